@@ -1,0 +1,17 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "ja", "ko", "zh"],
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    {
+      path: "<rootDir>/locales/{locale}",
+      include: ["<rootDir>/src", "<rootDir>/machines"],
+      exclude: ["**/node_modules/**"],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: "ts",
+});

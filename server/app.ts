@@ -1,0 +1,70 @@
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import packageJson from "../package.json" with { type: "json" };
+import type { Config } from "./config.ts";
+import type { Db } from "./db/connection.ts";
+import { registerErrorHandlers } from "./http/errors.ts";
+import type { DocumentedRoute } from "./http/route.ts";
+import { serveWebApp } from "./http/static-app.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { openApiRoute } from "./routes/openapi.ts";
+import { referenceDataRoutes } from "./routes/reference-data.ts";
+
+const BODY_LIMIT_BYTES = 1_048_576;
+
+/** Request logs carry method, path and status only: no query strings, headers or bodies (personal data). */
+function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split("?")[0] }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+  };
+}
+
+export async function buildApp(config: Config, db: Db, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+    frameworkErrors: (error, _request, reply: FastifyReply) => reply.status(400).send({ message: error.message }),
+  });
+  const routes: DocumentedRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    if (route.config?.documented) routes.push(route.config.documented);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    // The social sign-in popup posts its result back to the window that opened it.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.production,
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", "camera=(self), geolocation=(), microphone=()");
+  });
+  registerErrorHandlers(app);
+
+  healthRoutes(app, db);
+  referenceDataRoutes(app, db);
+  openApiRoute(app, routes, packageJson.version);
+  await serveWebApp(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import type { Db } from "./connection.ts";
+import * as referenceData from "./migrations/0001-reference-data.ts";
+
+/** The one migration set; listed in code so the server needs no file-system scan at start. */
+const migrations: Record<string, Migration> = {
+  "0001-reference-data": referenceData,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "./connection.ts";
+import type { CoreDatabase } from "./schema.ts";
+
+const SYMPTOMS: ReadonlyArray<Omit<CoreDatabase["symptoms"], "id" | "sort_order">> = [
+  { code: "FEVER", title: "Fever", category: "COMMON" },
+  { code: "DRY_COUGH", title: "Dry cough", category: "COMMON" },
+  { code: "TIREDNESS", title: "Tiredness", category: "COMMON" },
+  { code: "LOSS_OF_TASTE_OR_SMELL", title: "Loss of taste or smell", category: "COMMON" },
+  { code: "SORE_THROAT", title: "Sore throat", category: "OTHER" },
+  { code: "HEADACHE", title: "Headache", category: "OTHER" },
+  { code: "ACHES_AND_PAINS", title: "Aches and pains", category: "OTHER" },
+  { code: "DIARRHEA", title: "Diarrhea", category: "OTHER" },
+  { code: "SHORTNESS_OF_BREATH", title: "Difficulty breathing or shortness of breath", category: "OTHER" },
+];
+
+const PURPOSES = ["Business", "Pleasure"];
+
+const SETTINGS: ReadonlyArray<CoreDatabase["settings"]> = [
+  { code: "pandemic_mode", value_type: "boolean", value: "true" },
+];
+
+export const DEMO_ESTABLISHMENT = {
+  name: "Garapan Seaside Cafe",
+  branch: "Beach Road",
+  label: "Main entrance",
+  logo: "",
+  qr_type: "ESTABLISHMENT",
+} as const;
+
+/** Seeds reference data and the demo establishment once; staff edits made later are kept. */
+export async function seedReferenceData(db: Db, now: Date = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await trx.selectFrom("symptoms").select("id").limit(1).executeTakeFirst())) {
+      await trx
+        .insertInto("symptoms")
+        .values(SYMPTOMS.map((symptom, index) => ({ ...symptom, id: randomUUID(), sort_order: index })))
+        .execute();
+    }
+    if (!(await trx.selectFrom("purposes").select("id").limit(1).executeTakeFirst())) {
+      await trx
+        .insertInto("purposes")
+        .values(PURPOSES.map((title, index) => ({ id: randomUUID(), title, sort_order: index })))
+        .execute();
+    }
+    for (const setting of SETTINGS) {
+      await trx.insertInto("settings").values(setting).onConflict((conflict) => conflict.column("code").doNothing()).execute();
+    }
+    if (!(await trx.selectFrom("establishments").select("id").limit(1).executeTakeFirst())) {
+      await trx
+        .insertInto("establishments")
+        .values({ ...DEMO_ESTABLISHMENT, id: randomUUID(), created_at: now.toISOString() })
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import type * as v from "valibot";
+import type { ErrorAnswer } from "../../src/domain/api-document.ts";
+
+/** An error whose message is meant for the user; everything else is answered as a bare 500. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string | undefined;
+  constructor(statusCode: number, message: string, code?: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export class ValidationError extends Error {
+  readonly errors: Record<string, string[]>;
+  constructor(issues: readonly v.BaseIssue<unknown>[]) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const field = issue.path?.map((item) => String(item.key)).join(".") || "_";
+      (errors[field] ??= []).push(issue.message);
+    }
+    super(issues[0]?.message ?? "Unprocessable Entity!");
+    this.errors = errors;
+  }
+}
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: "Bad Request!",
+  403: "Forbidden!",
+  404: "Not Found",
+  413: "The request body is too large.",
+  415: "Unsupported content type.",
+  422: "Unprocessable Entity!",
+  429: "Too many requests. Please try again later.",
+  500: "Internal Server Error!",
+};
+
+/** Spec part 8: 422 { message, errors }, 403 { message, error }, other errors { message }. */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | HttpError | ValidationError>((error, request, reply) => {
+    if (error instanceof ValidationError) {
+      const body: ErrorAnswer = { message: error.message, errors: error.errors };
+      return reply.status(422).send(body);
+    }
+    if (error instanceof HttpError) {
+      const body: ErrorAnswer = error.code ? { message: error.message, error: error.code } : { message: error.message };
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ message: DEFAULT_MESSAGES[500] });
+    }
+    // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) describe the request, not our data.
+    const message = status === 413 || status === 415 ? DEFAULT_MESSAGES[status] : error.message || DEFAULT_MESSAGES[status];
+    return reply.status(status).send({ message: message ?? DEFAULT_MESSAGES[400] });
+  });
+}
+
+export function notFoundAnswer(): ErrorAnswer {
+  return { message: DEFAULT_MESSAGES[404] ?? "Not Found" };
+}

@@ -1,0 +1,38 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { databaseKind, openDatabase } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { findFirstEstablishment } from "./db/reference-data-queries.ts";
+import { seedReferenceData } from "./db/seed.ts";
+
+const PRINT_QR_SIZE = 300;
+
+const config = loadConfig();
+const db = openDatabase(config);
+await migrateToLatest(db);
+await seedReferenceData(db);
+const app = await buildApp(config, db);
+app.addHook("onClose", () => db.destroy());
+
+await app.listen({ port: config.port, host: config.host });
+const establishment = await findFirstEstablishment(db);
+console.log(`Database: ${databaseKind(config) === "postgres" ? "PostgreSQL" : config.sqliteFile}`);
+if (establishment) {
+  console.log(`Guest check-in: ${config.publicUrl}/g/logbook/${establishment.id}`);
+  console.log(
+    `Printable QR: ${config.publicUrl}/print/qr/${establishment.id}/${encodeURIComponent(establishment.name)}/${PRINT_QR_SIZE}`,
+  );
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, finishing open requests`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,24 @@
+import * as v from "valibot";
+
+/** Answer shapes of the API (DESIGN.md "API"): one resource or a list of resources. */
+export function resource<const TType extends string, TAttributes extends v.GenericSchema>(
+  type: TType,
+  attributes: TAttributes,
+) {
+  return v.object({ id: v.string(), type: v.literal(type), attributes });
+}
+
+export function one<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({ data: item });
+}
+
+export function list<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({ data: v.array(item) });
+}
+
+export const ErrorAnswer = v.object({
+  message: v.string(),
+  error: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+export type ErrorAnswer = v.InferOutput<typeof ErrorAnswer>;
