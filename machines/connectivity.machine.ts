@@ -1,0 +1,64 @@
+import { assign, fromCallback, setup } from "xstate";
+
+export type ConnectivityEvent =
+  | { type: "network.offline" }
+  | { type: "network.online" }
+  | { type: "update.found" }
+  | { type: "countdown.tick" };
+
+export interface ConnectivityInput {
+  startsOnline: boolean;
+  countdownSeconds: number;
+}
+
+/**
+ * Spec part 4 "Connectivity": ONLINE, OFFLINE, and UPDATED, where the waiting service worker is
+ * activated, a countdown runs, and the page reloads.
+ */
+export const connectivityMachine = setup({
+  types: {
+    context: {} as ConnectivityInput & { secondsLeft: number },
+    events: {} as ConnectivityEvent,
+    input: {} as ConnectivityInput,
+  },
+  actions: {
+    activateWaitingWorker: () => {},
+    reloadPage: () => {},
+  },
+  actors: {
+    // Sends countdown.tick once a second; the app supplies a real timer, tests send ticks themselves.
+    countdown: fromCallback<ConnectivityEvent>(() => () => {}),
+  },
+  guards: {
+    startsOnline: ({ context }) => context.startsOnline,
+    countdownFinished: ({ context }) => context.secondsLeft <= 1,
+  },
+}).createMachine({
+  id: "connectivity",
+  context: ({ input }) => ({ ...input, secondsLeft: input.countdownSeconds }),
+  initial: "starting",
+  states: {
+    starting: {
+      always: [{ guard: "startsOnline", target: "online" }, { target: "offline" }],
+    },
+    online: {
+      on: { "network.offline": "offline", "update.found": "updated" },
+    },
+    offline: {
+      on: { "network.online": "online", "update.found": "updated" },
+    },
+    updated: {
+      entry: [assign({ secondsLeft: ({ context }) => context.countdownSeconds }), "activateWaitingWorker"],
+      invoke: { src: "countdown" },
+      on: {
+        "countdown.tick": [
+          { guard: "countdownFinished", target: "reloading" },
+          { actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+        ],
+      },
+    },
+    reloading: {
+      entry: "reloadPage",
+    },
+  },
+});
