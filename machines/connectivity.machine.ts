@@ -7,13 +7,13 @@ export type ConnectivityEvent =
   | { type: "countdown.tick" };
 
 export interface ConnectivityInput {
-  startsOnline: boolean;
   countdownSeconds: number;
 }
 
 /**
  * Spec part 4 "Connectivity": ONLINE, OFFLINE, and UPDATED, where the waiting service worker is
- * activated, a countdown runs, and the page reloads.
+ * activated, a countdown runs, and the page reloads. It starts online; the app reports the
+ * browser's actual state as its first event.
  */
 export const connectivityMachine = setup({
   types: {
@@ -30,17 +30,13 @@ export const connectivityMachine = setup({
     countdown: fromCallback<ConnectivityEvent>(() => () => {}),
   },
   guards: {
-    startsOnline: ({ context }) => context.startsOnline,
     countdownFinished: ({ context }) => context.secondsLeft <= 1,
   },
 }).createMachine({
   id: "connectivity",
   context: ({ input }) => ({ ...input, secondsLeft: input.countdownSeconds }),
-  initial: "starting",
+  initial: "online",
   states: {
-    starting: {
-      always: [{ guard: "startsOnline", target: "online" }, { target: "offline" }],
-    },
     online: {
       on: { "network.offline": "offline", "update.found": "updated" },
     },
