@@ -63,7 +63,7 @@ export function generatePaths<M extends Machine>(options: PathTestOptions<M>): G
     const toState = shortest.get(stateKey);
     if (!toState) throw new Error(`No path reaches ${stateKey}`);
     const prefix = toState.steps.map((step) => step.event as Event<M>).filter((event) => event.type !== "xstate.init");
-    for (const { event, state } of Object.values(transitions)) {
+    for (const { event, state } of Object.values(transitions) as { event: Event<M>; state: AnyMachineSnapshot }[]) {
       const events = [...prefix, event as Event<M>];
       paths.push({ description: events.map((item) => item.type).join(" → "), events, expected: state as AnyMachineSnapshot });
     }
@@ -97,12 +97,13 @@ export function replay<M extends Machine>(options: PathTestOptions<M>, events: r
   root = actor;
   actor.subscribe({ error: () => {} });
   actor.start();
-  nodeIds(options.machine.id, actor.getSnapshot().value).forEach((id) => states.add(id));
+  const current = () => actor.getSnapshot() as AnyMachineSnapshot;
+  nodeIds(options.machine.id, current().value).forEach((id) => states.add(id));
   for (const event of events) {
     actor.send(event);
-    nodeIds(options.machine.id, actor.getSnapshot().value).forEach((id) => states.add(id));
+    nodeIds(options.machine.id, current().value).forEach((id) => states.add(id));
   }
-  const snapshot = actor.getSnapshot();
+  const snapshot = current();
   actor.stop();
   return { snapshot, transitions, states };
 }

@@ -1,0 +1,55 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { LOCALE_NAMES } from "../../domain/locales.ts";
+import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
+import { LanguageModal } from "./language-modal.tsx";
+import { askToConfirm } from "./notify.ts";
+import { useRouteHandle } from "./route-handle.ts";
+import { TextSizeControl } from "./text-size-control.tsx";
+import { useLanguage } from "./use-shell.ts";
+
+export function Header() {
+  const handle = useRouteHandle();
+  const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
+
+  async function goBack() {
+    // A guest's progress lives only in this tab: leaving loses it, so ask first (spec part 2).
+    if (localStore.get(LOCAL_KEYS.isGuest) === "true") {
+      const leave = await askToConfirm({
+        message: t`Are you sure you want to exit in this form? The progress you have made will be completely deleted`,
+        confirmLabel: t`Confirm`,
+        cancelLabel: t`Cancel`,
+      });
+      if (!leave) return;
+    }
+    if (window.history.length > 1) navigate(-1);
+    else navigate("/app");
+  }
+
+  return (
+    <header className="app-header">
+      {handle?.hideBack ? (
+        <span className="header-spacer" />
+      ) : (
+        <button type="button" className="icon-button back-button" onClick={goBack} aria-label={t`Back`}>
+          ←
+        </button>
+      )}
+      <h1 className="header-title">{handle ? i18n._(handle.title) : ""}</h1>
+      <button
+        type="button"
+        className="icon-button language-button"
+        onClick={() => setChoosingLanguage(true)}
+        aria-label={t`Language`}
+      >
+        {LOCALE_NAMES[locale]}
+      </button>
+      <TextSizeControl />
+      {choosingLanguage && <LanguageModal onClose={() => setChoosingLanguage(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { SESSION_WRITE_DEBOUNCE_MS } from "../domain/constants.ts";
+
+/** Storage keys of spec part 3: local storage outlives the tab, session storage does not. */
+export const LOCAL_KEYS = {
+  token: "token",
+  isGuest: "is_guest",
+  lang: "lang",
+  textIndex: "textIndex",
+  myProfile: "my-profile",
+} as const;
+export const SESSION_KEYS = {
+  email: "email",
+  otpLastSent: "otp-last-sent",
+  otpAttempt: "otp-attempt",
+  auth: "auth",
+} as const;
+
+type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+// Private browsing and full quotas make storage throw; the app then keeps working without it.
+function attempt<T>(operation: () => T, fallback: T): T {
+  try {
+    return operation();
+  } catch {
+    return fallback;
+  }
+}
+
+export const localStore = {
+  get: (key: LocalKey): string | null => attempt(() => localStorage.getItem(key), null),
+  set: (key: LocalKey, value: string): void => attempt(() => localStorage.setItem(key, value), undefined),
+  remove: (key: LocalKey): void => attempt(() => localStorage.removeItem(key), undefined),
+};
+
+const pendingSessionWrites = new Map<SessionKey, ReturnType<typeof setTimeout>>();
+
+export const sessionStore = {
+  get: (key: SessionKey): string | null => attempt(() => sessionStorage.getItem(key), null),
+  /** Writes after a quiet period (spec part 9: 500 ms), so fast typing writes once. */
+  setDebounced(key: SessionKey, value: string): void {
+    clearTimeout(pendingSessionWrites.get(key));
+    pendingSessionWrites.set(
+      key,
+      setTimeout(() => {
+        pendingSessionWrites.delete(key);
+        attempt(() => sessionStorage.setItem(key, value), undefined);
+      }, SESSION_WRITE_DEBOUNCE_MS),
+    );
+  },
+  remove(key: SessionKey): void {
+    clearTimeout(pendingSessionWrites.get(key));
+    pendingSessionWrites.delete(key);
+    attempt(() => sessionStorage.removeItem(key), undefined);
+  },
+};
+
+const DEVICE_PREFERENCES: readonly LocalKey[] = [LOCAL_KEYS.lang, LOCAL_KEYS.textIndex];
+
+/**
+ * Forgets the session and everything personal stored on this device, including writes still
+ * waiting. The language and text size are the device's, not the account's, and stay
+ * (docs/decisions/005-what-clearing-storage-keeps.md).
+ */
+export function clearSessionData(): void {
+  for (const timer of pendingSessionWrites.values()) clearTimeout(timer);
+  pendingSessionWrites.clear();
+  const preferences = DEVICE_PREFERENCES.map((key) => [key, localStore.get(key)] as const);
+  attempt(() => localStorage.clear(), undefined);
+  attempt(() => sessionStorage.clear(), undefined);
+  for (const [key, value] of preferences) if (value !== null) localStore.set(key, value);
+}

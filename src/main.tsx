@@ -1,0 +1,41 @@
+import { I18nProvider } from "@lingui/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { setApiEffects } from "./api/client.ts";
+import { i18n } from "./app/i18n.ts";
+import { router } from "./app/router.tsx";
+import { showToast } from "./app/shell/notify.ts";
+import { languageActor, startShellActors } from "./app/shell/shell-actors.ts";
+import "./app/styles.css";
+import { MaintenancePage } from "./features/errors/maintenance-page.tsx";
+import { buildConfig } from "./lib/build-config.ts";
+import { clearSessionData } from "./lib/storage.ts";
+
+startShellActors();
+setApiEffects({
+  showError: (message) => showToast("error", typeof message === "string" ? message : i18n._(message)),
+  clearSession: clearSessionData,
+  navigate: (path) => void router.navigate(path),
+  log: (status, url) => console.warn(`Request to ${url} failed with status ${status}`),
+});
+
+const root = createRoot(document.getElementById("root") as HTMLElement);
+
+function render() {
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>{buildConfig.maintenance ? <MaintenancePage /> : <RouterProvider router={router} />}</I18nProvider>
+    </StrictMode>,
+  );
+}
+
+// The first paint waits for the stored language's catalog, so no screen flashes in English first.
+if (languageActor.getSnapshot().matches("ready")) render();
+else {
+  const subscription = languageActor.subscribe((snapshot) => {
+    if (!snapshot.matches("ready")) return;
+    subscription.unsubscribe();
+    render();
+  });
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Config, loadConfig } from "../../server/config.ts";
+import { type DatabaseKind, type Db, openDatabase } from "../../server/db/connection.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { seedReferenceData } from "../../server/db/seed.ts";
+
+export const DATABASE_KINDS: DatabaseKind[] = ["sqlite", "postgres"];
+
+export interface TestDatabase {
+  config: Config;
+  db: Db;
+  drop: () => Promise<void>;
+}
+
+/** A new, migrated and seeded database of the given kind, for one test file; dropped afterwards. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const base = loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") });
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "sqlite-test-"));
+    const config = { ...base, databaseUrl: undefined, sqliteFile: path.join(dir, "app.sqlite") };
+    const db = openDatabase(config);
+    await migrateToLatest(db);
+    await seedReferenceData(db);
+    return { config, db, drop: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const adminUrl = inject("postgresAdminUrl");
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config = { ...base, databaseUrl: url.toString() };
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  return {
+    config,
+    db,
+    drop: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}
