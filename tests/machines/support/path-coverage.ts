@@ -41,13 +41,14 @@ export interface GeneratedPath<M extends Machine> {
 export function generatePaths<M extends Machine>(options: PathTestOptions<M>): GeneratedPath<M>[] {
   const eventsAt = (snapshot: AnyMachineSnapshot) =>
     typeof options.events === "function" ? options.events(snapshot) : options.events;
-  // Like xstate/graph's default for machines: every event the state handles, with the given payloads,
-  // so done/error/after events of invoked actors and delays are walked too.
+  // The given events the state handles, plus the done/error/after events of its invoked actors and
+  // delays, which the chart itself names; a given list that leaves an event out keeps it out.
   const handledEvents = (snapshot: AnyMachineSnapshot) => {
     const given = eventsAt(snapshot);
     return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
       const matching = given.filter((event) => event.type === type);
-      return matching.length > 0 ? matching : [{ type } as Event<M>];
+      if (matching.length > 0) return matching;
+      return type.startsWith("xstate.") ? [{ type } as Event<M>] : [];
     });
   };
   const traversal = {
