@@ -12,7 +12,13 @@ const machine = connectivityMachine.provide({
   actors: { countdown: fromCallback<ConnectivityEvent>(() => () => {}) },
 });
 
-const options = { machine, input: { countdownSeconds: 3 }, events: [] };
+const events: ConnectivityEvent[] = [
+  { type: "network.offline" },
+  { type: "network.online" },
+  { type: "update.found" },
+  { type: "countdown.tick" },
+];
+const options = { machine, input: { countdownSeconds: 3 }, events };
 
 describe("connectivity machine, generated paths", () => {
   const replays: Replay[] = [];
