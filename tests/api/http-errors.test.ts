@@ -1,24 +1,17 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
 
 describe("HTTP behaviour shared by every route", () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  let server: ApiServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    app = await buildApp(database.config, database.db, { logger: false });
+    server = await startApiServer("sqlite");
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => server.close());
 
   it("answers unknown API paths with JSON 404, never the web app", async () => {
     for (const url of ["/api/v1/nothing-here", "/api", "/api/v9/symptoms?x=1"]) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await server.request({ method: "GET", url });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toContain("application/json");
       expect(response.json()).toEqual({ message: "Not Found" });
@@ -26,7 +19,7 @@ describe("HTTP behaviour shared by every route", () => {
   });
 
   it("answers a body that is not JSON with 400 and a message", async () => {
-    const response = await app.inject({
+    const response = await server.request({
       method: "POST",
       url: "/api/v1/symptoms",
       headers: { "content-type": "application/json" },
@@ -37,7 +30,7 @@ describe("HTTP behaviour shared by every route", () => {
   });
 
   it("answers a body over the limit with 413 and a message", async () => {
-    const response = await app.inject({
+    const response = await server.request({
       method: "POST",
       url: "/api/v1/symptoms",
       headers: { "content-type": "application/json" },
@@ -48,27 +41,27 @@ describe("HTTP behaviour shared by every route", () => {
   });
 
   it("answers a broken URL encoding with 400 in the error format", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/v1/settings/%E0%A4%A" });
+    const response = await server.request({ method: "GET", url: "/api/v1/settings/%E0%A4%A" });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual(["message"]);
   });
 
   it("hides the details of unexpected failures behind a 500 message", async () => {
-    await database.db.schema.dropTable("purposes").execute();
-    const response = await app.inject({ method: "GET", url: "/api/v1/purpose" });
+    await server.database.db.schema.dropTable("purposes").execute();
+    const response = await server.request({ method: "GET", url: "/api/v1/purpose" });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: "Internal Server Error!" });
   });
 
   it("sends security headers", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await server.request({ method: "GET", url: "/api/health" });
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
   });
 
   it("documents every route in the OpenAPI document", async () => {
-    const document = (await app.inject({ method: "GET", url: "/api/docs" })).json<{ paths: Record<string, unknown> }>();
+    const document = (await server.request({ method: "GET", url: "/api/docs" })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(document.paths).sort()).toEqual([
       "/api/health",
       "/api/v1/purpose",

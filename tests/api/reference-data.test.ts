@@ -1,23 +1,17 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { DATABASE_KINDS } from "../support/test-database.ts";
 
 describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  let server: ApiServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildApp(database.config, database.db, { logger: false });
+    server = await startApiServer(kind);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => server.close());
 
   it("lists the seeded symptoms with title, code and category", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/v1/symptoms" });
+    const response = await server.request({ method: "GET", url: "/api/v1/symptoms" });
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: { id: string; type: string; attributes: Record<string, string> }[] }>();
     expect(data.length).toBeGreaterThan(0);
@@ -30,40 +24,40 @@ describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
   });
 
   it("answers from the database: a symptom added by staff is listed", async () => {
-    await database.db
+    await server.database.db
       .insertInto("symptoms")
       .values({ id: "added-by-staff", code: "RASH", title: "Rash", category: "OTHER", sort_order: 100 })
       .execute();
-    const { data } = (await app.inject({ method: "GET", url: "/api/v1/symptoms" })).json<{ data: { attributes: { code: string } }[] }>();
+    const { data } = (await server.request({ method: "GET", url: "/api/v1/symptoms" })).json<{ data: { attributes: { code: string } }[] }>();
     expect(data.at(-1)?.attributes.code).toBe("RASH");
   });
 
   it("lists purposes as plain text values", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/v1/purpose" });
+    const response = await server.request({ method: "GET", url: "/api/v1/purpose" });
     expect(response.json()).toEqual({ data: ["Business", "Pleasure"] });
   });
 
   it("lists only the settings that are true, and each one by its code", async () => {
-    await database.db.insertInto("settings").values({ code: "maintenance_notice", value_type: "boolean", value: "false" }).execute();
-    await database.db.insertInto("settings").values({ code: "support_email", value_type: "string", value: "help@example.gov" }).execute();
-    const listed = (await app.inject({ method: "GET", url: "/api/v1/settings" })).json<{ data: { id: string }[] }>();
+    await server.database.db.insertInto("settings").values({ code: "maintenance_notice", value_type: "boolean", value: "false" }).execute();
+    await server.database.db.insertInto("settings").values({ code: "support_email", value_type: "string", value: "help@example.gov" }).execute();
+    const listed = (await server.request({ method: "GET", url: "/api/v1/settings" })).json<{ data: { id: string }[] }>();
     expect(listed.data.map((setting) => setting.id)).toEqual(["pandemic_mode"]);
-    const one = await app.inject({ method: "GET", url: "/api/v1/settings/support_email" });
+    const one = await server.request({ method: "GET", url: "/api/v1/settings/support_email" });
     expect(one.json()).toEqual({
       data: { id: "support_email", type: "setting", attributes: { code: "support_email", typed_value: "help@example.gov" } },
     });
-    const off = await app.inject({ method: "GET", url: "/api/v1/settings/maintenance_notice" });
-    expect(off.json().data.attributes.typed_value).toBe(false);
+    const off = await server.request({ method: "GET", url: "/api/v1/settings/maintenance_notice" });
+    expect(off.json<{ data: { attributes: { typed_value: unknown } } }>().data.attributes.typed_value).toBe(false);
   });
 
   it("answers an unknown setting with 404 in the error format", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/v1/settings/no_such_setting" });
+    const response = await server.request({ method: "GET", url: "/api/v1/settings/no_such_setting" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Setting not found." });
   });
 
   it("answers a malformed setting code with 422 and the field's message", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/v1/settings/DROP%20TABLE" });
+    const response = await server.request({ method: "GET", url: "/api/v1/settings/DROP%20TABLE" });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: "The code must be a lower-case setting code.",
@@ -72,7 +66,7 @@ describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
   });
 
   it("reports itself healthy when the database answers", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await server.request({ method: "GET", url: "/api/health" });
     expect(response.json()).toEqual({ status: "ok" });
   });
 });

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
+import type { DatabaseKind } from "../../server/db/connection.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export interface ApiRequest {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string;
+}
+
+export interface ApiResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json: <T = unknown>() => T;
+}
+
+export interface ApiServer {
+  url: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  request: (request: ApiRequest) => Promise<ApiResponse>;
+  close: () => Promise<void>;
+}
+
+/** The real server listening on a loopback port, over a new database of the given kind; calls go over HTTP. */
+export async function startApiServer(kind: DatabaseKind): Promise<ApiServer> {
+  const database = await createTestDatabase(kind);
+  const app = await buildApp(database.config, database.db, { logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("The test server has no port");
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    app,
+    database,
+    request: async ({ method, url: path, headers, payload }) => {
+      const response = await fetch(url + path, { method, headers, body: payload });
+      const body = await response.text();
+      return {
+        statusCode: response.status,
+        headers: Object.fromEntries(response.headers),
+        body,
+        json: <T,>() => JSON.parse(body) as T,
+      };
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
