@@ -6,14 +6,18 @@ import { notFoundAnswer } from "./errors.ts";
 
 const API_PREFIXES = ["/api/", "/dev/"];
 
-/** Serves the built web app; any other GET that is not an API call gets index.html (client routing). */
+/**
+ * Serves the built web app; any other page address gets index.html (client routing). A missing file
+ * (a name with an extension, such as an old build's script) gets 404, never a page in its place.
+ */
 export async function serveWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const built = existsSync(path.join(staticDir, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a new build copied over the directory is served at once.
+      wildcard: true,
+      index: "index.html",
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
@@ -21,8 +25,10 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string): Prom
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === "/api";
-    if (isApi || !built || (request.method !== "GET" && request.method !== "HEAD")) {
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === "/api";
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (isApi || isFile || !built || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(notFoundAnswer());
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");

@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
+
+describe("the web shell in Chromium", () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startAppServer(inject("webBuild"));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+  beforeEach(async () => {
+    context = await newPhoneContext(browser, server.url);
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  it("asks for a language on /app, shows the sign-in area in it, and keeps it after a reload", async () => {
+    await page.goto("/app");
+    const modal = page.getByRole("dialog", { name: "Select a language" });
+    await modal.waitFor();
+    await screenshot(page, "shell-language-modal");
+    await modal.getByRole("button", { name: "日本語" }).click();
+    await page.getByRole("heading", { name: "ご利用の流れ" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await screenshot(page, "shell-sign-in-ja");
+
+    await page.reload();
+    await page.getByRole("heading", { name: "ご利用の流れ" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ja");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+  });
+
+  it("switches language from the header on any page", async () => {
+    await page.goto("/faqs");
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "한국어" }).click();
+    await page.getByRole("heading", { level: 1, name: "자주 묻는 질문" }).waitFor();
+  });
+
+  it("shows the 404 page for an unknown address, with a way home", async () => {
+    await page.goto("/no/such/page");
+    await page.getByText("The page that you are trying to access does not exists").waitFor();
+    await screenshot(page, "shell-404");
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await page.waitForURL("**/app");
+  });
+
+  it("sends / to the landing site", async () => {
+    await page.goto("/");
+    await page.waitForURL("**/help");
+  });
+
+  it("shows the red Offline Mode bar while the network is cut, and hides it when it returns", async () => {
+    await page.goto("/faqs");
+    await page.getByRole("heading", { level: 1, name: "FAQs" }).waitFor();
+    await context.setOffline(true);
+    const bar = page.getByRole("status").filter({ hasText: "Offline Mode" });
+    await bar.waitFor();
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+    await screenshot(page, "shell-offline");
+    await context.setOffline(false);
+    await bar.waitFor({ state: "detached" });
+  });
+
+  it("makes text larger and smaller within 0–8, and remembers the size", async () => {
+    await page.goto("/faqs");
+    const rootSize = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const larger = page.getByRole("button", { name: "Larger text" });
+    const before = await rootSize();
+    await larger.click();
+    expect(await rootSize()).toBeGreaterThan(before);
+    for (let i = 0; i < 10 && (await larger.isEnabled()); i++) await larger.click();
+    expect(await page.evaluate(() => localStorage.getItem("textIndex"))).toBe("8");
+    expect(await larger.isDisabled()).toBe(true);
+    await screenshot(page, "shell-largest-text");
+    const largest = await rootSize();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "FAQs" }).waitFor();
+    expect(await rootSize()).toBe(largest);
+  });
+
+  it("shows 'Unable to load page. Try again' when a page's code cannot load, and retries", async () => {
+    await page.route("**/assets/not-found-page-*.js", (route) => route.abort());
+    await page.goto("/missing-page");
+    await page.getByRole("alert").filter({ hasText: "Unable to load page. Try again" }).waitFor();
+    await page.unroute("**/assets/not-found-page-*.js");
+    await page.getByRole("link", { name: "Try again" }).click();
+    await page.getByText("The page that you are trying to access does not exists").waitFor();
+  });
+
+  it("answers unknown API paths with JSON, not the web app", async () => {
+    const response = await page.goto("/api/v1/unknown");
+    expect(response?.status()).toBe(404);
+    expect(await response?.json()).toEqual({ message: "Not Found" });
+  });
+
+  it("answers a missing script with 404, not with the page in its place", async () => {
+    const response = await page.request.get("/assets/index-from-an-old-build.js");
+    expect(response.status()).toBe(404);
+  });
+});
