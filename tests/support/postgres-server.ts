@@ -71,7 +71,9 @@ export async function startPostgres(): Promise<PostgresServer> {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
       const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGINT");
+      // Through pg_ctl, not a signal: runuser does not pass SIGINT on to the server.
+      const [pgCtl, stopArgs] = asServerUser(path.join(bin, "pg_ctl"), ["stop", "-D", dataDir, "-m", "fast", "-s"]);
+      execFileSync(pgCtl, stopArgs, { stdio: "ignore" });
       await exited;
       rmSync(dir, { recursive: true, force: true });
     },
