@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../tests/support/free-port.ts";
 
 export interface AppProcess {
   url: string;
@@ -12,16 +12,6 @@ export interface AppProcess {
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** The server exactly as `npm run serve` starts it, on a new SQLite file, serving `staticDir`. */
 export async function startAppProcess(staticDir: string): Promise<AppProcess> {
