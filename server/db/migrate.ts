@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import type { Db } from "./connection.ts";
 import * as referenceData from "./migrations/0001-reference-data.ts";
+import * as accounts from "./migrations/0002-accounts.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
   "0001-reference-data": referenceData,
+  "0002-accounts": accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

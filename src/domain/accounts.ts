@@ -1,0 +1,148 @@
+import * as v from "valibot";
+import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "./constants.ts";
+import { LOCALES } from "./locales.ts";
+
+/**
+ * Sign-in, profile and family contracts: the server validates with these schemas and the web app
+ * builds its requests and reads its answers with them (DESIGN.md, one schema for both sides).
+ */
+
+export const OTP_LENGTH = 6;
+export const OTP_VALIDITY_MINUTES = 5;
+export const OTP_MAX_WRONG_TRIES = 5;
+/** The app offers "resend" only after this pause; the server throttles on its own. */
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const GENDERS = ["MALE", "FEMALE"] as const;
+/** Tokens a 403 carries when the session has ended (spec part 8). */
+export const SESSION_ERRORS = { expired: "token_expired", invalid: "token_invalid" } as const;
+
+/** Spec part 5: letters, digits or ._%+- before the @, a domain, then a 2–63 letter suffix. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,63}$/;
+
+const text = (max = INPUT_MAX_LENGTH) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters.`));
+const optionalText = (max = INPUT_MAX_LENGTH) => v.optional(v.nullable(text(max)));
+export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, "Invalid Email"), v.regex(EMAIL_PATTERN, "Invalid Email"));
+/** Digits only, with an optional leading +, as the phone input produces them. */
+export const MobileNumber = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9]{7,15}$/, "Mobile Phones is Invalid"));
+const Locale = v.optional(v.picklist(LOCALES));
+const IsoDate = v.pipe(v.string(), v.isoDate("Use the date format YYYY-MM-DD."));
+/** Names are kept and shown upper-case (spec part 5). */
+const Name = v.pipe(text(), v.toUpperCase());
+const OptionalName = v.optional(v.nullable(v.pipe(text(), v.toUpperCase())));
+
+/** A reference to one OTP request; the code confirms only the request that produced it. */
+export const AuthReference = v.pipe(v.string(), v.uuid("The sign-in request is not valid. Please ask for a new code."));
+
+export const RequestOtpBySms = v.object({ mobile_number: MobileNumber, lang: Locale });
+export const ResendOtpBySms = v.object({ auth: AuthReference });
+export const RequestOtpByEmail = v.object({ email: Email, lang: Locale });
+/** Sends the code of a pending SMS sign-in to an e-mail address instead. */
+export const SendOtpToEmail = v.object({ auth: AuthReference, email: Email });
+export const ConfirmOtp = v.object({
+  auth: AuthReference,
+  otp: v.pipe(v.string(), v.trim(), v.regex(/^[0-9]{6}$/, "Enter the 6-digit code.")),
+});
+export const GuestLogin = v.object({ lang: Locale });
+
+export const OtpRequested = v.object({
+  message: v.string(),
+  data: v.object({ auth: v.string(), channel: v.picklist(["sms", "email"]), expires_at: v.string() }),
+});
+export const SessionStarted = v.object({
+  data: v.object({ token: v.string(), is_guest: v.boolean(), email: v.optional(v.string()) }),
+});
+export const MessageAnswer = v.object({ message: v.string() });
+
+export const ProfileAttributes = v.object({
+  uuid: v.string(),
+  is_guest: v.boolean(),
+  is_reg_completed: v.boolean(),
+  is_front_liner: v.boolean(),
+  mobile_number: v.nullable(v.string()),
+  age: v.nullable(v.number()),
+  passport_country: v.nullable(v.string()),
+  passport: v.nullable(v.string()),
+  has_first_dose: v.boolean(),
+  has_second_dose: v.boolean(),
+  has_booster: v.boolean(),
+  has_rt_pcr: v.boolean(),
+  has_attested: v.boolean(),
+  verification_status: v.nullable(v.string()),
+  verification_remarks: v.nullable(v.string()),
+  is_customs_completed: v.boolean(),
+  is_health_declaration_completed: v.boolean(),
+  photo_url: v.nullable(v.string()),
+  latest_visit_history_uuid: v.nullable(v.string()),
+  first_name: v.nullable(v.string()),
+  middle_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  gender: v.nullable(v.picklist(GENDERS)),
+  health_status: v.nullable(v.string()),
+  case_status: v.nullable(v.string()),
+  symptoms: v.array(v.string()),
+});
+export type ProfileAttributes = v.InferOutput<typeof ProfileAttributes>;
+
+export const LogbookAttributes = v.object({
+  name: v.nullable(v.string()),
+  middle_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  birth_date: v.nullable(v.string()),
+  region_code: v.nullable(v.string()),
+  province_code: v.nullable(v.string()),
+  municipality_code: v.nullable(v.string()),
+  barangay_code: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  company_name: v.nullable(v.string()),
+  full_address: v.nullable(v.string()),
+});
+export type LogbookAttributes = v.InferOutput<typeof LogbookAttributes>;
+
+export const FamilyMember = v.object({
+  first_name: Name,
+  middle_name: OptionalName,
+  last_name: Name,
+  birth_date: IsoDate,
+  gender: v.picklist(GENDERS, "Select MALE or FEMALE."),
+  passport: optionalText(20),
+  passport_country: optionalText(3),
+});
+export type FamilyMember = v.InferOutput<typeof FamilyMember>;
+
+export const ProfileAnswer = v.object({
+  data: v.object({ id: v.string(), type: v.literal("profile"), attributes: ProfileAttributes }),
+  included: v.array(
+    v.variant("type", [
+      v.object({ id: v.string(), type: v.literal("logbook"), attributes: LogbookAttributes }),
+      v.object({ id: v.string(), type: v.literal("family"), attributes: FamilyMember }),
+    ]),
+  ),
+});
+export type ProfileAnswer = v.InferOutput<typeof ProfileAnswer>;
+
+/** Spec part 3: the save payload; first_name travels as `name`. */
+export const SaveProfile = v.object({
+  photo_url: optionalText(2048),
+  passport_country: optionalText(3),
+  passport: optionalText(20),
+  name: Name,
+  middle_name: OptionalName,
+  last_name: Name,
+  gender: v.picklist(GENDERS, "Select MALE or FEMALE."),
+  birth_date: IsoDate,
+  region_code: optionalText(20),
+  province_code: optionalText(20),
+  municipality_code: optionalText(20),
+  barangay_code: optionalText(20),
+  email: v.optional(v.nullable(Email)),
+  company_name: optionalText(),
+  mobile_number: v.optional(v.nullable(MobileNumber)),
+});
+export type SaveProfile = v.InferOutput<typeof SaveProfile>;
+
+export const SaveFamilies = v.object({
+  families: v.pipe(v.array(FamilyMember), v.maxLength(MAX_PASSENGERS, `At most ${MAX_PASSENGERS} family members.`)),
+});
+export type SaveFamilies = v.InferOutput<typeof SaveFamilies>;
+
+export const PushToken = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)) });
