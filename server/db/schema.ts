@@ -87,5 +87,7 @@ export interface CoreDatabase {
     created_at: string;
     expires_at: string;
   };
+  /** One-time codes that hand a social sign-in from the popup to the app; exchanged once for a session. */
+  login_handoffs: { id: string; code_hash: string; user_id: string; created_at: string; expires_at: string; used_at: string | null };
   oauth_identities: { provider: string; subject: string; user_id: string };
 }

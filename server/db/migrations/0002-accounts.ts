@@ -99,6 +99,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("expires_at", "text", (column) => column.notNull())
     .execute();
   await db.schema
+    .createTable("login_handoffs")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("code_hash", "text", (column) => column.notNull().unique())
+    .addColumn("user_id", "text", (column) => column.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("expires_at", "text", (column) => column.notNull())
+    .addColumn("used_at", "text")
+    .execute();
+  await db.schema
     .createTable("oauth_identities")
     .addColumn("provider", "text", (column) => column.notNull())
     .addColumn("subject", "text", (column) => column.notNull())
@@ -110,6 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     "oauth_identities",
+    "login_handoffs",
     "oauth_states",
     "push_tokens",
     "outbox_messages",
