@@ -1,4 +1,5 @@
 import path from "node:path";
+import * as v from "valibot";
 
 /** Every setting of the server comes from the environment; README "Configuration" lists them. */
 export interface Config {
@@ -19,6 +20,51 @@ export interface Config {
   smsApiToken: string | undefined;
   /** Key of the one-time-password hashes; unset outside production, a generated key is kept beside the SQLite file. */
   otpSecret: string | undefined;
+  /** Social sign-in: the OpenID Connect providers offered on the sign-in screen. */
+  oidcProviders: OidcProviderSettings[];
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+// Custom messages throughout: valibot's defaults quote the received value, which could be a client secret.
+const OidcProviderSettings = v.object(
+  {
+    id: v.pipe(v.string("id must be text"), v.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "id must be 1-32 lower-case letters, digits or hyphens")),
+    name: v.pipe(v.string("name must be text"), v.trim(), v.nonEmpty("name must not be empty"), v.maxLength(50, "name must be at most 50 characters")),
+    issuer: v.pipe(
+      v.string("issuer must be text"),
+      v.url("issuer must be a URL"),
+      v.check((issuer) => {
+        const url = new URL(issuer);
+        return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+      }, "issuer must use https (plain http only on localhost)"),
+    ),
+    client_id: v.pipe(v.string("client_id must be text"), v.nonEmpty("client_id must not be empty")),
+    client_secret: v.optional(v.pipe(v.string("client_secret must be text"), v.nonEmpty("client_secret must not be empty"))),
+  },
+  "each provider must be an object",
+);
+export type OidcProviderSettings = v.InferOutput<typeof OidcProviderSettings>;
+
+const OidcProvidersSetting = v.pipe(
+  v.array(OidcProviderSettings, "OIDC_PROVIDERS must be a JSON array"),
+  v.check((providers) => new Set(providers.map((provider) => provider.id)).size === providers.length, "provider ids must be unique"),
+);
+
+function parseOidcProviders(json: string | undefined): OidcProviderSettings[] {
+  if (!json) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    // The parser's message quotes the text around the mistake, which may be a client secret.
+    throw new Error("OIDC_PROVIDERS must be valid JSON");
+  }
+  const result = v.safeParse(OidcProvidersSetting, value);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const where = v.getDotPath(issue);
+  throw new Error(`OIDC_PROVIDERS is not valid: ${where ? `${where}: ` : ""}${issue.message}`);
 }
 
 const MIN_OTP_SECRET_LENGTH = 32;
@@ -44,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiToken: env.SMS_API_TOKEN || undefined,
     otpSecret,
+    oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
   };
 }
