@@ -3,12 +3,16 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
+import { createMessageSender } from "./delivery/create-message-sender.ts";
 import { registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
 import { serveWebApp } from "./http/static-app.ts";
+import { devOutboxRoutes } from "./routes/dev-outbox.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { loginRoutes } from "./routes/login.ts";
 import { openApiRoute } from "./routes/openapi.ts";
 import { referenceDataRoutes } from "./routes/reference-data.ts";
+import { resolveOtpSecret } from "./services/otp-secret.ts";
 
 const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -23,7 +27,14 @@ function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
-export async function buildApp(config: Config, db: Db, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface AppOptions {
+  logger?: boolean;
+  /** The time every expiry and throttle window is measured by; tests move it forward. */
+  clock?: () => Date;
+}
+
+export async function buildApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -64,6 +75,9 @@ export async function buildApp(config: Config, db: Db, options: { logger?: boole
 
   healthRoutes(app, db);
   referenceDataRoutes(app, db);
+  const sender = createMessageSender(config, db, app.log, clock);
+  loginRoutes(app, db, { sender, otpSecret: resolveOtpSecret(config), clock });
+  if (!config.production) devOutboxRoutes(app, db);
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir);
   return app;

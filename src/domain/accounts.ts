@@ -149,3 +149,18 @@ export const PushToken = v.object({ token: v.pipe(v.string(), v.minLength(1), v.
 
 /** The profile as the app keeps it: the attributes with the included logbook record and the family merged in (spec part 3). */
 export type Profile = ProfileAttributes & Partial<LogbookAttributes> & { families: FamilyMember[] };
+
+/** Development outbox (GET /dev/outbox): the messages kept when no SMTP server or SMS provider is configured. */
+export const OutboxQuery = v.object({ recipient: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())) });
+export const OutboxAnswer = v.object({
+  data: v.array(
+    v.object({
+      id: v.string(),
+      channel: v.picklist(["sms", "email"]),
+      recipient: v.string(),
+      subject: v.nullable(v.string()),
+      body: v.string(),
+      created_at: v.string(),
+    }),
+  ),
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app.ts";
+import { type AppOptions, buildApp } from "../../server/app.ts";
+import type { Config } from "../../server/config.ts";
 import type { DatabaseKind } from "../../server/db/connection.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -25,10 +26,17 @@ export interface ApiServer {
   close: () => Promise<void>;
 }
 
+export interface ApiServerOptions {
+  /** Settings on top of the test database's configuration (SMTP_URL, production, …). */
+  config?: Partial<Config>;
+  clock?: AppOptions["clock"];
+}
+
 /** The real server listening on a loopback port, over a new database of the given kind; calls go over HTTP. */
-export async function startApiServer(kind: DatabaseKind): Promise<ApiServer> {
+export async function startApiServer(kind: DatabaseKind, options: ApiServerOptions = {}): Promise<ApiServer> {
   const database = await createTestDatabase(kind);
-  const app = await buildApp(database.config, database.db, { logger: false });
+  const config = { ...database.config, ...options.config };
+  const app = await buildApp(config, database.db, { logger: false, clock: options.clock });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("The test server has no port");

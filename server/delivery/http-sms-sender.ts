@@ -1,0 +1,25 @@
+import type { MessageSender } from "./message-sender.ts";
+
+const SMS_TIMEOUT_MS = 10_000;
+
+/**
+ * SMS through an HTTP provider: POST SMS_API_URL with JSON {to, text} and, when SMS_API_TOKEN is set,
+ * `Authorization: Bearer <token>`. Any 2xx answer counts as accepted; a gateway with another format
+ * sits behind a small relay that speaks this one.
+ */
+export function httpSmsSender(url: string, token: string | undefined): MessageSender {
+  return {
+    async send({ to, text }) {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await fetch(url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ to, text }),
+        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`The SMS provider answered ${response.status}`);
+    },
+  };
+}

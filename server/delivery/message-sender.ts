@@ -1,0 +1,12 @@
+/** One text message to one recipient; how it travels depends on the channel and the configuration. */
+export interface OutgoingMessage {
+  channel: "sms" | "email";
+  /** An e-mail address or a mobile number, as the user gave it. */
+  to: string;
+  subject?: string;
+  text: string;
+}
+
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>;
+}

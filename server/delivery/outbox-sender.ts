@@ -1,0 +1,17 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/connection.ts";
+import type { MessageSender } from "./message-sender.ts";
+
+/** Keeps messages in the outbox table for developers and QA (GET /dev/outbox); the log names neither code nor recipient. */
+export function outboxSender(db: Db, log: FastifyBaseLogger, clock: () => Date): MessageSender {
+  return {
+    async send({ channel, to, subject, text }) {
+      await db
+        .insertInto("outbox_messages")
+        .values({ id: randomUUID(), channel, recipient: to, subject: subject ?? null, body: text, created_at: clock().toISOString() })
+        .execute();
+      log.info(`outbox: ${channel} message queued (GET /dev/outbox)`);
+    },
+  };
+}

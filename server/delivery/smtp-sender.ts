@@ -1,0 +1,15 @@
+import { createTransport } from "nodemailer";
+import type { MessageSender } from "./message-sender.ts";
+
+/** Fail fast enough that a request waiting for its code gets an answer, not a proxy timeout. */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** E-mail through the SMTP server of SMTP_URL (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS from the start). */
+export function smtpSender(smtpUrl: string, from: string): MessageSender {
+  const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS }, { from });
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({ to, subject, text });
+    },
+  };
+}

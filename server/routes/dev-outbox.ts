@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { OutboxAnswer, OutboxQuery } from "../../src/domain/accounts.ts";
+import type { Db } from "../db/connection.ts";
+import { defineRoute } from "../http/route.ts";
+
+const OUTBOX_PAGE = 50;
+
+/** Development and QA only: the app factory does not register it in production. */
+export function devOutboxRoutes(app: FastifyInstance, db: Db): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/dev/outbox",
+    summary: "Messages kept in the development outbox, newest first (not in production)",
+    tags: ["development"],
+    querystring: OutboxQuery,
+    response: OutboxAnswer,
+    handler: async ({ query }) => {
+      let select = db
+        .selectFrom("outbox_messages")
+        .select(["id", "channel", "recipient", "subject", "body", "created_at"])
+        .orderBy("created_at", "desc")
+        .limit(OUTBOX_PAGE);
+      if (query.recipient) select = select.where("recipient", "=", query.recipient);
+      return { data: await select.execute() };
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/connection.ts";
+import type { MessageSender } from "../delivery/message-sender.ts";
+import { otpMessage } from "../delivery/otp-messages.ts";
+import { HttpError } from "../http/errors.ts";
+import { createOtpRequest, type OtpDestination, supersedeOtpRequests, withdrawOtpRequest } from "./otp-requests.ts";
+
+export interface OtpSendingDependencies {
+  db: Db;
+  secret: string;
+  sender: MessageSender;
+  log: FastifyBaseLogger;
+}
+
+/** Delivery errors may quote the recipient; the log keeps only their kind. */
+function failureKind(error: unknown): string {
+  if (error instanceof Error) return "code" in error && typeof error.code === "string" ? error.code : error.name;
+  return "unknown";
+}
+
+/**
+ * Issues a code for a destination and sends it in the request's language. Earlier codes of the
+ * destination, and the request this one `replaces` (a resend or a move to e-mail), stop working once
+ * the new code is on its way; a code that could not be sent is taken out of use at once.
+ */
+export async function sendNewOtp(
+  { db, secret, sender, log }: OtpSendingDependencies,
+  to: OtpDestination,
+  replaces: string | undefined,
+  now: Date,
+): Promise<{ auth: string; expiresAt: string }> {
+  const issued = await createOtpRequest(db, secret, to, now);
+  const message = otpMessage(to.language, issued.code);
+  try {
+    await sender.send({
+      channel: to.channel,
+      to: to.destination,
+      subject: to.channel === "email" ? message.subject : undefined,
+      text: message.text,
+    });
+  } catch (error) {
+    await withdrawOtpRequest(db, issued.auth, now);
+    log.error({ channel: to.channel, failure: failureKind(error) }, "sign-in code could not be sent");
+    throw new HttpError(500, "The code could not be sent. Please try again later.");
+  }
+  await supersedeOtpRequests(db, issued.auth, to, replaces, now);
+  return { auth: issued.auth, expiresAt: issued.expiresAt };
+}

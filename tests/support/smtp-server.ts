@@ -1,0 +1,56 @@
+import { type AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export interface TestSmtpServer {
+  /** SMTP_URL for the app, with the only credentials this server accepts. */
+  url: string;
+  received: ReceivedMail[];
+  close: () => Promise<void>;
+}
+
+const USER = "mailer";
+const PASSWORD = "test-password";
+
+/** A real SMTP server on a loopback port that requires login and keeps every message it accepts, parsed. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    // Plain SMTP on loopback: without a certificate the client must not be offered STARTTLS.
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
+      else callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push({
+            from: mail.from?.text ?? "",
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+          });
+          callback();
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
