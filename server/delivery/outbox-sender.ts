@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "./message-sender.ts";
 
+/** The one thing the outbox needs of the server's logger. */
+export interface OutboxLog {
+  info(line: string): void;
+}
+
 /** Keeps messages in the outbox table for developers and QA (GET /dev/outbox); the log names neither code nor recipient. */
-export function outboxSender(db: Db, log: FastifyBaseLogger, clock: () => Date): MessageSender {
+export function outboxSender(db: Db, log: OutboxLog, clock: () => Date): MessageSender {
   return {
     async send({ channel, to, subject, text }) {
       await db

@@ -3,7 +3,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
-  from: string;
+  from: { name: string; address: string | undefined } | undefined;
   to: string[];
   subject: string;
   text: string;
@@ -35,10 +35,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       simpleParser(stream).then(
         (mail) => {
           received.push({
-            from: mail.from?.text ?? "",
+            from: mail.from?.value.map(({ name, address }) => ({ name, address }))[0],
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             subject: mail.subject ?? "",
-            text: mail.text ?? "",
+            text: (mail.text ?? "").trim(),
           });
           callback();
         },
