@@ -157,7 +157,7 @@ describe("profile machine", () => {
   }
 
   it("loads when a session starts and keeps the cached copy, flagged, when loading fails", async () => {
-    const actor = startWith({ actors: { loadProfile: fromPromise(() => Promise.resolve(results.cached)) } });
+    const actor = startWith({ actors: { loadProfile: fromPromise<ProfileLoadResult>(() => Promise.resolve(results.cached)) } });
     actor.send({ type: "session.started", isGuest: false });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { profile: "loadedFromCache" } })).toBe(true));
     expect(actor.getSnapshot().context).toEqual({ isGuest: false, profile: results.cached.profile, profileLoaded: false });
@@ -169,7 +169,7 @@ describe("profile machine", () => {
     let loads = 0;
     const actor = startWith({
       actors: {
-        loadProfile: fromPromise(() => {
+        loadProfile: fromPromise<ProfileLoadResult>(() => {
           loads += 1;
           return Promise.resolve(results.complete);
         }),
@@ -194,7 +194,7 @@ describe("profile machine", () => {
     const sent: { families: FamilyMember[] }[] = [];
     const actor = startWith({
       actors: {
-        loadProfile: fromPromise(() => Promise.resolve(results.complete)),
+        loadProfile: fromPromise<ProfileLoadResult>(() => Promise.resolve(results.complete)),
         saveFamilies: fromPromise<string, { families: FamilyMember[] }>(({ input }) => {
           sent.push(input);
           return Promise.resolve("Saved!");
@@ -212,7 +212,7 @@ describe("profile machine", () => {
       const deletions: boolean[] = [];
       const actor = startWith({
         actors: {
-          loadProfile: fromPromise(() => Promise.resolve(isGuest ? results.guest : results.complete)),
+          loadProfile: fromPromise<ProfileLoadResult>(() => Promise.resolve(isGuest ? results.guest : results.complete)),
           deleteAccount: fromPromise<string, { isGuest: boolean }>(({ input }) => {
             deletions.push(input.isGuest);
             return Promise.resolve("Profile Successfully Deleted!");

@@ -1,4 +1,78 @@
-/** /app signed in: the traveller's home. Its content comes with the profile work. */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import { Link } from "react-router-dom";
+import { profileActor } from "../../app/session/profile-actor.ts";
+import { displayedStatus, type StatusName } from "../../domain/health-status.ts";
+
+const STATUS_NAMES: Record<StatusName, MessageDescriptor> = {
+  PROBABLE: msg`Probable`,
+  SUSPECTED: msg`Suspected`,
+  CONFIRMED: msg`Confirmed`,
+  CLEARED: msg`Cleared`,
+  GOOD: msg`Good`,
+  SEVERE: msg`Severe`,
+  MILD: msg`Mild`,
+};
+
+/** /app signed in: greeting, status, the ways on, and the trip area (trips arrive with their own issue). */
 export function SignedInHome() {
-  return null;
+  const { t, i18n } = useLingui();
+  const profile = useSelector(profileActor, (state) => state.context.profile);
+  const loading = useSelector(profileActor, (state) => state.matches("loading") || state.matches("checking"));
+  const incomplete = useSelector(profileActor, (state) => state.matches({ ready: { profile: "incomplete" } }));
+  const shownName = (profile?.is_guest ? undefined : profile?.first_name) ?? t`Guest`;
+  const status = profile ? displayedStatus(profile) : undefined;
+
+  if (!profile && loading) {
+    return (
+      <div className="page-message">
+        <p>
+          <Trans>Loading...</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="signed-in-home">
+      <section className="home-card">
+        <h2 className="home-greeting">
+          <Trans>Hello, {shownName}!</Trans>
+        </h2>
+        {status && (
+          <p className="home-status">
+            <Trans>Status:</Trans> <span className={`status-badge status-${status.tone}`}>{i18n._(STATUS_NAMES[status.name])}</span>
+          </p>
+        )}
+        {incomplete && (
+          <p>
+            <Link to="/app/profile">
+              <Trans>Please complete your profile!</Trans>
+            </Link>
+          </p>
+        )}
+      </section>
+      <nav className="home-links" aria-label={t`Menu`}>
+        <Link className="button secondary" to="/app/profile">
+          <Trans>Profile</Trans>
+        </Link>
+        <Link className="button secondary" to="/digital-logbook">
+          <Trans>Digital Logbook</Trans>
+        </Link>
+        <Link className="button secondary" to="/logout">
+          <Trans>Logout</Trans>
+        </Link>
+      </nav>
+      <section className="home-card" aria-labelledby="trips-title">
+        <h2 id="trips-title">
+          <Trans>Trips</Trans>
+        </h2>
+        <p>
+          <Trans>This feature is currently unavailable!</Trans>
+        </p>
+      </section>
+    </div>
+  );
 }

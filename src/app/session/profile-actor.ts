@@ -1,0 +1,73 @@
+import { msg } from "@lingui/core/macro";
+import { createActor, fromPromise } from "xstate";
+import { type ProfileLoadResult, profileMachine } from "../../../machines/profile.machine.ts";
+import { deleteProfile, loadProfile, registerPushToken, saveFamilies, saveProfile } from "../../api/profile.ts";
+import type { FamilyMember, SaveProfile } from "../../domain/accounts.ts";
+import { clearSessionData } from "../../lib/storage.ts";
+import { i18n } from "../i18n.ts";
+import { router } from "../router.tsx";
+import { showToast } from "../shell/notify.ts";
+import { authActor } from "./auth-actor.ts";
+
+// The server answers in English; its usual success messages are shown in the reader's language.
+const SERVER_MESSAGES = { "Saved!": msg`Saved!`, "Profile Successfully Deleted!": msg`Profile Successfully Deleted!` } as const;
+
+function localized(message: string, fallback: keyof typeof SERVER_MESSAGES): string {
+  const known = SERVER_MESSAGES[(message.trim() || fallback) as keyof typeof SERVER_MESSAGES];
+  return known ? i18n._(known) : message;
+}
+
+let lastPushToken: string | undefined;
+
+/**
+ * There is no FCM here: when notifications are already allowed and the service worker holds a
+ * push subscription, its endpoint is the device's token. Nothing is asked of the user on load.
+ */
+async function sendPushToken(): Promise<void> {
+  if (!("Notification" in window) || Notification.permission !== "granted" || !("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription || subscription.endpoint === lastPushToken) return;
+  await registerPushToken(subscription.endpoint);
+  lastPushToken = subscription.endpoint;
+}
+
+export const profileActor = createActor(
+  profileMachine.provide({
+    actors: {
+      loadProfile: fromPromise<ProfileLoadResult>(() => loadProfile()),
+      saveProfile: fromPromise<string, SaveProfile>(({ input }) => saveProfile(input)),
+      saveFamilies: fromPromise<string, { families: FamilyMember[] }>(({ input }) => saveFamilies(input.families)),
+      deleteAccount: fromPromise<string, { isGuest: boolean }>(({ input }) => deleteProfile(input.isGuest)),
+    },
+    actions: {
+      warnIncomplete: () => showToast("warning", i18n._(msg`Please complete your profile!`)),
+      goToProfilePage: () => {
+        if (router.state.location.pathname !== "/app/profile") void router.navigate("/app/profile");
+      },
+      registerPushToken: () => void sendPushToken().catch(() => {}),
+      announceSaved: (_, { message }) => showToast("success", localized(message, "Saved!")),
+      forgetSession: clearSessionData,
+      endSession: () => authActor.send({ type: "session.cleared" }),
+      // An account's deletion leaves the app for "/"; a guest starts again at /app (spec part 4).
+      leaveAfterDeletion: (_, { isGuest }) => {
+        if (isGuest) void router.navigate("/app");
+        else window.location.assign("/");
+      },
+    },
+  }),
+);
+
+/** Loads the profile whenever a session starts (also after a reload) and forgets it when the session ends. */
+export function startProfileActor(): void {
+  profileActor.start();
+  let signedIn = false;
+  const follow = (snapshot: ReturnType<typeof authActor.getSnapshot>) => {
+    const nowSignedIn = snapshot.matches("signedIn");
+    if (nowSignedIn === signedIn) return;
+    signedIn = nowSignedIn;
+    profileActor.send(nowSignedIn ? { type: "session.started", isGuest: snapshot.context.isGuest } : { type: "session.ended" });
+  };
+  authActor.subscribe(follow);
+  follow(authActor.getSnapshot());
+}

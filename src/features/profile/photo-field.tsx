@@ -1,0 +1,43 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useController } from "react-hook-form";
+import { FormField } from "./form-field.tsx";
+import type { ProfileFormControl } from "./profile-form-values.ts";
+import { ACCEPT_ATTRIBUTE, usePhotoUpload, useUploadedImage } from "./use-photo-upload.ts";
+
+/** The profile photo: chosen from the device (phones offer the camera too), uploaded at once, shown once stored. */
+export function PhotoField({ control }: { control: ProfileFormControl }) {
+  const { t } = useLingui();
+  const { field } = useController({ control, name: "photo_url" });
+  const { progress, error, upload } = usePhotoUpload((url) => field.onChange(url));
+  const image = useUploadedImage(field.value);
+
+  return (
+    <FormField id="photo" label={<Trans>Photo</Trans>} error={error}>
+      <div className="photo-field">
+        <div className="photo-frame">
+          {image ? <img src={image} alt={t`Your photo`} /> : <span aria-hidden="true">👤</span>}
+        </div>
+        <div className="photo-actions">
+          <input
+            id="photo"
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            disabled={progress !== undefined}
+            aria-describedby={error ? "photo-error" : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void upload(file);
+            }}
+          />
+          <p className="field-hint">
+            <Trans>PNG, JPG or GIF, up to 2 MB.</Trans>
+          </p>
+          {progress !== undefined && (
+            <progress className="upload-progress" max={1} value={progress} aria-label={t`Uploading photo`} />
+          )}
+        </div>
+      </div>
+    </FormField>
+  );
+}

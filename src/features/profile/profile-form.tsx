@@ -1,0 +1,110 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import type { Profile, SaveProfile } from "../../domain/accounts.ts";
+import { INPUT_MAX_LENGTH } from "../../domain/constants.ts";
+import { AddressFields } from "./address-fields.tsx";
+import { COUNTRIES, countryName } from "./countries.ts";
+import { describedBy, FormField } from "./form-field.tsx";
+import { PhoneField } from "./phone-field.tsx";
+import { PhotoField } from "./photo-field.tsx";
+import { type ProfileFormValues, profileFormSchema, toFormValues, today } from "./profile-form-values.ts";
+import { useFormMessages } from "./use-form-messages.ts";
+
+const PASSPORT_MAX_LENGTH = 20;
+
+interface ProfileFormProps {
+  profile: Profile;
+  canSave: boolean;
+  saving: boolean;
+  onSave: (profile: SaveProfile) => void;
+}
+
+/** Spec part 3's profile fields; names are shown and saved upper-case (spec part 5). */
+export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormProps) {
+  const { t, i18n } = useLingui();
+  const messages = useFormMessages();
+  const schema = useMemo(() => profileFormSchema(messages), [messages]);
+  // `values` follows the profile: after a save the reloaded profile fills the form again.
+  const values = useMemo(() => toFormValues(profile), [profile]);
+  const { register, handleSubmit, control, setValue, formState } = useForm<ProfileFormValues, unknown, SaveProfile>({
+    values,
+    resolver: valibotResolver(schema),
+  });
+  const errors = formState.errors;
+  const text = (name: keyof ProfileFormValues, maxLength = INPUT_MAX_LENGTH) => ({
+    ...register(name),
+    ...describedBy(name, errors[name]?.message),
+    maxLength,
+  });
+
+  return (
+    <form className="profile-form" noValidate onSubmit={handleSubmit(onSave)}>
+      <PhotoField control={control} />
+
+      <fieldset className="form-group">
+        <legend>
+          <Trans>Passport</Trans>
+        </legend>
+        <FormField id="passport_country" label={<Trans>Passport country</Trans>}>
+          <select id="passport_country" {...register("passport_country")}>
+            <option value="">{t`Select…`}</option>
+            {COUNTRIES.map((country) => (
+              <option key={country.iso2} value={country.iso2}>
+                {countryName(country.iso2, i18n.locale)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="passport" label={<Trans>Passport number</Trans>} error={errors.passport?.message}>
+          <input {...text("passport", PASSPORT_MAX_LENGTH)} className="upper-case" autoComplete="off" />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="form-group">
+        <legend>
+          <Trans>Personal details</Trans>
+        </legend>
+        <FormField id="name" label={<Trans>First name</Trans>} required error={errors.name?.message}>
+          <input {...text("name")} className="upper-case" autoComplete="given-name" />
+        </FormField>
+        <FormField id="middle_name" label={<Trans>Middle name</Trans>} error={errors.middle_name?.message}>
+          <input {...text("middle_name")} className="upper-case" autoComplete="additional-name" />
+        </FormField>
+        <FormField id="last_name" label={<Trans>Last name</Trans>} required error={errors.last_name?.message}>
+          <input {...text("last_name")} className="upper-case" autoComplete="family-name" />
+        </FormField>
+        <FormField id="gender" label={<Trans>Gender</Trans>} required error={errors.gender?.message}>
+          <select {...register("gender")} {...describedBy("gender", errors.gender?.message)}>
+            <option value="">{t`Select…`}</option>
+            <option value="MALE">{t`Male`}</option>
+            <option value="FEMALE">{t`Female`}</option>
+          </select>
+        </FormField>
+        <FormField id="birth_date" label={<Trans>Birth date</Trans>} required error={errors.birth_date?.message}>
+          <input type="date" max={today()} {...register("birth_date")} {...describedBy("birth_date", errors.birth_date?.message)} />
+        </FormField>
+      </fieldset>
+
+      <AddressFields control={control} setValue={setValue} />
+
+      <fieldset className="form-group">
+        <legend>
+          <Trans>Contact</Trans>
+        </legend>
+        <FormField id="email" label={<Trans>Email</Trans>} error={errors.email?.message}>
+          <input {...text("email")} type="email" inputMode="email" autoComplete="email" />
+        </FormField>
+        <PhoneField control={control} />
+        <FormField id="company_name" label={<Trans>Company name</Trans>} error={errors.company_name?.message}>
+          <input {...text("company_name")} autoComplete="organization" />
+        </FormField>
+      </fieldset>
+
+      <button type="submit" className="button primary" disabled={!canSave}>
+        {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+      </button>
+    </form>
+  );
+}
