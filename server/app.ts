@@ -10,6 +10,7 @@ import { serveWebApp } from "./http/static-app.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { loginRoutes } from "./routes/login.ts";
+import { oauthRoutes } from "./routes/oauth.ts";
 import { openApiRoute } from "./routes/openapi.ts";
 import { referenceDataRoutes } from "./routes/reference-data.ts";
 import { resolveOtpSecret } from "./services/otp-secret.ts";
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   const sender = createMessageSender(config, db, app.log, clock);
   loginRoutes(app, db, { sender, otpSecret: resolveOtpSecret(config), clock });
   if (!config.production) devOutboxRoutes(app, db);
+  oauthRoutes(app, db, config);
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir);
   return app;

@@ -45,5 +45,5 @@ export const ExchangeHandoff = v.object({
     v.nonEmpty(SOCIAL_SIGN_IN_MESSAGES.invalidLink),
     v.maxLength(128, SOCIAL_SIGN_IN_MESSAGES.invalidLink),
   ),
-});
+}, SOCIAL_SIGN_IN_MESSAGES.invalidLink);
 export type ExchangeHandoff = v.InferOutput<typeof ExchangeHandoff>;
