@@ -43,6 +43,6 @@ export async function sendNewOtp(
     log.error({ channel: to.channel, failure: failureKind(error) }, "sign-in code could not be sent");
     throw new HttpError(500, "The code could not be sent. Please try again later.");
   }
-  await supersedeOtpRequests(db, issued.auth, to, replaces, now);
+  await supersedeOtpRequests(db, issued, to, replaces, now);
   return { auth: issued.auth, expiresAt: issued.expiresAt };
 }
