@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router-dom";
 import { setApiEffects } from "./api/client.ts";
 import { i18n } from "./app/i18n.ts";
 import { router } from "./app/router.tsx";
+import { authActor, startAuthActor } from "./app/session/auth-actor.ts";
 import { showToast } from "./app/shell/notify.ts";
 import { languageActor, startShellActors } from "./app/shell/shell-actors.ts";
 import "./app/styles.css";
@@ -13,9 +14,13 @@ import { buildConfig } from "./lib/build-config.ts";
 import { clearSessionData } from "./lib/storage.ts";
 
 startShellActors();
+startAuthActor();
 setApiEffects({
   showError: (message) => showToast("error", typeof message === "string" ? message : i18n._(message)),
-  clearSession: clearSessionData,
+  clearSession: () => {
+    clearSessionData();
+    authActor.send({ type: "session.cleared" });
+  },
   navigate: (path) => void router.navigate(path),
   log: (status, url) => console.warn(`Request to ${url} failed with status ${status}`),
 });

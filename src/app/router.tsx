@@ -38,8 +38,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: "/app",
-            handle: { title: msg`Sign in`, hideBack: true } satisfies RouteHandle,
-            lazy: () => import("../features/auth/sign-in-page.tsx").then((module) => ({ Component: module.SignInPage })),
+            // One title for the sign-in screen and the signed-in home, which share the address.
+            handle: { title: msg`Travel`, hideBack: true } satisfies RouteHandle,
+            lazy: () => import("../features/auth/app-page.tsx").then((module) => ({ Component: module.AppPage })),
           },
           { path: "/app/profile", handle: { title: msg`Profile` } satisfies RouteHandle, lazy: unavailable },
           { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` } satisfies RouteHandle, lazy: unavailable },
@@ -47,7 +48,12 @@ export const routes: RouteObject[] = [
           { path: "/digital-logbook/scan", handle: { title: msg`Scan QR Code` } satisfies RouteHandle, lazy: unavailable },
           { path: "/print/qr/:uuid/:name/:size", handle: { title: msg`Printable QR` } satisfies RouteHandle, lazy: unavailable },
           { path: "/webview", handle: { title: msg`Travel` } satisfies RouteHandle, lazy: unavailable },
-          { path: "/oauth", handle: { title: msg`Sign in` } satisfies RouteHandle, lazy: unavailable },
+          {
+            path: "/oauth",
+            handle: { title: msg`Sign in`, hideBack: true } satisfies RouteHandle,
+            lazy: () =>
+              import("../features/auth/oauth-callback-page.tsx").then((module) => ({ Component: module.OAuthCallbackPage })),
+          },
           publicRoute("/memo", "memo", { title: msg`Memo` }),
           publicRoute("/hotlines", "hotlines", { title: msg`Hotlines` }),
           publicRoute("/privacy-statement", "privacy", { title: msg`Privacy statement` }),

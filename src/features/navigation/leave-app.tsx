@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
+import { authActor } from "../../app/session/auth-actor.ts";
 import { buildConfig } from "../../lib/build-config.ts";
 import { clearSessionData } from "../../lib/storage.ts";
 
@@ -8,11 +10,27 @@ export function LandingRedirect() {
   return null;
 }
 
-/** /logout forgets the session on this device, then leads to "/". */
+/**
+ * /logout ends the session on the server (failures ignored: the auth machine moves on either
+ * way), forgets it on this device, then leads to "/".
+ */
 export function LogoutRedirect() {
   useEffect(() => {
-    clearSessionData();
-    window.location.replace("/");
+    const snapshot = authActor.getSnapshot();
+    if (snapshot.matches("signedIn")) authActor.send({ type: "logout.requested" });
+    else if (!snapshot.matches("loggingOut")) {
+      clearSessionData();
+      authActor.send({ type: "session.cleared" });
+    }
+    const subscription = authActor.subscribe((next) => {
+      if (next.matches("signedOut")) window.location.replace("/");
+    });
+    if (authActor.getSnapshot().matches("signedOut")) window.location.replace("/");
+    return () => subscription.unsubscribe();
   }, []);
-  return null;
+  return (
+    <p className="page-message" role="status">
+      <Trans>Signing out…</Trans>
+    </p>
+  );
 }
