@@ -7,13 +7,17 @@ import { createMessageSender } from "./delivery/create-message-sender.ts";
 import { registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
 import { serveWebApp } from "./http/static-app.ts";
+import { addressRoutes } from "./routes/addresses.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { openApiRoute } from "./routes/openapi.ts";
+import { profileRoutes } from "./routes/profile.ts";
 import { referenceDataRoutes } from "./routes/reference-data.ts";
+import { uploadRoutes } from "./routes/uploads.ts";
 import { resolveOtpSecret } from "./services/otp-secret.ts";
+import { localDiskStorage } from "./services/uploads/local-disk-storage.ts";
 
 const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -80,6 +84,10 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   loginRoutes(app, db, { sender, otpSecret: resolveOtpSecret(config), clock });
   if (!config.production) devOutboxRoutes(app, db);
   oauthRoutes(app, db, config);
+  addressRoutes(app, db);
+  const uploads = localDiskStorage(config.uploadDir);
+  profileRoutes(app, db, { storage: uploads, clock });
+  uploadRoutes(app, db, { storage: uploads, clock });
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir);
   return app;

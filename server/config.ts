@@ -22,6 +22,8 @@ export interface Config {
   otpSecret: string | undefined;
   /** Social sign-in: the OpenID Connect providers offered on the sign-in screen. */
   oidcProviders: OidcProviderSettings[];
+  /** Folder of the uploaded images (local disk storage). */
+  uploadDir: string;
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -91,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiToken: env.SMS_API_TOKEN || undefined,
     otpSecret,
     oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? "data/uploads"),
   };
 }

@@ -2,11 +2,15 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely/migrati
 import type { Db } from "./connection.ts";
 import * as referenceData from "./migrations/0001-reference-data.ts";
 import * as accounts from "./migrations/0002-accounts.ts";
+import * as addresses from "./migrations/0003-addresses.ts";
+import * as uploads from "./migrations/0004-uploads.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
   "0001-reference-data": referenceData,
   "0002-accounts": accounts,
+  "0003-addresses": addresses,
+  "0004-uploads": uploads,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

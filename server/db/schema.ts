@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { AddressLevel } from "../../src/domain/addresses.ts";
 
 /**
  * Tables of the core store. Timestamps are ISO-8601 UTC text and booleans are stored as 0/1 so the
@@ -90,4 +91,8 @@ export interface CoreDatabase {
   /** One-time codes that hand a social sign-in from the popup to the app; exchanged once for a session. */
   login_handoffs: { id: string; code_hash: string; user_id: string; created_at: string; expires_at: string; used_at: string | null };
   oauth_identities: { provider: string; subject: string; user_id: string };
+  /** Region → island (province) → municipality → village (barangay); `level` is one of ADDRESS_LEVELS. */
+  addresses: { code: string; name: string; level: AddressLevel; parent_code: string | null; sort_order: number };
+  /** Uploaded images; the bytes live in the upload storage under `storage_key`. */
+  uploads: { id: string; user_id: string; name: string; content_type: string; byte_size: number; storage_key: string; created_at: string };
 }

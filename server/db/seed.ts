@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ADDRESSES } from "./address-data.ts";
 import type { Db } from "./connection.ts";
 import type { CoreDatabase } from "./schema.ts";
 
@@ -45,6 +46,12 @@ export async function seedReferenceData(db: Db, now: Date = new Date()): Promise
     }
     for (const setting of SETTINGS) {
       await trx.insertInto("settings").values(setting).onConflict((conflict) => conflict.column("code").doNothing()).execute();
+    }
+    if (!(await trx.selectFrom("addresses").select("code").limit(1).executeTakeFirst())) {
+      await trx
+        .insertInto("addresses")
+        .values(ADDRESSES.map((address, index) => ({ ...address, sort_order: index })))
+        .execute();
     }
     if (!(await trx.selectFrom("establishments").select("id").limit(1).executeTakeFirst())) {
       await trx

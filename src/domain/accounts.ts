@@ -164,3 +164,27 @@ export const OutboxAnswer = v.object({
     }),
   ),
 });
+
+export const FamilyResource = v.object({ id: v.string(), type: v.literal("family"), attributes: FamilyMember });
+export const FamiliesSaved = v.object({ message: v.string(), data: v.array(FamilyResource) });
+export type FamiliesSaved = v.InferOutput<typeof FamiliesSaved>;
+
+/**
+ * A profile is complete once the fields a declaration cannot do without are saved. Saving the
+ * profile requires all four, so only accounts that never saved one (new and guest accounts) are incomplete.
+ */
+export function isRegistrationComplete(profile: {
+  first_name: string | null;
+  last_name: string | null;
+  gender: string | null;
+  birth_date: string | null;
+}): boolean {
+  return Boolean(profile.first_name && profile.last_name && profile.gender && profile.birth_date);
+}
+
+/** Whole years from a YYYY-MM-DD birth date to the given day (UTC). */
+export function ageOn(birthDate: string, today: Date): number {
+  const [year = 0, month = 1, day = 1] = birthDate.split("-").map(Number);
+  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
+}

@@ -64,17 +64,26 @@ describe("HTTP behaviour shared by every route", () => {
     const document = (await server.request({ method: "GET", url: "/api/docs" })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(document.paths).sort()).toEqual([
       "/api/health",
+      "/api/v1/addresses",
       "/api/v1/guest/login",
+      "/api/v1/guest/profile",
       "/api/v1/login/confirm-otp",
       "/api/v1/login/request-otp",
       "/api/v1/login/request-otp-via-sms",
       "/api/v1/login/verify-email-via-number",
       "/api/v1/logout",
+      "/api/v1/me/profile",
       "/api/v1/purpose",
+      "/api/v1/registrant-set-fcm-token",
       "/api/v1/settings",
       "/api/v1/settings/{code}",
       "/api/v1/symptoms",
+      "/api/v1/uploads",
+      "/api/v1/uploads/{id}",
       "/api/v2/login/request-otp-via-email",
+      "/api/v2/me/families",
+      "/api/v2/me/logbook",
+      "/api/v2/me/profile",
       "/dev/outbox",
     ]);
   });

@@ -1,0 +1,50 @@
+import * as v from "valibot";
+
+/** Image uploads (profile photo, vaccination cards): shared by the upload form and the server. */
+export const UPLOAD_FORMATS = {
+  png: { contentType: "image/png", extension: "png" },
+  jpeg: { contentType: "image/jpeg", extension: "jpg" },
+  gif: { contentType: "image/gif", extension: "gif" },
+} as const;
+export type UploadFormat = keyof typeof UPLOAD_FORMATS;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: "File size is too large",
+  notAnImage: "Only PNG, JPG or GIF images can be uploaded.",
+  empty: "Choose an image to upload.",
+  damaged: "The image could not be read. It may be damaged or incomplete.",
+  tooManyPixels: "The image has too many pixels. Use a picture of at most 50 megapixels.",
+} as const;
+
+/** Larger pictures are refused before they are decoded: a small compressed file can expand to gigabytes. */
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+
+const URL_PREFIX = "/api/v1/uploads/";
+
+export function uploadUrl(id: string): string {
+  return URL_PREFIX + id;
+}
+
+/** Spec part 3: an uploaded image is kept as the text 'name::url'. */
+export function uploadValue(name: string, url: string): string {
+  return `${name}::${url}`;
+}
+
+/** The upload id behind a 'name::url' value or a bare url of this API; undefined for anything else. */
+export function uploadIdOf(value: string): string | undefined {
+  const url = value.includes("::") ? value.slice(value.lastIndexOf("::") + 2) : value;
+  const match = /^\/api\/v1\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(url);
+  return match?.[1];
+}
+
+/** The file name the uploader gave (query `name`); only its readable part is kept. */
+export const UploadQuery = v.object({
+  name: v.optional(v.pipe(v.string(), v.maxLength(255, "The file name is too long."))),
+});
+
+export const UploadParams = v.object({ id: v.string() });
+
+export const UploadAnswer = v.object({
+  data: v.object({ id: v.string(), url: v.string(), name: v.string(), value: v.string() }),
+});
+export type UploadAnswer = v.InferOutput<typeof UploadAnswer>;

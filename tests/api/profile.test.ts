@@ -1,0 +1,300 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProfileAnswer } from "../../src/domain/accounts.ts";
+import { type TestAccount, callApi, createAccount, newEmail, unknownToken } from "../support/accounts.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { DATABASE_KINDS } from "../support/test-database.ts";
+
+const THIS_YEAR = new Date().getUTCFullYear();
+
+/** A complete profile form; born on 1 January, so the age is the same whatever today is. */
+function profileForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "maria",
+    middle_name: "cruz",
+    last_name: "santos",
+    gender: "FEMALE",
+    birth_date: `${THIS_YEAR - 30}-01-01`,
+    passport: "P1234567",
+    passport_country: "USA",
+    region_code: "CNMI",
+    province_code: "SPN",
+    municipality_code: "69110",
+    barangay_code: "SPN-GARAPAN",
+    company_name: "Island Dive Shop",
+    ...overrides,
+  };
+}
+
+describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
+  let server: ApiServer;
+
+  beforeAll(async () => {
+    server = await startApiServer(kind);
+  });
+  afterAll(() => server.close());
+
+  const getProfile = async (account: TestAccount) => {
+    const response = await callApi(server, "GET", "/api/v1/me/profile", { token: account.token });
+    expect(response.statusCode).toBe(200);
+    return response.json<ProfileAnswer>();
+  };
+  const save = (account: TestAccount, body: unknown) => callApi(server, "POST", "/api/v2/me/logbook", { token: account.token, body });
+
+  it("answers a new account with its id and nothing invented", async () => {
+    const account = await createAccount(server.database.db);
+    expect(await getProfile(account)).toEqual({
+      data: {
+        id: account.id,
+        type: "profile",
+        attributes: {
+          uuid: account.id,
+          is_guest: false,
+          is_reg_completed: false,
+          is_front_liner: false,
+          mobile_number: null,
+          age: null,
+          passport_country: null,
+          passport: null,
+          has_first_dose: false,
+          has_second_dose: false,
+          has_booster: false,
+          has_rt_pcr: false,
+          has_attested: false,
+          verification_status: null,
+          verification_remarks: null,
+          is_customs_completed: false,
+          is_health_declaration_completed: false,
+          photo_url: null,
+          latest_visit_history_uuid: null,
+          first_name: null,
+          middle_name: null,
+          last_name: null,
+          gender: null,
+          health_status: null,
+          case_status: null,
+          symptoms: [],
+        },
+      },
+      included: [
+        {
+          id: account.id,
+          type: "logbook",
+          attributes: {
+            name: null,
+            middle_name: null,
+            last_name: null,
+            birth_date: null,
+            region_code: null,
+            province_code: null,
+            municipality_code: null,
+            barangay_code: null,
+            email: account.email,
+            company_name: null,
+            full_address: null,
+          },
+        },
+      ],
+    });
+  });
+
+  it("answers a guest with a guest profile", async () => {
+    const guest = await createAccount(server.database.db, { guest: true });
+    const { data, included } = await getProfile(guest);
+    expect(data.attributes).toMatchObject({ uuid: guest.id, is_guest: true, is_reg_completed: false });
+    expect(included).toEqual([expect.objectContaining({ type: "logbook", attributes: expect.objectContaining({ email: null }) })]);
+  });
+
+  it("saves the form with names upper-case, and answers it with age and full address", async () => {
+    const account = await createAccount(server.database.db);
+    const response = await save(account, profileForm());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: "Saved!" });
+    const { data, included } = await getProfile(account);
+    expect(data.attributes).toMatchObject({
+      is_reg_completed: true,
+      first_name: "MARIA",
+      middle_name: "CRUZ",
+      last_name: "SANTOS",
+      gender: "FEMALE",
+      age: 30,
+      passport: "P1234567",
+      passport_country: "USA",
+    });
+    expect(included[0]).toEqual({
+      id: account.id,
+      type: "logbook",
+      attributes: {
+        name: "MARIA",
+        middle_name: "CRUZ",
+        last_name: "SANTOS",
+        birth_date: `${THIS_YEAR - 30}-01-01`,
+        region_code: "CNMI",
+        province_code: "SPN",
+        municipality_code: "69110",
+        barangay_code: "SPN-GARAPAN",
+        email: account.email,
+        company_name: "Island Dive Shop",
+        full_address: "Garapan, Saipan, Northern Mariana Islands",
+      },
+    });
+  });
+
+  it("clears optional fields left out, but keeps the e-mail address", async () => {
+    const account = await createAccount(server.database.db);
+    expect((await save(account, profileForm())).statusCode).toBe(200);
+    const response = await save(account, { name: "Ana", last_name: "Reyes", gender: "FEMALE", birth_date: "1990-05-06", region_code: "CNMI" });
+    expect(response.statusCode).toBe(200);
+    const { data, included } = await getProfile(account);
+    expect(data.attributes).toMatchObject({ first_name: "ANA", middle_name: null, passport: null, is_reg_completed: true });
+    expect(included[0]?.attributes).toMatchObject({ email: account.email, province_code: null, company_name: null, full_address: "Northern Mariana Islands" });
+  });
+
+  it("changes the e-mail address to a free one, stored lower-case", async () => {
+    const account = await createAccount(server.database.db);
+    const email = newEmail();
+    expect((await save(account, profileForm({ email: email.toUpperCase() }))).statusCode).toBe(200);
+    expect((await getProfile(account)).included[0]?.attributes).toMatchObject({ email });
+    expect((await save(account, profileForm({ email }))).statusCode).toBe(200);
+  });
+
+  it("refuses another account's e-mail address or mobile number without saying whose it is", async () => {
+    const other = await createAccount(server.database.db);
+    await server.database.db.updateTable("users").set({ mobile_number: "+16705550199" }).where("id", "=", other.id).execute();
+    const account = await createAccount(server.database.db);
+    const before = await getProfile(account);
+    const email = await save(account, profileForm({ email: other.email?.toUpperCase() }));
+    expect(email.statusCode).toBe(422);
+    expect(email.json()).toEqual({
+      message: "This e-mail address cannot be used. Use another one.",
+      errors: { email: ["This e-mail address cannot be used. Use another one."] },
+    });
+    const mobile = await save(account, profileForm({ mobile_number: "+16705550199" }));
+    expect(mobile.json()).toEqual({
+      message: "This mobile number cannot be used. Use another one.",
+      errors: { mobile_number: ["This mobile number cannot be used. Use another one."] },
+    });
+    expect(await getProfile(account)).toEqual(before);
+    expect((await getProfile(other)).included[0]?.attributes).toMatchObject({ email: other.email });
+  });
+
+  it.each([
+    ["a missing first name", { name: undefined }, "name"],
+    ["a first name that is not text", { name: 42 }, "name"],
+    ["a last name over 100 characters", { last_name: "x".repeat(101) }, "last_name"],
+    ["an unknown gender", { gender: "OTHER" }, "gender"],
+    ["a birth date that is not a date", { birth_date: "1990-13-40" }, "birth_date"],
+    ["a birth date in the future", { birth_date: `${THIS_YEAR + 1}-01-01` }, "birth_date"],
+    ["an invalid e-mail address", { email: "not-an-address" }, "email"],
+    ["an invalid mobile number", { mobile_number: "call me" }, "mobile_number"],
+    ["an unknown region", { region_code: "GUAM" }, "region_code"],
+    ["an unknown island", { province_code: "XYZ" }, "province_code"],
+    ["an unknown municipality", { municipality_code: "99999" }, "municipality_code"],
+    ["an unknown village", { barangay_code: "SPN-NOWHERE" }, "barangay_code"],
+    ["a code of the wrong level", { municipality_code: "SPN" }, "municipality_code"],
+    ["a municipality of another island", { municipality_code: "69120", barangay_code: "TIN-SAN-JOSE" }, "municipality_code"],
+    ["a village of another municipality", { barangay_code: "ROT-SONGSONG" }, "barangay_code"],
+    ["a village without its municipality", { municipality_code: null }, "municipality_code"],
+    ["an island without its region", { region_code: undefined }, "region_code"],
+    ["a photo that was never uploaded", { photo_url: "me.png::https://example.com/me.png" }, "photo_url"],
+    ["a photo of an upload that does not exist", { photo_url: `me.png::/api/v1/uploads/${randomUUID()}` }, "photo_url"],
+  ])("refuses %s with 422 on the field and changes nothing", async (_case, overrides, field) => {
+    const account = await createAccount(server.database.db);
+    expect((await save(account, profileForm({ company_name: "Before" }))).statusCode).toBe(200);
+    const before = await getProfile(account);
+    const response = await save(account, profileForm(overrides));
+    expect(response.statusCode).toBe(422);
+    const answer = response.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(Object.keys(answer.errors)).toEqual([field]);
+    expect(answer.message).toBe(answer.errors[field]?.[0]);
+    expect(await getProfile(account)).toEqual(before);
+  });
+
+  it("says which level is wrong in words", async () => {
+    const account = await createAccount(server.database.db);
+    const response = await save(account, profileForm({ barangay_code: "ROT-SONGSONG" }));
+    expect(response.json()).toEqual({
+      message: "This village is not in the selected municipality.",
+      errors: { barangay_code: ["This village is not in the selected municipality."] },
+    });
+  });
+
+  it("refuses another account's upload as the photo", async () => {
+    const owner = await createAccount(server.database.db);
+    const uploadId = randomUUID();
+    await server.database.db
+      .insertInto("uploads")
+      .values({ id: uploadId, user_id: owner.id, name: "me.png", content_type: "image/png", byte_size: 1, storage_key: `${uploadId}.png`, created_at: new Date().toISOString() })
+      .execute();
+    const account = await createAccount(server.database.db);
+    const photoUrl = `me.png::/api/v1/uploads/${uploadId}`;
+    expect((await save(account, profileForm({ photo_url: photoUrl }))).statusCode).toBe(422);
+    expect((await save(owner, profileForm({ photo_url: photoUrl }))).statusCode).toBe(200);
+    expect((await getProfile(owner)).data.attributes.photo_url).toBe(photoUrl);
+  });
+
+  it("answers a body that is not an object with 422", async () => {
+    const account = await createAccount(server.database.db);
+    for (const body of [[], "text", null]) {
+      const response = await save(account, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+    }
+  });
+
+  it("shows the front-liner flag set by staff", async () => {
+    const account = await createAccount(server.database.db);
+    await server.database.db.updateTable("users").set({ is_front_liner: 1 }).where("id", "=", account.id).execute();
+    expect((await getProfile(account)).data.attributes.is_front_liner).toBe(true);
+  });
+
+  describe("push tokens", () => {
+    const setToken = (account: TestAccount, body: unknown) => callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body });
+    const rowsOf = (token: string) => server.database.db.selectFrom("push_tokens").select(["user_id", "token"]).where("token", "=", token).execute();
+
+    it("keeps one row per token, moving it to the account that set it last", async () => {
+      const first = await createAccount(server.database.db);
+      const second = await createAccount(server.database.db);
+      const token = `device-${randomUUID()}`;
+      const response = await setToken(first, { token });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: "Saved!" });
+      expect((await setToken(first, { token })).statusCode).toBe(200);
+      expect(await rowsOf(token)).toEqual([{ user_id: first.id, token }]);
+      expect((await setToken(second, { token })).statusCode).toBe(200);
+      expect(await rowsOf(token)).toEqual([{ user_id: second.id, token }]);
+    });
+
+    it.each([
+      ["no token", {}],
+      ["an empty token", { token: "" }],
+      ["a token that is not text", { token: 12 }],
+      ["a token over 4096 characters", { token: "x".repeat(4097) }],
+    ])("refuses %s with 422", async (_case, body) => {
+      const account = await createAccount(server.database.db);
+      const response = await setToken(account, body);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(["token"]);
+    });
+  });
+
+  describe("without a valid session", () => {
+    const calls: [string, string, unknown][] = [
+      ["GET", "/api/v1/me/profile", undefined],
+      ["POST", "/api/v2/me/logbook", profileForm()],
+      ["POST", "/api/v1/registrant-set-fcm-token", { token: "device" }],
+    ];
+
+    it.each(calls)("%s %s answers 401 with no token", async (method, url, body) => {
+      const response = await callApi(server, method, url, { body });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: "You must be logged in to continue." });
+    });
+
+    it.each(calls)("%s %s answers 403 token_invalid with an unknown token", async (method, url, body) => {
+      const response = await callApi(server, method, url, { token: unknownToken(), body });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+    });
+  });
+});
