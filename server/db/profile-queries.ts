@@ -15,15 +15,9 @@ export function listFamily(db: Db, userId: string): Promise<FamilyRow[]> {
   return db.selectFrom("family_members").selectAll().where("user_id", "=", userId).orderBy("position").execute();
 }
 
-/** Whether another account already signs in with this e-mail address or mobile number. */
-export async function identityTakenByOther(db: Db, userId: string, column: "email" | "mobile_number", value: string): Promise<boolean> {
-  const row = await db.selectFrom("users").select("id").where(column, "=", value).where("id", "<>", userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * Saves the profile form. The optional fields are replaced (an empty one is cleared), except the
- * e-mail address and mobile number: they are sign-in identities, so leaving them out keeps them.
+ * Saves the profile form; optional fields left out are cleared. The e-mail address and mobile number
+ * are sign-in identities proven by a code, so the form never writes them (see docs/decisions/006-one-time-passwords.md).
  */
 export async function saveProfile(db: Db, userId: string, profile: SaveProfile, now: Date): Promise<void> {
   await db
@@ -42,8 +36,6 @@ export async function saveProfile(db: Db, userId: string, profile: SaveProfile, 
       municipality_code: profile.municipality_code ?? null,
       barangay_code: profile.barangay_code ?? null,
       company_name: profile.company_name ?? null,
-      ...(profile.email ? { email: profile.email } : {}),
-      ...(profile.mobile_number ? { mobile_number: profile.mobile_number } : {}),
       updated_at: now.toISOString(),
     })
     .where("id", "=", userId)

@@ -2,17 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { FamiliesSaved, MessageAnswer, ProfileAnswer, PushToken, SaveFamilies, SaveProfile } from "../../src/domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { findUser, listFamily, replaceFamily, saveProfile, savePushToken } from "../db/profile-queries.ts";
-import { violatedIdentity } from "../db/unique-violation.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { deleteAccount } from "../services/account-deletion.ts";
 import { familyResource, profileAnswer } from "../services/profile-answer.ts";
-import { addressErrors, birthDateErrors, familyErrors, identityErrors, identityTakenError, photoErrors } from "../services/profile-checks.ts";
+import { addressErrors, birthDateErrors, familyErrors, identityErrors, photoErrors } from "../services/profile-checks.ts";
 import { requireUser } from "../services/sessions.ts";
 import type { UploadStorage } from "../services/uploads/storage.ts";
 
 const SAVED = "Saved!";
+const PROFILE_NOT_FOUND = "Profile not found.";
 const DELETED = "Profile Successfully Deleted!";
 /** A session of the wrong kind of account: a 403 without `error`, the session itself stays valid. */
 const WRONG_KIND = {
@@ -31,7 +31,7 @@ export function profileRoutes(app: FastifyInstance, db: Db, { storage, clock }: 
     handler: async (_input, request) => {
       const { userId } = await requireUser(db, request, clock());
       const user = await findUser(db, userId);
-      if (!user) throw new HttpError(404, "Profile not found.");
+      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       return profileAnswer(db, user, await listFamily(db, userId), clock());
     },
   });
@@ -39,28 +39,23 @@ export function profileRoutes(app: FastifyInstance, db: Db, { storage, clock }: 
   defineRoute(app, {
     method: "POST",
     url: "/api/v2/me/logbook",
-    summary: "Save the profile form (names upper-case; an absent e-mail or mobile number is kept)",
+    summary: "Save the profile form (names upper-case); the sign-in e-mail and mobile number may only be repeated, never changed",
     tags: ["profile"],
     body: SaveProfile,
     response: MessageAnswer,
     handler: async ({ body }, request) => {
       const { userId } = await requireUser(db, request, clock());
+      const user = await findUser(db, userId);
+      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       const today = clock();
       const errors = [
         ...birthDateErrors("birth_date", body.birth_date, today),
         ...(await addressErrors(db, body)),
-        ...(await identityErrors(db, userId, body)),
+        ...identityErrors(user, body),
         ...(await photoErrors(db, userId, body.photo_url)),
       ];
       if (errors.length) throw fieldErrors(errors);
-      try {
-        await saveProfile(db, userId, body, today);
-      } catch (error) {
-        // Another account took the address between the check and the save.
-        const column = violatedIdentity(error);
-        if (column) throw fieldErrors([identityTakenError(column)]);
-        throw error;
-      }
+      await saveProfile(db, userId, body, today);
       return { message: SAVED };
     },
   });

@@ -3,7 +3,7 @@ import { ADDRESS_FIELDS, ADDRESS_LEVEL_NAMES, ADDRESS_LEVELS } from "../../src/d
 import { uploadIdOf } from "../../src/domain/uploads.ts";
 import { findAddresses } from "../db/address-queries.ts";
 import type { Db } from "../db/connection.ts";
-import { identityTakenByOther } from "../db/profile-queries.ts";
+import type { UserRow } from "../db/profile-queries.ts";
 import { findOwnUpload } from "../db/upload-queries.ts";
 import type { FieldError } from "../http/field-errors.ts";
 
@@ -34,23 +34,21 @@ export async function addressErrors(db: Db, codes: AddressCodes): Promise<FieldE
   return errors;
 }
 
-/** The same answer whoever holds the address: it must not tell whether an account exists. */
+/**
+ * Sign-in finds the account by its e-mail address or mobile number, so writing one that no code
+ * proved would let a stranger's later sign-in land in this account. The form may repeat the
+ * account's own; anything else gets one answer, whether or not another account holds it.
+ */
 const IDENTITY_MESSAGES = {
-  email: "This e-mail address cannot be used. Use another one.",
-  mobile_number: "This mobile number cannot be used. Use another one.",
+  email: "The sign-in e-mail address cannot be changed here.",
+  mobile_number: "The sign-in mobile number cannot be changed here.",
 } as const;
 
-export async function identityErrors(db: Db, userId: string, profile: Pick<SaveProfile, "email" | "mobile_number">): Promise<FieldError[]> {
-  const errors: FieldError[] = [];
-  for (const column of ["email", "mobile_number"] as const) {
+export function identityErrors(account: Pick<UserRow, "email" | "mobile_number">, profile: Pick<SaveProfile, "email" | "mobile_number">): FieldError[] {
+  return (["email", "mobile_number"] as const).flatMap((column): FieldError[] => {
     const value = profile[column];
-    if (value && (await identityTakenByOther(db, userId, column, value))) errors.push([column, IDENTITY_MESSAGES[column]]);
-  }
-  return errors;
-}
-
-export function identityTakenError(column: "email" | "mobile_number"): FieldError {
-  return [column, IDENTITY_MESSAGES[column]];
+    return value && value !== account[column] ? [[column, IDENTITY_MESSAGES[column]]] : [];
+  });
 }
 
 /** A profile photo must be an image this account uploaded ('name::url' from POST /api/v1/uploads). */

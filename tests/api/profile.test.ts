@@ -150,31 +150,37 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
     expect(included[0]?.attributes).toMatchObject({ email: account.email, province_code: null, company_name: null, full_address: "Northern Mariana Islands" });
   });
 
-  it("changes the e-mail address to a free one, stored lower-case", async () => {
+  it("accepts the account's own e-mail address and mobile number, in any letter case", async () => {
     const account = await createAccount(server.database.db);
-    const email = newEmail();
-    expect((await save(account, profileForm({ email: email.toUpperCase() }))).statusCode).toBe(200);
-    expect((await getProfile(account)).included[0]?.attributes).toMatchObject({ email });
-    expect((await save(account, profileForm({ email }))).statusCode).toBe(200);
+    await server.database.db.updateTable("users").set({ mobile_number: "+16705550100" }).where("id", "=", account.id).execute();
+    const response = await save(account, profileForm({ email: account.email?.toUpperCase(), mobile_number: "+16705550100" }));
+    expect(response.statusCode).toBe(200);
+    const { data, included } = await getProfile(account);
+    expect([data.attributes.mobile_number, included[0]?.attributes]).toEqual(["+16705550100", expect.objectContaining({ email: account.email })]);
   });
 
-  it("refuses another account's e-mail address or mobile number without saying whose it is", async () => {
+  const EMAIL_REFUSED = "The sign-in e-mail address cannot be changed here.";
+  const MOBILE_REFUSED = "The sign-in mobile number cannot be changed here.";
+
+  it("never changes the sign-in e-mail or number, and answers alike whether another account holds it or not", async () => {
     const other = await createAccount(server.database.db);
     await server.database.db.updateTable("users").set({ mobile_number: "+16705550199" }).where("id", "=", other.id).execute();
     const account = await createAccount(server.database.db);
-    const before = await getProfile(account);
-    const email = await save(account, profileForm({ email: other.email?.toUpperCase() }));
-    expect(email.statusCode).toBe(422);
-    expect(email.json()).toEqual({
-      message: "This e-mail address cannot be used. Use another one.",
-      errors: { email: ["This e-mail address cannot be used. Use another one."] },
-    });
-    const mobile = await save(account, profileForm({ mobile_number: "+16705550199" }));
-    expect(mobile.json()).toEqual({
-      message: "This mobile number cannot be used. Use another one.",
-      errors: { mobile_number: ["This mobile number cannot be used. Use another one."] },
-    });
-    expect(await getProfile(account)).toEqual(before);
+    const guest = await createAccount(server.database.db, { guest: true });
+    const attempts: [TestAccount, Record<string, unknown>, string, string][] = [
+      [account, { email: other.email?.toUpperCase() }, "email", EMAIL_REFUSED],
+      [account, { email: newEmail() }, "email", EMAIL_REFUSED],
+      [guest, { email: newEmail() }, "email", EMAIL_REFUSED],
+      [account, { mobile_number: "+16705550199" }, "mobile_number", MOBILE_REFUSED],
+      [account, { mobile_number: "+16705550198" }, "mobile_number", MOBILE_REFUSED],
+    ];
+    for (const [who, overrides, field, message] of attempts) {
+      const before = await getProfile(who);
+      const response = await save(who, profileForm(overrides));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
+      expect(await getProfile(who)).toEqual(before);
+    }
     expect((await getProfile(other)).included[0]?.attributes).toMatchObject({ email: other.email });
   });
 

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)("uploads API on %s", (kind) => {
     if (account) headers.authorization = `Bearer ${account.token}`;
     if (options.contentType) headers["content-type"] = options.contentType;
     const query = options.name === undefined ? "" : `?${new URLSearchParams({ name: options.name })}`;
-    return fetch(`${server.url}/api/v1/uploads${query}`, { method: "POST", headers, body: bytes });
+    return fetch(`${server.url}/api/v1/uploads${query}`, { method: "POST", headers, body: new Uint8Array(bytes) });
   }
 
   async function uploaded(account: TestAccount, bytes: Uint8Array, options: { contentType?: string; name?: string } = {}) {
