@@ -25,6 +25,10 @@ function baseName(name: string | undefined): string {
  */
 export function uploadRoutes(app: FastifyInstance, db: Db, { storage, clock }: { storage: UploadStorage; clock: () => Date }): void {
   app.register(async (scope) => {
+    // A caller without a valid session is turned away before a body of up to 2 MB is read.
+    scope.addHook("onRequest", async (request) => {
+      await requireUser(db, request, clock());
+    });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error: FastifyError) => {
