@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { createActor, fromPromise } from "xstate";
 import { type ProfileLoadResult, profileMachine } from "../../../machines/profile.machine.ts";
@@ -7,6 +8,7 @@ import { clearSessionData } from "../../lib/storage.ts";
 import { i18n } from "../i18n.ts";
 import { router } from "../router.tsx";
 import { showToast } from "../shell/notify.ts";
+import { languageActor, toastsActor } from "../shell/shell-actors.ts";
 import { authActor } from "./auth-actor.ts";
 
 // The server answers in English; its usual success messages are shown in the reader's language.
@@ -15,6 +17,21 @@ const SERVER_MESSAGES = { "Saved!": msg`Saved!`, "Profile Successfully Deleted!"
 function localized(message: string, fallback: keyof typeof SERVER_MESSAGES): string {
   const known = SERVER_MESSAGES[(message.trim() || fallback) as keyof typeof SERVER_MESSAGES];
   return known ? i18n._(known) : message;
+}
+
+/**
+ * The profile often loads before the shell's first paint, when showToast would fall back to a
+ * browser alert: the warning waits for the reader's language and goes to the toasts actor, which
+ * the shell shows as soon as it is on the page.
+ */
+function warnOnceTheShellSpeaks(message: MessageDescriptor): void {
+  const show = () => toastsActor.send({ type: "toast.shown", kind: "warning", message: i18n._(message) });
+  if (languageActor.getSnapshot().matches("ready")) return show();
+  const subscription = languageActor.subscribe((snapshot) => {
+    if (!snapshot.matches("ready")) return;
+    subscription.unsubscribe();
+    show();
+  });
 }
 
 let lastPushToken: string | undefined;
@@ -41,7 +58,7 @@ export const profileActor = createActor(
       deleteAccount: fromPromise<string, { isGuest: boolean }>(({ input }) => deleteProfile(input.isGuest)),
     },
     actions: {
-      warnIncomplete: () => showToast("warning", i18n._(msg`Please complete your profile!`)),
+      warnIncomplete: () => warnOnceTheShellSpeaks(msg`Please complete your profile!`),
       goToProfilePage: () => {
         if (router.state.location.pathname !== "/app/profile") void router.navigate("/app/profile");
       },

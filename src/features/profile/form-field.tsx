@@ -19,7 +19,7 @@ export function FormField({ id, label, required = false, error, children }: Form
           <span className="required-mark" aria-hidden="true">
             {" "}*
           </span>
-        )}
+        )}{" "}
         <span className="field-need">{required ? <Trans>Required</Trans> : <Trans>Optional</Trans>}</span>
       </label>
       {children}

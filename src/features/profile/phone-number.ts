@@ -1,49 +1,35 @@
 import { DEFAULT_PHONE_REGION } from "../../domain/constants.ts";
-import { type CountryCode, isCountryCode } from "./countries.ts";
+import type { CountryCode } from "./countries.ts";
 
 /**
- * Spec part 5 "Phone input": digits only, at most `maxLength` of them (a longer value is refused),
- * INVALID when the region's pattern does not match; US by default; PH numbers shown as ...-...-....
- * The number is kept as + country code + national digits, as the API's MobileNumber expects.
+ * Spec part 5 "Phone input": US by default, PH numbers shown as ...-...-.... A stored number is
+ * + country code + national digits, as the API's MobileNumber keeps it.
  */
-export interface PhoneRegion {
+interface PhoneRegion {
   dialCode: string;
-  maxLength: number;
   pattern: RegExp;
   /** Dots stand for digits. */
   mask?: string;
 }
 
-export const PHONE_REGIONS: Record<CountryCode, PhoneRegion> = {
-  CN: { dialCode: "86", maxLength: 11, pattern: /^1[3-9]\d{9}$/ },
-  JP: { dialCode: "81", maxLength: 10, pattern: /^[1-9]\d{8,9}$/ },
-  KP: { dialCode: "850", maxLength: 10, pattern: /^\d{6,10}$/ },
-  KR: { dialCode: "82", maxLength: 10, pattern: /^1\d{8,9}$/ },
+const PHONE_REGIONS: Record<CountryCode, PhoneRegion> = {
+  CN: { dialCode: "86", pattern: /^1[3-9]\d{9}$/ },
+  JP: { dialCode: "81", pattern: /^[1-9]\d{8,9}$/ },
+  KP: { dialCode: "850", pattern: /^\d{6,10}$/ },
+  KR: { dialCode: "82", pattern: /^1\d{8,9}$/ },
   // The Northern Mariana Islands share the North American plan, area code 670.
-  MP: { dialCode: "1", maxLength: 10, pattern: /^670[2-9]\d{6}$/ },
-  PH: { dialCode: "63", maxLength: 10, pattern: /^9\d{9}$/, mask: "...-...-...." },
-  US: { dialCode: "1", maxLength: 10, pattern: /^[2-9]\d{2}[2-9]\d{6}$/ },
+  MP: { dialCode: "1", pattern: /^670[2-9]\d{6}$/ },
+  PH: { dialCode: "63", pattern: /^9\d{9}$/, mask: "...-...-...." },
+  US: { dialCode: "1", pattern: /^[2-9]\d{2}[2-9]\d{6}$/ },
 };
 
-export const DEFAULT_REGION: CountryCode = isCountryCode(DEFAULT_PHONE_REGION) ? DEFAULT_PHONE_REGION : "US";
-
-export interface PhoneParts {
+interface PhoneParts {
   region: CountryCode;
   digits: string;
 }
 
-/**
- * The digits of what was typed, or undefined when the change must be refused: anything but digits
- * (a mask's dashes and spaces excepted), or more digits than the region allows.
- */
-export function acceptTyped(region: CountryCode, typed: string): string | undefined {
-  if (/[^\d\s-]/.test(typed)) return undefined;
-  const digits = typed.replace(/\D/g, "");
-  return digits.length > PHONE_REGIONS[region].maxLength ? undefined : digits;
-}
-
-/** The digits as shown: in the region's mask when it has one, as typed so far. */
-export function formatDigits(region: CountryCode, digits: string): string {
+/** The digits in the region's mask when it has one. */
+function formatDigits(region: CountryCode, digits: string): string {
   const mask = PHONE_REGIONS[region].mask;
   if (!mask) return digits;
   let shown = "";
@@ -56,25 +42,27 @@ export function formatDigits(region: CountryCode, digits: string): string {
   return shown + digits.slice(next);
 }
 
-export function isValidPhone({ region, digits }: PhoneParts): boolean {
-  return PHONE_REGIONS[region].pattern.test(digits);
-}
-
-export function toMobileNumber({ region, digits }: PhoneParts): string {
-  return `+${PHONE_REGIONS[region].dialCode}${digits}`;
-}
-
-/** Splits a stored number back into region and digits; numbers of no listed region fall to the default region. */
-export function parseMobileNumber(stored: string | null | undefined): PhoneParts {
-  const number = (stored ?? "").replace(/[^\d+]/g, "");
-  if (!number.startsWith("+")) return { region: DEFAULT_REGION, digits: number.slice(0, PHONE_REGIONS[DEFAULT_REGION].maxLength) };
+/**
+ * Splits a stored number into region and digits: the listed region whose pattern it fits, else
+ * the default region's reading, else the region with the longest country code it starts with.
+ */
+function parseMobileNumber(stored: string): PhoneParts | undefined {
+  const number = stored.replace(/[^\d+]/g, "");
+  if (!number.startsWith("+")) return number ? { region: DEFAULT_PHONE_REGION, digits: number } : undefined;
   const international = number.slice(1);
   const candidates = (Object.entries(PHONE_REGIONS) as [CountryCode, PhoneRegion][])
     .filter(([, region]) => international.startsWith(region.dialCode))
     .map(([code, region]) => ({ region: code, digits: international.slice(region.dialCode.length) }));
-  const match =
-    candidates.find((parts) => isValidPhone(parts)) ??
-    candidates.find((parts) => parts.region === DEFAULT_REGION) ??
-    candidates.sort((a, b) => a.digits.length - b.digits.length)[0];
-  return match ?? { region: DEFAULT_REGION, digits: "" };
+  return (
+    candidates.find(({ region, digits }) => PHONE_REGIONS[region].pattern.test(digits)) ??
+    candidates.find(({ region }) => region === DEFAULT_PHONE_REGION) ??
+    candidates.sort((a, b) => a.digits.length - b.digits.length)[0]
+  );
+}
+
+/** "+63 917-123-4567": the number as people read it; numbers of no listed region as stored. */
+export function formatMobileNumber(stored: string): string {
+  const parts = parseMobileNumber(stored);
+  if (!parts) return stored;
+  return stored.startsWith("+") ? `+${PHONE_REGIONS[parts.region].dialCode} ${formatDigits(parts.region, parts.digits)}` : formatDigits(parts.region, parts.digits);
 }

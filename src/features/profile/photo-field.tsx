@@ -15,7 +15,14 @@ export function PhotoField({ control }: { control: ProfileFormControl }) {
     <FormField id="photo" label={<Trans>Photo</Trans>} error={error}>
       <div className="photo-field">
         <div className="photo-frame">
-          {image ? <img src={image} alt={t`Your photo`} /> : <span aria-hidden="true">👤</span>}
+          {image ? (
+            <img src={image} alt={t`Your photo`} />
+          ) : (
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="photo-placeholder">
+              <circle cx="12" cy="8.5" r="4.5" />
+              <path d="M3.5 22c0-4.7 3.8-8 8.5-8s8.5 3.3 8.5 8z" />
+            </svg>
+          )}
         </div>
         <div className="photo-actions">
           <input

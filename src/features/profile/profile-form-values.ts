@@ -1,10 +1,11 @@
 import type { Control } from "react-hook-form";
 import * as v from "valibot";
-import { EMAIL_PATTERN, GENDERS, type Profile, SaveProfile } from "../../domain/accounts.ts";
-import { type CountryCode, COUNTRIES } from "./countries.ts";
-import { isValidPhone, parseMobileNumber, toMobileNumber } from "./phone-number.ts";
+import { GENDERS, type Profile, SaveProfile } from "../../domain/accounts.ts";
 
-/** The profile form as typed: every input holds text; empty means not given. */
+/**
+ * The profile form as typed: every input holds text; empty means not given. The sign-in e-mail
+ * address and mobile number are not part of it: the server keeps them as proven at sign-in.
+ */
 export interface ProfileFormValues {
   photo_url: string;
   passport_country: string;
@@ -18,10 +19,7 @@ export interface ProfileFormValues {
   province_code: string;
   municipality_code: string;
   barangay_code: string;
-  email: string;
   company_name: string;
-  mobile_region: CountryCode;
-  mobile_digits: string;
 }
 
 export type ProfileFormControl = Control<ProfileFormValues, unknown, SaveProfile>;
@@ -29,14 +27,11 @@ export type ProfileFormControl = Control<ProfileFormValues, unknown, SaveProfile
 /** The texts of the form's errors, in the reader's language. */
 export interface FormMessages {
   required: string;
-  invalidEmail: string;
-  invalidPhone: string;
   invalidDate: string;
   futureDate: string;
 }
 
 export function toFormValues(profile: Profile): ProfileFormValues {
-  const phone = parseMobileNumber(profile.mobile_number);
   return {
     photo_url: profile.photo_url ?? "",
     passport_country: profile.passport_country ?? "",
@@ -50,10 +45,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     province_code: profile.province_code ?? "",
     municipality_code: profile.municipality_code ?? "",
     barangay_code: profile.barangay_code ?? "",
-    email: profile.email ?? "",
     company_name: profile.company_name ?? "",
-    mobile_region: phone.region,
-    mobile_digits: phone.digits,
   };
 }
 
@@ -74,9 +66,7 @@ export function toSavePayload(values: ProfileFormValues): v.InferInput<typeof Sa
     province_code: given(values.province_code),
     municipality_code: given(values.municipality_code),
     barangay_code: given(values.barangay_code),
-    email: given(values.email),
     company_name: given(values.company_name),
-    mobile_number: values.mobile_digits === "" ? null : toMobileNumber({ region: values.mobile_region, digits: values.mobile_digits }),
   };
 }
 
@@ -117,25 +107,10 @@ export function profileFormSchema(messages: FormMessages) {
     province_code: v.string(),
     municipality_code: v.string(),
     barangay_code: v.string(),
-    email: v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((value) => value === "" || EMAIL_PATTERN.test(value), messages.invalidEmail),
-    ),
     company_name: v.string(),
-    mobile_region: v.picklist(COUNTRIES.map((country) => country.iso2)),
-    mobile_digits: v.string(),
   });
   return v.pipe(
     fields,
-    v.forward(
-      v.partialCheck(
-        [["mobile_region"], ["mobile_digits"]],
-        ({ mobile_region, mobile_digits }) => mobile_digits === "" || isValidPhone({ region: mobile_region, digits: mobile_digits }),
-        messages.invalidPhone,
-      ),
-      ["mobile_digits"],
-    ),
     v.transform((values: v.InferOutput<typeof fields>) => toSavePayload(values)),
     SaveProfile,
   );

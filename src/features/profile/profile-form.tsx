@@ -7,9 +7,9 @@ import { INPUT_MAX_LENGTH } from "../../domain/constants.ts";
 import { AddressFields } from "./address-fields.tsx";
 import { COUNTRIES, countryName } from "./countries.ts";
 import { describedBy, FormField } from "./form-field.tsx";
-import { PhoneField } from "./phone-field.tsx";
 import { PhotoField } from "./photo-field.tsx";
 import { type ProfileFormValues, profileFormSchema, toFormValues, today } from "./profile-form-values.ts";
+import { SignInDetails } from "./sign-in-details.tsx";
 import { useFormMessages } from "./use-form-messages.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
@@ -93,10 +93,7 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
         <legend>
           <Trans>Contact</Trans>
         </legend>
-        <FormField id="email" label={<Trans>Email</Trans>} error={errors.email?.message}>
-          <input {...text("email")} type="email" inputMode="email" autoComplete="email" />
-        </FormField>
-        <PhoneField control={control} />
+        <SignInDetails profile={profile} />
         <FormField id="company_name" label={<Trans>Company name</Trans>} error={errors.company_name?.message}>
           <input {...text("company_name")} autoComplete="organization" />
         </FormField>

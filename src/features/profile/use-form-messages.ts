@@ -8,8 +8,6 @@ export function useFormMessages(): FormMessages {
   return useMemo(
     () => ({
       required: t`Required`,
-      invalidEmail: t`Invalid Email`,
-      invalidPhone: t`Mobile Phones is Invalid`,
       invalidDate: t`Enter a valid date.`,
       futureDate: t`The date cannot be in the future.`,
     }),
