@@ -23,6 +23,13 @@ export function PublicPage({ page }: { page: PublicPageName }) {
   return (
     <article className="public-page">
       <p>{i18n._(INTRODUCTIONS[page])}</p>
+      {page === "privacy" && (
+        <p>
+          <Link to="/app/profile#delete">
+            <Trans>Delete or Deactivate your account</Trans>
+          </Link>
+        </p>
+      )}
       <nav className="public-links">
         <Link to="/hotlines"><Trans>Hotlines</Trans></Link>
         <Link to="/faqs"><Trans>FAQs</Trans></Link>
