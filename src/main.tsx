@@ -6,6 +6,7 @@ import { setApiEffects } from "./api/client.ts";
 import { i18n } from "./app/i18n.ts";
 import { router } from "./app/router.tsx";
 import { authActor, startAuthActor } from "./app/session/auth-actor.ts";
+import { startProfileActor } from "./app/session/profile-actor.ts";
 import { showToast } from "./app/shell/notify.ts";
 import { languageActor, startShellActors } from "./app/shell/shell-actors.ts";
 import "./app/styles.css";
@@ -15,6 +16,7 @@ import { clearSessionData } from "./lib/storage.ts";
 
 startShellActors();
 startAuthActor();
+startProfileActor();
 setApiEffects({
   showError: (message) => showToast("error", typeof message === "string" ? message : i18n._(message)),
   clearSession: () => {

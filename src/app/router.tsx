@@ -42,7 +42,11 @@ export const routes: RouteObject[] = [
             handle: { title: msg`Travel`, hideBack: true } satisfies RouteHandle,
             lazy: () => import("../features/auth/app-page.tsx").then((module) => ({ Component: module.AppPage })),
           },
-          { path: "/app/profile", handle: { title: msg`Profile` } satisfies RouteHandle, lazy: unavailable },
+          {
+            path: "/app/profile",
+            handle: { title: msg`Profile` } satisfies RouteHandle,
+            lazy: () => import("../features/profile/profile-page.tsx").then((module) => ({ Component: module.ProfilePage })),
+          },
           { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` } satisfies RouteHandle, lazy: unavailable },
           { path: "/digital-logbook", handle: { title: msg`Digital Logbook` } satisfies RouteHandle, lazy: unavailable },
           { path: "/digital-logbook/scan", handle: { title: msg`Scan QR Code` } satisfies RouteHandle, lazy: unavailable },
