@@ -88,7 +88,7 @@ export function triesLeft(context: Pick<AuthContext, "pendingOtp">): number {
   return Math.max(0, OTP_MAX_WRONG_TRIES - (context.pendingOtp?.attempts ?? 0));
 }
 
-export function isAuthFailure(error: unknown): error is AuthFailure {
+function isAuthFailure(error: unknown): error is AuthFailure {
   return typeof error === "object" && error !== null && "codeRejected" in error;
 }
 

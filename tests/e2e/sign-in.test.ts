@@ -7,9 +7,12 @@ import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "../../src/doma
 import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
 
-/** A full-page screenshot from the top, so the sticky header sits where the reader sees it. */
+/** A full-page screenshot from the top (where the sticky header belongs), once fades and slides have ended. */
 async function snap(target: Page, name: string): Promise<void> {
-  await target.evaluate(() => window.scrollTo(0, 0));
+  await target.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
   await screenshot(target, name);
 }
 
@@ -205,7 +208,7 @@ describe("sign-in in Chromium", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await page.getByRole("textbox", { name: "One-time password", exact: true }).fill(wrong);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.locator(".choices").getByRole("alert").filter({ hasText: "The code is not valid." }).waitFor();
+    await page.locator(".choices").getByText("The code is not valid.").waitFor();
     await page.getByText(`${OTP_MAX_WRONG_TRIES - 1} tries left`).waitFor();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("otp-attempt"))).toBe("1");
     await snap(page, "sign-in-en-wrong-code");
@@ -308,7 +311,7 @@ describe("sign-in in Chromium", () => {
       await page.getByRole("button", { name: "Frequent Flyer" }).click();
       const popup = await openPopup("/oauth?error=invalid");
       await popup.waitForEvent("close");
-      await page.locator(".choices").getByRole("alert").filter({ hasText: "Invalid authentication link." }).waitFor();
+      await page.locator(".choices").getByText("Invalid authentication link.").waitFor();
       expect(await storedToken()).toBeNull();
     });
 

@@ -82,7 +82,7 @@ function storedOtp(now: number): PendingOtp | undefined {
   return { auth, channel, email, sentAt, attempts: Number.isNaN(attempts) ? 0 : attempts };
 }
 
-export function readStoredAuth(): StoredAuth {
+function readStoredAuth(): StoredAuth {
   const now = Date.now();
   const token = localStore.get(LOCAL_KEYS.token);
   return {
