@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,7 +68,7 @@ async function openSignedIn(page: Page, session: { token: string; isGuest: boole
 
 /** What the phone's screen shows: a dialog covers the screen, not the whole page. */
 async function screenshotScreen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
 }
 
 const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
@@ -82,7 +83,9 @@ describe("profile, family and account deletion in Chromium", () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#2a7ab0" } }).png().toBuffer();
+    // Noise does not compress: about 200 KB, well under the 2 MB limit.
+    const noise = randomBytes(260 * 260 * 3);
+    photo = await sharp(noise, { raw: { width: 260, height: 260, channels: 3 } }).png().toBuffer();
   });
   afterAll(async () => {
     await browser.close();
@@ -100,13 +103,22 @@ describe("profile, family and account deletion in Chromium", () => {
     await toast(page, "Please complete your profile!").waitFor();
     await page.waitForURL("**/app/profile");
     await page.getByRole("heading", { name: "Your profile" }).waitFor();
+    // Nothing is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "profile-incomplete-en");
 
     const photoInput = page.getByLabel(/^Photo/);
     await photoInput.setInputFiles({ name: "too-large.png", mimeType: "image/png", buffer: Buffer.alloc(2_097_153, 1) });
     await page.getByText("File size is too large").waitFor();
+    // A slow uplink keeps the upload going long enough to see its progress bar.
+    const network = await context.newCDPSession(page);
+    await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64_000 });
     await photoInput.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+    await page.getByRole("progressbar", { name: "Uploading photo" }).waitFor();
+    await screenshotScreen(page, "profile-photo-uploading-en");
     await page.getByRole("img", { name: "Your photo" }).waitFor();
+    await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(await page.getByRole("progressbar").count()).toBe(0);
     expect(await page.getByText("File size is too large").count()).toBe(0);
 
     await page.getByLabel(/^Passport country/).selectOption("JP");

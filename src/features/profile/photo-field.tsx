@@ -25,8 +25,13 @@ export function PhotoField({ control }: { control: ProfileFormControl }) {
           )}
         </div>
         <div className="photo-actions">
+          {/* The browser's own file button speaks the browser's language; this label speaks the reader's. */}
+          <label htmlFor="photo" className={`button secondary photo-choose${progress !== undefined ? " disabled" : ""}`}>
+            <Trans>Choose photo</Trans>
+          </label>
           <input
             id="photo"
+            className="visually-hidden"
             type="file"
             accept={ACCEPT_ATTRIBUTE}
             disabled={progress !== undefined}
