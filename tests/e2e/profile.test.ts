@@ -268,6 +268,25 @@ describe("profile, family and account deletion in Chromium", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
   });
 
+  it("shows the copy saved on this device when the profile cannot be loaded, and loads it again on request", async () => {
+    const token = await signInByEmail(server.url, "offline.reader@example.com");
+    await call(server.url, "POST", "/api/v2/me/logbook", { name: "rosa", last_name: "reyes", gender: "FEMALE", birth_date: "1975-02-14" }, token);
+    await openSignedIn(page, { token, isGuest: false, lang: "en" }, "/app/profile");
+    await expectValue(page.getByLabel(/^First name/), "ROSA");
+
+    let profileAnswers = true;
+    await page.route("**/api/v1/me/profile", (route) => (profileAnswers ? route.fallback() : route.abort("connectionrefused")));
+    profileAnswers = false;
+    await page.reload();
+    await page.getByText("Your profile could not be loaded. This is the copy saved on this device.").waitFor();
+    await expectValue(page.getByLabel(/^First name/), "ROSA");
+    await screenshot(page, "profile-from-cache-en");
+
+    profileAnswers = true;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByText("Your profile could not be loaded. This is the copy saved on this device.").waitFor({ state: "detached" });
+  });
+
   it("tells a visitor who is not signed in to log in first", async () => {
     await page.goto("/help");
     await page.evaluate(() => localStorage.setItem("lang", "en"));
