@@ -11,12 +11,9 @@ import { showToast } from "../shell/notify.ts";
 import { languageActor, toastsActor } from "../shell/shell-actors.ts";
 import { authActor } from "./auth-actor.ts";
 
-// The server answers in English; its usual success messages are shown in the reader's language.
-const SERVER_MESSAGES = { "Saved!": msg`Saved!`, "Profile Successfully Deleted!": msg`Profile Successfully Deleted!` } as const;
-
-function localized(message: string, fallback: keyof typeof SERVER_MESSAGES): string {
-  const known = SERVER_MESSAGES[(message.trim() || fallback) as keyof typeof SERVER_MESSAGES];
-  return known ? i18n._(known) : message;
+/** The server answers in English: its usual "Saved!" is shown in the reader's language, any other message as given. */
+function savedMessage(message: string): string {
+  return message.trim() === "" || message === "Saved!" ? i18n._(msg`Saved!`) : message;
 }
 
 /**
@@ -63,7 +60,7 @@ export const profileActor = createActor(
         if (router.state.location.pathname !== "/app/profile") void router.navigate("/app/profile");
       },
       registerPushToken: () => void sendPushToken().catch(() => {}),
-      announceSaved: (_, { message }) => showToast("success", localized(message, "Saved!")),
+      announceSaved: (_, { message }) => showToast("success", savedMessage(message)),
       forgetSession: clearSessionData,
       endSession: () => authActor.send({ type: "session.cleared" }),
       // An account's deletion leaves the app for "/"; a guest starts again at /app (spec part 4).

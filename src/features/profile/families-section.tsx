@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { type FieldErrors, useFieldArray, useForm, type UseFormRegister } from "react-hook-form";
 import type { FamilyMember, SaveFamilies } from "../../domain/accounts.ts";
 import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "../../domain/constants.ts";
-import { COUNTRIES, countryName } from "./countries.ts";
+import { COUNTRY_CODES, countryName } from "./countries.ts";
 import { EMPTY_MEMBER, type FamilyFormValues, familyFormSchema, toFamilyValues } from "./family-form-values.ts";
 import { describedBy, FormField } from "./form-field.tsx";
 import { today } from "./profile-form-values.ts";
@@ -118,9 +118,9 @@ function MemberFields({ index, register, errors, onRemove }: MemberFieldsProps) 
       <FormField id={id("passport_country")} label={<Trans>Passport country</Trans>}>
         <select {...register(`families.${index}.passport_country`)} id={id("passport_country")}>
           <option value="">{t`Select…`}</option>
-          {COUNTRIES.map((country) => (
-            <option key={country.iso2} value={country.iso2}>
-              {countryName(country.iso2, i18n.locale)}
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code, i18n.locale)}
             </option>
           ))}
         </select>

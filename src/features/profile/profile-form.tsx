@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import type { Profile, SaveProfile } from "../../domain/accounts.ts";
 import { INPUT_MAX_LENGTH } from "../../domain/constants.ts";
 import { AddressFields } from "./address-fields.tsx";
-import { COUNTRIES, countryName } from "./countries.ts";
+import { COUNTRY_CODES, countryName } from "./countries.ts";
 import { describedBy, FormField } from "./form-field.tsx";
 import { PhotoField } from "./photo-field.tsx";
 import { type ProfileFormValues, profileFormSchema, toFormValues, today } from "./profile-form-values.ts";
@@ -50,9 +50,9 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
         <FormField id="passport_country" label={<Trans>Passport country</Trans>}>
           <select id="passport_country" {...register("passport_country")}>
             <option value="">{t`Select…`}</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.iso2} value={country.iso2}>
-                {countryName(country.iso2, i18n.locale)}
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code, i18n.locale)}
               </option>
             ))}
           </select>

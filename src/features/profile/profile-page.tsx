@@ -7,7 +7,7 @@ import { ProfileForm } from "./profile-form.tsx";
 import { useAccountDeletion, useProfile } from "./use-profile.ts";
 
 /** The address the privacy page's 'Delete or Deactivate your account' link leads to. */
-export const DELETE_ACCOUNT_HASH = "#delete";
+const DELETE_ACCOUNT_HASH = "#delete";
 
 /** /app/profile: complete or update the profile, the family, or delete the account. */
 export function ProfilePage() {
