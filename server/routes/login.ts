@@ -15,7 +15,8 @@ import {
 import { FALLBACK_LOCALE } from "../../src/domain/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
-import { HttpError, ValidationError } from "../http/errors.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { accountForIdentity } from "../services/otp-accounts.ts";
 import { keyedHash } from "../services/otp-codes.ts";
@@ -48,12 +49,6 @@ export interface LoginDependencies {
   clock: () => Date;
 }
 
-/** A 422 on one field, in the same shape as a failed schema check. */
-function fieldError(field: string, value: unknown, message: string): ValidationError {
-  const { issues } = v.safeParse(v.object({ [field]: v.custom(() => false, message) }), { [field]: value });
-  return new ValidationError(issues ?? []);
-}
-
 /** Spec part 7 sign-in: codes by SMS and e-mail, confirmation, guest sign-in and logout. */
 export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, clock }: LoginDependencies): void {
   const sending = { db, secret: otpSecret, sender, log: app.log };
@@ -73,8 +68,8 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
 
   async function pendingRequestWithNumber(auth: string, now: Date) {
     const pending = await findPendingOtpRequest(db, auth, now);
-    if (!pending) throw fieldError("auth", auth, REQUEST_GONE);
-    if (!pending.mobileNumber) throw fieldError("auth", auth, NO_NUMBER);
+    if (!pending) throw fieldErrors([["auth", REQUEST_GONE]]);
+    if (!pending.mobileNumber) throw fieldErrors([["auth", NO_NUMBER]]);
     return { ...pending, mobileNumber: pending.mobileNumber };
   }
 
@@ -151,7 +146,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
       const now = clock();
       await limit(reply, LIMITS.confirmsPerAddress, request.ip, now);
       const confirmation = await confirmOtpRequest(db, otpSecret, body.auth, body.otp, now);
-      if (!confirmation.ok) throw fieldError("otp", body.otp, REJECTIONS[confirmation.reason]);
+      if (!confirmation.ok) throw fieldErrors([["otp", REJECTIONS[confirmation.reason]]]);
       const account = await accountForIdentity(db, confirmation.identity, now);
       const token = await startSession(db, account, now);
       return { data: { token, is_guest: false, ...(account.email ? { email: account.email } : {}) } };

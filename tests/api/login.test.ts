@@ -277,6 +277,22 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     expect((await postJson(server, "/api/v1/logout", {}, { token: other })).statusCode).toBe(200);
   });
 
+  it("ends every session when the account is deleted; its tokens then answer 403 token_invalid", async () => {
+    const email = newEmail();
+    const phone = await signInByEmail(server, email);
+    const laptop = await signInByEmail(server, email);
+    const deleted = await server.request({ method: "DELETE", url: "/api/v2/me/profile", headers: { authorization: `Bearer ${phone}` } });
+    expect(deleted.statusCode).toBe(200);
+    const guest = (await postJson(server, "/api/v1/guest/login", {}, { client: newClientAddress() })).json<SessionAnswer>().data.token;
+    const guestDeleted = await server.request({ method: "DELETE", url: "/api/v1/guest/profile", headers: { authorization: `Bearer ${guest}` } });
+    expect(guestDeleted.statusCode).toBe(200);
+    for (const token of [phone, laptop, guest]) {
+      const response = await postJson(server, "/api/v1/logout", {}, { token });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+    }
+  });
+
   it("answers a logout without a token with 401", async () => {
     const response = await postJson(server, "/api/v1/logout", {});
     expect(response.statusCode).toBe(401);
