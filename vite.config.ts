@@ -23,7 +23,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        // /oauth must come from the server, with the opener policy the popup needs.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/oauth/],
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
       },
     }),

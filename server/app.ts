@@ -4,6 +4,7 @@ import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { createMessageSender } from "./delivery/create-message-sender.ts";
+import { OAUTH_PAGE_PATH } from "../src/domain/social-sign-in.ts";
 import { registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
 import { serveWebApp } from "./http/static-app.ts";
@@ -43,7 +44,8 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Client addresses feed the throttles; only proxies we run may set X-Forwarded-For.
+    trustProxy: config.trustedProxies,
     return503OnClosing: true,
     frameworkErrors: (error, _request, reply: FastifyReply) => reply.status(400).send({ message: error.message }),
   });
@@ -73,8 +75,10 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.production,
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     reply.header("permissions-policy", "camera=(self), geolocation=(), microphone=()");
+    // The popup comes back to /oauth from the provider's origin; any stricter policy cuts it off from its opener.
+    if (request.url.split("?")[0] === OAUTH_PAGE_PATH) reply.header("cross-origin-opener-policy", "unsafe-none");
   });
   registerErrorHandlers(app);
 

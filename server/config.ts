@@ -12,6 +12,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   production: boolean;
+  /** Addresses of our own proxies, allowed to name the client in X-Forwarded-For; false: the peer is the client. */
+  trustedProxies: string | false;
   /** smtp(s)://user:pass@host:port; unset keeps e-mail in the development outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -71,6 +73,7 @@ function parseOidcProviders(json: string | undefined): OidcProviderSettings[] {
 
 const MIN_OTP_SECRET_LENGTH = 32;
 
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL ?? "info",
     production,
+    trustedProxies: env.TRUSTED_PROXIES?.trim() || false,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Travel <no-reply@localhost>",
     smsApiUrl: env.SMS_API_URL || undefined,

@@ -13,15 +13,24 @@ export class HttpError extends Error {
   }
 }
 
+/** Valibot's own wording ("Invalid key: Expected …") is for developers; the field's own messages are kept. */
+function readableMessage(issue: v.BaseIssue<unknown>, field: string): string {
+  const valibotDefault = /^Invalid \w+: Expected /.test(issue.message);
+  if (issue.kind !== "schema" || field === "_" || !valibotDefault) return issue.message;
+  return issue.received === "undefined" ? `The ${field} field is required.` : `The ${field} field has the wrong type.`;
+}
+
 export class ValidationError extends Error {
   readonly errors: Record<string, string[]>;
   constructor(issues: readonly v.BaseIssue<unknown>[]) {
     const errors: Record<string, string[]> = {};
-    for (const issue of issues) {
+    const messages = issues.map((issue) => {
       const field = issue.path?.map((item) => String(item.key)).join(".") || "_";
-      (errors[field] ??= []).push(issue.message);
-    }
-    super(issues[0]?.message ?? "Unprocessable Entity!");
+      const message = readableMessage(issue, field);
+      (errors[field] ??= []).push(message);
+      return message;
+    });
+    super(messages[0] ?? "Unprocessable Entity!");
     this.errors = errors;
   }
 }

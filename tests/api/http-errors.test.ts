@@ -29,6 +29,22 @@ describe("HTTP behaviour shared by every route", () => {
     expect(response.json()).toEqual({ message: expect.stringContaining("not valid JSON") });
   });
 
+  it("names a missing or mistyped field in words a person can read, in the 422 format", async () => {
+    const send = (payload: unknown) =>
+      server.request({
+        method: "POST",
+        url: "/api/v2/login/request-otp-via-email",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(payload),
+      });
+    const missing = await send({});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ message: "The email field is required.", errors: { email: ["The email field is required."] } });
+    const mistyped = await send({ email: 42 });
+    expect(mistyped.json()).toEqual({ message: "The email field has the wrong type.", errors: { email: ["The email field has the wrong type."] } });
+    expect((await send({ email: "not-an-address" })).json()).toEqual({ message: "Invalid Email", errors: { email: ["Invalid Email"] } });
+  });
+
   it("answers a body over the limit with 413 and a message", async () => {
     const response = await server.request({
       method: "POST",

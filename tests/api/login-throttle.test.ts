@@ -134,3 +134,20 @@ describe.each(DATABASE_KINDS)("sign-in throttling and account privacy on %s", (k
     expect(answers[0]?.map((answer) => answer.status)).toEqual([200, 200, 200]);
   });
 });
+
+describe("client addresses when no proxy is trusted", () => {
+  let server: ApiServer;
+
+  beforeAll(async () => {
+    server = await startApiServer("sqlite", { config: { trustedProxies: false } });
+  });
+  afterAll(() => server.close());
+
+  it("counts by the connecting address, so a made-up X-Forwarded-For does not escape the limit", async () => {
+    for (let count = 1; count <= 20; count += 1) {
+      const response = await postJson(server, "/api/v2/login/request-otp-via-email", { email: newEmail() }, { client: newClientAddress() });
+      expect(response.statusCode).toBe(200);
+    }
+    expectThrottled(await postJson(server, "/api/v2/login/request-otp-via-email", { email: newEmail() }, { client: newClientAddress() }));
+  });
+});

@@ -315,11 +315,9 @@ describe("sign-in in Chromium", () => {
       expect(await storedToken()).toBeNull();
     });
 
-    // Known defect outside the web app's code: /oauth is served with Cross-Origin-Opener-Policy
-    // same-origin-allow-popups (server/app.ts), and by the service worker from its cached shell,
-    // so after the provider's pages (another origin) the popup loses window.opener. Needs COOP
-    // unsafe-none on /oauth and /oauth in vite.config.ts navigateFallbackDenylist; then drop `.fails`.
-    it.fails("keeps its opener after the provider's pages on another origin, also under the service worker", async () => {
+    // /oauth is served with Cross-Origin-Opener-Policy unsafe-none and never from the service worker's
+    // cached shell; with any stricter policy the popup loses window.opener after the provider's origin.
+    it("keeps its opener after the provider's pages on another origin, also under the service worker", async () => {
       await keepPopupsOpen();
       await openSignIn("English");
       await page.getByRole("button", { name: "Frequent Flyer" }).click();

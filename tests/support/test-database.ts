@@ -19,7 +19,8 @@ export interface TestDatabase {
 
 /** A new, migrated and seeded database of the given kind, for one test file; dropped afterwards. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const base = loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") });
+  // The tests play several clients behind our proxy on loopback, naming each in X-Forwarded-For.
+  const base = loadConfig({ NODE_ENV: "test", TRUSTED_PROXIES: "127.0.0.1", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") });
   if (kind === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "sqlite-test-"));
     const config = { ...base, databaseUrl: undefined, sqliteFile: path.join(dir, "app.sqlite") };
