@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
-import { Email } from "../../src/domain/accounts.ts";
+import { Email } from "../../src/domain/fields.ts";
 import { loadConfig } from "../config.ts";
 import { databaseKind, openDatabase } from "../db/connection.ts";
 

@@ -4,6 +4,7 @@ import * as referenceData from "./migrations/0001-reference-data.ts";
 import * as accounts from "./migrations/0002-accounts.ts";
 import * as addresses from "./migrations/0003-addresses.ts";
 import * as uploads from "./migrations/0004-uploads.ts";
+import * as logbook from "./migrations/0005-logbook.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002-accounts": accounts,
   "0003-addresses": addresses,
   "0004-uploads": uploads,
+  "0005-logbook": logbook,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

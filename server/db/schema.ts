@@ -17,6 +17,13 @@ export interface CoreDatabase {
     logo: string;
     qr_type: string;
     created_at: string;
+    /** The establishment account that owns this branch; null for the seeded demo branch. */
+    account_id: string | null;
+    address: Generated<string>;
+    latitude: number | null;
+    longitude: number | null;
+    /** A visit ends by itself this many minutes after check-in. */
+    visit_minutes: Generated<number>;
   };
   users: {
     id: string;
@@ -43,6 +50,11 @@ export interface CoreDatabase {
     company_name: string | null;
     health_status: string | null;
     case_status: string | null;
+    /** The unguessable value of the user's own QR, resolved only by front-liners. */
+    logbook_qr: string | null;
+    /** JSON text: the symptom codes last reported on the symptoms screen, or ["NONE_OF_THE_ABOVE"]. */
+    symptoms: string | null;
+    symptoms_reported_at: string | null;
     created_at: string;
     updated_at: string;
   };
@@ -95,4 +107,50 @@ export interface CoreDatabase {
   addresses: { code: string; name: string; level: AddressLevel; parent_code: string | null; sort_order: number };
   /** Uploaded images; the bytes live in the upload storage under `storage_key`. */
   uploads: { id: string; user_id: string; name: string; content_type: string; byte_size: number; storage_key: string; created_at: string };
+  /**
+   * One check-in. A visit is open while `ends_at` is in the future: check-in sets it to the
+   * branch's duration, and checking out or checking in elsewhere moves it to that moment.
+   */
+  visits: {
+    id: string;
+    establishment_id: string;
+    /** The signed-in visitor; null for a guest check-in, and once the account is deleted (decision 007). */
+    user_id: string | null;
+    /** Who the visit belongs to for "one open visit per person": `user:<id>` or `mobile:<number>`. */
+    person_key: string;
+    /** A guest checks out with the key their check-in answered; kept only as a SHA-256 hash. */
+    check_out_key_hash: string | null;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    age: number | null;
+    gender: string | null;
+    mobile_number: string | null;
+    email: string | null;
+    company_name: string | null;
+    region_code: string | null;
+    province_code: string | null;
+    municipality_code: string | null;
+    barangay_code: string | null;
+    purpose: string | null;
+    /** JSON text: the chosen symptom codes, or ["NONE_OF_THE_ABOVE"]; null until answered. */
+    symptoms: string | null;
+    health_checklist: string | null;
+    health_checklist_other: string | null;
+    access_status: "ALLOWED" | "NOT_ALLOWED" | null;
+    started_at: string;
+    ends_at: string;
+    end_reason: "duration" | "checked_out" | "checked_in_elsewhere";
+  };
+  /** Check-ins that look implausible, kept for staff to review (never silently accepted). */
+  visit_flags: { id: string; visit_id: string; reason: "too_far_too_fast" | "burst_at_branch"; detail: string; created_at: string };
+  /** Every staff read of personal data. */
+  staff_access_audit: {
+    id: string;
+    staff_user_id: string;
+    action: string;
+    subject_user_id: string | null;
+    detail: string;
+    created_at: string;
+  };
 }

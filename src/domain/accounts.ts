@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "./constants.ts";
+import { MAX_PASSENGERS } from "./constants.ts";
+import { Email, MobileNumber, Name, OptionalName, optionalText } from "./fields.ts";
 import { LOCALES } from "./locales.ts";
 
 /**
@@ -16,19 +17,9 @@ export const GENDERS = ["MALE", "FEMALE"] as const;
 /** Tokens a 403 carries when the session has ended (spec part 8). */
 export const SESSION_ERRORS = { expired: "token_expired", invalid: "token_invalid" } as const;
 
-/** Spec part 5: letters, digits or ._%+- before the @, a domain, then a 2–63 letter suffix. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,63}$/;
 
-const text = (max = INPUT_MAX_LENGTH) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters.`));
-const optionalText = (max = INPUT_MAX_LENGTH) => v.optional(v.nullable(text(max)));
-export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, "Invalid Email"), v.regex(EMAIL_PATTERN, "Invalid Email"));
-/** Digits only, with an optional leading +, as the phone input produces them. */
-export const MobileNumber = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9]{7,15}$/, "Mobile Phones is Invalid"));
 const Locale = v.optional(v.picklist(LOCALES));
 const IsoDate = v.pipe(v.string(), v.isoDate("Use the date format YYYY-MM-DD."));
-/** Names are kept and shown upper-case (spec part 5). */
-const Name = v.pipe(text(), v.toUpperCase());
-const OptionalName = v.optional(v.nullable(v.pipe(text(), v.toUpperCase())));
 
 /** A reference to one OTP request; the code confirms only the request that produced it. */
 export const AuthReference = v.pipe(v.string(), v.uuid("The sign-in request is not valid. Please ask for a new code."));

@@ -1,0 +1,154 @@
+import * as v from "valibot";
+import { GENDERS } from "./accounts.ts";
+import { Email, MobileNumber, Name, OptionalName, optionalText, text } from "./fields.ts";
+import { NONE_OF_THE_ABOVE } from "./reference-data.ts";
+
+/**
+ * Digital logbook contracts (spec parts 3, 4, 7): the server validates with these schemas and the
+ * web app builds its requests and reads its answers with them.
+ */
+
+export const ALLOWED_MESSAGE = "Welcome! Please wear mask, wash your hands and maintain social distancing! Stay safe!";
+export const QR_NOT_FOUND_MESSAGE = "QR Code not found! Please make sure that you are using a valid QR code of the product";
+export const PURPOSE_REQUIRED_MESSAGE = "Please select purpose.";
+export const SYMPTOMS_REQUIRED_MESSAGE = "Please select atleast 1";
+export const MAX_AGE = 130;
+
+const Uuid = v.pipe(v.string(), v.trim(), v.uuid("Invalid QR Code"));
+const AddressCode = optionalText(20);
+
+/** The chosen symptom codes, or the single value NONE_OF_THE_ABOVE (spec part 5). */
+export const SymptomAnswer = v.pipe(
+  v.array(v.pipe(v.string(), v.maxLength(64)), SYMPTOMS_REQUIRED_MESSAGE),
+  v.minLength(1, SYMPTOMS_REQUIRED_MESSAGE),
+  v.maxLength(64, SYMPTOMS_REQUIRED_MESSAGE),
+  v.check(
+    (codes) => !codes.includes(NONE_OF_THE_ABOVE) || codes.length === 1,
+    "None of the above cannot be chosen with a symptom.",
+  ),
+);
+
+/** GET /api/v1/scan_qr?uuid=… */
+export const ScanQrQuery = v.object({ uuid: Uuid });
+
+/** Spec part 3 "Logbook QR": missing values are empty text. */
+export const LogbookQrAttributes = v.object({
+  branch: v.string(),
+  label: v.string(),
+  logo: v.string(),
+  name: v.string(),
+  qr_type: v.string(),
+});
+export type LogbookQrAttributes = v.InferOutput<typeof LogbookQrAttributes>;
+
+/** POST /api/v1/scan_qr/confirm: spec part 3 "Guest logbook check-in payload". */
+export const GuestCheckIn = v.object({
+  name: Name,
+  middle_name: OptionalName,
+  last_name: Name,
+  age: v.pipe(v.number("Age must be a number."), v.integer("Age must be a whole number."), v.minValue(0), v.maxValue(MAX_AGE)),
+  gender: v.picklist(GENDERS, "Select MALE or FEMALE."),
+  mobile_number: MobileNumber,
+  email: v.optional(v.nullable(Email)),
+  company_name: optionalText(),
+  region_code: AddressCode,
+  province_code: AddressCode,
+  municipality_code: AddressCode,
+  barangay_code: AddressCode,
+  purpose: optionalText(),
+  health_checklist: v.optional(v.array(text(64)), []),
+  health_checklist_other: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.string(), v.boolean(), v.number()])), {}),
+  symptoms: SymptomAnswer,
+  location_qr_code_uuid: Uuid,
+});
+export type GuestCheckIn = v.InferInput<typeof GuestCheckIn>;
+
+/** The guest keeps `check_out_key` to end the visit early; it is shown to nobody else. */
+export const GuestCheckInAnswer = v.object({
+  message: v.string(),
+  data: v.object({ visit_id: v.string(), check_out_key: v.string(), ends_at: v.string() }),
+});
+export const GuestCheckOut = v.object({ visit_id: v.pipe(v.string(), v.uuid()), check_out_key: v.pipe(v.string(), v.maxLength(128)) });
+
+/** POST /api/v1/me/profile/scan_qr and …/front-liner: the scanned text (a branch uuid, or a user's QR value). */
+export const ScanQr = v.object({ uuid: v.pipe(v.string(), v.trim(), v.minLength(1, "Invalid QR Code"), v.maxLength(200, "Invalid QR Code")) });
+
+/** Spec part 3 "Scan result types"; `result_type` tells them apart. */
+export const EstablishmentScanResult = v.object({
+  result_type: v.literal("ESTABLISHMENT"),
+  qr_value: v.string(),
+  qr_type: v.string(),
+  logo: v.string(),
+  name: v.string(),
+  branch: v.string(),
+  label: v.string(),
+  geoloc: v.nullable(v.object({ latitude: v.number(), longitude: v.number() })),
+});
+/** What a front-liner sees of a person, and nothing more: no health answers, no address. */
+export const UserScanResult = v.object({
+  result_type: v.literal("USER"),
+  full_name: v.string(),
+  company_name: v.string(),
+  municipality_name: v.string(),
+  status: v.nullable(v.string()),
+  health_status: v.nullable(v.string()),
+});
+export const NotFoundScanResult = v.object({ result_type: v.literal("NOT_FOUND"), message: v.string() });
+export const ScanResult = v.variant("result_type", [EstablishmentScanResult, UserScanResult, NotFoundScanResult]);
+export type ScanResult = v.InferOutput<typeof ScanResult>;
+export const ScanResultAnswer = v.object({ data: ScanResult });
+
+/** POST /api/v1/me/profile/scan_qr/confirm: spec part 4 "Confirm visit". */
+export const ConfirmVisit = v.object({
+  uuid: Uuid,
+  purpose: v.pipe(v.string(PURPOSE_REQUIRED_MESSAGE), v.trim(), v.minLength(1, PURPOSE_REQUIRED_MESSAGE), v.maxLength(100)),
+});
+
+export const ACCESS_STATUSES = ["ALLOWED", "NOT_ALLOWED"] as const;
+export const VISIT_END_REASONS = ["duration", "checked_out", "checked_in_elsewhere"] as const;
+
+export const VisitAttributes = v.object({
+  establishment: v.object({ uuid: v.string(), name: v.string(), branch: v.string(), label: v.string(), logo: v.string() }),
+  purpose: v.nullable(v.string()),
+  access_status: v.nullable(v.picklist(ACCESS_STATUSES)),
+  started_at: v.string(),
+  /** While in the future the visit is open; it is when the visit ends (or ended). */
+  ends_at: v.string(),
+  end_reason: v.picklist(VISIT_END_REASONS),
+  is_open: v.boolean(),
+});
+export type VisitAttributes = v.InferOutput<typeof VisitAttributes>;
+export const VisitResource = v.object({ id: v.string(), type: v.literal("visit"), attributes: VisitAttributes });
+
+/**
+ * Spec part 4 "Access check": HTTP 200 is ALLOWED (with ALLOWED_MESSAGE); anything else is
+ * NOT_ALLOWED. The server answers a refused entry with 409 and this body; the visit is still
+ * recorded, since contact tracing needs it.
+ */
+export const NotAllowedAnswer = v.object({
+  status: v.literal("NOT_ALLOWED"),
+  error: v.literal("not_allowed"),
+  title: v.string(),
+  message: v.string(),
+  data: VisitResource,
+});
+export const ConfirmVisitAnswer = v.object({ status: v.literal("ALLOWED"), message: v.string(), data: VisitResource });
+
+/** PUT /api/v1/me/symptoms: the symptoms screen's answer ("body status list", spec part 7). */
+export const ReportSymptoms = v.object({ status: SymptomAnswer });
+
+/** GET /api/v1/me/logbook-qr: the value of the user's own QR for front-liners to scan. */
+export const LogbookQrValue = v.object({ data: v.object({ qr_value: v.string() }) });
+
+const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * What a scanned QR stands for: a location QR holds the check-in address /g/logbook/{uuid} (or
+ * the bare uuid); anything else is passed on as scanned, e.g. a user's QR value.
+ */
+export function scannedCode(scanned: string): string {
+  const trimmed = scanned.trim();
+  const inCheckInAddress = /\/g\/logbook\/([^/?#]+)/.exec(trimmed)?.[1];
+  if (inCheckInAddress && UUID_PATTERN.test(inCheckInAddress)) return inCheckInAddress.toLowerCase();
+  return trimmed;
+}
