@@ -5,6 +5,7 @@ import * as accounts from "./migrations/0002-accounts.ts";
 import * as addresses from "./migrations/0003-addresses.ts";
 import * as uploads from "./migrations/0004-uploads.ts";
 import * as logbook from "./migrations/0005-logbook.ts";
+import * as establishmentAccounts from "./migrations/0006-establishment-accounts.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-addresses": addresses,
   "0004-uploads": uploads,
   "0005-logbook": logbook,
+  "0006-establishment-accounts": establishmentAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

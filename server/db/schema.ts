@@ -144,6 +144,17 @@ export interface CoreDatabase {
   };
   /** Check-ins that look implausible, kept for staff to review (never silently accepted). */
   visit_flags: { id: string; visit_id: string; reason: "too_far_too_fast" | "burst_at_branch"; detail: string; created_at: string };
+  /** An establishment's sign-in for the portal; `password_hash` is `scrypt$<salt>$<hash>` (per-account salt). */
+  establishment_accounts: { id: string; email: string; organisation_name: string; password_hash: string; created_at: string };
+  /** The portal's opaque bearer tokens, kept only as SHA-256 hashes; separate from travellers' `sessions`. */
+  establishment_sessions: {
+    id: string;
+    account_id: string;
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+    revoked_at: string | null;
+  };
   /** Every staff read of personal data. */
   staff_access_audit: {
     id: string;
