@@ -1,10 +1,80 @@
+import { randomUUID } from "node:crypto";
+import {
+  burstDetail,
+  type GeoPoint,
+  implausibleTravel,
+  isBurst,
+  PLAUSIBILITY,
+  travelDetail,
+} from "../../src/domain/check-in-plausibility.ts";
 import type { Db } from "../db/connection.ts";
+import type { CoreDatabase } from "../db/schema.ts";
+
+type FlagReason = CoreDatabase["visit_flags"]["reason"];
+
+function placeOf(row: { latitude: number | null; longitude: number | null }): GeoPoint | undefined {
+  return row.latitude === null || row.longitude === null ? undefined : { latitude: row.latitude, longitude: row.longitude };
+}
+
+async function travelFlag(db: Db, visit: { id: string; person_key: string; started_at: string }, point: GeoPoint) {
+  const since = new Date(new Date(visit.started_at).getTime() - PLAUSIBILITY.lookbackMs).toISOString();
+  const rows = await db
+    .selectFrom("visits")
+    .innerJoin("establishments", "establishments.id", "visits.establishment_id")
+    .select(["visits.id", "visits.establishment_id", "visits.started_at", "establishments.latitude", "establishments.longitude"])
+    .where("visits.person_key", "=", visit.person_key)
+    .where("visits.id", "!=", visit.id)
+    .where("visits.started_at", ">=", since)
+    .where("visits.started_at", "<=", visit.started_at)
+    .where("establishments.latitude", "is not", null)
+    .where("establishments.longitude", "is not", null)
+    .execute();
+  const earlier = rows.flatMap((row) => {
+    const place = placeOf(row);
+    return place ? [{ point: place, at: new Date(row.started_at), visitId: row.id, branchId: row.establishment_id }] : [];
+  });
+  const travel = implausibleTravel({ point, at: new Date(visit.started_at) }, earlier);
+  return travel && travelDetail(travel);
+}
+
+async function burstFlag(db: Db, visit: { establishment_id: string; started_at: string }) {
+  const since = new Date(new Date(visit.started_at).getTime() - PLAUSIBILITY.burstWindowMs).toISOString();
+  const { count } = await db
+    .selectFrom("visits")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("establishment_id", "=", visit.establishment_id)
+    .where("started_at", ">", since)
+    .where("started_at", "<=", visit.started_at)
+    .executeTakeFirstOrThrow();
+  const checkIns = Number(count);
+  return isBurst(checkIns) ? burstDetail(checkIns) : undefined;
+}
 
 /**
- * Flags a just-recorded check-in that looks implausible, for staff to review. It never refuses the
- * visit: contact tracing needs every check-in, even a doubtful one.
+ * Flags a just-recorded check-in that looks implausible (the same person at distant branches too
+ * soon, a burst at one branch) for staff to review. It never refuses the visit: contact tracing
+ * needs every check-in, even a doubtful one. Calling it again for the same visit adds nothing.
  */
 export async function flagImplausibleCheckIn(db: Db, visitId: string, now: Date): Promise<void> {
-  await db.selectFrom("visits").select("id").where("id", "=", visitId).executeTakeFirst();
-  void now;
+  const visit = await db
+    .selectFrom("visits")
+    .innerJoin("establishments", "establishments.id", "visits.establishment_id")
+    .select(["visits.id", "visits.person_key", "visits.establishment_id", "visits.started_at", "establishments.latitude", "establishments.longitude"])
+    .where("visits.id", "=", visitId)
+    .executeTakeFirst();
+  if (!visit) return;
+  const place = placeOf(visit);
+  const found: Array<[FlagReason, string | undefined]> = [
+    ["too_far_too_fast", place && (await travelFlag(db, visit, place))],
+    ["burst_at_branch", await burstFlag(db, visit)],
+  ];
+  const flags = found.flatMap(([reason, detail]) => (detail === undefined ? [] : [{ reason, detail }]));
+  if (flags.length === 0) return;
+  const existing = await db.selectFrom("visit_flags").select("reason").where("visit_id", "=", visitId).execute();
+  const fresh = flags.filter((flag) => !existing.some((row) => row.reason === flag.reason));
+  if (fresh.length === 0) return;
+  await db
+    .insertInto("visit_flags")
+    .values(fresh.map((flag) => ({ id: randomUUID(), visit_id: visitId, ...flag, created_at: now.toISOString() })))
+    .execute();
 }
