@@ -1,0 +1,64 @@
+import { Trans } from "@lingui/react/macro";
+import { useSymptomChecklist, type SymptomsActor } from "./use-symptom-checklist.ts";
+import "./logbook.css";
+
+/**
+ * 'Do you experience any of the following?': the symptoms (COMMON first, then OTHER), none of the
+ * above, and the warning when submitted with nothing chosen. The caller places its own buttons.
+ */
+export function SymptomChecklist({ actor }: { actor: SymptomsActor }) {
+  const checklist = useSymptomChecklist(actor);
+  if (checklist.loading) {
+    return (
+      <p className="checklist-status" role="status">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  }
+  if (checklist.loadFailed) {
+    return (
+      <div className="checklist-status">
+        <p className="error-text" role="alert">
+          <Trans>Unable to load the symptoms.</Trans>
+        </p>
+        <button type="button" className="button secondary" onClick={checklist.reload}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <fieldset className="symptom-checklist" aria-describedby={checklist.warned ? "symptoms-warning" : undefined}>
+      <legend>
+        <Trans>Do you experience any of the following?</Trans>
+      </legend>
+      {checklist.ordered.length === 0 && (
+        <p className="checklist-status">
+          <Trans>There are no symptoms.</Trans>
+        </p>
+      )}
+      {checklist.ordered.map((symptom) => (
+        <label key={symptom.code} className="check-choice">
+          <input
+            type="checkbox"
+            checked={checklist.chosen?.includes(symptom.code) ?? false}
+            disabled={!checklist.canChoose}
+            onChange={() => checklist.toggleSymptom(symptom.code)}
+          />
+          <span>{symptom.title}</span>
+        </label>
+      ))}
+      <label className="check-choice none-choice">
+        <input type="checkbox" checked={checklist.noneChosen} disabled={!checklist.canChoose} onChange={checklist.toggleNone} />
+        <span>
+          <Trans>None of the above</Trans>
+        </span>
+      </label>
+      {checklist.warned && (
+        <p className="field-error" id="symptoms-warning" role="alert">
+          <Trans>Please select atleast 1</Trans>
+        </p>
+      )}
+    </fieldset>
+  );
+}
