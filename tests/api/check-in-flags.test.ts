@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/connection.ts";
+import { flagImplausibleCheckIn } from "../../server/services/check-in-flags.ts";
+import { insertBranch, insertVisit } from "../support/logbook-rows.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+
+const GARAPAN = { latitude: 15.2069, longitude: 145.7197 };
+const SUSUPE = { latitude: 15.1547, longitude: 145.7036 };
+const NEAR_GARAPAN = { latitude: 15.2159, longitude: 145.7197 };
+const MINUTE_MS = 60_000;
+const T0 = new Date("2026-11-23T10:00:00.000Z");
+const minutesAfter = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE_MS);
+const newPerson = () => `user:${randomUUID()}`;
+
+describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = database.db;
+  });
+  afterAll(() => database.drop());
+
+  const flagsOf = (visitId: string) =>
+    db.selectFrom("visit_flags").select(["reason", "detail", "created_at"]).where("visit_id", "=", visitId).orderBy("reason").execute();
+
+  /** Records a check-in and runs the check the check-in endpoints run after recording one. */
+  async function checkIn(branchId: string, personKey: string, startedAt: Date): Promise<string> {
+    const visitId = await insertVisit(db, { branchId, personKey, startedAt });
+    await flagImplausibleCheckIn(db, visitId, startedAt);
+    return visitId;
+  }
+
+  it("flags a check-in 6 km away two minutes after the last one, and says what it measured without naming anyone", async () => {
+    const garapan = await insertBranch(db, GARAPAN);
+    const susupe = await insertBranch(db, SUSUPE);
+    const person = newPerson();
+    const first = await checkIn(garapan, person, T0);
+    const second = await checkIn(susupe, person, minutesAfter(2));
+    expect(await flagsOf(first)).toEqual([]);
+    expect(await flagsOf(second)).toEqual([
+      {
+        reason: "too_far_too_fast",
+        detail: `6.1 km from the check-in ${first} at branch ${garapan} 2.0 minutes apart (182 km/h; plausible up to 150 km/h)`,
+        created_at: minutesAfter(2).toISOString(),
+      },
+    ]);
+    const detail = (await flagsOf(second))[0]?.detail ?? "";
+    for (const personal of ["TEST", "VISITOR", "16705550100", person]) expect(detail).not.toContain(personal);
+    // The visit itself stands: a flag asks staff to look, it refuses nothing.
+    expect(await db.selectFrom("visits").select("access_status").where("id", "=", second).executeTakeFirst()).toEqual({ access_status: "ALLOWED" });
+  });
+
+  it("leaves plausible trips, nearby branches, other people and branches without a place unflagged", async () => {
+    const garapan = await insertBranch(db, GARAPAN);
+    const susupe = await insertBranch(db, SUSUPE);
+    const nearby = await insertBranch(db, NEAR_GARAPAN);
+    const unplaced = await insertBranch(db);
+    const person = newPerson();
+    const visits = [
+      await checkIn(garapan, person, T0),
+      await checkIn(susupe, person, minutesAfter(10)),
+      await checkIn(unplaced, person, minutesAfter(11)),
+      await checkIn(garapan, newPerson(), minutesAfter(11)),
+    ];
+    const elsewhere = newPerson();
+    visits.push(await checkIn(garapan, elsewhere, minutesAfter(20)), await checkIn(nearby, elsewhere, minutesAfter(20)));
+    for (const visitId of visits) expect(await flagsOf(visitId)).toEqual([]);
+  });
+
+  it("compares a check-in with the ones before it, not after", async () => {
+    const garapan = await insertBranch(db, GARAPAN);
+    const susupe = await insertBranch(db, SUSUPE);
+    const person = newPerson();
+    const later = await insertVisit(db, { branchId: susupe, personKey: person, startedAt: minutesAfter(1) });
+    const current = await checkIn(garapan, person, T0);
+    expect(await flagsOf(current)).toEqual([]);
+    await flagImplausibleCheckIn(db, later, minutesAfter(1));
+    expect(await flagsOf(later)).toEqual([expect.objectContaining({ reason: "too_far_too_fast" })]);
+  });
+
+  it("flags every check-in past the 30th within a minute at one branch", async () => {
+    const branch = await insertBranch(db, GARAPAN);
+    const other = await insertBranch(db, GARAPAN);
+    await checkIn(other, newPerson(), T0);
+    const visits: string[] = [];
+    for (let index = 0; index < 32; index += 1) visits.push(await checkIn(branch, newPerson(), new Date(T0.getTime() + index * 1000)));
+    for (const visitId of visits.slice(0, 30)) expect(await flagsOf(visitId)).toEqual([]);
+    expect(await flagsOf(visits[30] ?? "")).toEqual([
+      { reason: "burst_at_branch", detail: "31 check-ins at this branch within 60 seconds (more than 30 is a burst)", created_at: minutesAfter(0.5).toISOString() },
+    ]);
+    expect(await flagsOf(visits[31] ?? "")).toEqual([expect.objectContaining({ detail: expect.stringMatching(/^32 check-ins/) })]);
+    // A minute after the first, the window has moved on.
+    expect(await flagsOf(await checkIn(branch, newPerson(), minutesAfter(1.5)))).toEqual([]);
+  });
+
+  it("adds nothing when asked twice about one visit, and nothing for an unknown visit", async () => {
+    const garapan = await insertBranch(db, GARAPAN);
+    const susupe = await insertBranch(db, SUSUPE);
+    const person = newPerson();
+    await checkIn(garapan, person, T0);
+    const second = await checkIn(susupe, person, minutesAfter(1));
+    await flagImplausibleCheckIn(db, second, minutesAfter(2));
+    expect(await flagsOf(second)).toHaveLength(1);
+    const before = await db.selectFrom("visit_flags").select("id").execute();
+    await flagImplausibleCheckIn(db, randomUUID(), T0);
+    expect(await db.selectFrom("visit_flags").select("id").execute()).toHaveLength(before.length);
+  });
+});
