@@ -40,6 +40,7 @@ export const LogbookQrAttributes = v.object({
   qr_type: v.string(),
 });
 export type LogbookQrAttributes = v.InferOutput<typeof LogbookQrAttributes>;
+export const LogbookQrAnswer = v.object({ data: v.object({ id: v.string(), type: v.literal("logbook_qr"), attributes: LogbookQrAttributes }) });
 
 /** POST /api/v1/scan_qr/confirm: spec part 3 "Guest logbook check-in payload". */
 export const GuestCheckIn = v.object({
@@ -119,6 +120,9 @@ export const VisitAttributes = v.object({
 });
 export type VisitAttributes = v.InferOutput<typeof VisitAttributes>;
 export const VisitResource = v.object({ id: v.string(), type: v.literal("visit"), attributes: VisitAttributes });
+/** GET /api/v1/me/visits (newest first) and POST /api/v1/me/visits/:id/check-out. */
+export const VisitListAnswer = v.object({ data: v.array(VisitResource) });
+export const VisitAnswer = v.object({ data: VisitResource });
 
 /**
  * Spec part 4 "Access check": HTTP 200 is ALLOWED (with ALLOWED_MESSAGE); anything else is

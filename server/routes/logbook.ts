@@ -1,0 +1,105 @@
+import type { FastifyInstance } from "fastify";
+import { MessageAnswer } from "../../src/domain/accounts.ts";
+import { accessStatus } from "../../src/domain/access-rule.ts";
+import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "../../src/domain/logbook.ts";
+import { mobilePersonKey } from "../../src/domain/visit-rules.ts";
+import type { Db } from "../db/connection.ts";
+import { endVisitNow, findEstablishment, findGuestVisit } from "../db/visit-queries.ts";
+import { HttpError } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
+import { hashToken } from "../services/sessions.ts";
+import { checkIn, newCheckOutKey } from "../services/visits.ts";
+
+const INVALID_QR = "Invalid QR Code";
+const WELCOME = "Welcome!";
+const CHECKED_OUT = "You have checked out. Thank you!";
+const VISIT_NOT_FOUND = "Visit not found.";
+
+export interface LogbookDependencies {
+  clock: () => Date;
+  /** Keys the throttle buckets, so stored counters name no client address. */
+  throttleSecret: string;
+}
+
+/** Spec parts 3 and 7: the public side of a location QR, the guest check-in and the guest's early check-out. */
+export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSecret }: LogbookDependencies): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/scan_qr",
+    summary: "Look up a location QR: the establishment branch a check-in goes to",
+    tags: ["logbook"],
+    querystring: ScanQrQuery,
+    response: LogbookQrAnswer,
+    handler: async ({ query }) => {
+      const establishment = await findEstablishment(db, query.uuid);
+      if (!establishment) throw new HttpError(404, INVALID_QR);
+      const { id, branch, label, logo, name, qr_type } = establishment;
+      return { data: { id, type: "logbook_qr" as const, attributes: { branch, label, logo, name, qr_type } } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/scan_qr/confirm",
+    summary: "Guest check-in at a branch; answers the key that ends the visit early. Any open visit of the same mobile number ends now",
+    tags: ["logbook"],
+    body: GuestCheckIn,
+    response: GuestCheckInAnswer,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await limitCheckIns(db, throttleSecret, reply, CHECK_IN_LIMITS.perClientAddress, request.ip, now);
+      const establishment = await findEstablishment(db, body.location_qr_code_uuid);
+      if (!establishment) throw new HttpError(404, INVALID_QR);
+      await limitCheckIns(db, throttleSecret, reply, CHECK_IN_LIMITS.perBranch, establishment.id, now);
+      const checkOutKey = newCheckOutKey();
+      const visit = await checkIn(
+        db,
+        {
+          establishment,
+          visitor: {
+            user_id: null,
+            person_key: mobilePersonKey(body.mobile_number),
+            first_name: body.name,
+            middle_name: body.middle_name ?? null,
+            last_name: body.last_name,
+            age: body.age,
+            gender: body.gender,
+            mobile_number: body.mobile_number,
+            email: body.email ?? null,
+            company_name: body.company_name ?? null,
+            region_code: body.region_code ?? null,
+            province_code: body.province_code ?? null,
+            municipality_code: body.municipality_code ?? null,
+            barangay_code: body.barangay_code ?? null,
+            purpose: body.purpose ?? null,
+            symptoms: JSON.stringify(body.symptoms),
+            health_checklist: JSON.stringify(body.health_checklist),
+            health_checklist_other: JSON.stringify(body.health_checklist_other),
+          },
+          // Guests are welcomed as the spec says; the status is kept for the tracers.
+          accessStatus: accessStatus({ case_status: null, health_status: null, symptoms: body.symptoms, symptoms_reported_at: now }, now),
+        },
+        now,
+        checkOutKey.hash,
+      );
+      return { message: WELCOME, data: { visit_id: visit.id, check_out_key: checkOutKey.key, ends_at: visit.endsAt } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/scan_qr/check-out",
+    summary: "A guest ends their visit now with the key of their check-in; an unknown visit and a wrong key get the same 404",
+    tags: ["logbook"],
+    body: GuestCheckOut,
+    response: MessageAnswer,
+    handler: async ({ body }) => {
+      const now = clock();
+      const visit = await findGuestVisit(db, body.visit_id, hashToken(body.check_out_key));
+      if (!visit) throw new HttpError(404, VISIT_NOT_FOUND);
+      await endVisitNow(db, visit.id, now);
+      return { message: CHECKED_OUT };
+    },
+  });
+}
