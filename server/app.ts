@@ -10,6 +10,7 @@ import type { DocumentedRoute } from "./http/route.ts";
 import { serveWebApp } from "./http/static-app.ts";
 import { addressRoutes } from "./routes/addresses.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.ts";
+import { frontLinerRoutes } from "./routes/front-liner.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { logbookRoutes } from "./routes/logbook.ts";
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   addressRoutes(app, db);
   const uploads = localDiskStorage(config.uploadDir);
   profileRoutes(app, db, { storage: uploads, clock });
+  frontLinerRoutes(app, db, { clock });
   logbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
   uploadRoutes(app, db, { storage: uploads, clock });
   openApiRoute(app, routes, packageJson.version);

@@ -1,0 +1,150 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QR_NOT_FOUND_MESSAGE } from "../../src/domain/logbook.ts";
+import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { insertBranch } from "../support/logbook-rows.ts";
+import { createTestClock } from "../support/test-clock.ts";
+import { DATABASE_KINDS } from "../support/test-database.ts";
+
+const URL = "/api/v1/me/profile/scan_qr/front-liner";
+const TOO_MANY = { message: "Too many requests. Please try again later." };
+
+describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
+  let server: ApiServer;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    server = await startApiServer(kind, { clock: clock.now });
+  });
+  afterAll(() => server.close());
+
+  const scan = (account: TestAccount, uuid: unknown) => callApi(server, "POST", URL, { token: account.token, body: { uuid } });
+  const auditRows = () => server.database.db.selectFrom("staff_access_audit").selectAll().orderBy("created_at").execute();
+
+  async function frontLiner(): Promise<TestAccount> {
+    const account = await createAccount(server.database.db);
+    await server.database.db.updateTable("users").set({ is_front_liner: 1 }).where("id", "=", account.id).execute();
+    return account;
+  }
+
+  /** A person with a full profile and their own QR value, as GET /api/v1/me/logbook-qr hands it out. */
+  async function personWithQr(details: Record<string, string | null>): Promise<{ id: string; qr: string }> {
+    const account = await createAccount(server.database.db);
+    const qr = randomBytes(18).toString("base64url");
+    await server.database.db.updateTable("users").set({ ...details, logbook_qr: qr }).where("id", "=", account.id).execute();
+    return { id: account.id, qr };
+  }
+
+  it("refuses anyone who is not a front-liner with 403 and a message only, keeping their session and writing no audit", async () => {
+    const traveller = await createAccount(server.database.db);
+    const person = await personWithQr({ first_name: "ANA" });
+    const before = await auditRows();
+    const response = await scan(traveller, person.qr);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "Only front-liners can verify QR codes." });
+    expect((await callApi(server, "GET", "/api/v1/me/profile", { token: traveller.token })).statusCode).toBe(200);
+    expect(await auditRows()).toEqual(before);
+  });
+
+  it("answers a signed-out caller with 401 and a missing value with 422", async () => {
+    expect((await callApi(server, "POST", URL, { body: { uuid: "x" } })).statusCode).toBe(401);
+    const missing = await callApi(server, "POST", URL, { token: (await frontLiner()).token, body: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ message: "The uuid field is required.", errors: { uuid: ["The uuid field is required."] } });
+  });
+
+  it("shows a person's name, company, municipality and status, nothing more, and audits the read", async () => {
+    const staff = await frontLiner();
+    const person = await personWithQr({
+      first_name: "MARIA",
+      middle_name: "CRUZ",
+      last_name: "SANTOS",
+      company_name: "Island Dive Shop",
+      municipality_code: "69110",
+      region_code: "CNMI",
+      province_code: "SPN",
+      barangay_code: "SPN-GARAPAN",
+      passport: "P1234567",
+      birth_date: "1990-01-01",
+      mobile_number: "16705550123",
+      case_status: "0002",
+      health_status: "GOOD",
+    });
+    const response = await scan(staff, ` ${person.qr} `);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        result_type: "USER",
+        full_name: "MARIA CRUZ SANTOS",
+        company_name: "Island Dive Shop",
+        municipality_name: "Saipan",
+        status: "SUSPECTED",
+        health_status: "GOOD",
+      },
+    });
+    const audit = (await auditRows()).filter((row) => row.staff_user_id === staff.id);
+    expect(audit).toEqual([
+      {
+        id: expect.any(String),
+        staff_user_id: staff.id,
+        action: "front_liner_scan",
+        subject_user_id: person.id,
+        detail: "user QR resolved: full_name, company_name, municipality_name, status, health_status shown",
+        created_at: expect.any(String),
+      },
+    ]);
+    for (const personal of ["MARIA", "SANTOS", "Island", "Saipan", person.qr]) expect(audit[0]?.detail).not.toContain(personal);
+  });
+
+  it("shows empty text and no status for a person who gave no details", async () => {
+    const person = await personWithQr({});
+    expect((await scan(await frontLiner(), person.qr)).json()).toEqual({
+      data: { result_type: "USER", full_name: "", company_name: "", municipality_name: "", status: null, health_status: null },
+    });
+  });
+
+  it("shows a branch for its uuid or its check-in address, without auditing it", async () => {
+    const staff = await frontLiner();
+    const placed = await insertBranch(server.database.db, { latitude: 15.2069, longitude: 145.7197 });
+    const unplaced = await insertBranch(server.database.db);
+    const branch = { result_type: "ESTABLISHMENT", qr_type: "ESTABLISHMENT", logo: "", name: "Test Branch", branch: "Main", label: "" };
+    expect((await scan(staff, placed)).json()).toEqual({
+      data: { ...branch, qr_value: placed, geoloc: { latitude: 15.2069, longitude: 145.7197 } },
+    });
+    expect((await scan(staff, `https://logbook.example/g/logbook/${unplaced.toUpperCase()}?from=print`)).json()).toEqual({
+      data: { ...branch, qr_value: unplaced, geoloc: null },
+    });
+    expect((await auditRows()).filter((row) => row.staff_user_id === staff.id)).toEqual([]);
+  });
+
+  it("answers an unknown value with NOT_FOUND and audits the miss without a subject", async () => {
+    const staff = await frontLiner();
+    for (const unknown of [randomBytes(18).toString("base64url"), "3f2c1a9e-8b7d-4c6e-9a5f-1b2c3d4e5f60"]) {
+      const response = await scan(staff, unknown);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { result_type: "NOT_FOUND", message: QR_NOT_FOUND_MESSAGE } });
+    }
+    const audit = (await auditRows()).filter((row) => row.staff_user_id === staff.id);
+    expect(audit.map(({ action, subject_user_id, detail }) => ({ action, subject_user_id, detail }))).toEqual(
+      Array(2).fill({ action: "front_liner_scan", subject_user_id: null, detail: "scanned value matched no branch and no user QR" }),
+    );
+  });
+
+  it("lets one front-liner scan 30 times a minute, then answers 429 until the minute has passed", async () => {
+    const staff = await frontLiner();
+    const other = await frontLiner();
+    const person = await personWithQr({ first_name: "ANA" });
+    for (let count = 1; count <= 30; count += 1) expect((await scan(staff, person.qr)).statusCode).toBe(200);
+    const before = await auditRows();
+    const refused = await scan(staff, person.qr);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(await auditRows()).toEqual(before);
+    expect((await scan(other, person.qr)).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await scan(staff, person.qr)).statusCode).toBe(200);
+  });
+});
