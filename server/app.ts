@@ -10,6 +10,8 @@ import type { DocumentedRoute } from "./http/route.ts";
 import { serveWebApp } from "./http/static-app.ts";
 import { addressRoutes } from "./routes/addresses.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.ts";
+import { establishmentAccountRoutes } from "./routes/establishment-accounts.ts";
+import { establishmentBranchRoutes } from "./routes/establishment-branches.ts";
 import { frontLinerRoutes } from "./routes/front-liner.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { loginRoutes } from "./routes/login.ts";
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   frontLinerRoutes(app, db, { clock });
   logbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
   uploadRoutes(app, db, { storage: uploads, clock });
+  establishmentAccountRoutes(app, db, { throttleSecret: resolveOtpSecret(config), clock });
+  establishmentBranchRoutes(app, db, { clock });
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir);
   return app;

@@ -81,6 +81,11 @@ describe("HTTP behaviour shared by every route", () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       "/api/health",
       "/api/v1/addresses",
+      "/api/v1/establishment/branches",
+      "/api/v1/establishment/branches/{id}",
+      "/api/v1/establishments/login",
+      "/api/v1/establishments/logout",
+      "/api/v1/establishments/register",
       "/api/v1/guest/login",
       "/api/v1/guest/profile",
       "/api/v1/login/confirm-otp",

@@ -1,0 +1,118 @@
+import * as v from "valibot";
+import { Email, text } from "./fields.ts";
+
+/**
+ * Establishment portal contracts (spec part 6 "Establishment", issue 4 item 1): an account with
+ * its own register and login owns branches; each branch's id is its location QR uuid.
+ */
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+export const VISIT_MINUTES = { min: 5, max: 1440, default: 120 } as const;
+/** "Today" for visitor counts is the commonwealth's day (Pacific/Saipan, UTC+10, no daylight saving). */
+export const COMMONWEALTH_UTC_OFFSET_HOURS = 10;
+
+export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const WRONG_CREDENTIALS = "The e-mail address or password is not correct.";
+export const EMAIL_TAKEN = "This e-mail address cannot be registered.";
+export const NAME_REQUIRED = "The name is required.";
+export const LOGO_NOT_HTTPS = "The logo must be an https:// address of an image.";
+export const PLACE_INCOMPLETE = "Give both latitude and longitude, or neither.";
+
+const NewPassword = v.pipe(
+  v.string(PASSWORD_TOO_SHORT),
+  v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  v.maxLength(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+);
+const RequiredText = v.pipe(text(), v.nonEmpty(NAME_REQUIRED));
+
+/** POST /api/v1/establishments/register */
+export const RegisterEstablishment = v.object({
+  email: Email,
+  organisation_name: RequiredText,
+  password: NewPassword,
+});
+export type RegisterEstablishment = v.InferOutput<typeof RegisterEstablishment>;
+
+/** POST /api/v1/establishments/login: the password is only compared, never judged, so no length rule shows. */
+export const LoginEstablishment = v.object({
+  email: Email,
+  password: v.pipe(v.string(WRONG_CREDENTIALS), v.nonEmpty(WRONG_CREDENTIALS), v.maxLength(PASSWORD_MAX_LENGTH, WRONG_CREDENTIALS)),
+});
+export type LoginEstablishment = v.InferOutput<typeof LoginEstablishment>;
+
+export const PortalAccount = v.object({ email: v.string(), organisation_name: v.string() });
+export type PortalAccount = v.InferOutput<typeof PortalAccount>;
+/** The portal's session token is given once; only its hash is kept. */
+export const PortalSessionAnswer = v.object({ data: v.object({ token: v.string(), ...PortalAccount.entries }) });
+
+const Logo = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(2048, LOGO_NOT_HTTPS),
+  v.check((value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"), LOGO_NOT_HTTPS),
+);
+const Coordinate = (limit: number, message: string) =>
+  v.optional(v.nullable(v.pipe(v.number(message), v.minValue(-limit, message), v.maxValue(limit, message))), null);
+
+/** POST and PUT /api/v1/establishment/branches[/:id] */
+export const BranchInput = v.pipe(
+  v.object({
+    name: RequiredText,
+    branch: v.optional(text(), ""),
+    label: v.optional(text(), ""),
+    logo: v.optional(Logo, ""),
+    address: v.optional(text(300), ""),
+    visit_minutes: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(VISIT_MINUTES.min, `The visit duration must be ${VISIT_MINUTES.min} to ${VISIT_MINUTES.max} minutes.`),
+        v.maxValue(VISIT_MINUTES.max, `The visit duration must be ${VISIT_MINUTES.min} to ${VISIT_MINUTES.max} minutes.`),
+      ),
+      VISIT_MINUTES.default,
+    ),
+    latitude: Coordinate(90, "The latitude must be a number from -90 to 90."),
+    longitude: Coordinate(180, "The longitude must be a number from -180 to 180."),
+  }),
+  v.forward(
+    v.check((branch) => (branch.latitude === null) === (branch.longitude === null), PLACE_INCOMPLETE),
+    ["longitude"],
+  ),
+);
+export type BranchInput = v.InferInput<typeof BranchInput>;
+export type Branch = v.InferOutput<typeof BranchInput>;
+
+export const BranchId = v.object({ id: v.pipe(v.string(), v.uuid("Branch not found.")) });
+
+export const BranchAttributes = v.object({
+  name: v.string(),
+  branch: v.string(),
+  label: v.string(),
+  logo: v.string(),
+  address: v.string(),
+  visit_minutes: v.number(),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  qr_type: v.string(),
+  /** Visits started since the commonwealth's midnight. */
+  visitors_today: v.number(),
+});
+export type BranchAttributes = v.InferOutput<typeof BranchAttributes>;
+export const BranchResource = v.object({ id: v.string(), type: v.literal("establishment"), attributes: BranchAttributes });
+export type BranchResource = v.InferOutput<typeof BranchResource>;
+export const BranchList = v.object({ data: v.array(BranchResource) });
+export const BranchSaved = v.object({ message: v.string(), data: BranchResource });
+
+/** Midnight of the commonwealth's current day, and the next one, as UTC instants. */
+export function commonwealthDay(now: Date): { start: Date; end: Date } {
+  const offsetMs = COMMONWEALTH_UTC_OFFSET_HOURS * 3_600_000;
+  const local = new Date(now.getTime() + offsetMs);
+  const startMs = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs;
+  return { start: new Date(startMs), end: new Date(startMs + 86_400_000) };
+}
+
+/** The address a location QR holds (spec part 2: /g/logbook/{uuid}). */
+export function checkInUrl(origin: string, uuid: string): string {
+  return `${origin.replace(/\/$/, "")}/g/logbook/${uuid}`;
+}
