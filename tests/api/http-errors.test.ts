@@ -94,6 +94,7 @@ describe("HTTP behaviour shared by every route", () => {
       "/api/v1/login/verify-email-via-number",
       "/api/v1/logout",
       "/api/v1/me/profile",
+      "/api/v1/me/profile/scan_qr/front-liner",
       "/api/v1/oauth/exchange",
       "/api/v1/oauth/providers",
       "/api/v1/oauth/{provider}/callback",
