@@ -4,6 +4,7 @@ import { databaseKind, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { findFirstEstablishment } from "./db/reference-data-queries.ts";
 import { seedReferenceData } from "./db/seed.ts";
+import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "./services/establishment-demo-account.ts";
 
 const PRINT_QR_SIZE = 300;
 
@@ -16,12 +17,16 @@ app.addHook("onClose", () => db.destroy());
 
 await app.listen({ port: config.port, host: config.host });
 const establishment = await findFirstEstablishment(db);
+if (!config.production) await seedDemoPortalAccount(db, establishment?.id);
 console.log(`Database: ${databaseKind(config) === "postgres" ? "PostgreSQL" : config.sqliteFile}`);
 if (establishment) {
   console.log(`Guest check-in: ${config.publicUrl}/g/logbook/${establishment.id}`);
   console.log(
     `Printable QR: ${config.publicUrl}/print/qr/${establishment.id}/${encodeURIComponent(establishment.name)}/${PRINT_QR_SIZE}`,
   );
+}
+if (!config.production) {
+  console.log(`Establishment portal: ${config.publicUrl}/establishment (demo: ${DEMO_PORTAL_ACCOUNT.email} / ${DEMO_PORTAL_ACCOUNT.password})`);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse, ApiServer } from "../support/api-server.ts";
 import { startApiServer } from "../support/api-server.ts";
+import { findFirstEstablishment } from "../../server/db/reference-data-queries.ts";
+import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "../../server/services/establishment-demo-account.ts";
 import { createAccount } from "../support/accounts.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { createTestClock } from "../support/test-clock.ts";
@@ -271,6 +273,16 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     expect(noToken.statusCode).toBe(401);
     // The traveller's session still works.
     expect((await send("GET", "/api/v1/me/profile", traveller.token)).statusCode).toBe(200);
+  });
+
+  it("seeds the demo account, owning the demo branch, once", async () => {
+    const demoBranch = await findFirstEstablishment(server.database.db);
+    await seedDemoPortalAccount(server.database.db, demoBranch?.id);
+    await seedDemoPortalAccount(server.database.db, demoBranch?.id);
+    const login = await postJson(server, "/api/v1/establishments/login", { email: DEMO_PORTAL_ACCOUNT.email, password: DEMO_PORTAL_ACCOUNT.password }, { client: newClientAddress() });
+    expect(login.statusCode).toBe(200);
+    const listed = await branches(login.json<PortalSession>().data.token);
+    expect(listed.map((branch) => [branch.id, branch.attributes.name])).toEqual([[demoBranch?.id, "Garapan Seaside Cafe"]]);
   });
 
   it("ends an expired portal session with token_expired", async () => {
