@@ -1,0 +1,227 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
+import {
+  type GuestDetails,
+  type GuestLogbookContext,
+  type GuestLogbookEvent,
+  type GuestLogbookInput,
+  type GuestVisit,
+  guestLogbookMachine,
+} from "../../machines/guest-logbook.machine.ts";
+import { symptomsMachine } from "../../machines/symptoms.machine.ts";
+import { GuestCheckIn, type LogbookQrAttributes } from "../../src/domain/logbook.ts";
+import type { SymptomAttributes } from "../../src/domain/reference-data.ts";
+import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+
+const UUID = "0b9f4a4e-4a43-4d1e-9a4e-2f1d6c8b7a10";
+const branch: LogbookQrAttributes = { name: "Garapan Seaside Cafe", branch: "Beach Road", label: "Main entrance", logo: "", qr_type: "ESTABLISHMENT" };
+const details: GuestDetails = {
+  name: "ANA",
+  last_name: "CRUZ",
+  age: 34,
+  gender: "FEMALE",
+  mobile_number: "+16702345678",
+  email: "ana@example.com",
+  purpose: "Dining",
+};
+const remembered: GuestDetails = { ...details, name: "LEO", gender: "MALE" };
+const visit: GuestVisit = { visit_id: "3f6c9a52-8d0e-4b7f-a1c2-9e8d7c6b5a40", check_out_key: "key", ends_at: "2026-11-23T14:00:00.000Z" };
+
+const effects: string[] = [];
+const checkIns: GuestCheckIn[] = [];
+const never = () => new Promise<never>(() => {});
+// The actors never settle by themselves: the generated paths send their done and error events.
+const machine = guestLogbookMachine.provide({
+  actors: {
+    lookUpQr: fromPromise<LogbookQrAttributes, { uuid: string }>(never),
+    confirmClear: fromPromise<boolean, void>(never),
+    symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise<SymptomAttributes[]>(never) } }),
+    checkIn: fromPromise<GuestVisit, GuestCheckIn>(({ input }) => {
+      checkIns.push(input);
+      return never();
+    }),
+    checkOut: fromPromise<string, GuestVisit>(never),
+  },
+  actions: {
+    openScanPage: (_, { uuid }) => void effects.push(`openScanPage:${uuid}`),
+    openWebApp: () => void effects.push("openWebApp"),
+    rememberGuest: (_, params) => void effects.push(`rememberGuest:${params.details.name}`),
+    forgetGuest: () => void effects.push("forgetGuest"),
+    welcome: () => void effects.push("welcome"),
+  },
+});
+
+const as = (event: object) => event as unknown as GuestLogbookEvent;
+const failure = { message: "Internal Server Error!" };
+const events: GuestLogbookEvent[] = [
+  as({ type: "xstate.done.actor.lookUpQr", output: branch }),
+  as({ type: "xstate.error.actor.lookUpQr", error: { message: "Invalid QR Code" } }),
+  { type: "lookup.retried" },
+  { type: "terms.opened" },
+  { type: "terms.closed" },
+  { type: "webApp.chosen" },
+  { type: "guest.chosen" },
+  { type: "remembered.confirmed" },
+  { type: "remembered.edited" },
+  { type: "details.submitted", details },
+  { type: "clear.requested" },
+  as({ type: "xstate.done.actor.confirmClear", output: true }),
+  as({ type: "xstate.done.actor.confirmClear", output: false }),
+  as({ type: "xstate.error.actor.confirmClear", error: new Error("no dialog") }),
+  { type: "step.back" },
+  as({ type: "xstate.done.actor.symptoms", output: { symptoms: ["FEVER"], chosen: ["FEVER"] } }),
+  as({ type: "xstate.done.actor.checkIn", output: visit }),
+  as({ type: "xstate.error.actor.checkIn", error: failure }),
+  { type: "checkOut.requested" },
+  as({ type: "xstate.done.actor.checkOut", output: "You have checked out. Thank you!" }),
+  as({ type: "xstate.error.actor.checkOut", error: failure }),
+];
+
+// What the chart branches on; the clear counter grows without end and only matters as "cleared".
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as GuestLogbookContext;
+  return JSON.stringify({
+    value: snapshot.value,
+    remembered: context.remembered?.name,
+    details: context.details?.name,
+    chosen: context.chosen,
+    cleared: context.clears > 0,
+    failure: context.failure !== undefined,
+    visit: context.visit !== undefined,
+    establishment: context.establishment !== undefined,
+  });
+}
+
+const typeOf = (event: GuestLogbookEvent) => event.type as string;
+const outputOf = (event: GuestLogbookEvent) => (event as unknown as { output?: unknown }).output;
+
+/** The effects a path must cause, derived from its events alone. */
+function expectedEffects(input: GuestLogbookInput, path: readonly GuestLogbookEvent[]): string[] {
+  if (input.hasToken) return [`openScanPage:${UUID}`];
+  const expected: string[] = [];
+  let current = input.remembered;
+  let given: GuestDetails | undefined;
+  for (const event of path) {
+    if (event.type === "webApp.chosen") expected.push("openWebApp");
+    if (event.type === "remembered.confirmed" || event.type === "remembered.edited") given = current;
+    if (event.type === "details.submitted") given = event.details;
+    if (typeOf(event) === "xstate.done.actor.confirmClear" && outputOf(event) === true) {
+      expected.push("forgetGuest");
+      current = undefined;
+      given = undefined;
+    }
+    if (typeOf(event) === "xstate.done.actor.checkIn") {
+      expected.push(`rememberGuest:${given?.name}`, "welcome");
+      current = given;
+    }
+  }
+  return expected;
+}
+
+const inputs: GuestLogbookInput[] = [
+  { uuid: UUID, hasToken: true, remembered: undefined },
+  { uuid: UUID, hasToken: false, remembered: undefined },
+  { uuid: UUID, hasToken: false, remembered },
+];
+
+describe("guest logbook machine, generated paths", () => {
+  const replays: Replay[] = [];
+  for (const input of inputs) {
+    const options = { machine, input, events, serializeState };
+    const label = input.hasToken ? "signed in" : input.remembered ? "remembered guest" : "new guest";
+    it(`${label}: starts`, () => {
+      effects.length = 0;
+      const run = replay(options, []);
+      expect(run.snapshot.value).toBe(input.hasToken ? "openingScanPage" : "lookingUp");
+      expect(effects).toEqual(expectedEffects(input, []));
+      // The actor leaves its transient first state before inspection reports microsteps: the
+      // value it starts in shows which of the two ways out it took.
+      const [toScanPage, toLookUp] = machine.root.states.starting.always ?? [];
+      run.states.add("guestLogbook.starting");
+      run.transitions.add(input.hasToken ? toScanPage : toLookUp);
+      replays.push(run);
+    });
+    for (const path of generatePaths(options)) {
+      it(`${label}: ${path.description}`, () => {
+        effects.length = 0;
+        checkIns.length = 0;
+        const run = replay(options, path.events);
+        replays.push(run);
+        expect(observable(run.snapshot)).toEqual(observable(path.expected));
+        expect(effects).toEqual(expectedEffects(input, path.events));
+        // Every check-in sent is a payload the API accepts, for this branch.
+        for (const payload of checkIns) {
+          expect(v.safeParse(GuestCheckIn, payload).issues).toBeUndefined();
+          expect(payload.location_qr_code_uuid).toBe(UUID);
+        }
+        if (run.snapshot.matches({ form: "symptoms" }) && path.events.some((event) => typeOf(event) === "xstate.error.actor.checkIn")) {
+          // A failed submission loses nothing that was given.
+          expect(run.snapshot.context.details).toBeDefined();
+          expect(run.snapshot.context.chosen).toEqual(["FEVER"]);
+        }
+      });
+    }
+  }
+  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+});
+
+describe("guest logbook machine", () => {
+  const list: SymptomAttributes[] = [{ title: "Fever", code: "FEVER", category: "COMMON" }];
+
+  it("checks in with the details and symptoms given, keeps both through a failure, and sends them again", async () => {
+    const sent: GuestCheckIn[] = [];
+    let fail = true;
+    const actor = createActor(
+      guestLogbookMachine.provide({
+        actors: {
+          lookUpQr: fromPromise(() => Promise.resolve(branch)),
+          symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
+          checkIn: fromPromise<GuestVisit, GuestCheckIn>(({ input }) => {
+            sent.push(input);
+            return fail ? Promise.reject({ message: "Internal Server Error!" }) : Promise.resolve(visit);
+          }),
+        },
+      }),
+      { input: { uuid: UUID, hasToken: false, remembered: undefined } },
+    ).start();
+    await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
+    actor.send({ type: "guest.chosen" });
+    actor.send({ type: "details.submitted", details });
+    const symptoms = () => actor.getSnapshot().children.symptoms;
+    await expect.poll(() => symptoms()?.getSnapshot().matches("choosing")).toBe(true);
+    symptoms()?.send({ type: "none.toggled" });
+    symptoms()?.send({ type: "answer.submitted" });
+    await expect.poll(() => actor.getSnapshot().context.failure).toEqual({ message: "Internal Server Error!" });
+    expect(actor.getSnapshot().matches({ form: "symptoms" })).toBe(true);
+    await expect.poll(() => symptoms()?.getSnapshot().matches({ choosing: "noneChosen" })).toBe(true);
+    fail = false;
+    symptoms()?.send({ type: "answer.submitted" });
+    await expect.poll(() => actor.getSnapshot().matches({ thanks: "visiting" })).toBe(true);
+    const payload = { ...details, symptoms: ["NONE_OF_THE_ABOVE"], health_checklist: [], health_checklist_other: {}, location_qr_code_uuid: UUID };
+    expect(sent).toEqual([payload, payload]);
+    expect(actor.getSnapshot().context.visit).toEqual(visit);
+  });
+
+  it("keeps the symptom selection when going back to the details", async () => {
+    const actor = createActor(
+      guestLogbookMachine.provide({
+        actors: {
+          lookUpQr: fromPromise(() => Promise.resolve(branch)),
+          symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
+        },
+      }),
+      { input: { uuid: UUID, hasToken: false, remembered } },
+    ).start();
+    await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
+    actor.send({ type: "guest.chosen" });
+    expect(actor.getSnapshot().matches({ form: "confirmingRemembered" })).toBe(true);
+    actor.send({ type: "remembered.confirmed" });
+    await expect.poll(() => actor.getSnapshot().children.symptoms?.getSnapshot().matches("choosing")).toBe(true);
+    actor.getSnapshot().children.symptoms?.send({ type: "symptom.toggled", code: "FEVER" });
+    actor.send({ type: "step.back" });
+    expect(actor.getSnapshot().context.details).toEqual(remembered);
+    actor.send({ type: "details.submitted", details: remembered });
+    expect(actor.getSnapshot().children.symptoms?.getSnapshot().context.chosen).toEqual(["FEVER"]);
+  });
+});
