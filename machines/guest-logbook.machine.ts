@@ -79,6 +79,13 @@ export const guestLogbookMachine = setup({
     context: {} as GuestLogbookContext,
     events: {} as GuestLogbookEvent,
     input: {} as GuestLogbookInput,
+    children: {} as {
+      lookUpQr: "lookUpQr";
+      confirmClear: "confirmClear";
+      symptoms: "symptoms";
+      checkIn: "checkIn";
+      checkOut: "checkOut";
+    },
   },
   actions: {
     openScanPage: (_, _params: { uuid: string }) => {},
