@@ -1,0 +1,243 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { BranchInput, BranchResource, PortalAccount, RegisterEstablishment } from "../src/domain/establishments.ts";
+
+export interface PortalSessionStart {
+  token: string;
+  account: PortalAccount;
+}
+
+/** Why a portal call failed, as the effects report it. */
+export interface PortalFailure {
+  message: string | undefined;
+  /** The portal session is gone (403 token_invalid / token_expired): back to sign-in. */
+  sessionEnded: boolean;
+}
+
+export interface PortalContext {
+  /** Present while signed in to the portal. */
+  account: PortalAccount | undefined;
+  branches: BranchResource[];
+  /** The branch the form edits; undefined while adding a new one. */
+  editingId: string | undefined;
+  /** The branch being deleted. */
+  deletingId: string | undefined;
+  error: string | undefined;
+}
+
+export type PortalEvent =
+  | { type: "storage.read"; account: PortalAccount | undefined }
+  | { type: "register.chosen" }
+  | { type: "signIn.chosen" }
+  | { type: "signIn.submitted"; email: string; password: string }
+  | { type: "registration.submitted"; registration: RegisterEstablishment }
+  | { type: "branches.reload" }
+  | { type: "branch.addRequested" }
+  | { type: "branch.editRequested"; id: string }
+  | { type: "branch.editCancelled" }
+  | { type: "branch.submitted"; branch: BranchInput }
+  | { type: "branch.deleteRequested"; id: string }
+  | { type: "logout.requested" };
+
+function isPortalFailure(error: unknown): error is PortalFailure {
+  return typeof error === "object" && error !== null && "sessionEnded" in error;
+}
+
+const messageOf = (error: unknown) => ({ message: isPortalFailure(error) ? error.message : undefined });
+
+// Effects the app must provide; until then they never settle.
+const never = () => new Promise<never>(() => {});
+
+/** A failure that ended the portal session leaves the portal; any other stays where `target` says. */
+function failedCall(target: string) {
+  return [
+    {
+      guard: { type: "sessionEnded" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      target: "#establishmentPortal.signedOut",
+      actions: ["removeStoredSession" as const, "endSession" as const, "forgetDeletion" as const, { type: "showFailure" as const, params: ({ event }: { event: { error: unknown } }) => messageOf(event.error) }],
+    },
+    {
+      target,
+      actions: ["forgetDeletion" as const, { type: "showFailure" as const, params: ({ event }: { event: { error: unknown } }) => messageOf(event.error) }],
+    },
+  ];
+}
+
+/**
+ * The establishment portal (spec part 6 "Establishment"): sign in or register, then list branches
+ * with today's visitors, add, edit and delete them, and log out. Its session is its own: it never
+ * touches the traveller's, and losing it only returns to the portal's sign-in.
+ */
+export const establishmentPortalMachine = setup({
+  types: { context: {} as PortalContext, events: {} as PortalEvent },
+  actions: {
+    storeSession: (_, _params: PortalSessionStart) => {},
+    removeStoredSession: () => {},
+    announceSaved: () => {},
+    announceDeleted: () => {},
+    startSession: assign((_, params: PortalSessionStart) => ({ account: params.account, error: undefined })),
+    endSession: assign({ account: undefined, branches: [], editingId: undefined, deletingId: undefined }),
+    showFailure: assign((_, params: { message: string | undefined }) => ({ error: params.message })),
+    clearFailure: assign({ error: undefined }),
+    forgetDeletion: assign({ deletingId: undefined }),
+  },
+  actors: {
+    signIn: fromPromise<PortalSessionStart, { email: string; password: string }>(never),
+    register: fromPromise<PortalSessionStart, RegisterEstablishment>(never),
+    loadBranches: fromPromise<BranchResource[], void>(never),
+    saveBranch: fromPromise<BranchResource, { id: string | undefined; branch: BranchInput }>(never),
+    deleteBranch: fromPromise<void, { id: string }>(never),
+    logOut: fromPromise<void, void>(never),
+  },
+  guards: {
+    accountStored: ({ event }) => event.type === "storage.read" && event.account !== undefined,
+    sessionEnded: (_, params: { error: unknown }) => isPortalFailure(params.error) && params.error.sessionEnded,
+    branchListed: ({ context, event }) => event.type === "branch.editRequested" && context.branches.some((branch) => branch.id === event.id),
+  },
+}).createMachine({
+  id: "establishmentPortal",
+  context: { account: undefined, branches: [], editingId: undefined, deletingId: undefined, error: undefined },
+  initial: "restoring",
+  states: {
+    restoring: {
+      on: {
+        "storage.read": [
+          { guard: "accountStored", target: "signedIn", actions: assign({ account: ({ event }) => event.account }) },
+          { target: "signedOut" },
+        ],
+      },
+    },
+    signedOut: {
+      initial: "signIn",
+      states: {
+        signIn: {
+          on: {
+            "signIn.submitted": { target: "signingIn", actions: "clearFailure" },
+            "register.chosen": { target: "register", actions: "clearFailure" },
+          },
+        },
+        signingIn: {
+          tags: ["busy"],
+          invoke: {
+            id: "signIn",
+            src: "signIn",
+            input: ({ event }) => (event.type === "signIn.submitted" ? { email: event.email, password: event.password } : { email: "", password: "" }),
+            onDone: {
+              target: "#establishmentPortal.signedIn",
+              actions: [
+                { type: "storeSession", params: ({ event }) => event.output },
+                { type: "startSession", params: ({ event }) => event.output },
+              ],
+            },
+            onError: { target: "signIn", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+          },
+        },
+        register: {
+          on: {
+            "registration.submitted": { target: "registering", actions: "clearFailure" },
+            "signIn.chosen": { target: "signIn", actions: "clearFailure" },
+          },
+        },
+        registering: {
+          tags: ["busy"],
+          invoke: {
+            id: "register",
+            src: "register",
+            input: ({ event }) =>
+              event.type === "registration.submitted" ? event.registration : { email: "", organisation_name: "", password: "" },
+            onDone: {
+              target: "#establishmentPortal.signedIn",
+              actions: [
+                { type: "storeSession", params: ({ event }) => event.output },
+                { type: "startSession", params: ({ event }) => event.output },
+              ],
+            },
+            onError: { target: "register", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: "loading",
+      on: { "logout.requested": { target: "loggingOut", actions: "clearFailure" } },
+      states: {
+        loading: {
+          tags: ["busy"],
+          invoke: {
+            id: "loadBranches",
+            src: "loadBranches",
+            onDone: { target: "ready", actions: assign({ branches: ({ event }) => event.output, error: undefined }) },
+            onError: failedCall("loadFailed"),
+          },
+        },
+        loadFailed: {
+          on: { "branches.reload": "loading" },
+        },
+        ready: {
+          on: {
+            "branches.reload": "loading",
+            "branch.addRequested": { target: "editing", actions: [assign({ editingId: undefined }), "clearFailure"] },
+            "branch.editRequested": { guard: "branchListed", target: "editing", actions: [assign({ editingId: ({ event }) => event.id }), "clearFailure"] },
+            "branch.deleteRequested": { target: "deleting", actions: [assign({ deletingId: ({ event }) => event.id }), "clearFailure"] },
+          },
+        },
+        editing: {
+          on: {
+            "branch.submitted": { target: "saving", actions: "clearFailure" },
+            "branch.editCancelled": { target: "ready", actions: [assign({ editingId: undefined }), "clearFailure"] },
+          },
+        },
+        saving: {
+          tags: ["busy"],
+          invoke: {
+            id: "saveBranch",
+            src: "saveBranch",
+            input: ({ context, event }) => ({
+              id: context.editingId,
+              branch: event.type === "branch.submitted" ? event.branch : { name: "" },
+            }),
+            onDone: {
+              target: "ready",
+              actions: [
+                assign({
+                  branches: ({ context, event }) =>
+                    context.branches.some((branch) => branch.id === event.output.id)
+                      ? context.branches.map((branch) => (branch.id === event.output.id ? event.output : branch))
+                      : [...context.branches, event.output],
+                  editingId: undefined,
+                }),
+                "announceSaved",
+              ],
+            },
+            onError: failedCall("editing"),
+          },
+        },
+        deleting: {
+          tags: ["busy"],
+          invoke: {
+            id: "deleteBranch",
+            src: "deleteBranch",
+            input: ({ context }) => ({ id: context.deletingId ?? "" }),
+            onDone: {
+              target: "ready",
+              actions: [
+                assign({ branches: ({ context }) => context.branches.filter((branch) => branch.id !== context.deletingId), deletingId: undefined }),
+                "announceDeleted",
+              ],
+            },
+            onError: failedCall("ready"),
+          },
+        },
+      },
+    },
+    // Logging out ends the portal session on this device even when the server cannot be told.
+    loggingOut: {
+      tags: ["busy"],
+      invoke: {
+        id: "logOut",
+        src: "logOut",
+        onDone: { target: "signedOut", actions: ["removeStoredSession", "endSession"] },
+        onError: { target: "signedOut", actions: ["removeStoredSession", "endSession"] },
+      },
+    },
+  },
+});

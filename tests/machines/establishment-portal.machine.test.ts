@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
+import {
+  establishmentPortalMachine,
+  type PortalEvent,
+  type PortalFailure,
+  type PortalSessionStart,
+} from "../../machines/establishment-portal.machine.ts";
+import type { BranchInput, BranchResource, RegisterEstablishment } from "../../src/domain/establishments.ts";
+import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+
+const account = { email: "owner@example.com", organisation_name: "Tinian Foods" };
+const session: PortalSessionStart = { token: "portal-token", account };
+const branch = (id: string, name: string): BranchResource => ({
+  id,
+  type: "establishment",
+  attributes: { name, branch: "", label: "", logo: "", address: "", visit_minutes: 120, latitude: null, longitude: null, qr_type: "ESTABLISHMENT", visitors_today: 0 },
+});
+const deli = branch("b-1", "Deli");
+const kiosk = branch("b-2", "Kiosk");
+const wrongPassword: PortalFailure = { message: "The e-mail address or password is not correct.", sessionEnded: false };
+const offline: PortalFailure = { message: undefined, sessionEnded: false };
+const sessionGone: PortalFailure = { message: "Your session has expired. Please sign in again.", sessionEnded: true };
+const registration: RegisterEstablishment = { email: "owner@example.com", organisation_name: "Tinian Foods", password: "correct horse battery" };
+
+/** What the effects were asked to do, in order. */
+const effects: string[] = [];
+const machine = establishmentPortalMachine.provide({
+  actions: {
+    storeSession: (_, started) => effects.push(`store ${started.token}`),
+    removeStoredSession: () => effects.push("remove session"),
+    announceSaved: () => effects.push("saved"),
+    announceDeleted: () => effects.push("deleted"),
+  },
+  // The generated paths send the done and error events; the fakes never settle by themselves.
+  actors: {
+    signIn: fromPromise<PortalSessionStart, { email: string; password: string }>(() => new Promise(() => {})),
+    register: fromPromise<PortalSessionStart, RegisterEstablishment>(() => new Promise(() => {})),
+    loadBranches: fromPromise<BranchResource[], void>(() => new Promise(() => {})),
+    saveBranch: fromPromise<BranchResource, { id: string | undefined; branch: BranchInput }>(() => new Promise(() => {})),
+    deleteBranch: fromPromise<void, { id: string }>(() => new Promise(() => {})),
+    logOut: fromPromise<void, void>(() => new Promise(() => {})),
+  },
+});
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as PortalEvent;
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as PortalEvent;
+const CALLS = ["signIn", "register", "loadBranches", "saveBranch", "deleteBranch", "logOut"];
+
+const events: PortalEvent[] = [
+  { type: "storage.read", account },
+  { type: "storage.read", account: undefined },
+  { type: "register.chosen" },
+  { type: "signIn.chosen" },
+  { type: "signIn.submitted", email: "owner@example.com", password: "correct horse battery" },
+  { type: "registration.submitted", registration },
+  { type: "branches.reload" },
+  { type: "branch.addRequested" },
+  { type: "branch.editRequested", id: "b-1" },
+  { type: "branch.editRequested", id: "not-listed" },
+  { type: "branch.editCancelled" },
+  { type: "branch.submitted", branch: { name: "Deli" } },
+  { type: "branch.deleteRequested", id: "b-1" },
+  { type: "logout.requested" },
+  done("signIn", session),
+  done("register", session),
+  done("loadBranches", [deli]),
+  done("saveBranch", kiosk),
+  done("saveBranch", { ...deli, attributes: { ...deli.attributes, name: "Dynasty Deli" } }),
+  done("deleteBranch"),
+  done("logOut"),
+  failed("signIn", wrongPassword),
+  ...CALLS.map((id) => failed(id, offline)),
+  ...["loadBranches", "saveBranch", "deleteBranch"].map((id) => failed(id, sessionGone)),
+  // A failure the effects could not describe shows no message of its own.
+  failed("loadBranches", new TypeError("Failed to parse")),
+];
+
+/** The branches are named, not counted, so the graph stays finite. */
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.account !== undefined,
+    (snapshot.context.branches as BranchResource[]).map((item) => `${item.id}:${item.attributes.name}`).sort(),
+    snapshot.context.editingId,
+    snapshot.context.deletingId,
+  ]);
+const options = { machine, events, serializeState };
+
+describe("establishment portal machine, generated paths", () => {
+  const replays: Replay[] = [];
+  for (const path of generatePaths(options)) {
+    it(path.description, () => {
+      effects.length = 0;
+      const run = replay(options, path.events);
+      replays.push(run);
+      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+      expectConsistent(run.snapshot, path.events);
+    });
+  }
+  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+});
+
+/** What any path must leave true, whichever way it went. */
+function expectConsistent(snapshot: AnyMachineSnapshot, path: readonly PortalEvent[]) {
+  const last = path.at(-1);
+  const signedIn = snapshot.matches("signedIn");
+  // An account is known exactly while the portal is open (or closing).
+  expect(snapshot.context.account !== undefined).toBe(signedIn || snapshot.matches("loggingOut"));
+  if (snapshot.matches("signedOut")) expect(snapshot.context.branches).toEqual([]);
+  if (snapshot.matches("signedOut")) expect(snapshot.context.editingId).toBeUndefined();
+  if (last?.type === "xstate.done.actor.signIn" || last?.type === "xstate.done.actor.register") expect(effects.at(-1)).toBe("store portal-token");
+  // A session that ended, or a logout, forgets the stored portal session.
+  const error = (last as { error?: PortalFailure } | undefined)?.error;
+  if (error?.sessionEnded || last?.type.endsWith(".logOut")) {
+    expect(snapshot.matches("signedOut")).toBe(true);
+    expect(effects.at(-1)).toBe("remove session");
+  }
+  if (last?.type === "xstate.done.actor.saveBranch") expect(effects.at(-1)).toBe("saved");
+  if (last?.type === "xstate.done.actor.deleteBranch") expect(effects.at(-1)).toBe("deleted");
+}
+
+describe("establishment portal machine", () => {
+  const start = () => {
+    const actor = createActor(machine).start();
+    actor.send({ type: "storage.read", account: undefined });
+    return actor;
+  };
+
+  it("signs in, lists, adds, renames and deletes branches", () => {
+    const actor = start();
+    actor.send({ type: "signIn.submitted", email: "owner@example.com", password: "x" });
+    actor.send(done("signIn", session));
+    actor.send(done("loadBranches", [deli]));
+    actor.send({ type: "branch.addRequested" });
+    actor.send({ type: "branch.submitted", branch: { name: "Kiosk" } });
+    actor.send(done("saveBranch", kiosk));
+    expect(actor.getSnapshot().context.branches).toEqual([deli, kiosk]);
+    actor.send({ type: "branch.editRequested", id: "b-1" });
+    expect(actor.getSnapshot().context.editingId).toBe("b-1");
+    actor.send({ type: "branch.submitted", branch: { name: "Dynasty Deli" } });
+    const renamed = { ...deli, attributes: { ...deli.attributes, name: "Dynasty Deli" } };
+    actor.send(done("saveBranch", renamed));
+    expect(actor.getSnapshot().context.branches).toEqual([renamed, kiosk]);
+    actor.send({ type: "branch.deleteRequested", id: "b-2" });
+    actor.send(done("deleteBranch"));
+    expect(actor.getSnapshot().context).toMatchObject({ branches: [renamed], deletingId: undefined, error: undefined });
+    actor.stop();
+  });
+
+  it("keeps the form and shows why a save failed", () => {
+    const actor = createActor(machine).start();
+    actor.send({ type: "storage.read", account });
+    actor.send(done("loadBranches", []));
+    actor.send({ type: "branch.addRequested" });
+    actor.send({ type: "branch.submitted", branch: { name: "Deli" } });
+    actor.send(failed("saveBranch", { message: "The name is required.", sessionEnded: false }));
+    expect(actor.getSnapshot().value).toEqual({ signedIn: "editing" });
+    expect(actor.getSnapshot().context.error).toBe("The name is required.");
+    actor.stop();
+  });
+
+  it("gives the effects what was typed and which branch is meant", () => {
+    const inputs: unknown[] = [];
+    const recording = machine.provide({
+      actors: {
+        register: fromPromise<PortalSessionStart, RegisterEstablishment>(({ input }) => {
+          inputs.push(input);
+          return new Promise(() => {});
+        }),
+        saveBranch: fromPromise<BranchResource, { id: string | undefined; branch: BranchInput }>(({ input }) => {
+          inputs.push(input);
+          return new Promise(() => {});
+        }),
+        deleteBranch: fromPromise<void, { id: string }>(({ input }) => {
+          inputs.push(input);
+          return new Promise(() => {});
+        }),
+      },
+    });
+    const actor = createActor(recording).start();
+    actor.send({ type: "storage.read", account: undefined });
+    actor.send({ type: "register.chosen" });
+    actor.send({ type: "registration.submitted", registration });
+    actor.send(done("register", session));
+    actor.send(done("loadBranches", [deli]));
+    actor.send({ type: "branch.editRequested", id: "b-1" });
+    actor.send({ type: "branch.submitted", branch: { name: "Dynasty Deli", visit_minutes: 60 } });
+    actor.send(failed("saveBranch", offline));
+    actor.send({ type: "branch.editCancelled" });
+    actor.send({ type: "branch.deleteRequested", id: "b-1" });
+    expect(inputs).toEqual([registration, { id: "b-1", branch: { name: "Dynasty Deli", visit_minutes: 60 } }, { id: "b-1" }]);
+    actor.stop();
+  });
+});
