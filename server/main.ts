@@ -4,6 +4,7 @@ import { databaseKind, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { findFirstEstablishment } from "./db/reference-data-queries.ts";
 import { seedReferenceData } from "./db/seed.ts";
+import { startRetentionJob } from "./jobs/retention.ts";
 import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "./services/establishment-demo-account.ts";
 
 const PRINT_QR_SIZE = 300;
@@ -13,7 +14,11 @@ const db = openDatabase(config);
 await migrateToLatest(db);
 await seedReferenceData(db);
 const app = await buildApp(config, db);
-app.addHook("onClose", () => db.destroy());
+const retention = startRetentionJob(db, { log: app.log });
+app.addHook("onClose", async () => {
+  await retention.stop();
+  await db.destroy();
+});
 
 await app.listen({ port: config.port, host: config.host });
 const establishment = await findFirstEstablishment(db);

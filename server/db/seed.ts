@@ -28,6 +28,8 @@ export const DEMO_ESTABLISHMENT = {
   logo: "",
   qr_type: "ESTABLISHMENT",
 } as const;
+/** Beach Road in Garapan, Saipan: implausible-travel checks need branches on the map. */
+const DEMO_PLACE = { latitude: 15.2113, longitude: 145.7178 } as const;
 
 /** Seeds reference data and the demo establishment once; staff edits made later are kept. */
 export async function seedReferenceData(db: Db, now: Date = new Date()): Promise<void> {
@@ -56,7 +58,7 @@ export async function seedReferenceData(db: Db, now: Date = new Date()): Promise
     if (!(await trx.selectFrom("establishments").select("id").limit(1).executeTakeFirst())) {
       await trx
         .insertInto("establishments")
-        .values({ ...DEMO_ESTABLISHMENT, id: randomUUID(), created_at: now.toISOString() })
+        .values({ ...DEMO_ESTABLISHMENT, ...DEMO_PLACE, id: randomUUID(), created_at: now.toISOString() })
         .execute();
     }
   });

@@ -1,0 +1,109 @@
+import { RETENTION_DAYS } from "../../src/domain/constants.ts";
+import type { Db } from "../db/connection.ts";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * Ended sign-in rows are kept a day more, so a late answer to them still says "expired" rather than
+ * "unknown"; throttle hits a day, far longer than the longest throttle window (an hour).
+ */
+const ENDED_ROWS_KEPT_MS = DAY_MS;
+export const RETENTION_INTERVAL_MS = HOUR_MS;
+
+/** How many rows each table lost: the only thing the job reports. */
+export interface RetentionCounts {
+  visits: number;
+  visit_flags: number;
+  otp_requests: number;
+  sessions: number;
+  login_handoffs: number;
+  oauth_states: number;
+  throttle_hits: number;
+  outbox_messages: number;
+}
+
+const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/**
+ * Spec part 9 and decision 007: check-ins (and their flags) go 30 days after they started, and rows
+ * that held personal data only for a moment (codes, sessions, hand-offs, throttle keys, development
+ * outbox) go once they have ended. Each delete stands alone, so an interrupted run loses nothing
+ * that the next run will not finish.
+ */
+export async function runRetention(db: Db, now: Date): Promise<RetentionCounts> {
+  const visitsBefore = new Date(now.getTime() - RETENTION_DAYS.logbook * DAY_MS).toISOString();
+  const endedBefore = new Date(now.getTime() - ENDED_ROWS_KEPT_MS).toISOString();
+  const oldVisits = db.selectFrom("visits").select("id").where("started_at", "<", visitsBefore);
+  const visitFlags = await db.deleteFrom("visit_flags").where("visit_id", "in", oldVisits).executeTakeFirst();
+  const visits = await db.deleteFrom("visits").where("started_at", "<", visitsBefore).executeTakeFirst();
+  const otpRequests = await db
+    .deleteFrom("otp_requests")
+    .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("used_at", "<", endedBefore)]))
+    .executeTakeFirst();
+  const sessions = await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("revoked_at", "<", endedBefore)]))
+    .executeTakeFirst();
+  const loginHandoffs = await db
+    .deleteFrom("login_handoffs")
+    .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("used_at", "<", endedBefore)]))
+    .executeTakeFirst();
+  const oauthStates = await db.deleteFrom("oauth_states").where("expires_at", "<", endedBefore).executeTakeFirst();
+  const throttleHits = await db.deleteFrom("throttle_hits").where("at", "<", endedBefore).executeTakeFirst();
+  const outboxMessages = await db.deleteFrom("outbox_messages").where("created_at", "<", endedBefore).executeTakeFirst();
+  return {
+    visits: count(visits),
+    visit_flags: count(visitFlags),
+    otp_requests: count(otpRequests),
+    sessions: count(sessions),
+    login_handoffs: count(loginHandoffs),
+    oauth_states: count(oauthStates),
+    throttle_hits: count(throttleHits),
+    outbox_messages: count(outboxMessages),
+  };
+}
+
+export interface RetentionJob {
+  /** Stops the timer and waits for a run under way, so the database can be closed after it. */
+  stop: () => Promise<void>;
+}
+
+/** The part of the server's logger the job uses. */
+export interface JobLog {
+  info: (fields: object, message: string) => void;
+  error: (fields: object, message: string) => void;
+}
+
+export interface RetentionJobOptions {
+  log: JobLog;
+  clock?: () => Date;
+  intervalMs?: number;
+}
+
+/** Runs the retention now and then every interval; the timer never keeps the process alive. */
+export function startRetentionJob(db: Db, { log, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS }: RetentionJobOptions): RetentionJob {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    // A run that outlasts the interval is not joined by a second one.
+    if (stopped || running) return;
+    running = runRetention(db, clock())
+      .then(
+        (deleted) => log.info({ deleted }, "retention job finished"),
+        (error: unknown) => log.error({ err: error }, "retention job failed"),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
