@@ -7,6 +7,8 @@ export const LOCAL_KEYS = {
   lang: "lang",
   textIndex: "textIndex",
   myProfile: "my-profile",
+  /** The details of the last guest check-in on this device, offered again next time; cleared with the session data. */
+  guestDetails: "guest-details",
 } as const;
 export const SESSION_KEYS = {
   email: "email",

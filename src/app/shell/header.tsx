@@ -5,12 +5,15 @@ import { LOCALE_NAMES } from "../../domain/locales.ts";
 import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
 import { LanguageModal } from "./language-modal.tsx";
 import { askToConfirm } from "./notify.ts";
+import { usePageHeaderOverride } from "./page-header.ts";
 import { useRouteHandle } from "./route-handle.ts";
 import { TextSizeControl } from "./text-size-control.tsx";
 import { useLanguage } from "./use-shell.ts";
 
 export function Header() {
   const handle = useRouteHandle();
+  const page = usePageHeaderOverride();
+  const title = page.title ?? handle?.title;
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
@@ -18,7 +21,7 @@ export function Header() {
 
   async function goBack() {
     // A guest's progress lives only in this tab: leaving loses it, so ask first (spec part 2).
-    if (localStore.get(LOCAL_KEYS.isGuest) === "true") {
+    if (page.confirmBack || localStore.get(LOCAL_KEYS.isGuest) === "true") {
       const leave = await askToConfirm({
         message: t`Are you sure you want to exit in this form? The progress you have made will be completely deleted`,
         confirmLabel: t`Confirm`,
@@ -39,7 +42,7 @@ export function Header() {
           ←
         </button>
       )}
-      <h1 className="header-title">{handle ? i18n._(handle.title) : ""}</h1>
+      <h1 className="header-title">{title ? i18n._(title) : ""}</h1>
       <button
         type="button"
         className="icon-button language-button"
