@@ -16,6 +16,7 @@ import { frontLinerRoutes } from "./routes/front-liner.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { logbookRoutes } from "./routes/logbook.ts";
+import { myLogbookRoutes } from "./routes/my-logbook.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { openApiRoute } from "./routes/openapi.ts";
 import { profileRoutes } from "./routes/profile.ts";
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   profileRoutes(app, db, { storage: uploads, clock });
   frontLinerRoutes(app, db, { clock });
   logbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
+  myLogbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
   uploadRoutes(app, db, { storage: uploads, clock });
   establishmentAccountRoutes(app, db, { throttleSecret: resolveOtpSecret(config), clock });
   establishmentBranchRoutes(app, db, { clock });

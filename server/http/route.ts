@@ -17,6 +17,8 @@ export interface RouteDefinition<P, Q, B, R extends Schema> {
   /** The success answer; documented in the OpenAPI document and the type the handler must return. */
   response: R;
   status?: number;
+  /** For a route with more than one answer (e.g. 200 and 409), the status of each; else `status`. */
+  statusOf?: (answer: v.InferOutput<R>) => number;
   handler: (
     input: { params: Out<P>; query: Out<Q>; body: Out<B> },
     request: FastifyRequest,
@@ -73,7 +75,7 @@ export function defineRoute<
         body: parse<B>(route.body, request.body),
       };
       const answer = await route.handler(input, request, reply);
-      return reply.status(route.status ?? 200).send(answer);
+      return reply.status(route.statusOf?.(answer) ?? route.status ?? 200).send(answer);
     },
   });
 }

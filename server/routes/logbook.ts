@@ -6,7 +6,9 @@ import { mobilePersonKey } from "../../src/domain/visit-rules.ts";
 import type { Db } from "../db/connection.ts";
 import { endVisitNow, findEstablishment, findGuestVisit } from "../db/visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
+import { symptomErrors } from "../services/check-in-symptoms.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
 import { hashToken } from "../services/sessions.ts";
 import { checkIn, newCheckOutKey } from "../services/visits.ts";
@@ -47,6 +49,8 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSec
     body: GuestCheckIn,
     response: GuestCheckInAnswer,
     handler: async ({ body }, request, reply) => {
+      const errors = await symptomErrors(db, "symptoms", body.symptoms);
+      if (errors.length) throw fieldErrors(errors);
       const now = clock();
       await limitCheckIns(db, throttleSecret, reply, CHECK_IN_LIMITS.perClientAddress, request.ip, now);
       const establishment = await findEstablishment(db, body.location_qr_code_uuid);

@@ -18,6 +18,8 @@ export async function deleteAccount(db: Db, storage: UploadStorage, userId: stri
       await trx.deleteFrom("otp_requests").where((where) => where.or([where("destination", "in", identities), where("mobile_number", "in", identities)])).execute();
       await trx.deleteFrom("outbox_messages").where("recipient", "in", identities).execute();
     }
+    // Check-ins stay for contact tracing until the retention job purges them (decision 007): only detached.
+    await trx.updateTable("visits").set({ user_id: null }).where("user_id", "=", userId).execute();
     for (const table of ["uploads", "family_members", "push_tokens", "sessions", "login_handoffs", "oauth_identities"] as const) {
       await trx.deleteFrom(table).where("user_id", "=", userId).execute();
     }

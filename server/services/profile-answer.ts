@@ -3,6 +3,7 @@ import { ADDRESS_FIELDS, ADDRESS_LEVELS, fullAddress } from "../../src/domain/ad
 import { findAddresses } from "../db/address-queries.ts";
 import type { Db } from "../db/connection.ts";
 import type { FamilyRow, UserRow } from "../db/profile-queries.ts";
+import { reportedSymptoms } from "./check-in-symptoms.ts";
 
 type Gender = (typeof GENDERS)[number];
 
@@ -74,7 +75,7 @@ export async function profileAnswer(db: Db, user: UserRow, family: readonly Fami
         gender: gender(user.gender),
         health_status: user.health_status,
         case_status: user.case_status,
-        symptoms: [],
+        symptoms: reportedSymptoms(user.symptoms),
       },
     },
     included: [

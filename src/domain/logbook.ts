@@ -102,7 +102,8 @@ export const ScanResultAnswer = v.object({ data: ScanResult });
 /** POST /api/v1/me/profile/scan_qr/confirm: spec part 4 "Confirm visit". */
 export const ConfirmVisit = v.object({
   uuid: Uuid,
-  purpose: v.pipe(v.string(PURPOSE_REQUIRED_MESSAGE), v.trim(), v.minLength(1, PURPOSE_REQUIRED_MESSAGE), v.maxLength(100)),
+  // A missing purpose gets the spec's message too, not the generic "field is required".
+  purpose: v.optional(v.pipe(v.string(PURPOSE_REQUIRED_MESSAGE), v.trim(), v.minLength(1, PURPOSE_REQUIRED_MESSAGE), v.maxLength(100)), ""),
 });
 
 export const ACCESS_STATUSES = ["ALLOWED", "NOT_ALLOWED"] as const;

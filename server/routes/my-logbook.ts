@@ -1,0 +1,187 @@
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { ageOn, MessageAnswer } from "../../src/domain/accounts.ts";
+import { accessStatus, NOT_ALLOWED_MESSAGE, NOT_ALLOWED_TITLE } from "../../src/domain/access-rule.ts";
+import {
+  ALLOWED_MESSAGE,
+  ConfirmVisit,
+  ConfirmVisitAnswer,
+  LogbookQrValue,
+  NotAllowedAnswer,
+  QR_NOT_FOUND_MESSAGE,
+  ReportSymptoms,
+  ScanQr,
+  ScanResultAnswer,
+  scannedCode,
+  VisitAnswer,
+  VisitListAnswer,
+} from "../../src/domain/logbook.ts";
+import { userPersonKey } from "../../src/domain/visit-rules.ts";
+import type { Db } from "../db/connection.ts";
+import { findUser } from "../db/profile-queries.ts";
+import { endVisitNow, findEstablishment, findUserVisit, findVisitWithEstablishment, listUserVisits } from "../db/visit-queries.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { logbookQrOf } from "../services/check-in-qr.ts";
+import { recentSymptoms, reportedSymptoms, saveReportedSymptoms, symptomErrors } from "../services/check-in-symptoms.ts";
+import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
+import { requireUser } from "../services/sessions.ts";
+import { checkIn, visitResource } from "../services/visits.ts";
+
+const SAVED = "Saved!";
+const VISIT_NOT_FOUND = "Visit not found.";
+const VisitParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+
+export interface MyLogbookDependencies {
+  clock: () => Date;
+  /** Keys the throttle buckets. */
+  throttleSecret: string;
+}
+
+/** Spec parts 4 and 7: the signed-in logbook — scanning a location QR, confirming the visit, one's own visits, symptoms and QR. */
+export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSecret }: MyLogbookDependencies): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/me/profile/scan_qr",
+    summary: "What a scanned QR stands for: an establishment branch, or NOT_FOUND (a scan result, so always 200)",
+    tags: ["logbook"],
+    body: ScanQr,
+    response: ScanResultAnswer,
+    handler: async ({ body }, request) => {
+      await requireUser(db, request, clock());
+      const code = scannedCode(body.uuid);
+      const branch = await findEstablishment(db, code);
+      if (!branch) return { data: { result_type: "NOT_FOUND" as const, message: QR_NOT_FOUND_MESSAGE } };
+      const geoloc = branch.latitude === null || branch.longitude === null ? null : { latitude: branch.latitude, longitude: branch.longitude };
+      const { id, qr_type, logo, name, label } = branch;
+      return { data: { result_type: "ESTABLISHMENT" as const, qr_value: id, qr_type, logo, name, branch: branch.branch, label, geoloc } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/me/profile/scan_qr/confirm",
+    summary:
+      "Check in at a branch with a purpose: 200 ALLOWED, or 409 NOT_ALLOWED (access rule of decision 011). The visit is recorded either way and ends the user's open visit elsewhere",
+    tags: ["logbook"],
+    body: ConfirmVisit,
+    response: v.union([ConfirmVisitAnswer, NotAllowedAnswer]),
+    statusOf: (answer) => (answer.status === "ALLOWED" ? 200 : 409),
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      await limitCheckIns(db, throttleSecret, reply, CHECK_IN_LIMITS.perUser, userId, now);
+      const establishment = await findEstablishment(db, body.uuid);
+      if (!establishment) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
+      const user = await findUser(db, userId);
+      if (!user) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
+      const status = accessStatus(
+        {
+          case_status: user.case_status,
+          health_status: user.health_status,
+          symptoms: reportedSymptoms(user.symptoms),
+          symptoms_reported_at: user.symptoms_reported_at === null ? null : new Date(user.symptoms_reported_at),
+        },
+        now,
+      );
+      const symptoms = recentSymptoms(user, now);
+      const visit = await checkIn(
+        db,
+        {
+          establishment,
+          visitor: {
+            user_id: userId,
+            person_key: userPersonKey(userId),
+            // A guest session or an unfinished profile has no names; the account id still ties the visit to the person.
+            first_name: user.first_name ?? "",
+            middle_name: user.middle_name,
+            last_name: user.last_name ?? "",
+            age: user.birth_date ? ageOn(user.birth_date, now) : null,
+            gender: user.gender,
+            mobile_number: user.mobile_number,
+            email: user.email,
+            company_name: user.company_name,
+            region_code: user.region_code,
+            province_code: user.province_code,
+            municipality_code: user.municipality_code,
+            barangay_code: user.barangay_code,
+            purpose: body.purpose,
+            symptoms: symptoms && JSON.stringify(symptoms),
+            health_checklist: null,
+            health_checklist_other: null,
+          },
+          accessStatus: status,
+        },
+        now,
+      );
+      const data = visitResource(await visitRow(visit.id), now);
+      if (status === "ALLOWED") return { status, message: ALLOWED_MESSAGE, data };
+      return { status, error: "not_allowed" as const, title: NOT_ALLOWED_TITLE, message: NOT_ALLOWED_MESSAGE, data };
+    },
+  });
+
+  async function visitRow(visitId: string) {
+    const row = await findVisitWithEstablishment(db, visitId);
+    if (!row) throw new HttpError(404, VISIT_NOT_FOUND);
+    return row;
+  }
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/me/visits",
+    summary: "The signed-in user's own visits, newest first; a visit is open while ends_at is ahead",
+    tags: ["logbook"],
+    response: VisitListAnswer,
+    handler: async (_input, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      return { data: (await listUserVisits(db, userId)).map((row) => visitResource(row, now)) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/me/visits/:id/check-out",
+    summary: "End one's own open visit now; an ended visit is answered as it is, anyone else's visit is 404",
+    tags: ["logbook"],
+    params: VisitParams,
+    response: VisitAnswer,
+    handler: async ({ params }, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      if (!(await findUserVisit(db, params.id, userId))) throw new HttpError(404, VISIT_NOT_FOUND);
+      await endVisitNow(db, params.id, now);
+      return { data: visitResource(await visitRow(params.id), now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/v1/me/symptoms",
+    summary: "Report today's symptoms (the symptoms screen): the codes chosen, or NONE_OF_THE_ABOVE",
+    tags: ["logbook"],
+    body: ReportSymptoms,
+    response: MessageAnswer,
+    handler: async ({ body }, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      const errors = await symptomErrors(db, "status", body.status);
+      if (errors.length) throw fieldErrors(errors);
+      await saveReportedSymptoms(db, userId, body.status, now);
+      return { message: SAVED };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/me/logbook-qr",
+    summary: "The value of the user's own QR, for front-liners to scan; it grants nothing by itself",
+    tags: ["logbook"],
+    response: LogbookQrValue,
+    handler: async (_input, request) => {
+      const { userId } = await requireUser(db, request, clock());
+      return { data: { qr_value: await logbookQrOf(db, userId) } };
+    },
+  });
+}
