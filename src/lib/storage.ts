@@ -7,6 +7,8 @@ export const LOCAL_KEYS = {
   lang: "lang",
   textIndex: "textIndex",
   myProfile: "my-profile",
+  /** The establishment portal's own session (token and account), apart from the traveller's. */
+  establishmentSession: "establishment-session",
   /** The details of the last guest check-in on this device, offered again next time; cleared with the session data. */
   guestDetails: "guest-details",
 } as const;
@@ -57,12 +59,14 @@ export const sessionStore = {
   },
 };
 
-const DEVICE_PREFERENCES: readonly LocalKey[] = [LOCAL_KEYS.lang, LOCAL_KEYS.textIndex];
+// The portal session belongs to an establishment account, not to the traveller whose session ends.
+const DEVICE_PREFERENCES: readonly LocalKey[] = [LOCAL_KEYS.lang, LOCAL_KEYS.textIndex, LOCAL_KEYS.establishmentSession];
 
 /**
  * Forgets the session and everything personal stored on this device, including writes still
  * waiting. The language and text size are the device's, not the account's, and stay
- * (docs/decisions/005-what-clearing-storage-keeps.md).
+ * (docs/decisions/005-what-clearing-storage-keeps.md); so does the establishment portal's session
+ * (docs/decisions/012-establishment-accounts.md).
  */
 export function clearSessionData(): void {
   for (const timer of pendingSessionWrites.values()) clearTimeout(timer);
