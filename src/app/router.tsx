@@ -48,8 +48,22 @@ export const routes: RouteObject[] = [
             lazy: () => import("../features/profile/profile-page.tsx").then((module) => ({ Component: module.ProfilePage })),
           },
           { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` } satisfies RouteHandle, lazy: unavailable },
-          { path: "/digital-logbook", handle: { title: msg`Digital Logbook` } satisfies RouteHandle, lazy: unavailable },
-          { path: "/digital-logbook/scan", handle: { title: msg`Scan QR Code` } satisfies RouteHandle, lazy: unavailable },
+          {
+            path: "/digital-logbook",
+            handle: { title: msg`Digital Logbook` } satisfies RouteHandle,
+            lazy: () =>
+              import("../features/logbook/home/logbook-home-page.tsx").then((module) => ({ Component: module.LogbookHomePage })),
+          },
+          {
+            path: "/digital-logbook/scan",
+            handle: { title: msg`Scan QR Code` } satisfies RouteHandle,
+            lazy: () => import("../features/logbook/scan/scan-page.tsx").then((module) => ({ Component: module.ScanPage })),
+          },
+          {
+            path: "/digital-logbook/symptoms",
+            handle: { title: msg`Symptoms` } satisfies RouteHandle,
+            lazy: () => import("../features/logbook/symptoms/symptoms-page.tsx").then((module) => ({ Component: module.SymptomsPage })),
+          },
           { path: "/print/qr/:uuid/:name/:size", handle: { title: msg`Printable QR` } satisfies RouteHandle, lazy: unavailable },
           { path: "/webview", handle: { title: msg`Travel` } satisfies RouteHandle, lazy: unavailable },
           {

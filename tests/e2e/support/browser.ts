@@ -5,8 +5,16 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../../test-results/screenshots");
 
+export interface LaunchOptions {
+  /** A .y4m or .mjpeg file the browser's camera shows instead of a real device (grant the "camera" permission too). */
+  fakeCameraFile?: string;
+}
+
 /** Debian's Chromium, headless, with no calls to Google's services (this network refuses them). */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const camera = options.fakeCameraFile
+    ? ["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${options.fakeCameraFile}`]
+    : [];
   return chromium.launch({
     executablePath: CHROMIUM,
     chromiumSandbox: false,
@@ -17,6 +25,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...camera,
     ],
   });
 }

@@ -1,0 +1,71 @@
+import { FetchError } from "ofetch";
+import * as v from "valibot";
+import {
+  ConfirmVisit,
+  ConfirmVisitAnswer,
+  LogbookQrValue,
+  NotAllowedAnswer,
+  ReportSymptoms,
+  ScanQr,
+  type ScanResult,
+  ScanResultAnswer,
+  VisitAnswer,
+  VisitListAnswer,
+} from "../domain/logbook.ts";
+import { api } from "./client.ts";
+
+/** The signed-in traveller's logbook calls (spec part 7), read with the shared contract. */
+
+export type Visit = v.InferOutput<typeof VisitListAnswer>["data"][number];
+
+/** Spec part 4 "Access check": 200 is ALLOWED; anything else NOT_ALLOWED, with the server's title and message when given. */
+export type AccessResult = { status: "ALLOWED" } | { status: "NOT_ALLOWED"; title: string | undefined; message: string | undefined };
+
+/** POST /api/v1/me/profile/scan_qr: what a scanned code stands for, for checking in. */
+export async function lookUpCode(code: string): Promise<ScanResult> {
+  const answer = await api("/api/v1/me/profile/scan_qr", { method: "POST", body: v.parse(ScanQr, { uuid: code }) });
+  return v.parse(ScanResultAnswer, answer).data;
+}
+
+/** POST /api/v1/me/profile/scan_qr/front-liner: whose or which code it is, for a front-liner. */
+export async function verifyCode(code: string): Promise<ScanResult> {
+  const answer = await api("/api/v1/me/profile/scan_qr/front-liner", { method: "POST", body: v.parse(ScanQr, { uuid: code }) });
+  return v.parse(ScanResultAnswer, answer).data;
+}
+
+/**
+ * POST /api/v1/me/profile/scan_qr/confirm. A refused entry (409) carries its title and message;
+ * any other failure is NOT_ALLOWED without them (spec part 4).
+ */
+export async function confirmVisit(uuid: string, purpose: string): Promise<AccessResult> {
+  try {
+    const answer = await api("/api/v1/me/profile/scan_qr/confirm", { method: "POST", body: v.parse(ConfirmVisit, { uuid, purpose }) });
+    v.parse(ConfirmVisitAnswer, answer);
+    return { status: "ALLOWED" };
+  } catch (error) {
+    const refused = error instanceof FetchError ? v.safeParse(NotAllowedAnswer, error.data) : undefined;
+    return refused?.success
+      ? { status: "NOT_ALLOWED", title: refused.output.title, message: refused.output.message }
+      : { status: "NOT_ALLOWED", title: undefined, message: undefined };
+  }
+}
+
+/** GET /api/v1/me/visits: the visits of the last 30 days, newest first. */
+export async function listVisits(): Promise<Visit[]> {
+  return v.parse(VisitListAnswer, await api("/api/v1/me/visits")).data;
+}
+
+/** POST /api/v1/me/visits/:id/check-out: ends the open visit now. */
+export async function checkOut(id: string): Promise<Visit> {
+  return v.parse(VisitAnswer, await api(`/api/v1/me/visits/${encodeURIComponent(id)}/check-out`, { method: "POST" })).data;
+}
+
+/** PUT /api/v1/me/symptoms: the chosen symptom codes, or NONE_OF_THE_ABOVE. */
+export async function reportSymptoms(status: string[]): Promise<void> {
+  await api("/api/v1/me/symptoms", { method: "PUT", body: v.parse(ReportSymptoms, { status }) });
+}
+
+/** GET /api/v1/me/logbook-qr: the value of the traveller's own QR code, for front-liners to scan. */
+export async function myQrValue(): Promise<string> {
+  return v.parse(LogbookQrValue, await api("/api/v1/me/logbook-qr")).data.qr_value;
+}

@@ -1,0 +1,54 @@
+import { Trans } from "@lingui/react/macro";
+import type { AccessResult, Establishment } from "../../../../machines/logbook-scan.machine.ts";
+import { PlaceCard } from "./place-card.tsx";
+
+interface AccessResultProps {
+  access: AccessResult;
+  place: Establishment | undefined;
+  onDone: () => void;
+}
+
+function RefusalText({ access }: { access: Extract<AccessResult, { status: "NOT_ALLOWED" }> }) {
+  // The server refused entry (it answered with a title): the check-in is on record. Any other failure confirmed nothing.
+  if (access.title !== undefined) {
+    return (
+      <Trans>
+        Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health
+        provider or a hotline if you feel unwell. Your check-in has been recorded.
+      </Trans>
+    );
+  }
+  return <Trans>Your check-in could not be confirmed, so entry is not allowed. Please try again, or ask the staff for help.</Trans>;
+}
+
+/** Spec part 4 "Access check": ALLOWED with the default welcome, or NOT_ALLOWED with a title and message. */
+export function AccessResultView({ access, place, onDone }: AccessResultProps) {
+  const allowed = access.status === "ALLOWED";
+  return (
+    <section className={`access-result ${allowed ? "access-allowed" : "access-refused"}`} aria-labelledby="access-title">
+      {place && <PlaceCard place={place} />}
+      <p className="access-mark" aria-hidden="true">
+        {allowed ? "✓" : "✕"}
+      </p>
+      <h2 id="access-title">{allowed ? <Trans>ALLOWED</Trans> : <Trans>Entry not allowed</Trans>}</h2>
+      <p className="access-message" role="status">
+        {allowed ? (
+          <Trans>Welcome! Please wear mask, wash your hands and maintain social distancing! Stay safe!</Trans>
+        ) : (
+          <RefusalText access={access} />
+        )}
+      </p>
+      {!allowed && access.message && (
+        <details className="access-detail">
+          <summary>
+            <Trans>Details</Trans>
+          </summary>
+          <p>{access.message}</p>
+        </details>
+      )}
+      <button type="button" className="button primary" onClick={onDone}>
+        <Trans>Back to Digital Logbook</Trans>
+      </button>
+    </section>
+  );
+}

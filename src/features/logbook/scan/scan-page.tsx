@@ -1,0 +1,130 @@
+import { Trans } from "@lingui/react/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { profileActor } from "../../../app/session/profile-actor.ts";
+import { useSession } from "../../auth/use-auth.ts";
+import { AccessResultView } from "./access-result.tsx";
+import { ModeSwitch } from "./mode-switch.tsx";
+import { PersonResult } from "./person-result.tsx";
+import { PlaceCard } from "./place-card.tsx";
+import { PurposeForm } from "./purpose-form.tsx";
+import { scanMachineWithEffects } from "./scan-actor.ts";
+import { ScanSources } from "./scan-sources.tsx";
+import { type LogbookScanView, type ScanActor, useLogbookScan } from "./use-logbook-scan.ts";
+import "./scan.css";
+
+/** The guest check-in page hands a signed-in traveller over with the branch uuid in navigation state. */
+function handedOverUuid(state: unknown): string | undefined {
+  const uuid = typeof state === "object" && state !== null ? (state as { uuid?: unknown }).uuid : undefined;
+  return typeof uuid === "string" && uuid.trim() !== "" ? uuid : undefined;
+}
+
+function Busy() {
+  return (
+    <p className="page-message" role="status">
+      <Trans>Loading...</Trans>
+    </p>
+  );
+}
+
+function ScanStepView({ scan }: { scan: LogbookScanView }) {
+  switch (scan.step) {
+    case "opening":
+    case "lookingUp":
+    case "verifying":
+    case "confirming":
+    case "done":
+      return <Busy />;
+    case "scanning":
+      return (
+        <>
+          {scan.isFrontLiner && <ModeSwitch scan={scan} />}
+          <h2 className="scan-heading">
+            {scan.mode === "verify" ? <Trans>Scan a traveller's or a place's QR code</Trans> : <Trans>Scan the QR code of the place</Trans>}
+          </h2>
+          <ScanSources scan={scan} />
+        </>
+      );
+    case "lookupFailed":
+      return (
+        <div className="scan-outcome" role="alert">
+          <p>
+            <Trans>The QR code could not be checked. Please try again.</Trans>
+          </p>
+          <div className="scan-actions">
+            <button type="button" className="button primary" onClick={scan.retry}>
+              <Trans>Try again</Trans>
+            </button>
+            <button type="button" className="button secondary" onClick={scan.scanAgain}>
+              <Trans>Scan again</Trans>
+            </button>
+          </div>
+        </div>
+      );
+    case "notFound":
+      return (
+        <div className="scan-outcome" role="alert">
+          <p className="scan-not-found">
+            <Trans>QR Code not found! Please make sure that you are using a valid QR code of the product</Trans>
+          </p>
+          <button type="button" className="button primary" onClick={scan.scanAgain}>
+            <Trans>Scan again</Trans>
+          </button>
+        </div>
+      );
+    case "establishment":
+      return (
+        <div className="scan-outcome">
+          {scan.establishment && <PlaceCard place={scan.establishment} />}
+          <p>
+            <Trans>You are about to enter</Trans>
+          </p>
+          <PurposeForm scan={scan} />
+        </div>
+      );
+    case "allowed":
+    case "notAllowed":
+      return scan.access ? <AccessResultView access={scan.access} place={scan.establishment} onDone={scan.acknowledge} /> : <Busy />;
+    case "person":
+    case "place":
+      return (
+        <div className="scan-outcome">
+          {scan.step === "person" && scan.person && <PersonResult person={scan.person} />}
+          {scan.step === "place" && scan.establishment && <PlaceCard place={scan.establishment} />}
+          <button type="button" className="button primary" onClick={scan.scanAgain}>
+            <Trans>Scan next</Trans>
+          </button>
+        </div>
+      );
+  }
+}
+
+function ScanFlow({ actor }: { actor: ScanActor }) {
+  const scan = useLogbookScan(actor);
+  return (
+    <div className="scan-page">
+      <ScanStepView scan={scan} />
+    </div>
+  );
+}
+
+/** /digital-logbook/scan: check in at a place by its QR code; front-liners also verify codes. */
+export function ScanPage() {
+  const { signedIn } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const profileKnown = useSelector(profileActor, (state) => state.matches("ready"));
+  const isFrontLiner = useSelector(profileActor, (state) => state.context.profile?.is_front_liner ?? false);
+  const leave = useRef(() => void navigate("/digital-logbook"));
+  const [machine] = useState(() => scanMachineWithEffects(() => leave.current()));
+  const actor = useActorRef(machine);
+  const uuid = handedOverUuid(location.state);
+
+  useEffect(() => {
+    if (profileKnown) actor.send({ type: "page.opened", isFrontLiner, uuid });
+  }, [actor, profileKnown, isFrontLiner, uuid]);
+
+  if (!signedIn) return <Navigate to="/app" replace />;
+  return <ScanFlow actor={actor} />;
+}

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
+import { Navigate, useNavigate } from "react-router-dom";
+import { fromPromise } from "xstate";
+import { type SymptomsOutput, symptomsMachine } from "../../../../machines/symptoms.machine.ts";
+import { reportSymptoms } from "../../../api/my-logbook.ts";
+import { listSymptoms } from "../../../api/reference-data.ts";
+import { showToast } from "../../../app/shell/notify.ts";
+import { useSession } from "../../auth/use-auth.ts";
+import { SymptomChecklist } from "../symptom-checklist.tsx";
+import { useSymptomChecklist } from "../use-symptom-checklist.ts";
+import "./symptoms-page.css";
+
+const checklistMachine = symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => listSymptoms()) } });
+
+interface ChecklistFormProps {
+  /** The selection of a submission that failed, shown again; null at first. */
+  chosen: string[] | null;
+  sending: boolean;
+  onAnswered: (answer: SymptomsOutput) => void;
+}
+
+function ChecklistForm({ chosen, sending, onAnswered }: ChecklistFormProps) {
+  const actor = useActorRef(checklistMachine, { input: { chosen } });
+  const checklist = useSymptomChecklist(actor);
+  const answer = useSelector(actor, (state) => (state.status === "done" ? state.output : undefined));
+  const answered = useRef(onAnswered);
+  answered.current = onAnswered;
+
+  useEffect(() => {
+    if (answer) answered.current(answer);
+  }, [answer]);
+
+  return (
+    <form
+      className="symptoms-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        checklist.submit();
+      }}
+    >
+      <SymptomChecklist actor={actor} />
+      {!checklist.loading && !checklist.loadFailed && (
+        <button type="submit" className="button primary" disabled={sending || !checklist.canSubmit}>
+          {sending ? <Trans>Sending...</Trans> : <Trans>Submit</Trans>}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function SymptomsScreen() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState<{ count: number; chosen: string[] | null }>({ count: 0, chosen: null });
+  const [sending, setSending] = useState(false);
+
+  const send = async ({ symptoms, chosen }: SymptomsOutput) => {
+    setSending(true);
+    try {
+      await reportSymptoms(symptoms);
+      showToast("success", t`Your symptoms have been reported.`);
+      void navigate("/digital-logbook");
+    } catch {
+      // The API client has shown why; the checklist opens again with the same choice.
+      setSending(false);
+      setAttempt((previous) => ({ count: previous.count + 1, chosen }));
+    }
+  };
+
+  return (
+    <div className="symptoms-page">
+      <ChecklistForm key={attempt.count} chosen={attempt.chosen} sending={sending} onAnswered={send} />
+    </div>
+  );
+}
+
+/** /digital-logbook/symptoms: 'Do you experience any of the following?', then back to /digital-logbook. */
+export function SymptomsPage() {
+  const { signedIn } = useSession();
+  return signedIn ? <SymptomsScreen /> : <Navigate to="/app" replace />;
+}
