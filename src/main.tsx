@@ -5,23 +5,27 @@ import { RouterProvider } from "react-router-dom";
 import { setApiEffects } from "./api/client.ts";
 import { i18n } from "./app/i18n.ts";
 import { router } from "./app/router.tsx";
-import { authActor, startAuthActor } from "./app/session/auth-actor.ts";
-import { startProfileActor } from "./app/session/profile-actor.ts";
 import { showToast } from "./app/shell/notify.ts";
 import { languageActor, startShellActors } from "./app/shell/shell-actors.ts";
 import "./app/styles.css";
 import { MaintenancePage } from "./features/errors/maintenance-page.tsx";
 import { buildConfig } from "./lib/build-config.ts";
-import { clearSessionData } from "./lib/storage.ts";
+import { clearSessionData, LOCAL_KEYS, localStore } from "./lib/storage.ts";
+
+/**
+ * The traveller's session (sign-in and profile machines) is code the guest check-in page never
+ * uses, so it is not in the entry: a route whose views use it loads and starts it, and a stored
+ * session starts it on every page, where the profile check may send the user to /app/profile.
+ */
+const loadSession = () => import("./app/session/profile-actor.ts");
 
 startShellActors();
-startAuthActor();
-startProfileActor();
+if (localStore.get(LOCAL_KEYS.token)) void loadSession();
 setApiEffects({
   showError: (message) => showToast("error", typeof message === "string" ? message : i18n._(message)),
   clearSession: () => {
     clearSessionData();
-    authActor.send({ type: "session.cleared" });
+    void import("./app/session/auth-actor.ts").then(({ authActor }) => authActor.send({ type: "session.cleared" }));
   },
   navigate: (path) => void router.navigate(path),
   log: (status, url) => console.warn(`Request to ${url} failed with status ${status}`),

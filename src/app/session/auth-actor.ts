@@ -152,8 +152,7 @@ function receiveSocialSignIn(event: MessageEvent): void {
   );
 }
 
-export function startAuthActor(): void {
-  authActor.start();
-  authActor.send({ type: "storage.read", ...readStoredAuth() });
-  window.addEventListener("message", receiveSocialSignIn);
-}
+// The session starts when its code first loads (src/main.tsx: only where it is used), before any view reads it.
+authActor.start();
+authActor.send({ type: "storage.read", ...readStoredAuth() });
+window.addEventListener("message", receiveSocialSignIn);

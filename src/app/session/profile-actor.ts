@@ -72,16 +72,15 @@ export const profileActor = createActor(
   }),
 );
 
-/** Loads the profile whenever a session starts (also after a reload) and forgets it when the session ends. */
-export function startProfileActor(): void {
-  profileActor.start();
-  let signedIn = false;
-  const follow = (snapshot: ReturnType<typeof authActor.getSnapshot>) => {
-    const nowSignedIn = snapshot.matches("signedIn");
-    if (nowSignedIn === signedIn) return;
-    signedIn = nowSignedIn;
-    profileActor.send(nowSignedIn ? { type: "session.started", isGuest: snapshot.context.isGuest } : { type: "session.ended" });
-  };
-  authActor.subscribe(follow);
-  follow(authActor.getSnapshot());
+// Loads the profile whenever a session starts (also after a reload) and forgets it when the session ends;
+// like the auth actor, it starts when its code first loads.
+profileActor.start();
+let signedIn = false;
+function followSession(snapshot: ReturnType<typeof authActor.getSnapshot>): void {
+  const nowSignedIn = snapshot.matches("signedIn");
+  if (nowSignedIn === signedIn) return;
+  signedIn = nowSignedIn;
+  profileActor.send(nowSignedIn ? { type: "session.started", isGuest: snapshot.context.isGuest } : { type: "session.ended" });
 }
+authActor.subscribe(followSession);
+followSession(authActor.getSnapshot());

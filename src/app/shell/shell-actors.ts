@@ -1,5 +1,4 @@
 import { createActor, fromCallback, fromPromise } from "xstate";
-import { registerSW } from "virtual:pwa-register";
 import { confirmDialogMachine } from "../../../machines/confirm-dialog.machine.ts";
 import { type ConnectivityEvent, connectivityMachine } from "../../../machines/connectivity.machine.ts";
 import { languageMachine } from "../../../machines/language.machine.ts";
@@ -77,11 +76,20 @@ export function startShellActors(): void {
   window.addEventListener("offline", reportNetwork);
   reportNetwork();
 
-  if (import.meta.env.PROD && "serviceWorker" in navigator) {
-    updateServiceWorker = registerSW({
-      onNeedRefresh: () => connectivityActor.send({ type: "update.found" }),
-      // The countdown, not the worker taking control, decides when the page reloads.
-      onNeedReload: () => {},
-    });
-  }
+  if (import.meta.env.PROD && "serviceWorker" in navigator) whenPageLoaded(() => void registerServiceWorker());
+}
+
+/** The worker's code is not needed to show the first page; it loads once the page has. */
+function whenPageLoaded(run: () => void): void {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+}
+
+async function registerServiceWorker(): Promise<void> {
+  const { registerSW } = await import("virtual:pwa-register");
+  updateServiceWorker = registerSW({
+    onNeedRefresh: () => connectivityActor.send({ type: "update.found" }),
+    // The countdown, not the worker taking control, decides when the page reloads.
+    onNeedReload: () => {},
+  });
 }
