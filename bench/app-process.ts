@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,46 +8,68 @@ import { freePort } from "../tests/support/free-port.ts";
 export interface AppProcess {
   url: string;
   guestCheckInUrl: string;
+  sqliteFile: string;
+  stop: () => Promise<void>;
+}
+
+export interface ServerProcess {
+  /** The first match of the ready pattern's group in the process's output. */
+  ready: string;
   stop: () => Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** Starts a Node script and waits until its output matches `readyPattern` (one capture group). */
+export async function startServerProcess(script: string, env: NodeJS.ProcessEnv, readyPattern: RegExp): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const ready = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = readyPattern.exec(output)?.[1];
+      if (match) resolve(match);
+    });
+    child.once("exit", (code) => reject(new Error(`${script} exited with code ${code} before it was ready:\n${output}`)));
+  });
+  return {
+    ready,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
 
 /** The server exactly as `npm run serve` starts it, on a new SQLite file, serving `staticDir`. */
 export async function startAppProcess(staticDir: string): Promise<AppProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const sqliteFile = path.join(dataDir, "app.sqlite");
+  const server = await startServerProcess(
+    path.join(root, "server/main.ts"),
+    {
       PORT: String(port),
       HOST: "127.0.0.1",
-      SQLITE_FILE: path.join(dataDir, "app.sqlite"),
+      SQLITE_FILE: sqliteFile,
       STATIC_DIR: staticDir,
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Production refuses to start without a key for the one-time-password hashes.
+      OTP_SECRET: randomBytes(32).toString("hex"),
+      // The load generator stands in for a proxy, so check-ins can come from many client addresses.
+      TRUSTED_PROXIES: "127.0.0.1",
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const guestCheckInUrl = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Guest check-in: (\S+)/.exec(output)?.[1];
-      if (url) resolve(url);
-    });
-    child.once("exit", (code) => reject(new Error(`The server exited with code ${code} before it was ready:\n${output}`)));
-  });
+    /Guest check-in: (\S+)/,
+  );
   return {
     url: `http://localhost:${port}`,
-    guestCheckInUrl,
+    guestCheckInUrl: server.ready,
+    sqliteFile,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

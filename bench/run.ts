@@ -3,24 +3,51 @@
 import { rmSync } from "node:fs";
 import { launchBrowser } from "../tests/e2e/support/browser.ts";
 import { buildWebApp } from "../tests/e2e/support/web-build.ts";
-import { startAppProcess } from "./app-process.ts";
+import { type AppProcess, startAppProcess } from "./app-process.ts";
+import { measureCheckIns } from "./check-ins.ts";
 import { measureFirstLoad } from "./first-load.ts";
+import type { LoadResult } from "./load.ts";
 
 const FIRST_LOAD_GOAL_KB = 110;
+const THROUGHPUT_GOAL_RATIO = 0.5;
+const TOO_MANY_REQUESTS = 429;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const statuses = (result: LoadResult) =>
+  [...result.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status || "no answer"}: ${count}`).join(", ");
+
+async function reportFirstLoad(server: AppProcess): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const guest = await measureFirstLoad(browser, server.guestCheckInUrl);
+    console.log("\nScripts loaded by the first visit of the guest check-in page (gzip):");
+    for (const script of guest.scripts) console.log(`  ${kb(script.gzipBytes).padStart(7)} KB  ${script.url}`);
+    const verdict = guest.gzipBytes <= FIRST_LOAD_GOAL_KB * 1024 ? "meets the goal" : "over the goal";
+    console.log(`\nfirst-load JS for /g/logbook/{uuid}: ${kb(guest.gzipBytes)} KB gzip (goal ≤ ${FIRST_LOAD_GOAL_KB} KB, ${verdict})`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function reportCheckIns(server: AppProcess): Promise<void> {
+  console.log("\nGuest check-ins (POST /api/v1/scan_qr/confirm) through the real server on SQLite, then bare Fastify…");
+  const { checkIns, ceiling, ratio } = await measureCheckIns(server);
+  console.log(`  app answers:  ${statuses(checkIns)}`);
+  console.log(`  bare answers: ${statuses(ceiling)}`);
+  const throttled = checkIns.statuses.get(TOO_MANY_REQUESTS) ?? 0;
+  if (throttled) console.log(`  ${throttled} check-ins were refused by the throttle (429): the figure below is throttle-limited`);
+  console.log(`\nguest check-ins/s: ${checkIns.succeededPerSecond.toFixed(0)}`);
+  console.log(`bare-framework ceiling/s: ${ceiling.succeededPerSecond.toFixed(0)}`);
+  const verdict = ratio >= THROUGHPUT_GOAL_RATIO ? "meets the goal" : "under the goal";
+  console.log(`check-ins ÷ ceiling: ${ratio.toFixed(2)} (goal ≥ ${THROUGHPUT_GOAL_RATIO}, ${verdict})`);
+}
 
 console.log("Building the web app for production…");
 const build = await buildWebApp();
 const server = await startAppProcess(build);
-const browser = await launchBrowser();
 try {
-  const guest = await measureFirstLoad(browser, server.guestCheckInUrl);
-  console.log("\nScripts loaded by the first visit of the guest check-in page (gzip):");
-  for (const script of guest.scripts) console.log(`  ${kb(script.gzipBytes).padStart(7)} KB  ${script.url}`);
-  const verdict = guest.gzipBytes <= FIRST_LOAD_GOAL_KB * 1024 ? "meets the goal" : "over the goal";
-  console.log(`\nfirst-load JS for /g/logbook/{uuid}: ${kb(guest.gzipBytes)} KB gzip (goal ≤ ${FIRST_LOAD_GOAL_KB} KB, ${verdict})`);
+  await reportFirstLoad(server);
+  await reportCheckIns(server);
 } finally {
-  await browser.close();
   await server.stop();
   rmSync(build, { recursive: true, force: true });
 }
