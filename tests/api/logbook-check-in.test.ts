@@ -156,6 +156,11 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
     expect(noSymptoms.json()).toMatchObject({ message: "Please select atleast 1" });
     const badPhone = await confirm(guestCheckIn(branch.id, { mobile_number: "12ab" }));
     expect(badPhone.json()).toMatchObject({ message: "Mobile Phones is Invalid" });
+    const unknownSymptom = await confirm(guestCheckIn(branch.id, { symptoms: ["FEVER", "TELEPATHY"] }));
+    expect(unknownSymptom.statusCode).toBe(422);
+    expect(unknownSymptom.json()).toEqual({ message: "Please choose symptoms from the list.", errors: { symptoms: ["Please choose symptoms from the list."] } });
+    const wrongBranchType = await confirm(guestCheckIn(branch.id, { location_qr_code_uuid: 42 }));
+    expect(wrongBranchType.json()).toMatchObject({ errors: { location_qr_code_uuid: ["The location_qr_code_uuid field has the wrong type."] } });
     expect(await visitsAt(server.database.db, branch.id)).toEqual([]);
   });
 
