@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { flagImplausibleCheckIn } from "../../server/services/check-in-flags.ts";
-import { insertBranch, insertVisit } from "../support/logbook-rows.ts";
+import { createBranch, guestCheckIn } from "./logbook-support.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { insertVisit } from "../support/logbook-rows.ts";
+import { newClientAddress, postJson } from "../support/sign-in.ts";
+import { createTestClock } from "../support/test-clock.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 
 const GARAPAN = { latitude: 15.2069, longitude: 145.7197 };
@@ -34,8 +38,8 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
   }
 
   it("flags a check-in 6 km away two minutes after the last one, and says what it measured without naming anyone", async () => {
-    const garapan = await insertBranch(db, GARAPAN);
-    const susupe = await insertBranch(db, SUSUPE);
+    const garapan = (await createBranch(db, GARAPAN)).id;
+    const susupe = (await createBranch(db, SUSUPE)).id;
     const person = newPerson();
     const first = await checkIn(garapan, person, T0);
     const second = await checkIn(susupe, person, minutesAfter(2));
@@ -54,10 +58,10 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
   });
 
   it("leaves plausible trips, nearby branches, other people and branches without a place unflagged", async () => {
-    const garapan = await insertBranch(db, GARAPAN);
-    const susupe = await insertBranch(db, SUSUPE);
-    const nearby = await insertBranch(db, NEAR_GARAPAN);
-    const unplaced = await insertBranch(db);
+    const garapan = (await createBranch(db, GARAPAN)).id;
+    const susupe = (await createBranch(db, SUSUPE)).id;
+    const nearby = (await createBranch(db, NEAR_GARAPAN)).id;
+    const unplaced = (await createBranch(db)).id;
     const person = newPerson();
     const visits = [
       await checkIn(garapan, person, T0),
@@ -71,8 +75,8 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
   });
 
   it("compares a check-in with the ones before it, not after", async () => {
-    const garapan = await insertBranch(db, GARAPAN);
-    const susupe = await insertBranch(db, SUSUPE);
+    const garapan = (await createBranch(db, GARAPAN)).id;
+    const susupe = (await createBranch(db, SUSUPE)).id;
     const person = newPerson();
     const later = await insertVisit(db, { branchId: susupe, personKey: person, startedAt: minutesAfter(1) });
     const current = await checkIn(garapan, person, T0);
@@ -82,8 +86,8 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
   });
 
   it("flags every check-in past the 30th within a minute at one branch", async () => {
-    const branch = await insertBranch(db, GARAPAN);
-    const other = await insertBranch(db, GARAPAN);
+    const branch = (await createBranch(db, GARAPAN)).id;
+    const other = (await createBranch(db, GARAPAN)).id;
     await checkIn(other, newPerson(), T0);
     const visits: string[] = [];
     for (let index = 0; index < 32; index += 1) visits.push(await checkIn(branch, newPerson(), new Date(T0.getTime() + index * 1000)));
@@ -97,8 +101,8 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
   });
 
   it("adds nothing when asked twice about one visit, and nothing for an unknown visit", async () => {
-    const garapan = await insertBranch(db, GARAPAN);
-    const susupe = await insertBranch(db, SUSUPE);
+    const garapan = (await createBranch(db, GARAPAN)).id;
+    const susupe = (await createBranch(db, SUSUPE)).id;
     const person = newPerson();
     await checkIn(garapan, person, T0);
     const second = await checkIn(susupe, person, minutesAfter(1));
@@ -107,5 +111,35 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
     const before = await db.selectFrom("visit_flags").select("id").execute();
     await flagImplausibleCheckIn(db, randomUUID(), T0);
     expect(await db.selectFrom("visit_flags").select("id").execute()).toHaveLength(before.length);
+  });
+});
+
+describe.each(DATABASE_KINDS)("flags through the guest check-in endpoint on %s", (kind) => {
+  let server: ApiServer;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    server = await startApiServer(kind, { clock: clock.now });
+  });
+  afterAll(() => server.close());
+
+  it("welcomes a guest who appears 6 km away two minutes later, and flags that check-in for staff", async () => {
+    const garapan = (await createBranch(server.database.db, GARAPAN)).id;
+    const susupe = (await createBranch(server.database.db, SUSUPE)).id;
+    const first = guestCheckIn(garapan);
+    const checkIn = (body: Record<string, unknown>) => postJson(server, "/api/v1/scan_qr/confirm", body, { client: newClientAddress() });
+    const firstAnswer = await checkIn(first);
+    expect(firstAnswer.statusCode).toBe(200);
+    clock.advance(2 * MINUTE_MS);
+    const second = await checkIn({ ...first, location_qr_code_uuid: susupe });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ message: "Welcome!" });
+    const flags = await server.database.db
+      .selectFrom("visit_flags")
+      .innerJoin("visits", "visits.id", "visit_flags.visit_id")
+      .select(["visits.establishment_id", "visit_flags.reason"])
+      .where("visits.establishment_id", "in", [garapan, susupe])
+      .execute();
+    expect(flags).toEqual([{ establishment_id: susupe, reason: "too_far_too_fast" }]);
   });
 });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QR_NOT_FOUND_MESSAGE } from "../../src/domain/logbook.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { insertBranch } from "../support/logbook-rows.ts";
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
+import { createBranch } from "./logbook-support.ts";
 
 const URL = "/api/v1/me/profile/scan_qr/front-liner";
 const TOO_MANY = { message: "Too many requests. Please try again later." };
@@ -106,9 +106,9 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
 
   it("shows a branch for its uuid or its check-in address, without auditing it", async () => {
     const staff = await frontLiner();
-    const placed = await insertBranch(server.database.db, { latitude: 15.2069, longitude: 145.7197 });
-    const unplaced = await insertBranch(server.database.db);
-    const branch = { result_type: "ESTABLISHMENT", qr_type: "ESTABLISHMENT", logo: "", name: "Test Branch", branch: "Main", label: "" };
+    const placed = (await createBranch(server.database.db, { latitude: 15.2069, longitude: 145.7197 })).id;
+    const unplaced = (await createBranch(server.database.db)).id;
+    const branch = { result_type: "ESTABLISHMENT", qr_type: "ESTABLISHMENT", logo: "", name: "Saipan Noodle House", branch: "Garapan", label: "Front desk" };
     expect((await scan(staff, placed)).json()).toEqual({
       data: { ...branch, qr_value: placed, geoloc: { latitude: 15.2069, longitude: 145.7197 } },
     });

@@ -4,8 +4,9 @@ import type { Db } from "../../server/db/connection.ts";
 import { runRetention, startRetentionJob } from "../../server/jobs/retention.ts";
 import { flagImplausibleCheckIn } from "../../server/services/check-in-flags.ts";
 import { createAccount } from "../support/accounts.ts";
-import { insertBranch, insertVisit } from "../support/logbook-rows.ts";
+import { insertVisit } from "../support/logbook-rows.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { createBranch } from "./logbook-support.ts";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -34,8 +35,8 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
   /** Two check-ins of one person, the second flagged as too far too fast, started `daysAgo` days ago. */
   async function flaggedPair(daysAgo: number): Promise<string[]> {
     const person = `user:${randomUUID()}`;
-    const first = await insertVisit(db, { branchId: await insertBranch(db, GARAPAN), personKey: person, startedAt: ago(daysAgo * DAY_MS) });
-    const second = await insertVisit(db, { branchId: await insertBranch(db, SUSUPE), personKey: person, startedAt: ago(daysAgo * DAY_MS - MINUTE_MS) });
+    const first = await insertVisit(db, { branchId: (await createBranch(db, GARAPAN)).id, personKey: person, startedAt: ago(daysAgo * DAY_MS) });
+    const second = await insertVisit(db, { branchId: (await createBranch(db, SUSUPE)).id, personKey: person, startedAt: ago(daysAgo * DAY_MS - MINUTE_MS) });
     await flagImplausibleCheckIn(db, second, ago(daysAgo * DAY_MS));
     return [first, second];
   }
@@ -135,7 +136,7 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
       info: (fields: object, message: string) => logged.push({ level: "info", fields, message }),
       error: (fields: object, message: string) => logged.push({ level: "error", fields, message }),
     };
-    const branchId = await insertBranch(db);
+    const branchId = (await createBranch(db)).id;
     const atStart = await insertVisit(db, { branchId, personKey: `user:${randomUUID()}`, startedAt: ago(31 * DAY_MS) });
     const later = await insertVisit(db, { branchId, personKey: `user:${randomUUID()}`, startedAt: ago(29 * DAY_MS) });
     const job = startRetentionJob(db, { log, clock: () => clockNow, intervalMs: 20 });

@@ -3,27 +3,6 @@ import type { Db } from "../../server/db/connection.ts";
 
 const MINUTE_MS = 60_000;
 
-/** A branch made directly in the database, optionally placed on the map. */
-export async function insertBranch(db: Db, place?: { latitude: number; longitude: number }): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto("establishments")
-    .values({
-      id,
-      name: "Test Branch",
-      branch: "Main",
-      label: "",
-      logo: "",
-      qr_type: "ESTABLISHMENT",
-      created_at: new Date().toISOString(),
-      account_id: null,
-      latitude: place?.latitude ?? null,
-      longitude: place?.longitude ?? null,
-    })
-    .execute();
-  return id;
-}
-
 /** A check-in of `personKey` at a branch, started at `startedAt`, as the check-in endpoints record it. */
 export async function insertVisit(db: Db, visit: { branchId: string; personKey: string; startedAt: Date }): Promise<string> {
   const id = randomUUID();
