@@ -20,8 +20,9 @@ const VISIT_WITH_ESTABLISHMENT = [
   "establishments.logo",
 ] as const;
 
+/** Branch ids are lower-case uuids; a QR printed or typed in capitals names the same branch. */
 export function findEstablishment(db: Db, id: string): Promise<EstablishmentRow | undefined> {
-  return db.selectFrom("establishments").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("establishments").selectAll().where("id", "=", id.toLowerCase()).executeTakeFirst();
 }
 
 /**

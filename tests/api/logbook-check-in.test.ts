@@ -24,6 +24,7 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
     const branch = await createBranch(server.database.db, { name: "Tinian Dynasty", branch: "Lobby", logo: "" });
     const response = await scan(branch.id);
     expect(response.statusCode).toBe(200);
+    expect((await scan(branch.id.toUpperCase())).json()).toEqual(response.json());
     expect(response.json()).toEqual({
       data: {
         id: branch.id,
