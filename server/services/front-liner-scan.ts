@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { displayedStatus } from "../../src/domain/health-status.ts";
 import { QR_NOT_FOUND_MESSAGE, type ScanResult, scannedCode } from "../../src/domain/logbook.ts";
 import type { Db } from "../db/connection.ts";
+import { findEstablishment } from "../db/visit-queries.ts";
 
 export const FRONT_LINER_SCAN_ACTION = "front_liner_scan";
 
@@ -17,15 +18,11 @@ const AUDIT_DETAIL = {
  */
 export async function frontLinerScan(db: Db, staffUserId: string, scanned: string, now: Date): Promise<ScanResult> {
   const code = scannedCode(scanned);
-  const branch = await db
-    .selectFrom("establishments")
-    .select(["id", "qr_type", "logo", "name", "branch", "label", "latitude", "longitude"])
-    .where("id", "=", code)
-    .executeTakeFirst();
+  const branch = await findEstablishment(db, code);
   if (branch) {
-    const { id, latitude, longitude, ...shown } = branch;
+    const { id, qr_type, logo, name, label, latitude, longitude } = branch;
     const geoloc = latitude === null || longitude === null ? null : { latitude, longitude };
-    return { result_type: "ESTABLISHMENT", qr_value: id, ...shown, geoloc };
+    return { result_type: "ESTABLISHMENT", qr_value: id, qr_type, logo, name, branch: branch.branch, label, geoloc };
   }
   return db.transaction().execute(async (trx) => {
     const person = await trx
