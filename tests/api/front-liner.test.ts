@@ -48,11 +48,23 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
     expect(await auditRows()).toEqual(before);
   });
 
-  it("answers a signed-out caller with 401 and a missing value with 422", async () => {
+  it("refuses a signed-out caller and bad input without reading or auditing anything", async () => {
+    const staff = await frontLiner();
+    const before = await auditRows();
     expect((await callApi(server, "POST", URL, { body: { uuid: "x" } })).statusCode).toBe(401);
-    const missing = await callApi(server, "POST", URL, { token: (await frontLiner()).token, body: {} });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: "The uuid field is required.", errors: { uuid: ["The uuid field is required."] } });
+    const refusals: Array<[unknown, number, object]> = [
+      [{}, 422, { message: "The uuid field is required.", errors: { uuid: ["The uuid field is required."] } }],
+      [{ uuid: 42 }, 422, { message: "The uuid field has the wrong type.", errors: { uuid: ["The uuid field has the wrong type."] } }],
+      [{ uuid: "  " }, 422, { message: "Invalid QR Code", errors: { uuid: ["Invalid QR Code"] } }],
+      [{ uuid: "x".repeat(201) }, 422, { message: "Invalid QR Code", errors: { uuid: ["Invalid QR Code"] } }],
+      [{ uuid: "x".repeat(10 * 1024 * 1024) }, 413, { message: "The request body is too large." }],
+    ];
+    for (const [body, status, answer] of refusals) {
+      const response = await callApi(server, "POST", URL, { token: staff.token, body });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual(answer);
+    }
+    expect(await auditRows()).toEqual(before);
   });
 
   it("shows a person's name, company, municipality and status, nothing more, and audits the read", async () => {
