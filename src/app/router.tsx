@@ -47,7 +47,12 @@ export const routes: RouteObject[] = [
             handle: { title: msg`Profile` } satisfies RouteHandle,
             lazy: () => import("../features/profile/profile-page.tsx").then((module) => ({ Component: module.ProfilePage })),
           },
-          { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` } satisfies RouteHandle, lazy: unavailable },
+          {
+            path: "/g/logbook/:uuid",
+            handle: { title: msg`Continue As Guest` } satisfies RouteHandle,
+            lazy: () =>
+              import("../features/logbook/guest/guest-logbook-page.tsx").then((module) => ({ Component: module.GuestLogbookPage })),
+          },
           {
             path: "/digital-logbook",
             handle: { title: msg`Digital Logbook` } satisfies RouteHandle,
@@ -64,7 +69,17 @@ export const routes: RouteObject[] = [
             handle: { title: msg`Symptoms` } satisfies RouteHandle,
             lazy: () => import("../features/logbook/symptoms/symptoms-page.tsx").then((module) => ({ Component: module.SymptomsPage })),
           },
-          { path: "/print/qr/:uuid/:name/:size", handle: { title: msg`Printable QR` } satisfies RouteHandle, lazy: unavailable },
+          {
+            path: "/print/qr/:uuid/:name/:size",
+            handle: { title: msg`Printable QR` } satisfies RouteHandle,
+            lazy: () => import("../features/print-qr/print-qr-page.tsx").then((module) => ({ Component: module.PrintQrPage })),
+          },
+          {
+            path: "/establishment",
+            handle: { title: msg`Establishment portal` } satisfies RouteHandle,
+            lazy: () =>
+              import("../features/establishment/establishment-page.tsx").then((module) => ({ Component: module.EstablishmentPage })),
+          },
           { path: "/webview", handle: { title: msg`Travel` } satisfies RouteHandle, lazy: unavailable },
           {
             path: "/oauth",

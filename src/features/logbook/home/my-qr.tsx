@@ -35,7 +35,7 @@ export function MyQr() {
           <Trans>Your QR code could not be loaded.</Trans>
         </p>
       )}
-      {value && <QRCodeSVG className="my-qr-code" value={value} size={220} marginSize={2} title={t`My QR code`} />}
+      {value && <QRCodeSVG className="my-qr-code" value={value} size={220} marginSize={2} role="img" aria-label={t`My QR code`} />}
     </section>
   );
 }

@@ -1,0 +1,160 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo, useState } from "react";
+import { Controller, type UseFormSetValue, useForm } from "react-hook-form";
+import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
+import { listPurposes } from "../../../api/reference-data.ts";
+import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
+import { AddressFields } from "../../profile/address-fields.tsx";
+import { describedBy, FormField } from "../../profile/form-field.tsx";
+import type { ProfileFormControl, ProfileFormValues } from "../../profile/profile-form-values.ts";
+import { PhoneField } from "../phone-field.tsx";
+import { type GuestFormValues, guestFormSchema, toGuestFormValues } from "./guest-form-values.ts";
+import "../logbook.css";
+
+const AGE_MAX_LENGTH = 3;
+
+interface DetailsFormProps {
+  details: GuestDetails | undefined;
+  /** Changes when a Clear was confirmed: the form empties. */
+  clears: number;
+  canClear: boolean;
+  onNext: (details: GuestDetails) => void;
+  onClear: () => void;
+}
+
+function usePurposes(): string[] {
+  const [purposes, setPurposes] = useState<string[]>([]);
+  useEffect(() => {
+    let current = true;
+    listPurposes().then(
+      (list) => current && setPurposes(list),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return purposes;
+}
+
+/** Step 0: the guest's details (spec parts 3 and 5); names show upper-case, required fields are marked. */
+export default function DetailsForm({ details, clears, canClear, onNext, onClear }: DetailsFormProps) {
+  const { t } = useLingui();
+  const purposes = usePurposes();
+  const messages = useMemo(
+    () => ({ required: t`Required`, invalidAge: t`Enter the age in whole years.`, invalidPhone: t`Mobile Phones is Invalid`, invalidEmail: t`Invalid Email` }),
+    [t],
+  );
+  const schema = useMemo(() => guestFormSchema(messages), [messages]);
+  // A confirmed Clear (a new `clears`) or other kept details fill the form again.
+  const values = useMemo(() => toGuestFormValues(details), [details, clears]);
+  const { register, handleSubmit, control, setValue, formState } = useForm<GuestFormValues, unknown, GuestDetails>({
+    values,
+    resolver: valibotResolver(schema),
+  });
+  const errors = formState.errors;
+  const text = (name: "name" | "middle_name" | "last_name" | "company_name") => ({
+    ...register(name),
+    ...describedBy(name, errors[name]?.message),
+    maxLength: INPUT_MAX_LENGTH,
+  });
+  const phoneError = errors.phone?.message ?? errors.phone?.digits?.message;
+
+  return (
+    <form className="guest-form" noValidate onSubmit={handleSubmit(onNext)}>
+      <fieldset className="form-group">
+        <legend>
+          <Trans>Personal details</Trans>
+        </legend>
+        <FormField id="name" label={<Trans>First name</Trans>} required error={errors.name?.message}>
+          <input {...text("name")} className="upper-case" autoComplete="given-name" />
+        </FormField>
+        <FormField id="middle_name" label={<Trans>Middle name</Trans>} error={errors.middle_name?.message}>
+          <input {...text("middle_name")} className="upper-case" autoComplete="additional-name" />
+        </FormField>
+        <FormField id="last_name" label={<Trans>Last name</Trans>} required error={errors.last_name?.message}>
+          <input {...text("last_name")} className="upper-case" autoComplete="family-name" />
+        </FormField>
+        <FormField id="age" label={<Trans>Age</Trans>} required error={errors.age?.message}>
+          <Controller
+            control={control}
+            name="age"
+            render={({ field }) => (
+              <input
+                {...describedBy("age", errors.age?.message)}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ""))}
+                inputMode="numeric"
+                maxLength={AGE_MAX_LENGTH}
+                autoComplete="off"
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="gender" label={<Trans>Gender</Trans>} required error={errors.gender?.message}>
+          <select {...register("gender")} {...describedBy("gender", errors.gender?.message)}>
+            <option value="">{t`Select…`}</option>
+            <option value="MALE">{t`Male`}</option>
+            <option value="FEMALE">{t`Female`}</option>
+          </select>
+        </FormField>
+      </fieldset>
+
+      <fieldset className="form-group">
+        <legend>
+          <Trans>Contact</Trans>
+        </legend>
+        <FormField id="mobile_number" label={<Trans>Mobile number</Trans>} required error={phoneError}>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneField id="mobile_number" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={phoneError} />
+            )}
+          />
+        </FormField>
+        <FormField id="email" label={<Trans>Email</Trans>} error={errors.email?.message}>
+          <input type="email" {...register("email")} {...describedBy("email", errors.email?.message)} maxLength={254} autoComplete="email" />
+        </FormField>
+        <FormField id="company_name" label={<Trans>Company name</Trans>} error={errors.company_name?.message}>
+          <input {...text("company_name")} autoComplete="organization" />
+        </FormField>
+      </fieldset>
+
+      {/* The profile's address lists, on the same four field names: the guest form holds them as the profile form does. */}
+      <AddressFields
+        control={control as unknown as ProfileFormControl}
+        setValue={setValue as unknown as UseFormSetValue<ProfileFormValues>}
+      />
+
+      <fieldset className="form-group">
+        <legend>
+          <Trans>Visit</Trans>
+        </legend>
+        <FormField id="purpose" label={<Trans>Purpose</Trans>}>
+          <select id="purpose" {...register("purpose")}>
+            <option value="">{t`Select…`}</option>
+            {purposes.map((purpose) => (
+              <option key={purpose} value={purpose}>
+                {purpose}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </fieldset>
+
+      <div className="form-actions">
+        <button type="button" className="button secondary" onClick={onClear} disabled={!canClear}>
+          <Trans>Clear</Trans>
+        </button>
+        <button type="submit" className="button primary">
+          <Trans>Next</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

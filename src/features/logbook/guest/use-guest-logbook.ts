@@ -1,0 +1,94 @@
+import { msg } from "@lingui/core/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { fromPromise } from "xstate";
+import { type GuestDetails, guestLogbookMachine, type GuestVisit } from "../../../../machines/guest-logbook.machine.ts";
+import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
+import { checkInAsGuest, checkOutGuest, lookUpLogbookQr } from "../../../api/guest-logbook.ts";
+import { listSymptoms } from "../../../api/reference-data.ts";
+import { i18n } from "../../../app/i18n.ts";
+import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
+import type { GuestCheckIn } from "../../../domain/logbook.ts";
+import { LOCAL_KEYS, localStore } from "../../../lib/storage.ts";
+import { forgetGuest, readRememberedGuest, rememberGuest } from "./remembered-guest.ts";
+
+export type GuestLogbookActor = ReturnType<typeof useGuestLogbookActor>;
+
+/** The guest logbook machine for one location QR, given its real effects. */
+export function useGuestLogbookActor(uuid: string) {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    guestLogbookMachine.provide({
+      actions: {
+        // Replaces this address: going back from the scan page must not bounce here again.
+        openScanPage: (_, { uuid: scanned }) => void navigate("/digital-logbook/scan", { state: { uuid: scanned }, replace: true }),
+        openWebApp: () => void navigate("/digital-logbook"),
+        rememberGuest: (_, { details }) => rememberGuest(details),
+        forgetGuest: () => forgetGuest(),
+        welcome: () => showToast("success", i18n._(msg`Welcome!`)),
+      },
+      actors: {
+        lookUpQr: fromPromise(({ input }: { input: { uuid: string } }) => lookUpLogbookQr(input.uuid)),
+        confirmClear: fromPromise(() =>
+          askToConfirm({
+            message: i18n._(msg`Are you sure you want to clear?`),
+            confirmLabel: i18n._(msg`Confirm`),
+            cancelLabel: i18n._(msg`Cancel`),
+          }),
+        ),
+        symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => listSymptoms()) } }),
+        checkIn: fromPromise(({ input }: { input: GuestCheckIn }) => checkInAsGuest(input)),
+        checkOut: fromPromise(({ input }: { input: GuestVisit }) => checkOutGuest(input)),
+      },
+    }),
+  );
+  return useActorRef(machine, {
+    input: { uuid, hasToken: localStore.get(LOCAL_KEYS.token) !== null, remembered: readRememberedGuest() },
+  });
+}
+
+export type GuestLogbookStep = "loading" | "invalid" | "entering" | "remembered" | "details" | "symptoms" | "submitting" | "thanks" | "leaving";
+
+function stepOf(state: ReturnType<GuestLogbookActor["getSnapshot"]>): GuestLogbookStep {
+  if (state.matches("lookingUp")) return "loading";
+  if (state.matches("lookupFailed")) return "invalid";
+  if (state.matches("entering")) return "entering";
+  if (state.matches({ form: "confirmingRemembered" })) return "remembered";
+  if (state.matches({ form: "symptoms" })) return "symptoms";
+  if (state.matches("form")) return "details";
+  if (state.matches("submitting")) return "submitting";
+  if (state.matches("thanks")) return "thanks";
+  return "leaving";
+}
+
+/** The guest logbook as its views see it: one selector a field, events sent by name. */
+export function useGuestLogbook(actor: GuestLogbookActor) {
+  const send = actor.send;
+  return {
+    step: useSelector(actor, stepOf),
+    establishment: useSelector(actor, (state) => state.context.establishment),
+    remembered: useSelector(actor, (state) => state.context.remembered),
+    details: useSelector(actor, (state) => state.context.details),
+    clears: useSelector(actor, (state) => state.context.clears),
+    failure: useSelector(actor, (state) => state.context.failure),
+    visit: useSelector(actor, (state) => state.context.visit),
+    symptoms: useSelector(actor, (state) => state.children.symptoms),
+    termsOpen: useSelector(actor, (state) => state.matches({ entering: "readingTerms" })),
+    checkingOut: useSelector(actor, (state) => state.matches({ thanks: "checkingOut" })),
+    checkedOut: useSelector(actor, (state) => state.matches({ thanks: "checkedOut" })),
+    canClear: useSelector(actor, (state) => state.can({ type: "clear.requested" })),
+    canCheckOut: useSelector(actor, (state) => state.can({ type: "checkOut.requested" })),
+    retryLookup: () => send({ type: "lookup.retried" }),
+    openTerms: () => send({ type: "terms.opened" }),
+    closeTerms: () => send({ type: "terms.closed" }),
+    chooseWebApp: () => send({ type: "webApp.chosen" }),
+    chooseGuest: () => send({ type: "guest.chosen" }),
+    confirmRemembered: () => send({ type: "remembered.confirmed" }),
+    editRemembered: () => send({ type: "remembered.edited" }),
+    submitDetails: (details: GuestDetails) => send({ type: "details.submitted", details }),
+    clear: () => send({ type: "clear.requested" }),
+    back: () => send({ type: "step.back" }),
+    checkOut: () => send({ type: "checkOut.requested" }),
+  };
+}
