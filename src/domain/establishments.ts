@@ -18,6 +18,9 @@ export const EMAIL_TAKEN = "This e-mail address cannot be registered.";
 export const NAME_REQUIRED = "The name is required.";
 export const LOGO_NOT_HTTPS = "The logo must be an https:// address of an image.";
 export const PLACE_INCOMPLETE = "Give both latitude and longitude, or neither.";
+export const VISIT_MINUTES_RANGE = `The visit duration must be ${VISIT_MINUTES.min} to ${VISIT_MINUTES.max} minutes.`;
+export const LATITUDE_RANGE = "The latitude must be a number from -90 to 90.";
+export const LONGITUDE_RANGE = "The longitude must be a number from -180 to 180.";
 
 const NewPassword = v.pipe(
   v.string(PASSWORD_TOO_SHORT),
@@ -65,15 +68,15 @@ export const BranchInput = v.pipe(
     address: v.optional(text(300), ""),
     visit_minutes: v.optional(
       v.pipe(
-        v.number(),
-        v.integer(),
-        v.minValue(VISIT_MINUTES.min, `The visit duration must be ${VISIT_MINUTES.min} to ${VISIT_MINUTES.max} minutes.`),
-        v.maxValue(VISIT_MINUTES.max, `The visit duration must be ${VISIT_MINUTES.min} to ${VISIT_MINUTES.max} minutes.`),
+        v.number(VISIT_MINUTES_RANGE),
+        v.integer(VISIT_MINUTES_RANGE),
+        v.minValue(VISIT_MINUTES.min, VISIT_MINUTES_RANGE),
+        v.maxValue(VISIT_MINUTES.max, VISIT_MINUTES_RANGE),
       ),
       VISIT_MINUTES.default,
     ),
-    latitude: Coordinate(90, "The latitude must be a number from -90 to 90."),
-    longitude: Coordinate(180, "The longitude must be a number from -180 to 180."),
+    latitude: Coordinate(90, LATITUDE_RANGE),
+    longitude: Coordinate(180, LONGITUDE_RANGE),
   }),
   v.forward(
     v.check((branch) => (branch.latitude === null) === (branch.longitude === null), PLACE_INCOMPLETE),

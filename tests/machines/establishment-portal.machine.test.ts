@@ -104,20 +104,21 @@ describe("establishment portal machine, generated paths", () => {
 /** What any path must leave true, whichever way it went. */
 function expectConsistent(snapshot: AnyMachineSnapshot, path: readonly PortalEvent[]) {
   const last = path.at(-1);
+  const lastType: string | undefined = last?.type;
   const signedIn = snapshot.matches("signedIn");
   // An account is known exactly while the portal is open (or closing).
   expect(snapshot.context.account !== undefined).toBe(signedIn || snapshot.matches("loggingOut"));
   if (snapshot.matches("signedOut")) expect(snapshot.context.branches).toEqual([]);
   if (snapshot.matches("signedOut")) expect(snapshot.context.editingId).toBeUndefined();
-  if (last?.type === "xstate.done.actor.signIn" || last?.type === "xstate.done.actor.register") expect(effects.at(-1)).toBe("store portal-token");
+  if (lastType === "xstate.done.actor.signIn" || lastType === "xstate.done.actor.register") expect(effects.at(-1)).toBe("store portal-token");
   // A session that ended, or a logout, forgets the stored portal session.
   const error = (last as { error?: PortalFailure } | undefined)?.error;
-  if (error?.sessionEnded || last?.type.endsWith(".logOut")) {
+  if (error?.sessionEnded || lastType?.endsWith(".logOut")) {
     expect(snapshot.matches("signedOut")).toBe(true);
     expect(effects.at(-1)).toBe("remove session");
   }
-  if (last?.type === "xstate.done.actor.saveBranch") expect(effects.at(-1)).toBe("saved");
-  if (last?.type === "xstate.done.actor.deleteBranch") expect(effects.at(-1)).toBe("deleted");
+  if (lastType === "xstate.done.actor.saveBranch") expect(effects.at(-1)).toBe("saved");
+  if (lastType === "xstate.done.actor.deleteBranch") expect(effects.at(-1)).toBe("deleted");
 }
 
 describe("establishment portal machine", () => {

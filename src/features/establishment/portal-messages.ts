@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import {
+  EMAIL_TAKEN,
+  LATITUDE_RANGE,
+  LOGO_NOT_HTTPS,
+  LONGITUDE_RANGE,
+  NAME_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PLACE_INCOMPLETE,
+  VISIT_MINUTES_RANGE,
+  WRONG_CREDENTIALS,
+} from "../../domain/establishments.ts";
+
+// The shared schemas and the server speak English; the portal shows their texts in the reader's language.
+const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
+  [WRONG_CREDENTIALS]: msg`The e-mail address or password is not correct.`,
+  [EMAIL_TAKEN]: msg`This e-mail address cannot be registered.`,
+  [PASSWORD_TOO_SHORT]: msg`The password must be at least 12 characters.`,
+  [NAME_REQUIRED]: msg`The name is required.`,
+  [LOGO_NOT_HTTPS]: msg`The logo must be an https:// address of an image.`,
+  [PLACE_INCOMPLETE]: msg`Give both latitude and longitude, or neither.`,
+  [VISIT_MINUTES_RANGE]: msg`The visit duration must be 5 to 1440 minutes.`,
+  [LATITUDE_RANGE]: msg`The latitude must be a number from -90 to 90.`,
+  [LONGITUDE_RANGE]: msg`The longitude must be a number from -180 to 180.`,
+  "Invalid Email": msg`Invalid Email`,
+  "Passwords don't match": msg`Passwords don't match`,
+  "Too many requests. Please try again later.": msg`Too many requests. Please try again later.`,
+  "Branch not found.": msg`Branch not found.`,
+  "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.": msg`This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.`,
+  "Your session is no longer valid. Please sign in again.": msg`Your session is no longer valid. Please sign in again.`,
+  "Your session has expired. Please sign in again.": msg`Your session has expired. Please sign in again.`,
+};
+
+/** A text from the server or a schema, in the current language when it is one we know. */
+export function useServerText(): (text: string | undefined) => string | undefined {
+  const { i18n } = useLingui();
+  return (text) => {
+    if (!text) return undefined;
+    const known = KNOWN_TEXTS[text];
+    return known ? i18n._(known) : text;
+  };
+}

@@ -1,0 +1,82 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useForm } from "react-hook-form";
+import type * as v from "valibot";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/establishments.ts";
+import { FormField } from "../auth/form-field.tsx";
+import { useServerText } from "./portal-messages.ts";
+import { PortalRegisterForm } from "./sign-in-forms.ts";
+import { usePortalScreen, usePortalSignIn } from "./use-portal.ts";
+
+/** Registration of an establishment account: e-mail, organisation name and a password of 12 characters or more. */
+export function PortalRegister() {
+  const { t } = useLingui();
+  const text = useServerText();
+  const { busy, error } = usePortalScreen();
+  const { canRegister, register: submit, canChooseSignIn, chooseSignIn } = usePortalSignIn();
+  const { register, handleSubmit, formState } = useForm<
+    v.InferInput<typeof PortalRegisterForm>,
+    unknown,
+    v.InferOutput<typeof PortalRegisterForm>
+  >({
+    resolver: valibotResolver(PortalRegisterForm),
+    defaultValues: { email: "", organisation_name: "", password: "", confirm_password: "" },
+  });
+
+  return (
+    <form
+      className="portal-card portal-form"
+      noValidate
+      onSubmit={handleSubmit(({ email, organisation_name, password }) => submit({ email, organisation_name, password }))}
+    >
+      <h2>
+        <Trans>Register your establishment</Trans>
+      </h2>
+      <FormField
+        id="portal-organisation"
+        label={t`Establishment name`}
+        autoComplete="organization"
+        required
+        registration={register("organisation_name")}
+        error={text(formState.errors.organisation_name?.message)}
+      />
+      <FormField
+        id="portal-email"
+        label={t`Email Address`}
+        type="email"
+        autoComplete="username"
+        required
+        registration={register("email")}
+        error={text(formState.errors.email?.message)}
+      />
+      <FormField
+        id="portal-password"
+        label={t`Password`}
+        hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        registration={register("password")}
+        error={text(formState.errors.password?.message)}
+      />
+      <FormField
+        id="portal-confirm-password"
+        label={t`Confirm password`}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        registration={register("confirm_password")}
+        error={text(formState.errors.confirm_password?.message)}
+      />
+      {error && <p className="sign-in-failure">{text(error)}</p>}
+      <button type="submit" className="button primary" disabled={!canRegister}>
+        {busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+      </button>
+      <button type="button" className="link-button" onClick={chooseSignIn} disabled={!canChooseSignIn}>
+        <Trans>Already registered? Sign in</Trans>
+      </button>
+    </form>
+  );
+}

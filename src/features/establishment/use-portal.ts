@@ -1,0 +1,65 @@
+import { useSelector } from "@xstate/react";
+import type { BranchInput, RegisterEstablishment } from "../../domain/establishments.ts";
+import { portalActor } from "./portal-actor.ts";
+
+/** View-models of the portal machine: one selector a field, events sent by name. */
+
+export type PortalScreen = "restoring" | "signIn" | "register" | "branches" | "branchForm" | "loadFailed";
+
+export function usePortalScreen() {
+  return {
+    screen: useSelector(portalActor, (state): PortalScreen => {
+      if (state.matches("restoring")) return "restoring";
+      if (state.matches({ signedOut: "register" }) || state.matches({ signedOut: "registering" })) return "register";
+      if (state.matches("signedOut")) return "signIn";
+      if (state.matches({ signedIn: "loadFailed" })) return "loadFailed";
+      if (state.matches({ signedIn: "editing" }) || state.matches({ signedIn: "saving" })) return "branchForm";
+      return "branches";
+    }),
+    busy: useSelector(portalActor, (state) => state.hasTag("busy")),
+    error: useSelector(portalActor, (state) => state.context.error),
+  };
+}
+
+export function usePortalSignIn() {
+  return {
+    canSignIn: useSelector(portalActor, (state) => state.can({ type: "signIn.submitted", email: "", password: "" })),
+    signIn: (email: string, password: string) => portalActor.send({ type: "signIn.submitted", email, password }),
+    canRegister: useSelector(portalActor, (state) =>
+      state.can({ type: "registration.submitted", registration: { email: "", organisation_name: "", password: "" } }),
+    ),
+    register: (registration: RegisterEstablishment) => portalActor.send({ type: "registration.submitted", registration }),
+    canChooseRegister: useSelector(portalActor, (state) => state.can({ type: "register.chosen" })),
+    chooseRegister: () => portalActor.send({ type: "register.chosen" }),
+    canChooseSignIn: useSelector(portalActor, (state) => state.can({ type: "signIn.chosen" })),
+    chooseSignIn: () => portalActor.send({ type: "signIn.chosen" }),
+  };
+}
+
+export function usePortalBranches() {
+  return {
+    account: useSelector(portalActor, (state) => state.context.account),
+    branches: useSelector(portalActor, (state) => state.context.branches),
+    loading: useSelector(portalActor, (state) => state.matches({ signedIn: "loading" })),
+    deletingId: useSelector(portalActor, (state) => state.context.deletingId),
+    canAdd: useSelector(portalActor, (state) => state.can({ type: "branch.addRequested" })),
+    add: () => portalActor.send({ type: "branch.addRequested" }),
+    canChange: useSelector(portalActor, (state) => state.can({ type: "branch.deleteRequested", id: "" })),
+    edit: (id: string) => portalActor.send({ type: "branch.editRequested", id }),
+    remove: (id: string) => portalActor.send({ type: "branch.deleteRequested", id }),
+    canReload: useSelector(portalActor, (state) => state.can({ type: "branches.reload" })),
+    reload: () => portalActor.send({ type: "branches.reload" }),
+    canLogOut: useSelector(portalActor, (state) => state.can({ type: "logout.requested" })),
+    logOut: () => portalActor.send({ type: "logout.requested" }),
+  };
+}
+
+export function useBranchForm() {
+  return {
+    editing: useSelector(portalActor, (state) => state.context.branches.find((branch) => branch.id === state.context.editingId)),
+    saving: useSelector(portalActor, (state) => state.matches({ signedIn: "saving" })),
+    canSave: useSelector(portalActor, (state) => state.can({ type: "branch.submitted", branch: { name: "" } })),
+    save: (branch: BranchInput) => portalActor.send({ type: "branch.submitted", branch }),
+    cancel: () => portalActor.send({ type: "branch.editCancelled" }),
+  };
+}

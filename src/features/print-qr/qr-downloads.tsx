@@ -1,0 +1,57 @@
+import { Trans } from "@lingui/react/macro";
+import { QRCodeCanvas, QRCodeSVG } from "qrcode.react";
+import { useRef } from "react";
+
+/** Big enough for a poster; the SVG scales without loss. */
+const DOWNLOAD_PIXELS = 1024;
+const QUIET_ZONE_MODULES = 4;
+
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The download has started from the click; the address is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A safe file name from the establishment's name. */
+export function qrFileName(name: string): string {
+  const bare = name.normalize("NFKD").replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase();
+  return `qr-${bare || "location"}`;
+}
+
+interface QrDownloadsProps {
+  /** What the QR holds: the check-in address. */
+  value: string;
+  fileName: string;
+}
+
+/** "Download PNG" and "Download SVG" of one QR, drawn off screen at download size. */
+export function QrDownloads({ value, fileName }: QrDownloadsProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+
+  const downloadPng = () => canvas.current?.toBlob((blob) => blob && saveFile(blob, `${fileName}.png`), "image/png");
+  const downloadSvg = () => {
+    if (!svg.current) return;
+    const markup = new XMLSerializer().serializeToString(svg.current);
+    saveFile(new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${markup}`], { type: "image/svg+xml" }), `${fileName}.svg`);
+  };
+
+  return (
+    <>
+      <div hidden>
+        <QRCodeCanvas ref={canvas} value={value} size={DOWNLOAD_PIXELS} marginSize={QUIET_ZONE_MODULES} level="M" />
+        <QRCodeSVG ref={svg} value={value} size={DOWNLOAD_PIXELS} marginSize={QUIET_ZONE_MODULES} level="M" xmlns="http://www.w3.org/2000/svg" />
+      </div>
+      <button type="button" className="button secondary" onClick={downloadPng}>
+        <Trans>Download PNG</Trans>
+      </button>
+      <button type="button" className="button secondary" onClick={downloadSvg}>
+        <Trans>Download SVG</Trans>
+      </button>
+    </>
+  );
+}
