@@ -80,6 +80,13 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       expect((await scan(account, "")).statusCode).toBe(422);
     });
 
+    it("does not resolve another user's QR value: that is for front-liners only", async () => {
+      const scanner = await traveller();
+      const other = await traveller();
+      const { qr_value } = (await callApi(server, "GET", "/api/v1/me/logbook-qr", { token: other.token })).json<{ data: { qr_value: string } }>().data;
+      expect((await scan(scanner, qr_value)).json()).toEqual({ data: { result_type: "NOT_FOUND", message: QR_NOT_FOUND_MESSAGE } });
+    });
+
     it("needs a session", async () => {
       const response = await callApi(server, "POST", "/api/v1/me/profile/scan_qr", { body: { uuid: randomUUID() } });
       expect(response.statusCode).toBe(401);
@@ -263,6 +270,8 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       expect((await reportSymptoms(account, ["NOT_A_SYMPTOM"])).statusCode).toBe(422);
       expect((await reportSymptoms(account, ["FEVER", "NONE_OF_THE_ABOVE"])).statusCode).toBe(422);
       expect((await reportSymptoms(account, "FEVER")).statusCode).toBe(422);
+      const missing = await callApi(server, "PUT", "/api/v1/me/symptoms", { token: account.token, body: {} });
+      expect(missing.json()).toEqual({ message: "The status field is required.", errors: { status: ["The status field is required."] } });
       const stored = await db().selectFrom("users").select("symptoms").where("id", "=", account.id).executeTakeFirstOrThrow();
       expect(stored.symptoms).toBe('["NONE_OF_THE_ABOVE"]');
     });
