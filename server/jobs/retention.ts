@@ -8,7 +8,7 @@ const DAY_MS = 24 * HOUR_MS;
  * "unknown"; throttle hits a day, far longer than the longest throttle window (an hour).
  */
 const ENDED_ROWS_KEPT_MS = DAY_MS;
-export const RETENTION_INTERVAL_MS = HOUR_MS;
+const RETENTION_INTERVAL_MS = HOUR_MS;
 
 /** How many rows each table lost: the only thing the job reports. */
 export interface RetentionCounts {

@@ -8,9 +8,9 @@ import { requireUser } from "../services/sessions.ts";
 import { type ThrottleRule, throttleHit } from "../services/throttle.ts";
 
 /** A door check scans about one person every few seconds; more than this is harvesting, not checking. */
-export const FRONT_LINER_SCANS: ThrottleRule = { name: "front-liner-scan", limit: 30, windowMs: 60_000 };
+const FRONT_LINER_SCANS: ThrottleRule = { name: "front-liner-scan", limit: 30, windowMs: 60_000 };
 /** A 403 without `error`: the session is valid, it just may not do this (as in decision 007). */
-export const NOT_A_FRONT_LINER = "Only front-liners can verify QR codes.";
+const NOT_A_FRONT_LINER = "Only front-liners can verify QR codes.";
 
 /** Spec parts 3, 6 and 7: a front-liner scans a person's QR or a branch's QR. */
 export function frontLinerRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {

@@ -4,7 +4,7 @@ import { QR_NOT_FOUND_MESSAGE, type ScanResult, scannedCode } from "../../src/do
 import type { Db } from "../db/connection.ts";
 import { findEstablishment } from "../db/visit-queries.ts";
 
-export const FRONT_LINER_SCAN_ACTION = "front_liner_scan";
+const FRONT_LINER_SCAN_ACTION = "front_liner_scan";
 
 const AUDIT_DETAIL = {
   user: "user QR resolved: full_name, company_name, municipality_name, status, health_status shown",
