@@ -102,6 +102,7 @@ export const symptomsMachine = setup({
         // Submitted with nothing chosen: 'Please select atleast 1' shows until a choice is made.
         warned: {
           on: {
+            "answer.submitted": "warned",
             "symptom.toggled": { target: "symptomsChosen", actions: "toggleSymptom" },
             "none.toggled": { target: "noneChosen", actions: "chooseNone" },
           },

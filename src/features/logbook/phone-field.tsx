@@ -31,7 +31,7 @@ export function PhoneField({ id, value, onChange, onBlur, error }: PhoneFieldPro
       >
         {COUNTRY_CODES.map((code) => (
           <option key={code} value={code}>
-            {`${countryName(code, i18n.locale)} +${dialCode(code)}`}
+            {`+${dialCode(code)} ${countryName(code, i18n.locale)}`}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AccessResult, Establishment } from "../../../../machines/logbook-scan.machine.ts";
 import { PlaceCard } from "./place-card.tsx";
 
@@ -8,22 +8,22 @@ interface AccessResultProps {
   onDone: () => void;
 }
 
-function RefusalText({ access }: { access: Extract<AccessResult, { status: "NOT_ALLOWED" }> }) {
+/** Why entry was refused, in the reader's language. */
+function useRefusalText(access: AccessResult): string {
+  const { t } = useLingui();
   // The server refused entry (it answered with a title): the check-in is on record. Any other failure confirmed nothing.
-  if (access.title !== undefined) {
-    return (
-      <Trans>
-        Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health
-        provider or a hotline if you feel unwell. Your check-in has been recorded.
-      </Trans>
-    );
+  if (access.status === "NOT_ALLOWED" && access.title === undefined) {
+    return t`Your check-in could not be confirmed, so entry is not allowed. Please try again, or ask the staff for help.`;
   }
-  return <Trans>Your check-in could not be confirmed, so entry is not allowed. Please try again, or ask the staff for help.</Trans>;
+  return t`Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health provider or a hotline if you feel unwell. Your check-in has been recorded.`;
 }
 
 /** Spec part 4 "Access check": ALLOWED with the default welcome, or NOT_ALLOWED with a title and message. */
 export function AccessResultView({ access, place, onDone }: AccessResultProps) {
   const allowed = access.status === "ALLOWED";
+  const refusal = useRefusalText(access);
+  // The server's own words add something only where they differ from what is shown.
+  const serverDetail = access.status === "NOT_ALLOWED" && access.message !== refusal ? access.message : undefined;
   return (
     <section className={`access-result ${allowed ? "access-allowed" : "access-refused"}`} aria-labelledby="access-title">
       {place && <PlaceCard place={place} />}
@@ -35,15 +35,15 @@ export function AccessResultView({ access, place, onDone }: AccessResultProps) {
         {allowed ? (
           <Trans>Welcome! Please wear mask, wash your hands and maintain social distancing! Stay safe!</Trans>
         ) : (
-          <RefusalText access={access} />
+          refusal
         )}
       </p>
-      {!allowed && access.message && (
+      {serverDetail && (
         <details className="access-detail">
           <summary>
             <Trans>Details</Trans>
           </summary>
-          <p>{access.message}</p>
+          <p>{serverDetail}</p>
         </details>
       )}
       <button type="button" className="button primary" onClick={onDone}>
