@@ -31,6 +31,7 @@ import { checkIn, visitResource } from "../services/visits.ts";
 
 const SAVED = "Saved!";
 const VISIT_NOT_FOUND = "Visit not found.";
+const PROFILE_NOT_FOUND = "Profile not found.";
 const VisitParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 export interface MyLogbookDependencies {
@@ -75,7 +76,7 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleS
       const establishment = await findEstablishment(db, body.uuid);
       if (!establishment) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
       const user = await findUser(db, userId);
-      if (!user) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
+      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       const status = accessStatus(
         {
           case_status: user.case_status,
