@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { MessageAnswer } from "../../src/domain/accounts.ts";
 import { accessStatus } from "../../src/domain/access-rule.ts";
 import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "../../src/domain/logbook.ts";
-import { mobilePersonKey } from "../../src/domain/visit-rules.ts";
 import type { Db } from "../db/connection.ts";
 import { endVisitNow, findEstablishment, findGuestVisit } from "../db/visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "../services/check-in-symptoms.ts";
+import { guestVisitor } from "../services/check-in-visitors.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
 import { hashToken } from "../services/sessions.ts";
 import { checkIn, newCheckOutKey } from "../services/visits.ts";
@@ -61,26 +61,7 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSec
         db,
         {
           establishment,
-          visitor: {
-            user_id: null,
-            person_key: mobilePersonKey(body.mobile_number),
-            first_name: body.name,
-            middle_name: body.middle_name ?? null,
-            last_name: body.last_name,
-            age: body.age,
-            gender: body.gender,
-            mobile_number: body.mobile_number,
-            email: body.email ?? null,
-            company_name: body.company_name ?? null,
-            region_code: body.region_code ?? null,
-            province_code: body.province_code ?? null,
-            municipality_code: body.municipality_code ?? null,
-            barangay_code: body.barangay_code ?? null,
-            purpose: body.purpose ?? null,
-            symptoms: JSON.stringify(body.symptoms),
-            health_checklist: JSON.stringify(body.health_checklist),
-            health_checklist_other: JSON.stringify(body.health_checklist_other),
-          },
+          visitor: guestVisitor(body),
           // Guests are welcomed as the spec says; the status is kept for the tracers.
           accessStatus: accessStatus({ case_status: null, health_status: null, symptoms: body.symptoms, symptoms_reported_at: now }, now),
         },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { ageOn, MessageAnswer } from "../../src/domain/accounts.ts";
-import { accessStatus, NOT_ALLOWED_MESSAGE, NOT_ALLOWED_TITLE } from "../../src/domain/access-rule.ts";
+import { MessageAnswer } from "../../src/domain/accounts.ts";
+import { NOT_ALLOWED_MESSAGE, NOT_ALLOWED_TITLE } from "../../src/domain/access-rule.ts";
 import {
   ALLOWED_MESSAGE,
   ConfirmVisit,
@@ -16,7 +16,6 @@ import {
   VisitAnswer,
   VisitListAnswer,
 } from "../../src/domain/logbook.ts";
-import { userPersonKey } from "../../src/domain/visit-rules.ts";
 import type { Db } from "../db/connection.ts";
 import { findUser } from "../db/profile-queries.ts";
 import { endVisitNow, findEstablishment, findUserVisit, findVisitWithEstablishment, listUserVisits } from "../db/visit-queries.ts";
@@ -24,8 +23,9 @@ import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { logbookQrOf } from "../services/check-in-qr.ts";
-import { recentSymptoms, reportedSymptoms, saveReportedSymptoms, symptomErrors } from "../services/check-in-symptoms.ts";
+import { saveReportedSymptoms, symptomErrors } from "../services/check-in-symptoms.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
+import { profileAccessStatus, profileVisitor } from "../services/check-in-visitors.ts";
 import { requireUser } from "../services/sessions.ts";
 import { checkIn, visitResource } from "../services/visits.ts";
 
@@ -77,41 +77,12 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleS
       if (!establishment) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
-      const status = accessStatus(
-        {
-          case_status: user.case_status,
-          health_status: user.health_status,
-          symptoms: reportedSymptoms(user.symptoms),
-          symptoms_reported_at: user.symptoms_reported_at === null ? null : new Date(user.symptoms_reported_at),
-        },
-        now,
-      );
-      const symptoms = recentSymptoms(user, now);
+      const status = profileAccessStatus(user, now);
       const visit = await checkIn(
         db,
         {
           establishment,
-          visitor: {
-            user_id: userId,
-            person_key: userPersonKey(userId),
-            // A guest session or an unfinished profile has no names; the account id still ties the visit to the person.
-            first_name: user.first_name ?? "",
-            middle_name: user.middle_name,
-            last_name: user.last_name ?? "",
-            age: user.birth_date ? ageOn(user.birth_date, now) : null,
-            gender: user.gender,
-            mobile_number: user.mobile_number,
-            email: user.email,
-            company_name: user.company_name,
-            region_code: user.region_code,
-            province_code: user.province_code,
-            municipality_code: user.municipality_code,
-            barangay_code: user.barangay_code,
-            purpose: body.purpose,
-            symptoms: symptoms && JSON.stringify(symptoms),
-            health_checklist: null,
-            health_checklist_other: null,
-          },
+          visitor: profileVisitor(user, body.purpose, now),
           accessStatus: status,
         },
         now,

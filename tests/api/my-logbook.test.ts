@@ -208,7 +208,7 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       expect(await visitsAt(db(), branch.id)).toHaveLength(10);
       clock.advance(MINUTE_MS);
       expect((await confirm(account, { uuid: branch.id, purpose: "Business" })).statusCode).toBe(200);
-    });
+    }, 30_000);
   });
 
   describe("checking out", () => {
