@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "/establishment",
-            handle: { title: msg`Establishment portal` } satisfies RouteHandle,
+            handle: { title: msg`Logbook QR portal` } satisfies RouteHandle,
             lazy: () =>
               import("../features/establishment/establishment-page.tsx").then((module) => ({ Component: module.EstablishmentPage })),
           },

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext, SCREENSHOT_DIR, screenshot } from "./support/browser.ts";
+
+const PASSWORD = "correct horse battery";
+
+/** Registers a new establishment through the portal's form, as an owner would. */
+async function registerThroughForm(page: Page, email: string) {
+  await page.goto("/establishment");
+  await page.getByRole("button", { name: "New here? Register your establishment" }).click();
+  await page.getByLabel("Establishment name").fill("Tinian Foods");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await page.getByRole("heading", { name: "Tinian Foods" }).waitFor();
+}
+
+async function addBranch(page: Page, name: string) {
+  await page.getByRole("button", { name: "Add branch" }).click();
+  await page.getByRole("heading", { name: "Add a branch" }).waitFor();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Branch", { exact: true }).fill("San Jose");
+  await page.getByLabel("Label").fill("Front door");
+  await page.getByLabel("Address", { exact: true }).fill("Broadway, San Jose, Tinian");
+  await page.getByLabel("Visit duration (minutes)").fill("90");
+  await screenshot(page, "establishment-branch-form");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("heading", { level: 3, name }).waitFor();
+}
+
+describe("establishment portal and printable QR in Chromium", () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startAppServer(inject("webBuild"));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.close();
+  });
+  beforeEach(async () => {
+    context = await newPhoneContext(browser, server.url);
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  it("registers, adds a branch, lists it with today's visitors, and prints and downloads its QR", async () => {
+    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await page.getByText("No branches yet. Add one to get its QR code.").waitFor();
+    await addBranch(page, "Tinian Dynasty Deli");
+    await page.locator(".toast").filter({ hasText: "Branch saved." }).waitFor();
+    const card = page.getByRole("listitem").filter({ hasText: "Tinian Dynasty Deli" });
+    await expect(card.getByText("Visit duration: 90 minutes").isVisible()).resolves.toBe(true);
+    await expect(card.locator(".branch-visitors").innerText()).resolves.toMatch(/^0\s+visitors today$/);
+    await expect(card.getByRole("img", { name: "QR code of Tinian Dynasty Deli" }).isVisible()).resolves.toBe(true);
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator(".toast").first().waitFor({ state: "detached" });
+    await screenshot(page, "establishment-portal");
+
+    const [png] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download PNG" }).click()]);
+    expect(png.suggestedFilename()).toBe("qr-tinian-dynasty-deli.png");
+    expect(readFileSync(await png.path()).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const [svg] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download SVG" }).click()]);
+    expect(svg.suggestedFilename()).toBe("qr-tinian-dynasty-deli.svg");
+    expect(readFileSync(await svg.path(), "utf8")).toMatch(/^<\?xml[^>]*>\n<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+
+    await card.getByRole("link", { name: "Print QR" }).click();
+    await page.waitForURL(/\/print\/qr\/[0-9a-f-]{36}\/Tinian%20Dynasty%20Deli\/a4$/);
+    const uuid = /\/print\/qr\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+    await page.getByRole("heading", { name: "Tinian Dynasty Deli" }).waitFor();
+    await page.getByText("San Jose · Front door").waitFor();
+    await page.getByText("Scan to check in").waitFor();
+    const qr = page.getByRole("img", { name: "QR code to check in at Tinian Dynasty Deli" });
+    const box = await qr.boundingBox();
+    expect(box?.width).toBeGreaterThan(250);
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await page.getByText(`${server.url}/g/logbook/${uuid}`).waitFor();
+    await screenshot(page, "establishment-print-qr");
+
+    // On paper: no header, no buttons; the code keeps its printed size.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".app-header").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "establishment-print-qr-paper.png"), fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+
+    await page.getByRole("link", { name: "A6" }).click();
+    await page.waitForURL(/\/a6$/);
+    await page.getByText("Scan to check in").waitFor();
+  });
+
+  it("keeps the portal session across a reload, and logs out", async () => {
+    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await page.reload();
+    await page.getByRole("heading", { name: "Tinian Foods" }).waitFor();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("heading", { name: "Sign in to the establishment portal" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("establishment-session"))).toBeNull();
+  });
+
+  it("signs in, refuses a wrong password with one message, and shows the sign-in form at phone size", async () => {
+    const email = `owner-${randomUUID()}@example.com`;
+    await registerThroughForm(page, email);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.locator(".sign-in-failure").filter({ hasText: "The e-mail address or password is not correct." }).waitFor();
+    await screenshot(page, "establishment-sign-in-refused");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Tinian Foods" }).waitFor();
+  });
+
+  it("returns to the portal's sign-in when its session ends, and leaves the traveller's session alone", async () => {
+    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await page.evaluate(() => localStorage.setItem("token", "traveller-token"));
+    // The session ends elsewhere (another tab logged out).
+    const { token } = JSON.parse((await page.evaluate(() => localStorage.getItem("establishment-session"))) ?? "{}") as { token: string };
+    const logout = await fetch(`${server.url}/api/v1/establishments/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(200);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.getByRole("heading", { name: "Sign in to the establishment portal" }).waitFor();
+    await page.locator(".sign-in-failure").filter({ hasText: "Your session is no longer valid. Please sign in again." }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBe("traveller-token");
+    expect(await page.evaluate(() => localStorage.getItem("establishment-session"))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe("/establishment");
+  });
+
+  it("shows the name from the address while the branch cannot be found, and an unknown size as A4", async () => {
+    await page.goto(`/print/qr/${randomUUID()}/Corner%20Shop/huge`);
+    await page.getByRole("heading", { name: "Corner Shop" }).waitFor();
+    await page.getByText("This size is not known; the page is laid out for A4 paper.").waitFor();
+    await page.getByRole("img", { name: "QR code to check in at Corner Shop" }).waitFor();
+    await page.goto("/print/qr/not-a-uuid/Corner%20Shop/a4");
+    await page.getByText("Invalid QR Code").waitFor();
+  });
+
+  it("shows the portal in Japanese", async () => {
+    await page.goto("/help");
+    await page.evaluate(() => localStorage.setItem("lang", "ja"));
+    await page.goto("/establishment");
+    await page.getByRole("heading", { name: "施設ポータルにサインイン" }).waitFor();
+    await screenshot(page, "establishment-sign-in-ja");
+  });
+});
