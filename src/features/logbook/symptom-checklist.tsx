@@ -32,21 +32,28 @@ export function SymptomChecklist({ actor }: { actor: SymptomsActor }) {
       <legend>
         <Trans>Do you experience any of the following?</Trans>
       </legend>
-      {checklist.ordered.length === 0 && (
+      {checklist.groups.length === 0 && (
         <p className="checklist-status">
           <Trans>There are no symptoms.</Trans>
         </p>
       )}
-      {checklist.ordered.map((symptom) => (
-        <label key={symptom.code} className="check-choice">
-          <input
-            type="checkbox"
-            checked={checklist.chosen?.includes(symptom.code) ?? false}
-            disabled={!checklist.canChoose}
-            onChange={() => checklist.toggleSymptom(symptom.code)}
-          />
-          <span>{symptom.title}</span>
-        </label>
+      {checklist.groups.map((group) => (
+        <div key={group.category} className="symptom-group" role="group" aria-labelledby={`symptoms-${group.category}`}>
+          <h3 className="symptom-group-title" id={`symptoms-${group.category}`}>
+            {group.category === "COMMON" ? <Trans>Most common</Trans> : <Trans>Other symptoms</Trans>}
+          </h3>
+          {group.symptoms.map((symptom) => (
+            <label key={symptom.code} className="check-choice">
+              <input
+                type="checkbox"
+                checked={checklist.chosen?.includes(symptom.code) ?? false}
+                disabled={!checklist.canChoose}
+                onChange={() => checklist.toggleSymptom(symptom.code)}
+              />
+              <span>{symptom.title}</span>
+            </label>
+          ))}
+        </div>
       ))}
       <label className="check-choice none-choice">
         <input type="checkbox" checked={checklist.noneChosen} disabled={!checklist.canChoose} onChange={checklist.toggleNone} />

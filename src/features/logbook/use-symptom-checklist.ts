@@ -5,16 +5,18 @@ import { SYMPTOM_CATEGORIES, type SymptomAttributes } from "../../domain/referen
 
 export type SymptomsActor = ActorRefFrom<typeof symptomsMachine>;
 
-// COMMON first, then OTHER (spec part 3's categories in their order).
+// COMMON first, then OTHER (spec part 3's categories in their order); empty groups are left out.
 const byCategory = (symptoms: SymptomAttributes[]) =>
-  SYMPTOM_CATEGORIES.flatMap((category) => symptoms.filter((symptom) => symptom.category === category));
+  SYMPTOM_CATEGORIES.map((category) => ({ category, symptoms: symptoms.filter((symptom) => symptom.category === category) })).filter(
+    (group) => group.symptoms.length > 0,
+  );
 
 /** The symptoms machine as the checklist sees it: one selector a field, events sent by name. */
 export function useSymptomChecklist(actor: SymptomsActor) {
   return {
     loading: useSelector(actor, (state) => state.matches("loading")),
     loadFailed: useSelector(actor, (state) => state.matches("loadFailed")),
-    ordered: byCategory(useSelector(actor, (state) => state.context.symptoms)),
+    groups: byCategory(useSelector(actor, (state) => state.context.symptoms)),
     chosen: useSelector(actor, (state) => state.context.chosen),
     noneChosen: useSelector(actor, (state) => state.matches({ choosing: "noneChosen" })),
     warned: useSelector(actor, (state) => state.matches({ choosing: "warned" })),
