@@ -57,8 +57,15 @@ export const GuestCheckIn = v.object({
   municipality_code: AddressCode,
   barangay_code: AddressCode,
   purpose: optionalText(),
-  health_checklist: v.optional(v.array(text(64)), []),
-  health_checklist_other: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.string(), v.boolean(), v.number()])), {}),
+  // Bounded, since a guest's answers are stored as given.
+  health_checklist: v.optional(v.pipe(v.array(text(64)), v.maxLength(64)), []),
+  health_checklist_other: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(64)), v.union([text(), v.boolean(), v.number()])),
+      v.check((answers) => Object.keys(answers).length <= 64, "Too many answers."),
+    ),
+    {},
+  ),
   symptoms: SymptomAnswer,
   location_qr_code_uuid: Uuid,
 });
