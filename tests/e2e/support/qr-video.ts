@@ -7,11 +7,12 @@ const FRAMES = 10;
 
 /**
  * A Y4M video of a QR code of `text`, for Chromium's fake camera (--use-file-for-fake-video-capture):
- * black modules on white, centred with a quiet zone, in greyscale 4:2:0 (neutral chroma).
+ * black modules on white, centred with a quiet zone, in greyscale 4:2:0 (neutral chroma). The code fills
+ * half the picture's height, inside the centre square qr-scanner reads by default (two thirds of it).
  */
 export function writeQrVideo(file: string, text: string): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const scale = Math.floor((Math.min(WIDTH, HEIGHT) * 0.8) / modules.size);
+  const scale = Math.floor((Math.min(WIDTH, HEIGHT) * 0.5) / modules.size);
   const left = Math.floor((WIDTH - modules.size * scale) / 2);
   const top = Math.floor((HEIGHT - modules.size * scale) / 2);
 

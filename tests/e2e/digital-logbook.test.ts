@@ -1,0 +1,262 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
+import { writeQrPhoto, writeQrVideo } from "./support/qr-video.ts";
+
+const run = promisify(execFile);
+const ALLOWED_MESSAGE = "Welcome! Please wear mask, wash your hands and maintain social distancing! Stay safe!";
+
+let clients = 0;
+
+async function call(server: AppServer, method: string, url: string, body?: unknown, token?: string) {
+  clients += 1;
+  const headers: Record<string, string> = { "x-forwarded-for": `2001:db8::10:${clients.toString(16)}` };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(server.url + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A frequent flyer signed in by the e-mail code from the outbox, with a completed profile. */
+async function travellerWithProfile(server: AppServer, email: string, profile: Record<string, string>): Promise<string> {
+  const requested = await call(server, "POST", "/api/v2/login/request-otp-via-email", { email, lang: "en" });
+  const auth = (requested.body.data as { auth: string }).auth;
+  const outbox = await call(server, "GET", `/dev/outbox?recipient=${encodeURIComponent(email)}`);
+  const [message] = outbox.body.data as { body: string }[];
+  const otp = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
+  const confirmed = await call(server, "POST", "/api/v1/login/confirm-otp", { auth, otp });
+  const token = (confirmed.body.data as { token: string }).token;
+  const saved = await call(server, "POST", "/api/v2/me/logbook", { gender: "FEMALE", birth_date: "1990-04-12", ...profile }, token);
+  expect(saved.status).toBe(200);
+  return token;
+}
+
+/** Stores the session as the sign-in screen does, then opens the page. */
+async function openSignedIn(page: Page, token: string, lang: string, at: string): Promise<void> {
+  await page.goto("/help");
+  await page.evaluate(
+    ({ token, lang }) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("is_guest", "false");
+      localStorage.setItem("lang", lang);
+    },
+    { token, lang },
+  );
+  await page.goto(at);
+}
+
+/** A full-page screenshot from the top, once fades and slides have ended. */
+async function snap(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
+  await screenshot(page, name);
+}
+
+async function expectFitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
+
+describe("signed-in digital logbook in Chromium", () => {
+  let server: AppServer;
+  let fixtures: string;
+  let checkInUrl: string;
+  let branchName: string;
+  let purpose: string;
+
+  beforeAll(async () => {
+    server = await startAppServer(inject("webBuild"));
+    fixtures = mkdtempSync(path.join(tmpdir(), "logbook-e2e-"));
+    const branch = await server.database.db.selectFrom("establishments").select(["id", "name"]).orderBy("created_at").executeTakeFirstOrThrow();
+    checkInUrl = `${server.url}/g/logbook/${branch.id}`;
+    branchName = branch.name;
+    const purposes = await call(server, "GET", "/api/v1/purpose");
+    purpose = (purposes.body.data as string[])[0] ?? "";
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(fixtures, { recursive: true, force: true });
+  });
+
+  describe("with the printed check-in QR in front of the camera", () => {
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      const video = path.join(fixtures, "check-in-qr.y4m");
+      writeQrVideo(video, checkInUrl);
+      browser = await launchBrowser({ fakeCameraFile: video });
+      context = await newPhoneContext(browser, server.url, { permissions: ["camera"] });
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context.close();
+      await browser.close();
+    });
+
+    async function scanThePlace(): Promise<void> {
+      await page.getByRole("link", { name: "Scan QR Code" }).click();
+      await page.waitForURL("**/digital-logbook/scan");
+      await page.getByText("You are about to enter").waitFor({ timeout: 20_000 });
+      await page.getByRole("heading", { name: branchName }).waitFor();
+    }
+
+    async function startVisit(): Promise<void> {
+      await page.getByLabel("Purpose of the visit").selectOption(purpose);
+      await page.getByRole("button", { name: "Start" }).click();
+    }
+
+    it("checks in by the camera, sees ALLOWED and the open visit, checks out; after reporting a symptom a check-in is NOT_ALLOWED", async () => {
+      const token = await travellerWithProfile(server, "rosa.camacho@example.com", { name: "Rosa", last_name: "Camacho" });
+      await openSignedIn(page, token, "en", "/digital-logbook");
+      await page.getByRole("heading", { name: "Recent visits" }).waitFor();
+      await page.getByText("No visits yet.").waitFor();
+      await page.getByRole("img", { name: "My QR code" }).waitFor();
+      await expectFitsThePhone(page);
+      await snap(page, "digital-logbook-home-en");
+
+      await scanThePlace();
+      await expectFitsThePhone(page);
+      await page.getByRole("button", { name: "Start" }).click();
+      await page.getByRole("alert").filter({ hasText: "Please select purpose." }).waitFor();
+      await snap(page, "digital-logbook-purpose-missing-en");
+      await startVisit();
+      await page.getByRole("heading", { name: "ALLOWED" }).waitFor();
+      await page.getByText(ALLOWED_MESSAGE).waitFor();
+      await snap(page, "digital-logbook-allowed-en");
+
+      await page.getByRole("button", { name: "Back to Digital Logbook" }).click();
+      await page.waitForURL(/\/digital-logbook$/);
+      const openVisit = page.getByRole("region", { name: "You are checked in" });
+      await openVisit.getByText(branchName, { exact: false }).waitFor();
+      await openVisit.getByText(/^Since .+, ends at .+$/).waitFor();
+      await snap(page, "digital-logbook-open-visit-en");
+      await openVisit.getByRole("button", { name: "Check out" }).click();
+      await toast(page, "You have checked out.").waitFor();
+      await openVisit.waitFor({ state: "detached" });
+      const recent = page.getByRole("region", { name: "Recent visits" });
+      await recent.getByText(branchName, { exact: false }).waitFor();
+
+      await page.getByRole("link", { name: "Report symptoms" }).click();
+      await page.waitForURL("**/digital-logbook/symptoms");
+      await page.getByRole("heading", { name: "Symptoms" }).waitFor();
+      await page.getByText("Do you experience any of the following?").waitFor();
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByRole("alert").filter({ hasText: "Please select atleast 1" }).waitFor();
+      const firstSymptom = page.locator(".symptom-checklist input[type=checkbox]").first();
+      await firstSymptom.check();
+      await expectFitsThePhone(page);
+      await snap(page, "digital-logbook-symptoms-en");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.waitForURL(/\/digital-logbook$/);
+      await toast(page, "Your symptoms have been reported.").waitFor();
+
+      await scanThePlace();
+      await startVisit();
+      await page.getByRole("heading", { name: "Entry not allowed" }).waitFor();
+      await page.getByText("do not allow entry right now", { exact: false }).waitFor();
+      expect(await page.getByText(ALLOWED_MESSAGE).count()).toBe(0);
+      await snap(page, "digital-logbook-not-allowed-en");
+      await page.getByRole("button", { name: "Back to Digital Logbook" }).click();
+      await page.waitForURL(/\/digital-logbook$/);
+      // The refused visit is on record for contact tracing.
+      await page.getByRole("region", { name: "You are checked in" }).waitFor();
+    });
+  });
+
+  describe("without a usable camera", () => {
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let traveller: string;
+
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      traveller = await travellerWithProfile(server, "maria.santos@example.com", {
+        name: "Maria",
+        middle_name: "Cruz",
+        last_name: "Santos",
+        company_name: "Island Dive Shop",
+        region_code: "CNMI",
+        province_code: "SPN",
+        municipality_code: "69110",
+        barangay_code: "SPN-GARAPAN",
+      });
+    });
+    afterAll(() => browser.close());
+
+    it("offers the photo and typed-code fallbacks, and a typed check-in link finds the place", async () => {
+      context = await newPhoneContext(browser, server.url);
+      page = await context.newPage();
+      await openSignedIn(page, traveller, "en", "/digital-logbook/scan");
+      await page.getByText("You can choose a photo of the QR code or type its code instead.").waitFor();
+      await expectFitsThePhone(page);
+      await snap(page, "digital-logbook-no-camera-en");
+
+      await page.getByRole("button", { name: "Type the code" }).click();
+      await page.getByRole("textbox", { name: "QR code" }).fill("not-a-code");
+      await page.getByRole("button", { name: "Look up" }).click();
+      await page.getByText("QR Code not found! Please make sure that you are using a valid QR code of the product").waitFor();
+      await page.getByRole("button", { name: "Scan again" }).click();
+      await page.getByRole("button", { name: "Type code" }).click();
+      await page.getByRole("textbox", { name: "QR code" }).fill(checkInUrl);
+      await page.getByRole("button", { name: "Look up" }).click();
+      await page.getByRole("heading", { name: branchName }).waitFor();
+      await context.close();
+    });
+
+    it("lets a front-liner verify a traveller's QR from a photo and shows only name, company, municipality and status (Japanese)", async () => {
+      const staffEmail = "frontliner.taga@example.com";
+      const staff = await travellerWithProfile(server, staffEmail, { name: "Jose", last_name: "Taga" });
+      const { config } = server.database;
+      await run(process.execPath, ["server/cli/grant-role.ts", "--email", staffEmail, "--role", "front-liner"], {
+        env: { PATH: process.env.PATH, SQLITE_FILE: config.sqliteFile },
+      });
+      const qr = await call(server, "GET", "/api/v1/me/logbook-qr", undefined, traveller);
+      const photo = path.join(fixtures, "traveller-qr.png");
+      await writeQrPhoto(photo, (qr.body.data as { qr_value: string }).qr_value);
+
+      context = await newPhoneContext(browser, server.url);
+      page = await context.newPage();
+      await openSignedIn(page, staff, "ja", "/digital-logbook/scan");
+      await page.getByRole("radio", { name: "QRを確認" }).click();
+      await page.getByRole("button", { name: "写真", exact: true }).click();
+      await page.getByLabel("写真を選ぶ").setInputFiles(photo);
+      const result = page.getByRole("region", { name: "MARIA CRUZ SANTOS" });
+      await result.waitFor();
+      await result.getByText("Island Dive Shop").waitFor();
+      await result.getByText("Saipan").waitFor();
+      expect(await result.locator("dt").allTextContents()).toEqual(["会社", "自治体", "ステータス"]);
+      const shown = await page.locator("main, body").first().innerText();
+      for (const hidden of ["1990", "Garapan", "GARAPAN", "maria.santos"]) expect(shown).not.toContain(hidden);
+      await expectFitsThePhone(page);
+      await snap(page, "digital-logbook-front-liner-ja");
+
+      await page.getByRole("button", { name: "次をスキャン" }).click();
+      await page.getByRole("radio", { name: "QRを確認" }).waitFor();
+      await page.goto("/digital-logbook");
+      await page.getByRole("heading", { name: "マイQR" }).waitFor();
+      await page.getByRole("heading", { name: "最近の訪問" }).waitFor();
+      await snap(page, "digital-logbook-home-ja");
+      await context.close();
+    });
+
+    it("sends a visitor who is not signed in to /app", async () => {
+      context = await newPhoneContext(browser, server.url);
+      page = await context.newPage();
+      await page.goto("/digital-logbook");
+      await page.waitForURL(/\/app$/);
+      await context.close();
+    });
+  });
+});
