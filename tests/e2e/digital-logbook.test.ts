@@ -149,7 +149,7 @@ describe("signed-in digital logbook in Chromium", () => {
 
       await page.getByRole("link", { name: "Report symptoms" }).click();
       await page.waitForURL("**/digital-logbook/symptoms");
-      await page.getByRole("heading", { name: "Symptoms" }).waitFor();
+      await page.getByRole("heading", { name: "Symptoms", exact: true }).waitFor();
       await page.getByText("Do you experience any of the following?").waitFor();
       await page.getByRole("button", { name: "Submit" }).click();
       await page.getByRole("alert").filter({ hasText: "Please select atleast 1" }).waitFor();
@@ -222,6 +222,8 @@ describe("signed-in digital logbook in Chromium", () => {
       await run(process.execPath, ["server/cli/grant-role.ts", "--email", staffEmail, "--role", "front-liner"], {
         env: { PATH: process.env.PATH, SQLITE_FILE: config.sqliteFile },
       });
+      // Health staff recorded her as a suspected case; the front-liner sees that status, in its colour.
+      await server.database.db.updateTable("users").set({ case_status: "0002" }).where("email", "=", "maria.santos@example.com").execute();
       const qr = await call(server, "GET", "/api/v1/me/logbook-qr", undefined, traveller);
       const photo = path.join(fixtures, "traveller-qr.png");
       await writeQrPhoto(photo, (qr.body.data as { qr_value: string }).qr_value);
@@ -231,12 +233,16 @@ describe("signed-in digital logbook in Chromium", () => {
       await openSignedIn(page, staff, "ja", "/digital-logbook/scan");
       await page.getByRole("radio", { name: "QRを確認" }).click();
       await page.getByRole("button", { name: "写真", exact: true }).click();
+      await snap(page, "digital-logbook-front-liner-photo-ja");
       await page.getByLabel("写真を選ぶ").setInputFiles(photo);
       const result = page.getByRole("region", { name: "MARIA CRUZ SANTOS" });
       await result.waitFor();
       await result.getByText("Island Dive Shop").waitFor();
       await result.getByText("Saipan").waitFor();
       expect(await result.locator("dt").allTextContents()).toEqual(["会社", "自治体", "ステータス"]);
+      const status = result.locator(".status-badge");
+      expect(await status.textContent()).toBe("疑い");
+      expect(await status.evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe("rgb(161, 92, 0)");
       const shown = await page.locator("main, body").first().innerText();
       for (const hidden of ["1990", "Garapan", "GARAPAN", "maria.santos"]) expect(shown).not.toContain(hidden);
       await expectFitsThePhone(page);
@@ -248,6 +254,17 @@ describe("signed-in digital logbook in Chromium", () => {
       await page.getByRole("heading", { name: "マイQR" }).waitFor();
       await page.getByRole("heading", { name: "最近の訪問" }).waitFor();
       await snap(page, "digital-logbook-home-ja");
+      await context.close();
+    });
+
+    it("takes a signed-in traveller who opens a printed check-in address straight to the place, without the camera", async () => {
+      context = await newPhoneContext(browser, server.url);
+      page = await context.newPage();
+      await openSignedIn(page, traveller, "en", new URL(checkInUrl).pathname);
+      await page.waitForURL("**/digital-logbook/scan");
+      await page.getByText("You are about to enter").waitFor();
+      await page.getByRole("heading", { name: branchName }).waitFor();
+      expect(await page.getByRole("button", { name: "Camera" }).count()).toBe(0);
       await context.close();
     });
 

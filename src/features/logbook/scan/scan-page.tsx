@@ -76,10 +76,10 @@ function ScanStepView({ scan }: { scan: LogbookScanView }) {
     case "establishment":
       return (
         <div className="scan-outcome">
-          {scan.establishment && <PlaceCard place={scan.establishment} />}
           <p>
             <Trans>You are about to enter</Trans>
           </p>
+          {scan.establishment && <PlaceCard place={scan.establishment} />}
           <PurposeForm scan={scan} />
         </div>
       );
