@@ -25,6 +25,9 @@ export function findEstablishment(db: Db, id: string): Promise<EstablishmentRow 
   return db.selectFrom("establishments").selectAll().where("id", "=", id.toLowerCase()).executeTakeFirst();
 }
 
+/** How far apart two check-ins of one person may start and still race each other (see endOverlappingVisits). */
+const RACE_WINDOW_MS = 60_000;
+
 /**
  * Records a check-in; the person's open visit, if any, ends at that moment. Both in one
  * transaction, so nobody sees the person inside two places at once.
@@ -35,10 +38,39 @@ export async function recordVisit(db: Db, visit: NewVisit): Promise<void> {
       .updateTable("visits")
       .set({ ends_at: visit.started_at, end_reason: "checked_in_elsewhere" })
       .where("person_key", "=", visit.person_key)
+      .where("started_at", "<", visit.started_at)
       .where("ends_at", ">", visit.started_at)
       .execute();
     await trx.insertInto("visits").values(visit).execute();
   });
+  const since = new Date(new Date(visit.started_at).getTime() - RACE_WINDOW_MS).toISOString();
+  await endOverlappingVisits(db, visit.person_key, since);
+}
+
+/**
+ * Two check-ins of one person at the same moment (a double tap on a slow network) each commit
+ * without seeing the other on PostgreSQL. Run after every commit, this ends each of the person's
+ * visits at the start of the next one, so whichever check-in commits last leaves one open visit.
+ */
+async function endOverlappingVisits(db: Db, personKey: string, since: string): Promise<void> {
+  const visits = await db
+    .selectFrom("visits")
+    .select(["id", "started_at", "ends_at"])
+    .where("person_key", "=", personKey)
+    .where("ends_at", ">", since)
+    .orderBy("started_at")
+    .orderBy("id")
+    .execute();
+  for (const [index, visit] of visits.entries()) {
+    const next = visits[index + 1];
+    if (!next || visit.ends_at <= next.started_at) continue;
+    await db
+      .updateTable("visits")
+      .set({ ends_at: next.started_at, end_reason: "checked_in_elsewhere" })
+      .where("id", "=", visit.id)
+      .where("ends_at", ">", next.started_at)
+      .execute();
+  }
 }
 
 export function findVisitWithEstablishment(db: Db, visitId: string) {

@@ -100,6 +100,18 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
     expect(new Date(open?.ends_at ?? 0).getTime()).toBeGreaterThan(clock.now().getTime());
   });
 
+  it("keeps one open visit when the same guest checks in at several branches at the same moment", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const branches = await Promise.all([1, 2, 3, 4].map(() => createBranch(server.database.db)));
+      const mobile_number = `+1672555${String(round).padStart(4, "0")}`;
+      const answers = await Promise.all(branches.map((branch) => confirm(guestCheckIn(branch.id, { mobile_number }))));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      const visits = await server.database.db.selectFrom("visits").selectAll().where("mobile_number", "=", mobile_number).execute();
+      expect(visits.filter((visit) => new Date(visit.ends_at) > clock.now())).toHaveLength(1);
+      expect(visits.every((visit) => visit.ends_at >= visit.started_at)).toBe(true);
+    }
+  }, 60_000);
+
   it("lets a guest check out early with their key; a wrong key or unknown visit gets the same 404 and changes nothing", async () => {
     const branch = await createBranch(server.database.db);
     const { visit_id, check_out_key } = (await confirm(guestCheckIn(branch.id))).json<{ data: { visit_id: string; check_out_key: string } }>().data;
