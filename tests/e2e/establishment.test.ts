@@ -97,6 +97,48 @@ describe("establishment portal and printable QR in Chromium", () => {
     await page.getByRole("link", { name: "A6" }).click();
     await page.waitForURL(/\/a6$/);
     await page.getByText("Scan to check in").waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, "establishment-print-qr-a6.png"), fullPage: true });
+  });
+
+  it("counts a guest's check-in, edits a branch, and deletes only a branch without check-ins", async () => {
+    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await addBranch(page, "Tinian Dynasty Deli");
+    const card = page.getByRole("listitem").filter({ hasText: "Tinian Dynasty Deli" });
+    const uuid = /\/print\/qr\/([0-9a-f-]{36})\//.exec((await card.getByRole("link", { name: "Print QR" }).getAttribute("href")) ?? "")?.[1];
+    const checkIn = await fetch(`${server.url}/api/v1/scan_qr/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ana", last_name: "Cruz", age: 30, gender: "FEMALE", mobile_number: "16705550123", symptoms: ["NONE_OF_THE_ABOVE"], location_qr_code_uuid: uuid }),
+    });
+    expect(checkIn.status).toBe(200);
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await card.locator(".branch-visitors").filter({ hasText: /^1\s*visitor today$/ }).waitFor();
+
+    await card.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: "Edit branch" }).waitFor();
+    expect(await page.getByLabel("Name").inputValue()).toBe("Tinian Dynasty Deli");
+    await page.getByLabel("Name").fill("Dynasty Deli");
+    await page.getByLabel("Latitude").fill("14.96");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.locator(".field-error").filter({ hasText: "Give both latitude and longitude, or neither." }).waitFor();
+    await page.getByLabel("Longitude").fill("145.63");
+    await page.getByRole("button", { name: "Save" }).click();
+    const renamed = page.getByRole("listitem").filter({ hasText: "Dynasty Deli" });
+    await renamed.getByRole("heading", { name: "Dynasty Deli", exact: true }).waitFor();
+
+    // Its check-in is kept for contact tracing, so the branch stays.
+    await renamed.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await page.locator(".sign-in-failure").filter({ hasText: "It can be deleted 30 days after its last check-in." }).waitFor();
+    await expect(renamed.isVisible()).resolves.toBe(true);
+
+    await addBranch(page, "Kiosk");
+    const kiosk = page.getByRole("listitem").filter({ hasText: "Kiosk" });
+    await kiosk.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await page.locator(".toast").filter({ hasText: "Branch deleted." }).waitFor();
+    await kiosk.waitFor({ state: "detached" });
+    expect(await page.getByRole("listitem").count()).toBe(1);
   });
 
   it("keeps the portal session across a reload, and logs out", async () => {
@@ -135,6 +177,21 @@ describe("establishment portal and printable QR in Chromium", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBe("traveller-token");
     expect(await page.evaluate(() => localStorage.getItem("establishment-session"))).toBeNull();
     expect(new URL(page.url()).pathname).toBe("/establishment");
+  });
+
+  it("prints on one sheet of the paper the address names, from a desktop browser", async () => {
+    const desktop = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const tab = await desktop.newPage();
+    const sheetsOf = async (size: string) => {
+      await tab.goto(`/print/qr/${randomUUID()}/Corner%20Shop/${size}`);
+      await tab.getByText("Scan to check in").waitFor();
+      const pdf = (await tab.pdf({ preferCSSPageSize: true })).toString("latin1");
+      return [...pdf.matchAll(/\/MediaBox \[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => [Math.round(Number(match[1])), Math.round(Number(match[2]))]);
+    };
+    // A4 is 210 × 297 mm, A6 105 × 148 mm, in points.
+    expect(await sheetsOf("a4")).toEqual([[595, 842]]);
+    expect(await sheetsOf("a6")).toEqual([[298, 420]]);
+    await desktop.close();
   });
 
   it("shows the name from the address while the branch cannot be found, and an unknown size as A4", async () => {

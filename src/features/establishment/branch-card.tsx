@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { QRCodeSVG } from "qrcode.react";
 import { Link } from "react-router-dom";
 import { askToConfirm } from "../../app/shell/notify.ts";
@@ -36,7 +36,7 @@ export function BranchCard({ branch }: { branch: BranchResource }) {
         <p className="branch-visitors">
           <span className="branch-visitors-count">{visitors_today}</span>
           <span className="branch-visitors-label">
-            <Trans>visitors today</Trans>
+            <Plural value={visitors_today} one="visitor today" other="visitors today" />
           </span>
         </p>
       </div>

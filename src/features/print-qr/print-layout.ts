@@ -8,6 +8,8 @@ export type PrintLayout =
   | { kind: "pixels"; pixels: number; known: true };
 
 const PAPER_QR_MILLIMETRES = { a4: 150, a6: 80 } as const;
+// In millimetres: Chromium does not know the A6 keyword.
+const PAPER_PAGE_RULES = { a4: "@page { size: 210mm 297mm; margin: 15mm; }", a6: "@page { size: 105mm 148mm; margin: 6mm; }" } as const;
 const PIXELS = { min: 64, max: 1024 } as const;
 export const PRINT_SIZES = ["a4", "a6"] as const;
 
@@ -19,6 +21,11 @@ export function printLayout(size: string | undefined): PrintLayout {
     if (pixels >= PIXELS.min && pixels <= PIXELS.max) return { kind: "pixels", pixels, known: true };
   }
   return { kind: "paper", paper: "a4", qrMillimetres: PAPER_QR_MILLIMETRES.a4, known: false };
+}
+
+/** The paper's @page rule, present only while the printable page is shown. */
+export function pageRule(layout: PrintLayout): string | undefined {
+  return layout.kind === "paper" ? PAPER_PAGE_RULES[layout.paper] : undefined;
 }
 
 /** The printable page's address; the name is only what shows while the branch loads. */

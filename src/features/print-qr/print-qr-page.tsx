@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { lookUpLocationQr } from "../../api/establishments.ts";
 import { checkInUrl } from "../../domain/establishments.ts";
 import type { LogbookQrAttributes } from "../../domain/logbook.ts";
-import { PRINT_SIZES, printLayout, printPagePath } from "./print-layout.ts";
+import { PRINT_SIZES, pageRule, printLayout, printPagePath } from "./print-layout.ts";
 import "./print-qr.css";
 import { QrDownloads, qrFileName } from "./qr-downloads.tsx";
 
@@ -48,9 +48,11 @@ export function PrintQrPage() {
   const place = [branch?.branch, branch?.label].filter(Boolean).join(" · ");
   const value = checkInUrl(window.location.origin, uuid);
   const qrSize = layout.kind === "paper" ? `${layout.qrMillimetres}mm` : `${layout.pixels}px`;
+  const paper = pageRule(layout);
 
   return (
     <div className="print-qr">
+      {paper && <style>{paper}</style>}
       <div className="print-actions">
         <button type="button" className="button primary" onClick={() => window.print()}>
           <Trans>Print</Trans>
