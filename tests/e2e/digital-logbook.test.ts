@@ -174,6 +174,27 @@ describe("signed-in digital logbook in Chromium", () => {
     });
   });
 
+  it("says so when the camera is refused and offers the photo and typed-code fallbacks", async () => {
+    const video = path.join(fixtures, "refused-camera.y4m");
+    writeQrVideo(video, checkInUrl);
+    const browser = await launchBrowser({ fakeCameraFile: video });
+    try {
+      // No camera permission granted: the browser refuses the camera as a reader who said no.
+      const context = await newPhoneContext(browser, server.url);
+      const page = await context.newPage();
+      const token = await travellerWithProfile(server, "ben.reyes@example.com", { name: "Ben", last_name: "Reyes" });
+      await openSignedIn(page, token, "ko", "/digital-logbook/scan");
+      await page.getByText("카메라 접근이 허용되지 않았습니다.").waitFor();
+      await page.getByRole("button", { name: "사진 선택" }).waitFor();
+      await expectFitsThePhone(page);
+      await snap(page, "digital-logbook-camera-refused-ko");
+      await page.getByRole("button", { name: "코드 입력하기" }).click();
+      await page.getByRole("textbox", { name: "QR 코드" }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
   describe("without a usable camera", () => {
     let browser: Browser;
     let context: BrowserContext;

@@ -25,10 +25,6 @@ export function CameraScanner({ label, onStarted, onFailed, onScanned }: CameraS
       try {
         const QrScanner = await loadQrScanner();
         if (stopped) return;
-        if (!navigator.mediaDevices || !(await QrScanner.hasCamera())) {
-          if (!stopped) callbacks.current.onFailed("missing");
-          return;
-        }
         const scanner = new QrScanner(element, (result) => callbacks.current.onScanned(result.data), {
           preferredCamera: "environment",
           maxScansPerSecond: 10,
@@ -39,7 +35,8 @@ export function CameraScanner({ label, onStarted, onFailed, onScanned }: CameraS
         await scanner.start();
         if (!stopped) callbacks.current.onStarted();
       } catch (error) {
-        if (!stopped) callbacks.current.onFailed(cameraProblem(error));
+        const problem = await cameraProblem(error);
+        if (!stopped) callbacks.current.onFailed(problem);
       }
     })();
     return () => {

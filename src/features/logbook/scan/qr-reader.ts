@@ -13,13 +13,29 @@ export async function readQrFromPhoto(photo: Blob): Promise<string> {
   return result.data;
 }
 
-/** What went wrong with the camera, from the browser's error (a DOMException) or qr-scanner's text. */
-export function cameraProblem(error: unknown): CameraProblem {
-  const name = error instanceof Error ? error.name : "";
-  const text = String(error instanceof Error ? error.message : error).toLowerCase();
-  if (name === "NotAllowedError" || name === "SecurityError" || text.includes("permission")) return "denied";
-  if (name === "NotFoundError" || name === "OverconstrainedError" || text.includes("not found") || text.includes("no camera")) {
-    return "missing";
+async function cameraPermission(): Promise<PermissionState | undefined> {
+  try {
+    return (await navigator.permissions.query({ name: "camera" as PermissionName })).state;
+  } catch {
+    return undefined;
   }
+}
+
+async function hasVideoInput(): Promise<boolean> {
+  try {
+    return (await navigator.mediaDevices.enumerateDevices()).some((device) => device.kind === "videoinput");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the camera did not start. qr-scanner reports every failure as "Camera not found.", so the
+ * browser is asked: a refused permission, no camera at all, or a camera that would not start.
+ */
+export async function cameraProblem(error: unknown): Promise<CameraProblem> {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "NotAllowedError" || name === "SecurityError" || (await cameraPermission()) === "denied") return "denied";
+  if (!navigator.mediaDevices || !(await hasVideoInput())) return "missing";
   return "failed";
 }
