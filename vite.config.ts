@@ -3,6 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
+const EVERY_PAGE_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate|@lingui|ofetch|ufo|destr|use-sync-external-store)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -29,6 +32,18 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page starts with travel as one file: one request and one gzip stream
+          // instead of the six pieces the splitter cut them into (2.8 KB less on the guest page).
+          groups: [{ name: "framework", test: EVERY_PAGE_LIBRARIES }],
+        },
+      },
+    },
+  },
   server: { proxy: { "/api": "http://localhost:8080" } },
 });
