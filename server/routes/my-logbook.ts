@@ -27,7 +27,7 @@ import { saveReportedSymptoms, symptomErrors } from "../services/check-in-sympto
 import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
 import { profileAccessStatus, profileVisitor } from "../services/check-in-visitors.ts";
 import { requireUser } from "../services/sessions.ts";
-import { checkIn, visitResource } from "../services/visits.ts";
+import { checkIn, establishmentScanResult, visitResource } from "../services/visits.ts";
 
 const SAVED = "Saved!";
 const VISIT_NOT_FOUND = "Visit not found.";
@@ -42,6 +42,12 @@ export interface MyLogbookDependencies {
 
 /** Spec parts 4 and 7: the signed-in logbook — scanning a location QR, confirming the visit, one's own visits, symptoms and QR. */
 export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSecret }: MyLogbookDependencies): void {
+  async function visitRow(visitId: string) {
+    const row = await findVisitWithEstablishment(db, visitId);
+    if (!row) throw new HttpError(404, VISIT_NOT_FOUND);
+    return row;
+  }
+
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/me/profile/scan_qr",
@@ -51,12 +57,8 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleS
     response: ScanResultAnswer,
     handler: async ({ body }, request) => {
       await requireUser(db, request, clock());
-      const code = scannedCode(body.uuid);
-      const branch = await findEstablishment(db, code);
-      if (!branch) return { data: { result_type: "NOT_FOUND" as const, message: QR_NOT_FOUND_MESSAGE } };
-      const geoloc = branch.latitude === null || branch.longitude === null ? null : { latitude: branch.latitude, longitude: branch.longitude };
-      const { id, qr_type, logo, name, label } = branch;
-      return { data: { result_type: "ESTABLISHMENT" as const, qr_value: id, qr_type, logo, name, branch: branch.branch, label, geoloc } };
+      const branch = await findEstablishment(db, scannedCode(body.uuid));
+      return { data: branch ? establishmentScanResult(branch) : { result_type: "NOT_FOUND" as const, message: QR_NOT_FOUND_MESSAGE } };
     },
   });
 
@@ -78,26 +80,12 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleS
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       const status = profileAccessStatus(user, now);
-      const visit = await checkIn(
-        db,
-        {
-          establishment,
-          visitor: profileVisitor(user, body.purpose, now),
-          accessStatus: status,
-        },
-        now,
-      );
+      const visit = await checkIn(db, { establishment, visitor: profileVisitor(user, body.purpose, now), accessStatus: status }, now);
       const data = visitResource(await visitRow(visit.id), now);
       if (status === "ALLOWED") return { status, message: ALLOWED_MESSAGE, data };
       return { status, error: "not_allowed" as const, title: NOT_ALLOWED_TITLE, message: NOT_ALLOWED_MESSAGE, data };
     },
   });
-
-  async function visitRow(visitId: string) {
-    const row = await findVisitWithEstablishment(db, visitId);
-    if (!row) throw new HttpError(404, VISIT_NOT_FOUND);
-    return row;
-  }
 
   defineRoute(app, {
     method: "GET",

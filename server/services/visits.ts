@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type * as v from "valibot";
 import type { AccessStatus } from "../../src/domain/access-rule.ts";
-import type { VisitResource } from "../../src/domain/logbook.ts";
+import type { EstablishmentScanResult, VisitResource } from "../../src/domain/logbook.ts";
 import { isVisitOpen, visitEndsAt } from "../../src/domain/visit-rules.ts";
 import type { Db } from "../db/connection.ts";
 import { type EstablishmentRow, type NewVisit, recordVisit, type VisitWithEstablishment } from "../db/visit-queries.ts";
@@ -63,4 +63,11 @@ export function visitResource(row: VisitWithEstablishment, now: Date): v.InferOu
       is_open: isVisitOpen(row.ends_at, now),
     },
   };
+}
+
+/** A branch as a signed-in scan shows it (spec part 3 "Scan result types"): qr_value is its uuid. */
+export function establishmentScanResult(branch: EstablishmentRow): v.InferOutput<typeof EstablishmentScanResult> {
+  const { id, qr_type, logo, name, label, latitude, longitude } = branch;
+  const geoloc = latitude === null || longitude === null ? null : { latitude, longitude };
+  return { result_type: "ESTABLISHMENT", qr_value: id, qr_type, logo, name, branch: branch.branch, label, geoloc };
 }
