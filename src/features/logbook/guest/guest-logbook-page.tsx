@@ -24,6 +24,11 @@ const WELCOME_TITLE = msg`Welcome`;
 /** /g/logbook/:uuid: a guest checks in at the branch of a location QR (spec part 2). */
 export function GuestLogbookPage() {
   const { uuid = "" } = useParams();
+  // Another QR's address starts the flow afresh, for that branch.
+  return <GuestLogbookFlow key={uuid} uuid={uuid} />;
+}
+
+function GuestLogbookFlow({ uuid }: { uuid: string }) {
   const actor = useGuestLogbookActor(uuid);
   return <GuestLogbook actor={actor} />;
 }
