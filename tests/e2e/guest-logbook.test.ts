@@ -55,7 +55,7 @@ const TEXTS = {
     terms: "利用規約およびプライバシー通知",
     close: "閉じる",
     guest: "ゲストとして続ける",
-    webApp: "ウェブアプリで続行",
+    webApp: "ウェブアプリで続ける",
     firstName: "名",
     lastName: "姓",
     age: "年齢",
