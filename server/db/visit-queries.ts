@@ -84,12 +84,14 @@ export function findVisitWithEstablishment(db: Db, visitId: string) {
 
 export type VisitWithEstablishment = NonNullable<Awaited<ReturnType<typeof findVisitWithEstablishment>>>;
 
-export function listUserVisits(db: Db, userId: string): Promise<VisitWithEstablishment[]> {
+/** The user's visits that started after `since`, newest first. */
+export function listUserVisits(db: Db, userId: string, since: Date): Promise<VisitWithEstablishment[]> {
   return db
     .selectFrom("visits")
     .innerJoin("establishments", "establishments.id", "visits.establishment_id")
     .select(VISIT_WITH_ESTABLISHMENT)
     .where("visits.user_id", "=", userId)
+    .where("visits.started_at", ">", since.toISOString())
     .orderBy("visits.started_at", "desc")
     .orderBy("visits.id")
     .execute();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { MessageAnswer } from "../../src/domain/accounts.ts";
 import { NOT_ALLOWED_MESSAGE, NOT_ALLOWED_TITLE } from "../../src/domain/access-rule.ts";
+import { RETENTION_DAYS } from "../../src/domain/constants.ts";
 import {
   ALLOWED_MESSAGE,
   ConfirmVisit,
@@ -32,6 +33,7 @@ import { checkIn, establishmentScanResult, visitResource } from "../services/vis
 const SAVED = "Saved!";
 const VISIT_NOT_FOUND = "Visit not found.";
 const PROFILE_NOT_FOUND = "Profile not found.";
+const DAY_MS = 86_400_000;
 const VisitParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 export interface MyLogbookDependencies {
@@ -90,13 +92,15 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleS
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/me/visits",
-    summary: "The signed-in user's own visits, newest first; a visit is open while ends_at is ahead",
+    summary: "The signed-in user's own visits of the last 30 days, newest first; a visit is open while ends_at is ahead",
     tags: ["logbook"],
     response: VisitListAnswer,
     handler: async (_input, request) => {
       const now = clock();
       const { userId } = await requireUser(db, request, now);
-      return { data: (await listUserVisits(db, userId)).map((row) => visitResource(row, now)) };
+      // The logbook keeps 30 days (spec part 9); older visits wait only for the retention job.
+      const since = new Date(now.getTime() - RETENTION_DAYS.logbook * DAY_MS);
+      return { data: (await listUserVisits(db, userId, since)).map((row) => visitResource(row, now)) };
     },
   });
 

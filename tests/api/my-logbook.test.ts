@@ -211,6 +211,19 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
     }, 30_000);
   });
 
+  it("lists only the visits of the last 30 days", async () => {
+    const account = await traveller();
+    const branch = await createBranch(db());
+    const recent = (await confirm(account, { uuid: branch.id, purpose: "Business" })).json<{ data: Visit }>().data;
+    const startedAt = new Date(clock.now().getTime() - 31 * DAY_MS);
+    const old = await db().selectFrom("visits").selectAll().where("id", "=", recent.id).executeTakeFirstOrThrow();
+    await db()
+      .insertInto("visits")
+      .values({ ...old, id: randomUUID(), started_at: startedAt.toISOString(), ends_at: new Date(startedAt.getTime() + 60 * MINUTE_MS).toISOString() })
+      .execute();
+    expect(await myVisits(account)).toEqual([recent]);
+  });
+
   describe("checking out", () => {
     it("ends one's open visit now", async () => {
       const account = await traveller();
