@@ -294,6 +294,12 @@ describe("guest logbook in Chromium", () => {
     await shot(page, "ja-invalid-qr");
   });
 
+  it("'Continue with Web App' opens the signed-in logbook, which sends a visitor without a session to sign in", async () => {
+    await page.goto(`/g/logbook/${branchUuid}`);
+    await page.getByRole("button", { name: TEXTS.en.webApp }).click();
+    await page.waitForURL(/\/(digital-logbook|app)$/);
+  });
+
   it("a signed-in device goes straight to the scan page with the branch's uuid", async () => {
     const answer = await server.app.inject({ method: "POST", url: "/api/v1/guest/login", payload: { lang: "en" } });
     const token = (answer.json() as { data: { token: string } }).data.token;
