@@ -118,6 +118,7 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     }
   });
 
+  // Some twenty deliberately slow password hashes: a busy machine needs more than the default 5 s.
   it("throttles password guesses per account and per address, and registrations per address", async () => {
     const email = newEmail();
     await register(email);
@@ -138,7 +139,7 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     }
     const refused = await postJson(server, "/api/v1/establishments/register", { email: newEmail(), organisation_name: "Spam", password: PASSWORD }, { client });
     expect(refused.statusCode).toBe(429);
-  });
+  }, 30_000);
 
   it("adds, lists, changes and deletes branches of the signed-in account only", async () => {
     const owner = await register();

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { QRCodeCanvas, QRCodeSVG } from "qrcode.react";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** Big enough for a poster; the SVG scales without loss. */
 const DOWNLOAD_PIXELS = 1024;
@@ -32,8 +32,16 @@ interface QrDownloadsProps {
 export function QrDownloads({ value, fileName }: QrDownloadsProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const svg = useRef<SVGSVGElement>(null);
+  // The 1024-pixel canvas exists only while a PNG is made: a portal lists many branches.
+  const [drawingPng, setDrawingPng] = useState(false);
 
-  const downloadPng = () => canvas.current?.toBlob((blob) => blob && saveFile(blob, `${fileName}.png`), "image/png");
+  useEffect(() => {
+    if (!drawingPng) return;
+    // The canvas has drawn itself in its own effect, which runs before this one.
+    canvas.current?.toBlob((blob) => blob && saveFile(blob, `${fileName}.png`), "image/png");
+    setDrawingPng(false);
+  }, [drawingPng, fileName]);
+
   const downloadSvg = () => {
     if (!svg.current) return;
     const markup = new XMLSerializer().serializeToString(svg.current);
@@ -43,10 +51,10 @@ export function QrDownloads({ value, fileName }: QrDownloadsProps) {
   return (
     <>
       <div hidden>
-        <QRCodeCanvas ref={canvas} value={value} size={DOWNLOAD_PIXELS} marginSize={QUIET_ZONE_MODULES} level="M" />
+        {drawingPng && <QRCodeCanvas ref={canvas} value={value} size={DOWNLOAD_PIXELS} marginSize={QUIET_ZONE_MODULES} level="M" />}
         <QRCodeSVG ref={svg} value={value} size={DOWNLOAD_PIXELS} marginSize={QUIET_ZONE_MODULES} level="M" xmlns="http://www.w3.org/2000/svg" />
       </div>
-      <button type="button" className="button secondary" onClick={downloadPng}>
+      <button type="button" className="button secondary" onClick={() => setDrawingPng(true)}>
         <Trans>Download PNG</Trans>
       </button>
       <button type="button" className="button secondary" onClick={downloadSvg}>
