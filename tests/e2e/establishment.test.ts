@@ -132,6 +132,8 @@ describe("establishment portal and printable QR in Chromium", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await page.locator(".sign-in-failure").filter({ hasText: "It can be deleted 30 days after its last check-in." }).waitFor();
     await expect(renamed.isVisible()).resolves.toBe(true);
+    await page.locator(".toast").first().waitFor({ state: "detached" });
+    await screenshot(page, "establishment-delete-refused");
 
     await addBranch(page, "Kiosk");
     const kiosk = page.getByRole("listitem").filter({ hasText: "Kiosk" });
