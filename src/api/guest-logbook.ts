@@ -1,8 +1,6 @@
 import { FetchError } from "ofetch";
-import * as v from "valibot";
 import type { GuestLogbookFailure, GuestVisit } from "../../machines/guest-logbook.machine.ts";
-import { MessageAnswer } from "../domain/accounts.ts";
-import { type GuestCheckIn, GuestCheckInAnswer, type LogbookQrAttributes, LogbookQrAnswer } from "../domain/logbook.ts";
+import type { GuestCheckIn, LogbookQrAttributes } from "../domain/logbook.ts";
 import { api } from "./client.ts";
 
 /** The guest logbook calls of spec part 7; failures reject with the server's message, if any. */
@@ -21,18 +19,51 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
+// The answers after the first screen are read with the shared schemas, loaded with the guest form
+// that needs valibot anyway; the first screen's own answer is checked by hand (decision 013).
+const loadAnswerSchemas = () =>
+  Promise.all([import("valibot"), import("../domain/logbook.ts"), import("../domain/accounts.ts")]).then(
+    ([v, { GuestCheckInAnswer }, { MessageAnswer }]) => ({ v, GuestCheckInAnswer, MessageAnswer }),
+  );
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** LogbookQrAnswer of src/domain/logbook.ts, checked without valibot. */
+function readLogbookQr(answer: unknown): LogbookQrAttributes {
+  const data = isObject(answer) ? answer.data : undefined;
+  const attributes = isObject(data) && data.type === "logbook_qr" && typeof data.id === "string" ? data.attributes : undefined;
+  const text = (field: keyof LogbookQrAttributes): string => {
+    const value = isObject(attributes) ? attributes[field] : undefined;
+    if (typeof value !== "string") throw new TypeError(`The logbook QR answer has no ${field}.`);
+    return value;
+  };
+  return { branch: text("branch"), label: text("label"), logo: text("logo"), name: text("name"), qr_type: text("qr_type") };
+}
+
 /** GET /api/v1/scan_qr: the branch a location QR stands for. */
 export function lookUpLogbookQr(uuid: string): Promise<LogbookQrAttributes> {
-  return call(async () => v.parse(LogbookQrAnswer, await api("/api/v1/scan_qr", { query: { uuid } })).data.attributes);
+  return call(async () => readLogbookQr(await api("/api/v1/scan_qr", { query: { uuid } })));
 }
 
 /** POST /api/v1/scan_qr/confirm: the guest's check-in; answers what ends the visit early. */
 export function checkInAsGuest(payload: GuestCheckIn): Promise<GuestVisit> {
-  return call(async () => v.parse(GuestCheckInAnswer, await api("/api/v1/scan_qr/confirm", { method: "POST", body: payload })).data);
+  return call(async () => {
+    const [{ v, GuestCheckInAnswer }, answer] = await Promise.all([
+      loadAnswerSchemas(),
+      api("/api/v1/scan_qr/confirm", { method: "POST", body: payload }),
+    ]);
+    return v.parse(GuestCheckInAnswer, answer).data;
+  });
 }
 
 /** POST /api/v1/scan_qr/check-out: ends the guest's visit now. */
 export function checkOutGuest(visit: GuestVisit): Promise<string> {
   const body = { visit_id: visit.visit_id, check_out_key: visit.check_out_key };
-  return call(async () => v.parse(MessageAnswer, await api("/api/v1/scan_qr/check-out", { method: "POST", body })).message);
+  return call(async () => {
+    const [{ v, MessageAnswer }, answer] = await Promise.all([
+      loadAnswerSchemas(),
+      api("/api/v1/scan_qr/check-out", { method: "POST", body }),
+    ]);
+    return v.parse(MessageAnswer, answer).message;
+  });
 }

@@ -1,10 +1,10 @@
 import { i18n, type Messages } from "@lingui/core";
 import { type Locale } from "../domain/locales.ts";
-import { messages as english } from "../../locales/en.po";
 
-// English ships in the entry chunk (it is the fallback); the others load when chosen.
+// Every catalog, English too, is its own chunk loaded when its language is stored or chosen: a
+// visitor downloads one language, and the entry carries none (decision 013).
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => Promise.resolve({ messages: english }),
+  en: () => import("../../locales/en.po"),
   ja: () => import("../../locales/ja.po"),
   ko: () => import("../../locales/ko.po"),
   zh: () => import("../../locales/zh.po"),

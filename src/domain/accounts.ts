@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { MAX_PASSENGERS } from "./constants.ts";
 import { Email, MobileNumber, Name, OptionalName, optionalText } from "./fields.ts";
+import { GENDERS } from "./genders.ts";
 import { LOCALES } from "./locales.ts";
 
 /**
@@ -13,7 +14,7 @@ export const OTP_VALIDITY_MINUTES = 5;
 export const OTP_MAX_WRONG_TRIES = 5;
 /** The app offers "resend" only after this pause; the server throttles on its own. */
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
-export const GENDERS = ["MALE", "FEMALE"] as const;
+export { GENDERS };
 /** Tokens a 403 carries when the session has ended (spec part 8). */
 export const SESSION_ERRORS = { expired: "token_expired", invalid: "token_invalid" } as const;
 

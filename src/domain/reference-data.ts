@@ -1,9 +1,9 @@
 import * as v from "valibot";
+import { SYMPTOM_CATEGORIES } from "./symptom-codes.ts";
+
+export { NONE_OF_THE_ABOVE, SYMPTOM_CATEGORIES } from "./symptom-codes.ts";
 
 /** Reference data served by the API and read by the web app: one schema for both sides. */
-export const SYMPTOM_CATEGORIES = ["COMMON", "OTHER"] as const;
-export const NONE_OF_THE_ABOVE = "NONE_OF_THE_ABOVE";
-
 export const SymptomAttributes = v.object({
   title: v.string(),
   code: v.string(),

@@ -4,7 +4,6 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { usePageHeader } from "../../../app/shell/page-header.ts";
 import { EntryScreen } from "./entry-screen.tsx";
-import { RememberedGuestCard } from "./remembered-guest-card.tsx";
 import { ThanksScreen } from "./thanks-screen.tsx";
 import { type GuestLogbookActor, useGuestLogbook, useGuestLogbookActor } from "./use-guest-logbook.ts";
 import "../logbook.css";
@@ -12,11 +11,14 @@ import "../logbook.css";
 // The form's code (react-hook-form, validation, address lists) is not part of the first screen.
 const loadDetailsForm = () => import("./details-form.tsx");
 const loadSymptomsStep = () => import("./symptoms-step.tsx");
+const loadRememberedGuestCard = () => import("./remembered-guest-card.tsx");
 const DetailsForm = lazy(loadDetailsForm);
 const SymptomsStep = lazy(loadSymptomsStep);
+const RememberedGuestCard = lazy(loadRememberedGuestCard);
 const prefetchForm = () => {
   void loadDetailsForm();
   void loadSymptomsStep();
+  void loadRememberedGuestCard();
 };
 
 const WELCOME_TITLE = msg`Welcome`;

@@ -9,7 +9,7 @@ interface RememberedGuestCardProps {
 }
 
 /** 'Check in as <NAME>': the details of this device's last check-in, confirmed instead of typed again. */
-export function RememberedGuestCard({ guest, onConfirm, onEdit }: RememberedGuestCardProps) {
+export default function RememberedGuestCard({ guest, onConfirm, onEdit }: RememberedGuestCardProps) {
   const name = [guest.name, guest.middle_name, guest.last_name].filter(Boolean).join(" ");
   return (
     <section className="guest-card remembered-guest">

@@ -1,16 +1,11 @@
-import * as v from "valibot";
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
-import { GuestCheckIn } from "../../../domain/logbook.ts";
+import { GENDERS } from "../../../domain/genders.ts";
 import { LOCAL_KEYS, localStore } from "../../../lib/storage.ts";
 
 /** The details a successful guest check-in leaves on this device (never the symptoms). */
-const RememberedGuest = v.pick(GuestCheckIn, [
-  "name",
+const REQUIRED_TEXTS = ["name", "last_name", "mobile_number"] as const;
+const OPTIONAL_TEXTS = [
   "middle_name",
-  "last_name",
-  "age",
-  "gender",
-  "mobile_number",
   "email",
   "company_name",
   "region_code",
@@ -18,15 +13,37 @@ const RememberedGuest = v.pick(GuestCheckIn, [
   "municipality_code",
   "barangay_code",
   "purpose",
-]);
+] as const;
 
-/** The remembered guest, if one is stored and still reads as valid details. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const isGender = (value: unknown): value is GuestDetails["gender"] => GENDERS.some((gender) => gender === value);
+
+/**
+ * Read on the first screen, so checked by hand rather than with the GuestCheckIn schema (valibot
+ * is not on that screen): only what this device wrote after a check-in the server accepted is
+ * stored, and the server validates the check-in made from it again.
+ */
+function toRememberedGuest(stored: unknown): GuestDetails | undefined {
+  if (!isObject(stored) || !isGender(stored.gender) || !Number.isInteger(stored.age)) return undefined;
+  const details: Record<string, unknown> = { age: stored.age, gender: stored.gender };
+  for (const field of REQUIRED_TEXTS) {
+    if (typeof stored[field] !== "string") return undefined;
+    details[field] = stored[field];
+  }
+  for (const field of OPTIONAL_TEXTS) {
+    const value = stored[field];
+    if (value !== undefined && value !== null && typeof value !== "string") return undefined;
+    if (value !== undefined) details[field] = value;
+  }
+  return details as GuestDetails;
+}
+
+/** The remembered guest, if one is stored and still reads as details. */
 export function readRememberedGuest(): GuestDetails | undefined {
   const stored = localStore.get(LOCAL_KEYS.guestDetails);
   if (!stored) return undefined;
   try {
-    const result = v.safeParse(RememberedGuest, JSON.parse(stored));
-    return result.success ? result.output : undefined;
+    return toRememberedGuest(JSON.parse(stored));
   } catch {
     return undefined;
   }

@@ -6,7 +6,6 @@ import { fromPromise } from "xstate";
 import { type GuestDetails, guestLogbookMachine, type GuestVisit } from "../../../../machines/guest-logbook.machine.ts";
 import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
 import { checkInAsGuest, checkOutGuest, lookUpLogbookQr } from "../../../api/guest-logbook.ts";
-import { listSymptoms } from "../../../api/reference-data.ts";
 import { i18n } from "../../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
 import type { GuestCheckIn } from "../../../domain/logbook.ts";
@@ -37,7 +36,10 @@ export function useGuestLogbookActor(uuid: string) {
             cancelLabel: i18n._(msg`Cancel`),
           }),
         ),
-        symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => listSymptoms()) } }),
+        // The checklist's list (and valibot, which reads it) is not part of the first screen.
+        symptoms: symptomsMachine.provide({
+          actors: { loadSymptoms: fromPromise(() => import("../../../api/reference-data.ts").then((module) => module.listSymptoms())) },
+        }),
         checkIn: fromPromise(({ input }: { input: GuestCheckIn }) => checkInAsGuest(input)),
         checkOut: fromPromise(({ input }: { input: GuestVisit }) => checkOutGuest(input)),
       },
