@@ -8,6 +8,7 @@ import { TEXT_INDEX_MAX, TEXT_INDEX_MIN, TOAST_TIMEOUT_MS, UPDATE_RELOAD_COUNTDO
 import { type Locale, toLocale } from "../../domain/locales.ts";
 import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
 import { activateCatalog } from "../i18n.ts";
+import { registerServiceWorker } from "./service-worker.ts";
 
 /** The app-wide machines, given their real effects; views read them through the hooks in use-shell.ts. */
 
@@ -49,12 +50,12 @@ export const languageActor = createActor(
 export const toastsActor = createActor(toastsMachine, { input: { timeoutMs: TOAST_TIMEOUT_MS } });
 export const confirmDialogActor = createActor(confirmDialogMachine);
 
-let updateServiceWorker: (() => Promise<void>) | undefined;
+let updateServiceWorker: (() => void) | undefined;
 
 export const connectivityActor = createActor(
   connectivityMachine.provide({
     actions: {
-      activateWaitingWorker: () => void updateServiceWorker?.(),
+      activateWaitingWorker: () => updateServiceWorker?.(),
       reloadPage: () => window.location.reload(),
     },
     actors: {
@@ -76,20 +77,20 @@ export function startShellActors(): void {
   window.addEventListener("offline", reportNetwork);
   reportNetwork();
 
-  if (import.meta.env.PROD && "serviceWorker" in navigator) whenPageLoaded(() => void registerServiceWorker());
+  if (import.meta.env.PROD && "serviceWorker" in navigator) whenPageLoaded(() => void registerWorker());
 }
 
-/** The worker's code is not needed to show the first page; it loads once the page has. */
+/** The worker is not needed to show the first page; it registers once the page has loaded. */
 function whenPageLoaded(run: () => void): void {
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
 }
 
-async function registerServiceWorker(): Promise<void> {
-  const { registerSW } = await import("virtual:pwa-register");
-  updateServiceWorker = registerSW({
-    onNeedRefresh: () => connectivityActor.send({ type: "update.found" }),
-    // The countdown, not the worker taking control, decides when the page reloads.
-    onNeedReload: () => {},
-  });
+async function registerWorker(): Promise<void> {
+  try {
+    updateServiceWorker = await registerServiceWorker(() => connectivityActor.send({ type: "update.found" }));
+  } catch (error) {
+    // Blocked or unsupported here (a private window, a policy): the app works on, without offline use.
+    console.warn("The service worker could not be registered", error);
+  }
 }
