@@ -1,6 +1,11 @@
 import { Trans } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import type { LogbookQrAttributes } from "../../../domain/logbook.ts";
-import { TermsModal } from "./terms-modal.tsx";
+
+// The terms are read by few; their text loads when asked for, or when the guest heads for the link.
+const loadTermsModal = () => import("./terms-modal.tsx");
+const TermsModal = lazy(loadTermsModal);
+const prefetchTerms = () => void loadTermsModal();
 
 interface EntryScreenProps {
   establishment: LogbookQrAttributes;
@@ -33,7 +38,7 @@ export function EntryScreen({ establishment, termsOpen, onOpenTerms, onCloseTerm
       <p className="entry-terms">
         <Trans>
           By continuing you agree to the{" "}
-          <button type="button" className="link-button" onClick={onOpenTerms}>
+          <button type="button" className="link-button" onClick={onOpenTerms} onPointerEnter={prefetchTerms} onPointerDown={prefetchTerms} onFocus={prefetchTerms}>
             terms of use and privacy notice
           </button>
           .
@@ -54,7 +59,11 @@ export function EntryScreen({ establishment, termsOpen, onOpenTerms, onCloseTerm
           <Trans>Continue with Web App</Trans>
         </button>
       </div>
-      {termsOpen && <TermsModal onClose={onCloseTerms} />}
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsModal onClose={onCloseTerms} />
+        </Suspense>
+      )}
     </section>
   );
 }

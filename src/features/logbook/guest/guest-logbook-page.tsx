@@ -4,21 +4,24 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { usePageHeader } from "../../../app/shell/page-header.ts";
 import { EntryScreen } from "./entry-screen.tsx";
-import { ThanksScreen } from "./thanks-screen.tsx";
 import { type GuestLogbookActor, useGuestLogbook, useGuestLogbookActor } from "./use-guest-logbook.ts";
 import "../logbook.css";
 
-// The form's code (react-hook-form, validation, address lists) is not part of the first screen.
+// Only 'You are about to enter' is the first screen: the form's code (react-hook-form, valibot,
+// address lists) and the later steps load when the guest heads for 'Continue as Guest'.
 const loadDetailsForm = () => import("./details-form.tsx");
 const loadSymptomsStep = () => import("./symptoms-step.tsx");
 const loadRememberedGuestCard = () => import("./remembered-guest-card.tsx");
+const loadThanksScreen = () => import("./thanks-screen.tsx");
 const DetailsForm = lazy(loadDetailsForm);
 const SymptomsStep = lazy(loadSymptomsStep);
 const RememberedGuestCard = lazy(loadRememberedGuestCard);
+const ThanksScreen = lazy(loadThanksScreen);
 const prefetchForm = () => {
   void loadDetailsForm();
   void loadSymptomsStep();
   void loadRememberedGuestCard();
+  void loadThanksScreen();
 };
 
 const WELCOME_TITLE = msg`Welcome`;
@@ -84,15 +87,17 @@ function GuestLogbook({ actor }: { actor: GuestLogbookActor }) {
       );
     case "thanks":
       return (
-        <ThanksScreen
-          establishment={logbook.establishment}
-          visit={logbook.visit}
-          checkingOut={logbook.checkingOut}
-          checkedOut={logbook.checkedOut}
-          canCheckOut={logbook.canCheckOut}
-          failure={failure ? (failure.message ?? t`Unable to check out. Please try again.`) : undefined}
-          onCheckOut={logbook.checkOut}
-        />
+        <Suspense fallback={<Loading />}>
+          <ThanksScreen
+            establishment={logbook.establishment}
+            visit={logbook.visit}
+            checkingOut={logbook.checkingOut}
+            checkedOut={logbook.checkedOut}
+            canCheckOut={logbook.canCheckOut}
+            failure={failure ? (failure.message ?? t`Unable to check out. Please try again.`) : undefined}
+            onCheckOut={logbook.checkOut}
+          />
+        </Suspense>
       );
     default:
       return (

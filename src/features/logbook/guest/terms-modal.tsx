@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 
 /** The terms that apply to a check-in, in short, with the full text a link away. */
-export function TermsModal({ onClose }: { onClose: () => void }) {
+export default function TermsModal({ onClose }: { onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => closeButton.current?.focus(), []);
   return (

@@ -13,7 +13,7 @@ interface ThanksScreenProps {
 }
 
 /** Step 2: thanks, the advice of spec part 2, and the means to end the visit before it ends by itself. */
-export function ThanksScreen({ establishment, visit, checkingOut, checkedOut, canCheckOut, failure, onCheckOut }: ThanksScreenProps) {
+export default function ThanksScreen({ establishment, visit, checkingOut, checkedOut, canCheckOut, failure, onCheckOut }: ThanksScreenProps) {
   const { i18n } = useLingui();
   const endsAt = visit ? new Intl.DateTimeFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(new Date(visit.ends_at)) : "";
   return (
