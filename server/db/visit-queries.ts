@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Insertable, Selectable, Transaction } from "kysely";
 import type { Db } from "./connection.ts";
 import type { CoreDatabase } from "./schema.ts";
 
@@ -25,34 +25,31 @@ export function findEstablishment(db: Db, id: string): Promise<EstablishmentRow 
   return db.selectFrom("establishments").selectAll().where("id", "=", id.toLowerCase()).executeTakeFirst();
 }
 
-/** How far apart two check-ins of one person may start and still race each other (see endOverlappingVisits). */
+/** How far apart two check-ins of one person may start and still race each other (see endRacingVisits). */
 const RACE_WINDOW_MS = 60_000;
 
 /**
- * Records a check-in; the person's open visit, if any, ends at that moment. Both in one
- * transaction, so nobody sees the person inside two places at once.
+ * Records a check-in in the caller's transaction; the person's open visit, if any, ends at that
+ * moment, so nobody is seen inside two places at once.
  */
-export async function recordVisit(db: Db, visit: NewVisit): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("visits")
-      .set({ ends_at: visit.started_at, end_reason: "checked_in_elsewhere" })
-      .where("person_key", "=", visit.person_key)
-      .where("started_at", "<", visit.started_at)
-      .where("ends_at", ">", visit.started_at)
-      .execute();
-    await trx.insertInto("visits").values(visit).execute();
-  });
-  const since = new Date(new Date(visit.started_at).getTime() - RACE_WINDOW_MS).toISOString();
-  await endOverlappingVisits(db, visit.person_key, since);
+export async function recordVisit(trx: Transaction<CoreDatabase>, visit: NewVisit): Promise<void> {
+  await trx
+    .updateTable("visits")
+    .set({ ends_at: visit.started_at, end_reason: "checked_in_elsewhere" })
+    .where("person_key", "=", visit.person_key)
+    .where("started_at", "<", visit.started_at)
+    .where("ends_at", ">", visit.started_at)
+    .execute();
+  await trx.insertInto("visits").values(visit).execute();
 }
 
 /**
  * Two check-ins of one person at the same moment (a double tap on a slow network) each commit
- * without seeing the other on PostgreSQL. Run after every commit, this ends each of the person's
- * visits at the start of the next one, so whichever check-in commits last leaves one open visit.
+ * without seeing the other on PostgreSQL. Run after the check-in's commit, this ends each of the
+ * person's visits at the start of the next one, so whichever check-in commits last leaves one open visit.
  */
-async function endOverlappingVisits(db: Db, personKey: string, since: string): Promise<void> {
+export async function endRacingVisits(db: Db, personKey: string, startedAt: Date): Promise<void> {
+  const since = new Date(startedAt.getTime() - RACE_WINDOW_MS).toISOString();
   const visits = await db
     .selectFrom("visits")
     .select(["id", "started_at", "ends_at"])
@@ -61,13 +58,13 @@ async function endOverlappingVisits(db: Db, personKey: string, since: string): P
     .orderBy("started_at")
     .orderBy("id")
     .execute();
-  for (const [index, visit] of visits.entries()) {
+  for (const [index, current] of visits.entries()) {
     const next = visits[index + 1];
-    if (!next || visit.ends_at <= next.started_at) continue;
+    if (!next || current.ends_at <= next.started_at) continue;
     await db
       .updateTable("visits")
       .set({ ends_at: next.started_at, end_reason: "checked_in_elsewhere" })
-      .where("id", "=", visit.id)
+      .where("id", "=", current.id)
       .where("ends_at", ">", next.started_at)
       .execute();
   }

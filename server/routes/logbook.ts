@@ -3,7 +3,7 @@ import { MessageAnswer } from "../../src/domain/accounts.ts";
 import { accessStatus } from "../../src/domain/access-rule.ts";
 import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "../../src/domain/logbook.ts";
 import type { Db } from "../db/connection.ts";
-import { endVisitNow, findEstablishment, findGuestVisit } from "../db/visit-queries.ts";
+import { endRacingVisits, endVisitNow, findEstablishment, findGuestVisit } from "../db/visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -11,7 +11,7 @@ import { symptomErrors } from "../services/check-in-symptoms.ts";
 import { guestVisitor } from "../services/check-in-visitors.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
 import { hashToken } from "../services/sessions.ts";
-import { checkIn, newCheckOutKey } from "../services/visits.ts";
+import { newCheckOutKey, recordCheckIn } from "../services/visits.ts";
 
 const INVALID_QR = "Invalid QR Code";
 const WELCOME = "Welcome!";
@@ -52,22 +52,21 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSec
       const errors = await symptomErrors(db, "symptoms", body.symptoms);
       if (errors.length) throw fieldErrors(errors);
       const now = clock();
-      await limitCheckIns(db, throttleSecret, reply, CHECK_IN_LIMITS.perClientAddress, request.ip, now);
-      const establishment = await findEstablishment(db, body.location_qr_code_uuid);
-      if (!establishment) throw new HttpError(404, INVALID_QR);
-      await limitCheckIns(db, throttleSecret, reply, CHECK_IN_LIMITS.perBranch, establishment.id, now);
+      const visitor = guestVisitor(body);
+      // Guests are welcomed as the spec says; the status is kept for the tracers.
+      const status = accessStatus({ case_status: null, health_status: null, symptoms: body.symptoms, symptoms_reported_at: now }, now);
       const checkOutKey = newCheckOutKey();
-      const visit = await checkIn(
-        db,
-        {
-          establishment,
-          visitor: guestVisitor(body),
-          // Guests are welcomed as the spec says; the status is kept for the tracers.
-          accessStatus: accessStatus({ case_status: null, health_status: null, symptoms: body.symptoms, symptoms_reported_at: now }, now),
-        },
-        now,
-        checkOutKey.hash,
-      );
+      // One transaction and one commit per check-in; a refused one (429) takes its counted hits back.
+      const visit = await db.transaction().execute(async (trx) => {
+        await limitCheckIns(trx, throttleSecret, reply, CHECK_IN_LIMITS.perClientAddress, request.ip, now);
+        const establishment = await findEstablishment(trx, body.location_qr_code_uuid);
+        // Committed, so a client trying unknown codes still counts against its address.
+        if (!establishment) return undefined;
+        await limitCheckIns(trx, throttleSecret, reply, CHECK_IN_LIMITS.perBranch, establishment.id, now);
+        return recordCheckIn(trx, { establishment, visitor, accessStatus: status }, now, checkOutKey.hash);
+      });
+      if (!visit) throw new HttpError(404, INVALID_QR);
+      await endRacingVisits(db, visitor.person_key, now);
       return { message: WELCOME, data: { visit_id: visit.id, check_out_key: checkOutKey.key, ends_at: visit.endsAt } };
     },
   });

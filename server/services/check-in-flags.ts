@@ -16,7 +16,7 @@ function placeOf(row: { latitude: number | null; longitude: number | null }): Ge
   return row.latitude === null || row.longitude === null ? undefined : { latitude: row.latitude, longitude: row.longitude };
 }
 
-async function travelFlag(db: Db, visit: { id: string; person_key: string; started_at: string }, point: GeoPoint) {
+async function travelFlag(db: Db, visit: CheckedIn, point: GeoPoint) {
   const since = new Date(new Date(visit.started_at).getTime() - PLAUSIBILITY.lookbackMs).toISOString();
   const rows = await db
     .selectFrom("visits")
@@ -37,12 +37,12 @@ async function travelFlag(db: Db, visit: { id: string; person_key: string; start
   return travel && travelDetail(travel);
 }
 
-async function burstFlag(db: Db, visit: { establishment_id: string; started_at: string }) {
+async function burstFlag(db: Db, branchId: string, visit: CheckedIn) {
   const since = new Date(new Date(visit.started_at).getTime() - PLAUSIBILITY.burstWindowMs).toISOString();
   const { count } = await db
     .selectFrom("visits")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .where("establishment_id", "=", visit.establishment_id)
+    .where("establishment_id", "=", branchId)
     .where("started_at", ">", since)
     .where("started_at", "<=", visit.started_at)
     .executeTakeFirstOrThrow();
@@ -50,31 +50,38 @@ async function burstFlag(db: Db, visit: { establishment_id: string; started_at: 
   return isBurst(checkIns) ? burstDetail(checkIns) : undefined;
 }
 
+/** A recorded check-in as the plausibility check reads it. */
+export interface CheckedIn {
+  id: string;
+  person_key: string;
+  started_at: string;
+}
+
+/** The branch of the check-in: without a place, there is no trip to judge. */
+export interface CheckInBranch {
+  id: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 /**
  * Flags a just-recorded check-in that looks implausible (the same person at distant branches too
  * soon, a burst at one branch) for staff to review. It never refuses the visit: contact tracing
  * needs every check-in, even a doubtful one. Calling it again for the same visit adds nothing.
  */
-export async function flagImplausibleCheckIn(db: Db, visitId: string, now: Date): Promise<void> {
-  const visit = await db
-    .selectFrom("visits")
-    .innerJoin("establishments", "establishments.id", "visits.establishment_id")
-    .select(["visits.id", "visits.person_key", "visits.establishment_id", "visits.started_at", "establishments.latitude", "establishments.longitude"])
-    .where("visits.id", "=", visitId)
-    .executeTakeFirst();
-  if (!visit) return;
-  const place = placeOf(visit);
+export async function flagImplausibleCheckIn(db: Db, visit: CheckedIn, branch: CheckInBranch, now: Date): Promise<void> {
+  const place = placeOf(branch);
   const found: Array<[FlagReason, string | undefined]> = [
     ["too_far_too_fast", place && (await travelFlag(db, visit, place))],
-    ["burst_at_branch", await burstFlag(db, visit)],
+    ["burst_at_branch", await burstFlag(db, branch.id, visit)],
   ];
   const flags = found.flatMap(([reason, detail]) => (detail === undefined ? [] : [{ reason, detail }]));
   if (flags.length === 0) return;
-  const existing = await db.selectFrom("visit_flags").select("reason").where("visit_id", "=", visitId).execute();
+  const existing = await db.selectFrom("visit_flags").select("reason").where("visit_id", "=", visit.id).execute();
   const fresh = flags.filter((flag) => !existing.some((row) => row.reason === flag.reason));
   if (fresh.length === 0) return;
   await db
     .insertInto("visit_flags")
-    .values(fresh.map((flag) => ({ id: randomUUID(), visit_id: visitId, ...flag, created_at: now.toISOString() })))
+    .values(fresh.map((flag) => ({ id: randomUUID(), visit_id: visit.id, ...flag, created_at: now.toISOString() })))
     .execute();
 }

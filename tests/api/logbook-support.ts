@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/connection.ts";
+import type { CheckInBranch } from "../../server/services/check-in-flags.ts";
 
 export interface BranchOptions {
   name?: string;
@@ -11,7 +12,7 @@ export interface BranchOptions {
 }
 
 /** A branch with its own location QR uuid, made directly in the database. */
-export async function createBranch(db: Db, options: BranchOptions = {}): Promise<{ id: string }> {
+export async function createBranch(db: Db, options: BranchOptions = {}): Promise<CheckInBranch> {
   const id = randomUUID();
   await db
     .insertInto("establishments")
@@ -29,7 +30,7 @@ export async function createBranch(db: Db, options: BranchOptions = {}): Promise
       visit_minutes: options.visitMinutes ?? 120,
     })
     .execute();
-  return { id };
+  return { id, latitude: options.latitude ?? null, longitude: options.longitude ?? null };
 }
 
 let guestCount = 0;

@@ -36,8 +36,10 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
   async function flaggedPair(daysAgo: number): Promise<string[]> {
     const person = `user:${randomUUID()}`;
     const first = await insertVisit(db, { branchId: (await createBranch(db, GARAPAN)).id, personKey: person, startedAt: ago(daysAgo * DAY_MS) });
-    const second = await insertVisit(db, { branchId: (await createBranch(db, SUSUPE)).id, personKey: person, startedAt: ago(daysAgo * DAY_MS - MINUTE_MS) });
-    await flagImplausibleCheckIn(db, second, ago(daysAgo * DAY_MS));
+    const susupe = await createBranch(db, SUSUPE);
+    const startedAt = ago(daysAgo * DAY_MS - MINUTE_MS);
+    const second = await insertVisit(db, { branchId: susupe.id, personKey: person, startedAt });
+    await flagImplausibleCheckIn(db, { id: second, person_key: person, started_at: startedAt.toISOString() }, susupe, ago(daysAgo * DAY_MS));
     return [first, second];
   }
 
