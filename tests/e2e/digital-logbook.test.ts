@@ -170,7 +170,18 @@ describe("signed-in digital logbook in Chromium", () => {
       await page.getByRole("button", { name: "Back to Digital Logbook" }).click();
       await page.waitForURL(/\/digital-logbook$/);
       // The refused visit is on record for contact tracing.
-      await page.getByRole("region", { name: "You are checked in" }).waitFor();
+      const refusedVisit = page.getByRole("region", { name: "You are checked in" });
+      await refusedVisit.waitFor();
+
+      // A check-out that does not reach the server leaves the visit shown as open, to be tried again.
+      await context.setOffline(true);
+      await refusedVisit.getByRole("button", { name: "Check out" }).click();
+      await refusedVisit.getByText("Check-out failed. You are still checked in.").waitFor();
+      await snap(page, "digital-logbook-check-out-failed-en");
+      await context.setOffline(false);
+      await refusedVisit.getByRole("button", { name: "Check out" }).click();
+      await toast(page, "You have checked out.").waitFor();
+      await refusedVisit.waitFor({ state: "detached" });
     });
   });
 

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router-dom";
-import { showToast } from "../../../app/shell/notify.ts";
 import type { Visit } from "../../../api/my-logbook.ts";
 import { useSession } from "../../auth/use-auth.ts";
 import { MyQr } from "./my-qr.tsx";
-import { useVisits, type VisitsState } from "./use-visits.ts";
+import { type MyVisits, useMyVisits } from "./use-my-visits.ts";
 import { useVisitTime } from "./visit-time.ts";
 import "./logbook-home.css";
 
@@ -13,7 +12,7 @@ function placeOf(visit: Visit): string {
   return branch ? `${name} · ${branch}` : name;
 }
 
-function OpenVisit({ visit, checkingOut, onCheckOut }: { visit: Visit; checkingOut: boolean; onCheckOut: () => void }) {
+function OpenVisit({ visit, visits }: { visit: Visit; visits: MyVisits }) {
   const { time } = useVisitTime();
   const since = time(visit.attributes.started_at);
   const endsAt = time(visit.attributes.ends_at);
@@ -28,14 +27,19 @@ function OpenVisit({ visit, checkingOut, onCheckOut }: { visit: Visit; checkingO
           Since {since}, ends at {endsAt}
         </Trans>
       </p>
-      <button type="button" className="button primary" onClick={onCheckOut} disabled={checkingOut}>
-        {checkingOut ? <Trans>Checking out...</Trans> : <Trans>Check out</Trans>}
+      {visits.checkOutFailed && (
+        <p className="error-text">
+          <Trans>Check-out failed. You are still checked in.</Trans>
+        </p>
+      )}
+      <button type="button" className="button primary" onClick={visits.checkOut} disabled={visits.checkingOut}>
+        {visits.checkingOut ? <Trans>Checking out...</Trans> : <Trans>Check out</Trans>}
       </button>
     </section>
   );
 }
 
-function RecentVisits({ state, onReload }: { state: VisitsState; onReload: () => void }) {
+function RecentVisits({ visits }: { visits: MyVisits }) {
   const { dateTime, time } = useVisitTime();
   return (
     <section className="logbook-card" aria-labelledby="recent-visits-title">
@@ -45,27 +49,27 @@ function RecentVisits({ state, onReload }: { state: VisitsState; onReload: () =>
       <p className="logbook-muted">
         <Trans>The last 30 days</Trans>
       </p>
-      {state.status === "loading" && (
+      {visits.visits === "loading" && (
         <p role="status">
           <Trans>Loading...</Trans>
         </p>
       )}
-      {state.status === "failed" && (
+      {visits.visits === "failed" && (
         <p className="error-text">
           <Trans>Your visits could not be loaded.</Trans>{" "}
-          <button type="button" className="link-button" onClick={onReload}>
+          <button type="button" className="link-button" onClick={visits.reloadVisits}>
             <Trans>Try again</Trans>
           </button>
         </p>
       )}
-      {state.status === "ready" && state.recent.length === 0 && (
+      {visits.visits === "ready" && visits.recent.length === 0 && (
         <p>
           <Trans>No visits yet.</Trans>
         </p>
       )}
-      {state.status === "ready" && state.recent.length > 0 && (
+      {visits.visits === "ready" && visits.recent.length > 0 && (
         <ul className="visit-list">
-          {state.recent.map((visit) => {
+          {visits.recent.map((visit) => {
             const from = dateTime(visit.attributes.started_at);
             const to = time(visit.attributes.ends_at);
             return (
@@ -87,14 +91,10 @@ function RecentVisits({ state, onReload }: { state: VisitsState; onReload: () =>
 
 function LogbookHome() {
   const { t } = useLingui();
-  const visits = useVisits();
-  const checkOut = async () => {
-    if (await visits.checkOutOpenVisit()) showToast("success", t`You have checked out.`);
-  };
-  const { state } = visits;
+  const visits = useMyVisits();
   return (
     <div className="logbook-home">
-      {state.status === "ready" && state.open && <OpenVisit visit={state.open} checkingOut={state.checkingOut} onCheckOut={checkOut} />}
+      {visits.open && <OpenVisit visit={visits.open} visits={visits} />}
       <nav className="logbook-actions" aria-label={t`Digital Logbook`}>
         <Link className="button primary" to="/digital-logbook/scan">
           <Trans>Scan QR Code</Trans>
@@ -103,8 +103,8 @@ function LogbookHome() {
           <Trans>Report symptoms</Trans>
         </Link>
       </nav>
-      <RecentVisits state={state} onReload={visits.reload} />
-      <MyQr />
+      <RecentVisits visits={visits} />
+      <MyQr visits={visits} />
     </div>
   );
 }

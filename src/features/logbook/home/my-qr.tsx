@@ -1,22 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { QRCodeSVG } from "qrcode.react";
-import { useEffect, useState } from "react";
-import { myQrValue } from "../../../api/my-logbook.ts";
+import type { MyVisits } from "./use-my-visits.ts";
 
 /** "My QR": the traveller's own code, for a front-liner to scan. The value alone grants no access. */
-export function MyQr() {
+export function MyQr({ visits }: { visits: MyVisits }) {
   const { t } = useLingui();
-  const [value, setValue] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    myQrValue().then(
-      (loaded) => current && setValue(loaded),
-      () => current && setValue(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
   return (
     <section className="logbook-card my-qr" aria-labelledby="my-qr-title">
       <h2 id="my-qr-title">
@@ -25,17 +13,22 @@ export function MyQr() {
       <p className="logbook-muted">
         <Trans>Show this code when a front-liner asks to scan it.</Trans>
       </p>
-      {value === undefined && (
+      {visits.qr === "loading" && (
         <p role="status">
           <Trans>Loading...</Trans>
         </p>
       )}
-      {value === null && (
+      {visits.qr === "failed" && (
         <p className="error-text">
-          <Trans>Your QR code could not be loaded.</Trans>
+          <Trans>Your QR code could not be loaded.</Trans>{" "}
+          <button type="button" className="link-button" onClick={visits.reloadQr}>
+            <Trans>Try again</Trans>
+          </button>
         </p>
       )}
-      {value && <QRCodeSVG className="my-qr-code" value={value} size={220} marginSize={2} role="img" aria-label={t`My QR code`} />}
+      {visits.qrValue && (
+        <QRCodeSVG className="my-qr-code" value={visits.qrValue} size={220} marginSize={2} role="img" aria-label={t`My QR code`} />
+      )}
     </section>
   );
 }
