@@ -6,6 +6,7 @@ import * as addresses from "./migrations/0003-addresses.ts";
 import * as uploads from "./migrations/0004-uploads.ts";
 import * as logbook from "./migrations/0005-logbook.ts";
 import * as establishmentAccounts from "./migrations/0006-establishment-accounts.ts";
+import * as checkInIndexes from "./migrations/0007-check-in-indexes.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-uploads": uploads,
   "0005-logbook": logbook,
   "0006-establishment-accounts": establishmentAccounts,
+  "0007-check-in-indexes": checkInIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

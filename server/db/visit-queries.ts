@@ -70,6 +70,30 @@ export async function endRacingVisits(db: Db, personKey: string, startedAt: Date
   }
 }
 
+/** Check-ins at a branch that started within (since, until]: all of them, and the guests' apart. */
+export interface BranchCheckIns {
+  all: number;
+  guests: number;
+  /** When the oldest of the guests' check-ins started; null without any. */
+  oldestGuestAt: string | null;
+}
+
+/** One range of the (establishment_id, started_at, user_id) index answers every count. */
+export async function branchCheckInsWithin(db: Db, branchId: string, since: string, until: string): Promise<BranchCheckIns> {
+  const row = await db
+    .selectFrom("visits")
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as("all"),
+      eb.fn.countAll<number | string | bigint>().filterWhere("user_id", "is", null).as("guests"),
+      eb.fn.min("started_at").filterWhere("user_id", "is", null).as("oldest_guest_at"),
+    ])
+    .where("establishment_id", "=", branchId)
+    .where("started_at", ">", since)
+    .where("started_at", "<=", until)
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), guests: Number(row.guests), oldestGuestAt: row.oldest_guest_at };
+}
+
 export function findVisitWithEstablishment(db: Db, visitId: string) {
   return db
     .selectFrom("visits")

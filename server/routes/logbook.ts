@@ -9,7 +9,7 @@ import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "../services/check-in-symptoms.ts";
 import { guestVisitor } from "../services/check-in-visitors.ts";
-import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
+import { CHECK_IN_LIMITS, limitBranchCheckIns, limitCheckIns } from "../services/check-in-throttle.ts";
 import { hashToken } from "../services/sessions.ts";
 import { newCheckOutKey, recordCheckIn } from "../services/visits.ts";
 
@@ -62,8 +62,9 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSec
         const establishment = await findEstablishment(trx, body.location_qr_code_uuid);
         // Committed, so a client trying unknown codes still counts against its address.
         if (!establishment) return undefined;
-        await limitCheckIns(trx, throttleSecret, reply, CHECK_IN_LIMITS.perBranch, establishment.id, now);
-        return recordCheckIn(trx, { establishment, visitor, accessStatus: status }, now, checkOutKey.hash);
+        const recorded = await recordCheckIn(trx, { establishment, visitor, accessStatus: status }, now, checkOutKey.hash);
+        limitBranchCheckIns(reply, recorded.atBranch, now);
+        return recorded;
       });
       if (!visit) throw new HttpError(404, INVALID_QR);
       await endRacingVisits(db, visitor.person_key, now);

@@ -8,6 +8,7 @@ import {
   travelDetail,
 } from "../../src/domain/check-in-plausibility.ts";
 import type { Db } from "../db/connection.ts";
+import { type BranchCheckIns, branchCheckInsWithin } from "../db/visit-queries.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 
 type FlagReason = CoreDatabase["visit_flags"]["reason"];
@@ -37,19 +38,6 @@ async function travelFlag(db: Db, visit: CheckedIn, point: GeoPoint) {
   return travel && travelDetail(travel);
 }
 
-async function burstFlag(db: Db, branchId: string, visit: CheckedIn) {
-  const since = new Date(new Date(visit.started_at).getTime() - PLAUSIBILITY.burstWindowMs).toISOString();
-  const { count } = await db
-    .selectFrom("visits")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .where("establishment_id", "=", branchId)
-    .where("started_at", ">", since)
-    .where("started_at", "<=", visit.started_at)
-    .executeTakeFirstOrThrow();
-  const checkIns = Number(count);
-  return isBurst(checkIns) ? burstDetail(checkIns) : undefined;
-}
-
 /** A recorded check-in as the plausibility check reads it. */
 export interface CheckedIn {
   id: string;
@@ -68,20 +56,25 @@ export interface CheckInBranch {
  * Flags a just-recorded check-in that looks implausible (the same person at distant branches too
  * soon, a burst at one branch) for staff to review. It never refuses the visit: contact tracing
  * needs every check-in, even a doubtful one. Calling it again for the same visit adds nothing.
+ * Answers the branch's check-ins of the burst window, this one included, which the guest
+ * check-in's per-branch limit counts too.
  */
-export async function flagImplausibleCheckIn(db: Db, visit: CheckedIn, branch: CheckInBranch, now: Date): Promise<void> {
+export async function flagImplausibleCheckIn(db: Db, visit: CheckedIn, branch: CheckInBranch, now: Date): Promise<BranchCheckIns> {
   const place = placeOf(branch);
+  const burstSince = new Date(new Date(visit.started_at).getTime() - PLAUSIBILITY.burstWindowMs).toISOString();
+  const atBranch = await branchCheckInsWithin(db, branch.id, burstSince, visit.started_at);
   const found: Array<[FlagReason, string | undefined]> = [
     ["too_far_too_fast", place && (await travelFlag(db, visit, place))],
-    ["burst_at_branch", await burstFlag(db, branch.id, visit)],
+    ["burst_at_branch", isBurst(atBranch.all) ? burstDetail(atBranch.all) : undefined],
   ];
   const flags = found.flatMap(([reason, detail]) => (detail === undefined ? [] : [{ reason, detail }]));
-  if (flags.length === 0) return;
+  if (flags.length === 0) return atBranch;
   const existing = await db.selectFrom("visit_flags").select("reason").where("visit_id", "=", visit.id).execute();
   const fresh = flags.filter((flag) => !existing.some((row) => row.reason === flag.reason));
-  if (fresh.length === 0) return;
+  if (fresh.length === 0) return atBranch;
   await db
     .insertInto("visit_flags")
     .values(fresh.map((flag) => ({ id: randomUUID(), visit_id: visit.id, ...flag, created_at: now.toISOString() })))
     .execute();
+  return atBranch;
 }

@@ -1,10 +1,13 @@
 import type { FastifyReply } from "fastify";
+import { PLAUSIBILITY } from "../../src/domain/check-in-plausibility.ts";
 import type { Db } from "../db/connection.ts";
+import type { BranchCheckIns } from "../db/visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { keyedHash } from "./otp-codes.ts";
 import { type ThrottleRule, throttleHit } from "./throttle.ts";
 
 const MINUTE_MS = 60_000;
+const TOO_MANY_CHECK_INS = "Too many check-ins. Please try again in a minute.";
 
 /**
  * Check-in limits (docs/decisions/011-check-ins-and-access.md): far above what a busy restaurant
@@ -12,14 +15,30 @@ const MINUTE_MS = 60_000;
  */
 export const CHECK_IN_LIMITS = {
   perClientAddress: { name: "check-in-address", limit: 20, windowMs: MINUTE_MS },
-  perBranch: { name: "check-in-branch", limit: 120, windowMs: MINUTE_MS },
+  /** Counted in the logbook itself over the burst check's window (one minute), see limitBranchCheckIns. */
+  perBranch: { name: "check-in-branch", limit: 120, windowMs: PLAUSIBILITY.burstWindowMs },
   perUser: { name: "check-in-user", limit: 10, windowMs: MINUTE_MS },
 } satisfies Record<string, ThrottleRule>;
+
+function tooManyCheckIns(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+  reply.header("retry-after", String(retryAfterSeconds));
+  return new HttpError(429, TOO_MANY_CHECK_INS);
+}
 
 /** Counts one check-in against a limit; over it, a 429 with Retry-After. Keys are hashed, so the table holds no addresses. */
 export async function limitCheckIns(db: Db, secret: string, reply: FastifyReply, rule: ThrottleRule, key: string, now: Date): Promise<void> {
   const retryAfter = await throttleHit(db, rule, keyedHash(secret, key), now);
-  if (retryAfter === undefined) return;
-  reply.header("retry-after", String(retryAfter));
-  throw new HttpError(429, "Too many check-ins. Please try again in a minute.");
+  if (retryAfter !== undefined) throw tooManyCheckIns(reply, retryAfter);
+}
+
+/**
+ * The per-branch limit on guest check-ins needs no counter of its own: the branch's guest visits of
+ * the last minute, the just-recorded one included, are the hits. Thrown inside the check-in's
+ * transaction, the 429 takes that visit back, so a refused check-in is not counted.
+ */
+export function limitBranchCheckIns(reply: FastifyReply, atBranch: BranchCheckIns, now: Date): void {
+  const { limit, windowMs } = CHECK_IN_LIMITS.perBranch;
+  if (atBranch.guests <= limit) return;
+  const oldest = new Date(atBranch.oldestGuestAt ?? now.toISOString()).getTime();
+  throw tooManyCheckIns(reply, Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000)));
 }

@@ -6,7 +6,7 @@ import type { EstablishmentScanResult, VisitResource } from "../../src/domain/lo
 import { isVisitOpen, visitEndsAt } from "../../src/domain/visit-rules.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
-import { type EstablishmentRow, endRacingVisits, type NewVisit, recordVisit, type VisitWithEstablishment } from "../db/visit-queries.ts";
+import { type BranchCheckIns, type EstablishmentRow, endRacingVisits, type NewVisit, recordVisit, type VisitWithEstablishment } from "../db/visit-queries.ts";
 import { flagImplausibleCheckIn } from "./check-in-flags.ts";
 import { hashToken } from "./sessions.ts";
 
@@ -22,6 +22,8 @@ export interface CheckIn {
 export interface RecordedVisit {
   id: string;
   endsAt: string;
+  /** The branch's check-ins of the last minute, this one included. */
+  atBranch: BranchCheckIns;
 }
 
 /**
@@ -49,8 +51,8 @@ export async function recordCheckIn(
     ends_at: endsAt,
     end_reason: "duration",
   });
-  await flagImplausibleCheckIn(trx, { id, person_key: visitor.person_key, started_at: startedAt }, establishment, now);
-  return { id, endsAt };
+  const atBranch = await flagImplausibleCheckIn(trx, { id, person_key: visitor.person_key, started_at: startedAt }, establishment, now);
+  return { id, endsAt, atBranch };
 }
 
 /** A check-in in a transaction of its own, then the race check that has to follow its commit. */
