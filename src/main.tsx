@@ -1,14 +1,16 @@
 import { I18nProvider } from "@lingui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router-dom";
 import { setApiEffects } from "./api/client.ts";
 import { i18n } from "./app/i18n.ts";
-import { router } from "./app/router.tsx";
+import { AppShell } from "./app/shell/app-shell.tsx";
 import { showToast } from "./app/shell/notify.ts";
+import { RouteErrorBoundary } from "./app/shell/route-error.tsx";
 import { languageActor, startShellActors } from "./app/shell/shell-actors.ts";
 import "./app/styles.css";
 import { MaintenancePage } from "./features/errors/maintenance-page.tsx";
+import { NavigationBridge, navigate } from "./features/navigation/navigate.ts";
 import { buildConfig } from "./lib/build-config.ts";
 import { clearSessionData, LOCAL_KEYS, localStore } from "./lib/storage.ts";
 
@@ -27,7 +29,7 @@ setApiEffects({
     clearSessionData();
     void import("./app/session/auth-actor.ts").then(({ authActor }) => authActor.send({ type: "session.cleared" }));
   },
-  navigate: (path) => void router.navigate(path),
+  navigate,
   log: (status, url) => console.warn(`Request to ${url} failed with status ${status}`),
 });
 
@@ -36,7 +38,19 @@ const root = createRoot(document.getElementById("root") as HTMLElement);
 function render() {
   root.render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>{buildConfig.maintenance ? <MaintenancePage /> : <RouterProvider router={router} />}</I18nProvider>
+      <I18nProvider i18n={i18n}>
+        {buildConfig.maintenance ? (
+          <MaintenancePage />
+        ) : (
+          <BrowserRouter>
+            <NavigationBridge />
+            {/* A shell that fails to render shows the error screen alone; a page's failure keeps the shell. */}
+            <RouteErrorBoundary>
+              <AppShell />
+            </RouteErrorBoundary>
+          </BrowserRouter>
+        )}
+      </I18nProvider>
     </StrictMode>,
   );
 }

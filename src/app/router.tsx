@@ -1,109 +1,76 @@
 import { msg } from "@lingui/core/macro";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import type { PublicPageName } from "../features/public/public-page.tsx";
-import { AppShell } from "./shell/app-shell.tsx";
+import { lazy, type ReactElement, Suspense } from "react";
+import { Route, Routes } from "react-router-dom";
 import type { RouteHandle } from "./shell/route-handle.ts";
-import { RouteError } from "./shell/route-error.tsx";
 
-// Every screen's code loads with its route, so the guest check-in page downloads only what it shows.
-const unavailable = () =>
-  import("../features/unavailable/feature-unavailable-page.tsx").then((module) => ({ Component: module.FeatureUnavailablePage }));
-
-function publicRoute(path: string, page: PublicPageName, handle: RouteHandle): RouteObject {
-  return {
-    path,
-    handle,
-    lazy: () =>
-      import("../features/public/public-page.tsx").then((module) => ({
-        Component: () => <module.PublicPage page={page} />,
-      })),
-  };
+/** One address of the app: what the header shows for it and the page it renders. */
+export interface AppRoute {
+  path: string;
+  handle?: RouteHandle;
+  element: ReactElement;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: "/",
-            lazy: () => import("../features/navigation/leave-app.tsx").then((module) => ({ Component: module.LandingRedirect })),
-          },
-          {
-            path: "/logout",
-            lazy: () => import("../features/navigation/leave-app.tsx").then((module) => ({ Component: module.LogoutRedirect })),
-          },
-          {
-            path: "/app",
-            // One title for the sign-in screen and the signed-in home, which share the address.
-            handle: { title: msg`Travel`, hideBack: true } satisfies RouteHandle,
-            lazy: () => import("../features/auth/app-page.tsx").then((module) => ({ Component: module.AppPage })),
-          },
-          {
-            path: "/app/profile",
-            handle: { title: msg`Profile` } satisfies RouteHandle,
-            lazy: () => import("../features/profile/profile-page.tsx").then((module) => ({ Component: module.ProfilePage })),
-          },
-          {
-            path: "/g/logbook/:uuid",
-            handle: { title: msg`Continue As Guest` } satisfies RouteHandle,
-            lazy: () =>
-              import("../features/logbook/guest/guest-logbook-page.tsx").then((module) => ({ Component: module.GuestLogbookPage })),
-          },
-          {
-            path: "/digital-logbook",
-            handle: { title: msg`Digital Logbook` } satisfies RouteHandle,
-            lazy: () =>
-              import("../features/logbook/home/logbook-home-page.tsx").then((module) => ({ Component: module.LogbookHomePage })),
-          },
-          {
-            path: "/digital-logbook/scan",
-            handle: { title: msg`Scan QR Code` } satisfies RouteHandle,
-            lazy: () => import("../features/logbook/scan/scan-page.tsx").then((module) => ({ Component: module.ScanPage })),
-          },
-          {
-            path: "/digital-logbook/symptoms",
-            handle: { title: msg`Symptoms` } satisfies RouteHandle,
-            lazy: () => import("../features/logbook/symptoms/symptoms-page.tsx").then((module) => ({ Component: module.SymptomsPage })),
-          },
-          {
-            path: "/print/qr/:uuid/:name/:size",
-            handle: { title: msg`Printable QR` } satisfies RouteHandle,
-            lazy: () => import("../features/print-qr/print-qr-page.tsx").then((module) => ({ Component: module.PrintQrPage })),
-          },
-          {
-            path: "/establishment",
-            handle: { title: msg`Logbook QR portal` } satisfies RouteHandle,
-            lazy: () =>
-              import("../features/establishment/establishment-page.tsx").then((module) => ({ Component: module.EstablishmentPage })),
-          },
-          { path: "/webview", handle: { title: msg`Travel` } satisfies RouteHandle, lazy: unavailable },
-          {
-            path: "/oauth",
-            handle: { title: msg`Sign in`, hideBack: true } satisfies RouteHandle,
-            lazy: () =>
-              import("../features/auth/oauth-callback-page.tsx").then((module) => ({ Component: module.OAuthCallbackPage })),
-          },
-          publicRoute("/memo", "memo", { title: msg`Memo` }),
-          publicRoute("/hotlines", "hotlines", { title: msg`Hotlines` }),
-          publicRoute("/privacy-statement", "privacy", { title: msg`Privacy statement` }),
-          publicRoute("/faqs", "faqs", { title: msg`FAQs` }),
-          publicRoute("/contact-us", "contact", { title: msg`Contact us` }),
-          publicRoute("/how-to-register", "howToRegister", { title: msg`How to register` }),
-          publicRoute("/support", "support", { title: msg`Support` }),
-          publicRoute("/help", "help", { title: msg`Help` }),
-          {
-            path: "*",
-            handle: { title: msg`Page not found` } satisfies RouteHandle,
-            lazy: () => import("../features/errors/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage })),
-          },
-        ],
-      },
-    ],
-  },
+// Every screen's code loads with its route, so the guest check-in page downloads only what it shows.
+const LandingRedirect = lazy(() => import("../features/navigation/leave-app.tsx").then((module) => ({ default: module.LandingRedirect })));
+const LogoutRedirect = lazy(() => import("../features/navigation/leave-app.tsx").then((module) => ({ default: module.LogoutRedirect })));
+const AppPage = lazy(() => import("../features/auth/app-page.tsx").then((module) => ({ default: module.AppPage })));
+const ProfilePage = lazy(() => import("../features/profile/profile-page.tsx").then((module) => ({ default: module.ProfilePage })));
+const GuestLogbookPage = lazy(() =>
+  import("../features/logbook/guest/guest-logbook-page.tsx").then((module) => ({ default: module.GuestLogbookPage })),
+);
+const LogbookHomePage = lazy(() =>
+  import("../features/logbook/home/logbook-home-page.tsx").then((module) => ({ default: module.LogbookHomePage })),
+);
+const ScanPage = lazy(() => import("../features/logbook/scan/scan-page.tsx").then((module) => ({ default: module.ScanPage })));
+const SymptomsPage = lazy(() => import("../features/logbook/symptoms/symptoms-page.tsx").then((module) => ({ default: module.SymptomsPage })));
+const PrintQrPage = lazy(() => import("../features/print-qr/print-qr-page.tsx").then((module) => ({ default: module.PrintQrPage })));
+const EstablishmentPage = lazy(() =>
+  import("../features/establishment/establishment-page.tsx").then((module) => ({ default: module.EstablishmentPage })),
+);
+const FeatureUnavailablePage = lazy(() =>
+  import("../features/unavailable/feature-unavailable-page.tsx").then((module) => ({ default: module.FeatureUnavailablePage })),
+);
+const OAuthCallbackPage = lazy(() => import("../features/auth/oauth-callback-page.tsx").then((module) => ({ default: module.OAuthCallbackPage })));
+const PublicPage = lazy(() => import("../features/public/public-page.tsx").then((module) => ({ default: module.PublicPage })));
+const NotFoundPage = lazy(() => import("../features/errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
+
+export const routes: AppRoute[] = [
+  { path: "/", element: <LandingRedirect /> },
+  { path: "/logout", element: <LogoutRedirect /> },
+  // One title for the sign-in screen and the signed-in home, which share the address.
+  { path: "/app", handle: { title: msg`Travel`, hideBack: true }, element: <AppPage /> },
+  { path: "/app/profile", handle: { title: msg`Profile` }, element: <ProfilePage /> },
+  { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` }, element: <GuestLogbookPage /> },
+  { path: "/digital-logbook", handle: { title: msg`Digital Logbook` }, element: <LogbookHomePage /> },
+  { path: "/digital-logbook/scan", handle: { title: msg`Scan QR Code` }, element: <ScanPage /> },
+  { path: "/digital-logbook/symptoms", handle: { title: msg`Symptoms` }, element: <SymptomsPage /> },
+  { path: "/print/qr/:uuid/:name/:size", handle: { title: msg`Printable QR` }, element: <PrintQrPage /> },
+  { path: "/establishment", handle: { title: msg`Logbook QR portal` }, element: <EstablishmentPage /> },
+  { path: "/webview", handle: { title: msg`Travel` }, element: <FeatureUnavailablePage /> },
+  { path: "/oauth", handle: { title: msg`Sign in`, hideBack: true }, element: <OAuthCallbackPage /> },
+  { path: "/memo", handle: { title: msg`Memo` }, element: <PublicPage page="memo" /> },
+  { path: "/hotlines", handle: { title: msg`Hotlines` }, element: <PublicPage page="hotlines" /> },
+  { path: "/privacy-statement", handle: { title: msg`Privacy statement` }, element: <PublicPage page="privacy" /> },
+  { path: "/faqs", handle: { title: msg`FAQs` }, element: <PublicPage page="faqs" /> },
+  { path: "/contact-us", handle: { title: msg`Contact us` }, element: <PublicPage page="contact" /> },
+  { path: "/how-to-register", handle: { title: msg`How to register` }, element: <PublicPage page="howToRegister" /> },
+  { path: "/support", handle: { title: msg`Support` }, element: <PublicPage page="support" /> },
+  { path: "/help", handle: { title: msg`Help` }, element: <PublicPage page="help" /> },
+  { path: "*", handle: { title: msg`Page not found` }, element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The page of the current address. Navigations run in a transition (BrowserRouter's default), so
+ * the previous page stays on screen while the next one's code loads; only the first page waits here.
+ */
+export function RoutePages() {
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}

@@ -4,9 +4,9 @@ import { createActor, fromPromise } from "xstate";
 import { type ProfileLoadResult, profileMachine } from "../../../machines/profile.machine.ts";
 import { deleteProfile, loadProfile, registerPushToken, saveFamilies, saveProfile } from "../../api/profile.ts";
 import type { FamilyMember, SaveProfile } from "../../domain/accounts.ts";
+import { currentPath, navigate } from "../../features/navigation/navigate.ts";
 import { clearSessionData } from "../../lib/storage.ts";
 import { i18n } from "../i18n.ts";
-import { router } from "../router.tsx";
 import { showToast } from "../shell/notify.ts";
 import { languageActor, toastsActor } from "../shell/shell-actors.ts";
 import { authActor } from "./auth-actor.ts";
@@ -57,7 +57,7 @@ export const profileActor = createActor(
     actions: {
       warnIncomplete: () => warnOnceTheShellSpeaks(msg`Please complete your profile!`),
       goToProfilePage: () => {
-        if (router.state.location.pathname !== "/app/profile") void router.navigate("/app/profile");
+        if (currentPath() !== "/app/profile") navigate("/app/profile");
       },
       registerPushToken: () => void sendPushToken().catch(() => {}),
       announceSaved: (_, { message }) => showToast("success", savedMessage(message)),
@@ -65,7 +65,7 @@ export const profileActor = createActor(
       endSession: () => authActor.send({ type: "session.cleared" }),
       // An account's deletion leaves the app for "/"; a guest starts again at /app (spec part 4).
       leaveAfterDeletion: (_, { isGuest }) => {
-        if (isGuest) void router.navigate("/app");
+        if (isGuest) navigate("/app");
         else window.location.assign("/");
       },
     },

@@ -1,8 +1,10 @@
-import { Outlet, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { RoutePages } from "../router.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Header } from "./header.tsx";
 import { LanguageModal } from "./language-modal.tsx";
 import { OfflineBar } from "./offline-bar.tsx";
+import { RouteErrorBoundary } from "./route-error.tsx";
 import { Toasts } from "./toasts.tsx";
 import { UpdateBanner } from "./update-banner.tsx";
 import { useLanguage } from "./use-shell.ts";
@@ -16,7 +18,9 @@ export function AppShell() {
       <OfflineBar />
       <Header />
       <main className="page">
-        <Outlet />
+        <RouteErrorBoundary>
+          <RoutePages />
+        </RouteErrorBoundary>
       </main>
       <Toasts />
       <ConfirmDialog />

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { useMatches } from "react-router-dom";
+import { matchRoutes, useLocation } from "react-router-dom";
+import { routes } from "../router.tsx";
 
 /** What a route tells the shared header. */
 export interface RouteHandle {
@@ -8,10 +9,8 @@ export interface RouteHandle {
   hideBack?: boolean;
 }
 
+/** The handle of the route the address matches, ranked as <Routes> ranks them. */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  return matches
-    .map((match) => match.handle as RouteHandle | undefined)
-    .filter((handle): handle is RouteHandle => handle !== undefined)
-    .at(-1);
+  const location = useLocation();
+  return matchRoutes(routes, location)?.at(-1)?.route.handle;
 }
