@@ -1,30 +1,16 @@
-import { Trans } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
-import { markHostMounted } from "./notify.ts";
-import { useConfirmDialog } from "./use-shell.ts";
+import { lazy, Suspense, useEffect } from "react";
+import { markHostMounted, useDialogAsked } from "./notify.ts";
+
+// The dialog's machine and view are not on any first screen: they load with the first question.
+const ConfirmDialogView = lazy(() => import("./confirm-dialog-view.tsx"));
 
 export function ConfirmDialog() {
-  const { request, open, closing, confirm, cancel } = useConfirmDialog();
-  const confirmButton = useRef<HTMLButtonElement>(null);
+  const asked = useDialogAsked();
   useEffect(() => markHostMounted("dialog"), []);
-  useEffect(() => {
-    if (open) confirmButton.current?.focus();
-  }, [open]);
-  if (!request) return null;
+  if (!asked) return null;
   return (
-    <div className={`modal-backdrop${closing ? " closing" : ""}`} onKeyDown={(event) => event.key === "Escape" && cancel()}>
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="confirm-message">
-        {request.title && <h2 className="modal-title">{request.title}</h2>}
-        <p id="confirm-message">{request.message}</p>
-        <div className="modal-actions">
-          <button type="button" className="button secondary" onClick={cancel} disabled={!open}>
-            {request.cancelLabel ?? <Trans>Cancel</Trans>}
-          </button>
-          <button type="button" className="button primary" onClick={confirm} disabled={!open} ref={confirmButton}>
-            {request.confirmLabel ?? <Trans>Confirm</Trans>}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <ConfirmDialogView />
+    </Suspense>
   );
 }

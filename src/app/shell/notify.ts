@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from "react";
 import type { ToastKind } from "../../../machines/toasts.machine.ts";
-import { confirmDialogActor, toastsActor } from "./shell-actors.ts";
+import { toastsActor } from "./shell-actors.ts";
 
 /**
  * Toasts and confirm dialogs need their hosts on the page; when a host is missing (spec part 2),
@@ -24,7 +25,29 @@ export interface ConfirmOptions {
   cancelLabel?: string;
 }
 
-export function askToConfirm(options: ConfirmOptions): Promise<boolean> {
-  if (!mountedHosts.has("dialog")) return Promise.resolve(window.confirm(options.message));
-  return new Promise((respond) => confirmDialogActor.send({ type: "dialog.requested", request: { ...options, respond } }));
+// The confirm dialog's code loads with the first question (decision 013); its host then shows it.
+const loadConfirmDialog = () => import("./confirm-dialog-actor.ts");
+let dialogAsked = false;
+const dialogListeners = new Set<() => void>();
+
+function subscribeToDialog(listener: () => void): () => void {
+  dialogListeners.add(listener);
+  return () => dialogListeners.delete(listener);
+}
+
+/** Whether a question has been asked yet, so the dialog host knows to load the dialog. */
+export function useDialogAsked(): boolean {
+  return useSyncExternalStore(subscribeToDialog, () => dialogAsked);
+}
+
+export async function askToConfirm(options: ConfirmOptions): Promise<boolean> {
+  if (!mountedHosts.has("dialog")) return window.confirm(options.message);
+  if (!dialogAsked) {
+    dialogAsked = true;
+    for (const listener of dialogListeners) listener();
+  }
+  // Without the dialog's code (offline before the service worker holds it), the browser asks instead.
+  const dialog = await loadConfirmDialog().catch(() => undefined);
+  if (!dialog) return window.confirm(options.message);
+  return new Promise((respond) => dialog.confirmDialogActor.send({ type: "dialog.requested", request: { ...options, respond } }));
 }

@@ -1,5 +1,4 @@
 import { createActor, fromCallback, fromPromise } from "xstate";
-import { confirmDialogMachine } from "../../../machines/confirm-dialog.machine.ts";
 import { type ConnectivityEvent, connectivityMachine } from "../../../machines/connectivity.machine.ts";
 import { languageMachine } from "../../../machines/language.machine.ts";
 import { textSizeMachine } from "../../../machines/text-size.machine.ts";
@@ -48,7 +47,6 @@ export const languageActor = createActor(
 );
 
 export const toastsActor = createActor(toastsMachine, { input: { timeoutMs: TOAST_TIMEOUT_MS } });
-export const confirmDialogActor = createActor(confirmDialogMachine);
 
 let updateServiceWorker: (() => void) | undefined;
 
@@ -69,7 +67,7 @@ export const connectivityActor = createActor(
 );
 
 export function startShellActors(): void {
-  for (const actor of [textSizeActor, languageActor, toastsActor, confirmDialogActor, connectivityActor]) actor.start();
+  for (const actor of [textSizeActor, languageActor, toastsActor, connectivityActor]) actor.start();
   applyTextIndex(textSizeActor.getSnapshot().context.textIndex);
 
   const reportNetwork = () => connectivityActor.send({ type: navigator.onLine ? "network.online" : "network.offline" });

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { connectivityActor, confirmDialogActor, languageActor, textSizeActor, toastsActor } from "./shell-actors.ts";
+import { connectivityActor, languageActor, textSizeActor, toastsActor } from "./shell-actors.ts";
 
 /** View-models of the shell machines: one selector a field, events sent by name. */
 
@@ -34,15 +34,5 @@ export function useToasts() {
   return {
     toasts: useSelector(toastsActor, (state) => state.context.toasts),
     close: (id: number) => toastsActor.send({ type: "toast.closed", id }),
-  };
-}
-
-export function useConfirmDialog() {
-  return {
-    request: useSelector(confirmDialogActor, (state) => state.context.request),
-    open: useSelector(confirmDialogActor, (state) => state.matches("open")),
-    closing: useSelector(confirmDialogActor, (state) => state.matches("closing")),
-    confirm: () => confirmDialogActor.send({ type: "dialog.confirmed" }),
-    cancel: () => confirmDialogActor.send({ type: "dialog.cancelled" }),
   };
 }
