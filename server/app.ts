@@ -1,3 +1,4 @@
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import packageJson from "../package.json" with { type: "json" };
@@ -12,6 +13,7 @@ import { addressRoutes } from "./routes/addresses.ts";
 import { devOutboxRoutes } from "./routes/dev-outbox.ts";
 import { establishmentAccountRoutes } from "./routes/establishment-accounts.ts";
 import { establishmentBranchRoutes } from "./routes/establishment-branches.ts";
+import { establishmentLogoRoutes } from "./routes/establishment-logos.ts";
 import { frontLinerRoutes } from "./routes/front-liner.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { loginRoutes } from "./routes/login.ts";
@@ -101,7 +103,9 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   myLogbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
   uploadRoutes(app, db, { storage: uploads, clock });
   establishmentAccountRoutes(app, db, { throttleSecret: resolveOtpSecret(config), clock });
-  establishmentBranchRoutes(app, db, { clock });
+  const logos = localDiskStorage(path.join(config.uploadDir, "logos"));
+  establishmentBranchRoutes(app, db, { logos, clock });
+  establishmentLogoRoutes(app, db, { storage: logos, clock });
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir);
   return app;

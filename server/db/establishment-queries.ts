@@ -70,7 +70,7 @@ export async function insertBranch(db: Db, accountId: string, branch: Branch, no
   const id = randomUUID();
   await db
     .insertInto("establishments")
-    .values({ ...branch, id, account_id: accountId, qr_type: "ESTABLISHMENT", created_at: now.toISOString() })
+    .values({ ...branch, id, account_id: accountId, logo: "", qr_type: "ESTABLISHMENT", created_at: now.toISOString() })
     .execute();
   return id;
 }
@@ -78,6 +78,18 @@ export async function insertBranch(db: Db, accountId: string, branch: Branch, no
 /** False when no branch of this account has that id. */
 export async function updateBranch(db: Db, accountId: string, id: string, branch: Branch): Promise<boolean> {
   const result = await db.updateTable("establishments").set(branch).where("id", "=", id).where("account_id", "=", accountId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The logo of one of the account's branches; undefined when the account has no branch with that id. */
+export async function findOwnBranchLogo(db: Db, accountId: string, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom("establishments").select("logo").where("id", "=", id).where("account_id", "=", accountId).executeTakeFirst();
+  return row?.logo;
+}
+
+/** False when no branch of this account has that id. */
+export async function setBranchLogo(db: Db, accountId: string, id: string, logo: string): Promise<boolean> {
+  const result = await db.updateTable("establishments").set({ logo }).where("id", "=", id).where("account_id", "=", accountId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

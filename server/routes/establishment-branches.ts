@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { MessageAnswer } from "../../src/domain/accounts.ts";
-import { BranchId, BranchInput, BranchList, BranchSaved, commonwealthDay } from "../../src/domain/establishments.ts";
+import { BranchId, BranchInput, BranchList, BranchSaved, commonwealthDay, logoKeyOf } from "../../src/domain/establishments.ts";
 import type { Db } from "../db/connection.ts";
 import { branchHasVisits, deleteBranch, findOwnBranch, insertBranch, listBranches, updateBranch } from "../db/establishment-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireEstablishment } from "../services/establishment-sessions.ts";
+import type { UploadStorage } from "../services/uploads/storage.ts";
 
 const SAVED = "Branch saved.";
 const DELETED = "Branch deleted.";
@@ -14,7 +15,7 @@ const NOT_FOUND = "Branch not found.";
 const HAS_VISITS = "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.";
 
 /** The portal's branches: each is a location QR (its id is the uuid on the printed code). */
-export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
+export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos, clock }: { logos: UploadStorage; clock: () => Date }): void {
   async function ownBranch(accountId: string, id: string, now: Date) {
     const branch = await findOwnBranch(db, accountId, id, commonwealthDay(now));
     if (!branch) throw new HttpError(404, NOT_FOUND);
@@ -76,9 +77,11 @@ export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { clock 
     handler: async ({ params }, request) => {
       const now = clock();
       const { accountId } = await requireEstablishment(db, request, now);
-      await ownBranch(accountId, params.id, now);
+      const branch = await ownBranch(accountId, params.id, now);
       if (await branchHasVisits(db, params.id)) throw new HttpError(409, HAS_VISITS);
       if (!(await deleteBranch(db, accountId, params.id))) throw new HttpError(404, NOT_FOUND);
+      const logoKey = logoKeyOf(branch.attributes.logo);
+      if (logoKey) await logos.remove(logoKey);
       return { message: DELETED };
     },
   });

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
-import { UPLOAD_FORMATS, UPLOAD_MESSAGES, UploadAnswer, UploadParams, UploadQuery, uploadUrl, uploadValue } from "../../src/domain/uploads.ts";
+import { UPLOAD_FORMATS, UploadAnswer, UploadParams, UploadQuery, uploadUrl, uploadValue } from "../../src/domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { findOwnUpload, insertUpload } from "../db/upload-queries.ts";
 import { HttpError, notFoundAnswer } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireUser } from "../services/sessions.ts";
 import { normalizeImage } from "../services/uploads/normalize-image.ts";
+import { acceptRawImageBody, rawBody } from "../services/uploads/raw-image-body.ts";
 import type { UploadStorage } from "../services/uploads/storage.ts";
 
 const DEFAULT_NAME = "image";
@@ -29,13 +29,7 @@ export function uploadRoutes(app: FastifyInstance, db: Db, { storage, clock }: {
     scope.addHook("onRequest", async (request) => {
       await requireUser(db, request, clock());
     });
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error: FastifyError) => {
-      // Thrown on to the app's error handler, which gives it the spec's error format.
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-      throw error;
-    });
+    acceptRawImageBody(scope);
 
     defineRoute(scope, {
       method: "POST",
@@ -46,8 +40,7 @@ export function uploadRoutes(app: FastifyInstance, db: Db, { storage, clock }: {
       response: UploadAnswer,
       handler: async ({ query }, request) => {
         const user = await requireUser(db, request, clock());
-        const body: unknown = request.body;
-        const image = await normalizeImage(Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+        const image = await normalizeImage(rawBody(request.body));
         const { contentType, extension } = UPLOAD_FORMATS[image.format];
         const id = randomUUID();
         const name = `${baseName(query.name)}.${extension}`;

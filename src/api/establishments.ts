@@ -1,4 +1,4 @@
-import { ofetch } from "ofetch";
+import { FetchError, ofetch } from "ofetch";
 import * as v from "valibot";
 import { MessageAnswer } from "../domain/accounts.ts";
 import { REQUEST_TIMEOUT_MS } from "../domain/constants.ts";
@@ -86,6 +86,27 @@ export async function saveBranch(id: string | undefined, branch: BranchInput): P
 
 export async function deleteBranch(id: string): Promise<void> {
   v.parse(MessageAnswer, await portal(`/api/v1/establishment/branches/${encodeURIComponent(id)}`, { method: "DELETE" }));
+}
+
+/** A logo the server refused, with its reason ('File size is too large', …) when it gave one. */
+export class LogoRefused extends Error {}
+
+async function changeLogo(id: string, options: { method: "POST"; body: Blob } | { method: "DELETE" }): Promise<BranchResource> {
+  try {
+    return v.parse(BranchSaved, await portal(`/api/v1/establishment/branches/${encodeURIComponent(id)}/logo`, options)).data;
+  } catch (error) {
+    const answer = error instanceof FetchError ? v.safeParse(MessageAnswer, error.data) : undefined;
+    throw new LogoRefused(answer?.success ? answer.output.message : "");
+  }
+}
+
+/** POST /api/v1/establishment/branches/:id/logo with the image's bytes; the server checks them by content. */
+export function uploadBranchLogo(id: string, file: Blob): Promise<BranchResource> {
+  return changeLogo(id, { method: "POST", body: file });
+}
+
+export function removeBranchLogo(id: string): Promise<BranchResource> {
+  return changeLogo(id, { method: "DELETE" });
 }
 
 const LocationQrAnswer = v.object({ data: v.object({ attributes: LogbookQrAttributes }) });

@@ -16,7 +16,6 @@ export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_
 export const WRONG_CREDENTIALS = "The e-mail address or password is not correct.";
 export const EMAIL_TAKEN = "This e-mail address cannot be registered.";
 export const NAME_REQUIRED = "The name is required.";
-export const LOGO_NOT_HTTPS = "The logo must be an https:// address of an image.";
 export const PLACE_INCOMPLETE = "Give both latitude and longitude, or neither.";
 export const VISIT_MINUTES_RANGE = `The visit duration must be ${VISIT_MINUTES.min} to ${VISIT_MINUTES.max} minutes.`;
 export const LATITUDE_RANGE = "The latitude must be a number from -90 to 90.";
@@ -49,22 +48,15 @@ export type PortalAccount = v.InferOutput<typeof PortalAccount>;
 /** The portal's session token is given once; only its hash is kept. */
 export const PortalSessionAnswer = v.object({ data: v.object({ token: v.string(), ...PortalAccount.entries }) });
 
-const Logo = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(2048, LOGO_NOT_HTTPS),
-  v.check((value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:"), LOGO_NOT_HTTPS),
-);
 const Coordinate = (limit: number, message: string) =>
   v.optional(v.nullable(v.pipe(v.number(message), v.minValue(-limit, message), v.maxValue(limit, message))), null);
 
-/** POST and PUT /api/v1/establishment/branches[/:id] */
+/** POST and PUT /api/v1/establishment/branches[/:id]; the logo is uploaded on its own (LOGO_URL_PREFIX). */
 export const BranchInput = v.pipe(
   v.object({
     name: RequiredText,
     branch: v.optional(text(), ""),
     label: v.optional(text(), ""),
-    logo: v.optional(Logo, ""),
     address: v.optional(text(300), ""),
     visit_minutes: v.optional(
       v.pipe(
@@ -87,6 +79,29 @@ export type BranchInput = v.InferInput<typeof BranchInput>;
 export type Branch = v.InferOutput<typeof BranchInput>;
 
 export const BranchId = v.object({ id: v.pipe(v.string(), v.uuid("Branch not found.")) });
+
+/**
+ * A branch's logo is an image uploaded to the portal and served by us to anyone (a logo is public),
+ * so pages show it without letting another host see their visitors (docs/decisions/012).
+ */
+export const LOGO_URL_PREFIX = "/api/v1/logos/";
+const LOGO_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif)$/;
+export const LogoKey = v.object({ key: v.string() });
+
+export function isLogoKey(key: string): boolean {
+  return LOGO_KEY.test(key);
+}
+
+export function logoUrl(key: string): string {
+  return LOGO_URL_PREFIX + key;
+}
+
+/** The stored key behind one of our logo addresses; undefined for "" or an address of anyone else. */
+export function logoKeyOf(logo: string): string | undefined {
+  if (!logo.startsWith(LOGO_URL_PREFIX)) return undefined;
+  const key = logo.slice(LOGO_URL_PREFIX.length);
+  return isLogoKey(key) ? key : undefined;
+}
 
 export const BranchAttributes = v.object({
   name: v.string(),

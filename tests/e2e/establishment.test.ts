@@ -144,6 +144,49 @@ describe("establishment portal and printable QR in Chromium", () => {
     expect(await page.getByRole("listitem").count()).toBe(1);
   });
 
+  it("uploads a branch logo with a preview, refuses a wrong or too large file, and shows the logo on the printed QR from our own origin", async () => {
+    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await page.getByRole("button", { name: "Add branch" }).click();
+    await page.getByText("Save the branch first; then you can add its logo with Edit.").waitFor();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await addBranch(page, "Tinian Dynasty Deli");
+    const card = page.getByRole("listitem").filter({ hasText: "Tinian Dynasty Deli" });
+    await card.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: "Edit branch" }).waitFor();
+    await page.getByText("No logo").waitFor();
+
+    const logoInput = page.locator("input#branch-logo");
+    const failure = page.locator("#branch-logo-error");
+    // Over 2 MB: refused before anything is sent.
+    await logoInput.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(2_097_153) });
+    await failure.filter({ hasText: "File size is too large" }).waitFor();
+    // A PDF renamed to .png: the server reads its first bytes.
+    await logoInput.setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7\n%%EOF\n") });
+    await failure.filter({ hasText: "Only PNG, JPG or GIF images can be uploaded." }).waitFor();
+    await page.getByText("No logo").waitFor();
+
+    const logo = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 200, g: 40, b: 60 } } })
+      .composite([{ input: Buffer.from('<svg width="600" height="300"><circle cx="150" cy="150" r="110" fill="#fff"/></svg>'), top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+    await logoInput.setInputFiles({ name: "deli-logo.png", mimeType: "image/png", buffer: logo });
+    const preview = page.getByRole("img", { name: "Logo of Tinian Dynasty Deli" });
+    await expect.poll(() => preview.getAttribute("src")).toMatch(/^\/api\/v1\/logos\/[0-9a-f-]{36}\.png$/);
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
+    expect(await failure.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator(".toast").first().waitFor({ state: "detached" });
+    await preview.scrollIntoViewIfNeeded();
+    await screenshot(page, "establishment-branch-logo");
+
+    // Leaving the form without saving keeps the logo, which was saved at once.
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await card.getByRole("link", { name: "Print QR" }).click();
+    const printed = page.locator(".print-logo");
+    await expect.poll(() => printed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
+    await screenshot(page, "establishment-print-qr-logo");
+  });
+
   it("keeps the portal session across a reload, and logs out", async () => {
     await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
     await page.reload();

@@ -6,12 +6,12 @@ const empty = toBranchFormValues(undefined);
 
 describe("the branch form's values", () => {
   it("starts empty with the default visit duration", () => {
-    expect(empty).toEqual({ name: "", branch: "", label: "", address: "", logo: "", visit_minutes: "120", latitude: "", longitude: "" });
+    expect(empty).toEqual({ name: "", branch: "", label: "", address: "", visit_minutes: "120", latitude: "", longitude: "" });
   });
 
   it("reads numbers with commas removed and empty boxes as no number", () => {
     const result = v.safeParse(BranchForm, { ...empty, name: " Deli ", visit_minutes: "1,440", latitude: "15.2", longitude: "145.7" });
-    expect(result.output).toEqual({ name: "Deli", branch: "", label: "", address: "", logo: "", visit_minutes: 1440, latitude: 15.2, longitude: 145.7 });
+    expect(result.output).toEqual({ name: "Deli", branch: "", label: "", address: "", visit_minutes: 1440, latitude: 15.2, longitude: 145.7 });
     expect(v.parse(BranchForm, { ...empty, name: "Deli", visit_minutes: "" }).visit_minutes).toBe(120);
   });
 
@@ -21,7 +21,6 @@ describe("the branch form's values", () => {
     expect(issues({ name: "" })).toEqual([["name", "The name is required."]]);
     expect(issues({ name: "Deli", visit_minutes: "ninety" })).toEqual([["visit_minutes", "The visit duration must be 5 to 1440 minutes."]]);
     expect(issues({ name: "Deli", latitude: "14.9" })).toEqual([["longitude", "Give both latitude and longitude, or neither."]]);
-    expect(issues({ name: "Deli", logo: "http://example.com/logo.png" })).toEqual([["logo", "The logo must be an https:// address of an image."]]);
   });
 
   it("fills the form from a saved branch", () => {

@@ -31,14 +31,14 @@ function isPixelLimitError(error: unknown): boolean {
  * no EXIF, GPS or other metadata, and nothing a decoder could be tricked by. The orientation the
  * camera recorded is applied first, since its tag is dropped with the rest.
  */
-export async function normalizeImage(bytes: Buffer): Promise<NormalizedImage> {
+export async function normalizeImage(bytes: Buffer, { maxSide = MAX_SIDE_PX }: { maxSide?: number } = {}): Promise<NormalizedImage> {
   if (bytes.length === 0) throw fieldErrors([["file", UPLOAD_MESSAGES.empty]]);
   const format = detectImageFormat(bytes);
   if (!format) throw fieldErrors([["file", UPLOAD_MESSAGES.notAnImage]]);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error", animated: false })
       .rotate()
-      .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: "inside", withoutEnlargement: true });
+      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
     const output = format === "png" ? image.png() : format === "jpeg" ? image.jpeg({ quality: 85, mozjpeg: true }) : image.gif();
     return { bytes: await output.toBuffer(), format };
   } catch (error) {

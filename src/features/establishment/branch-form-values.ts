@@ -9,7 +9,6 @@ export interface BranchFormValues {
   branch: string;
   label: string;
   address: string;
-  logo: string;
   visit_minutes: string;
   latitude: string;
   longitude: string;
@@ -28,7 +27,6 @@ export const BranchForm = v.pipe(
     branch: v.string(),
     label: v.string(),
     address: v.string(),
-    logo: v.string(),
     visit_minutes: v.string(),
     latitude: v.string(),
     longitude: v.string(),
@@ -50,7 +48,6 @@ export function toBranchFormValues(branch: BranchAttributes | undefined): Branch
     branch: branch?.branch ?? "",
     label: branch?.label ?? "",
     address: branch?.address ?? "",
-    logo: branch?.logo ?? "",
     visit_minutes: String(branch?.visit_minutes ?? VISIT_MINUTES.default),
     latitude: branch?.latitude === null || branch?.latitude === undefined ? "" : String(branch.latitude),
     longitude: branch?.longitude === null || branch?.longitude === undefined ? "" : String(branch.longitude),

@@ -1,12 +1,13 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { Branch } from "../../domain/establishments.ts";
 import { FormField } from "../auth/form-field.tsx";
+import { BranchLogo } from "./branch-logo.tsx";
 import { BranchForm as BranchFormSchema, type BranchFormValues, toBranchFormValues } from "./branch-form-values.ts";
 import { useServerText } from "./portal-messages.ts";
-import { usePortalScreen, useBranchForm } from "./use-portal.ts";
+import { usePortalBranches, usePortalScreen, useBranchForm } from "./use-portal.ts";
 
 /** Adds a branch, or changes the one being edited; its QR uuid never changes. */
 export function BranchForm() {
@@ -20,6 +21,13 @@ export function BranchForm() {
     resolver: valibotResolver(BranchFormSchema),
   });
   const errors = formState.errors;
+  const { reload } = usePortalBranches();
+  // A logo is saved at once; leaving without saving the rest loads the list again so the branch shows it.
+  const logoChanged = useRef(false);
+  const leave = () => {
+    cancel();
+    if (logoChanged.current) reload();
+  };
 
   return (
     <form className="portal-card portal-form" noValidate onSubmit={handleSubmit(save)}>
@@ -34,16 +42,13 @@ export function BranchForm() {
         error={text(errors.label?.message)}
       />
       <FormField id="branch-address" label={t`Address`} maxLength={300} registration={register("address")} error={text(errors.address?.message)} />
-      <FormField
-        id="branch-logo"
-        label={t`Logo address`}
-        hint={t`An https:// address of an image, or leave empty.`}
-        type="url"
-        inputMode="url"
-        maxLength={2048}
-        registration={register("logo")}
-        error={text(errors.logo?.message)}
-      />
+      {editing ? (
+        <BranchLogo branch={editing} onChanged={() => (logoChanged.current = true)} />
+      ) : (
+        <p className="field-hint">
+          <Trans>Save the branch first; then you can add its logo with Edit.</Trans>
+        </p>
+      )}
       <FormField
         id="branch-visit-minutes"
         label={t`Visit duration (minutes)`}
@@ -68,7 +73,7 @@ export function BranchForm() {
         <button type="submit" className="button primary" disabled={!canSave}>
           {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
         </button>
-        <button type="button" className="button secondary" onClick={cancel} disabled={saving}>
+        <button type="button" className="button secondary" onClick={leave} disabled={saving}>
           <Trans>Cancel</Trans>
         </button>
       </div>

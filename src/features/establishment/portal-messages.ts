@@ -4,7 +4,6 @@ import { useLingui } from "@lingui/react";
 import {
   EMAIL_TAKEN,
   LATITUDE_RANGE,
-  LOGO_NOT_HTTPS,
   LONGITUDE_RANGE,
   NAME_REQUIRED,
   PASSWORD_TOO_SHORT,
@@ -12,6 +11,7 @@ import {
   VISIT_MINUTES_RANGE,
   WRONG_CREDENTIALS,
 } from "../../domain/establishments.ts";
+import { UPLOAD_MESSAGES } from "../../domain/uploads.ts";
 
 // The shared schemas and the server speak English; the portal shows their texts in the reader's language.
 const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
@@ -19,11 +19,15 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [EMAIL_TAKEN]: msg`This e-mail address cannot be registered.`,
   [PASSWORD_TOO_SHORT]: msg`The password must be at least 12 characters.`,
   [NAME_REQUIRED]: msg`The name is required.`,
-  [LOGO_NOT_HTTPS]: msg`The logo must be an https:// address of an image.`,
   [PLACE_INCOMPLETE]: msg`Give both latitude and longitude, or neither.`,
   [VISIT_MINUTES_RANGE]: msg`The visit duration must be 5 to 1440 minutes.`,
   [LATITUDE_RANGE]: msg`The latitude must be a number from -90 to 90.`,
   [LONGITUDE_RANGE]: msg`The longitude must be a number from -180 to 180.`,
+  [UPLOAD_MESSAGES.tooLarge]: msg`File size is too large`,
+  [UPLOAD_MESSAGES.notAnImage]: msg`Only PNG, JPG or GIF images can be uploaded.`,
+  [UPLOAD_MESSAGES.empty]: msg`Choose an image to upload.`,
+  [UPLOAD_MESSAGES.damaged]: msg`The image could not be read. It may be damaged or incomplete.`,
+  [UPLOAD_MESSAGES.tooManyPixels]: msg`The image has too many pixels. Use a picture of at most 50 megapixels.`,
   "Invalid Email": msg`Invalid Email`,
   "Passwords don't match": msg`Passwords don't match`,
   "Too many requests. Please try again later.": msg`Too many requests. Please try again later.`,
