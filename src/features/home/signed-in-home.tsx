@@ -1,24 +1,13 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { Link } from "react-router-dom";
 import { profileActor } from "../../app/session/profile-actor.ts";
-import { displayedStatus, type StatusName } from "../../domain/health-status.ts";
-
-const STATUS_NAMES: Record<StatusName, MessageDescriptor> = {
-  PROBABLE: msg`Probable`,
-  SUSPECTED: msg`Suspected`,
-  CONFIRMED: msg`Confirmed`,
-  CLEARED: msg`Cleared`,
-  GOOD: msg`Good`,
-  SEVERE: msg`Severe`,
-  MILD: msg`Mild`,
-};
+import { displayedStatus } from "../../domain/health-status.ts";
+import { StatusBadge } from "../health-status/status-badge.tsx";
 
 /** /app signed in: greeting, status, the ways on, and the trip area (trips arrive with their own issue). */
 export function SignedInHome() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const profile = useSelector(profileActor, (state) => state.context.profile);
   const loading = useSelector(profileActor, (state) => state.matches("loading") || state.matches("checking"));
   const incomplete = useSelector(profileActor, (state) => state.matches({ ready: { profile: "incomplete" } }));
@@ -43,7 +32,7 @@ export function SignedInHome() {
         </h2>
         {status && (
           <p className="home-status">
-            <Trans>Status:</Trans> <span className={`status-badge status-${status.tone}`}>{i18n._(STATUS_NAMES[status.name])}</span>
+            <Trans>Status:</Trans> <StatusBadge status={status} />
           </p>
         )}
         {incomplete && (

@@ -1,18 +1,8 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { Person } from "../../../../machines/logbook-scan.machine.ts";
-import { CASE_STATUSES, type DisplayedStatus, displayedStatus, HEALTH_STATUSES, type StatusName } from "../../../domain/health-status.ts";
+import { CASE_STATUSES, type DisplayedStatus, displayedStatus, HEALTH_STATUSES } from "../../../domain/health-status.ts";
+import { StatusBadge } from "../../health-status/status-badge.tsx";
 
-const STATUS_NAMES: Record<StatusName, MessageDescriptor> = {
-  PROBABLE: msg`Probable`,
-  SUSPECTED: msg`Suspected`,
-  CONFIRMED: msg`Confirmed`,
-  CLEARED: msg`Cleared`,
-  GOOD: msg`Good`,
-  SEVERE: msg`Severe`,
-  MILD: msg`Mild`,
-};
 /** The person's status: the server may name it (CONFIRMED, GOOD…) or give the case status code it comes from. */
 function personStatus(person: Person): DisplayedStatus | undefined {
   const named = person.status?.toUpperCase();
@@ -23,7 +13,6 @@ function personStatus(person: Person): DisplayedStatus | undefined {
 
 /** What a front-liner sees of a person, and nothing more: name, company, municipality and status. */
 export function PersonResult({ person }: { person: Person }) {
-  const { i18n } = useLingui();
   const status = personStatus(person);
   return (
     <section className="person-result" aria-labelledby="person-name">
@@ -40,7 +29,7 @@ export function PersonResult({ person }: { person: Person }) {
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd>{status ? <span className={`status-badge status-${status.tone}`}>{i18n._(STATUS_NAMES[status.name])}</span> : "—"}</dd>
+        <dd>{status ? <StatusBadge status={status} /> : "—"}</dd>
       </dl>
     </section>
   );
