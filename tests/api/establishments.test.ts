@@ -5,6 +5,7 @@ import { startApiServer } from "../support/api-server.ts";
 import { findFirstEstablishment } from "../../server/db/reference-data-queries.ts";
 import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "../../server/services/establishment-demo-account.ts";
 import { createAccount } from "../support/accounts.ts";
+import { insertVisit } from "../support/logbook-rows.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
@@ -211,44 +212,13 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     // Midnight in Saipan (UTC+10) of the test clock's day.
     const local = new Date(now.getTime() + 10 * 3_600_000);
     const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - 10 * 3_600_000;
-    const visit = (establishmentId: string, startedAt: number) => ({
-      id: randomUUID(),
-      establishment_id: establishmentId,
-      user_id: null,
-      person_key: `mobile:${randomUUID()}`,
-      check_out_key_hash: null,
-      first_name: "ANA",
-      middle_name: null,
-      last_name: "CRUZ",
-      age: 30,
-      gender: "FEMALE",
-      mobile_number: "16705550100",
-      email: null,
-      company_name: null,
-      region_code: null,
-      province_code: null,
-      municipality_code: null,
-      barangay_code: null,
-      purpose: null,
-      symptoms: null,
-      health_checklist: null,
-      health_checklist_other: null,
-      access_status: null,
-      started_at: new Date(startedAt).toISOString(),
-      ends_at: new Date(startedAt + 3_600_000).toISOString(),
-      end_reason: "duration" as const,
-    });
-    await server.database.db
-      .insertInto("visits")
-      .values([
-        visit(first.id, midnight),
-        visit(first.id, midnight + 60_000),
-        visit(first.id, now.getTime() - 1000),
-        visit(first.id, midnight - 1), // yesterday, one millisecond before midnight
-        visit(first.id, midnight - 86_400_000 + 3_600_000),
-        visit(second.id, midnight + 5 * 3_600_000),
-      ])
-      .execute();
+    const visitAt = (branchId: string, startedAt: number) => insertVisit(server.database.db, { branchId, personKey: `mobile:${randomUUID()}`, startedAt: new Date(startedAt) });
+    await visitAt(first.id, midnight);
+    await visitAt(first.id, midnight + 60_000);
+    await visitAt(first.id, now.getTime() - 1000);
+    await visitAt(first.id, midnight - 1); // yesterday, one millisecond before midnight
+    await visitAt(first.id, midnight - 86_400_000 + 3_600_000);
+    await visitAt(second.id, midnight + 5 * 3_600_000);
     const counts = Object.fromEntries((await branches(owner.token)).map((branch) => [branch.id, branch.attributes.visitors_today]));
     expect(counts).toEqual({ [first.id]: 3, [second.id]: 1 });
 

@@ -2,8 +2,9 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/establishments.ts";
+import { PASSWORD_MIN_LENGTH } from "../../domain/establishments.ts";
 import { FormField } from "../auth/form-field.tsx";
+import { PortalEmailField, PortalPasswordField } from "./portal-fields.tsx";
 import { useServerText } from "./portal-messages.ts";
 import { PortalRegisterForm } from "./sign-in-forms.ts";
 import { usePortalScreen, usePortalSignIn } from "./use-portal.ts";
@@ -40,33 +41,19 @@ export function PortalRegister() {
         registration={register("organisation_name")}
         error={text(formState.errors.organisation_name?.message)}
       />
-      <FormField
-        id="portal-email"
-        label={t`Email Address`}
-        type="email"
-        autoComplete="username"
-        required
-        registration={register("email")}
-        error={text(formState.errors.email?.message)}
-      />
-      <FormField
+      <PortalEmailField registration={register("email")} error={text(formState.errors.email?.message)} />
+      <PortalPasswordField
         id="portal-password"
         label={t`Password`}
         hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
         registration={register("password")}
         error={text(formState.errors.password?.message)}
       />
-      <FormField
+      <PortalPasswordField
         id="portal-confirm-password"
         label={t`Confirm password`}
-        type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
         registration={register("confirm_password")}
         error={text(formState.errors.confirm_password?.message)}
       />

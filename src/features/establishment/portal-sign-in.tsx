@@ -2,8 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { PASSWORD_MAX_LENGTH } from "../../domain/establishments.ts";
-import { FormField } from "../auth/form-field.tsx";
+import { PortalEmailField, PortalPasswordField } from "./portal-fields.tsx";
 import { useServerText } from "./portal-messages.ts";
 import { PortalSignInForm } from "./sign-in-forms.ts";
 import { usePortalScreen, usePortalSignIn } from "./use-portal.ts";
@@ -27,22 +26,11 @@ export function PortalSignIn() {
       <p className="form-intro">
         <Trans>Print your location QR codes and see how many visitors checked in today.</Trans>
       </p>
-      <FormField
-        id="portal-email"
-        label={t`Email Address`}
-        type="email"
-        autoComplete="username"
-        required
-        registration={register("email")}
-        error={text(formState.errors.email?.message)}
-      />
-      <FormField
+      <PortalEmailField registration={register("email")} error={text(formState.errors.email?.message)} />
+      <PortalPasswordField
         id="portal-password"
         label={t`Password`}
-        type="password"
         autoComplete="current-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
         registration={register("password")}
         error={text(formState.errors.password?.message)}
       />
