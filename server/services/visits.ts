@@ -56,9 +56,9 @@ export async function recordCheckIn(
 }
 
 /** A check-in in a transaction of its own, then the race check that has to follow its commit. */
-export async function checkIn(db: Db, checkIn: CheckIn, now: Date): Promise<RecordedVisit> {
-  const visit = await db.transaction().execute((trx) => recordCheckIn(trx, checkIn, now));
-  await endRacingVisits(db, checkIn.visitor.person_key, now);
+export async function checkIn(db: Db, details: CheckIn, now: Date): Promise<RecordedVisit> {
+  const visit = await db.transaction().execute((trx) => recordCheckIn(trx, details, now));
+  await endRacingVisits(db, details.visitor.person_key, now);
   return visit;
 }
 
