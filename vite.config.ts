@@ -1,6 +1,8 @@
+import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
+import { getConfig } from "@lingui/conf";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const EVERY_PAGE_LIBRARIES =
@@ -10,10 +12,47 @@ const EVERY_PAGE_LIBRARIES =
 const SHARED_SMALL_MODULES =
   /(src[\\/](domain[\\/](constants|locales|genders|symptom-codes)|lib[\\/]storage)\.ts$)|(vite[\\/]preload-helper)/;
 
+/**
+ * The source files whose messages the guest check-in page's first screen shows: the shell and
+ * 'You are about to enter'. The page starts with only these messages (decision 013) and loads the
+ * whole catalog before it shows anything else; a message missing from here still appears, a
+ * moment later, through that whole catalog.
+ */
+const FIRST_SCREEN_SOURCES =
+  /^(src\/main\.tsx|src\/(app|api|lib|features\/(errors|navigation))\/.*|machines\/.*|src\/features\/logbook\/guest\/(guest-logbook-page|entry-screen|terms-modal|use-guest-logbook)\.tsx?)$/;
+const FIRST_SCREEN_CATALOG = "virtual:first-screen-catalog/";
+
+/** `virtual:first-screen-catalog/{locale}`: the compiled messages of FIRST_SCREEN_SOURCES in that language. */
+function firstScreenCatalogs(): Plugin {
+  return {
+    name: "first-screen-catalogs",
+    resolveId: (id) => (id.startsWith(FIRST_SCREEN_CATALOG) ? `\0${id}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${FIRST_SCREEN_CATALOG}`)) return undefined;
+      const locale = id.slice(FIRST_SCREEN_CATALOG.length + 1);
+      const config = getConfig();
+      const catalog = (await getCatalogs(config))[0];
+      if (!catalog) throw new Error("lingui.config.ts names no catalog.");
+      this.addWatchFile(catalog.getFilename(locale));
+      const entries = (await catalog.read(locale)) ?? {};
+      const { messages } = await catalog.getTranslations(locale, {
+        sourceLocale: config.sourceLocale,
+        fallbackLocales: config.fallbackLocales,
+        missingBehavior: "catalog",
+      });
+      const shown = Object.entries(messages).filter(([key]) =>
+        entries[key]?.origin?.some(([file]) => FIRST_SCREEN_SOURCES.test(file)),
+      );
+      return createCompiledCatalog(locale, Object.fromEntries(shown), { namespace: "es" }).source;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     lingui({ macroTransform: true, failOnMissing: "catalog", failOnCompileError: true }),
+    firstScreenCatalogs(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -38,6 +77,9 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
+    // Every browser the app supports preloads modules itself (Safari 17, Firefox 115); an older one
+    // loads the same modules, only without the head start, so the polyfill is not shipped.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {

@@ -1,19 +1,67 @@
 import { i18n, type Messages } from "@lingui/core";
 import { type Locale } from "../domain/locales.ts";
 
+type Catalog = () => Promise<{ messages: Messages }>;
+
 // Every catalog, English too, is its own chunk loaded when its language is stored or chosen: a
 // visitor downloads one language, and the entry carries none (decision 013).
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const wholeCatalogs: Record<Locale, Catalog> = {
   en: () => import("../../locales/en.po"),
   ja: () => import("../../locales/ja.po"),
   ko: () => import("../../locales/ko.po"),
   zh: () => import("../../locales/zh.po"),
 };
 
-export async function activateCatalog(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+// The guest check-in page, opened from a QR by phones that often have never seen the app, starts
+// with the messages of the shell and its first screen only (vite.config.ts picks them).
+const firstScreenCatalogs: Record<Locale, Catalog> = {
+  en: () => import("virtual:first-screen-catalog/en"),
+  ja: () => import("virtual:first-screen-catalog/ja"),
+  ko: () => import("virtual:first-screen-catalog/ko"),
+  zh: () => import("virtual:first-screen-catalog/zh"),
+};
+
+let wholeNeeded = !window.location.pathname.startsWith("/g/logbook/");
+let requested: Locale | undefined;
+let wholeLoaded: Promise<void> | undefined;
+
+async function load(locale: Locale): Promise<void> {
+  const whole = wholeNeeded;
+  const { messages } = await (whole ? wholeCatalogs : firstScreenCatalogs)[locale]();
+  if (locale !== requested) return;
+  // Merged, not replaced: a first-screen part arriving after the whole catalog takes nothing away.
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
+  if (!whole && wholeNeeded) await load(locale);
+}
+
+export function activateCatalog(locale: Locale): Promise<void> {
+  requested = locale;
+  return load(locale);
+}
+
+/** Every message of the language in use; the guest page waits for it before it shows more than its first screen. */
+export function loadAllMessages(): Promise<void> {
+  if (!wholeNeeded) {
+    wholeNeeded = true;
+    // A failed load (offline) is tried again by the next caller.
+    wholeLoaded = requested
+      ? load(requested).catch((error: unknown) => {
+          wholeNeeded = false;
+          wholeLoaded = undefined;
+          throw error;
+        })
+      : undefined;
+  }
+  return wholeLoaded ?? Promise.resolve();
+}
+
+// A way off the first screen the guest page does not know of (the browser's back button), or a
+// message missing from its part, brings the whole catalog.
+if (!wholeNeeded) {
+  window.addEventListener("popstate", () => void loadAllMessages(), { once: true });
+  i18n.on("missing", () => void loadAllMessages());
 }
 
 export { i18n };

@@ -1,18 +1,24 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useParams } from "react-router-dom";
+import { loadAllMessages } from "../../../app/i18n.ts";
 import { usePageHeader } from "../../../app/shell/page-header.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { type GuestLogbookActor, useGuestLogbook, useGuestLogbookActor } from "./use-guest-logbook.ts";
 import "../logbook.css";
 
 // Only 'You are about to enter' is the first screen: the form's code (react-hook-form, valibot,
-// address lists) and the later steps load when the guest heads for 'Continue as Guest'.
-const loadDetailsForm = () => import("./details-form.tsx");
-const loadSymptomsStep = () => import("./symptoms-step.tsx");
-const loadRememberedGuestCard = () => import("./remembered-guest-card.tsx");
-const loadThanksScreen = () => import("./thanks-screen.tsx");
+// address lists), the later steps and the rest of the catalog load when the guest heads for
+// 'Continue as Guest' (decision 013).
+const withAllMessages =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadAllMessages()]).then(([module]) => module);
+const loadDetailsForm = withAllMessages(() => import("./details-form.tsx"));
+const loadSymptomsStep = withAllMessages(() => import("./symptoms-step.tsx"));
+const loadRememberedGuestCard = withAllMessages(() => import("./remembered-guest-card.tsx"));
+const loadThanksScreen = withAllMessages(() => import("./thanks-screen.tsx"));
 const DetailsForm = lazy(loadDetailsForm);
 const SymptomsStep = lazy(loadSymptomsStep);
 const RememberedGuestCard = lazy(loadRememberedGuestCard);
@@ -33,7 +39,25 @@ export function GuestLogbookPage() {
   return <GuestLogbookFlow key={uuid} uuid={uuid} />;
 }
 
+/**
+ * Any touch or key may lead off the first screen (the header's back button opens /app when there
+ * is no history), so the first one brings the rest of the catalog, ahead of the next page's code.
+ */
+function useAllMessagesOnFirstInput(): void {
+  useEffect(() => {
+    const load = () => void loadAllMessages().catch(() => undefined);
+    const options = { capture: true, once: true, passive: true };
+    window.addEventListener("pointerdown", load, options);
+    window.addEventListener("keydown", load, options);
+    return () => {
+      window.removeEventListener("pointerdown", load, options);
+      window.removeEventListener("keydown", load, options);
+    };
+  }, []);
+}
+
 function GuestLogbookFlow({ uuid }: { uuid: string }) {
+  useAllMessagesOnFirstInput();
   const actor = useGuestLogbookActor(uuid);
   return <GuestLogbook actor={actor} />;
 }

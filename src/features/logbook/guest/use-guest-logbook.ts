@@ -6,13 +6,20 @@ import { fromPromise } from "xstate";
 import { type GuestDetails, guestLogbookMachine, type GuestVisit } from "../../../../machines/guest-logbook.machine.ts";
 import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
 import { checkInAsGuest, checkOutGuest, lookUpLogbookQr } from "../../../api/guest-logbook.ts";
-import { i18n } from "../../../app/i18n.ts";
+import { i18n, loadAllMessages } from "../../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
 import type { GuestCheckIn } from "../../../domain/logbook.ts";
 import { LOCAL_KEYS, localStore } from "../../../lib/storage.ts";
 import { forgetGuest, readRememberedGuest, rememberGuest } from "./remembered-guest.ts";
 
 export type GuestLogbookActor = ReturnType<typeof useGuestLogbookActor>;
+
+/** The other pages need the whole catalog, which the first screen did without; offline they open anyway. */
+function withAllMessages(open: () => void | Promise<void>): void {
+  void loadAllMessages()
+    .catch(() => undefined)
+    .then(open);
+}
 
 /** The guest logbook machine for one location QR, given its real effects. */
 export function useGuestLogbookActor(uuid: string) {
@@ -21,8 +28,9 @@ export function useGuestLogbookActor(uuid: string) {
     guestLogbookMachine.provide({
       actions: {
         // Replaces this address: going back from the scan page must not bounce here again.
-        openScanPage: (_, { uuid: scanned }) => void navigate("/digital-logbook/scan", { state: { uuid: scanned }, replace: true }),
-        openWebApp: () => void navigate("/digital-logbook"),
+        openScanPage: (_, { uuid: scanned }) =>
+          withAllMessages(() => navigate("/digital-logbook/scan", { state: { uuid: scanned }, replace: true })),
+        openWebApp: () => withAllMessages(() => navigate("/digital-logbook")),
         rememberGuest: (_, { details }) => rememberGuest(details),
         forgetGuest: () => forgetGuest(),
         welcome: () => showToast("success", i18n._(msg`Welcome!`)),

@@ -1,0 +1,57 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
+
+// The guest page starts with only its first screen's messages (decision 013); these are the ways
+// off that screen that the guest page does not lead itself.
+
+let server: AppServer;
+let browser: Browser;
+let branchUuid: string;
+
+beforeAll(async () => {
+  server = await startAppServer(inject("webBuild"));
+  browser = await launchBrowser();
+  branchUuid = (await server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A tab of its own, as a phone's QR scanner opens the link: no history before the guest page. */
+async function openGuestPageInJapanese() {
+  const context = await newPhoneContext(browser, server.url);
+  await context.addInitScript(() => localStorage.setItem("lang", "ja"));
+  const scanner = await context.newPage();
+  const [page] = await Promise.all([
+    context.waitForEvent("page"),
+    scanner.evaluate((url) => window.open(url, "_blank", "noopener"), `${server.url}/g/logbook/${branchUuid}`),
+  ]);
+  await page.getByText("これから入場します").waitFor();
+  return { context, page };
+}
+
+it("the header's back button on a guest page opened straight from a QR shows /app wholly in the stored language", async () => {
+  const { context, page } = await openGuestPageInJapanese();
+  await screenshot(page, "first-screen-ja");
+  expect(await page.evaluate(() => window.history.length)).toBe(1);
+
+  await page.getByRole("button", { name: "戻る" }).click();
+  await page.waitForURL("**/app");
+  await page.getByRole("heading", { name: "ご利用の流れ" }).waitFor();
+  await screenshot(page, "first-screen-ja-back-to-app");
+  await context.close();
+});
+
+it("the browser's back button from a guest page reached inside the app shows the page before it in the stored language", async () => {
+  const { context, page } = await openGuestPageInJapanese();
+  // An address change the page does not lead (another QR's link opened in the same tab).
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/faqs");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await page.getByText("旅行者・来訪者の方からよく寄せられるご質問への回答です。").waitFor();
+  await context.close();
+});
