@@ -174,6 +174,7 @@ describe("signed-in digital logbook in Chromium", () => {
       await refusedVisit.waitFor();
 
       // A check-out that does not reach the server leaves the visit shown as open, to be tried again.
+      await toast(page, "You have checked out.").waitFor({ state: "detached" });
       await context.setOffline(true);
       await refusedVisit.getByRole("button", { name: "Check out" }).click();
       await refusedVisit.getByText("Check-out failed. You are still checked in.").waitFor();
