@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
 import { lingui } from "@lingui/vite-plugin";
@@ -48,11 +50,23 @@ function firstScreenCatalogs(): Plugin {
   };
 }
 
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+
+/** Vite's helper for lazy chunks, replaced by src/app/preload-helper.js: 0.9 KB gzip less on every first load. */
+function preloadHelper(): Plugin {
+  return {
+    name: "preload-helper",
+    enforce: "pre",
+    load: (id) => (id === PRELOAD_HELPER ? { code: readFileSync(new URL("src/app/preload-helper.js", import.meta.url), "utf8"), moduleSideEffects: false } : undefined),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     lingui({ macroTransform: true, failOnMissing: "catalog", failOnCompileError: true }),
     firstScreenCatalogs(),
+    preloadHelper(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -75,6 +89,17 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the pre-18 shims @xstate/react and @lingui/react import
+    // would ship a fallback (and CommonJS wrappers) that never runs.
+    alias: [
+      // react-router publishes a production build (no development warnings) that its exports never select.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector" },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL("src/app/vendor/use-sync-external-store.ts", import.meta.url)) },
+    ],
+  },
   build: {
     target: "es2022",
     // Every browser the app supports preloads modules itself (Safari 17, Firefox 115); an older one
