@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
@@ -50,23 +49,11 @@ function firstScreenCatalogs(): Plugin {
   };
 }
 
-const PRELOAD_HELPER = "\0vite/preload-helper.js";
-
-/** Vite's helper for lazy chunks, replaced by src/app/preload-helper.js: 0.9 KB gzip less on every first load. */
-function preloadHelper(): Plugin {
-  return {
-    name: "preload-helper",
-    enforce: "pre",
-    load: (id) => (id === PRELOAD_HELPER ? { code: readFileSync(new URL("src/app/preload-helper.js", import.meta.url), "utf8"), moduleSideEffects: false } : undefined),
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     lingui({ macroTransform: true, failOnMissing: "catalog", failOnCompileError: true }),
     firstScreenCatalogs(),
-    preloadHelper(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
