@@ -100,6 +100,16 @@ function failureOf(error: unknown): { message: string | undefined } {
 // Effects the app must provide; until then they never settle.
 const never = () => new Promise<never>(() => {});
 
+type CodeSentEvent = { event: { output: OtpSent } };
+
+/** What every "a code went out" transition does: show it with its cooldown, and keep the request for a reload. */
+function codeSent(flags: { resent: boolean; emailSent?: boolean }) {
+  return [
+    { type: "recordSentCode", params: ({ event }: CodeSentEvent) => ({ sent: event.output, ...flags }) },
+    { type: "storeOtpRequest", params: ({ event }: CodeSentEvent) => ({ ...event.output, attempts: 0 }) },
+  ] as const;
+}
+
 /**
  * Sign-in (spec parts 2 and 4): guest access, or a frequent flyer's one-time password sent by
  * e-mail or SMS (resend by SMS, or send the SMS sign-in's code by e-mail), or social sign-in;
@@ -249,10 +259,7 @@ export const authMachine = setup({
                 id: "requestOtpByEmail",
                 src: "requestOtpByEmail",
                 input: ({ context }) => ({ email: context.email ?? "" }),
-                onDone: { target: "#auth.signedOut.otpEntry", actions: [
-              { type: "recordSentCode", params: ({ event }) => ({ sent: event.output, resent: false, emailSent: false }) },
-              { type: "storeOtpRequest", params: ({ event }) => ({ ...event.output, attempts: 0 }) },
-            ] },
+                onDone: { target: "#auth.signedOut.otpEntry", actions: codeSent({ resent: false, emailSent: false }) },
                 onError: { target: "emailEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
               },
             },
@@ -272,10 +279,7 @@ export const authMachine = setup({
                 id: "requestOtpBySms",
                 src: "requestOtpBySms",
                 input: ({ context }) => ({ mobileNumber: context.mobileNumber ?? "" }),
-                onDone: { target: "#auth.signedOut.otpEntry", actions: [
-              { type: "recordSentCode", params: ({ event }) => ({ sent: event.output, resent: false, emailSent: false }) },
-              { type: "storeOtpRequest", params: ({ event }) => ({ ...event.output, attempts: 0 }) },
-            ] },
+                onDone: { target: "#auth.signedOut.otpEntry", actions: codeSent({ resent: false, emailSent: false }) },
                 onError: { target: "mobileEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
               },
             },
@@ -367,10 +371,7 @@ export const authMachine = setup({
             id: "resendOtpBySms",
             src: "resendOtpBySms",
             input: ({ context }) => ({ auth: context.pendingOtp?.auth ?? "" }),
-            onDone: { target: "otpEntry", actions: [
-              { type: "recordSentCode", params: ({ event }) => ({ sent: event.output, resent: true }) },
-              { type: "storeOtpRequest", params: ({ event }) => ({ ...event.output, attempts: 0 }) },
-            ] },
+            onDone: { target: "otpEntry", actions: codeSent({ resent: true }) },
             onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
           },
         },
@@ -380,10 +381,7 @@ export const authMachine = setup({
             id: "resendOtpByEmail",
             src: "requestOtpByEmail",
             input: ({ context }) => ({ email: context.pendingOtp?.email ?? "" }),
-            onDone: { target: "otpEntry", actions: [
-              { type: "recordSentCode", params: ({ event }) => ({ sent: event.output, resent: true }) },
-              { type: "storeOtpRequest", params: ({ event }) => ({ ...event.output, attempts: 0 }) },
-            ] },
+            onDone: { target: "otpEntry", actions: codeSent({ resent: true }) },
             onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
           },
         },
@@ -393,10 +391,7 @@ export const authMachine = setup({
             id: "sendOtpToEmail",
             src: "sendOtpToEmail",
             input: ({ context }) => ({ auth: context.pendingOtp?.auth ?? "", email: context.email ?? "" }),
-            onDone: { target: "otpEntry", actions: [
-              { type: "recordSentCode", params: ({ event }) => ({ sent: event.output, emailSent: true, resent: false }) },
-              { type: "storeOtpRequest", params: ({ event }) => ({ ...event.output, attempts: 0 }) },
-            ] },
+            onDone: { target: "otpEntry", actions: codeSent({ emailSent: true, resent: false }) },
             onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
           },
         },
