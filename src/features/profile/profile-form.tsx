@@ -8,6 +8,7 @@ import { AddressFields } from "./address-fields.tsx";
 import { COUNTRY_CODES } from "../../domain/countries.ts";
 import { countryName } from "./countries.ts";
 import { describedBy, FormField } from "./form-field.tsx";
+import { NameFields } from "./name-fields.tsx";
 import { PhotoField } from "./photo-field.tsx";
 import { type ProfileFormValues, profileFormSchema, toFormValues, today } from "./profile-form-values.ts";
 import { SignInDetails } from "./sign-in-details.tsx";
@@ -67,15 +68,7 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
         <legend>
           <Trans>Personal details</Trans>
         </legend>
-        <FormField id="name" label={<Trans>First name</Trans>} required error={errors.name?.message}>
-          <input {...text("name")} className="upper-case" autoComplete="given-name" />
-        </FormField>
-        <FormField id="middle_name" label={<Trans>Middle name</Trans>} error={errors.middle_name?.message}>
-          <input {...text("middle_name")} className="upper-case" autoComplete="additional-name" />
-        </FormField>
-        <FormField id="last_name" label={<Trans>Last name</Trans>} required error={errors.last_name?.message}>
-          <input {...text("last_name")} className="upper-case" autoComplete="family-name" />
-        </FormField>
+        <NameFields input={text} errors={errors} />
         <FormField id="gender" label={<Trans>Gender</Trans>} required error={errors.gender?.message}>
           <select {...register("gender")} {...describedBy("gender", errors.gender?.message)}>
             <option value="">{t`Select…`}</option>

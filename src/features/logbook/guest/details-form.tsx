@@ -7,6 +7,7 @@ import { listPurposes } from "../../../api/reference-data.ts";
 import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
 import { AddressFields } from "../../profile/address-fields.tsx";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { NameFields } from "../../profile/name-fields.tsx";
 import type { ProfileFormControl, ProfileFormValues } from "../../profile/profile-form-values.ts";
 import { PhoneField } from "../phone-field.tsx";
 import { type GuestFormValues, guestFormSchema, toGuestFormValues } from "./guest-form-values.ts";
@@ -67,15 +68,7 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
         <legend>
           <Trans>Personal details</Trans>
         </legend>
-        <FormField id="name" label={<Trans>First name</Trans>} required error={errors.name?.message}>
-          <input {...text("name")} className="upper-case" autoComplete="given-name" />
-        </FormField>
-        <FormField id="middle_name" label={<Trans>Middle name</Trans>} error={errors.middle_name?.message}>
-          <input {...text("middle_name")} className="upper-case" autoComplete="additional-name" />
-        </FormField>
-        <FormField id="last_name" label={<Trans>Last name</Trans>} required error={errors.last_name?.message}>
-          <input {...text("last_name")} className="upper-case" autoComplete="family-name" />
-        </FormField>
+        <NameFields input={text} errors={errors} />
         <FormField id="age" label={<Trans>Age</Trans>} required error={errors.age?.message}>
           <Controller
             control={control}
