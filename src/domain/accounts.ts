@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { MAX_PASSENGERS } from "./constants.ts";
-import { Email, MobileNumber, Name, OptionalName, optionalText } from "./fields.ts";
+import { Email, IsoDate, MobileNumber, Name, OptionalName, optionalText } from "./fields.ts";
 import { GENDERS } from "./genders.ts";
 import { LOCALES } from "./locales.ts";
 
@@ -20,7 +20,6 @@ export const SESSION_ERRORS = { expired: "token_expired", invalid: "token_invali
 
 
 const Locale = v.optional(v.picklist(LOCALES));
-const IsoDate = v.pipe(v.string(), v.isoDate("Use the date format YYYY-MM-DD."));
 
 /** A reference to one OTP request; the code confirms only the request that produced it. */
 export const AuthReference = v.pipe(v.string(), v.uuid("The sign-in request is not valid. Please ask for a new code."));

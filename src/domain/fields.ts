@@ -14,3 +14,4 @@ export const MobileNumber = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9]{7,15
 /** Names are kept and shown upper-case. */
 export const Name = v.pipe(text(), v.toUpperCase());
 export const OptionalName = v.optional(v.nullable(v.pipe(text(), v.toUpperCase())));
+export const IsoDate = v.pipe(v.string(), v.isoDate("Use the date format YYYY-MM-DD."));
