@@ -47,3 +47,18 @@ export function isTestValidForArrival(result: Pick<TestResult, "test_type" | "re
   const arrivalEnd = Date.parse(`${dateOfArrival}T23:59:59.999Z`);
   return taken <= arrivalEnd && arrivalEnd - taken <= TEST_VALIDITY_HOURS[result.test_type] * 3_600_000;
 }
+
+const record = <T extends string, S extends v.GenericSchema>(type: T, attributes: S) =>
+  v.object({ id: v.string(), type: v.literal(type), attributes: v.intersect([attributes, v.object({ created_at: v.string() })]) });
+
+/** GET/POST /api/v1/me/vaccinations, DELETE /api/v1/me/vaccinations/{id}. */
+export const VaccinationResource = record("vaccination", VaccinationDose);
+export const VaccinationList = v.object({ data: v.array(VaccinationResource) });
+export const VaccinationSaved = v.object({ message: v.string(), data: VaccinationResource });
+
+/** GET/POST /api/v1/me/test-results, DELETE /api/v1/me/test-results/{id}. */
+export const TestResultResource = record("test_result", TestResult);
+export const TestResultList = v.object({ data: v.array(TestResultResource) });
+export const TestResultSaved = v.object({ message: v.string(), data: TestResultResource });
+
+export const MedicalRecordParams = v.object({ id: v.pipe(v.string(), v.uuid("Record not found.")) });

@@ -120,3 +120,21 @@ export const CurrentTripQrAnswer = v.object({
   }),
 });
 export const SendQrEmail = v.object({ email: Email });
+
+/** The path segment of each part's endpoint: GET/PUT /api/v1/visit-histories/{id}/{segment}. */
+export const TRIP_FORM_SEGMENTS: Record<TripForm, string> = {
+  survey: "survey",
+  customs: "customs",
+  health_declaration: "health-declaration",
+  attestation: "attestation",
+};
+
+/** GET …/{segment}: what was submitted (404 before that); `id` is the form uuid the trip refers to. */
+export const submittedFormAnswer = <S extends v.GenericSchema>(form: TripForm, attributes: S) =>
+  v.object({ data: v.object({ id: v.string(), type: v.literal(form), attributes, submitted_at: v.string() }) });
+
+/** PUT …/{segment} answers with the message and the trip as it now stands. */
+export const SubmittedFormSaved = v.object({ message: v.string(), data: VisitHistoryResource });
+
+/** The page a copied or e-mailed trip link opens: the QR itself, nothing else. */
+export const tripQrPath = (qrId: string) => `/qr/${qrId}`;
