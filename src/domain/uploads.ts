@@ -14,6 +14,9 @@ export const UPLOAD_MESSAGES = {
   empty: "Choose an image to upload.",
   damaged: "The image could not be read. It may be damaged or incomplete.",
   tooManyPixels: "The image has too many pixels. Use a picture of at most 50 megapixels.",
+  urlInvalid: "Enter the web address of an image, starting with https://.",
+  urlNotAllowed: "This address cannot be used. Give the public https:// address of an image.",
+  urlUnreachable: "The image could not be fetched from this address. Check the address and try again.",
 } as const;
 
 /** Larger pictures are refused before they are decoded: a small compressed file can expand to gigabytes. */
@@ -37,10 +40,39 @@ export function uploadIdOf(value: string): string | undefined {
   return match?.[1];
 }
 
+/** The address of the upload behind a 'name::url' value; undefined when it names none of ours. */
+export function uploadUrlOf(value: string): string | undefined {
+  const id = uploadIdOf(value);
+  return id === undefined ? undefined : uploadUrl(id);
+}
+
+/** The name part of a 'name::url' value. */
+export function uploadNameOf(value: string): string {
+  return value.includes("::") ? value.slice(0, value.lastIndexOf("::")) : "";
+}
+
 /** The file name the uploader gave (query `name`); only its readable part is kept. */
 export const UploadQuery = v.object({
   name: v.optional(v.pipe(v.string(), v.maxLength(255, "The file name is too long."))),
 });
+
+/** POST /api/v1/uploads/from-url: the server fetches the image itself (the browser may not). */
+export const ImportUrlBody = v.object({
+  url: v.pipe(
+    v.string(UPLOAD_MESSAGES.urlInvalid),
+    v.trim(),
+    v.maxLength(2048, UPLOAD_MESSAGES.urlInvalid),
+    v.url(UPLOAD_MESSAGES.urlInvalid),
+    v.check((url) => /^https?:\/\//i.test(url), UPLOAD_MESSAGES.urlInvalid),
+  ),
+  name: UploadQuery.entries.name,
+});
+export type ImportUrlBody = v.InferInput<typeof ImportUrlBody>;
+
+/** Whether the shared schema takes this text as an image address (the server decides whether it may be fetched). */
+export function isImportableUrl(url: string): boolean {
+  return v.safeParse(ImportUrlBody.entries.url, url).success;
+}
 
 export const UploadParams = v.object({ id: v.string() });
 
