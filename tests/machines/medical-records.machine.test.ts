@@ -29,7 +29,7 @@ const result: TestResultInput = { test_type: "RT_PCR", result: "NEGATIVE", taken
 const vaccination = (id: string): VaccinationRecord => ({ id, type: "vaccination", attributes: { ...dose, created_at: "2026-11-20T09:00:00.000Z" } });
 const testResult = (id: string): TestResultRecord => ({ id, type: "test_result", attributes: { ...result, created_at: "2026-11-20T09:00:00.000Z" } });
 const loaded: MedicalRecords = { vaccinations: [vaccination("d1")], testResults: [testResult("t1")] };
-const refused = { status: "refused", errors: { lot_number: ["Required"] } } as const;
+const refused: SaveOutcome<never> = { status: "refused", errors: { lot_number: ["Required"] } };
 
 const announced: string[] = [];
 const never = () => new Promise<never>(() => {});

@@ -1,0 +1,59 @@
+import { FetchError } from "ofetch";
+import * as v from "valibot";
+import type { DoseInput, MedicalRecords, RecordKind, SaveOutcome, TestResultInput } from "../../machines/medical-records.machine.ts";
+import { MessageAnswer } from "../domain/accounts.ts";
+import { ErrorAnswer } from "../domain/api-document.ts";
+import {
+  TestResult,
+  TestResultList,
+  type TestResultResource,
+  TestResultSaved,
+  VaccinationDose,
+  VaccinationList,
+  type VaccinationResource,
+  VaccinationSaved,
+} from "../domain/medical-records.ts";
+import { api } from "./client.ts";
+
+/** The traveller's own medical records (spec part 3), read and sent with the shared contract. */
+
+const RECORD_PATHS: Record<RecordKind, string> = { vaccination: "/api/v1/me/vaccinations", test_result: "/api/v1/me/test-results" };
+
+/** GET /api/v1/me/vaccinations and /api/v1/me/test-results, together. */
+export async function loadMedicalRecords(): Promise<MedicalRecords> {
+  const [vaccinations, testResults] = await Promise.all([api(RECORD_PATHS.vaccination), api(RECORD_PATHS.test_result)]);
+  return { vaccinations: v.parse(VaccinationList, vaccinations).data, testResults: v.parse(TestResultList, testResults).data };
+}
+
+// A 422 is the form's business (its messages go on the fields); any other failure is the caller's.
+async function saved<T>(call: () => Promise<{ message: string; data: T }>): Promise<SaveOutcome<T>> {
+  try {
+    const answer = await call();
+    return { status: "saved", record: answer.data, message: answer.message };
+  } catch (error) {
+    const refusal = error instanceof FetchError && error.status === 422 ? v.safeParse(ErrorAnswer, error.data) : undefined;
+    if (refusal?.success && refusal.output.errors) return { status: "refused", errors: refusal.output.errors };
+    throw error;
+  }
+}
+
+/** POST /api/v1/me/vaccinations. */
+export function addVaccination(dose: DoseInput): Promise<SaveOutcome<v.InferOutput<typeof VaccinationResource>>> {
+  return saved(async () => v.parse(VaccinationSaved, await api(RECORD_PATHS.vaccination, { method: "POST", body: v.parse(VaccinationDose, dose) })));
+}
+
+/** POST /api/v1/me/test-results. */
+export function addTestResult(result: TestResultInput): Promise<SaveOutcome<v.InferOutput<typeof TestResultResource>>> {
+  return saved(async () => v.parse(TestResultSaved, await api(RECORD_PATHS.test_result, { method: "POST", body: v.parse(TestResult, result) })));
+}
+
+/** DELETE /api/v1/me/vaccinations/{id} or /api/v1/me/test-results/{id}: resolves with the server's message. */
+export async function deleteMedicalRecord(kind: RecordKind, id: string): Promise<string> {
+  const answer = await api(`${RECORD_PATHS[kind]}/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return v.parse(MessageAnswer, answer).message;
+}
+
+/** DELETE /api/v1/me/health-data: every health record of the traveller (spec part 9). */
+export async function deleteHealthData(): Promise<string> {
+  return v.parse(MessageAnswer, await api("/api/v1/me/health-data", { method: "DELETE" })).message;
+}
