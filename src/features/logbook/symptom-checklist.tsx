@@ -1,12 +1,14 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { useSymptomChecklist, type SymptomsActor } from "./use-symptom-checklist.ts";
 import "./logbook.css";
 
 /**
  * 'Do you experience any of the following?': the symptoms (COMMON first, then OTHER), none of the
- * above, and the warning when submitted with nothing chosen. The caller places its own buttons.
+ * above, and the warning when submitted with nothing chosen. The caller places its own buttons;
+ * the health declaration asks its own question (the past 14 days).
  */
-export function SymptomChecklist({ actor }: { actor: SymptomsActor }) {
+export function SymptomChecklist({ actor, question }: { actor: SymptomsActor; question?: ReactNode }) {
   const checklist = useSymptomChecklist(actor);
   if (checklist.loading) {
     return (
@@ -29,9 +31,7 @@ export function SymptomChecklist({ actor }: { actor: SymptomsActor }) {
   }
   return (
     <fieldset className="symptom-checklist" aria-describedby={checklist.warned ? "symptoms-warning" : undefined}>
-      <legend>
-        <Trans>Do you experience any of the following?</Trans>
-      </legend>
+      <legend>{question ?? <Trans>Do you experience any of the following?</Trans>}</legend>
       {checklist.groups.length === 0 && (
         <p className="checklist-status">
           <Trans>There are no symptoms.</Trans>
