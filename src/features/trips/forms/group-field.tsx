@@ -28,12 +28,15 @@ export function GroupField({ id, legend, required = false, hint, error, focusRef
       aria-describedby={described || undefined}
     >
       <legend>
-        {legend}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            {" "}*
-          </span>
-        )}{" "}
+        {/* The mark stays on the title's last line when a long title wraps. */}
+        <span>
+          {legend}
+          {required && (
+            <span className="required-mark" aria-hidden="true">
+              {" "}*
+            </span>
+          )}
+        </span>{" "}
         <span className="field-need">{required ? <Trans>Required</Trans> : <Trans>Optional</Trans>}</span>
       </legend>
       {hint && (

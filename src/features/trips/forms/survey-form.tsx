@@ -1,0 +1,141 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ISLANDS, LENGTHS_OF_STAY, ORIGIN_COUNTRIES, STAY_PLACES, TRAVEL_ARRANGEMENTS, TRAVEL_REASONS, TRIP_COUNTS, VISITOR_TYPES } from "../../../domain/declarations/enumerations.ts";
+import { SurveyForm as SurveySchema, type SurveyForm as Survey, type SurveyFormInput } from "../../../domain/declarations/survey.ts";
+import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { CheckboxChoices, RadioChoices } from "./choice-fields.tsx";
+import type { DeclarationFormProps } from "./declaration-form-props.ts";
+import { GroupField } from "./group-field.tsx";
+import { blankSurvey } from "./survey-defaults.ts";
+import {
+  ISLAND_LABELS,
+  LENGTH_OF_STAY_LABELS,
+  ORIGIN_COUNTRY_LABELS,
+  STAY_PLACE_LABELS,
+  TRAVEL_ARRANGEMENT_LABELS,
+  TRAVEL_REASON_LABELS,
+  TRIP_COUNT_LABELS,
+  VISITOR_TYPE_LABELS,
+} from "./survey-labels.ts";
+import { useDeclarationForm } from "./use-declaration-form.ts";
+import "./forms.css";
+
+export { surveyDefaults } from "./survey-defaults.ts";
+
+/** The tourism authority's (MVA) survey of the trip: the first part of the trip flow (spec parts 3 and 4). */
+export function SurveyForm(props: DeclarationFormProps<SurveyFormInput, Survey>) {
+  const { t, i18n } = useLingui();
+  const { form, formRef, errorOf } = useDeclarationForm(SurveySchema, props, blankSurvey());
+  const { control, register, handleSubmit } = form;
+
+  return (
+    <form ref={formRef} className="declaration-form survey-form" noValidate onSubmit={handleSubmit(props.onSubmit)}>
+      <fieldset className="form-group">
+        <legend>
+          <Trans>About you</Trans>
+        </legend>
+        <RadioChoices
+          control={control}
+          name="visitor_type"
+          legend={<Trans>I am a</Trans>}
+          options={VISITOR_TYPES}
+          labels={VISITOR_TYPE_LABELS}
+          required
+          error={errorOf("visitor_type")}
+        />
+        <FormField id="origin_country" label={<Trans>Where do you come from?</Trans>} required error={errorOf("origin_country")}>
+          <select {...register("origin_country")} {...describedBy("origin_country", errorOf("origin_country"))}>
+            <option value="">{t`Select…`}</option>
+            {ORIGIN_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {i18n._(ORIGIN_COUNTRY_LABELS[country])}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <RadioChoices
+          control={control}
+          name="trip_count"
+          legend={<Trans>How many times have you visited, including this trip?</Trans>}
+          options={TRIP_COUNTS}
+          labels={TRIP_COUNT_LABELS}
+          required
+          layout="inline"
+          error={errorOf("trip_count")}
+        />
+      </fieldset>
+
+      <fieldset className="form-group">
+        <legend>
+          <Trans>Your trip</Trans>
+        </legend>
+        <CheckboxChoices
+          control={control}
+          name="reasons_for_travel"
+          legend={<Trans>Reasons for travel</Trans>}
+          hint={<Trans>Choose all that apply.</Trans>}
+          options={TRAVEL_REASONS}
+          labels={TRAVEL_REASON_LABELS}
+          layout="columns"
+          required
+          error={errorOf("reasons_for_travel")}
+        />
+        <CheckboxChoices
+          control={control}
+          name="planned_activities"
+          legend={<Trans>Planned activities</Trans>}
+          hint={<Trans>Choose all that apply.</Trans>}
+          options={TRAVEL_REASONS}
+          labels={TRAVEL_REASON_LABELS}
+          layout="columns"
+          error={errorOf("planned_activities")}
+        />
+        <RadioChoices
+          control={control}
+          name="travel_arrangement"
+          legend={<Trans>How did you arrange this trip?</Trans>}
+          options={TRAVEL_ARRANGEMENTS}
+          labels={TRAVEL_ARRANGEMENT_LABELS}
+          required
+          error={errorOf("travel_arrangement")}
+        />
+        <RadioChoices
+          control={control}
+          name="stay_place"
+          legend={<Trans>Where are you staying?</Trans>}
+          options={STAY_PLACES}
+          labels={STAY_PLACE_LABELS}
+          required
+          error={errorOf("stay_place")}
+        />
+      </fieldset>
+
+      <GroupField
+        id="length_of_stay"
+        className="form-group length-of-stay"
+        legend={<Trans>Length of stay</Trans>}
+        hint={<Trans>Choose N/A for an island you will not visit.</Trans>}
+        required
+        error={errorOf("length_of_stay")}
+      >
+        {ISLANDS.map((island) => {
+          const error = errorOf(`length_of_stay.${island}`);
+          return (
+            <FormField key={island} id={`length_of_stay-${island}`} label={i18n._(ISLAND_LABELS[island])} required error={error}>
+              <select {...register(`length_of_stay.${island}`)} {...describedBy(`length_of_stay-${island}`, error)}>
+                {LENGTHS_OF_STAY.map((length) => (
+                  <option key={length} value={length}>
+                    {i18n._(LENGTH_OF_STAY_LABELS[length])}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          );
+        })}
+      </GroupField>
+
+      <button type="submit" className="button primary" disabled={props.submitting}>
+        {props.submitting ? <Trans>Submitting…</Trans> : <Trans>Submit survey</Trans>}
+      </button>
+    </form>
+  );
+}
