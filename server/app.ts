@@ -1,4 +1,3 @@
-import path from "node:path";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import packageJson from "../package.json" with { type: "json" };
@@ -23,9 +22,10 @@ import { oauthRoutes } from "./routes/oauth.ts";
 import { openApiRoute } from "./routes/openapi.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { referenceDataRoutes } from "./routes/reference-data.ts";
+import { uploadFromUrlRoutes } from "./routes/upload-from-url.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { resolveOtpSecret } from "./services/otp-secret.ts";
-import { localDiskStorage } from "./services/uploads/local-disk-storage.ts";
+import { createUploadStorage } from "./services/uploads/create-storage.ts";
 
 const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -96,14 +96,15 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   if (!config.production) devOutboxRoutes(app, db);
   oauthRoutes(app, db, config);
   addressRoutes(app, db);
-  const uploads = localDiskStorage(config.uploadDir);
+  const uploads = createUploadStorage(config);
   profileRoutes(app, db, { storage: uploads, clock });
   frontLinerRoutes(app, db, { clock });
   logbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
   myLogbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
   uploadRoutes(app, db, { storage: uploads, clock });
+  uploadFromUrlRoutes(app, db, { storage: uploads, clock, trustedOrigins: config.uploadUrlTrustedOrigins });
   establishmentAccountRoutes(app, db, { throttleSecret: resolveOtpSecret(config), clock });
-  const logos = localDiskStorage(path.join(config.uploadDir, "logos"));
+  const logos = createUploadStorage(config, "logos");
   establishmentBranchRoutes(app, db, { logos, clock });
   establishmentLogoRoutes(app, db, { storage: logos, clock });
   openApiRoute(app, routes, packageJson.version);

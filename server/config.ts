@@ -1,5 +1,7 @@
 import path from "node:path";
 import * as v from "valibot";
+import type { S3Settings } from "./services/uploads/s3-storage.ts";
+import { parseS3Settings, parseTrustedOrigins } from "./services/uploads/upload-settings.ts";
 
 /** Every setting of the server comes from the environment; README "Configuration" lists them. */
 export interface Config {
@@ -26,6 +28,10 @@ export interface Config {
   oidcProviders: OidcProviderSettings[];
   /** Folder of the uploaded images (local disk storage). */
   uploadDir: string;
+  /** The S3-compatible store of the uploaded images (UPLOAD_S3_*); unset keeps them in `uploadDir`. */
+  uploadS3: S3Settings | undefined;
+  /** Origins the URL import may fetch over plain http or at a private address (development and tests only). */
+  uploadUrlTrustedOrigins: string[];
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -98,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSecret,
     oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? "data/uploads"),
+    uploadS3: parseS3Settings(env),
+    uploadUrlTrustedOrigins: parseTrustedOrigins(env.UPLOAD_URL_TRUSTED_ORIGINS, production),
   };
 }

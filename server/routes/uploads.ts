@@ -1,23 +1,15 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { UPLOAD_FORMATS, UploadAnswer, UploadParams, UploadQuery, uploadUrl, uploadValue } from "../../src/domain/uploads.ts";
+import { UploadAnswer, UploadParams, UploadQuery } from "../../src/domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
-import { findOwnUpload, insertUpload } from "../db/upload-queries.ts";
+import { findOwnUpload } from "../db/upload-queries.ts";
 import { HttpError, notFoundAnswer } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireUser } from "../services/sessions.ts";
 import { normalizeImage } from "../services/uploads/normalize-image.ts";
 import { acceptRawImageBody, rawBody } from "../services/uploads/raw-image-body.ts";
 import type { UploadStorage } from "../services/uploads/storage.ts";
-
-const DEFAULT_NAME = "image";
-
-/** The readable part of the uploader's file name, without its extension; ours is added from the real format. */
-function baseName(name: string | undefined): string {
-  const stem = (name ?? "").replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _-]+/gu, "").trim().slice(0, 80);
-  return stem || DEFAULT_NAME;
-}
+import { storeUpload } from "../services/uploads/store-upload.ts";
 
 /**
  * POST /api/v1/uploads takes the image itself as the request body, whatever Content-Type it is sent
@@ -41,27 +33,7 @@ export function uploadRoutes(app: FastifyInstance, db: Db, { storage, clock }: {
       handler: async ({ query }, request) => {
         const user = await requireUser(db, request, clock());
         const image = await normalizeImage(rawBody(request.body));
-        const { contentType, extension } = UPLOAD_FORMATS[image.format];
-        const id = randomUUID();
-        const name = `${baseName(query.name)}.${extension}`;
-        const storageKey = `${id}.${extension}`;
-        await storage.put(storageKey, image.bytes);
-        try {
-          await insertUpload(db, {
-            id,
-            user_id: user.userId,
-            name,
-            content_type: contentType,
-            byte_size: image.bytes.length,
-            storage_key: storageKey,
-            created_at: clock().toISOString(),
-          });
-        } catch (error) {
-          await storage.remove(storageKey);
-          throw error;
-        }
-        const url = uploadUrl(id);
-        return { data: { id, url, name, value: uploadValue(name, url) } };
+        return storeUpload(db, storage, { userId: user.userId, name: query.name, image, now: clock() });
       },
     });
 

@@ -1,13 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { UploadStorage } from "./storage.ts";
-
-const KEY_PATTERN = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
+import { checkedKey, type UploadStorage } from "./storage.ts";
 
 function fileOf(dir: string, key: string): string {
-  // Keys come from the server, but a key that could leave the folder must never reach the file system.
-  if (!KEY_PATTERN.test(key)) throw new Error("Invalid storage key");
-  return path.join(dir, key);
+  return path.join(dir, checkedKey(key));
 }
 
 /** Files in one folder (UPLOAD_DIR), named by their key. */

@@ -31,10 +31,13 @@ function isPixelLimitError(error: unknown): boolean {
  * no EXIF, GPS or other metadata, and nothing a decoder could be tricked by. The orientation the
  * camera recorded is applied first, since its tag is dropped with the rest.
  */
-export async function normalizeImage(bytes: Buffer, { maxSide = MAX_SIDE_PX }: { maxSide?: number } = {}): Promise<NormalizedImage> {
-  if (bytes.length === 0) throw fieldErrors([["file", UPLOAD_MESSAGES.empty]]);
+export async function normalizeImage(
+  bytes: Buffer,
+  { maxSide = MAX_SIDE_PX, field = "file" }: { maxSide?: number; field?: "file" | "url" } = {},
+): Promise<NormalizedImage> {
+  if (bytes.length === 0) throw fieldErrors([[field, UPLOAD_MESSAGES.empty]]);
   const format = detectImageFormat(bytes);
-  if (!format) throw fieldErrors([["file", UPLOAD_MESSAGES.notAnImage]]);
+  if (!format) throw fieldErrors([[field, UPLOAD_MESSAGES.notAnImage]]);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error", animated: false })
       .rotate()
@@ -42,6 +45,6 @@ export async function normalizeImage(bytes: Buffer, { maxSide = MAX_SIDE_PX }: {
     const output = format === "png" ? image.png() : format === "jpeg" ? image.jpeg({ quality: 85, mozjpeg: true }) : image.gif();
     return { bytes: await output.toBuffer(), format };
   } catch (error) {
-    throw fieldErrors([["file", isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.damaged]]);
+    throw fieldErrors([[field, isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.damaged]]);
   }
 }

@@ -1,0 +1,34 @@
+import type { S3Settings } from "./s3-storage.ts";
+
+/**
+ * UPLOAD_S3_ENDPOINT, UPLOAD_S3_BUCKET, UPLOAD_S3_REGION, UPLOAD_S3_ACCESS_KEY_ID and
+ * UPLOAD_S3_SECRET_ACCESS_KEY select the S3-compatible store; none set keeps uploads on disk.
+ */
+export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const endpoint = env.UPLOAD_S3_ENDPOINT || undefined;
+  const bucket = env.UPLOAD_S3_BUCKET || undefined;
+  const accessKeyId = env.UPLOAD_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.UPLOAD_S3_SECRET_ACCESS_KEY || undefined;
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return undefined;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error("UPLOAD_S3_ENDPOINT, UPLOAD_S3_BUCKET, UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY must be set together");
+  }
+  if (!/^https?:\/\/[^/]/.test(endpoint)) throw new Error("UPLOAD_S3_ENDPOINT must be an http(s) address");
+  return { endpoint, bucket, region: env.UPLOAD_S3_REGION || "us-east-1", accessKeyId, secretAccessKey };
+}
+
+/**
+ * UPLOAD_URL_TRUSTED_ORIGINS: comma-separated origins (http://localhost:9000) the URL import may
+ * fetch over plain http or at a private address, for development and tests; refused in production.
+ */
+export function parseTrustedOrigins(value: string | undefined, production: boolean): string[] {
+  const origins = (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+  if (origins.length > 0 && production) throw new Error("UPLOAD_URL_TRUSTED_ORIGINS must not be set in production");
+  return origins.map((origin) => {
+    try {
+      return new URL(origin).origin;
+    } catch {
+      throw new Error("UPLOAD_URL_TRUSTED_ORIGINS must be a comma-separated list of origins such as http://localhost:9000");
+    }
+  });
+}
