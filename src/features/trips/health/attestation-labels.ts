@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { VACCINATION_STATUSES } from "../../../domain/declarations/enumerations.ts";
 import type { VaccinationException } from "./attestation-values.ts";
 
 /** Each exception of the attestation, as the traveller reads it: a name and one line of explanation. */
@@ -32,4 +33,9 @@ export const EXCEPTION_LABELS: Record<VaccinationException, { label: MessageDesc
     label: msg`Sea crew member`,
     explanation: msg`You are a member of a ship's crew travelling for your work on board.`,
   },
+};
+
+export const VACCINATION_STATUS_LABELS: Record<(typeof VACCINATION_STATUSES)[number], MessageDescriptor> = {
+  FULLY_VACCINATED: msg`I am fully vaccinated`,
+  NOT_FULLY_VACCINATED: msg`I am not fully vaccinated`,
 };
