@@ -56,14 +56,22 @@ export const UploadQuery = v.object({
   name: v.optional(v.pipe(v.string(), v.maxLength(255, "The file name is too long."))),
 });
 
+function isWebAddress(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
 /** POST /api/v1/uploads/from-url: the server fetches the image itself (the browser may not). */
 export const ImportUrlBody = v.object({
   url: v.pipe(
     v.string(UPLOAD_MESSAGES.urlInvalid),
     v.trim(),
     v.maxLength(2048, UPLOAD_MESSAGES.urlInvalid),
-    v.url(UPLOAD_MESSAGES.urlInvalid),
-    v.check((url) => /^https?:\/\//i.test(url), UPLOAD_MESSAGES.urlInvalid),
+    v.check(isWebAddress, UPLOAD_MESSAGES.urlInvalid),
   ),
   name: UploadQuery.entries.name,
 });
