@@ -49,11 +49,31 @@ function firstScreenCatalogs(): Plugin {
   };
 }
 
+/**
+ * react-router's build creates its components and contexts at module level without pure
+ * annotations and then names them (`NavLink.displayName = "NavLink"`), so the bundler must keep
+ * every one of them, used or not: NavLink, Form and the framework mode's prefetching came along
+ * with Link (1.9 KB gzip on every page). The calls are marked pure and the names, which only
+ * React's developer tools read, are dropped.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: "react-router-tree-shaking",
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return undefined;
+      return code
+        .replace(/^[\w$]+\.displayName = "[\w.]+";$/gm, "")
+        .replace(/^var ([\w$]+) = (React\d*\.(?:forwardRef|createContext|memo)\()/gm, "var $1 = /* @__PURE__ */ $2");
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     lingui({ macroTransform: true, failOnMissing: "catalog", failOnCompileError: true }),
     firstScreenCatalogs(),
+    reactRouterTreeShaking(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
