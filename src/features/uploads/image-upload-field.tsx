@@ -137,7 +137,8 @@ function UrlTab({ id, busy, onImport }: { id: string; busy: boolean; onImport: (
       </label>
       <input
         id={`${id}-url`}
-        type="url"
+        // Not type="url": the browser would then hold up the record's whole form over this box.
+        type="text"
         inputMode="url"
         placeholder={t`https://…`}
         value={url}
