@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
+import { type AgencyStores, closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
 import { createMessageSender } from "./delivery/create-message-sender.ts";
 import { OAUTH_PAGE_PATH } from "../src/domain/social-sign-in.ts";
 import { registerErrorHandlers } from "./http/errors.ts";
@@ -22,6 +23,8 @@ import { oauthRoutes } from "./routes/oauth.ts";
 import { openApiRoute } from "./routes/openapi.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { referenceDataRoutes } from "./routes/reference-data.ts";
+import { tripFormRoutes } from "./routes/trip-forms.ts";
+import { tripRoutes } from "./routes/trips.ts";
 import { uploadFromUrlRoutes } from "./routes/upload-from-url.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { resolveOtpSecret } from "./services/otp-secret.ts";
@@ -44,10 +47,13 @@ export interface AppOptions {
   logger?: boolean;
   /** The time every expiry and throttle window is measured by; tests move it forward. */
   clock?: () => Date;
+  /** The agencies' stores, owned by the caller; when absent the app opens them from `config` and closes them on close. */
+  stores?: AgencyStores;
 }
 
 export async function buildApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
+  const stores = options.stores ?? (await openAgencyStores(config));
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -88,6 +94,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
     if (request.url.split("?")[0] === OAUTH_PAGE_PATH) reply.header("cross-origin-opener-policy", "unsafe-none");
   });
   registerErrorHandlers(app);
+  if (!options.stores) app.addHook("onClose", () => closeAgencyStores(stores));
 
   healthRoutes(app, db);
   referenceDataRoutes(app, db);
@@ -103,6 +110,8 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   myLogbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
   uploadRoutes(app, db, { storage: uploads, clock });
   uploadFromUrlRoutes(app, db, { storage: uploads, clock, trustedOrigins: config.uploadUrlTrustedOrigins });
+  tripRoutes(app, db, { stores, clock });
+  tripFormRoutes(app, db, { stores, clock });
   establishmentAccountRoutes(app, db, { throttleSecret: resolveOtpSecret(config), clock });
   const logos = createUploadStorage(config, "logos");
   establishmentBranchRoutes(app, db, { logos, clock });

@@ -3,6 +3,9 @@ import * as v from "valibot";
 import type { S3Settings } from "./services/uploads/s3-storage.ts";
 import { parseS3Settings, parseTrustedOrigins } from "./services/uploads/upload-settings.ts";
 
+export const AGENCY_STORE_NAMES = ["customs", "tourism", "health"] as const;
+export type AgencyStoreName = (typeof AGENCY_STORE_NAMES)[number];
+
 /** Every setting of the server comes from the environment; README "Configuration" lists them. */
 export interface Config {
   port: number;
@@ -10,6 +13,11 @@ export interface Config {
   /** postgres://… selects PostgreSQL; otherwise the embedded SQLite file at `sqliteFile`. */
   databaseUrl: string | undefined;
   sqliteFile: string;
+  /**
+   * The agencies' stores (decision 016): each its own database. Unset URL: beside the core one —
+   * a SQLite file next to `sqliteFile`, or its own schema in DATABASE_URL's PostgreSQL database.
+   */
+  agencyDatabaseUrls: Record<AgencyStoreName, string | undefined>;
   staticDir: string;
   publicUrl: string;
   logLevel: string;
@@ -92,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: path.resolve(env.SQLITE_FILE ?? "data/app.sqlite"),
+    agencyDatabaseUrls: {
+      customs: env.CUSTOMS_DATABASE_URL || undefined,
+      tourism: env.TOURISM_DATABASE_URL || undefined,
+      health: env.HEALTH_DATABASE_URL || undefined,
+    },
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     logLevel: env.LOG_LEVEL ?? "info",

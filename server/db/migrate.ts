@@ -7,6 +7,7 @@ import * as uploads from "./migrations/0004-uploads.ts";
 import * as logbook from "./migrations/0005-logbook.ts";
 import * as establishmentAccounts from "./migrations/0006-establishment-accounts.ts";
 import * as checkInIndexes from "./migrations/0007-check-in-indexes.ts";
+import * as visitHistories from "./migrations/0008-visit-histories.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005-logbook": logbook,
   "0006-establishment-accounts": establishmentAccounts,
   "0007-check-in-indexes": checkInIndexes,
+  "0008-visit-histories": visitHistories,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,5 +1,7 @@
 import type { Generated } from "kysely";
 import type { AddressLevel } from "../../src/domain/addresses.ts";
+import type { TravelType } from "../../src/domain/declarations/enumerations.ts";
+import type { SUBMITTED, TripReviewStatus } from "../../src/domain/trips.ts";
 
 /**
  * Tables of the core store. Timestamps are ISO-8601 UTC text and booleans are stored as 0/1 so the
@@ -154,6 +156,39 @@ export interface CoreDatabase {
     created_at: string;
     expires_at: string;
     revoked_at: string | null;
+  };
+  /**
+   * A trip (spec parts 3 and 4). The declarations themselves live in the agencies' stores
+   * (docs/decisions/016-agency-stores.md); the trip keeps only which form it refers to and its status.
+   */
+  visit_histories: {
+    id: string;
+    /** Null once the account is deleted: customs and survey declarations are kept (decision 007). */
+    user_id: string | null;
+    travel_type: TravelType;
+    is_domestic: number;
+    date_of_arrival: string;
+    /** TRIP_VALID_DAYS after the arrival date; stored so "ongoing" is one indexed comparison. */
+    expires_at: string;
+    origin: string;
+    origin_country: string;
+    destination: string;
+    survey_form_uuid: string | null;
+    survey_status: typeof SUBMITTED | null;
+    special_survey_created_at: string | null;
+    customs_form_uuid: string | null;
+    customs_status: typeof SUBMITTED | null;
+    health_declaration_form_uuid: string | null;
+    health_declaration_status: typeof SUBMITTED | null;
+    attestation_form_uuid: string | null;
+    attestation_status: typeof SUBMITTED | null;
+    /** The officer's review; PENDING until a customs officer has looked at the trip. */
+    status: TripReviewStatus;
+    /** The trip QR's value: 128 random bits, set once the trip is first complete. */
+    qr_id: string | null;
+    remarks: string | null;
+    created_at: string;
+    updated_at: string;
   };
   /** Every staff read of personal data. */
   staff_access_audit: {

@@ -14,4 +14,15 @@ export const MobileNumber = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9]{7,15
 /** Names are kept and shown upper-case. */
 export const Name = v.pipe(text(), v.toUpperCase());
 export const OptionalName = v.optional(v.nullable(v.pipe(text(), v.toUpperCase())));
-export const IsoDate = v.pipe(v.string(), v.isoDate("Use the date format YYYY-MM-DD."));
+const DATE_FORMAT_MESSAGE = "Use the date format YYYY-MM-DD.";
+/** Text isoDate refuses passes here, so that a wrong value gets one message, not two. */
+function isRealDateOrNotADate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().startsWith(value);
+}
+/** A calendar date that exists: valibot's isoDate alone takes 2027-02-30, which Date rolls over to 2 March. */
+export const IsoDate = v.pipe(
+  v.string(),
+  v.isoDate(DATE_FORMAT_MESSAGE),
+  v.check(isRealDateOrNotADate, DATE_FORMAT_MESSAGE),
+);

@@ -36,7 +36,7 @@ export interface ApiServerOptions {
 export async function startApiServer(kind: DatabaseKind, options: ApiServerOptions = {}): Promise<ApiServer> {
   const database = await createTestDatabase(kind);
   const config = { ...database.config, ...options.config };
-  const app = await buildApp(config, database.db, { logger: false, clock: options.clock });
+  const app = await buildApp(config, database.db, { logger: false, clock: options.clock, stores: database.stores });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("The test server has no port");

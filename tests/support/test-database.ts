@@ -8,16 +8,19 @@ import { type Config, loadConfig } from "../../server/config.ts";
 import { type DatabaseKind, type Db, openDatabase } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedReferenceData } from "../../server/db/seed.ts";
+import { type AgencyStores, closeAgencyStores, openAgencyStores } from "../../server/db/stores/agency-stores.ts";
 
 export const DATABASE_KINDS: DatabaseKind[] = ["sqlite", "postgres"];
 
 export interface TestDatabase {
   config: Config;
   db: Db;
+  /** The agencies' stores: files beside the core SQLite file, or schemas of the same PostgreSQL database. */
+  stores: AgencyStores;
   drop: () => Promise<void>;
 }
 
-/** A new, migrated and seeded database of the given kind, for one test file; dropped afterwards. */
+/** A new, migrated and seeded database of the given kind with its agency stores, for one test file; dropped afterwards. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   // The tests play several clients behind our proxy on loopback, naming each in X-Forwarded-For.
   const base = loadConfig({ NODE_ENV: "test", TRUSTED_PROXIES: "127.0.0.1", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") });
@@ -27,7 +30,17 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const db = openDatabase(config);
     await migrateToLatest(db);
     await seedReferenceData(db);
-    return { config, db, drop: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+    const stores = await openAgencyStores(config);
+    return {
+      config,
+      db,
+      stores,
+      drop: async () => {
+        await closeAgencyStores(stores);
+        await db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const adminUrl = inject("postgresAdminUrl");
   const name = `test_${randomUUID().replaceAll("-", "")}`;
@@ -41,10 +54,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const db = openDatabase(config);
   await migrateToLatest(db);
   await seedReferenceData(db);
+  const stores = await openAgencyStores(config);
   return {
     config,
     db,
+    stores,
     drop: async () => {
+      await closeAgencyStores(stores);
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
