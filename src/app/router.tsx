@@ -31,6 +31,7 @@ const FeatureUnavailablePage = lazy(() =>
   import("../features/unavailable/feature-unavailable-page.tsx").then((module) => ({ default: module.FeatureUnavailablePage })),
 );
 const OAuthCallbackPage = lazy(() => import("../features/auth/oauth-callback-page.tsx").then((module) => ({ default: module.OAuthCallbackPage })));
+const MedicalRecordsPage = lazy(() => import("../features/trips/medical/medical-records-page.tsx").then((module) => ({ default: module.MedicalRecordsPage })));
 const PublicPage = lazy(() => import("../features/public/public-page.tsx").then((module) => ({ default: module.PublicPage })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
@@ -40,6 +41,7 @@ export const routes: AppRoute[] = [
   // One title for the sign-in screen and the signed-in home, which share the address.
   { path: "/app", handle: { title: msg`Travel`, hideBack: true }, element: <AppPage /> },
   { path: "/app/profile", handle: { title: msg`Profile` }, element: <ProfilePage /> },
+  { path: "/app/medical-records", handle: { title: msg`Medical records` }, element: <MedicalRecordsPage /> },
   { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` }, element: <GuestLogbookPage /> },
   { path: "/digital-logbook", handle: { title: msg`Digital Logbook` }, element: <LogbookHomePage /> },
   { path: "/digital-logbook/scan", handle: { title: msg`Scan QR Code` }, element: <ScanPage /> },

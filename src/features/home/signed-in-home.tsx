@@ -50,6 +50,9 @@ export function SignedInHome() {
         <Link className="button secondary" to="/digital-logbook">
           <Trans>Digital Logbook</Trans>
         </Link>
+        <Link className="button secondary" to="/app/medical-records">
+          <Trans>Medical records</Trans>
+        </Link>
         <Link className="button secondary" to="/logout">
           <Trans>Logout</Trans>
         </Link>
