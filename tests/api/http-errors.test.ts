@@ -116,6 +116,7 @@ describe("HTTP behaviour shared by every route", () => {
       "/api/v1/settings/{code}",
       "/api/v1/symptoms",
       "/api/v1/uploads",
+      "/api/v1/uploads/from-url",
       "/api/v1/uploads/{id}",
       "/api/v2/login/request-otp-via-email",
       "/api/v2/me/families",
