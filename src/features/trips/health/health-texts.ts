@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
@@ -15,17 +15,25 @@ const HEALTH_TEXTS: Record<string, MessageDescriptor> = {
   "None of the above cannot be chosen with a symptom.": msg`None of the above cannot be chosen with a symptom.`,
   [UPLOAD_REQUIRED_MESSAGE]: msg`Upload an image of the document.`,
   "Enter the date and time the sample was taken.": msg`Enter the date and time the sample was taken.`,
+  "The date cannot be in the future.": msg`The date cannot be in the future.`,
+  "The sample cannot have been taken in the future.": msg`The sample cannot have been taken in the future.`,
+  "Saved!": msg`Saved!`,
+  "Successfully deleted": msg`Successfully deleted`,
+  "Your health information has been deleted.": msg`Your health information has been deleted.`,
 };
+
+/** One of the health screens' known texts in the reader's language; undefined for any other text. */
+export function knownHealthText(i18n: I18n, text: string): string | undefined {
+  const known = HEALTH_TEXTS[text];
+  return known ? i18n._(known) : undefined;
+}
 
 /** A text from the server or a shared schema, in the current language when it is one we know. */
 export function useHealthText(): (text: string | undefined) => string | undefined {
   const { i18n } = useLingui();
   const errorText = useErrorText();
   return useCallback(
-    (text: string | undefined) => {
-      const known = text === undefined ? undefined : HEALTH_TEXTS[text];
-      return known ? i18n._(known) : errorText(text);
-    },
+    (text: string | undefined) => (text === undefined ? undefined : knownHealthText(i18n, text)) ?? errorText(text),
     [i18n, errorText],
   );
 }

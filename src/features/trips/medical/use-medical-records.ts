@@ -18,6 +18,7 @@ import {
   loadMedicalRecords,
 } from "../../../api/medical-records.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
+import { knownHealthText } from "../health/health-texts.ts";
 
 const QUESTIONS = {
   record: msg`Are you sure you want to delete?`,
@@ -28,7 +29,7 @@ function useMedicalRecordsActor() {
   const { i18n } = useLingui();
   const [machine] = useState(() =>
     medicalRecordsMachine.provide({
-      actions: { announce: (_, { message }) => showToast("success", message) },
+      actions: { announce: (_, { message }) => showToast("success", knownHealthText(i18n, message) ?? message) },
       actors: {
         loadRecords: fromPromise(() => loadMedicalRecords()),
         saveDose: fromPromise(({ input }: { input: DoseInput }) => addVaccination(input)),
