@@ -64,6 +64,8 @@ async function startImageHost(photo: Buffer): Promise<ImageHost> {
         return redirect("http://169.254.169.254/latest/meta-data/");
       case "/to-loopback":
         return redirect(`https://127.0.0.1:${url.port}/images/vaccination%20card.jpg`);
+      case "/broken-redirect":
+        return redirect("https://[not-an-address");
       case "/slow":
         return void setTimeout(() => response.writeHead(200).end(photo), 5_000).unref();
       default: {
@@ -147,6 +149,7 @@ describe.each(DATABASE_KINDS)("uploads from a URL on %s", (kind) => {
       ["a redirect to the metadata service", () => `${host.origin}/to-metadata-service`, UPLOAD_MESSAGES.urlNotAllowed],
       ["a redirect to a loopback address", () => `${host.origin}/to-loopback`, UPLOAD_MESSAGES.urlNotAllowed],
       ["a fourth redirect", () => `${host.origin}/hops/4`, UPLOAD_MESSAGES.urlUnreachable],
+      ["a redirect to something that is no address", () => `${host.origin}/broken-redirect`, UPLOAD_MESSAGES.urlUnreachable],
       ["an address that answers 404", () => `${host.origin}/missing.jpg`, UPLOAD_MESSAGES.urlUnreachable],
       ["a name that does not resolve", () => "https://no-such-host.invalid/card.jpg", UPLOAD_MESSAGES.urlUnreachable],
       ["a PDF served as a PNG", () => `${host.origin}/notes.pdf`, UPLOAD_MESSAGES.notAnImage],

@@ -50,6 +50,14 @@ async function resolveTarget(url: URL, trusted: ReadonlySet<string>): Promise<Ta
   return { url, address: first.address, family: first.family };
 }
 
+function nextUrl(location: string, from: URL): URL {
+  try {
+    return new URL(location, from);
+  } catch {
+    throw unreachable();
+  }
+}
+
 /** Connects to the address that was checked, whatever the name resolves to by then (no DNS rebinding). */
 function pinnedLookup({ address, family }: Target): LookupFunction {
   return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
@@ -118,7 +126,7 @@ export async function fetchRemoteImage(address: string, options: RemoteImageOpti
     if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
       response.destroy();
       if (redirects >= (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS)) throw unreachable();
-      url = new URL(location, url);
+      url = nextUrl(location, url);
       continue;
     }
     if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) {
