@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import type { UploadTab } from "../../../machines/image-upload.machine.ts";
+import type { CameraProblem, UploadTab } from "../../../machines/image-upload.machine.ts";
 import { uploadNameOf } from "../../domain/uploads.ts";
 import { ACCEPT_ATTRIBUTE, useUploadedImage } from "../profile/use-photo-upload.ts";
 import { captureFrame } from "./camera.ts";
@@ -165,7 +165,7 @@ function CameraTab({
   onCaptured,
 }: {
   stream: MediaStream | undefined;
-  problem: string | undefined;
+  problem: CameraProblem | undefined;
   canCapture: boolean;
   onCaptured: (photo: Blob) => void;
 }) {

@@ -9,8 +9,8 @@ import { startCamera } from "./camera.ts";
 const machine = imageUploadMachine.provide({
   actors: {
     upload: fromCallback<ImageUploadEvent, UploadSource | undefined>(({ input: source, sendBack }) => {
-      const aborted = new AbortController();
       if (!source) return;
+      const aborted = new AbortController();
       const sent =
         source.kind === "url"
           ? importImage({ url: source.url }, aborted.signal)
