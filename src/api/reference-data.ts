@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { SymptomAttributes } from "../domain/reference-data.ts";
+import { enabledSettings, PANDEMIC_MODE_SETTING, SettingAttributes, SymptomAttributes } from "../domain/reference-data.ts";
 import { api } from "./client.ts";
 
 const SymptomList = v.object({
   data: v.array(v.object({ id: v.string(), type: v.literal("symptom"), attributes: SymptomAttributes })),
 });
 const PurposeList = v.object({ data: v.array(v.string()) });
+const SettingList = v.object({ data: v.array(v.object({ id: v.string(), type: v.literal("setting"), attributes: SettingAttributes })) });
 
 // Reference data: each list is asked for once a page load (spec part 7: purposes are cached).
 const lists = new Map<string, Promise<unknown>>();
@@ -29,4 +30,12 @@ export function listSymptoms(): Promise<SymptomAttributes[]> {
 /** GET /api/v1/purpose: the purposes a visitor can give. */
 export function listPurposes(): Promise<string[]> {
   return cached("purposes", async () => v.parse(PurposeList, await api("/api/v1/purpose")).data);
+}
+
+/** GET /api/v1/settings: whether pandemic mode is on (the health parts of a trip are asked). */
+export function isPandemicMode(): Promise<boolean> {
+  return cached("pandemicMode", async () => {
+    const settings = enabledSettings(v.parse(SettingList, await api("/api/v1/settings")).data.map((item) => item.attributes));
+    return settings.some((setting) => setting.code === PANDEMIC_MODE_SETTING);
+  });
 }

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { lazy, type ReactElement, Suspense } from "react";
-import { Route, Routes } from "react-router-dom";
+import { useRoutes } from "react-router-dom";
 import type { RouteHandle } from "./shell/route-handle.ts";
 
 /** One address of the app: what the header shows for it and the page it renders. */
@@ -33,6 +33,8 @@ const FeatureUnavailablePage = lazy(() =>
 const OAuthCallbackPage = lazy(() => import("../features/auth/oauth-callback-page.tsx").then((module) => ({ default: module.OAuthCallbackPage })));
 const MedicalRecordsPage = lazy(() => import("../features/trips/medical/medical-records-page.tsx").then((module) => ({ default: module.MedicalRecordsPage })));
 const PublicPage = lazy(() => import("../features/public/public-page.tsx").then((module) => ({ default: module.PublicPage })));
+const TripsPage = lazy(() => import("../features/trips/trips-page.tsx").then((module) => ({ default: module.TripsPage })));
+const PublicQrPage = lazy(() => import("../features/trips/qr/public-qr-page.tsx").then((module) => ({ default: module.PublicQrPage })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
 export const routes: AppRoute[] = [
@@ -41,6 +43,11 @@ export const routes: AppRoute[] = [
   // One title for the sign-in screen and the signed-in home, which share the address.
   { path: "/app", handle: { title: msg`Travel`, hideBack: true }, element: <AppPage /> },
   { path: "/app/profile", handle: { title: msg`Profile` }, element: <ProfilePage /> },
+  // One page for the three: the trip's machine stays while the traveller moves between them.
+  { path: "/app/trips/new", handle: { title: msg`New trip` }, element: <TripsPage /> },
+  { path: "/app/trips/:id", handle: { title: msg`Trip` }, element: <TripsPage /> },
+  { path: "/app/trips/:id/:step", handle: { title: msg`Trip` }, element: <TripsPage /> },
+  { path: "/qr/:qrId", handle: { title: msg`Trip QR` }, element: <PublicQrPage /> },
   { path: "/app/medical-records", handle: { title: msg`Medical records` }, element: <MedicalRecordsPage /> },
   { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` }, element: <GuestLogbookPage /> },
   { path: "/digital-logbook", handle: { title: msg`Digital Logbook` }, element: <LogbookHomePage /> },
@@ -66,13 +73,5 @@ export const routes: AppRoute[] = [
  * the previous page stays on screen while the next one's code loads; only the first page waits here.
  */
 export function RoutePages() {
-  return (
-    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-      </Routes>
-    </Suspense>
-  );
+  return <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{useRoutes(routes)}</Suspense>;
 }

@@ -1,11 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { profileActor } from "../../app/session/profile-actor.ts";
 import { displayedStatus } from "../../domain/health-status.ts";
 import { StatusBadge } from "../health-status/status-badge.tsx";
 
-/** /app signed in: greeting, status, the ways on, and the trip area (trips arrive with their own issue). */
+// The trip area brings the trip machine and its calls: not part of the home's first paint.
+const TripHomeArea = lazy(() => import("../trips/trip-home-area.tsx").then((module) => ({ default: module.TripHomeArea })));
+
+/** /app signed in: greeting, status, the ways on, and the trip area. */
 export function SignedInHome() {
   const { t } = useLingui();
   const profile = useSelector(profileActor, (state) => state.context.profile);
@@ -61,9 +65,15 @@ export function SignedInHome() {
         <h2 id="trips-title">
           <Trans>Trips</Trans>
         </h2>
-        <p>
-          <Trans>This feature is currently unavailable!</Trans>
-        </p>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading...</Trans>
+            </p>
+          }
+        >
+          <TripHomeArea />
+        </Suspense>
       </section>
     </div>
   );

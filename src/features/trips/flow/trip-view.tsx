@@ -1,0 +1,90 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router-dom";
+import { resumeStep } from "../../../../machines/trip.machine.ts";
+import { SUBMITTED, type TripForm, tripForms, type VisitHistory } from "../../../domain/trips.ts";
+import { TRAVEL_TYPE_LABELS, TRIP_FORM_LABELS } from "./trip-labels.ts";
+import { pathOf } from "./trip-pages.ts";
+
+interface TripViewProps {
+  trip: VisitHistory;
+  pandemicMode: boolean;
+  canDelete: boolean;
+  deleting: boolean;
+  failed: boolean;
+  onDelete: () => void;
+}
+
+/** A trip: its travel type and arrival, each part with its status (edit any), continue or its QR, delete. */
+export function TripView({ trip, pandemicMode, canDelete, deleting, failed, onDelete }: TripViewProps) {
+  const { t, i18n } = useLingui();
+  const { attributes } = trip;
+  const forms = tripForms(attributes.is_domestic, pandemicMode);
+  const stepPath = (step: TripForm | "records" | "qr") => pathOf({ name: "step", tripId: trip.id, step });
+  const asksHealth = forms.includes("attestation");
+  return (
+    <div className="trip-view">
+      <section className="home-card">
+        <h2>
+          <Trans>Your trip</Trans>
+        </h2>
+        <dl className="trip-facts">
+          <dt>
+            <Trans>Travel type</Trans>
+          </dt>
+          <dd>{i18n._(TRAVEL_TYPE_LABELS[attributes.travel_type])}</dd>
+          <dt>
+            <Trans>Date of arrival</Trans>
+          </dt>
+          <dd>{attributes.date_of_arrival}</dd>
+        </dl>
+      </section>
+      <section className="home-card" aria-labelledby="trip-parts-title">
+        <h2 id="trip-parts-title">
+          <Trans>Parts</Trans>
+        </h2>
+        <ul className="trip-parts">
+          {forms.map((form) => {
+            const sent = attributes[`${form}_status`] === SUBMITTED;
+            return (
+              <li key={form} className={sent ? "sent" : undefined}>
+                <span className="trip-part-name">{i18n._(TRIP_FORM_LABELS[form])}</span>
+                <span className="trip-part-status">{sent ? t`Submitted` : t`Not yet submitted`}</span>
+                <Link className="button secondary small" to={stepPath(form)} aria-label={t`Edit ${i18n._(TRIP_FORM_LABELS[form])}`}>
+                  {sent ? t`Edit` : t`Fill in`}
+                </Link>
+              </li>
+            );
+          })}
+          {asksHealth && (
+            <li>
+              <span className="trip-part-name">{t`Medical records`}</span>
+              <span className="trip-part-status" />
+              <Link className="button secondary small" to={stepPath("records")}>
+                {t`Open`}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </section>
+      <div className="trip-actions">
+        {attributes.is_completed ? (
+          <Link className="button primary" to={stepPath("qr")}>
+            <Trans>Show trip QR</Trans>
+          </Link>
+        ) : (
+          <Link className="button primary" to={stepPath(resumeStep(trip, pandemicMode))}>
+            <Trans>Continue</Trans>
+          </Link>
+        )}
+        {failed && (
+          <p className="trip-alert error" role="alert">
+            <Trans>The trip could not be deleted. Please try again.</Trans>
+          </p>
+        )}
+        <button type="button" className="button danger" disabled={!canDelete} onClick={onDelete}>
+          {deleting ? <Trans>Deleting…</Trans> : <Trans>Delete trip</Trans>}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
+import { QRCodeSVG } from "qrcode.react";
+import { useParams } from "react-router-dom";
+import { tripQrPath } from "../../../domain/trips.ts";
+import "./trip-qr.css";
+
+/** /qr/{qrId}: the trip QR alone and large, to show from another device. No call: the address holds the code. */
+export function PublicQrPage() {
+  const { t } = useLingui();
+  const { qrId = "" } = useParams();
+  return (
+    <div className="public-qr">
+      <QRCodeSVG className="trip-qr-code" value={`${window.location.origin}${tripQrPath(qrId)}`} size={320} marginSize={4} title={t`Trip QR code`} />
+    </div>
+  );
+}

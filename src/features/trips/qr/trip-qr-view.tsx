@@ -1,0 +1,100 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import { QRCodeSVG } from "qrcode.react";
+import { profileActor } from "../../../app/session/profile-actor.ts";
+import { tripQrPath, type VisitHistory } from "../../../domain/trips.ts";
+import { useGuardedNavigate, useLeaveGuard } from "../flow/leave-guard.ts";
+import { REVIEW_STATUS_LABELS } from "../flow/trip-labels.ts";
+import { pathOf } from "../flow/trip-pages.ts";
+import { QrEmailForm } from "./qr-email-form.tsx";
+import "./trip-qr.css";
+
+interface TripQrViewProps {
+  trip: VisitHistory;
+  justCompleted: boolean;
+  isCurrentTrip: boolean;
+  canDownload: boolean;
+  downloading: boolean;
+  canEmail: boolean;
+  sendingEmail: boolean;
+  emailError: string | undefined;
+  onDownload: () => void;
+  onEmail: (email: string) => void;
+  onCopyLink: () => void;
+}
+
+/** The trip QR a customs officer views at baggage claim (spec part 2): status, remarks, print, download, copy, e-mail. */
+export function TripQrView(props: TripQrViewProps) {
+  const { trip, justCompleted, isCurrentTrip } = props;
+  const { t, i18n } = useLingui();
+  const profile = useSelector(profileActor, (state) => state.context.profile);
+  const guardedNavigate = useGuardedNavigate();
+  useLeaveGuard(justCompleted, t`Your trip declaration is complete. Keep your QR code at hand for the customs officer: print it, download it or send it by e-mail. Leave this page?`);
+  const { qr_id: qrId, status, remarks } = trip.attributes;
+  const name = [profile?.first_name, profile?.middle_name, profile?.last_name].filter(Boolean).join(" ");
+
+  if (!qrId) {
+    return (
+      <div className="page-message">
+        <p>
+          <Trans>This trip has no QR code yet.</Trans>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="trip-qr">
+      <section className="trip-qr-sheet">
+        <QRCodeSVG className="trip-qr-code" value={`${window.location.origin}${tripQrPath(qrId)}`} size={240} marginSize={4} title={t`Trip QR code`} />
+        {name && <p className="trip-qr-name">{name}</p>}
+      </section>
+      <section className="home-card trip-qr-status" aria-labelledby="trip-status-title">
+        <h2 id="trip-status-title">
+          <Trans>Information status</Trans>
+        </h2>
+        <p>
+          <Trans>Status:</Trans> <strong className={`review-status ${status.toLowerCase()}`}>{i18n._(REVIEW_STATUS_LABELS[status])}</strong>
+        </p>
+        {status === "PENDING" && (
+          <p>
+            <Trans>Your information has been submitted. Please allow us some time to confirm.</Trans>
+          </p>
+        )}
+        <p className="trip-remarks">
+          <Trans>Remarks:</Trans> {remarks?.trim() ? remarks : t`No remarks available`}
+        </p>
+      </section>
+      <section className="trip-qr-actions" aria-label={t`Keep your QR code`}>
+        <button type="button" className="button secondary" onClick={() => window.print()}>
+          <Trans>Print</Trans>
+        </button>
+        <button type="button" className="button secondary" disabled={!props.canDownload} onClick={props.onDownload}>
+          {props.downloading ? t`Downloading…` : t`Download`}
+        </button>
+        <button type="button" className="button secondary" onClick={props.onCopyLink}>
+          <Trans>Copy link</Trans>
+        </button>
+        {!isCurrentTrip && (
+          <p className="trip-note">
+            <Trans>Download and e-mail are for your current trip only: the newest complete trip not yet expired.</Trans>
+          </p>
+        )}
+        <QrEmailForm
+          email={profile?.email ?? ""}
+          enabled={props.canEmail}
+          sending={props.sendingEmail}
+          serverError={props.emailError}
+          onSend={props.onEmail}
+        />
+      </section>
+      <nav className="trip-actions">
+        <button type="button" className="button secondary" onClick={() => void guardedNavigate(pathOf({ name: "trip", tripId: trip.id }))}>
+          <Trans>View trip</Trans>
+        </button>
+        <button type="button" className="button secondary" onClick={() => void guardedNavigate(pathOf({ name: "home" }))}>
+          <Trans>Home</Trans>
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { QRCodeSVG } from "qrcode.react";
+import { useEffect } from "react";
+import { Link } from "react-router-dom";
+import { resumeStep } from "../../../machines/trip.machine.ts";
+import { tripQrPath } from "../../domain/trips.ts";
+import { REVIEW_STATUS_LABELS, TRAVEL_TYPE_LABELS } from "./flow/trip-labels.ts";
+import { pathOf } from "./flow/trip-pages.ts";
+import { useTrip, useTripActor } from "./use-trip.ts";
+import "./trips.css";
+
+const HOME = { name: "home" } as const;
+
+/** The signed-in home's trip area (spec part 4): create, resume, or the active trip's status and QR. */
+export function TripHomeArea() {
+  const { t, i18n } = useLingui();
+  const actor = useTripActor();
+  const trip = useTrip(actor);
+  useEffect(() => actor.send({ type: "page.opened", page: HOME }), [actor]);
+  const latest = trip.latest;
+
+  switch (trip.screen) {
+    case "homeNoTrip":
+      return (
+        <>
+          <p>
+            <Trans>You have no trip declared. Declare your trip before you travel to receive your trip QR code.</Trans>
+          </p>
+          <Link className="button primary" to={pathOf({ name: "new" })}>
+            <Trans>Declare a trip</Trans>
+          </Link>
+        </>
+      );
+    case "homeIncomplete":
+      return latest ? (
+        <>
+          <p>
+            <Trans>
+              Your trip ({i18n._(TRAVEL_TYPE_LABELS[latest.attributes.travel_type])}, arriving {latest.attributes.date_of_arrival}) is not complete yet.
+            </Trans>
+          </p>
+          <div className="trip-actions">
+            <Link className="button primary" to={pathOf({ name: "step", tripId: latest.id, step: resumeStep(latest, trip.pandemicMode) })}>
+              <Trans>Resume trip</Trans>
+            </Link>
+            <Link className="button secondary" to={pathOf({ name: "trip", tripId: latest.id })}>
+              <Trans>View trip</Trans>
+            </Link>
+          </div>
+        </>
+      ) : null;
+    case "homeComplete":
+      return latest ? (
+        <>
+          <p>
+            <Trans>Status:</Trans> <strong>{i18n._(REVIEW_STATUS_LABELS[latest.attributes.status])}</strong>
+          </p>
+          {latest.attributes.status === "PENDING" && (
+            <p>
+              <Trans>Your information has been submitted. Please allow us some time to confirm.</Trans>
+            </p>
+          )}
+          {latest.attributes.qr_id && (
+            <Link className="home-trip-qr" to={pathOf({ name: "step", tripId: latest.id, step: "qr" })} aria-label={t`Show trip QR`}>
+              <QRCodeSVG value={`${window.location.origin}${tripQrPath(latest.attributes.qr_id)}`} size={128} marginSize={2} />
+            </Link>
+          )}
+          <div className="trip-actions">
+            <Link className="button primary" to={pathOf({ name: "step", tripId: latest.id, step: "qr" })}>
+              <Trans>Show trip QR</Trans>
+            </Link>
+            <Link className="button secondary" to={pathOf({ name: "trip", tripId: latest.id })}>
+              <Trans>View trip</Trans>
+            </Link>
+            <Link className="button secondary" to={pathOf({ name: "new" })}>
+              <Trans>Declare another trip</Trans>
+            </Link>
+          </div>
+        </>
+      ) : null;
+    case "loadFailed":
+      return (
+        <>
+          <p role="alert">{t`Your trips could not be loaded.`}</p>
+          <button type="button" className="button secondary" onClick={trip.retry}>
+            <Trans>Try again</Trans>
+          </button>
+        </>
+      );
+    default:
+      return (
+        <p role="status">
+          <Trans>Loading...</Trans>
+        </p>
+      );
+  }
+}

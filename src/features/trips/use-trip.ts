@@ -1,0 +1,156 @@
+import { msg } from "@lingui/core/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { type FormValues, type NewTrip, tripMachine } from "../../../machines/trip.machine.ts";
+import { isPandemicMode } from "../../api/reference-data.ts";
+import {
+  createTrip,
+  deleteTrip,
+  downloadTripQr,
+  getCurrentTripQr,
+  getSubmittedForm,
+  getTrip,
+  listTrips,
+  sendTripQrEmail,
+  submitForm,
+} from "../../api/trips.ts";
+import { i18n } from "../../app/i18n.ts";
+import { askToConfirm, showToast } from "../../app/shell/notify.ts";
+import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, tripQrPath, type TripForm } from "../../domain/trips.ts";
+import { tripCall } from "./flow/call-failure.ts";
+import { navigateFromFlow } from "./flow/leave-guard.ts";
+import { discardDraft, readDraft, saveDraft } from "./flow/trip-drafts.ts";
+import { pathOf } from "./flow/trip-pages.ts";
+
+export type TripActor = ReturnType<typeof useTripActor>;
+
+/** The server's usual words read in the reader's language; any other message as given. */
+function inReadersLanguage(message: string, usual: string, translated: string): string {
+  return message.trim() === "" || message === usual ? translated : message;
+}
+
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The trip machine with its real effects, for one page. */
+export function useTripActor() {
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    tripMachine.provide({
+      actors: {
+        loadHome: tripCall(async () => {
+          const [latest] = await listTrips({ ongoing: true, limit: 1 });
+          return { latest, pandemicMode: await isPandemicMode() };
+        }),
+        loadTrip: tripCall(async ({ tripId }: { tripId: string }) => ({ trip: await getTrip(tripId), pandemicMode: await isPandemicMode() })),
+        createTrip: tripCall((trip: NewTrip & { is_domestic: 0 | 1 }) => createTrip(trip)),
+        confirmDelete: tripCall(() =>
+          askToConfirm({ message: i18n._(msg`Are you sure you want to delete?`), confirmLabel: i18n._(msg`Delete`), cancelLabel: i18n._(msg`Cancel`) }),
+        ),
+        deleteTrip: tripCall(({ tripId }: { tripId: string }) => deleteTrip(tripId)),
+        loadForm: tripCall(async ({ tripId, form }: { tripId: string; form: TripForm }) => ({
+          draft: readDraft(tripId, form),
+          submitted: await getSubmittedForm(tripId, form),
+        })),
+        submitForm: tripCall(({ tripId, form, values }: { tripId: string; form: TripForm; values: FormValues }) => submitForm(tripId, form, values)),
+        loadCurrentTripId: tripCall(async () => (await getCurrentTripQr())?.trip_id),
+        downloadQr: tripCall(async () => saveFile(await downloadTripQr(), "trip-qr.png")),
+        sendQrEmail: tripCall(({ email }: { email: string }) => sendTripQrEmail(email)),
+      },
+      actions: {
+        showPage: ({ context }, { replace }) => {
+          if (context.page) navigateFromFlow(navigate, pathOf(context.page), replace);
+        },
+        saveDraft: (_, { tripId, form, values }) => saveDraft(tripId, form, values),
+        discardDraft: ({ context }) => {
+          if (context.trip && context.form) discardDraft(context.trip.id, context.form);
+        },
+        announceDeleted: (_, { message }) =>
+          showToast("success", inReadersLanguage(message, DELETED_TRIP_MESSAGE, i18n._(msg`Successfully deleted trip`))),
+        announceDownload: () => showToast("info", i18n._(msg`Download Starting`)),
+        announceEmailSent: (_, { message }) => showToast("success", inReadersLanguage(message, EMAIL_SENT_MESSAGE, i18n._(msg`Email Sent`))),
+        copyLink: (_, { qrId }) => {
+          navigator.clipboard
+            .writeText(`${window.location.origin}${tripQrPath(qrId)}`)
+            .then(() => showToast("success", i18n._(msg`Link copied to clipboard`)))
+            .catch(() => showToast("error", i18n._(msg`The link could not be copied.`)));
+        },
+      },
+    }),
+  );
+  return useActorRef(machine);
+}
+
+export type TripScreen =
+  | "loading"
+  | "loadFailed"
+  | "homeNoTrip"
+  | "homeIncomplete"
+  | "homeComplete"
+  | "creating"
+  | "viewing"
+  | "form"
+  | "records"
+  | "missingResult"
+  | "qr";
+
+function screenOf(state: ReturnType<TripActor["getSnapshot"]>): TripScreen {
+  if (state.matches({ home: "failed" }) || state.matches("loadFailed") || state.matches({ form: "failed" })) return "loadFailed";
+  if (state.matches({ home: "noTrip" })) return "homeNoTrip";
+  if (state.matches({ home: "incomplete" })) return "homeIncomplete";
+  if (state.matches({ home: "complete" })) return "homeComplete";
+  if (state.matches("creating")) return "creating";
+  if (state.matches("viewing")) return "viewing";
+  if (state.matches({ form: "editing" }) || state.matches({ form: "submitting" })) return "form";
+  if (state.matches({ records: "missingResult" })) return "missingResult";
+  if (state.matches("records")) return "records";
+  if (state.matches({ qr: "shown" })) return "qr";
+  return "loading";
+}
+
+const NO_ERRORS: Record<string, string[]> = {};
+
+/** The trip machine as its views see it: one selector a field, events sent by name. */
+export function useTrip(actor: TripActor) {
+  const send = actor.send;
+  const failure = useSelector(actor, (state) => state.context.failure);
+  return {
+    screen: useSelector(actor, screenOf),
+    page: useSelector(actor, (state) => state.context.page),
+    trip: useSelector(actor, (state) => state.context.trip),
+    latest: useSelector(actor, (state) => state.context.latest),
+    pandemicMode: useSelector(actor, (state) => state.context.pandemicMode),
+    form: useSelector(actor, (state) => state.context.form),
+    draft: useSelector(actor, (state) => state.context.draft),
+    submitted: useSelector(actor, (state) => state.context.submitted),
+    failure,
+    serverErrors: failure?.kind === "invalid" ? failure.fieldErrors : NO_ERRORS,
+    justCompleted: useSelector(actor, (state) => state.context.justCompleted),
+    isCurrentTrip: useSelector(actor, (state) => state.context.isCurrentTrip),
+    creating: useSelector(actor, (state) => state.matches({ creating: "saving" })),
+    submitting: useSelector(actor, (state) => state.matches({ form: "submitting" })),
+    deleting: useSelector(actor, (state) => state.matches({ viewing: "deleting" })),
+    downloading: useSelector(actor, (state) => state.matches({ qr: { shown: { download: "downloading" } } })),
+    sendingEmail: useSelector(actor, (state) => state.matches({ qr: { shown: { email: "sending" } } })),
+    canDelete: useSelector(actor, (state) => state.can({ type: "delete.requested" })),
+    canDownload: useSelector(actor, (state) => state.can({ type: "qr.downloadRequested" })),
+    canEmail: useSelector(actor, (state) => state.can({ type: "qr.emailRequested", email: "" })),
+    retry: () => send({ type: "load.retried" }),
+    createTrip: (trip: NewTrip) => send({ type: "trip.submitted", trip }),
+    deleteTrip: () => send({ type: "delete.requested" }),
+    changeForm: (values: FormValues) => send({ type: "form.changed", values }),
+    submitForm: (values: FormValues) => send({ type: "form.submitted", values }),
+    continueFromRecords: (hasValidTestResult: boolean) => send({ type: "records.continued", hasValidTestResult }),
+    continueWithoutResult: () => send({ type: "missingResult.continued" }),
+    downloadQr: () => send({ type: "qr.downloadRequested" }),
+    emailQr: (email: string) => send({ type: "qr.emailRequested", email }),
+    copyLink: () => send({ type: "qr.linkCopied" }),
+  };
+}
