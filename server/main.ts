@@ -4,6 +4,7 @@ import { databaseKind, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { findFirstEstablishment } from "./db/reference-data-queries.ts";
 import { seedReferenceData } from "./db/seed.ts";
+import { closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
 import { startRetentionJob } from "./jobs/retention.ts";
 import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "./services/establishment-demo-account.ts";
 
@@ -13,10 +14,12 @@ const config = loadConfig();
 const db = openDatabase(config);
 await migrateToLatest(db);
 await seedReferenceData(db);
-const app = await buildApp(config, db);
+const stores = await openAgencyStores(config);
+const app = await buildApp(config, db, { stores });
 const retention = startRetentionJob(db, { log: app.log });
 app.addHook("onClose", async () => {
   await retention.stop();
+  await closeAgencyStores(stores);
   await db.destroy();
 });
 

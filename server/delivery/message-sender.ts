@@ -5,6 +5,16 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   text: string;
+  /** E-mail only: an HTML body beside the text, which may show `inlineImages` as `cid:<cid>`. */
+  html?: string;
+  inlineImages?: InlineImage[];
+}
+
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MessageSender {

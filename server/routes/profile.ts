@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { FamiliesSaved, MessageAnswer, ProfileAnswer, PushToken, SaveFamilies, SaveProfile } from "../../src/domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
+import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import { findUser, listFamily, replaceFamily, saveProfile, savePushToken } from "../db/profile-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
@@ -21,7 +22,11 @@ const WRONG_KIND = {
 } as const;
 
 /** Spec parts 3, 4 and 7: the signed-in account's profile, family, push token and deletion. */
-export function profileRoutes(app: FastifyInstance, db: Db, { storage, clock }: { storage: UploadStorage; clock: () => Date }): void {
+export function profileRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { storage, health, clock }: { storage: UploadStorage; health: HealthStore; clock: () => Date },
+): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/me/profile",
@@ -32,7 +37,7 @@ export function profileRoutes(app: FastifyInstance, db: Db, { storage, clock }: 
       const { userId } = await requireUser(db, request, clock());
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
-      return profileAnswer(db, user, await listFamily(db, userId), clock());
+      return profileAnswer(db, health, user, await listFamily(db, userId), clock());
     },
   });
 
@@ -102,7 +107,7 @@ export function profileRoutes(app: FastifyInstance, db: Db, { storage, clock }: 
         if (user.isGuest !== guest) {
           throw new HttpError(403, guest ? WRONG_KIND.registered : WRONG_KIND.guest);
         }
-        await deleteAccount(db, storage, user.userId, request.log);
+        await deleteAccount(db, health, storage, user.userId, request.log);
         return { message: DELETED };
       },
     });

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
+import { deleteHealthDataOf, type HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { UploadStorage } from "./uploads/storage.ts";
 
 /**
- * Deletes an account and everything it owns (docs/decisions/007-account-deletion.md). The rows go
- * in one transaction, so a failure leaves the account whole; the uploaded files go after it, since
- * a file left behind by a failed removal is unreachable once its row is gone.
+ * Deletes an account and everything it owns (docs/decisions/007-account-deletion.md). The health
+ * store's records go first: should that fail, the account is still there to try again. The core
+ * rows go in one transaction, so a failure leaves the account whole; the uploaded files go after
+ * it, since a file left behind by a failed removal is unreachable once its row is gone.
  */
-export async function deleteAccount(db: Db, storage: UploadStorage, userId: string, log: FastifyBaseLogger): Promise<void> {
+export async function deleteAccount(db: Db, health: HealthStore, storage: UploadStorage, userId: string, log: FastifyBaseLogger): Promise<void> {
+  await deleteHealthDataOf(health, userId);
   const storageKeys = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select(["email", "mobile_number"]).where("id", "=", userId).executeTakeFirst();
     if (!user) return [];
@@ -20,6 +23,8 @@ export async function deleteAccount(db: Db, storage: UploadStorage, userId: stri
     }
     // Check-ins stay for contact tracing until the retention job purges them (decision 007): only detached.
     await trx.updateTable("visits").set({ user_id: null }).where("user_id", "=", userId).execute();
+    // Trips too: the customs declaration and survey they refer to are kept as the law says (decision 007).
+    await trx.updateTable("visit_histories").set({ user_id: null }).where("user_id", "=", userId).execute();
     for (const table of ["uploads", "family_members", "push_tokens", "sessions", "login_handoffs", "oauth_identities"] as const) {
       await trx.deleteFrom(table).where("user_id", "=", userId).execute();
     }

@@ -2,6 +2,8 @@ import { ageOn, type FamilyMember, GENDERS, isRegistrationComplete, type Profile
 import { ADDRESS_FIELDS, ADDRESS_LEVELS, fullAddress } from "../../src/domain/addresses.ts";
 import { findAddresses } from "../db/address-queries.ts";
 import type { Db } from "../db/connection.ts";
+import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
+import { healthSummaryOf } from "../db/stores/health/medical-record-queries.ts";
 import type { FamilyRow, UserRow } from "../db/profile-queries.ts";
 import { reportedSymptoms } from "./check-in-symptoms.ts";
 
@@ -41,10 +43,12 @@ async function addressOf(db: Db, user: UserRow): Promise<string | null> {
 }
 
 /**
- * GET /api/v1/me/profile. Vaccination, trips, declarations and case management arrive with later
- * issues; until then their fields say what is true today: nothing recorded (false or null).
+ * GET /api/v1/me/profile. The has_* flags come from the health store's records (one query);
+ * verification and case management arrive with later issues, and until then their fields say what
+ * is true today: nothing recorded (false or null).
  */
-export async function profileAnswer(db: Db, user: UserRow, family: readonly FamilyRow[], today: Date): Promise<ProfileAnswer> {
+export async function profileAnswer(db: Db, health: HealthStore, user: UserRow, family: readonly FamilyRow[], today: Date): Promise<ProfileAnswer> {
+  const records = await healthSummaryOf(health, user.id);
   return {
     data: {
       id: user.id,
@@ -58,11 +62,11 @@ export async function profileAnswer(db: Db, user: UserRow, family: readonly Fami
         age: user.birth_date ? ageOn(user.birth_date, today) : null,
         passport_country: user.passport_country,
         passport: user.passport,
-        has_first_dose: false,
-        has_second_dose: false,
-        has_booster: false,
-        has_rt_pcr: false,
-        has_attested: false,
+        has_first_dose: records.covidDoses >= 1,
+        has_second_dose: records.covidDoses >= 2,
+        has_booster: records.boosters >= 1,
+        has_rt_pcr: records.rtPcrResults >= 1,
+        has_attested: records.attestations >= 1,
         verification_status: null,
         verification_remarks: null,
         is_customs_completed: false,

@@ -7,6 +7,9 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  html: string | undefined;
+  /** Only on a message that has any. */
+  attachments?: { filename: string | undefined; contentType: string; cid: string | undefined; content: Buffer }[];
 }
 
 export interface TestSmtpServer {
@@ -32,13 +35,18 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       else callback(new Error("Invalid username or password"));
     },
     onData(stream, session, callback) {
-      simpleParser(stream).then(
+      // keepCidLinks: the HTML as sent, so a test sees which inline image it refers to.
+      simpleParser(stream, { keepCidLinks: true }).then(
         (mail) => {
           received.push({
             from: mail.from?.value.map(({ name, address }) => ({ name, address }))[0],
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             subject: mail.subject ?? "",
             text: (mail.text ?? "").trim(),
+            html: mail.html === false ? undefined : mail.html,
+            ...(mail.attachments.length
+              ? { attachments: mail.attachments.map(({ filename, contentType, cid, content }) => ({ filename, contentType, cid, content })) }
+              : {}),
           });
           callback();
         },

@@ -1,3 +1,4 @@
+import type { DOSE_TYPES, TEST_RESULTS, TestType } from "../../../../src/domain/declarations/enumerations.ts";
 import type { FormTable } from "../form-table.ts";
 
 /** Rows of a traveller's health data name the account, so the traveller can delete them (spec part 9). */
@@ -10,7 +11,7 @@ export interface HealthDatabase {
   vaccination_doses: {
     id: string;
     user_id: string;
-    dose_type: string;
+    dose_type: (typeof DOSE_TYPES)[number];
     patient_number: string | null;
     product_name: string;
     lot_number: string;
@@ -23,8 +24,8 @@ export interface HealthDatabase {
   test_results: {
     id: string;
     user_id: string;
-    test_type: string;
-    result: string;
+    test_type: TestType;
+    result: (typeof TEST_RESULTS)[number];
     taken_at: string;
     /** 'name::url' of the result document the same account uploaded. */
     document: string;
