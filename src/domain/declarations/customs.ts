@@ -21,6 +21,8 @@ export const FAMILY_COUNT_MESSAGE = "The family count is you plus the passengers
 export const CURRENCY_MESSAGE = "Enter the amount and currency you carry (over USD 10,000).";
 export const FLIGHT_REQUIRED_MESSAGE = "Enter the airline and flight number.";
 export const VESSEL_REQUIRED_MESSAGE = "Enter the vessel name.";
+export const AGE_MESSAGE = "Enter an age from 0 to 130.";
+export const QUANTITY_MESSAGE = "Enter a quantity from 0 to 100,000.";
 
 const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
 
@@ -72,8 +74,9 @@ export const CustomsTrip = v.pipe(
     origin_country: requiredEnglishText(60),
     purpose_of_trip: v.picklist(TRIP_PURPOSES, CHOOSE_ONE_MESSAGE),
   }),
+  v.forward(v.check((trip) => trip.transport_type !== "AIR" || Boolean(trip.flight_type), CHOOSE_ONE_MESSAGE), ["flight_type"]),
   v.forward(
-    v.check((trip) => trip.transport_type !== "AIR" || Boolean(trip.flight_type && trip.airline && trip.flight_number), FLIGHT_REQUIRED_MESSAGE),
+    v.check((trip) => trip.transport_type !== "AIR" || Boolean(trip.airline && trip.flight_number), FLIGHT_REQUIRED_MESSAGE),
     ["flight_number"],
   ),
   v.forward(v.check((trip) => trip.transport_type !== "SEA" || Boolean(trip.vessel_name), VESSEL_REQUIRED_MESSAGE), ["vessel_name"]),
@@ -87,7 +90,12 @@ export const Declarant = v.object({
   passport_number: Passport,
   passport_country: Country,
   address_in_commonwealth: requiredEnglishText(200),
-  family_count: v.pipe(v.number("Enter a number."), v.integer("Enter a whole number."), v.minValue(1), v.maxValue(MAX_PASSENGERS + 1)),
+  family_count: v.pipe(
+    v.number("Enter a number."),
+    v.integer("Enter a whole number."),
+    v.minValue(1, FAMILY_COUNT_MESSAGE),
+    v.maxValue(MAX_PASSENGERS + 1, FAMILY_COUNT_MESSAGE),
+  ),
   occupation: requiredEnglishText(),
   residence_country: requiredEnglishText(60),
   person_type: v.picklist(DECLARANT_PERSON_TYPES, CHOOSE_ONE_MESSAGE),
@@ -101,11 +109,11 @@ export const Passenger = v.object({
   last_name: EnglishName,
   birth_date: IsoDate,
   gender: Gender,
-  age: v.pipe(v.number("Enter a number."), v.integer("Enter a whole number."), v.minValue(0), v.maxValue(130)),
+  age: v.pipe(v.number("Enter a number."), v.integer("Enter a whole number."), v.minValue(0, AGE_MESSAGE), v.maxValue(130, AGE_MESSAGE)),
 });
 export type Passenger = v.InferOutput<typeof Passenger>;
 
-const Quantity = v.optional(v.nullable(v.pipe(v.number("Enter a number."), v.minValue(0), v.maxValue(100_000))));
+const Quantity = v.optional(v.nullable(v.pipe(v.number("Enter a number."), v.minValue(0, QUANTITY_MESSAGE), v.maxValue(100_000, QUANTITY_MESSAGE))));
 export const Quantities = v.object(
   Object.fromEntries(Object.keys(DECLARATION_LIMITS).map((key) => [key, Quantity])) as Record<keyof typeof DECLARATION_LIMITS, typeof Quantity>,
 );
@@ -115,7 +123,7 @@ const Items = v.object(
 );
 
 export const Currency = v.object({
-  amount: v.pipe(v.number(CURRENCY_MESSAGE), v.minValue(0.01, CURRENCY_MESSAGE), v.maxValue(1_000_000_000)),
+  amount: v.pipe(v.number(CURRENCY_MESSAGE), v.minValue(0.01, CURRENCY_MESSAGE), v.maxValue(1_000_000_000, CURRENCY_MESSAGE)),
   code: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, "Enter a three-letter currency code such as USD.")),
 });
 

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import {
+  AGE_MESSAGE,
   CONSENT_REQUIRED_MESSAGE,
   CURRENCY_MESSAGE,
   EMAILS_DONT_MATCH_MESSAGE,
@@ -11,6 +12,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
   phoneInvalidMessage,
+  QUANTITY_MESSAGE,
   phonesDontMatchMessage,
   VESSEL_REQUIRED_MESSAGE,
 } from "../../../domain/declarations/customs.ts";
@@ -54,6 +56,9 @@ const TRANSLATED: Record<string, MessageDescriptor> = {
   "Enter a whole number.": msg`Enter a whole number.`,
   "Enter a three-letter currency code such as USD.": msg`Enter a three-letter currency code such as USD.`,
   "Answer yes or no.": msg`Answer yes or no.`,
+  [AGE_MESSAGE]: msg`Enter an age from 0 to 130.`,
+  [QUANTITY_MESSAGE]: msg`Enter a quantity from 0 to 100,000.`,
+  "At most 7 passengers.": msg`At most 7 passengers.`,
 };
 
 const MAX_LENGTH = /^Must be at most (\d+) characters\.$/;

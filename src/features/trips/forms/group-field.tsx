@@ -33,7 +33,7 @@ export function GroupField({ id, legend, required = false, hint, error, focusRef
           {legend}
           {required && (
             <span className="required-mark" aria-hidden="true">
-              {" "}*
+              {"\u00a0*"}
             </span>
           )}
         </span>{" "}

@@ -12,22 +12,16 @@ import {
   useFormState,
 } from "react-hook-form";
 import type { SignatureCanvasComponent } from "react-signature-canvas";
-import * as v from "valibot";
 import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
-import type { Signature } from "../../../domain/declarations/signature.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { today } from "../../profile/profile-form-values.ts";
 import { useErrorText } from "./form-errors.ts";
 import { GroupField } from "./group-field.tsx";
 import { SignaturePad } from "./signature-pad.tsx";
+import type { SignatureInput } from "./signature-values.ts";
 import "./forms.css";
 
-export type SignatureInput = v.InferInput<typeof Signature>;
-
-/** A signature not made yet: dated today, with the printed name the form knows. */
-export function unsignedSignature(printedName = ""): SignatureInput {
-  return { image: "", date: today(), printed_name: printedName.toUpperCase() };
-}
+export { type SignatureInput, unsignedSignature } from "./signature-values.ts";
 
 interface SignatureFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;

@@ -28,6 +28,8 @@ export function useDeclarationForm<Input extends FieldValues, Output>(
     // Only at the start: the draft this form reports back must not reset it.
     defaultValues: { ...blank, ...initialValues } as DefaultValues<Input>,
     resolver: valibotResolver(schema),
+    // Every check at once: otherwise a pair that does not match shows only after the fields are fixed.
+    criteriaMode: "all",
     shouldFocusError: false,
   });
   const { watch, setError, formState } = form;

@@ -1,0 +1,92 @@
+import { Trans } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
+import { MAX_PASSENGERS } from "../../../domain/constants.ts";
+import { GENDERS } from "../../../domain/genders.ts";
+import { today } from "../../profile/profile-form-values.ts";
+import { RadioChoices } from "./choice-fields.tsx";
+import { ageOn, blankPassenger } from "./customs-defaults.ts";
+import { type CustomsSectionProps, CountryField, DateField, NumberField, TextField } from "./customs-fields.tsx";
+import { GENDER_LABELS } from "./customs-labels.ts";
+
+const PASSPORT_MAX_LENGTH = 20;
+
+/** Spec part 3 "Passengers": the family travelling on this one declaration, up to 7. */
+export function PassengersSection(props: CustomsSectionProps) {
+  const { form, errorOf } = props;
+  const { control, setValue, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: "passengers" });
+  const count = fields.length;
+
+  useEffect(() => {
+    // One declaration per family: the family count is the declarant plus each passenger listed.
+    setValue("declarant.family_count", count + 1, { shouldValidate: formState.isSubmitted });
+  }, [count, setValue, formState.isSubmitted]);
+
+  return (
+    <fieldset className="form-group">
+      <legend>
+        <Trans>Passengers</Trans>
+      </legend>
+      <p className="field-hint">
+        <Trans>Family members travelling with you on this declaration, up to {MAX_PASSENGERS}.</Trans>
+      </p>
+      {fields.map((field, index) => (
+        <PassengerFields key={field.id} {...props} index={index} onRemove={() => remove(index)} />
+      ))}
+      {errorOf("passengers") && (
+        <p className="field-error" role="alert">
+          {errorOf("passengers")}
+        </p>
+      )}
+      <button type="button" className="button secondary" disabled={count >= MAX_PASSENGERS} onClick={() => append(blankPassenger())}>
+        <Trans>Add passenger</Trans>
+      </button>
+    </fieldset>
+  );
+}
+
+function PassengerFields(props: CustomsSectionProps & { index: number; onRemove: () => void }) {
+  const { form, errorOf, index, onRemove } = props;
+  const number = index + 1;
+  const arrival = useWatch({ control: form.control, name: "trip.date_of_arrival" });
+
+  return (
+    <fieldset className="form-group passenger">
+      <legend>
+        <Trans>Passenger {number}</Trans>
+      </legend>
+      <TextField {...props} path={`passengers.${index}.passport_number`} label={<Trans>Passport number</Trans>} required upperCase maxLength={PASSPORT_MAX_LENGTH} />
+      <CountryField {...props} path={`passengers.${index}.issuing_country`} label={<Trans>Issuing country</Trans>} required />
+      <TextField {...props} path={`passengers.${index}.first_name`} label={<Trans>First name</Trans>} required upperCase />
+      <TextField {...props} path={`passengers.${index}.middle_name`} label={<Trans>Middle name</Trans>} upperCase />
+      <TextField {...props} path={`passengers.${index}.last_name`} label={<Trans>Last name</Trans>} required upperCase />
+      <DateField
+        {...props}
+        path={`passengers.${index}.birth_date`}
+        label={<Trans>Birth date</Trans>}
+        required
+        max={today()}
+        onValue={(value) => {
+          // The age follows the birth date (at arrival); it stays editable.
+          const age = ageOn(value, arrival || today());
+          if (age !== undefined) form.setValue(`passengers.${index}.age`, age, { shouldValidate: form.formState.isSubmitted });
+        }}
+      />
+      <RadioChoices
+        control={form.control}
+        name={`passengers.${index}.gender`}
+        legend={<Trans>Gender</Trans>}
+        options={GENDERS}
+        labels={GENDER_LABELS}
+        layout="inline"
+        required
+        error={errorOf(`passengers.${index}.gender`)}
+      />
+      <NumberField {...props} path={`passengers.${index}.age`} label={<Trans>Age</Trans>} required />
+      <button type="button" className="button secondary remove-passenger" onClick={onRemove}>
+        <Trans>Remove passenger {number}</Trans>
+      </button>
+    </fieldset>
+  );
+}
