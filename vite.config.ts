@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
@@ -25,6 +26,22 @@ const SHARED_SMALL_MODULES =
 const FIRST_SCREEN_SOURCES =
   /^(src\/main\.tsx|src\/(app|api|lib|features\/(errors|navigation))\/.*|machines\/.*|src\/features\/logbook\/guest\/(guest-logbook-page|entry-screen|terms-modal|use-guest-logbook)\.tsx?)$/;
 const FIRST_SCREEN_CATALOG = "virtual:first-screen-catalog/";
+/**
+ * The route table holds every page's title, but the first screen shows only the guest page's: of
+ * the table's messages only that one joins the first-screen part, which then does not grow with
+ * every route added.
+ */
+const ROUTE_TABLE = "src/app/router.tsx";
+const FIRST_SCREEN_ROUTE = `path: "/g/logbook/:uuid"`;
+
+function firstScreenRouteTitle(): string {
+  const route = readFileSync(fileURLToPath(new URL(ROUTE_TABLE, import.meta.url)), "utf8")
+    .split("\n")
+    .find((line) => line.includes(FIRST_SCREEN_ROUTE));
+  const title = route && /title: msg`([^`]+)`/.exec(route)?.[1];
+  if (!title) throw new Error(`${ROUTE_TABLE}: no title on the line of ${FIRST_SCREEN_ROUTE}`);
+  return title;
+}
 
 /** `virtual:first-screen-catalog/{locale}`: the compiled messages of FIRST_SCREEN_SOURCES in that language. */
 function firstScreenCatalogs(): Plugin {
@@ -38,14 +55,16 @@ function firstScreenCatalogs(): Plugin {
       const catalog = (await getCatalogs(config))[0];
       if (!catalog) throw new Error("lingui.config.ts names no catalog.");
       this.addWatchFile(catalog.getFilename(locale));
+      this.addWatchFile(ROUTE_TABLE);
       const entries = (await catalog.read(locale)) ?? {};
       const { messages } = await catalog.getTranslations(locale, {
         sourceLocale: config.sourceLocale,
         fallbackLocales: config.fallbackLocales,
         missingBehavior: "catalog",
       });
+      const routeTitle = firstScreenRouteTitle();
       const shown = Object.entries(messages).filter(([key]) =>
-        entries[key]?.origin?.some(([file]) => FIRST_SCREEN_SOURCES.test(file)),
+        entries[key]?.origin?.some(([file]) => (file === ROUTE_TABLE ? entries[key]?.message === routeTitle : FIRST_SCREEN_SOURCES.test(file))),
       );
       return createCompiledCatalog(locale, Object.fromEntries(shown), { namespace: "es" }).source;
     },
