@@ -73,5 +73,7 @@ export const routes: AppRoute[] = [
  * the previous page stays on screen while the next one's code loads; only the first page waits here.
  */
 export function RoutePages() {
+  // useRoutes over the table itself: <Routes> would rebuild it from <Route> elements, code (0.4 KB
+  // gzip on every first load) that nothing else needs.
   return <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{useRoutes(routes)}</Suspense>;
 }
