@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../server/app.ts";
 import type { Config } from "../../server/config.ts";
 import type { DatabaseKind } from "../../server/db/connection.ts";
+import { closeAgencyStores, openAgencyStores } from "../../server/db/stores/agency-stores.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export interface ApiRequest {
@@ -36,7 +37,9 @@ export interface ApiServerOptions {
 export async function startApiServer(kind: DatabaseKind, options: ApiServerOptions = {}): Promise<ApiServer> {
   const database = await createTestDatabase(kind);
   const config = { ...database.config, ...options.config };
-  const app = await buildApp(config, database.db, { logger: false, clock: options.clock, stores: database.stores });
+  // Stores placed elsewhere than the test database's are opened for this server and closed with it.
+  const ownStores = options.config?.agencyDatabaseUrls ? await openAgencyStores(config) : undefined;
+  const app = await buildApp(config, database.db, { logger: false, clock: options.clock, stores: ownStores ?? database.stores });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("The test server has no port");
@@ -57,6 +60,7 @@ export async function startApiServer(kind: DatabaseKind, options: ApiServerOptio
     },
     close: async () => {
       await app.close();
+      if (ownStores) await closeAgencyStores(ownStores);
       await database.drop();
     },
   };
