@@ -63,16 +63,21 @@ const TRANSLATED: Record<string, MessageDescriptor> = {
 
 const MAX_LENGTH = /^Must be at most (\d+) characters\.$/;
 
+/** The catalog entry of a schema message; undefined for a text we do not know (a server's own). */
+export function errorDescriptor(message: string): MessageDescriptor | undefined {
+  const max = MAX_LENGTH.exec(message)?.[1];
+  if (Object.hasOwn(TRANSLATED, message)) return TRANSLATED[message];
+  return max ? msg`Must be at most ${max} characters.` : undefined;
+}
+
 /** The error text of a field in the reader's language. */
 export function useErrorText(): (message: string | undefined) => string | undefined {
   const { i18n } = useLingui();
   return useCallback(
     (message: string | undefined) => {
       if (!message) return undefined;
-      const known = TRANSLATED[message];
-      if (known) return i18n._(known);
-      const max = MAX_LENGTH.exec(message)?.[1];
-      return max ? i18n._(msg`Must be at most ${max} characters.`) : message;
+      const known = errorDescriptor(message);
+      return known ? i18n._(known) : message;
     },
     [i18n],
   );

@@ -99,6 +99,8 @@ function CurrencyFields(props: CustomsSectionProps) {
     <div className="item-details">
       <NumberField
         {...props}
+        // A declaration sent without any currency is refused as a whole ("currency"): shown on the amount.
+        errorOf={(path) => props.errorOf(path) ?? props.errorOf("currency")}
         path="currency.amount"
         label={<Trans>Amount</Trans>}
         required
