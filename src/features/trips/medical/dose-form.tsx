@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useController, useForm } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import type { DoseInput } from "../../../../machines/medical-records.machine.ts";
 import { DOSE_TYPES } from "../../../domain/declarations/enumerations.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
@@ -29,6 +29,9 @@ export function DoseForm({ saving, serverErrors, onSave, onCancel }: DoseFormPro
   useServerErrors(serverErrors, setError);
   const card = useController({ control, name: "card_image" });
   const errorOf = (name: keyof DoseFormValues) => text(formState.errors[name]?.message);
+  // An empty date is missing, not badly written.
+  const dateGiven = useWatch({ control, name: "date_administered" }) !== "";
+  const dateError = formState.errors.date_administered && !dateGiven ? t`Required` : errorOf("date_administered");
   const input = (name: keyof DoseFormValues, maxLength: number) => ({ ...register(name), ...describedBy(`dose-${name}`, errorOf(name)), maxLength });
 
   return (
@@ -36,6 +39,9 @@ export function DoseForm({ saving, serverErrors, onSave, onCancel }: DoseFormPro
       <h3 id="dose-form-title">
         <Trans>Add a vaccination dose</Trans>
       </h3>
+      <p className="field-hint">
+        <Trans>Fill in the form in English, as on your vaccine card.</Trans>
+      </p>
       <fieldset className="record-form-fields" disabled={saving}>
         <FormField id="dose-dose_type" label={<Trans>Dose</Trans>} required error={errorOf("dose_type")}>
           <select {...register("dose_type")} {...describedBy("dose-dose_type", errorOf("dose_type"))}>
@@ -53,10 +59,10 @@ export function DoseForm({ saving, serverErrors, onSave, onCancel }: DoseFormPro
         <FormField id="dose-lot_number" label={<Trans>Lot number</Trans>} required error={errorOf("lot_number")}>
           <input {...input("lot_number", 40)} autoComplete="off" />
         </FormField>
-        <FormField id="dose-date_administered" label={<Trans>Date administered</Trans>} required error={errorOf("date_administered")}>
-          <input type="date" max={today()} {...input("date_administered", 10)} />
+        <FormField id="dose-date_administered" label={<Trans>Date administered</Trans>} required error={dateError}>
+          <input type="date" max={today()} {...register("date_administered")} {...describedBy("dose-date_administered", dateError)} />
         </FormField>
-        <FormField id="dose-site" label={<Trans>Healthcare professional or clinic site</Trans>} required error={errorOf("site")}>
+        <FormField id="dose-site" label={<Trans>Healthcare provider or site</Trans>} required error={errorOf("site")}>
           <input {...input("site", 120)} autoComplete="off" />
         </FormField>
         <FormField id="dose-patient_number" label={<Trans>Patient number</Trans>} error={errorOf("patient_number")}>
@@ -70,9 +76,6 @@ export function DoseForm({ saving, serverErrors, onSave, onCancel }: DoseFormPro
           error={errorOf("card_image")}
         />
       </fieldset>
-      <p className="field-hint">
-        <Trans>Fill in the form in English, as on your vaccine card.</Trans>
-      </p>
       <div className="form-actions">
         <button type="button" className="button secondary" onClick={onCancel} disabled={saving}>
           <Trans>Cancel</Trans>

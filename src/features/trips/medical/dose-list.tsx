@@ -29,36 +29,34 @@ export function DoseList({ records, deletingId, canDelete, onDelete }: DoseListP
         const doseName = i18n._(DOSE_TYPE_LABELS[dose.dose_type]);
         return (
           <li key={id} className="record-card">
-            <div className="record-main">
-              <h4>{doseName}</h4>
-              <dl className="record-details">
-                <dt>
-                  <Trans>Product</Trans>
-                </dt>
-                <dd>{dose.product_name}</dd>
-                <dt>
-                  <Trans>Lot number</Trans>
-                </dt>
-                <dd>{dose.lot_number}</dd>
-                <dt>
-                  <Trans>Date administered</Trans>
-                </dt>
-                <dd>{dates.date(dose.date_administered)}</dd>
-                <dt>
-                  <Trans>Given by</Trans>
-                </dt>
-                <dd>{dose.site}</dd>
-                {dose.patient_number && (
-                  <>
-                    <dt>
-                      <Trans>Patient number</Trans>
-                    </dt>
-                    <dd>{dose.patient_number}</dd>
-                  </>
-                )}
-              </dl>
-            </div>
+            <h4 className="record-main">{doseName}</h4>
             <RecordImage value={dose.card_image} alt={t`Vaccine card of the ${doseName}`} />
+            <dl className="record-details">
+              <dt>
+                <Trans>Product</Trans>
+              </dt>
+              <dd>{dose.product_name}</dd>
+              <dt>
+                <Trans>Lot number</Trans>
+              </dt>
+              <dd>{dose.lot_number}</dd>
+              <dt>
+                <Trans>Date administered</Trans>
+              </dt>
+              <dd>{dates.date(dose.date_administered)}</dd>
+              <dt>
+                <Trans>Given by</Trans>
+              </dt>
+              <dd>{dose.site}</dd>
+              {dose.patient_number && (
+                <>
+                  <dt>
+                    <Trans>Patient number</Trans>
+                  </dt>
+                  <dd>{dose.patient_number}</dd>
+                </>
+              )}
+            </dl>
             <button type="button" className="link-button record-delete" disabled={!canDelete} onClick={() => onDelete(id)}>
               {deletingId === id ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
             </button>

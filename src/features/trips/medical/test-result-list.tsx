@@ -48,12 +48,6 @@ export function TestResultList({ records, dateOfArrival, deletingId, canDelete, 
               <h4>
                 {testName}: {i18n._(TEST_RESULT_LABELS[result.result])}
               </h4>
-              <dl className="record-details">
-                <dt>
-                  <Trans>Sample taken</Trans>
-                </dt>
-                <dd>{dates.dateTime(result.taken_at)}</dd>
-              </dl>
               {validity && (
                 <p className={`validity validity-${validity === "valid" ? "ok" : "not-ok"}`}>
                   {i18n._(VALIDITY_TEXTS[validity])}
@@ -69,6 +63,12 @@ export function TestResultList({ records, dateOfArrival, deletingId, canDelete, 
               )}
             </div>
             <RecordImage value={result.document} alt={t`Document of the ${testName} result`} />
+            <dl className="record-details">
+              <dt>
+                <Trans>Sample taken</Trans>
+              </dt>
+              <dd>{dates.dateTime(result.taken_at)}</dd>
+            </dl>
             <button type="button" className="link-button record-delete" disabled={!canDelete} onClick={() => onDelete(id)}>
               {deletingId === id ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
             </button>
