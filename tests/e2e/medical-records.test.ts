@@ -98,7 +98,7 @@ describe("medical records in Chromium", () => {
     page = await context.newPage();
   });
 
-  it("adds a vaccination dose with a PNG through the file tab, sees it listed after a reload, and deletes it after confirming", async () => {
+  it("adds a vaccination dose with a PNG through the file tab (a refused date keeps what was typed), sees it listed after a reload, and deletes it after confirming", async () => {
     const token = await travellerWithProfile(server, "lina.santos@example.com", { name: "Lina", last_name: "Santos" });
     await openSignedIn(page, token, "/app");
     await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Medical records" }).click();
@@ -119,15 +119,21 @@ describe("medical records in Chromium", () => {
     await form.locator("#dose-dose_type").selectOption({ label: "Covid-19 dose" });
     await form.locator("#dose-product_name").fill("COMIRNATY");
     await form.locator("#dose-lot_number").fill("FK1234");
-    await form.locator("#dose-date_administered").fill(daysAgo(60));
+    await form.locator("#dose-date_administered").fill(daysAgo(-2));
     await form.locator("#dose-site").fill("Commonwealth Health Center, Saipan");
     await form.locator("input[type=file]").setInputFiles({ name: "vaccine-card.png", mimeType: "image/png", buffer: cardPng });
     await form.getByRole("img", { name: "Uploaded image vaccine-card.png" }).waitFor();
+    // The server refuses a date still to come: its message shows on the field and nothing typed is lost.
+    await form.getByRole("button", { name: "Save" }).click();
+    await form.getByText("The date cannot be in the future.").waitFor();
+    expect(await form.locator("#dose-lot_number").inputValue()).toBe("FK1234");
+    await form.getByRole("img", { name: "Uploaded image vaccine-card.png" }).waitFor();
+    await form.locator("#dose-date_administered").fill(daysAgo(60));
     await expectFitsThePhone(page);
     await snap(page, "medical-records-dose-form-en");
     await form.getByRole("button", { name: "Save" }).click();
-    await toast(page, "Saved!").waitFor();
     await form.waitFor({ state: "detached" });
+    await toast(page, "Saved!").waitFor();
 
     const doses = page.getByRole("region", { name: "Vaccination doses" });
     await doses.getByRole("heading", { name: "Covid-19 dose" }).waitFor();
@@ -158,7 +164,7 @@ describe("medical records in Chromium", () => {
     expect(after.body.data).toEqual([]);
   });
 
-  it("shows an RT-PCR result taken more than 48 hours before arrival as not valid, and a recent one as valid", async () => {
+  it("shows an RT-PCR result taken more than 48 hours before arrival as not valid and a recent one as valid; deleting all health information empties the lists", async () => {
     const token = await travellerWithProfile(server, "kenji.mori@example.com", { name: "Kenji", last_name: "Mori" });
     const today = new Date().toISOString().slice(0, 10);
     await openSignedIn(page, token, "/app/medical-records");
@@ -190,6 +196,15 @@ describe("medical records in Chromium", () => {
     await results.getByText("Valid for your arrival").waitFor();
     await results.getByText("Too old for your arrival").waitFor();
     await snap(page, "medical-records-step-valid-en");
+
+    // From the menu page, all of it can go at once.
+    await page.goto("/app/medical-records");
+    await results.getByText("Sample taken").first().waitFor();
+    await page.getByRole("button", { name: "Delete my health information" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await toast(page, "Your health information has been deleted.").waitFor();
+    await results.getByText("No test results yet.").waitFor();
+    expect((await call(server, "GET", "/api/v1/me/test-results", undefined, token)).body.data).toEqual([]);
   });
 
   it("declares health and attests in the trip flow: none of the above, exactly one exception, cleared when fully vaccinated, agreed and signed", async () => {
