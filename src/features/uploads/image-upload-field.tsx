@@ -41,7 +41,8 @@ export function ImageUploadField({ label, value, onChange, required = false, err
     <div className={`form-field image-upload${error ? " has-error" : ""}`} role="group" aria-labelledby={`${id}-label`} aria-describedby={messageIds}>
       <span id={`${id}-label`} className="image-upload-label">
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && <span className="required-mark" aria-hidden="true"> *</span>}{" "}
+        <span className="field-need">{required ? <Trans>Required</Trans> : <Trans>Optional</Trans>}</span>
       </span>
       {upload.imageUrl ? (
         <div className="image-upload-result">
@@ -96,7 +97,7 @@ export function ImageUploadField({ label, value, onChange, required = false, err
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
