@@ -10,8 +10,13 @@ import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { RadioChoices } from "../forms/choice-fields.tsx";
 import { useErrorText } from "../forms/form-errors.ts";
 import { TRAVEL_TYPE_LABELS } from "./trip-labels.ts";
+import "../forms/forms.css";
 
-const NewTripSchema = v.pick(CreateVisitHistory, ["travel_type", "date_of_arrival"]);
+// An empty date says Required rather than the date format.
+const NewTripSchema = v.object({
+  travel_type: CreateVisitHistory.entries.travel_type,
+  date_of_arrival: v.pipe(v.string(), v.nonEmpty("Required"), CreateVisitHistory.entries.date_of_arrival),
+});
 type NewTripInput = v.InferInput<typeof NewTripSchema>;
 
 interface CreateTripFormProps {

@@ -47,9 +47,11 @@ export function TripView({ trip, pandemicMode, canDelete, deleting, failed, onDe
             const sent = attributes[`${form}_status`] === SUBMITTED;
             return (
               <li key={form} className={sent ? "sent" : undefined}>
-                <span className="trip-part-name">{i18n._(TRIP_FORM_LABELS[form])}</span>
+                <span className="trip-part-name" id={`trip-part-${form}`}>
+                  {i18n._(TRIP_FORM_LABELS[form])}
+                </span>
                 <span className="trip-part-status">{sent ? t`Submitted` : t`Not yet submitted`}</span>
-                <Link className="button secondary small" to={stepPath(form)} aria-label={t`Edit ${i18n._(TRIP_FORM_LABELS[form])}`}>
+                <Link className="button secondary small" to={stepPath(form)} aria-describedby={`trip-part-${form}`}>
                   {sent ? t`Edit` : t`Fill in`}
                 </Link>
               </li>
