@@ -191,13 +191,28 @@ describe("trips in Chromium", () => {
       expect(await page.locator("#trip-purpose_of_trip-PLEASURE").isChecked()).toBe(true);
       await snap(page, "trips-customs-restored-en");
 
+      // Offline: the submit fails, says so, and keeps everything typed; online again it goes through.
+      await context.setOffline(true);
       await finishCustoms(page);
+      await page.getByRole("alert").filter({ hasText: "You seem to be offline." }).waitFor();
+      expect((await page.locator("#trip-airline").inputValue()).toUpperCase()).toBe("UNITED AIRLINES");
+      await snap(page, "trips-customs-offline-en");
+      await context.setOffline(false);
+      await page.getByRole("button", { name: "Submit declaration" }).click();
       await page.waitForURL(`${tripUrl}/qr`);
       await page.getByText("Your information has been submitted. Please allow us some time to confirm.").waitFor();
       await page.getByText("No remarks available").waitFor();
       await page.getByRole("img", { name: "Trip QR code" }).waitFor();
       await expectFitsThePhone(page);
       await snap(page, "trips-qr-en");
+
+      // On paper: the code and the name only.
+      await page.emulateMedia({ media: "print" });
+      expect(await page.getByRole("button", { name: "Download" }).isVisible()).toBe(false);
+      expect(await page.getByText("No remarks available").isVisible()).toBe(false);
+      expect(await page.getByText("LINA SABLAN").isVisible()).toBe(true);
+      await snap(page, "trips-qr-print-en");
+      await page.emulateMedia({ media: "screen" });
 
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: "Download" }).click();

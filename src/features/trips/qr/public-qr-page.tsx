@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { QRCodeSVG } from "qrcode.react";
 import { useParams } from "react-router-dom";
 import { tripQrPath } from "../../../domain/trips.ts";
-import "./trip-qr.css";
+import "../trips.css";
 
 /** /qr/{qrId}: the trip QR alone and large, to show from another device. No call: the address holds the code. */
 export function PublicQrPage() {

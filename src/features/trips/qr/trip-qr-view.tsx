@@ -7,7 +7,7 @@ import { useGuardedNavigate, useLeaveGuard } from "../flow/leave-guard.ts";
 import { REVIEW_STATUS_LABELS } from "../flow/trip-labels.ts";
 import { pathOf } from "../flow/trip-pages.ts";
 import { QrEmailForm } from "./qr-email-form.tsx";
-import "./trip-qr.css";
+import "../trips.css";
 
 interface TripQrViewProps {
   trip: VisitHistory;
