@@ -34,6 +34,14 @@ export interface TripFormHandler<S extends v.GenericSchema> {
   tripChanges: (trip: TripRow, answers: v.InferOutput<S>, now: Date) => TripChanges;
 }
 
+/** The trip's reference to a submitted form: its uuid and SUBMITTED. */
+const SUBMITTED_FORM: Record<TripForm, (uuid: string) => TripChanges> = {
+  survey: (uuid) => ({ survey_form_uuid: uuid, survey_status: SUBMITTED }),
+  customs: (uuid) => ({ customs_form_uuid: uuid, customs_status: SUBMITTED }),
+  health_declaration: (uuid) => ({ health_declaration_form_uuid: uuid, health_declaration_status: SUBMITTED }),
+  attestation: (uuid) => ({ attestation_form_uuid: uuid, attestation_status: SUBMITTED }),
+};
+
 const noErrors = () => Promise.resolve([]);
 const noChanges = () => ({});
 
@@ -106,12 +114,7 @@ export async function submitTripForm<S extends v.GenericSchema>(
   const errors = await handler.errors(answers, now);
   if (errors.length) throw fieldErrors(errors);
   const formUuid = await handler.save(trip, userId, answers, now);
-  return updateTrip(db, trip.id, {
-    ...handler.tripChanges(trip, answers, now),
-    [`${handler.form}_form_uuid`]: formUuid,
-    [`${handler.form}_status`]: SUBMITTED,
-    updated_at: now.toISOString(),
-  });
+  return updateTrip(db, trip.id, { ...handler.tripChanges(trip, answers, now), ...SUBMITTED_FORM[handler.form](formUuid), updated_at: now.toISOString() });
 }
 
 /** The stored form the trip refers to; undefined before the first submit. */

@@ -16,7 +16,7 @@ const NOT_SENT = "The e-mail could not be sent. Please try again later.";
  * A traveller mails their QR to themselves or a companion a few times at most; the recipient limit
  * keeps the endpoint from being used to flood a stranger's mailbox from many (guest) accounts.
  */
-export const TRIP_QR_EMAIL_LIMITS = {
+const TRIP_QR_EMAIL_LIMITS = {
   perAccount: { name: "trip-qr-email-account", limit: 5, windowMs: HOUR_MS },
   perRecipient: { name: "trip-qr-email-recipient", limit: 5, windowMs: 24 * HOUR_MS },
 } satisfies Record<string, ThrottleRule>;
@@ -30,7 +30,7 @@ const TEMPLATES: Record<Locale, { subject: string; intro: string; open: string; 
 const QR_IMAGE_CID = "trip-qr";
 
 /** The text body carries the link; the HTML body also shows the QR itself, as an inline image. */
-export function tripQrMessage(locale: Locale, link: string): { subject: string; text: string; html: string } {
+function tripQrMessage(locale: Locale, link: string): { subject: string; text: string; html: string } {
   const template = TEMPLATES[locale];
   return {
     subject: template.subject,

@@ -57,14 +57,19 @@ export async function createTrip(db: Db, userId: string, body: v.InferOutput<typ
 export async function changeTrip(db: Db, trip: TripRow, body: v.InferOutput<typeof UpdateVisitHistory>, now: Date): Promise<TripRow> {
   assertTripEditable(trip, now);
   const travelType = body.travel_type ?? trip.travel_type;
+  // A new travel type alone brings its is_domestic along; given both, they must agree.
   const isDomestic = body.is_domestic ?? (body.travel_type ? Number(isDomesticTravel(body.travel_type)) : trip.is_domestic);
   const errors = [
     ...travelTypeErrors(travelType, isDomestic === 1),
     ...(body.date_of_arrival ? arrivalDateErrors("date_of_arrival", body.date_of_arrival, now) : []),
   ];
   if (errors.length) throw fieldErrors(errors);
-  const changes: TripChanges = { travel_type: travelType, is_domestic: isDomestic, updated_at: now.toISOString() };
-  if (body.date_of_arrival) Object.assign(changes, { date_of_arrival: body.date_of_arrival, expires_at: tripExpiresAt(body.date_of_arrival) });
+  const changes: TripChanges = {
+    travel_type: travelType,
+    is_domestic: isDomestic,
+    ...(body.date_of_arrival ? { date_of_arrival: body.date_of_arrival, expires_at: tripExpiresAt(body.date_of_arrival) } : {}),
+    updated_at: now.toISOString(),
+  };
   for (const field of ["origin", "origin_country", "destination"] as const) {
     const value = body[field];
     if (value !== undefined) changes[field] = value ?? "";

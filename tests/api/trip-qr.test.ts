@@ -33,6 +33,7 @@ async function expectQrOf(png: Buffer, value: string): Promise<void> {
   expect(dark).toEqual(Array.from(qr.modules.data, (module) => module === 1));
 }
 
+// Sending many e-mails, each with a fresh PNG, takes a few seconds when the whole suite shares the cores.
 describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
   let server: ApiServer;
   let smtp: TestSmtpServer;
@@ -143,7 +144,7 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await outbox(server, to)).toHaveLength(5);
-  });
+  }, 30_000);
 
   it("sends at most 5 an hour from one account", async () => {
     const account = await createAccount(server.database.db);
@@ -155,7 +156,7 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     const refused = await call(account, "POST", "/api/v1/current-trip/qr/send-qr-email", { email: to });
     expect(refused.statusCode).toBe(429);
     expect(await outbox(server, to)).toEqual([]);
-  });
+  }, 30_000);
 
   // Moves the server's clock forward for good, so it runs last.
   it("has no current trip once the complete one has expired", async () => {
