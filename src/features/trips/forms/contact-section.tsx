@@ -6,11 +6,15 @@ import { type CustomsPath, type CustomsSectionProps, fieldId, TextField } from "
 import { PHONE_TYPE_LABELS } from "./customs-labels.ts";
 import { GroupField } from "./group-field.tsx";
 
-const PHONE_MAX_LENGTH = 16;
+/** The longest number there is (E.164). */
+const PHONE_MAX_DIGITS = 15;
 
-/** Spec part 5 "Phone input": digits only, with a + allowed only as the first character. */
+/**
+ * Spec part 5 "Phone input": digits only (a + allowed as the first character), no more than the
+ * maximum. Spaces, dashes and brackets of a pasted number are dropped rather than cutting it short.
+ */
 function keepPhoneCharacters(value: string): string {
-  const digits = value.replace(/\D/g, "");
+  const digits = value.replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS);
   return value.trimStart().startsWith("+") ? `+${digits}` : digits;
 }
 
@@ -29,7 +33,6 @@ function PhoneInput({ form, errorOf, path, label }: CustomsSectionProps & { path
         }}
         type="tel"
         inputMode="tel"
-        maxLength={PHONE_MAX_LENGTH}
         autoComplete={path === "contact.phones.mobile.number" ? "tel" : "off"}
       />
     </FormField>

@@ -38,10 +38,10 @@ export function CustomsForm(props: DeclarationFormProps<CustomsFormInput, Custom
         <legend>
           <Trans>Declaration</Trans>
         </legend>
-        <GroupField id="truthful_consent" legend={<Trans>Consent</Trans>} required error={consentError}>
+        <GroupField id="truthful_consent-group" legend={<Trans>Consent</Trans>} required error={consentError}>
           <div className="choice-list">
-            <label className="choice" htmlFor="truthful_consent-input">
-              <input id="truthful_consent-input" type="checkbox" {...form.register("truthful_consent")} />
+            <label className="choice" htmlFor="truthful_consent">
+              <input id="truthful_consent" type="checkbox" {...form.register("truthful_consent")} />
               <span className="choice-text">
                 <Trans>I declare that the answers I have given on this form are true and complete.</Trans>
               </span>

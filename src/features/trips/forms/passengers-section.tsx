@@ -14,14 +14,14 @@ const PASSPORT_MAX_LENGTH = 20;
 /** Spec part 3 "Passengers": the family travelling on this one declaration, up to 7. */
 export function PassengersSection(props: CustomsSectionProps) {
   const { form, errorOf } = props;
-  const { control, setValue, formState } = form;
+  const { control, getValues, setValue, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "passengers" });
   const count = fields.length;
 
   useEffect(() => {
     // One declaration per family: the family count is the declarant plus each passenger listed.
-    setValue("declarant.family_count", count + 1, { shouldValidate: formState.isSubmitted });
-  }, [count, setValue, formState.isSubmitted]);
+    if (getValues("declarant.family_count") !== count + 1) setValue("declarant.family_count", count + 1, { shouldValidate: formState.isSubmitted });
+  }, [count, getValues, setValue, formState.isSubmitted]);
 
   return (
     <fieldset className="form-group">
