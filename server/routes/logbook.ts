@@ -9,6 +9,7 @@ import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "../services/check-in-symptoms.ts";
 import { guestVisitor } from "../services/check-in-visitors.ts";
+import { groupCommits } from "../services/check-in-group-commit.ts";
 import { CHECK_IN_LIMITS, limitBranchCheckIns, limitCheckIns } from "../services/check-in-throttle.ts";
 import { hashToken } from "../services/sessions.ts";
 import { newCheckOutKey, recordCheckIn } from "../services/visits.ts";
@@ -26,6 +27,8 @@ export interface LogbookDependencies {
 
 /** Spec parts 3 and 7: the public side of a location QR, the guest check-in and the guest's early check-out. */
 export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSecret }: LogbookDependencies): void {
+  const writeCheckIn = groupCommits(db);
+
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/scan_qr",
@@ -56,8 +59,8 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSec
       // Guests are welcomed as the spec says; the status is kept for the tracers.
       const status = accessStatus({ case_status: null, health_status: null, symptoms: body.symptoms, symptoms_reported_at: now }, now);
       const checkOutKey = newCheckOutKey();
-      // One transaction and one commit per check-in; a refused one (429) takes its counted hits back.
-      const visit = await db.transaction().execute(async (trx) => {
+      // Check-ins arriving together share a commit; a refused one (429) takes its counted hits back.
+      const visit = await writeCheckIn(async (trx) => {
         await limitCheckIns(trx, throttleSecret, reply, CHECK_IN_LIMITS.perClientAddress, request.ip, now);
         const establishment = await findEstablishment(trx, body.location_qr_code_uuid);
         // Committed, so a client trying unknown codes still counts against its address.
