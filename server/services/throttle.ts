@@ -1,11 +1,24 @@
 import { randomUUIDv7 } from "node:crypto";
 import type { Db } from "../db/connection.ts";
+import { onlyRow, preparedQuery, type Slot } from "../db/prepared-query.ts";
 
 export interface ThrottleRule {
   name: string;
   limit: number;
   windowMs: number;
 }
+
+const insertHit = preparedQuery((db, slot: Slot<{ id: string; bucket: string; at: string }>) =>
+  db.insertInto("throttle_hits").values({ id: slot("id"), bucket: slot("bucket"), at: slot("at") }),
+);
+
+const countHits = preparedQuery((db, slot: Slot<{ bucket: string; since: string }>) =>
+  db
+    .selectFrom("throttle_hits")
+    .select((eb) => [eb.fn.countAll<number | string | bigint>().as("hits"), eb.fn.min("at").as("oldest")])
+    .where("bucket", "=", slot("bucket"))
+    .where("at", ">", slot("since")),
+);
 
 /**
  * Sliding-window limits over the throttle_hits table, so every server process counts the same hits.
@@ -20,13 +33,8 @@ export async function throttleHit(db: Db, rule: ThrottleRule, key: string, now: 
   const bucket = `${rule.name}:${key}`;
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
   const id = randomUUIDv7();
-  await db.insertInto("throttle_hits").values({ id, bucket, at: now.toISOString() }).execute();
-  const { hits, oldest } = await db
-    .selectFrom("throttle_hits")
-    .select((eb) => [eb.fn.countAll<number | string | bigint>().as("hits"), eb.fn.min("at").as("oldest")])
-    .where("bucket", "=", bucket)
-    .where("at", ">", windowStart)
-    .executeTakeFirstOrThrow();
+  await insertHit(db, { id, bucket, at: now.toISOString() });
+  const { hits, oldest } = onlyRow(await countHits(db, { bucket, since: windowStart }));
   if (Number(hits) <= rule.limit) return undefined;
   await db.deleteFrom("throttle_hits").where("id", "=", id).execute();
   const oldestAt = new Date(oldest ?? now.toISOString()).getTime();
