@@ -19,6 +19,6 @@ export const TRIP_FORM_LABELS: Record<TripForm, MessageDescriptor> = {
 
 export const REVIEW_STATUS_LABELS: Record<TripReviewStatus, MessageDescriptor> = {
   PENDING: msg`Pending`,
-  CLEARED: msg`Cleared`,
+  CLEARED: msg({ message: "Cleared", context: "customs review of a trip" }),
   FOR_INSPECTION: msg`For inspection`,
 };
