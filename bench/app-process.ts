@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/support/free-port.ts";
 
 export interface AppProcess {
   url: string;
+  cpuMs: ServerProcess["cpuMs"];
   guestCheckInUrl: string;
   sqliteFile: string;
   stop: () => Promise<void>;
@@ -15,10 +16,25 @@ export interface AppProcess {
 export interface ServerProcess {
   /** The first match of the ready pattern's group in the process's output. */
   ready: string;
+  /** CPU time the process has used so far, in milliseconds; undefined where /proc is not there. */
+  cpuMs: () => number | undefined;
   stop: () => Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
+
+const CLOCK_TICKS_PER_MS = 0.1;
+
+/** User and system time of a Linux process from /proc/<pid>/stat (fields 14 and 15, in 1/100 s ticks). */
+function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ");
+    if (!fields) return undefined;
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Starts a Node script and waits until its output matches `readyPattern` (one capture group). */
 export async function startServerProcess(script: string, env: NodeJS.ProcessEnv, readyPattern: RegExp): Promise<ServerProcess> {
@@ -34,6 +50,7 @@ export async function startServerProcess(script: string, env: NodeJS.ProcessEnv,
   });
   return {
     ready,
+    cpuMs: () => processCpuMs(child.pid),
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
@@ -67,6 +84,7 @@ export async function startAppProcess(staticDir: string): Promise<AppProcess> {
   return {
     url: `http://localhost:${port}`,
     guestCheckInUrl: server.ready,
+    cpuMs: server.cpuMs,
     sqliteFile,
     stop: async () => {
       await server.stop();

@@ -29,6 +29,11 @@ export interface Throughput {
   ceiling: LoadResult;
   /** check-ins a second ÷ the bare framework's answers a second, same machine, same run. */
   ratio: number;
+  /**
+   * The app server's CPU time per successful check-in, in ms; steadier than the rates when
+   * neighbours load the machine. Undefined where the process's CPU time cannot be read.
+   */
+  serverCpuMsPerCheckIn: number | undefined;
 }
 
 async function seedBranches(sqliteFile: string): Promise<{ branches: string[]; symptomCodes: string[] }> {
@@ -101,7 +106,7 @@ async function probe(baseUrl: string, request: LoadRequest): Promise<void> {
  * Guest check-ins a second through the real server (HTTP, validation, throttle, SQLite), then, in
  * the same run and with the same requests, the bare framework's answers a second.
  */
-export async function measureCheckIns(app: { url: string; sqliteFile: string }): Promise<Throughput> {
+export async function measureCheckIns(app: { url: string; sqliteFile: string; cpuMs: () => number | undefined }): Promise<Throughput> {
   const { branches, symptomCodes } = await seedBranches(app.sqliteFile);
   const checkInRequest = checkInRequests(branches, symptomCodes);
   await probe(app.url, checkInRequest());
@@ -116,13 +121,23 @@ export async function measureCheckIns(app: { url: string; sqliteFile: string }):
     await bareLoad(WARM_UP_MS);
     const appRounds: LoadResult[] = [];
     const bareRounds: LoadResult[] = [];
+    let serverCpuMs: number | undefined = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
+      const cpuBefore = app.cpuMs();
       appRounds.push(await appLoad(ROUND_MS));
+      const cpuAfter = app.cpuMs();
+      serverCpuMs = serverCpuMs === undefined || cpuBefore === undefined || cpuAfter === undefined ? undefined : serverCpuMs + cpuAfter - cpuBefore;
       bareRounds.push(await bareLoad(ROUND_MS));
     }
     const checkIns = combined(appRounds);
     const ceiling = combined(bareRounds);
-    return { checkIns, ceiling, ratio: checkIns.succeededPerSecond / ceiling.succeededPerSecond };
+    const succeeded = (checkIns.succeededPerSecond * checkIns.durationMs) / 1000;
+    return {
+      checkIns,
+      ceiling,
+      ratio: checkIns.succeededPerSecond / ceiling.succeededPerSecond,
+      serverCpuMsPerCheckIn: serverCpuMs === undefined || succeeded === 0 ? undefined : serverCpuMs / succeeded,
+    };
   } finally {
     await bare.stop();
   }

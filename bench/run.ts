@@ -30,13 +30,14 @@ async function reportFirstLoad(server: AppProcess): Promise<void> {
 
 async function reportCheckIns(server: AppProcess): Promise<void> {
   console.log("\nGuest check-ins (POST /api/v1/scan_qr/confirm) through the real server on SQLite, then bare Fastify…");
-  const { checkIns, ceiling, ratio } = await measureCheckIns(server);
+  const { checkIns, ceiling, ratio, serverCpuMsPerCheckIn } = await measureCheckIns(server);
   console.log(`  app answers:  ${statuses(checkIns)}`);
   console.log(`  bare answers: ${statuses(ceiling)}`);
   const throttled = checkIns.statuses.get(TOO_MANY_REQUESTS) ?? 0;
   if (throttled) console.log(`  ${throttled} check-ins were refused by the throttle (429): the figure below is throttle-limited`);
   console.log(`\nguest check-ins/s: ${checkIns.succeededPerSecond.toFixed(0)}`);
   console.log(`bare-framework ceiling/s: ${ceiling.succeededPerSecond.toFixed(0)}`);
+  if (serverCpuMsPerCheckIn !== undefined) console.log(`app server CPU per check-in: ${serverCpuMsPerCheckIn.toFixed(2)} ms`);
   const verdict = ratio >= THROUGHPUT_GOAL_RATIO ? "meets the goal" : "under the goal";
   console.log(`check-ins ÷ ceiling: ${ratio.toFixed(2)} (goal ≥ ${THROUGHPUT_GOAL_RATIO}, ${verdict})`);
 }
