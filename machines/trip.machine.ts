@@ -152,7 +152,7 @@ export const tripMachine = setup({
   actors: {
     loadHome: fromPromise<HomeLoaded>(never),
     loadTrip: fromPromise<TripLoaded, { tripId: string }>(never),
-    createTrip: fromPromise<VisitHistory, NewTripPayload>(never),
+    createTrip: fromPromise<TripLoaded, NewTripPayload>(never),
     confirmDelete: fromPromise<boolean>(never),
     deleteTrip: fromPromise<string, { tripId: string }>(never),
     loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(never),
@@ -274,10 +274,10 @@ export const tripMachine = setup({
             onDone: {
               target: "#trip.form",
               actions: [
-                assign({ trip: ({ event }) => event.output }),
+                { type: "keepTrip", params: ({ event }) => event.output },
                 { type: "openForm", params: { form: "survey" } },
                 // Back from the survey must not lead to this form again, which would create a second trip.
-                { type: "setPage", params: ({ event }) => stepPage(event.output, "survey") }, { type: "showPage", params: { replace: true } },
+                { type: "setPage", params: ({ event }) => stepPage(event.output.trip, "survey") }, { type: "showPage", params: { replace: true } },
               ],
             },
             onError: { target: "editing", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },

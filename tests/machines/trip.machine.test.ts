@@ -91,7 +91,7 @@ const machine = tripMachine.provide({
   actors: {
     loadHome: fromPromise<HomeLoaded>(never),
     loadTrip: fromPromise<TripLoaded, { tripId: string }>(never),
-    createTrip: fromPromise<VisitHistory, NewTripPayload>(({ input }) => {
+    createTrip: fromPromise<TripLoaded, NewTripPayload>(({ input }) => {
       created.push(input);
       return never();
     }),
@@ -145,7 +145,7 @@ function events(snapshot: AnyMachineSnapshot): TripEvent[] {
     ...tripsFor(tripId).map((loaded) => done("loadTrip", { trip: loaded, pandemicMode: true })),
     error("loadTrip", failed),
     { type: "trip.submitted", trip: { travel_type: "DOMESTIC", date_of_arrival: "2026-12-01" } },
-    done("createTrip", domestic.fresh),
+    done("createTrip", { trip: domestic.fresh, pandemicMode: true }),
     error("createTrip", invalid),
     { type: "delete.requested" },
     done("confirmDelete", true),
@@ -254,7 +254,7 @@ function liveMachine(overrides: Partial<Parameters<typeof tripMachine.provide>[0
     actors: {
       loadHome: fromPromise<HomeLoaded>(async () => ({ latest: undefined, pandemicMode: true })),
       loadTrip: fromPromise<TripLoaded, { tripId: string }>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
-      createTrip: fromPromise<VisitHistory, NewTripPayload>(async () => domestic.fresh),
+      createTrip: fromPromise<TripLoaded, NewTripPayload>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
       confirmDelete: fromPromise<boolean>(async () => true),
       deleteTrip: fromPromise<string, { tripId: string }>(async () => "Successfully deleted trip"),
       loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(async ({ input }) => ({

@@ -50,7 +50,8 @@ export function useTripActor() {
           return { latest, pandemicMode: await isPandemicMode() };
         }),
         loadTrip: tripCall(async ({ tripId }: { tripId: string }) => ({ trip: await getTrip(tripId), pandemicMode: await isPandemicMode() })),
-        createTrip: tripCall((trip: NewTrip & { is_domestic: 0 | 1 }) => createTrip(trip)),
+        // The create page may be the first this page load shows: pandemic mode decides the parts the new trip asks for.
+        createTrip: tripCall(async (trip: NewTrip & { is_domestic: 0 | 1 }) => ({ trip: await createTrip(trip), pandemicMode: await isPandemicMode() })),
         confirmDelete: tripCall(() =>
           askToConfirm({ message: i18n._(msg`Are you sure you want to delete?`), confirmLabel: i18n._(msg`Delete`), cancelLabel: i18n._(msg`Cancel`) }),
         ),
