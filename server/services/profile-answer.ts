@@ -1,10 +1,12 @@
 import { ageOn, type FamilyMember, GENDERS, isRegistrationComplete, type ProfileAnswer } from "../../src/domain/accounts.ts";
 import { ADDRESS_FIELDS, ADDRESS_LEVELS, fullAddress } from "../../src/domain/addresses.ts";
+import { SUBMITTED } from "../../src/domain/trips.ts";
 import { findAddresses } from "../db/address-queries.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import { healthSummaryOf } from "../db/stores/health/medical-record-queries.ts";
 import type { FamilyRow, UserRow } from "../db/profile-queries.ts";
+import { listOwnTrips } from "../db/trip-queries.ts";
 import { reportedSymptoms } from "./check-in-symptoms.ts";
 
 type Gender = (typeof GENDERS)[number];
@@ -43,12 +45,12 @@ async function addressOf(db: Db, user: UserRow): Promise<string | null> {
 }
 
 /**
- * GET /api/v1/me/profile. The has_* flags come from the health store's records (one query);
- * verification and case management arrive with later issues, and until then their fields say what
- * is true today: nothing recorded (false or null).
+ * GET /api/v1/me/profile. The has_* flags come from the health store's records (one query), the
+ * trip fields from the newest trip not yet expired (one query); verification arrives with a later
+ * issue, and until then its fields say what is true today: nothing recorded (null).
  */
 export async function profileAnswer(db: Db, health: HealthStore, user: UserRow, family: readonly FamilyRow[], today: Date): Promise<ProfileAnswer> {
-  const records = await healthSummaryOf(health, user.id);
+  const [records, [latestTrip]] = await Promise.all([healthSummaryOf(health, user.id), listOwnTrips(db, user.id, { ongoingAt: today, limit: 1 })]);
   return {
     data: {
       id: user.id,
@@ -69,10 +71,10 @@ export async function profileAnswer(db: Db, health: HealthStore, user: UserRow, 
         has_attested: records.attestations >= 1,
         verification_status: null,
         verification_remarks: null,
-        is_customs_completed: false,
-        is_health_declaration_completed: false,
+        is_customs_completed: latestTrip?.customs_status === SUBMITTED,
+        is_health_declaration_completed: latestTrip?.health_declaration_status === SUBMITTED || latestTrip?.attestation_status === SUBMITTED,
         photo_url: user.photo_url,
-        latest_visit_history_uuid: null,
+        latest_visit_history_uuid: latestTrip?.id ?? null,
         first_name: user.first_name,
         middle_name: user.middle_name,
         last_name: user.last_name,
