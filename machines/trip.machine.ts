@@ -53,6 +53,7 @@ export type TripEvent =
   | { type: "form.submitted"; values: FormValues }
   | { type: "records.continued"; hasValidTestResult: boolean }
   | { type: "missingResult.continued" }
+  | { type: "missingResult.uploadChosen" }
   | { type: "qr.downloadRequested" }
   | { type: "qr.emailRequested"; email: string }
   | { type: "qr.linkCopied" };
@@ -448,9 +449,12 @@ export const tripMachine = setup({
             ],
           },
         },
-        // "You haven't uploaded your RT-PCR or Antigen result…" with a Continue button.
+        // "You haven't uploaded your RT-PCR or Antigen result…": continue to the QR, or back to the panel to upload one.
         missingResult: {
-          on: { "missingResult.continued": { target: "#trip.qr", actions: ["markCompleted", { type: "showPage", params: { replace: false } }] } },
+          on: {
+            "missingResult.continued": { target: "#trip.qr", actions: ["markCompleted", { type: "showPage", params: { replace: false } }] },
+            "missingResult.uploadChosen": { target: "adding" },
+          },
         },
       },
     },

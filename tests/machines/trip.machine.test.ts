@@ -164,6 +164,7 @@ function events(snapshot: AnyMachineSnapshot): TripEvent[] {
     { type: "records.continued", hasValidTestResult: true },
     { type: "records.continued", hasValidTestResult: false },
     { type: "missingResult.continued" },
+    { type: "missingResult.uploadChosen" },
     done("loadCurrentTripId", context.trip?.id),
     done("loadCurrentTripId", undefined),
     error("loadCurrentTripId", failed),
@@ -301,7 +302,7 @@ describe("trip machine", () => {
     await expect.poll(() => log.slice(3)).toEqual(["Download Starting", "Email Sent"]);
   });
 
-  it("sends a foreign trip's health parts in pandemic mode, then the records; no valid test result asks before the QR", async () => {
+  it("sends a foreign trip's health parts in pandemic mode, then the records; no valid test result asks before the QR, and can go back to upload one", async () => {
     let sent: VisitHistory = foreign.afterHealth;
     const { actor, log } = liveMachine({
       loadTrip: fromPromise<TripLoaded, { tripId: string }>(async () => ({ trip: foreign.afterCustoms, pandemicMode: true })),
@@ -316,6 +317,11 @@ describe("trip machine", () => {
     await expect.poll(() => actor.getSnapshot().matches({ form: "editing" })).toBe(true);
     actor.send({ type: "form.submitted", values: typed });
     await expect.poll(() => actor.getSnapshot().matches("records")).toBe(true);
+    actor.send({ type: "records.continued", hasValidTestResult: false });
+    expect(actor.getSnapshot().matches({ records: "missingResult" })).toBe(true);
+    // "Upload a result" goes back to the panel on the same page; continuing again still asks.
+    actor.send({ type: "missingResult.uploadChosen" });
+    expect(actor.getSnapshot().matches({ records: "adding" })).toBe(true);
     actor.send({ type: "records.continued", hasValidTestResult: false });
     expect(actor.getSnapshot().matches({ records: "missingResult" })).toBe(true);
     actor.send({ type: "missingResult.continued" });

@@ -92,6 +92,7 @@ export function TripsPage() {
           missingResult={trip.screen === "missingResult"}
           onContinue={trip.continueFromRecords}
           onContinueWithoutResult={trip.continueWithoutResult}
+          onUploadResult={trip.uploadResult}
         />
       ) : null;
     case "qr":

@@ -150,6 +150,7 @@ export function useTrip(actor: TripActor) {
     submitForm: (values: FormValues) => send({ type: "form.submitted", values }),
     continueFromRecords: (hasValidTestResult: boolean) => send({ type: "records.continued", hasValidTestResult }),
     continueWithoutResult: () => send({ type: "missingResult.continued" }),
+    uploadResult: () => send({ type: "missingResult.uploadChosen" }),
     downloadQr: () => send({ type: "qr.downloadRequested" }),
     emailQr: (email: string) => send({ type: "qr.emailRequested", email }),
     copyLink: () => send({ type: "qr.linkCopied" }),

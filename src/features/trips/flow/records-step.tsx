@@ -13,10 +13,11 @@ interface RecordsStepProps {
   missingResult: boolean;
   onContinue: (hasValidTestResult: boolean) => void;
   onContinueWithoutResult: () => void;
+  onUploadResult: () => void;
 }
 
 /** The medical records panel of the flow; without a result valid for the arrival, an alert asks before the QR. */
-export function RecordsStep({ trip, pandemicMode, missingResult, onContinue, onContinueWithoutResult }: RecordsStepProps) {
+export function RecordsStep({ trip, pandemicMode, missingResult, onContinue, onContinueWithoutResult, onUploadResult }: RecordsStepProps) {
   const { t } = useLingui();
   return (
     <div className="trip-step">
@@ -27,9 +28,14 @@ export function RecordsStep({ trip, pandemicMode, missingResult, onContinue, onC
           <p id="missing-result-text">
             <Trans>You haven't uploaded your RT-PCR or Antigen result. You may upload your results via menu.</Trans>
           </p>
-          <button type="button" className="button primary" onClick={onContinueWithoutResult} autoFocus>
-            <Trans>Continue</Trans>
-          </button>
+          <div className="form-actions">
+            <button type="button" className="button secondary" onClick={onUploadResult}>
+              <Trans>Upload a result</Trans>
+            </button>
+            <button type="button" className="button primary" onClick={onContinueWithoutResult} autoFocus>
+              <Trans>Continue</Trans>
+            </button>
+          </div>
         </div>
       ) : (
         <Suspense
