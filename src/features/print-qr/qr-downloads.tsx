@@ -1,20 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { QRCodeCanvas, QRCodeSVG } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
+import { saveFile } from "../../lib/save-file.ts";
 
 /** Big enough for a poster; the SVG scales without loss. */
 const DOWNLOAD_PIXELS = 1024;
 const QUIET_ZONE_MODULES = 4;
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The download has started from the click; the address is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** A safe file name from the establishment's name. */
 export function qrFileName(name: string): string {

@@ -4,8 +4,7 @@ import { useMemo } from "react";
 import { type FieldErrors, useFieldArray, useForm, type UseFormRegister } from "react-hook-form";
 import type { FamilyMember, SaveFamilies } from "../../domain/accounts.ts";
 import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "../../domain/constants.ts";
-import { COUNTRY_CODES } from "../../domain/countries.ts";
-import { countryName } from "./countries.ts";
+import { CountryOptions } from "./country-options.tsx";
 import { EMPTY_MEMBER, type FamilyFormValues, familyFormSchema, toFamilyValues } from "./family-form-values.ts";
 import { describedBy, FormField } from "./form-field.tsx";
 import { today } from "./profile-form-values.ts";
@@ -69,7 +68,7 @@ interface MemberFieldsProps {
 }
 
 function MemberFields({ index, register, errors, onRemove }: MemberFieldsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const memberErrors = errors.families?.[index];
   const id = (name: string) => `families-${index}-${name}`;
   const number = index + 1;
@@ -118,12 +117,7 @@ function MemberFields({ index, register, errors, onRemove }: MemberFieldsProps) 
       </FormField>
       <FormField id={id("passport_country")} label={<Trans>Passport country</Trans>}>
         <select {...register(`families.${index}.passport_country`)} id={id("passport_country")}>
-          <option value="">{t`Select…`}</option>
-          {COUNTRY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code, i18n.locale)}
-            </option>
-          ))}
+          <CountryOptions />
         </select>
       </FormField>
       <button type="button" className="button secondary remove-member" onClick={onRemove}>

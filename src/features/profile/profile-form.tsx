@@ -5,8 +5,7 @@ import { useForm } from "react-hook-form";
 import type { Profile, SaveProfile } from "../../domain/accounts.ts";
 import { INPUT_MAX_LENGTH } from "../../domain/constants.ts";
 import { AddressFields } from "./address-fields.tsx";
-import { COUNTRY_CODES } from "../../domain/countries.ts";
-import { countryName } from "./countries.ts";
+import { CountryOptions } from "./country-options.tsx";
 import { describedBy, FormField } from "./form-field.tsx";
 import { NameFields } from "./name-fields.tsx";
 import { PhotoField } from "./photo-field.tsx";
@@ -25,7 +24,7 @@ interface ProfileFormProps {
 
 /** Spec part 3's profile fields; names are shown and saved upper-case (spec part 5). */
 export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const messages = useFormMessages();
   const schema = useMemo(() => profileFormSchema(messages), [messages]);
   // `values` follows the profile: after a save the reloaded profile fills the form again.
@@ -51,12 +50,7 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
         </legend>
         <FormField id="passport_country" label={<Trans>Passport country</Trans>}>
           <select id="passport_country" {...register("passport_country")}>
-            <option value="">{t`Select…`}</option>
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code, i18n.locale)}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
         </FormField>
         <FormField id="passport" label={<Trans>Passport number</Trans>} error={errors.passport?.message}>

@@ -18,6 +18,7 @@ import {
 import { i18n } from "../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../app/shell/notify.ts";
 import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, tripQrPath, type TripForm } from "../../domain/trips.ts";
+import { saveFile } from "../../lib/save-file.ts";
 import { tripCall } from "./flow/call-failure.ts";
 import { navigateFromFlow } from "./flow/leave-guard.ts";
 import { discardDraft, readDraft, saveDraft } from "./flow/trip-drafts.ts";
@@ -28,15 +29,6 @@ export type TripActor = ReturnType<typeof useTripActor>;
 /** The server's usual words read in the reader's language; any other message as given. */
 function inReadersLanguage(message: string, usual: string, translated: string): string {
   return message.trim() === "" || message === usual ? translated : message;
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The trip machine with its real effects, for one page. */

@@ -1,10 +1,8 @@
-import { useLingui } from "@lingui/react/macro";
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
-import { COUNTRY_CODES } from "../../../domain/countries.ts";
 import type { CustomsForm, CustomsFormInput } from "../../../domain/declarations/customs.ts";
-import { countryName } from "../../profile/countries.ts";
+import { CountryOptions } from "../../profile/country-options.tsx";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 
 export type CustomsPath = FieldPath<CustomsFormInput>;
@@ -94,18 +92,12 @@ export function DateField({ form, errorOf, path, label, required, max, onValue }
 
 /** Spec part 3's passport countries, named in the reader's language. */
 export function CountryField({ form, errorOf, path, label, required }: FieldProps) {
-  const { t, i18n } = useLingui();
   const id = fieldId(path);
   const error = errorOf(path);
   return (
     <FormField id={id} label={label} required={required} error={error}>
       <select {...form.register(path)} {...describedBy(id, error)}>
-        <option value="">{t`Select…`}</option>
-        {COUNTRY_CODES.map((code) => (
-          <option key={code} value={code}>
-            {countryName(code, i18n.locale)}
-          </option>
-        ))}
+        <CountryOptions />
       </select>
     </FormField>
   );

@@ -5,6 +5,7 @@ import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { CheckboxChoices, RadioChoices } from "./choice-fields.tsx";
 import type { DeclarationFormProps } from "./declaration-form-props.ts";
 import { GroupField } from "./group-field.tsx";
+import { LabelledOptions } from "./labelled-options.tsx";
 import { blankSurvey } from "./survey-defaults.ts";
 import {
   ISLAND_LABELS,
@@ -23,7 +24,7 @@ export { surveyDefaults } from "./survey-defaults.ts";
 
 /** The tourism authority's (MVA) survey of the trip: the first part of the trip flow (spec parts 3 and 4). */
 export function SurveyForm(props: DeclarationFormProps<SurveyFormInput, Survey>) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { form, formRef, errorOf } = useDeclarationForm(SurveySchema, props, blankSurvey());
   const { control, register, handleSubmit } = form;
 
@@ -44,12 +45,7 @@ export function SurveyForm(props: DeclarationFormProps<SurveyFormInput, Survey>)
         />
         <FormField id="origin_country" label={<Trans>Where do you come from?</Trans>} required error={errorOf("origin_country")}>
           <select {...register("origin_country")} {...describedBy("origin_country", errorOf("origin_country"))}>
-            <option value="">{t`Select…`}</option>
-            {ORIGIN_COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {i18n._(ORIGIN_COUNTRY_LABELS[country])}
-              </option>
-            ))}
+            <LabelledOptions options={ORIGIN_COUNTRIES} labels={ORIGIN_COUNTRY_LABELS} withBlank />
           </select>
         </FormField>
         <RadioChoices
@@ -122,11 +118,7 @@ export function SurveyForm(props: DeclarationFormProps<SurveyFormInput, Survey>)
           return (
             <FormField key={island} id={`length_of_stay-${island}`} label={i18n._(ISLAND_LABELS[island])} required error={error}>
               <select {...register(`length_of_stay.${island}`)} {...describedBy(`length_of_stay-${island}`, error)}>
-                {LENGTHS_OF_STAY.map((length) => (
-                  <option key={length} value={length}>
-                    {i18n._(LENGTH_OF_STAY_LABELS[length])}
-                  </option>
-                ))}
+                <LabelledOptions options={LENGTHS_OF_STAY} labels={LENGTH_OF_STAY_LABELS} />
               </select>
             </FormField>
           );

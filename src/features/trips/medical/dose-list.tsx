@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { VaccinationRecord } from "../../../../machines/medical-records.machine.ts";
 import { DOSE_TYPE_LABELS } from "./medical-labels.ts";
-import { RecordImage } from "./record-image.tsx";
+import { RecordCard } from "./record-card.tsx";
 import { useRecordDates } from "./record-dates.ts";
 
 interface DoseListProps {
@@ -28,39 +28,43 @@ export function DoseList({ records, deletingId, canDelete, onDelete }: DoseListP
       {latestFirst.map(({ id, attributes: dose }) => {
         const doseName = i18n._(DOSE_TYPE_LABELS[dose.dose_type]);
         return (
-          <li key={id} className="record-card">
-            <h4 className="record-main">{doseName}</h4>
-            <RecordImage value={dose.card_image} alt={t`Vaccine card of the ${doseName}`} />
-            <dl className="record-details">
-              <dt>
-                <Trans>Product</Trans>
-              </dt>
-              <dd>{dose.product_name}</dd>
-              <dt>
-                <Trans>Lot number</Trans>
-              </dt>
-              <dd>{dose.lot_number}</dd>
-              <dt>
-                <Trans>Date administered</Trans>
-              </dt>
-              <dd>{dates.date(dose.date_administered)}</dd>
-              <dt>
-                <Trans>Given by</Trans>
-              </dt>
-              <dd>{dose.site}</dd>
-              {dose.patient_number && (
-                <>
-                  <dt>
-                    <Trans>Patient number</Trans>
-                  </dt>
-                  <dd>{dose.patient_number}</dd>
-                </>
-              )}
-            </dl>
-            <button type="button" className="link-button record-delete" disabled={!canDelete} onClick={() => onDelete(id)}>
-              {deletingId === id ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
-            </button>
-          </li>
+          <RecordCard
+            key={id}
+            main={<h4 className="record-main">{doseName}</h4>}
+            image={dose.card_image}
+            imageAlt={t`Vaccine card of the ${doseName}`}
+            deleting={deletingId === id}
+            canDelete={canDelete}
+            onDelete={() => onDelete(id)}
+            details={
+              <>
+                <dt>
+                  <Trans>Product</Trans>
+                </dt>
+                <dd>{dose.product_name}</dd>
+                <dt>
+                  <Trans>Lot number</Trans>
+                </dt>
+                <dd>{dose.lot_number}</dd>
+                <dt>
+                  <Trans>Date administered</Trans>
+                </dt>
+                <dd>{dates.date(dose.date_administered)}</dd>
+                <dt>
+                  <Trans>Given by</Trans>
+                </dt>
+                <dd>{dose.site}</dd>
+                {dose.patient_number && (
+                  <>
+                    <dt>
+                      <Trans>Patient number</Trans>
+                    </dt>
+                    <dd>{dose.patient_number}</dd>
+                  </>
+                )}
+              </>
+            }
+          />
         );
       })}
     </ul>

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { DoseForm } from "./dose-form.tsx";
 import { DoseList } from "./dose-list.tsx";
 import { TestResultForm } from "./test-result-form.tsx";
@@ -10,6 +11,31 @@ interface MedicalRecordsPanelProps {
   records: MedicalRecordsView;
   /** Given in the trip flow: each result then says whether it counts for this arrival. */
   dateOfArrival?: string;
+}
+
+interface RecordsSectionProps {
+  titleId: string;
+  title: ReactNode;
+  list: ReactNode;
+  /** The section's add form while it is open; else its add button shows. */
+  form: ReactNode;
+  addLabel: ReactNode;
+  canAdd: boolean;
+  onAdd: () => void;
+}
+
+function RecordsSection({ titleId, title, list, form, addLabel, canAdd, onAdd }: RecordsSectionProps) {
+  return (
+    <section className="records-section" aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      {list}
+      {form || (
+        <button type="button" className="button secondary" disabled={!canAdd} onClick={onAdd}>
+          {addLabel}
+        </button>
+      )}
+    </section>
+  );
 }
 
 /** The doses and the test results, each list with its add form (one open at a time). */
@@ -35,43 +61,47 @@ export function MedicalRecordsPanel({ records, dateOfArrival }: MedicalRecordsPa
   }
   return (
     <div className="medical-records">
-      <section className="records-section" aria-labelledby="doses-title">
-        <h3 id="doses-title">
-          <Trans>Vaccination doses</Trans>
-        </h3>
-        <DoseList
-          records={records.vaccinations}
-          deletingId={records.deletingId}
-          canDelete={records.ready}
-          onDelete={(id) => records.deleteRecord("vaccination", id)}
-        />
-        {records.openForm === "dose" ? (
-          <DoseForm saving={records.saving} serverErrors={records.fieldErrors} onSave={records.saveDose} onCancel={records.cancelForm} />
-        ) : (
-          <button type="button" className="button secondary" disabled={!records.canAdd} onClick={records.addDose}>
-            <Trans>Add a vaccination dose</Trans>
-          </button>
-        )}
-      </section>
-      <section className="records-section" aria-labelledby="results-title">
-        <h3 id="results-title">
-          <Trans>RT-PCR and antigen results</Trans>
-        </h3>
-        <TestResultList
-          records={records.testResults}
-          dateOfArrival={dateOfArrival}
-          deletingId={records.deletingId}
-          canDelete={records.ready}
-          onDelete={(id) => records.deleteRecord("test_result", id)}
-        />
-        {records.openForm === "testResult" ? (
-          <TestResultForm saving={records.saving} serverErrors={records.fieldErrors} onSave={records.saveTestResult} onCancel={records.cancelForm} />
-        ) : (
-          <button type="button" className="button secondary" disabled={!records.canAdd} onClick={records.addTestResult}>
-            <Trans>Add a test result</Trans>
-          </button>
-        )}
-      </section>
+      <RecordsSection
+        titleId="doses-title"
+        title={<Trans>Vaccination doses</Trans>}
+        list={
+          <DoseList
+            records={records.vaccinations}
+            deletingId={records.deletingId}
+            canDelete={records.ready}
+            onDelete={(id) => records.deleteRecord("vaccination", id)}
+          />
+        }
+        form={
+          records.openForm === "dose" && (
+            <DoseForm saving={records.saving} serverErrors={records.fieldErrors} onSave={records.saveDose} onCancel={records.cancelForm} />
+          )
+        }
+        addLabel={<Trans>Add a vaccination dose</Trans>}
+        canAdd={records.canAdd}
+        onAdd={records.addDose}
+      />
+      <RecordsSection
+        titleId="results-title"
+        title={<Trans>RT-PCR and antigen results</Trans>}
+        list={
+          <TestResultList
+            records={records.testResults}
+            dateOfArrival={dateOfArrival}
+            deletingId={records.deletingId}
+            canDelete={records.ready}
+            onDelete={(id) => records.deleteRecord("test_result", id)}
+          />
+        }
+        form={
+          records.openForm === "testResult" && (
+            <TestResultForm saving={records.saving} serverErrors={records.fieldErrors} onSave={records.saveTestResult} onCancel={records.cancelForm} />
+          )
+        }
+        addLabel={<Trans>Add a test result</Trans>}
+        canAdd={records.canAdd}
+        onAdd={records.addTestResult}
+      />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export const blankDose: DoseFormValues = {
 };
 
 const ResultFields = v.object({ test_type: text, result: text, taken_at: text, document: text });
-export type TestResultFormValues = v.InferOutput<typeof ResultFields>;
+type TestResultFormValues = v.InferOutput<typeof ResultFields>;
 
 /** A datetime-local value (the device's own time) as an ISO time in UTC; "" when it is not a time. */
 export function localToIso(local: string): string {

@@ -5,8 +5,8 @@ import type { TestResultRecord } from "../../../../machines/medical-records.mach
 import { TEST_VALIDITY_HOURS } from "../../../domain/medical-records.ts";
 import { type ArrivalValidity, arrivalValidity } from "./arrival-validity.ts";
 import { TEST_RESULT_LABELS, TEST_TYPE_LABELS } from "./medical-labels.ts";
+import { RecordCard } from "./record-card.tsx";
 import { useRecordDates } from "./record-dates.ts";
-import { RecordImage } from "./record-image.tsx";
 
 const VALIDITY_TEXTS: Record<ArrivalValidity, MessageDescriptor> = {
   valid: msg`Valid for your arrival`,
@@ -43,36 +43,42 @@ export function TestResultList({ records, dateOfArrival, deletingId, canDelete, 
         const validity = dateOfArrival === undefined ? undefined : arrivalValidity(result, dateOfArrival);
         const hours = TEST_VALIDITY_HOURS[result.test_type];
         return (
-          <li key={id} className="record-card">
-            <div className="record-main">
-              <h4>
-                {testName}: {i18n._(TEST_RESULT_LABELS[result.result])}
-              </h4>
-              {validity && (
-                <p className={`validity validity-${validity === "valid" ? "ok" : "not-ok"}`}>
-                  {i18n._(VALIDITY_TEXTS[validity])}
-                  {validity === "tooOld" && (
-                    <span className="validity-rule">
-                      {" "}
-                      <Trans>
-                        ({testName} results count for {hours} hours before arrival.)
-                      </Trans>
-                    </span>
-                  )}
-                </p>
-              )}
-            </div>
-            <RecordImage value={result.document} alt={t`Document of the ${testName} result`} />
-            <dl className="record-details">
-              <dt>
-                <Trans>Sample taken</Trans>
-              </dt>
-              <dd>{dates.dateTime(result.taken_at)}</dd>
-            </dl>
-            <button type="button" className="link-button record-delete" disabled={!canDelete} onClick={() => onDelete(id)}>
-              {deletingId === id ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
-            </button>
-          </li>
+          <RecordCard
+            key={id}
+            main={
+              <div className="record-main">
+                <h4>
+                  {testName}: {i18n._(TEST_RESULT_LABELS[result.result])}
+                </h4>
+                {validity && (
+                  <p className={`validity validity-${validity === "valid" ? "ok" : "not-ok"}`}>
+                    {i18n._(VALIDITY_TEXTS[validity])}
+                    {validity === "tooOld" && (
+                      <span className="validity-rule">
+                        {" "}
+                        <Trans>
+                          ({testName} results count for {hours} hours before arrival.)
+                        </Trans>
+                      </span>
+                    )}
+                  </p>
+                )}
+              </div>
+            }
+            image={result.document}
+            imageAlt={t`Document of the ${testName} result`}
+            deleting={deletingId === id}
+            canDelete={canDelete}
+            onDelete={() => onDelete(id)}
+            details={
+              <>
+                <dt>
+                  <Trans>Sample taken</Trans>
+                </dt>
+                <dd>{dates.dateTime(result.taken_at)}</dd>
+              </>
+            }
+          />
         );
       })}
     </ul>
