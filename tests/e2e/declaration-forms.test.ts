@@ -1,36 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
-
-let clients = 0;
-
-async function call(server: AppServer, method: string, url: string, body?: unknown, token?: string) {
-  clients += 1;
-  const headers: Record<string, string> = { "x-forwarded-for": `2001:db8::44:${clients.toString(16)}` };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(server.url + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** A traveller signed in by the e-mail code from the outbox, with a saved profile and one family member. */
-async function travellerWithFamily(server: AppServer, email: string): Promise<string> {
-  const requested = await call(server, "POST", "/api/v2/login/request-otp-via-email", { email, lang: "en" });
-  const auth = (requested.body.data as { auth: string }).auth;
-  const outbox = await call(server, "GET", `/dev/outbox?recipient=${encodeURIComponent(email)}`);
-  const otp = /\b(\d{6})\b/.exec((outbox.body.data as { body: string }[])[0]?.body ?? "")?.[1];
-  const token = ((await call(server, "POST", "/api/v1/login/confirm-otp", { auth, otp })).body.data as { token: string }).token;
-  const profile = { name: "Rosa", last_name: "Camacho", gender: "FEMALE", birth_date: "1985-03-09", passport: "P5550001", passport_country: "US" };
-  expect((await call(server, "POST", "/api/v2/me/logbook", profile, token)).status).toBe(200);
-  const son = { first_name: "Tano", last_name: "Camacho", birth_date: "2016-07-20", gender: "MALE", passport: "P5550002", passport_country: "US" };
-  expect((await call(server, "PUT", "/api/v2/me/families", { families: [son] }, token)).status).toBe(200);
-  return token;
-}
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.ts";
+import { phoneForTheFile } from "./support/phone-session.ts";
+import { call, dayFromToday, expectFitsThePhone, openSignedIn, sign, snap, travellerWithProfile } from "./support/traveller.ts";
 
 const alerts = (page: Page) => page.getByRole("alert").allTextContents();
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
-const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** How many pixels of the signature canvas carry ink. */
 const ink = (page: Page) =>
@@ -41,53 +16,27 @@ const ink = (page: Page) =>
     return count;
   });
 
-async function sign(page: Page): Promise<void> {
-  const canvas = page.locator(".signature-canvas");
-  await canvas.scrollIntoViewIfNeeded();
-  const area = await canvas.boundingBox();
-  if (!area) throw new Error("No signature box");
-  await page.mouse.move(area.x + 20, area.y + area.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) await page.mouse.move(area.x + 20 + step * 18, area.y + area.height / 2 + (step % 2 ? 20 : -20));
-  await page.mouse.up();
-}
-
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
 describe("declaration forms in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const phone = phoneForTheFile();
   let token: string;
   let tripId: string;
 
   beforeAll(async () => {
-    server = await startAppServer(inject("webBuild"));
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, server.url);
-    page = await context.newPage();
-    token = await travellerWithFamily(server, "rosa.camacho@example.com");
-    const trip = { travel_type: "DOMESTIC", is_domestic: 1, date_of_arrival: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), origin_country: "Japan" };
+    const { server, page } = phone;
+    const profile = { name: "Rosa", last_name: "Camacho", gender: "FEMALE", birth_date: "1985-03-09", passport: "P5550001", passport_country: "US" };
+    token = await travellerWithProfile(server, "rosa.camacho@example.com", profile);
+    const son = { first_name: "Tano", last_name: "Camacho", birth_date: "2016-07-20", gender: "MALE", passport: "P5550002", passport_country: "US" };
+    expect((await call(server, "PUT", "/api/v2/me/families", { families: [son] }, token)).status).toBe(200);
+    const trip = { travel_type: "DOMESTIC", is_domestic: 1, date_of_arrival: dayFromToday(2), origin_country: "Japan" };
     const created = await call(server, "POST", "/api/v1/visit-histories", trip, token);
     expect(created.status).toBe(201);
     tripId = created.body.uuid as string;
-    await page.goto("/help");
-    await page.evaluate((token) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("is_guest", "false");
-      localStorage.setItem("lang", "en");
-    }, token);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    // The first test opens the survey itself.
+    await openSignedIn(page, token, "/help");
   });
 
   it("survey: marks each question, shows every missing answer and focuses the first, then stores the answers", async () => {
+    const { server, page } = phone;
     await page.goto(`/app/trips/${tripId}/survey`);
     await page.locator("#visitor_type-VISITOR").waitFor();
     // Prefilled: the trip's origin names a market the survey offers.
@@ -105,7 +54,7 @@ describe("declaration forms in Chromium", () => {
       "Please choose one.",
       "Choose the length of stay on at least one island.",
     ]);
-    expect(await fitsThePhone(page)).toBe(true);
+    await expectFitsThePhone(page);
     await snap(page, "declaration-survey-errors-en");
 
     await page.locator("#visitor_type-VISITOR").check();
@@ -133,6 +82,7 @@ describe("declaration forms in Chromium", () => {
   });
 
   it("customs: starts from the profile, its family and the trip; the family count follows the passengers, up to 7", async () => {
+    const { page } = phone;
     await page.locator("#declarant-first_name").waitFor();
     expect(await page.locator("#declarant-first_name").inputValue()).toBe("ROSA");
     expect(await page.locator("#declarant-passport_number").inputValue()).toBe("P5550001");
@@ -156,6 +106,7 @@ describe("declaration forms in Chromium", () => {
   });
 
   it("customs: pairs that differ, non-English text and unanswered items show together, and the first gets the focus", async () => {
+    const { page } = phone;
     await page.locator("#declarant-occupation").fill("会社員");
     await page.locator("#contact-phones-home-number").fill("+1 (670) 555-0101");
     expect(await page.locator("#contact-phones-home-number").inputValue()).toBe("+16705550101");
@@ -175,11 +126,12 @@ describe("declaration forms in Chromium", () => {
       expect(shown).toContain(message);
     }
     expect(await page.locator("#contact-phones-home-confirm").getAttribute("aria-invalid")).toBe("true");
-    expect(await fitsThePhone(page)).toBe(true);
+    await expectFitsThePhone(page);
     await snap(page, "declaration-customs-errors-en");
   });
 
   it("customs: goods over a limit are flagged but accepted, currency over USD 10,000 is declared, the signature survives a rotation", async () => {
+    const { server, page } = phone;
     await page.locator("#trip-transport_type-SEA").check();
     await page.locator("#trip-vessel_name").fill("Saipan Express");
     await page.locator("#trip-purpose_of_trip-BUSINESS").check();

@@ -6,65 +6,12 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
+import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { writeQrPhoto, writeQrVideo } from "./support/qr-video.ts";
+import { call, expectFitsThePhone, openSignedIn, snap, toast, travellerWithProfile } from "./support/traveller.ts";
 
 const run = promisify(execFile);
 const ALLOWED_MESSAGE = "Welcome! Please wear mask, wash your hands and maintain social distancing! Stay safe!";
-
-let clients = 0;
-
-async function call(server: AppServer, method: string, url: string, body?: unknown, token?: string) {
-  clients += 1;
-  const headers: Record<string, string> = { "x-forwarded-for": `2001:db8::10:${clients.toString(16)}` };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(server.url + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** A frequent flyer signed in by the e-mail code from the outbox, with a completed profile. */
-async function travellerWithProfile(server: AppServer, email: string, profile: Record<string, string>): Promise<string> {
-  const requested = await call(server, "POST", "/api/v2/login/request-otp-via-email", { email, lang: "en" });
-  const auth = (requested.body.data as { auth: string }).auth;
-  const outbox = await call(server, "GET", `/dev/outbox?recipient=${encodeURIComponent(email)}`);
-  const [message] = outbox.body.data as { body: string }[];
-  const otp = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
-  const confirmed = await call(server, "POST", "/api/v1/login/confirm-otp", { auth, otp });
-  const token = (confirmed.body.data as { token: string }).token;
-  const saved = await call(server, "POST", "/api/v2/me/logbook", { gender: "FEMALE", birth_date: "1990-04-12", ...profile }, token);
-  expect(saved.status).toBe(200);
-  return token;
-}
-
-/** Stores the session as the sign-in screen does, then opens the page. */
-async function openSignedIn(page: Page, token: string, lang: string, at: string): Promise<void> {
-  await page.goto("/help");
-  await page.evaluate(
-    ({ token, lang }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("is_guest", "false");
-      localStorage.setItem("lang", lang);
-    },
-    { token, lang },
-  );
-  await page.goto(at);
-}
-
-/** A full-page screenshot from the top, once fades and slides have ended. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-  await screenshot(page, name);
-}
-
-async function expectFitsThePhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
 
 describe("signed-in digital logbook in Chromium", () => {
   let server: AppServer;
@@ -118,7 +65,7 @@ describe("signed-in digital logbook in Chromium", () => {
 
     it("checks in by the camera, sees ALLOWED and the open visit, checks out; after reporting a symptom a check-in is NOT_ALLOWED", async () => {
       const token = await travellerWithProfile(server, "rosa.camacho@example.com", { name: "Rosa", last_name: "Camacho" });
-      await openSignedIn(page, token, "en", "/digital-logbook");
+      await openSignedIn(page, token, "/digital-logbook");
       await page.getByRole("heading", { name: "Recent visits" }).waitFor();
       await page.getByText("No visits yet.").waitFor();
       await page.getByRole("img", { name: "My QR code" }).waitFor();
@@ -195,7 +142,7 @@ describe("signed-in digital logbook in Chromium", () => {
       const context = await newPhoneContext(browser, server.url);
       const page = await context.newPage();
       const token = await travellerWithProfile(server, "ben.reyes@example.com", { name: "Ben", last_name: "Reyes" });
-      await openSignedIn(page, token, "ko", "/digital-logbook/scan");
+      await openSignedIn(page, token, "/digital-logbook/scan", { lang: "ko" });
       await page.getByText("카메라 접근이 허용되지 않았습니다.").waitFor();
       await page.getByRole("button", { name: "사진 선택" }).waitFor();
       await expectFitsThePhone(page);
@@ -231,7 +178,7 @@ describe("signed-in digital logbook in Chromium", () => {
     it("offers the photo and typed-code fallbacks, and a typed check-in link finds the place", async () => {
       context = await newPhoneContext(browser, server.url);
       page = await context.newPage();
-      await openSignedIn(page, traveller, "en", "/digital-logbook/scan");
+      await openSignedIn(page, traveller, "/digital-logbook/scan");
       await page.getByText("You can choose a photo of the QR code or type its code instead.").waitFor();
       await expectFitsThePhone(page);
       await snap(page, "digital-logbook-no-camera-en");
@@ -263,7 +210,7 @@ describe("signed-in digital logbook in Chromium", () => {
 
       context = await newPhoneContext(browser, server.url);
       page = await context.newPage();
-      await openSignedIn(page, staff, "ja", "/digital-logbook/scan");
+      await openSignedIn(page, staff, "/digital-logbook/scan", { lang: "ja" });
       await page.getByRole("radio", { name: "QRを確認" }).click();
       await page.getByRole("button", { name: "写真", exact: true }).click();
       await snap(page, "digital-logbook-front-liner-photo-ja");
@@ -293,7 +240,7 @@ describe("signed-in digital logbook in Chromium", () => {
     it("takes a signed-in traveller who opens a printed check-in address straight to the place, without the camera", async () => {
       context = await newPhoneContext(browser, server.url);
       page = await context.newPage();
-      await openSignedIn(page, traveller, "en", new URL(checkInUrl).pathname);
+      await openSignedIn(page, traveller, new URL(checkInUrl).pathname);
       await page.waitForURL("**/digital-logbook/scan");
       await page.getByText("You are about to enter").waitFor();
       await page.getByRole("heading", { name: branchName }).waitFor();

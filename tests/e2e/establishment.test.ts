@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, SCREENSHOT_DIR, screenshot } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { SCREENSHOT_DIR, screenshot } from "./support/browser.ts";
+import { phoneForEachTest } from "./support/phone-session.ts";
+import { dialog, expectFitsThePhone, toast } from "./support/traveller.ts";
 
 const PASSWORD = "correct horse battery";
 
@@ -35,36 +36,20 @@ async function addBranch(page: Page, name: string) {
 }
 
 describe("establishment portal and printable QR in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
-  beforeEach(async () => {
-    context = await newPhoneContext(browser, server.url);
-    page = await context.newPage();
-  });
-  afterEach(() => context.close());
+  const phone = phoneForEachTest();
 
   it("registers, adds a branch, lists it with today's visitors, and prints and downloads its QR", async () => {
+    const { server, page } = phone;
     await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
     await page.getByText("No branches yet. Add one to get its QR code.").waitFor();
     await addBranch(page, "Tinian Dynasty Deli");
-    await page.locator(".toast").filter({ hasText: "Branch saved." }).waitFor();
+    await toast(page, "Branch saved.").waitFor();
     const card = page.getByRole("listitem").filter({ hasText: "Tinian Dynasty Deli" });
     await expect(card.getByText("Visit duration: 90 minutes").isVisible()).resolves.toBe(true);
     await expect(card.locator(".branch-visitors").innerText()).resolves.toMatch(/^0\s+visitors today$/);
     await expect(card.getByRole("img", { name: "QR code of Tinian Dynasty Deli" }).isVisible()).resolves.toBe(true);
     // Nothing is wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsThePhone(page);
     await page.locator(".toast").first().waitFor({ state: "detached" });
     await screenshot(page, "establishment-portal");
 
@@ -102,6 +87,7 @@ describe("establishment portal and printable QR in Chromium", () => {
   });
 
   it("counts a guest's check-in, edits a branch, and deletes only a branch without check-ins", async () => {
+    const { server, page } = phone;
     await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
     await addBranch(page, "Tinian Dynasty Deli");
     const card = page.getByRole("listitem").filter({ hasText: "Tinian Dynasty Deli" });
@@ -129,7 +115,7 @@ describe("establishment portal and printable QR in Chromium", () => {
 
     // Its check-in is kept for contact tracing, so the branch stays.
     await renamed.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await dialog(page).getByRole("button", { name: "Delete" }).click();
     await page.locator(".sign-in-failure").filter({ hasText: "It can be deleted 30 days after its last check-in." }).waitFor();
     await expect(renamed.isVisible()).resolves.toBe(true);
     await page.locator(".toast").first().waitFor({ state: "detached" });
@@ -138,13 +124,14 @@ describe("establishment portal and printable QR in Chromium", () => {
     await addBranch(page, "Kiosk");
     const kiosk = page.getByRole("listitem").filter({ hasText: "Kiosk" });
     await kiosk.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await page.locator(".toast").filter({ hasText: "Branch deleted." }).waitFor();
+    await dialog(page).getByRole("button", { name: "Delete" }).click();
+    await toast(page, "Branch deleted.").waitFor();
     await kiosk.waitFor({ state: "detached" });
     expect(await page.getByRole("listitem").count()).toBe(1);
   });
 
   it("uploads a branch logo with a preview, refuses a wrong or too large file, and shows the logo on the printed QR from our own origin", async () => {
+    const { page } = phone;
     await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
     await page.getByRole("button", { name: "Add branch" }).click();
     await page.getByText("Save the branch first; then you can add its logo with Edit.").waitFor();
@@ -174,7 +161,7 @@ describe("establishment portal and printable QR in Chromium", () => {
     await expect.poll(() => preview.getAttribute("src")).toMatch(/^\/api\/v1\/logos\/[0-9a-f-]{36}\.png$/);
     await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
     expect(await failure.count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsThePhone(page);
     await page.locator(".toast").first().waitFor({ state: "detached" });
     await preview.scrollIntoViewIfNeeded();
     await screenshot(page, "establishment-branch-logo");
@@ -188,6 +175,7 @@ describe("establishment portal and printable QR in Chromium", () => {
   });
 
   it("keeps the portal session across a reload, and logs out", async () => {
+    const { page } = phone;
     await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
     await page.reload();
     await page.getByRole("heading", { name: "Tinian Foods" }).waitFor();
@@ -197,6 +185,7 @@ describe("establishment portal and printable QR in Chromium", () => {
   });
 
   it("signs in, refuses a wrong password with one message, and shows the sign-in form at phone size", async () => {
+    const { page } = phone;
     const email = `owner-${randomUUID()}@example.com`;
     await registerThroughForm(page, email);
     await page.getByRole("button", { name: "Log out" }).click();
@@ -211,6 +200,7 @@ describe("establishment portal and printable QR in Chromium", () => {
   });
 
   it("returns to the portal's sign-in when its session ends, and leaves the traveller's session alone", async () => {
+    const { server, page } = phone;
     await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
     await page.evaluate(() => localStorage.setItem("token", "traveller-token"));
     // The session ends elsewhere (another tab logged out).
@@ -226,6 +216,7 @@ describe("establishment portal and printable QR in Chromium", () => {
   });
 
   it("prints on one sheet of the paper the address names, from a desktop browser", async () => {
+    const { server, browser } = phone;
     const desktop = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const tab = await desktop.newPage();
     const sheetsOf = async (size: string) => {
@@ -241,6 +232,7 @@ describe("establishment portal and printable QR in Chromium", () => {
   });
 
   it("shows the name from the address while the branch cannot be found, and an unknown size as A4", async () => {
+    const { page } = phone;
     await page.goto(`/print/qr/${randomUUID()}/Corner%20Shop/huge`);
     await page.getByRole("heading", { name: "Corner Shop" }).waitFor();
     await page.getByText("This size is not known; the page is laid out for A4 paper.").waitFor();
@@ -250,6 +242,7 @@ describe("establishment portal and printable QR in Chromium", () => {
   });
 
   it("shows the portal in Japanese", async () => {
+    const { page } = phone;
     await page.goto("/help");
     await page.evaluate(() => localStorage.setItem("lang", "ja"));
     await page.goto("/establishment");

@@ -1,27 +1,20 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
+import { beforeAll, expect, it } from "vitest";
+import { newPhoneContext, screenshot } from "./support/browser.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 // The guest page starts with only its first screen's messages (decision 013); these are the ways
 // off that screen that the guest page does not lead itself.
 
-let server: AppServer;
-let browser: Browser;
+const chromium = serverAndChromium();
 let branchUuid: string;
 
 beforeAll(async () => {
-  server = await startAppServer(inject("webBuild"));
-  browser = await launchBrowser();
-  branchUuid = (await server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow()).id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  branchUuid = (await chromium.server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow()).id;
 });
 
 /** A tab of its own, as a phone's QR scanner opens the link: no history before the guest page. */
 async function openGuestPageInJapanese() {
+  const { server, browser } = chromium;
   const context = await newPhoneContext(browser, server.url);
   await context.addInitScript(() => localStorage.setItem("lang", "ja"));
   const scanner = await context.newPage();

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { phoneForTheFile } from "./support/phone-session.ts";
+import { documentPhoto } from "./support/photos.ts";
+import { createTrip } from "./support/trip-forms.ts";
 import {
   call,
   dayFromToday,
+  dialog,
   expectFitsThePhone,
   lastMessageTo,
   openSignedIn,
@@ -17,13 +18,6 @@ import {
 
 const EMAIL = "kenji.sato@example.com";
 
-/** A photo-like PNG of a vaccine card: noise, so the server's re-encode has real pixels to work on. */
-function cardImage(): Promise<Buffer> {
-  const noise = Buffer.alloc(300 * 190 * 3);
-  for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919) % 251;
-  return sharp(noise, { raw: { width: 300, height: 190, channels: 3 } }).png().toBuffer();
-}
-
 /** Survives a reload: accepts the browser's "leave site?" question the form's unsent answers raise. */
 async function reloadKeepingDraft(page: Page): Promise<void> {
   // Drafts are written after 500 quiet milliseconds.
@@ -33,23 +27,10 @@ async function reloadKeepingDraft(page: Page): Promise<void> {
 }
 
 describe("a foreign traveller with two passengers declares a whole trip in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer(inject("webBuild"));
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, server.url);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const phone = phoneForTheFile();
 
   it("survey, customs with a currency declaration, health declaration, attestation, a vaccination card, the QR and its e-mail", async () => {
+    const { server, page } = phone;
     const token = await travellerWithProfile(server, EMAIL, { name: "Kenji", last_name: "Sato", gender: "MALE", passport: "TK1234567", passport_country: "JP" });
     const families = await call(
       server,
@@ -67,10 +48,7 @@ describe("a foreign traveller with two passengers declares a whole trip in Chrom
 
     await openSignedIn(page, token, "/app");
     await page.getByRole("region", { name: "Trips" }).getByRole("link", { name: "Declare a trip" }).click();
-    await page.locator("#travel_type-FOREIGN_CITIZEN").check();
-    await page.getByLabel("Date of arrival").fill(dayFromToday(1));
-    await page.getByRole("button", { name: "Start declaration" }).click();
-    await page.waitForURL(/\/app\/trips\/[^/]+\/survey$/);
+    await createTrip(page, "FOREIGN_CITIZEN", dayFromToday(1));
     const tripId = /\/app\/trips\/([^/]+)\//.exec(page.url())?.[1] ?? "";
     // In pandemic mode a foreign traveller's trip has every part.
     await expect.poll(() => page.locator(".trip-steps li").allTextContents()).toEqual([
@@ -153,19 +131,18 @@ describe("a foreign traveller with two passengers declares a whole trip in Chrom
     await dose.locator("#dose-lot_number").fill("FK1234");
     await dose.locator("#dose-date_administered").fill(dayFromToday(-90));
     await dose.locator("#dose-site").fill("Tokyo Medical Center");
-    await dose.locator("input[type=file]").setInputFiles({ name: "vaccine-card.png", mimeType: "image/png", buffer: await cardImage() });
+    await dose.locator("input[type=file]").setInputFiles({ name: "vaccine-card.png", mimeType: "image/png", buffer: await documentPhoto(300, 190) });
     await dose.getByRole("img", { name: "Uploaded image vaccine-card.png" }).waitFor();
     await dose.getByRole("button", { name: "Save" }).click();
     await toast(page, "Saved!").waitFor();
     await page.getByRole("region", { name: "Vaccination doses" }).getByText("COMIRNATY").waitFor();
     await snap(page, "foreign-traveller-records-en");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page
-      .getByRole("alertdialog")
+    await dialog(page)
       .filter({ hasText: "You haven't uploaded your RT-PCR or Antigen result. You may upload your results via menu." })
       .waitFor();
     await snap(page, "foreign-traveller-missing-result-en");
-    await page.getByRole("alertdialog").getByRole("button", { name: "Continue" }).click();
+    await dialog(page).getByRole("button", { name: "Continue" }).click();
 
     await page.waitForURL(`**/app/trips/${tripId}/qr`);
     await page.getByRole("img", { name: "Trip QR code" }).waitFor();

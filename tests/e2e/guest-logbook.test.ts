@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, SCREENSHOT_DIR } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.ts";
+import { phoneForEachTest } from "./support/phone-session.ts";
+import { dialog, openSignedIn, signInAsGuest } from "./support/traveller.ts";
 
 /** The texts the guest sees, as the catalogs give them. */
 const TEXTS = {
@@ -91,60 +91,46 @@ type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 /** The whole page, or with a dialog open what the phone's screen shows. */
 async function shot(page: Page, name: string): Promise<void> {
   const fullPage = (await page.locator(".modal-backdrop").count()) === 0;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `guest-logbook-${name}.png`), fullPage, animations: "disabled" });
+  await screenshot(page, `guest-logbook-${name}`, { fullPage, animations: "disabled" });
 }
 
 const heading = (page: Page) => page.locator(".header-title");
-const dialog = (page: Page) => page.getByRole("alertdialog");
 
 describe("guest logbook in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let branchUuid: string;
   let clients = 0;
+  const phone = phoneForEachTest(() => {
+    clients += 1;
+    return { extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${clients}` } };
+  });
+  let branchUuid: string;
 
   beforeAll(async () => {
-    server = await startAppServer(inject("webBuild"));
-    browser = await launchBrowser();
-    const demo = await server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
+    const demo = await phone.server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
     branchUuid = demo.id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    clients += 1;
-    context = await newPhoneContext(browser, server.url, { extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${clients}` } });
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   async function chooseLanguage(text: Texts) {
-    await page.locator(".language-button").click();
-    await page.getByRole("dialog").getByRole("button", { name: text.language }).click();
-    await heading(page).filter({ hasText: text.title }).waitFor();
+    await phone.page.locator(".language-button").click();
+    await phone.page.getByRole("dialog").getByRole("button", { name: text.language }).click();
+    await heading(phone.page).filter({ hasText: text.title }).waitFor();
   }
 
   async function fillDetails(text: Texts, details: { first: string; last: string; email: string }) {
-    await page.getByLabel(text.firstName, { exact: false }).first().fill(details.first);
-    await page.getByRole("textbox", { name: new RegExp(`^${text.lastName}`) }).fill(details.last);
-    await page.getByRole("textbox", { name: new RegExp(`^${text.age}`) }).fill("34");
-    await page.getByRole("combobox", { name: new RegExp(`^${text.gender}`) }).selectOption("FEMALE");
-    await page.locator("#mobile_number").fill("670-234-5678");
-    await page.getByRole("textbox", { name: new RegExp(`^${text.email}`) }).fill(details.email);
-    await page.getByRole("combobox", { name: new RegExp(`^${text.purpose}`) }).selectOption("Business");
+    await phone.page.getByLabel(text.firstName, { exact: false }).first().fill(details.first);
+    await phone.page.getByRole("textbox", { name: new RegExp(`^${text.lastName}`) }).fill(details.last);
+    await phone.page.getByRole("textbox", { name: new RegExp(`^${text.age}`) }).fill("34");
+    await phone.page.getByRole("combobox", { name: new RegExp(`^${text.gender}`) }).selectOption("FEMALE");
+    await phone.page.locator("#mobile_number").fill("670-234-5678");
+    await phone.page.getByRole("textbox", { name: new RegExp(`^${text.email}`) }).fill(details.email);
+    await phone.page.getByRole("combobox", { name: new RegExp(`^${text.purpose}`) }).selectOption("Business");
   }
 
   async function visitsOf(firstName: string) {
-    return server.database.db.selectFrom("visits").selectAll().where("first_name", "=", firstName).execute();
+    return phone.server.database.db.selectFrom("visits").selectAll().where("first_name", "=", firstName).execute();
   }
 
   it("a new guest checks in in English: terms, validation, back and clear questions, symptom warning, thanks and check-out", async () => {
+    const { page } = phone;
     const text = TEXTS.en;
     await page.goto(`/g/logbook/${branchUuid}`);
     await page.getByText(text.aboutToEnter).waitFor();
@@ -227,6 +213,7 @@ describe("guest logbook in Chromium", () => {
   });
 
   it("a guest checks in in Japanese, then returns and confirms instead of retyping, and Clear forgets them", async () => {
+    const { page } = phone;
     const text = TEXTS.ja;
     await page.goto(`/g/logbook/${branchUuid}`);
     await page.getByText(TEXTS.en.aboutToEnter).waitFor();
@@ -286,6 +273,7 @@ describe("guest logbook in Chromium", () => {
   });
 
   it("an unknown QR reads 'Invalid QR Code' in the chosen language", async () => {
+    const { page } = phone;
     await page.goto(`/g/logbook/${randomUUID()}`);
     await page.getByText(TEXTS.en.invalidQr).waitFor();
     await shot(page, "en-invalid-qr");
@@ -295,20 +283,16 @@ describe("guest logbook in Chromium", () => {
   });
 
   it("'Continue with Web App' opens the signed-in logbook, which sends a visitor without a session to sign in", async () => {
+    const { page } = phone;
     await page.goto(`/g/logbook/${branchUuid}`);
     await page.getByRole("button", { name: TEXTS.en.webApp }).click();
     await page.waitForURL(/\/(digital-logbook|app)$/);
   });
 
   it("a signed-in device goes straight to the scan page with the branch's uuid", async () => {
-    const answer = await server.app.inject({ method: "POST", url: "/api/v1/guest/login", payload: { lang: "en" } });
-    const token = (answer.json() as { data: { token: string } }).data.token;
-    await page.goto("/help");
-    await page.evaluate((stored) => {
-      localStorage.setItem("token", stored);
-      localStorage.setItem("is_guest", "true");
-    }, token);
-    await page.goto(`/g/logbook/${branchUuid}`);
+    const { server, page } = phone;
+    const token = await signInAsGuest(server);
+    await openSignedIn(page, token, `/g/logbook/${branchUuid}`, { guest: true });
     await page.waitForURL("**/digital-logbook/scan");
     expect(await page.evaluate(() => (history.state as { usr?: { uuid?: string } }).usr?.uuid)).toBe(branchUuid);
   });

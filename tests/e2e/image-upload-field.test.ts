@@ -4,19 +4,17 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import type { Browser, BrowserContext, JSHandle, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
 import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
+import { openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
 
 interface Servers {
-  url: string;
-  database: TestDatabase;
+  app: AppServer;
   imageUrl: string;
   close: () => Promise<void>;
 }
@@ -33,66 +31,25 @@ async function startServers(): Promise<Servers> {
   });
   await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  const database: TestDatabase = await createTestDatabase("sqlite");
-  const uploadDir = mkdtempSync(path.join(tmpdir(), "e2e-image-field-"));
-  const config = { ...database.config, staticDir: inject("webBuild"), uploadDir, uploadUrlTrustedOrigins: [origin] };
-  const app: FastifyInstance = await buildApp(config, database.db, { logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as AddressInfo;
+  const app = await startAppServer(inject("webBuild"), { uploadUrlTrustedOrigins: [origin] });
   return {
-    url: `http://localhost:${port}`,
-    database,
+    app,
     imageUrl: `${origin}/cards/second%20dose.jpg`,
     close: async () => {
       await app.close();
       host.close();
-      await database.drop();
-      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
 
-async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** A traveller signed in by the e-mail code from the outbox, with a completed profile. */
-async function traveller(base: string, email: string): Promise<string> {
-  const requested = await call(base, "POST", "/api/v2/login/request-otp-via-email", { email, lang: "en" });
-  const auth = (requested.body.data as { auth: string }).auth;
-  const outbox = await call(base, "GET", `/dev/outbox?recipient=${encodeURIComponent(email)}`);
-  const [message] = outbox.body.data as { body: string }[];
-  const otp = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
-  const token = ((await call(base, "POST", "/api/v1/login/confirm-otp", { auth, otp })).body.data as { token: string }).token;
-  const saved = await call(base, "POST", "/api/v2/me/logbook", { name: "Ana", last_name: "Cruz", gender: "FEMALE", birth_date: "1990-04-12" }, token);
-  expect(saved.status).toBe(200);
-  return token;
-}
-
 /** The dose form's image field, on the medical records page of a signed-in traveller. */
-async function openImageField(page: Page, base: string, email: string): Promise<{ field: Locator; token: string }> {
-  const token = await traveller(base, email);
-  await page.goto("/help");
-  await page.evaluate((value) => {
-    localStorage.setItem("token", value);
-    localStorage.setItem("is_guest", "false");
-    localStorage.setItem("lang", "en");
-  }, token);
-  await page.goto("/app/medical-records");
+async function openImageField(page: Page, server: AppServer, email: string): Promise<{ field: Locator; token: string }> {
+  const token = await travellerWithProfile(server, email, { name: "Ana", last_name: "Cruz" });
+  await openSignedIn(page, token, "/app/medical-records");
   await page.getByRole("button", { name: "Add a vaccination dose" }).click();
   const field = page.getByRole("group", { name: "Vaccine card" });
   await field.getByRole("tablist").waitFor();
   return { field, token };
-}
-
-/** A full-page picture taken from the top, so the sticky header sits where a reader sees it. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
@@ -116,14 +73,14 @@ describe("the image upload field in Chromium", () => {
   });
 
   async function newPage(permissions: string[] = []): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await newPhoneContext(browser, servers.url);
-    if (permissions.length > 0) await context.grantPermissions(permissions, { origin: servers.url });
+    const context = await newPhoneContext(browser, servers.app.url);
+    if (permissions.length > 0) await context.grantPermissions(permissions, { origin: servers.app.url });
     return { context, page: await context.newPage() };
   }
 
   it("refuses a file over 2 MB without sending it, shows the server's refusal, the progress of a slow upload, the image, and removes it", async () => {
     const { context, page } = await newPage();
-    const { field } = await openImageField(page, servers.url, "file.tab@example.com");
+    const { field } = await openImageField(page, servers.app, "file.tab@example.com");
     const uploads: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/v1/uploads") uploads.push(request.method());
@@ -167,7 +124,7 @@ describe("the image upload field in Chromium", () => {
 
   it("imports an image from a web address; the server refuses a private one", async () => {
     const { context, page } = await newPage();
-    const { field } = await openImageField(page, servers.url, "url.tab@example.com");
+    const { field } = await openImageField(page, servers.app, "url.tab@example.com");
     await field.getByRole("tab", { name: "URL" }).click();
     const address = field.getByRole("textbox", { name: "Web address of the image" });
 
@@ -188,7 +145,7 @@ describe("the image upload field in Chromium", () => {
 
   it("takes a photo with the camera, which is on only while its tab is open", async () => {
     const { context, page } = await newPage(["camera"]);
-    const { field, token } = await openImageField(page, servers.url, "camera.tab@example.com");
+    const { field, token } = await openImageField(page, servers.app, "camera.tab@example.com");
     const video = field.locator("video");
     const liveStream = async (): Promise<JSHandle<MediaStream>> => {
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBe(640);
@@ -210,8 +167,8 @@ describe("the image upload field in Chromium", () => {
     expect(await trackStates(second)).toEqual(["ended"]);
 
     // What was kept is the camera's picture, as a JPEG of its size.
-    const { id } = await servers.database.db.selectFrom("uploads").select("id").where("name", "=", "camera-photo.jpg").executeTakeFirstOrThrow();
-    const stored = await fetch(`${servers.url}/api/v1/uploads/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const { id } = await servers.app.database.db.selectFrom("uploads").select("id").where("name", "=", "camera-photo.jpg").executeTakeFirstOrThrow();
+    const stored = await fetch(`${servers.app.url}/api/v1/uploads/${id}`, { headers: { authorization: `Bearer ${token}` } });
     const metadata = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 640, 480]);
     await context.close();
@@ -219,7 +176,7 @@ describe("the image upload field in Chromium", () => {
 
   it("says so when the camera may not be used", async () => {
     const { context, page } = await newPage();
-    const { field } = await openImageField(page, servers.url, "no.camera@example.com");
+    const { field } = await openImageField(page, servers.app, "no.camera@example.com");
     await field.getByRole("tab", { name: "Camera" }).click();
     await field.getByText("The camera may not be used. Allow this site to use the camera in your browser's settings, or choose a file.").waitFor();
     await snap(page, "image-field-camera-refused-en");

@@ -1,56 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
-
-let clients = 0;
-
-async function call(server: AppServer, method: string, url: string, body?: unknown, token?: string) {
-  clients += 1;
-  const headers: Record<string, string> = { "x-forwarded-for": `2001:db8::5:${clients.toString(16)}` };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(server.url + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** A frequent flyer signed in by the e-mail code from the outbox, with a completed profile. */
-async function travellerWithProfile(server: AppServer, email: string, profile: Record<string, string>): Promise<string> {
-  const requested = await call(server, "POST", "/api/v2/login/request-otp-via-email", { email, lang: "en" });
-  const auth = (requested.body.data as { auth: string }).auth;
-  const outbox = await call(server, "GET", `/dev/outbox?recipient=${encodeURIComponent(email)}`);
-  const [message] = outbox.body.data as { body: string }[];
-  const otp = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
-  const confirmed = await call(server, "POST", "/api/v1/login/confirm-otp", { auth, otp });
-  const token = (confirmed.body.data as { token: string }).token;
-  const saved = await call(server, "POST", "/api/v2/me/logbook", { gender: "FEMALE", birth_date: "1990-04-12", ...profile }, token);
-  expect(saved.status).toBe(200);
-  return token;
-}
-
-/** Stores the session as the sign-in screen does, then opens the page. */
-async function openSignedIn(page: Page, token: string, at: string): Promise<void> {
-  await page.goto("/help");
-  await page.evaluate((token) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("is_guest", "false");
-    localStorage.setItem("lang", "en");
-  }, token);
-  await page.goto(at);
-}
-
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-  await screenshot(page, name);
-}
-
-async function expectFitsThePhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { phoneForEachTest } from "./support/phone-session.ts";
+import { documentPhoto } from "./support/photos.ts";
+import { call, dayFromToday, dialog, expectFitsThePhone, openSignedIn, sign, snap, toast, travellerWithProfile } from "./support/traveller.ts";
 
 /** A datetime-local value `hours` before now, in the browser's time zone (the test's and the browser's are the same machine's). */
 function hoursAgoLocal(hours: number): string {
@@ -58,47 +9,16 @@ function hoursAgoLocal(hours: number): string {
   return new Date(then.getTime() - then.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-/** Draws a short stroke on the signature pad, as a finger or a mouse would. */
-async function sign(page: Page): Promise<void> {
-  const pad = page.locator(".signature-canvas");
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error("The signature pad is not shown");
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 ? -20 : 20));
-  await page.mouse.up();
-}
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
-
 describe("medical records in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const phone = phoneForEachTest();
   let cardPng: Buffer;
 
   beforeAll(async () => {
-    server = await startAppServer(inject("webBuild"));
-    browser = await launchBrowser();
-    // A real photo-like PNG: noise, so the server's re-encode has something to do.
-    const noise = Buffer.alloc(320 * 200 * 3);
-    for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919) % 251;
-    cardPng = await sharp(noise, { raw: { width: 320, height: 200, channels: 3 } }).png().toBuffer();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await newPhoneContext(browser, server.url);
-    page = await context.newPage();
+    cardPng = await documentPhoto(320, 200);
   });
 
   it("adds a vaccination dose with a PNG through the file tab (a refused date keeps what was typed), sees it listed after a reload, and deletes it after confirming", async () => {
+    const { server, page } = phone;
     const token = await travellerWithProfile(server, "lina.santos@example.com", { name: "Lina", last_name: "Santos" });
     await openSignedIn(page, token, "/app");
     await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Medical records" }).click();
@@ -119,7 +39,7 @@ describe("medical records in Chromium", () => {
     await form.locator("#dose-dose_type").selectOption({ label: "Covid-19 dose" });
     await form.locator("#dose-product_name").fill("COMIRNATY");
     await form.locator("#dose-lot_number").fill("FK1234");
-    await form.locator("#dose-date_administered").fill(daysAgo(-2));
+    await form.locator("#dose-date_administered").fill(dayFromToday(2));
     await form.locator("#dose-site").fill("Commonwealth Health Center, Saipan");
     await form.locator("input[type=file]").setInputFiles({ name: "vaccine-card.png", mimeType: "image/png", buffer: cardPng });
     await form.getByRole("img", { name: "Uploaded image vaccine-card.png" }).waitFor();
@@ -128,7 +48,7 @@ describe("medical records in Chromium", () => {
     await form.getByText("The date cannot be in the future.").waitFor();
     expect(await form.locator("#dose-lot_number").inputValue()).toBe("FK1234");
     await form.getByRole("img", { name: "Uploaded image vaccine-card.png" }).waitFor();
-    await form.locator("#dose-date_administered").fill(daysAgo(60));
+    await form.locator("#dose-date_administered").fill(dayFromToday(-60));
     await expectFitsThePhone(page);
     await snap(page, "medical-records-dose-form-en");
     await form.getByRole("button", { name: "Save" }).click();
@@ -151,13 +71,12 @@ describe("medical records in Chromium", () => {
     ]);
 
     await doses.getByRole("button", { name: "Delete" }).click();
-    const dialog = page.getByRole("alertdialog");
-    await dialog.getByText("Are you sure you want to delete?").waitFor();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await dialog.waitFor({ state: "detached" });
+    await dialog(page).getByText("Are you sure you want to delete?").waitFor();
+    await dialog(page).getByRole("button", { name: "Cancel" }).click();
+    await dialog(page).waitFor({ state: "detached" });
     await doses.getByText("COMIRNATY").waitFor();
     await doses.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await dialog(page).getByRole("button", { name: "Delete" }).click();
     await toast(page, "Successfully deleted").waitFor();
     await doses.getByText("No vaccination doses yet.").waitFor();
     const after = await call(server, "GET", "/api/v1/me/vaccinations", undefined, token);
@@ -165,8 +84,9 @@ describe("medical records in Chromium", () => {
   });
 
   it("shows an RT-PCR result taken more than 48 hours before arrival as not valid and a recent one as valid; deleting all health information empties the lists", async () => {
+    const { server, page } = phone;
     const token = await travellerWithProfile(server, "kenji.mori@example.com", { name: "Kenji", last_name: "Mori" });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayFromToday(0);
     await openSignedIn(page, token, "/app/medical-records");
     const results = page.getByRole("region", { name: "RT-PCR and antigen results" });
 
@@ -201,19 +121,20 @@ describe("medical records in Chromium", () => {
     await page.goto("/app/medical-records");
     await results.getByText("Sample taken").first().waitFor();
     await page.getByRole("button", { name: "Delete my health information" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await dialog(page).getByRole("button", { name: "Delete" }).click();
     await toast(page, "Your health information has been deleted.").waitFor();
     await results.getByText("No test results yet.").waitFor();
     expect((await call(server, "GET", "/api/v1/me/test-results", undefined, token)).body.data).toEqual([]);
   });
 
   it("declares health and attests in the trip flow: none of the above, exactly one exception, cleared when fully vaccinated, agreed and signed", async () => {
+    const { server, page } = phone;
     const token = await travellerWithProfile(server, "mele.tuilagi@example.com", { name: "Mele", last_name: "Tuilagi" });
     const created = await call(
       server,
       "POST",
       "/api/v1/visit-histories",
-      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: new Date().toISOString().slice(0, 10) },
+      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(0) },
       token,
     );
     const tripId = created.body.uuid as string;

@@ -1,33 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.ts";
+import { phoneForEachTest } from "./support/phone-session.ts";
 
 describe("routing in Chromium: titles, back button, code per page, failed pages", () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  const title = () => page.getByRole("heading", { level: 1 }).first();
-  const back = () => page.getByRole("button", { name: "Back" });
+  const phone = phoneForEachTest();
+  const title = () => phone.page.getByRole("heading", { level: 1 }).first();
+  const back = () => phone.page.getByRole("button", { name: "Back" });
 
-  beforeAll(async () => {
-    server = await startAppServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
   beforeEach(async () => {
-    context = await newPhoneContext(browser, server.url);
     // English chosen already: the language question on /app is the shell test's subject.
-    await context.addInitScript(() => localStorage.setItem("lang", "en"));
-    page = await context.newPage();
+    await phone.context.addInitScript(() => localStorage.setItem("lang", "en"));
   });
-  afterEach(() => context.close());
 
   it("titles the header from the route, hides Back on top-level pages, and follows links without reloading", async () => {
+    const { page } = phone;
     await page.goto("/no/such/page");
     await page.getByText("The page that you are trying to access does not exists").waitFor();
     expect(await title().textContent()).toBe("Page not found");
@@ -46,6 +32,7 @@ describe("routing in Chromium: titles, back button, code per page, failed pages"
   });
 
   it("downloads a page's code only when its route is opened", async () => {
+    const { page } = phone;
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -61,6 +48,7 @@ describe("routing in Chromium: titles, back button, code per page, failed pages"
   });
 
   it("shows 'Unable to load page. Try again' when a page's code fails to download, keeps the shell, and recovers", async () => {
+    const { page } = phone;
     await page.route("**/assets/app-page-*.js", (route) => route.abort());
     await page.goto("/faqs");
     await page.getByRole("link", { name: "Sign in" }).click();

@@ -1,29 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.ts";
+import { phoneForEachTest } from "./support/phone-session.ts";
 
 describe("the web shell in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
-  beforeEach(async () => {
-    context = await newPhoneContext(browser, server.url);
-    page = await context.newPage();
-  });
-  afterEach(() => context.close());
+  const phone = phoneForEachTest();
 
   it("asks for a language on /app, shows the sign-in area in it, and keeps it after a reload", async () => {
+    const { page } = phone;
     await page.goto("/app");
     const modal = page.getByRole("dialog", { name: "Select a language" });
     await modal.waitFor();
@@ -41,6 +24,7 @@ describe("the web shell in Chromium", () => {
   });
 
   it("switches language from the header on any page", async () => {
+    const { page } = phone;
     await page.goto("/faqs");
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "한국어" }).click();
@@ -48,6 +32,7 @@ describe("the web shell in Chromium", () => {
   });
 
   it("shows the 404 page for an unknown address, with a way home", async () => {
+    const { page } = phone;
     await page.goto("/no/such/page");
     await page.getByText("The page that you are trying to access does not exists").waitFor();
     await screenshot(page, "shell-404");
@@ -56,11 +41,13 @@ describe("the web shell in Chromium", () => {
   });
 
   it("sends / to the landing site", async () => {
+    const { page } = phone;
     await page.goto("/");
     await page.waitForURL("**/help");
   });
 
   it("shows the red Offline Mode bar while the network is cut, and hides it when it returns", async () => {
+    const { context, page } = phone;
     await page.goto("/faqs");
     await page.getByRole("heading", { level: 1, name: "FAQs" }).waitFor();
     await context.setOffline(true);
@@ -73,6 +60,7 @@ describe("the web shell in Chromium", () => {
   });
 
   it("makes text larger and smaller within 0–8, and remembers the size", async () => {
+    const { page } = phone;
     await page.goto("/faqs");
     const rootSize = () => page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
     const larger = page.getByRole("button", { name: "Larger text" });
@@ -90,6 +78,7 @@ describe("the web shell in Chromium", () => {
   });
 
   it("shows 'Unable to load page. Try again' when a page's code cannot load, and retries", async () => {
+    const { page } = phone;
     await page.route("**/assets/not-found-page-*.js", (route) => route.abort());
     await page.goto("/missing-page");
     await page.getByRole("alert").filter({ hasText: "Unable to load page. Try again" }).waitFor();
@@ -99,12 +88,14 @@ describe("the web shell in Chromium", () => {
   });
 
   it("answers unknown API paths with JSON, not the web app", async () => {
+    const { page } = phone;
     const response = await page.goto("/api/v1/unknown");
     expect(response?.status()).toBe(404);
     expect(await response?.json()).toEqual({ message: "Not Found" });
   });
 
   it("answers a missing script with 404, not with the page in its place", async () => {
+    const { page } = phone;
     const response = await page.request.get("/assets/index-from-an-old-build.js");
     expect(response.status()).toBe(404);
   });

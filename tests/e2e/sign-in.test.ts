@@ -1,20 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandoff } from "../../server/services/social-sign-in-handoffs.ts";
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "../../src/domain/accounts.ts";
-import { type AppServer, startAppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
-
-/** A full-page screenshot from the top (where the sticky header belongs), once fades and slides have ended. */
-async function snap(target: Page, name: string): Promise<void> {
-  await target.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  });
-  await screenshot(target, name);
-}
+import { phoneForEachTest } from "./support/phone-session.ts";
+import { snap } from "./support/traveller.ts";
 
 /** The screen texts the tests look for, in the two languages they are tried in. */
 const TEXTS = {
@@ -51,29 +42,14 @@ const CODE = /(?<!\d)(\d{6})(?!\d)/;
 let addresses = 0;
 
 describe("sign-in in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startAppServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await server.close();
-  });
-  beforeEach(async () => {
+  const phone = phoneForEachTest(() => {
     // Each test is another traveller's phone, so the server's per-address limits count each apart.
     addresses += 1;
-    context = await newPhoneContext(browser, server.url, { extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${addresses}` } });
-    page = await context.newPage();
+    return { extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${addresses}` } };
   });
-  afterEach(() => context.close());
 
   async function outbox(recipient: string): Promise<{ body: string }[]> {
-    const answer = await server.app.inject({ method: "GET", url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
+    const answer = await phone.server.app.inject({ method: "GET", url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
     expect(answer.statusCode).toBe(200);
     return answer.json<{ data: { body: string }[] }>().data;
   }
@@ -88,7 +64,7 @@ describe("sign-in in Chromium", () => {
   }
 
   async function post(url: string, body: object, token?: string) {
-    return server.app.inject({
+    return phone.server.app.inject({
       method: "POST",
       url,
       headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1", ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -108,27 +84,28 @@ describe("sign-in in Chromium", () => {
   }
 
   async function openSignIn(language: Language) {
-    await page.goto("/app");
-    await page.getByRole("dialog", { name: "Select a language" }).getByRole("button", { name: language }).click();
-    await page.getByRole("button", { name: TEXTS[language].frequentFlyer }).waitFor();
+    await phone.page.goto("/app");
+    await phone.page.getByRole("dialog", { name: "Select a language" }).getByRole("button", { name: language }).click();
+    await phone.page.getByRole("button", { name: TEXTS[language].frequentFlyer }).waitFor();
   }
 
   async function requestEmailCode(language: Language, email: string) {
     const text = TEXTS[language];
-    await page.getByRole("button", { name: text.frequentFlyer }).click();
-    await page.getByRole("textbox", { name: text.email, exact: true }).fill(email);
-    await page.getByRole("textbox", { name: text.confirmEmail, exact: true }).fill(email);
-    await page.getByRole("button", { name: text.sendOtp }).click();
-    await page.getByRole("textbox", { name: text.otp, exact: true }).waitFor();
+    await phone.page.getByRole("button", { name: text.frequentFlyer }).click();
+    await phone.page.getByRole("textbox", { name: text.email, exact: true }).fill(email);
+    await phone.page.getByRole("textbox", { name: text.confirmEmail, exact: true }).fill(email);
+    await phone.page.getByRole("button", { name: text.sendOtp }).click();
+    await phone.page.getByRole("textbox", { name: text.otp, exact: true }).waitFor();
   }
 
-  const storedToken = () => page.evaluate(() => localStorage.getItem("token"));
+  const storedToken = () => phone.page.evaluate(() => localStorage.getItem("token"));
 
   for (const language of ["English", "日本語"] as const) {
     const text = TEXTS[language];
     const tag = language === "English" ? "en" : "ja";
 
     it(`signs a frequent flyer in with the e-mail code, keeps the session over a reload, and logs out (${language})`, async () => {
+      const { page } = phone;
       const email = `returning-${tag}@example.com`;
       await existingFlyer(email, "ALICE");
       await openSignIn(language);
@@ -166,6 +143,7 @@ describe("sign-in in Chromium", () => {
     });
 
     it(`lets a guest in, keeps the guest over a reload, and asks before Back to home logs the guest out (${language})`, async () => {
+      const { page } = phone;
       await openSignIn(language);
       await page.getByRole("button", { name: text.guestAccess }).click();
       const backToHome = page.getByRole("link", { name: text.backToHome });
@@ -190,6 +168,7 @@ describe("sign-in in Chromium", () => {
   }
 
   it("activates a new account with the code, then sends the traveller to complete the profile (日本語)", async () => {
+    const { page } = phone;
     const email = "new-flyer-ja@example.com";
     await openSignIn("日本語");
     await requestEmailCode("日本語", email);
@@ -201,6 +180,7 @@ describe("sign-in in Chromium", () => {
   });
 
   it("shows the server's message and the tries left when the code is wrong, and keeps the code usable", async () => {
+    const { page } = phone;
     const email = "typo@example.com";
     await openSignIn("English");
     await requestEmailCode("English", email);
@@ -219,6 +199,7 @@ describe("sign-in in Chromium", () => {
   });
 
   it("keeps a code sent before a reload, then signs in by SMS with a resend after the cooldown and the code sent to e-mail", async () => {
+    const { page } = phone;
     await page.clock.install();
     const mobile = "16705550123";
     const email = "sms-user@example.com";
@@ -269,7 +250,7 @@ describe("sign-in in Chromium", () => {
     beforeAll(async () => {
       provider = createServer((request, response) => {
         const target = new URL(request.url ?? "/", "http://provider");
-        response.writeHead(302, { location: `${server.url}/oauth${target.search}` }).end();
+        response.writeHead(302, { location: `${phone.server.url}/oauth${target.search}` }).end();
       });
       await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
       providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/authorize`;
@@ -277,18 +258,19 @@ describe("sign-in in Chromium", () => {
     afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
     async function openPopup(url: string): Promise<Page> {
-      const popup = page.waitForEvent("popup");
-      await page.evaluate((address) => void window.open(address, "social-sign-in", "popup,width=480,height=640"), url);
+      const popup = phone.page.waitForEvent("popup");
+      await phone.page.evaluate((address) => void window.open(address, "social-sign-in", "popup,width=480,height=640"), url);
       return popup;
     }
 
     /** The popup closes itself once it has handed the code over; kept open to see what it says meanwhile. */
     const keepPopupsOpen = () =>
-      context.addInitScript(() => {
+      phone.context.addInitScript(() => {
         window.close = () => {};
       });
 
     it("hands the code to the opener, which exchanges it and signs in", async () => {
+      const { server, page } = phone;
       const email = "social@example.com";
       await existingFlyer(email, "SOFIA");
       const user = await server.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
@@ -307,6 +289,7 @@ describe("sign-in in Chromium", () => {
     });
 
     it("tells the opener when the link carries no code, then closes", async () => {
+      const { page } = phone;
       await openSignIn("English");
       await page.getByRole("button", { name: "Frequent Flyer" }).click();
       const popup = await openPopup("/oauth?error=invalid");
@@ -318,6 +301,7 @@ describe("sign-in in Chromium", () => {
     // /oauth is served with Cross-Origin-Opener-Policy unsafe-none and never from the service worker's
     // cached shell; with any stricter policy the popup loses window.opener after the provider's origin.
     it("keeps its opener after the provider's pages on another origin, also under the service worker", async () => {
+      const { page } = phone;
       await keepPopupsOpen();
       await openSignIn("English");
       await page.getByRole("button", { name: "Frequent Flyer" }).click();
@@ -330,6 +314,7 @@ describe("sign-in in Chromium", () => {
   });
 
   it("says 'Invalid url.' on /oauth opened without a popup opener or with an error", async () => {
+    const { page } = phone;
     await page.goto("/oauth?token=abc");
     await page.getByText("Invalid url.").waitFor();
     await snap(page, "sign-in-en-oauth-invalid-url");

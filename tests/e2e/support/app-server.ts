@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/app.ts";
+import type { Config } from "../../../server/config.ts";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database.ts";
 
 export interface AppServer {
@@ -9,10 +13,14 @@ export interface AppServer {
   close: () => Promise<void>;
 }
 
-/** The real server with the built web app in `staticDir`, on SQLite, at a loopback port. */
-export async function startAppServer(staticDir: string): Promise<AppServer> {
+/**
+ * The real server with the built web app in `staticDir`, on SQLite, at a loopback port; uploads go to
+ * a directory of their own, removed with the server. `settings` overrides the test configuration.
+ */
+export async function startAppServer(staticDir: string, settings: Partial<Config> = {}): Promise<AppServer> {
   const database = await createTestDatabase("sqlite");
-  const app = await buildApp({ ...database.config, staticDir }, database.db, { logger: false });
+  const uploadDir = mkdtempSync(path.join(tmpdir(), "e2e-uploads-"));
+  const app = await buildApp({ ...database.config, staticDir, uploadDir, ...settings }, database.db, { logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("The test server has no port");
@@ -24,6 +32,7 @@ export async function startAppServer(staticDir: string): Promise<AppServer> {
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

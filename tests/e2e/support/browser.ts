@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page, type PageScreenshotOptions } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../../test-results/screenshots");
@@ -35,7 +35,8 @@ export function newPhoneContext(browser: Browser, baseURL: string, options: Brow
   return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...options });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page unless told otherwise (`fullPage: false`: what the phone's screen shows). */
+export async function screenshot(page: Page, name: string, options: Omit<PageScreenshotOptions, "path"> = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ fullPage: true, ...options, path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }

@@ -26,28 +26,39 @@ export async function lastMessageTo(server: AppServer, recipient: string): Promi
   return (outbox.body.data as { subject?: string; body: string }[])[0];
 }
 
-/** A frequent flyer signed in by the e-mail code from the outbox, with a completed profile. */
-export async function travellerWithProfile(server: AppServer, email: string, profile: Record<string, string>): Promise<string> {
+/** A new frequent flyer's session, made the way the sign-in screen makes it: the e-mail code from the outbox. */
+export async function signInByEmail(server: AppServer, email: string): Promise<string> {
   const requested = await call(server, "POST", "/api/v2/login/request-otp-via-email", { email, lang: "en" });
   const auth = (requested.body.data as { auth: string }).auth;
   const otp = /\b(\d{6})\b/.exec((await lastMessageTo(server, email))?.body ?? "")?.[1];
   const confirmed = await call(server, "POST", "/api/v1/login/confirm-otp", { auth, otp });
-  const token = (confirmed.body.data as { token: string }).token;
+  return (confirmed.body.data as { token: string }).token;
+}
+
+/** A guest's session, as 'Guest Access' makes it. */
+export async function signInAsGuest(server: AppServer): Promise<string> {
+  const answer = await call(server, "POST", "/api/v1/guest/login", { lang: "en" });
+  return (answer.body.data as { token: string }).token;
+}
+
+/** A frequent flyer signed in by the e-mail code from the outbox, with a completed profile. */
+export async function travellerWithProfile(server: AppServer, email: string, profile: Record<string, string>): Promise<string> {
+  const token = await signInByEmail(server, email);
   const saved = await call(server, "POST", "/api/v2/me/logbook", { gender: "FEMALE", birth_date: "1990-04-12", ...profile }, token);
   expect(saved.status).toBe(200);
   return token;
 }
 
 /** Stores the session as the sign-in screen does, then opens the page. */
-export async function openSignedIn(page: Page, token: string, at: string, lang = "en"): Promise<void> {
+export async function openSignedIn(page: Page, token: string, at: string, { lang = "en", guest = false } = {}): Promise<void> {
   await page.goto("/help");
   await page.evaluate(
-    ({ token, lang }) => {
+    ({ token, lang, guest }) => {
       localStorage.setItem("token", token);
-      localStorage.setItem("is_guest", "false");
+      localStorage.setItem("is_guest", String(guest));
       localStorage.setItem("lang", lang);
     },
-    { token, lang },
+    { token, lang, guest },
   );
   await page.goto(at);
 }
@@ -61,11 +72,19 @@ export async function snap(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
+/** What the phone's screen shows, with animations stopped: a dialog covers the screen, not the whole page. */
+export async function snapScreen(page: Page, name: string): Promise<void> {
+  await screenshot(page, name, { fullPage: false, animations: "disabled" });
+}
+
 export async function expectFitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 export const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
+
+/** The app's question or notice in front of the page (confirmations, leave questions). */
+export const dialog = (page: Page) => page.getByRole("alertdialog");
 
 /** A date `days` from today (negative: ago), as a date input takes it. */
 export function dayFromToday(days: number): string {
