@@ -26,31 +26,20 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const base = loadConfig({ NODE_ENV: "test", TRUSTED_PROXIES: "127.0.0.1", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") });
   if (kind === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "sqlite-test-"));
-    const config = { ...base, databaseUrl: undefined, sqliteFile: path.join(dir, "app.sqlite") };
-    const db = openDatabase(config);
-    await migrateToLatest(db);
-    await seedReferenceData(db);
-    const stores = await openAgencyStores(config);
-    return {
-      config,
-      db,
-      stores,
-      drop: async () => {
-        await closeAgencyStores(stores);
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return openMigrated({ ...base, databaseUrl: undefined, sqliteFile: path.join(dir, "app.sqlite") }, async () => {
+      rmSync(dir, { recursive: true, force: true });
+    });
   }
   const adminUrl = inject("postgresAdminUrl");
   const name = `test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await runAsAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const config = { ...base, databaseUrl: url.toString() };
+  return openMigrated({ ...base, databaseUrl: url.toString() }, () => runAsAdmin(adminUrl, `drop database if exists ${name}`));
+}
+
+/** Opens, migrates and seeds the database `config` names, with its agency stores; `remove` deletes it once closed. */
+async function openMigrated(config: Config, remove: () => Promise<void>): Promise<TestDatabase> {
   const db = openDatabase(config);
   await migrateToLatest(db);
   await seedReferenceData(db);
@@ -62,10 +51,14 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     drop: async () => {
       await closeAgencyStores(stores);
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name}`);
-      await cleanup.end();
+      await remove();
     },
   };
+}
+
+async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
 }

@@ -18,19 +18,13 @@ import {
 import { exceededLimits } from "../../src/domain/declarations/declaration-limits.ts";
 import { ENGLISH_ONLY_MESSAGE } from "../../src/domain/declarations/english-text.ts";
 import { SIGNATURE_REQUIRED_MESSAGE } from "../../src/domain/declarations/signature.ts";
-import {
-  CHOOSE_AT_LEAST_ONE_MESSAGE,
-  CHOOSE_ONE_MESSAGE,
-  STAY_REQUIRED_MESSAGE,
-  SurveyForm,
-  type SurveyFormInput,
-} from "../../src/domain/declarations/survey.ts";
+import { CHOOSE_AT_LEAST_ONE_MESSAGE, CHOOSE_ONE_MESSAGE, STAY_REQUIRED_MESSAGE, SurveyForm } from "../../src/domain/declarations/survey.ts";
 import type { VisitHistoryAttributes } from "../../src/domain/trips.ts";
 import { ageOn, customsDefaults } from "../../src/features/trips/forms/customs-defaults.ts";
 import { errorDescriptor } from "../../src/features/trips/forms/form-errors.ts";
 import { originCountryOf, surveyDefaults } from "../../src/features/trips/forms/survey-defaults.ts";
+import { customsForm, surveyForm } from "../support/trip-fixtures.ts";
 
-const SIGNATURE_IMAGE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 const noPhone = { number: "", confirm: "" };
 
 /**
@@ -49,97 +43,30 @@ function issues(schema: v.GenericSchema, input: unknown): Record<string, string>
   return found;
 }
 
-const survey = (overrides: Partial<SurveyFormInput> = {}): SurveyFormInput => ({
-  visitor_type: "VISITOR",
-  origin_country: "JAPAN",
-  reasons_for_travel: ["PLEASURE_VACATION", "DIVE"],
-  planned_activities: [],
-  stay_place: "HOTEL",
-  travel_arrangement: "INDIVIDUAL",
-  trip_count: 6,
-  length_of_stay: { SAIPAN: "NIGHTS_3", TINIAN: "NOT_APPLICABLE", ROTA: "NOT_APPLICABLE" },
-  ...overrides,
-});
-
-const passenger = (first_name: string): CustomsFormInput["passengers"][number] => ({
-  passport_number: "p7654321",
-  issuing_country: "JP",
-  first_name,
-  middle_name: "",
-  last_name: "santos",
-  birth_date: "2015-05-05",
-  gender: "MALE",
-  age: 11,
-});
-
-function customs(overrides: Partial<CustomsFormInput> = {}): CustomsFormInput {
-  return {
-    trip: {
-      date_of_arrival: "2026-12-01",
-      transport_type: "AIR",
-      flight_type: "COMMERCIAL",
-      airline: "United Airlines",
-      flight_number: "UA 197",
-      vessel_name: "",
-      origin_country: "Japan",
-      purpose_of_trip: "PLEASURE",
-    },
-    declarant: {
-      first_name: "maria",
-      middle_name: "",
-      last_name: "santos",
-      birth_date: "1990-01-01",
-      passport_number: "p1234567",
-      passport_country: "JP",
-      address_in_commonwealth: "Beach Road, Garapan",
-      family_count: 2,
-      occupation: "Teacher",
-      residence_country: "Japan",
-      person_type: "OTHER",
-    },
-    contact: {
-      phones: { mobile: { number: "+16705550100", confirm: "+16705550100" }, home: noPhone, work: noPhone, international: noPhone },
-      email: "Maria@Example.com",
-      confirm_email: "maria@example.com",
-    },
-    passengers: [passenger("ken")],
-    items: {
-      has_harmful_objects: false,
-      has_wildlife: false,
-      has_plants: false,
-      has_soil: false,
-      has_animal: false,
-      has_alcohol: false,
-      has_tobacco: false,
-      has_cigarettes: false,
-      has_merchandise: false,
-      has_excess_currency: false,
-    },
-    quantities: {},
-    currency: null,
-    truthful_consent: true,
-    signature: { image: SIGNATURE_IMAGE, date: "2026-11-30", printed_name: "maria santos" },
-    ...overrides,
-  };
+/** Another passenger like the fixture's one. */
+function passenger(first_name: string): CustomsFormInput["passengers"][number] {
+  const [fixture] = customsForm().passengers;
+  if (!fixture) throw new Error("The customs fixture has no passenger");
+  return { ...fixture, first_name };
 }
 
-const withContact = (contact: Partial<CustomsFormInput["contact"]>) => customs({ contact: { ...customs().contact, ...contact } });
+const withContact = (contact: Partial<CustomsFormInput["contact"]>) => customsForm({ contact: { ...customsForm().contact, ...contact } });
 const withPhones = (phones: Partial<CustomsFormInput["contact"]["phones"]>) =>
-  withContact({ phones: { ...customs().contact.phones, ...phones } });
-const withTrip = (trip: Partial<CustomsFormInput["trip"]>) => customs({ trip: { ...customs().trip, ...trip } });
-const withItems = (items: Partial<CustomsFormInput["items"]>) => customs({ items: { ...customs().items, ...items } });
+  withContact({ phones: { ...customsForm().contact.phones, ...phones } });
+const withTrip = (trip: Partial<CustomsFormInput["trip"]>) => customsForm({ trip: { ...customsForm().trip, ...trip } });
+const withItems = (items: Partial<CustomsFormInput["items"]>) => customsForm({ items: { ...customsForm().items, ...items } });
 
 describe("MVA survey schema", () => {
   it("accepts a complete survey as typed", () => {
-    expect(v.parse(SurveyForm, survey())).toEqual(survey());
+    expect(v.parse(SurveyForm, surveyForm())).toEqual(surveyForm());
   });
 
   it("asks for every single choice and at least one reason; planned activities may stay empty", () => {
     const blank = {
-      ...unanswered(survey()),
+      ...unanswered(surveyForm()),
       reasons_for_travel: [],
       planned_activities: [],
-      length_of_stay: survey().length_of_stay,
+      length_of_stay: surveyForm().length_of_stay,
     };
     expect(issues(SurveyForm, blank)).toEqual({
       visitor_type: CHOOSE_ONE_MESSAGE,
@@ -152,23 +79,23 @@ describe("MVA survey schema", () => {
   });
 
   it("needs a length of stay on at least one of Saipan, Tinian and Rota", () => {
-    const nowhere = survey({ length_of_stay: { SAIPAN: "NOT_APPLICABLE", TINIAN: "NOT_APPLICABLE", ROTA: "NOT_APPLICABLE" } });
+    const nowhere = surveyForm({ length_of_stay: { SAIPAN: "NOT_APPLICABLE", TINIAN: "NOT_APPLICABLE", ROTA: "NOT_APPLICABLE" } });
     expect(issues(SurveyForm, nowhere)).toEqual({ length_of_stay: STAY_REQUIRED_MESSAGE });
-    expect(issues(SurveyForm, survey({ length_of_stay: { SAIPAN: "NOT_APPLICABLE", TINIAN: "DAY_TRIP", ROTA: "NOT_APPLICABLE" } }))).toEqual({});
+    expect(issues(SurveyForm, surveyForm({ length_of_stay: { SAIPAN: "NOT_APPLICABLE", TINIAN: "DAY_TRIP", ROTA: "NOT_APPLICABLE" } }))).toEqual({});
   });
 
   it("refuses codes outside the enumerations and a reason given twice", () => {
-    expect(issues(SurveyForm, survey({ origin_country: "MARS" as "JAPAN", trip_count: 7 as 6 }))).toEqual({
+    expect(issues(SurveyForm, surveyForm({ origin_country: "MARS" as "JAPAN", trip_count: 7 as 6 }))).toEqual({
       origin_country: CHOOSE_ONE_MESSAGE,
       trip_count: CHOOSE_ONE_MESSAGE,
     });
-    expect(issues(SurveyForm, survey({ reasons_for_travel: ["GOLF", "GOLF"] }))).toEqual({ reasons_for_travel: "Each choice may be given once." });
+    expect(issues(SurveyForm, surveyForm({ reasons_for_travel: ["GOLF", "GOLF"] }))).toEqual({ reasons_for_travel: "Each choice may be given once." });
   });
 });
 
 describe("customs declaration schema", () => {
   it("accepts a complete declaration: names and passports upper-case, the e-mail lower-case", () => {
-    const declared = v.parse(CustomsForm, customs());
+    const declared = v.parse(CustomsForm, customsForm());
     expect(declared.declarant).toMatchObject({ first_name: "MARIA", last_name: "SANTOS", passport_number: "P1234567" });
     expect(declared.passengers[0]).toMatchObject({ first_name: "KEN", passport_number: "P7654321" });
     expect(declared.contact.email).toBe("maria@example.com");
@@ -205,7 +132,7 @@ describe("customs declaration schema", () => {
   });
 
   it("reports a pair that does not match together with the other errors, not after them", () => {
-    const many = customs({
+    const many = customsForm({
       contact: { ...withPhones({ home: { number: "6705550101", confirm: "6705550102" } }).contact, confirm_email: "x@example.com" },
       truthful_consent: false as true,
     });
@@ -217,12 +144,12 @@ describe("customs declaration schema", () => {
   });
 
   it("must be completed in English, within the maximum length", () => {
-    const declarant = customs().declarant;
-    expect(issues(CustomsForm, customs({ declarant: { ...declarant, occupation: "教師", first_name: "José" } }))).toEqual({
+    const declarant = customsForm().declarant;
+    expect(issues(CustomsForm, customsForm({ declarant: { ...declarant, occupation: "教師", first_name: "José" } }))).toEqual({
       "declarant.occupation": ENGLISH_ONLY_MESSAGE,
       "declarant.first_name": ENGLISH_ONLY_MESSAGE,
     });
-    expect(issues(CustomsForm, customs({ declarant: { ...declarant, occupation: "x".repeat(101) } }))).toEqual({
+    expect(issues(CustomsForm, customsForm({ declarant: { ...declarant, occupation: "x".repeat(101) } }))).toEqual({
       "declarant.occupation": "Must be at most 100 characters.",
     });
     expect(issues(CustomsForm, withTrip({ airline: "ユナイテッド航空" }))).toEqual({ "trip.airline": ENGLISH_ONLY_MESSAGE });
@@ -237,25 +164,25 @@ describe("customs declaration schema", () => {
   });
 
   it("counts the family as the declarant plus each passenger", () => {
-    const declarant = customs().declarant;
-    expect(issues(CustomsForm, customs({ declarant: { ...declarant, family_count: 3 } }))).toEqual({
+    const declarant = customsForm().declarant;
+    expect(issues(CustomsForm, customsForm({ declarant: { ...declarant, family_count: 3 } }))).toEqual({
       "declarant.family_count": FAMILY_COUNT_MESSAGE,
     });
-    expect(issues(CustomsForm, customs({ passengers: [], declarant: { ...declarant, family_count: 1 } }))).toEqual({});
+    expect(issues(CustomsForm, customsForm({ passengers: [], declarant: { ...declarant, family_count: 1 } }))).toEqual({});
   });
 
   it("takes up to 7 passengers on one declaration", () => {
     const family = (size: number) => Array.from({ length: size }, (_, index) => passenger(`child ${"abcdefgh"[index]}`));
-    const declarant = customs().declarant;
-    expect(issues(CustomsForm, customs({ passengers: family(7), declarant: { ...declarant, family_count: 8 } }))).toEqual({});
-    expect(issues(CustomsForm, customs({ passengers: family(8), declarant: { ...declarant, family_count: 9 } }))).toEqual({
+    const declarant = customsForm().declarant;
+    expect(issues(CustomsForm, customsForm({ passengers: family(7), declarant: { ...declarant, family_count: 8 } }))).toEqual({});
+    expect(issues(CustomsForm, customsForm({ passengers: family(8), declarant: { ...declarant, family_count: 9 } }))).toEqual({
       passengers: "At most 7 passengers.",
       "declarant.family_count": FAMILY_COUNT_MESSAGE,
     });
   });
 
   it("checks each passenger's age", () => {
-    expect(issues(CustomsForm, customs({ passengers: [{ ...passenger("ken"), age: 131 }] }))).toEqual({ "passengers.0.age": AGE_MESSAGE });
+    expect(issues(CustomsForm, customsForm({ passengers: [{ ...passenger("ken"), age: 131 }] }))).toEqual({ "passengers.0.age": AGE_MESSAGE });
   });
 
   it("declares currency only over USD 10,000, any amount of another currency", () => {
@@ -271,15 +198,15 @@ describe("customs declaration schema", () => {
 
   it("accepts goods over the duty-free limits (they are dutiable, not refused) and names the limits exceeded", () => {
     const quantities = { alcohol_wine_floz: 200, cigarette_packs_us: 30, tobacco_pounds: 1.5 };
-    expect(issues(CustomsForm, customs({ ...withItems({ has_alcohol: true, has_cigarettes: true, has_tobacco: true }), quantities }))).toEqual({});
+    expect(issues(CustomsForm, customsForm({ ...withItems({ has_alcohol: true, has_cigarettes: true, has_tobacco: true }), quantities }))).toEqual({});
     expect(exceededLimits(quantities)).toEqual(["alcohol_wine_floz", "tobacco_pounds"]);
     expect(exceededLimits({ alcohol_distilled_floz: 77, alcohol_beer_floz: 288, cigarette_packs_noncompliant: 10 })).toEqual([]);
-    expect(issues(CustomsForm, customs({ quantities: { alcohol_beer_floz: -1 } }))).toEqual({ "quantities.alcohol_beer_floz": QUANTITY_MESSAGE });
+    expect(issues(CustomsForm, customsForm({ quantities: { alcohol_beer_floz: -1 } }))).toEqual({ "quantities.alcohol_beer_floz": QUANTITY_MESSAGE });
   });
 
   it("needs each of the ten items answered, the consent and the signature", () => {
-    const items = { ...customs().items, has_soil: undefined } as unknown as CustomsFormInput["items"];
-    const unsigned = customs({ items, truthful_consent: false as true, signature: { ...customs().signature, image: "" } });
+    const items = { ...customsForm().items, has_soil: undefined } as unknown as CustomsFormInput["items"];
+    const unsigned = customsForm({ items, truthful_consent: false as true, signature: { ...customsForm().signature, image: "" } });
     expect(issues(CustomsForm, unsigned)).toEqual({
       "items.has_soil": "Answer yes or no.",
       truthful_consent: CONSENT_REQUIRED_MESSAGE,
@@ -354,7 +281,7 @@ describe("declaration prefill", () => {
 
 describe("declaration error texts", () => {
   it("has a catalog entry for every message the survey and customs schemas give", () => {
-    const form = customs();
+    const form = customsForm();
     const blankCustoms = {
       trip: unanswered(form.trip),
       declarant: unanswered(form.declarant),
@@ -367,21 +294,21 @@ describe("declaration error texts", () => {
       signature: unanswered(form.signature),
     };
     const bad = [
-      issues(SurveyForm, { ...unanswered(survey()), reasons_for_travel: [], length_of_stay: unanswered(survey().length_of_stay) }),
-      issues(SurveyForm, survey({ reasons_for_travel: ["GOLF", "GOLF"], length_of_stay: { SAIPAN: "NOT_APPLICABLE", TINIAN: "NOT_APPLICABLE", ROTA: "NOT_APPLICABLE" } })),
+      issues(SurveyForm, { ...unanswered(surveyForm()), reasons_for_travel: [], length_of_stay: unanswered(surveyForm().length_of_stay) }),
+      issues(SurveyForm, surveyForm({ reasons_for_travel: ["GOLF", "GOLF"], length_of_stay: { SAIPAN: "NOT_APPLICABLE", TINIAN: "NOT_APPLICABLE", ROTA: "NOT_APPLICABLE" } })),
       issues(CustomsForm, blankCustoms),
-      issues(CustomsForm, customs({ passengers: Array.from({ length: 8 }, () => passenger("x")), quantities: { tobacco_pounds: -1 } })),
+      issues(CustomsForm, customsForm({ passengers: Array.from({ length: 8 }, () => passenger("x")), quantities: { tobacco_pounds: -1 } })),
       issues(CustomsForm, withPhones({ mobile: noPhone })),
       issues(CustomsForm, withPhones({ home: { number: "1", confirm: "2" }, work: { number: "1", confirm: "2" }, international: { number: "1", confirm: "2" } })),
       issues(CustomsForm, withContact({ email: "x", confirm_email: "y" })),
       issues(CustomsForm, withTrip({ transport_type: "SEA" })),
       issues(CustomsForm, withTrip({ flight_type: null, airline: "é".repeat(61) })),
       issues(CustomsForm, { ...withItems({ has_excess_currency: true }), currency: { amount: 1, code: "x" } }),
-      issues(CustomsForm, customs({ declarant: { ...form.declarant, passport_number: "12", family_count: 1.5 } })),
-      issues(CustomsForm, customs({ declarant: { ...form.declarant, family_count: 9 } })),
-      issues(CustomsForm, customs({ passengers: [{ ...passenger("x"), gender: "X" as "MALE", age: 2.5 }] })),
-      issues(CustomsForm, customs({ passengers: [{ ...passenger("x"), age: -1 }], truthful_consent: false as true })),
-      issues(CustomsForm, customs({ signature: { image: "x".repeat(300_001), date: "1 May", printed_name: "" } })),
+      issues(CustomsForm, customsForm({ declarant: { ...form.declarant, passport_number: "12", family_count: 1.5 } })),
+      issues(CustomsForm, customsForm({ declarant: { ...form.declarant, family_count: 9 } })),
+      issues(CustomsForm, customsForm({ passengers: [{ ...passenger("x"), gender: "X" as "MALE", age: 2.5 }] })),
+      issues(CustomsForm, customsForm({ passengers: [{ ...passenger("x"), age: -1 }], truthful_consent: false as true })),
+      issues(CustomsForm, customsForm({ signature: { image: "x".repeat(300_001), date: "1 May", printed_name: "" } })),
     ];
     const messages = new Set(bad.flatMap((found) => Object.values(found)));
     expect(messages.size).toBeGreaterThan(20);
