@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A busy CI machine can take seconds to render; expect.poll's default second is too short there.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
