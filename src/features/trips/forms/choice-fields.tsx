@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { GroupField } from "./group-field.tsx";
 
-type Choice = string | number | boolean;
+export type Choice = string | number | boolean;
 
 interface ChoicesProps<T extends FieldValues, TOut, V extends Choice> {
   control: Control<T, unknown, TOut>;

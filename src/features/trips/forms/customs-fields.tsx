@@ -1,9 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
 import type { CustomsForm, CustomsFormInput } from "../../../domain/declarations/customs.ts";
 import { CountryOptions } from "../../profile/country-options.tsx";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { type Choice, RadioChoices } from "./choice-fields.tsx";
 
 export type CustomsPath = FieldPath<CustomsFormInput>;
 
@@ -100,5 +102,30 @@ export function CountryField({ form, errorOf, path, label, required }: FieldProp
         <CountryOptions />
       </select>
     </FormField>
+  );
+}
+
+interface RadioFieldProps<V extends Choice> extends CustomsSectionProps {
+  path: CustomsPath;
+  legend: ReactNode;
+  options: readonly V[];
+  labels: Record<`${V}`, MessageDescriptor>;
+  /** Short choices side by side in one row. */
+  inline?: boolean;
+}
+
+/** One of the declaration's choices (all required), as radio buttons. */
+export function RadioField<V extends Choice>({ form, errorOf, path, legend, options, labels, inline }: RadioFieldProps<V>) {
+  return (
+    <RadioChoices
+      control={form.control}
+      name={path}
+      legend={legend}
+      options={options}
+      labels={labels}
+      layout={inline ? "inline" : undefined}
+      required
+      error={errorOf(path)}
+    />
   );
 }

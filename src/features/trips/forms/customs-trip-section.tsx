@@ -2,13 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { FLIGHT_TYPES, TRANSPORT_TYPES, TRIP_PURPOSES } from "../../../domain/declarations/enumerations.ts";
-import { RadioChoices } from "./choice-fields.tsx";
 import { FLIGHT_TYPE_LABELS, TRANSPORT_TYPE_LABELS, TRIP_PURPOSE_LABELS } from "./customs-labels.ts";
-import { type CustomsSectionProps, DateField, TextField } from "./customs-fields.tsx";
+import { type CustomsSectionProps, DateField, RadioField, TextField } from "./customs-fields.tsx";
 
 /** Spec part 3 "Trip": how and why the traveller arrives; flight details for air, the vessel for sea. */
 export function CustomsTripSection(props: CustomsSectionProps) {
-  const { form, errorOf } = props;
+  const { form } = props;
   const { control, setValue, getValues } = form;
   const transport = useWatch({ control, name: "trip.transport_type" });
 
@@ -28,44 +27,17 @@ export function CustomsTripSection(props: CustomsSectionProps) {
         <Trans>Trip</Trans>
       </legend>
       <DateField {...props} path="trip.date_of_arrival" label={<Trans>Date of arrival</Trans>} required />
-      <RadioChoices
-        control={control}
-        name="trip.transport_type"
-        legend={<Trans>Arriving by</Trans>}
-        options={TRANSPORT_TYPES}
-        labels={TRANSPORT_TYPE_LABELS}
-        layout="inline"
-        required
-        error={errorOf("trip.transport_type")}
-      />
+      <RadioField {...props} path="trip.transport_type" legend={<Trans>Arriving by</Trans>} options={TRANSPORT_TYPES} labels={TRANSPORT_TYPE_LABELS} inline />
       {transport === "AIR" && (
         <>
-          <RadioChoices
-            control={control}
-            name="trip.flight_type"
-            legend={<Trans>Flight type</Trans>}
-            options={FLIGHT_TYPES}
-            labels={FLIGHT_TYPE_LABELS}
-            layout="inline"
-            required
-            error={errorOf("trip.flight_type")}
-          />
+          <RadioField {...props} path="trip.flight_type" legend={<Trans>Flight type</Trans>} options={FLIGHT_TYPES} labels={FLIGHT_TYPE_LABELS} inline />
           <TextField {...props} path="trip.airline" label={<Trans>Airline</Trans>} required maxLength={60} />
           <TextField {...props} path="trip.flight_number" label={<Trans>Flight number</Trans>} required maxLength={10} />
         </>
       )}
       {transport === "SEA" && <TextField {...props} path="trip.vessel_name" label={<Trans>Vessel name</Trans>} required maxLength={60} />}
       <TextField {...props} path="trip.origin_country" label={<Trans>Country of origin</Trans>} required maxLength={60} autoComplete="country-name" />
-      <RadioChoices
-        control={control}
-        name="trip.purpose_of_trip"
-        legend={<Trans>Purpose of trip</Trans>}
-        options={TRIP_PURPOSES}
-        labels={TRIP_PURPOSE_LABELS}
-        layout="inline"
-        required
-        error={errorOf("trip.purpose_of_trip")}
-      />
+      <RadioField {...props} path="trip.purpose_of_trip" legend={<Trans>Purpose of trip</Trans>} options={TRIP_PURPOSES} labels={TRIP_PURPOSE_LABELS} inline />
     </fieldset>
   );
 }

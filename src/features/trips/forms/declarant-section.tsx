@@ -2,8 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { DECLARANT_PERSON_TYPES } from "../../../domain/declarations/enumerations.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { today } from "../../profile/profile-form-values.ts";
-import { RadioChoices } from "./choice-fields.tsx";
-import { type CustomsSectionProps, CountryField, DateField, TextField } from "./customs-fields.tsx";
+import { type CustomsSectionProps, CountryField, DateField, RadioField, TextField } from "./customs-fields.tsx";
 import { PERSON_TYPE_LABELS } from "./customs-labels.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
@@ -26,15 +25,7 @@ export function DeclarantSection(props: CustomsSectionProps) {
       <TextField {...props} path="declarant.address_in_commonwealth" label={<Trans>Address in the Commonwealth</Trans>} required maxLength={200} />
       <TextField {...props} path="declarant.occupation" label={<Trans>Occupation</Trans>} required autoComplete="organization-title" />
       <TextField {...props} path="declarant.residence_country" label={<Trans>Country or region of residence</Trans>} required maxLength={60} />
-      <RadioChoices
-        control={form.control}
-        name="declarant.person_type"
-        legend={<Trans>I am a</Trans>}
-        options={DECLARANT_PERSON_TYPES}
-        labels={PERSON_TYPE_LABELS}
-        required
-        error={errorOf("declarant.person_type")}
-      />
+      <RadioField {...props} path="declarant.person_type" legend={<Trans>I am a</Trans>} options={DECLARANT_PERSON_TYPES} labels={PERSON_TYPE_LABELS} />
       <FormField id="declarant-family_count" label={<Trans>Family members on this declaration</Trans>} required error={familyCountError}>
         {/* Kept in step with the passengers listed below: you plus each of them. */}
         <input

@@ -3,9 +3,8 @@ import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { exceededLimits, isDeclarableCurrency, type LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
 import { CUSTOMS_ITEMS, type CustomsItem } from "../../../domain/declarations/enumerations.ts";
-import { RadioChoices } from "./choice-fields.tsx";
 import { QUANTITIES_BY_ITEM } from "./customs-defaults.ts";
-import { type CustomsSectionProps, NumberField, TextField } from "./customs-fields.tsx";
+import { type CustomsSectionProps, NumberField, RadioField, TextField } from "./customs-fields.tsx";
 import { CUSTOMS_ITEM_QUESTIONS, LIMIT_HINTS, QUANTITY_LABELS, YES_NO, YES_NO_LABELS } from "./customs-labels.ts";
 
 const NO_QUANTITY: LimitedQuantity[] = [];
@@ -28,7 +27,7 @@ export function ItemsSection(props: CustomsSectionProps) {
 }
 
 function ItemQuestion(props: CustomsSectionProps & { item: CustomsItem }) {
-  const { form, errorOf, item } = props;
+  const { form, item } = props;
   const { i18n } = useLingui();
   const { control, getValues, setValue } = form;
   const answer = useWatch({ control, name: `items.${item}` });
@@ -46,16 +45,7 @@ function ItemQuestion(props: CustomsSectionProps & { item: CustomsItem }) {
 
   return (
     <div className="customs-item">
-      <RadioChoices
-        control={control}
-        name={`items.${item}`}
-        legend={i18n._(CUSTOMS_ITEM_QUESTIONS[item])}
-        options={YES_NO}
-        labels={YES_NO_LABELS}
-        layout="inline"
-        required
-        error={errorOf(`items.${item}`)}
-      />
+      <RadioField {...props} path={`items.${item}`} legend={i18n._(CUSTOMS_ITEM_QUESTIONS[item])} options={YES_NO} labels={YES_NO_LABELS} inline />
       {answer === true && quantities.length > 0 && (
         <div className="item-details">
           {quantities.map((key) => (

@@ -4,9 +4,8 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import { MAX_PASSENGERS } from "../../../domain/constants.ts";
 import { GENDERS } from "../../../domain/genders.ts";
 import { today } from "../../profile/profile-form-values.ts";
-import { RadioChoices } from "./choice-fields.tsx";
 import { ageOn, blankPassenger } from "./customs-defaults.ts";
-import { type CustomsSectionProps, CountryField, DateField, NumberField, TextField } from "./customs-fields.tsx";
+import { type CustomsSectionProps, CountryField, DateField, NumberField, RadioField, TextField } from "./customs-fields.tsx";
 import { GENDER_LABELS } from "./customs-labels.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
@@ -47,7 +46,7 @@ export function PassengersSection(props: CustomsSectionProps) {
 }
 
 function PassengerFields(props: CustomsSectionProps & { index: number; onRemove: () => void }) {
-  const { form, errorOf, index, onRemove } = props;
+  const { form, index, onRemove } = props;
   const number = index + 1;
   const arrival = useWatch({ control: form.control, name: "trip.date_of_arrival" });
 
@@ -73,16 +72,7 @@ function PassengerFields(props: CustomsSectionProps & { index: number; onRemove:
           if (age !== undefined) form.setValue(`passengers.${index}.age`, age, { shouldValidate: form.formState.isSubmitted });
         }}
       />
-      <RadioChoices
-        control={form.control}
-        name={`passengers.${index}.gender`}
-        legend={<Trans>Gender</Trans>}
-        options={GENDERS}
-        labels={GENDER_LABELS}
-        layout="inline"
-        required
-        error={errorOf(`passengers.${index}.gender`)}
-      />
+      <RadioField {...props} path={`passengers.${index}.gender`} legend={<Trans>Gender</Trans>} options={GENDERS} labels={GENDER_LABELS} inline />
       <NumberField {...props} path={`passengers.${index}.age`} label={<Trans>Age</Trans>} required />
       <button type="button" className="button secondary remove-passenger" onClick={onRemove}>
         <Trans>Remove passenger {number}</Trans>
