@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { customsForm, healthDeclarationForm, newTrip, surveyForm } from "../support/trip-fixtures.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
 import { call, dayFromToday, dialog, expectFitsThePhone, openSignedIn, signInAsGuest, snap, toast } from "./support/traveller.ts";
@@ -63,5 +64,35 @@ describe("a guest's trip in Chromium", () => {
       is_completed: true,
       qr_id: expect.any(String),
     });
+  });
+
+  it("on an international trip with no test result, the alert goes back to the records to upload one, or on to the QR", async () => {
+    const { server, page } = phone;
+    const token = await signInAsGuest(server);
+    const created = await call(server, "POST", "/api/v1/visit-histories", newTrip(), token);
+    expect(created.status).toBe(201);
+    const tripId = (created.body.data as { id: string }).id;
+    for (const [segment, body] of [["survey", surveyForm()], ["customs", customsForm()], ["health-declaration", healthDeclarationForm()]] as const) {
+      expect((await call(server, "PUT", `/api/v1/visit-histories/${tripId}/${segment}`, body, token)).status).toBe(200);
+    }
+
+    await openSignedIn(page, token, `/app/trips/${tripId}/medical?part=records`, { guest: true });
+    await page.getByRole("button", { name: "Add a test result" }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await dialog(page).getByText("You haven't uploaded your RT-PCR or Antigen result.", { exact: false }).waitFor();
+    await snap(page, "guest-trip-missing-result-en");
+
+    // "Upload a result": back to the panel on the same page, its add form a tap away.
+    await dialog(page).getByRole("button", { name: "Upload a result" }).click();
+    await page.getByRole("button", { name: "Add a test result" }).click();
+    await page.getByRole("heading", { name: "Add a test result" }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`/app/trips/${tripId}/medical\\?part=records$`));
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    // Still no result: continuing asks again, and Continue goes on to the QR.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await dialog(page).getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`**/app/trips/${tripId}/qr`);
+    await page.getByRole("img", { name: "Trip QR code" }).waitFor();
   });
 });
