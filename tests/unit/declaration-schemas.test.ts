@@ -129,6 +129,7 @@ describe("customs declaration schema", () => {
     expect(issues(CustomsForm, withContact({ confirm_email: "mario@example.com" }))).toEqual({
       "contact.confirm_email": EMAILS_DONT_MATCH_MESSAGE,
     });
+    expect(issues(CustomsForm, withContact({ email: " ", confirm_email: "" }))).toEqual({ "contact.email": "Required" });
   });
 
   it("reports a pair that does not match together with the other errors, not after them", () => {

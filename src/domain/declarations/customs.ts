@@ -50,7 +50,7 @@ const Phones = v.pipe(
 export const Contact = v.pipe(
   v.object({
     phones: Phones,
-    email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, INVALID_EMAIL_MESSAGE), v.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)),
+    email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty("Required"), v.maxLength(254, INVALID_EMAIL_MESSAGE), v.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)),
     confirm_email: v.pipe(v.string(), v.trim(), v.toLowerCase()),
   }),
   v.forward(
