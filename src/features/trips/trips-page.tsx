@@ -36,7 +36,7 @@ export function TripsPage() {
       return (
         <div className="page-message">
           <p role="alert">
-            {trip.failure?.kind === "offline" ? t`You seem to be offline. Please try again once you are back online.` : t`The trip could not be loaded.`}
+            {trip.offline ? t`You seem to be offline. Please try again once you are back online.` : t`The trip could not be loaded.`}
           </p>
           <button type="button" className="button secondary" onClick={trip.retry}>
             <Trans>Try again</Trans>
@@ -49,7 +49,7 @@ export function TripsPage() {
           <p className="trip-note">
             <Trans>Declare your trip: choose how you travel and when you arrive. The survey and the customs declaration follow.</Trans>
           </p>
-          {trip.failure?.kind === "offline" && (
+          {trip.offline && (
             <p className="trip-alert warning" role="alert">
               <Trans>You seem to be offline. Please try again once you are back online.</Trans>
             </p>
@@ -105,7 +105,7 @@ export function TripsPage() {
           downloading={trip.downloading}
           canEmail={trip.canEmail}
           sendingEmail={trip.sendingEmail}
-          emailError={trip.failure?.kind === "invalid" ? trip.failure.fieldErrors.email?.[0] : undefined}
+          emailError={trip.serverErrors.email?.[0]}
           onDownload={trip.downloadQr}
           onEmail={trip.emailQr}
           onCopyLink={trip.copyLink}

@@ -124,6 +124,7 @@ export function useTrip(actor: TripActor) {
     draft: useSelector(actor, (state) => state.context.draft),
     submitted: useSelector(actor, (state) => state.context.submitted),
     failure,
+    offline: failure?.kind === "offline",
     serverErrors: failure?.kind === "invalid" ? failure.fieldErrors : NO_ERRORS,
     justCompleted: useSelector(actor, (state) => state.context.justCompleted),
     isCurrentTrip: useSelector(actor, (state) => state.context.isCurrentTrip),

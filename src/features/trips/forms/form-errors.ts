@@ -17,12 +17,16 @@ import {
   VESSEL_REQUIRED_MESSAGE,
 } from "../../../domain/declarations/customs.ts";
 import { ENGLISH_ONLY_MESSAGE } from "../../../domain/declarations/english-text.ts";
+import { EXCEPTION_REQUIRED_MESSAGE, PRIVACY_ACT_REQUIRED_MESSAGE } from "../../../domain/declarations/health-declaration.ts";
 import { SIGNATURE_REQUIRED_MESSAGE } from "../../../domain/declarations/signature.ts";
 import { CHOOSE_AT_LEAST_ONE_MESSAGE, CHOOSE_ONE_MESSAGE, STAY_REQUIRED_MESSAGE } from "../../../domain/declarations/survey.ts";
+import { SYMPTOMS_REQUIRED_MESSAGE } from "../../../domain/logbook.ts";
+import { UPLOAD_REQUIRED_MESSAGE } from "../../../domain/medical-records.ts";
 
 /**
- * The shared schemas (and the server, which uses them) speak English; the form shows their
- * messages in the reader's language. A message not listed here (a server's own) is shown as sent.
+ * The shared schemas (and the server, which uses them) speak English; the trip and health screens
+ * show their messages, and the server's known answers, in the reader's language. A message not
+ * listed here (another of the server's own) is shown as sent.
  */
 const TRANSLATED: Record<string, MessageDescriptor> = {
   Required: msg`Required`,
@@ -59,6 +63,17 @@ const TRANSLATED: Record<string, MessageDescriptor> = {
   [AGE_MESSAGE]: msg`Enter an age from 0 to 130.`,
   [QUANTITY_MESSAGE]: msg`Enter a quantity from 0 to 100,000.`,
   "At most 7 passengers.": msg`At most 7 passengers.`,
+  [EXCEPTION_REQUIRED_MESSAGE]: msg`Tick exactly one exception.`,
+  [PRIVACY_ACT_REQUIRED_MESSAGE]: msg`You must agree to the Privacy Act statement.`,
+  [SYMPTOMS_REQUIRED_MESSAGE]: msg`Please select atleast 1`,
+  "None of the above cannot be chosen with a symptom.": msg`None of the above cannot be chosen with a symptom.`,
+  [UPLOAD_REQUIRED_MESSAGE]: msg`Upload an image of the document.`,
+  "Enter the date and time the sample was taken.": msg`Enter the date and time the sample was taken.`,
+  "The date cannot be in the future.": msg`The date cannot be in the future.`,
+  "The sample cannot have been taken in the future.": msg`The sample cannot have been taken in the future.`,
+  "Saved!": msg`Saved!`,
+  "Successfully deleted": msg`Successfully deleted`,
+  "Your health information has been deleted.": msg`Your health information has been deleted.`,
 };
 
 const MAX_LENGTH = /^Must be at most (\d+) characters\.$/;

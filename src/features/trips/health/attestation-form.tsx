@@ -8,7 +8,7 @@ import { SignatureField } from "../forms/signature-field.tsx";
 import { useDeclarationForm } from "../forms/use-declaration-form.ts";
 import { type AttestationInput, exceptionsForStatus, toggleException } from "./attestation-values.ts";
 import { EXCEPTION_LABELS, VACCINATION_STATUS_LABELS } from "./attestation-labels.ts";
-import { useHealthText } from "./health-texts.ts";
+import { useErrorText } from "../forms/form-errors.ts";
 import { PrivacyActStatement } from "./privacy-act-statement.tsx";
 import "../forms/forms.css";
 import "./health.css";
@@ -21,7 +21,7 @@ export { attestationDefaults } from "./attestation-values.ts";
  */
 export function AttestationForm(props: DeclarationFormProps<AttestationInput, AttestationSchema>) {
   const { i18n } = useLingui();
-  const text = useHealthText();
+  const text = useErrorText();
   const { form, formRef } = useDeclarationForm(AttestationSchema, props, { exceptions: [] });
   const { control, register, handleSubmit, formState } = form;
   const { errors } = formState;

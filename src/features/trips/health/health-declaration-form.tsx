@@ -12,7 +12,7 @@ import type { DeclarationFormProps } from "../forms/declaration-form-props.ts";
 import { SignatureField } from "../forms/signature-field.tsx";
 import { useDeclarationForm } from "../forms/use-declaration-form.ts";
 import { chosenSymptoms, type HealthDeclarationInput } from "./health-declaration-values.ts";
-import { useHealthText } from "./health-texts.ts";
+import { useErrorText } from "../forms/form-errors.ts";
 import "../forms/forms.css";
 import "./health.css";
 
@@ -27,7 +27,7 @@ const sameAnswer = (left: readonly string[], right: readonly string[]) => left.l
  * above), then the signature. The checklist's machine holds the selection; the form carries its answer.
  */
 export function HealthDeclarationForm(props: DeclarationFormProps<HealthDeclarationInput, HealthDeclarationSchema>) {
-  const text = useHealthText();
+  const text = useErrorText();
   const actor = useActorRef(checklistMachine, { input: { chosen: chosenSymptoms(props.initialValues.symptoms) } });
   const checklist = useSymptomChecklist(actor);
   const { form, formRef } = useDeclarationForm(HealthDeclarationSchema, props, { symptoms: [] });

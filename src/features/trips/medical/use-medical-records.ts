@@ -18,7 +18,7 @@ import {
   loadMedicalRecords,
 } from "../../../api/medical-records.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
-import { knownHealthText } from "../health/health-texts.ts";
+import { errorDescriptor } from "../forms/form-errors.ts";
 
 const QUESTIONS = {
   record: msg`Are you sure you want to delete?`,
@@ -29,7 +29,12 @@ function useMedicalRecordsActor() {
   const { i18n } = useLingui();
   const [machine] = useState(() =>
     medicalRecordsMachine.provide({
-      actions: { announce: (_, { message }) => showToast("success", knownHealthText(i18n, message) ?? message) },
+      actions: {
+        announce: (_, { message }) => {
+          const known = errorDescriptor(message);
+          showToast("success", known ? i18n._(known) : message);
+        },
+      },
       actors: {
         loadRecords: fromPromise(() => loadMedicalRecords()),
         saveDose: fromPromise(({ input }: { input: DoseInput }) => addVaccination(input)),

@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useEffect } from "react";
 import { type DefaultValues, type FieldPath, type FieldValues, useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { useHealthText } from "../health/health-texts.ts";
+import { useErrorText } from "../forms/form-errors.ts";
 
 /**
  * What both add forms of the medical records do the same way: the form's schema checks it, a 422's
@@ -14,7 +14,7 @@ export function useRecordForm<Values extends FieldValues, Output>(
   blank: Values,
   serverErrors: Record<string, string[]>,
 ) {
-  const text = useHealthText();
+  const text = useErrorText();
   const form = useForm<Values, unknown, Output>({ defaultValues: blank as DefaultValues<Values>, resolver: valibotResolver(schema) });
   const { setError, formState } = form;
   useEffect(() => {
