@@ -1,13 +1,12 @@
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { type AgencyStores, closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
 import { createMessageSender } from "./delivery/create-message-sender.ts";
-import { OAUTH_PAGE_PATH } from "../src/domain/social-sign-in.ts";
 import { registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
+import { addSecurityHeaders } from "./http/security-headers.ts";
 import { serveWebApp } from "./http/static-app.ts";
 import { addressRoutes } from "./routes/addresses.ts";
 import { currentTripQrRoutes } from "./routes/current-trip-qr.ts";
@@ -69,32 +68,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
     if (route.config?.documented) routes.push(route.config.documented);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    // The social sign-in popup posts its result back to the window that opened it.
-    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.production,
-  });
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("permissions-policy", "camera=(self), geolocation=(), microphone=()");
-    // The popup comes back to /oauth from the provider's origin; any stricter policy cuts it off from its opener.
-    if (request.url.split("?")[0] === OAUTH_PAGE_PATH) reply.header("cross-origin-opener-policy", "unsafe-none");
-  });
+  addSecurityHeaders(app, config.production);
   registerErrorHandlers(app);
   if (!options.stores) app.addHook("onClose", () => closeAgencyStores(stores));
 

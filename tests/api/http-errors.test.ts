@@ -74,6 +74,22 @@ describe("HTTP behaviour shared by every route", () => {
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["permissions-policy"]).toBe("camera=(self), geolocation=(), microphone=()");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  });
+
+  it("sends the security headers with error answers too", async () => {
+    for (const url of ["/api/no-such-route", "/api/v1/scan_qr?uuid=not-a-uuid"]) {
+      const response = await server.request({ method: "GET", url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
+  });
+
+  it("lets the social sign-in popup page keep its opener", async () => {
+    const response = await server.request({ method: "GET", url: "/oauth?code=x" });
+    expect(response.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
   });
 
   it("documents every route in the OpenAPI document", async () => {
