@@ -82,8 +82,8 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   const uploads = createUploadStorage(config);
   profileRoutes(app, db, { storage: uploads, health: stores.health, clock });
   frontLinerRoutes(app, db, { clock });
-  logbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
-  myLogbookRoutes(app, db, { clock, throttleSecret: resolveOtpSecret(config) });
+  logbookRoutes(app, db, { clock });
+  myLogbookRoutes(app, db, { clock });
   uploadRoutes(app, db, { storage: uploads, clock });
   uploadFromUrlRoutes(app, db, { storage: uploads, clock, trustedOrigins: config.uploadUrlTrustedOrigins });
   tripRoutes(app, db, { stores, clock });

@@ -11,6 +11,7 @@ import { symptomErrors } from "../services/check-in-symptoms.ts";
 import { guestVisitor } from "../services/check-in-visitors.ts";
 import { groupCommits } from "../services/check-in-group-commit.ts";
 import { CHECK_IN_LIMITS, limitBranchCheckIns, limitCheckIns } from "../services/check-in-throttle.ts";
+import { memoryThrottle } from "../services/memory-throttle.ts";
 import { hashToken } from "../services/sessions.ts";
 import { newCheckOutKey, recordCheckIn } from "../services/visits.ts";
 
@@ -21,13 +22,12 @@ const VISIT_NOT_FOUND = "Visit not found.";
 
 export interface LogbookDependencies {
   clock: () => Date;
-  /** Keys the throttle buckets, so stored counters name no client address. */
-  throttleSecret: string;
 }
 
 /** Spec parts 3 and 7: the public side of a location QR, the guest check-in and the guest's early check-out. */
-export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSecret }: LogbookDependencies): void {
+export function logbookRoutes(app: FastifyInstance, db: Db, { clock }: LogbookDependencies): void {
   const writeCheckIn = groupCommits(db);
+  const addressLimit = memoryThrottle(CHECK_IN_LIMITS.perClientAddress);
 
   defineRoute(app, {
     method: "GET",
@@ -58,12 +58,12 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSec
       const visitor = guestVisitor(body);
       // Guests are welcomed as the spec says; the status is kept for the tracers.
       const status = accessStatus({ case_status: null, health_status: null, symptoms: body.symptoms, symptoms_reported_at: now }, now);
+      // A client trying unknown codes counts against its address too.
+      limitCheckIns(addressLimit, reply, request.ip, now);
       const checkOutKey = newCheckOutKey();
-      // Check-ins arriving together share a commit; a refused one (429) takes its counted hits back.
+      // Check-ins arriving together share a commit; a refused one (429) is taken back with its savepoint.
       const visit = await writeCheckIn(async (trx) => {
-        await limitCheckIns(trx, throttleSecret, reply, CHECK_IN_LIMITS.perClientAddress, request.ip, now);
         const establishment = await findEstablishment(trx, body.location_qr_code_uuid);
-        // Committed, so a client trying unknown codes still counts against its address.
         if (!establishment) return undefined;
         const recorded = await recordCheckIn(trx, { establishment, visitor, accessStatus: status }, now, checkOutKey.hash);
         limitBranchCheckIns(reply, recorded.atBranch, now);

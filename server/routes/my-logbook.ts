@@ -26,6 +26,7 @@ import { defineRoute } from "../http/route.ts";
 import { logbookQrOf } from "../services/check-in-qr.ts";
 import { saveReportedSymptoms, symptomErrors } from "../services/check-in-symptoms.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
+import { memoryThrottle } from "../services/memory-throttle.ts";
 import { profileAccessStatus, profileVisitor } from "../services/check-in-visitors.ts";
 import { requireUser } from "../services/sessions.ts";
 import { checkIn, establishmentScanResult, visitResource } from "../services/visits.ts";
@@ -38,12 +39,11 @@ const VisitParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 export interface MyLogbookDependencies {
   clock: () => Date;
-  /** Keys the throttle buckets. */
-  throttleSecret: string;
 }
 
 /** Spec parts 4 and 7: the signed-in logbook — scanning a location QR, confirming the visit, one's own visits, symptoms and QR. */
-export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleSecret }: MyLogbookDependencies): void {
+export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock }: MyLogbookDependencies): void {
+  const userLimit = memoryThrottle(CHECK_IN_LIMITS.perUser);
   async function visitRow(visitId: string) {
     const row = await findVisitWithEstablishment(db, visitId);
     if (!row) throw new HttpError(404, VISIT_NOT_FOUND);
@@ -76,7 +76,7 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, throttleS
     handler: async ({ body }, request, reply) => {
       const now = clock();
       const { userId } = await requireUser(db, request, now);
-      await limitCheckIns(db, throttleSecret, reply, CHECK_IN_LIMITS.perUser, userId, now);
+      limitCheckIns(userLimit, reply, userId, now);
       const establishment = await findEstablishment(db, body.uuid);
       if (!establishment) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
       const user = await findUser(db, userId);

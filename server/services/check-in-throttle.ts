@@ -1,10 +1,9 @@
 import type { FastifyReply } from "fastify";
 import { PLAUSIBILITY } from "../../src/domain/check-in-plausibility.ts";
-import type { Db } from "../db/connection.ts";
 import type { BranchCheckIns } from "../db/visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
-import { keyedHash } from "./otp-codes.ts";
-import { type ThrottleRule, throttleHit } from "./throttle.ts";
+import type { MemoryThrottle } from "./memory-throttle.ts";
+import type { ThrottleRule } from "./throttle.ts";
 
 const MINUTE_MS = 60_000;
 const TOO_MANY_CHECK_INS = "Too many check-ins. Please try again in a minute.";
@@ -25,9 +24,9 @@ function tooManyCheckIns(reply: FastifyReply, retryAfterSeconds: number): HttpEr
   return new HttpError(429, TOO_MANY_CHECK_INS);
 }
 
-/** Counts one check-in against a limit; over it, a 429 with Retry-After. Keys are hashed, so the table holds no addresses. */
-export async function limitCheckIns(db: Db, secret: string, reply: FastifyReply, rule: ThrottleRule, key: string, now: Date): Promise<void> {
-  const retryAfter = await throttleHit(db, rule, keyedHash(secret, key), now);
+/** Counts one check-in against a limit kept in memory (see memory-throttle.ts); over it, a 429 with Retry-After. */
+export function limitCheckIns(throttle: MemoryThrottle, reply: FastifyReply, key: string, now: Date): void {
+  const retryAfter = throttle(key, now);
   if (retryAfter !== undefined) throw tooManyCheckIns(reply, retryAfter);
 }
 

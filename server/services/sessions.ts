@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { hash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { SESSION_ERRORS } from "../../src/domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
@@ -14,7 +14,7 @@ export interface SessionUser {
 }
 
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }
 
 /** A new session: 256 random bits, returned once to the client and kept only as a hash. */
