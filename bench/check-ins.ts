@@ -15,13 +15,17 @@ const WARM_UP_MS = 3_000;
 const ROUNDS = 3;
 const ROUND_MS = 4_000;
 /**
- * The check-in throttle allows 120 a minute per branch and 20 per client address: the load is a
- * crowd of phones (one address each) at many branches, not one client hammering one branch.
- * Spread this wide, the throttle counts every check-in (its queries are part of the cost) but
- * refuses none while a minute holds fewer than 24,000 check-ins (~1,600/s over the run's 15 s of
- * check-ins); any 429 is reported.
+ * The load is a crowd of phones (one client address each) at the commonwealth's branches, not
+ * one client hammering one branch. Spread over this many branches, each sees fewer than 30
+ * check-ins a minute while the whole crowd checks in at up to 5,000 a second: below the
+ * per-branch limit (120 a minute) and the burst flag (over 30 a minute, decision 010), so the
+ * run measures ordinary check-ins, counted by both, rather than refused or flagged ones. The
+ * per-address limit (20 a minute) counts every check-in and refuses none, since no address
+ * comes back within the run; any 429 is reported.
  */
-const BRANCHES = 200;
+const BRANCHES = 10_000;
+/** Rows per insert while seeding, under SQLite's limit on a statement's parameters. */
+const SEED_ROWS_PER_INSERT = 1_000;
 const CHECK_IN_PATH = "/api/v1/scan_qr/confirm";
 
 export interface Throughput {
@@ -52,7 +56,9 @@ async function seedBranches(sqliteFile: string): Promise<{ branches: string[]; s
       latitude: null,
       longitude: null,
     }));
-    await db.insertInto("establishments").values(branches).execute();
+    for (let start = 0; start < branches.length; start += SEED_ROWS_PER_INSERT) {
+      await db.insertInto("establishments").values(branches.slice(start, start + SEED_ROWS_PER_INSERT)).execute();
+    }
     const symptoms = await db.selectFrom("symptoms").select("code").orderBy("sort_order").execute();
     return { branches: branches.map((branch) => branch.id), symptomCodes: symptoms.map((symptom) => symptom.code) };
   } finally {

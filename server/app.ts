@@ -28,6 +28,7 @@ import { tripFormRoutes } from "./routes/trip-forms.ts";
 import { tripRoutes } from "./routes/trips.ts";
 import { uploadFromUrlRoutes } from "./routes/upload-from-url.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
+import { checkInWriter } from "./services/check-in-writer.ts";
 import { resolveOtpSecret } from "./services/otp-secret.ts";
 import { createUploadStorage } from "./services/uploads/create-storage.ts";
 
@@ -82,8 +83,9 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   const uploads = createUploadStorage(config);
   profileRoutes(app, db, { storage: uploads, health: stores.health, clock });
   frontLinerRoutes(app, db, { clock });
-  logbookRoutes(app, db, { clock });
-  myLogbookRoutes(app, db, { clock });
+  const checkIns = checkInWriter(db);
+  logbookRoutes(app, db, { clock, checkIns });
+  myLogbookRoutes(app, db, { clock, checkIns });
   uploadRoutes(app, db, { storage: uploads, clock });
   uploadFromUrlRoutes(app, db, { storage: uploads, clock, trustedOrigins: config.uploadUrlTrustedOrigins });
   tripRoutes(app, db, { stores, clock });

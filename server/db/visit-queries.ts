@@ -38,31 +38,27 @@ const endOpenVisits = preparedQuery((db, slot: Slot<{ personKey: string; at: str
     .updateTable("visits")
     .set({ ends_at: slot("at"), end_reason: "checked_in_elsewhere" })
     .where("person_key", "=", slot("personKey"))
-    .where("started_at", "<", slot("at"))
+    .where("started_at", "<=", slot("at"))
     .where("ends_at", ">", slot("at")),
 );
 
-/** Every column of a visit, so one prepared insert fits every check-in; the type names them all. */
-type VisitColumns = { [K in keyof Required<NewVisit>]: Exclude<NewVisit[K], undefined> };
-const VISIT_COLUMNS = Object.keys({
-  id: true, establishment_id: true, user_id: true, person_key: true, check_out_key_hash: true, first_name: true,
-  middle_name: true, last_name: true, age: true, gender: true, mobile_number: true, email: true, company_name: true,
-  region_code: true, province_code: true, municipality_code: true, barangay_code: true, purpose: true, symptoms: true,
-  health_checklist: true, health_checklist_other: true, access_status: true, started_at: true, ends_at: true, end_reason: true,
-} satisfies Record<keyof NewVisit, true>) as (keyof NewVisit)[];
-
-const insertVisit = preparedQuery((db, slot: Slot<VisitColumns>) =>
-  db.insertInto("visits").values(Object.fromEntries(VISIT_COLUMNS.map((column) => [column, slot(column)])) as VisitColumns),
-);
-
 /**
- * Records a check-in in the caller's transaction; the person's open visit, if any, ends at that
- * moment, so nobody is seen inside two places at once.
+ * Ends the person's open visits at `at`, the start of their next check-in, so nobody is seen
+ * inside two places at once. One that started in the same millisecond ends too: the later
+ * check-in wins.
  */
-export async function recordVisit(trx: Transaction<CoreDatabase>, visit: NewVisit): Promise<void> {
-  await endOpenVisits(trx, { personKey: visit.person_key, at: visit.started_at });
-  // A column left out of the visit is stored empty, as an insert naming only the given columns would.
-  await insertVisit(trx, Object.fromEntries(VISIT_COLUMNS.map((column) => [column, visit[column] ?? null])) as VisitColumns);
+export async function endOpenVisitsAt(trx: Transaction<CoreDatabase>, personKey: string, at: string): Promise<void> {
+  await endOpenVisits(trx, { personKey, at });
+}
+
+/** Records the visits of one batch of check-ins with one statement. */
+export async function insertVisits(trx: Transaction<CoreDatabase>, visits: NewVisit[]): Promise<void> {
+  await trx.insertInto("visits").values(visits).execute();
+}
+
+/** The branches among `ids` (lower-case uuids) that exist. */
+export function findEstablishments(db: Db, ids: string[]): Promise<EstablishmentRow[]> {
+  return db.selectFrom("establishments").selectAll().where("id", "in", ids).execute();
 }
 
 const personVisitsEndingAfter = preparedQuery((db, slot: Slot<{ personKey: string; since: string }>) =>
@@ -120,6 +116,24 @@ const countBranchCheckIns = preparedQuery((db, slot: Slot<{ branchId: string; si
 export async function branchCheckInsWithin(db: Db, branchId: string, since: string, until: string): Promise<BranchCheckIns> {
   const row = onlyRow(await countBranchCheckIns(db, { branchId, since, until }));
   return { all: Number(row.all), guests: Number(row.guests), oldestGuestAt: row.oldest_guest_at };
+}
+
+/** branchCheckInsWithin for several branches at once; a branch without check-ins in the range is left out. */
+export async function branchesCheckInsWithin(db: Db, branchIds: string[], since: string, until: string): Promise<Map<string, BranchCheckIns>> {
+  const rows = await db
+    .selectFrom("visits")
+    .select((eb) => [
+      "establishment_id",
+      eb.fn.countAll<number | string | bigint>().as("all"),
+      eb.fn.countAll<number | string | bigint>().filterWhere("user_id", "is", null).as("guests"),
+      eb.fn.min("started_at").filterWhere("user_id", "is", null).as("oldest_guest_at"),
+    ])
+    .where("establishment_id", "in", branchIds)
+    .where("started_at", ">", since)
+    .where("started_at", "<=", until)
+    .groupBy("establishment_id")
+    .execute();
+  return new Map(rows.map((row) => [row.establishment_id, { all: Number(row.all), guests: Number(row.guests), oldestGuestAt: row.oldest_guest_at }]));
 }
 
 export function findVisitWithEstablishment(db: Db, visitId: string) {

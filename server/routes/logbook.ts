@@ -3,17 +3,17 @@ import { MessageAnswer } from "../../src/domain/accounts.ts";
 import { accessStatus } from "../../src/domain/access-rule.ts";
 import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "../../src/domain/logbook.ts";
 import type { Db } from "../db/connection.ts";
-import { endRacingVisits, endVisitNow, findEstablishment, findGuestVisit } from "../db/visit-queries.ts";
+import { endVisitNow, findEstablishment, findGuestVisit } from "../db/visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "../services/check-in-symptoms.ts";
 import { guestVisitor } from "../services/check-in-visitors.ts";
-import { groupCommits } from "../services/check-in-group-commit.ts";
-import { CHECK_IN_LIMITS, limitBranchCheckIns, limitCheckIns } from "../services/check-in-throttle.ts";
+import { CHECK_IN_LIMITS, limitCheckIns, tooManyCheckIns } from "../services/check-in-throttle.ts";
+import type { CheckInWriter } from "../services/check-in-writer.ts";
 import { memoryThrottle } from "../services/memory-throttle.ts";
 import { hashToken } from "../services/sessions.ts";
-import { newCheckOutKey, recordCheckIn } from "../services/visits.ts";
+import { newCheckOutKey } from "../services/visits.ts";
 
 const INVALID_QR = "Invalid QR Code";
 const WELCOME = "Welcome!";
@@ -22,11 +22,11 @@ const VISIT_NOT_FOUND = "Visit not found.";
 
 export interface LogbookDependencies {
   clock: () => Date;
+  checkIns: CheckInWriter;
 }
 
 /** Spec parts 3 and 7: the public side of a location QR, the guest check-in and the guest's early check-out. */
-export function logbookRoutes(app: FastifyInstance, db: Db, { clock }: LogbookDependencies): void {
-  const writeCheckIn = groupCommits(db);
+export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }: LogbookDependencies): void {
   const addressLimit = memoryThrottle(CHECK_IN_LIMITS.perClientAddress);
 
   defineRoute(app, {
@@ -61,17 +61,11 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock }: LogbookDe
       // A client trying unknown codes counts against its address too.
       limitCheckIns(addressLimit, reply, request.ip, now);
       const checkOutKey = newCheckOutKey();
-      // Check-ins arriving together share a commit; a refused one (429) is taken back with its savepoint.
-      const visit = await writeCheckIn(async (trx) => {
-        const establishment = await findEstablishment(trx, body.location_qr_code_uuid);
-        if (!establishment) return undefined;
-        const recorded = await recordCheckIn(trx, { establishment, visitor, accessStatus: status }, now, checkOutKey.hash);
-        limitBranchCheckIns(reply, recorded.atBranch, now);
-        return recorded;
-      });
-      if (!visit) throw new HttpError(404, INVALID_QR);
-      await endRacingVisits(db, visitor.person_key, now);
-      return { message: WELCOME, data: { visit_id: visit.id, check_out_key: checkOutKey.key, ends_at: visit.endsAt } };
+      const branchId = body.location_qr_code_uuid.toLowerCase();
+      const outcome = await checkIns({ branchId, visitor, accessStatus: status, now, checkOutKeyHash: checkOutKey.hash });
+      if (outcome.kind === "unknown_branch") throw new HttpError(404, INVALID_QR);
+      if (outcome.kind === "branch_busy") throw tooManyCheckIns(reply, outcome.retryAfterSeconds);
+      return { message: WELCOME, data: { visit_id: outcome.id, check_out_key: checkOutKey.key, ends_at: outcome.endsAt } };
     },
   });
 

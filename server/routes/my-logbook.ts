@@ -26,10 +26,11 @@ import { defineRoute } from "../http/route.ts";
 import { logbookQrOf } from "../services/check-in-qr.ts";
 import { saveReportedSymptoms, symptomErrors } from "../services/check-in-symptoms.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "../services/check-in-throttle.ts";
+import type { CheckInWriter } from "../services/check-in-writer.ts";
 import { memoryThrottle } from "../services/memory-throttle.ts";
 import { profileAccessStatus, profileVisitor } from "../services/check-in-visitors.ts";
 import { requireUser } from "../services/sessions.ts";
-import { checkIn, establishmentScanResult, visitResource } from "../services/visits.ts";
+import { establishmentScanResult, visitResource } from "../services/visits.ts";
 
 const SAVED = "Saved!";
 const VISIT_NOT_FOUND = "Visit not found.";
@@ -39,10 +40,11 @@ const VisitParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 export interface MyLogbookDependencies {
   clock: () => Date;
+  checkIns: CheckInWriter;
 }
 
 /** Spec parts 4 and 7: the signed-in logbook — scanning a location QR, confirming the visit, one's own visits, symptoms and QR. */
-export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock }: MyLogbookDependencies): void {
+export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }: MyLogbookDependencies): void {
   const userLimit = memoryThrottle(CHECK_IN_LIMITS.perUser);
   async function visitRow(visitId: string) {
     const row = await findVisitWithEstablishment(db, visitId);
@@ -82,7 +84,10 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock }: MyLogbo
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       const status = profileAccessStatus(user, now);
-      const visit = await checkIn(db, { establishment, visitor: profileVisitor(user, body.purpose, now), accessStatus: status }, now);
+      const visitor = profileVisitor(user, body.purpose, now);
+      const visit = await checkIns({ branchId: establishment.id, visitor, accessStatus: status, now, checkOutKeyHash: null });
+      // Only a guest's check-in can be refused at the branch, and the branch was just found.
+      if (visit.kind !== "recorded") throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
       const data = visitResource(await visitRow(visit.id), now);
       if (status === "ALLOWED") return { status, message: ALLOWED_MESSAGE, data };
       return { status, error: "not_allowed" as const, title: NOT_ALLOWED_TITLE, message: NOT_ALLOWED_MESSAGE, data };

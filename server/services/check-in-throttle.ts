@@ -19,7 +19,8 @@ export const CHECK_IN_LIMITS = {
   perUser: { name: "check-in-user", limit: 10, windowMs: MINUTE_MS },
 } satisfies Record<string, ThrottleRule>;
 
-function tooManyCheckIns(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+/** The 429 of a refused check-in, with Retry-After. */
+export function tooManyCheckIns(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   reply.header("retry-after", String(retryAfterSeconds));
   return new HttpError(429, TOO_MANY_CHECK_INS);
 }
@@ -32,12 +33,12 @@ export function limitCheckIns(throttle: MemoryThrottle, reply: FastifyReply, key
 
 /**
  * The per-branch limit on guest check-ins needs no counter of its own: the branch's guest visits of
- * the last minute, the just-recorded one included, are the hits. Thrown inside the check-in's
- * transaction, the 429 takes that visit back, so a refused check-in is not counted.
+ * the last minute, the new one included, are the hits. Answers undefined when the check-in is
+ * allowed, else the seconds until the oldest of them leaves the window.
  */
-export function limitBranchCheckIns(reply: FastifyReply, atBranch: BranchCheckIns, now: Date): void {
+export function branchRetryAfter(atBranch: BranchCheckIns, now: Date): number | undefined {
   const { limit, windowMs } = CHECK_IN_LIMITS.perBranch;
-  if (atBranch.guests <= limit) return;
+  if (atBranch.guests <= limit) return undefined;
   const oldest = new Date(atBranch.oldestGuestAt ?? now.toISOString()).getTime();
-  throw tooManyCheckIns(reply, Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000)));
+  return Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
 }

@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { SESSION_ERRORS } from "../../src/domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { hashToken } from "./sessions.ts";
+import { randomToken } from "./random-tokens.ts";
 
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -15,7 +16,7 @@ export interface PortalSession {
 
 /** A portal session: 256 random bits, returned once and kept only as a hash, in its own table. */
 export async function startPortalSession(db: Db, accountId: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken(32);
   await db
     .insertInto("establishment_sessions")
     .values({

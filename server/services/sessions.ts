@@ -1,8 +1,9 @@
-import { hash, randomBytes, randomUUID } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { SESSION_ERRORS } from "../../src/domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
+import { randomToken } from "./random-tokens.ts";
 
 const SESSION_DAYS = { user: 30, guest: 7 } as const;
 const DAY_MS = 86_400_000;
@@ -19,7 +20,7 @@ export function hashToken(token: string): string {
 
 /** A new session: 256 random bits, returned once to the client and kept only as a hash. */
 export async function startSession(db: Db, user: { id: string; is_guest: number }, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken(32);
   const days = user.is_guest ? SESSION_DAYS.guest : SESSION_DAYS.user;
   await db
     .insertInto("sessions")

@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/connection.ts";
 import { hashToken } from "./sessions.ts";
+import { randomToken } from "./random-tokens.ts";
 
 const HANDOFF_VALIDITY_MS = 2 * 60_000;
 
@@ -9,7 +10,7 @@ const HANDOFF_VALIDITY_MS = 2 * 60_000;
  * URL, so it is short-lived, single-use and kept only as a hash; the session token never does.
  */
 export async function createHandoff(db: Db, userId: string, now = new Date()): Promise<string> {
-  const code = randomBytes(32).toString("base64url");
+  const code = randomToken(32);
   await db.deleteFrom("login_handoffs").where("expires_at", "<=", now.toISOString()).execute();
   await db
     .insertInto("login_handoffs")

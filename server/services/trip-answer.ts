@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { PANDEMIC_MODE_SETTING } from "../../src/domain/reference-data.ts";
 import { isTripComplete, type VisitHistory } from "../../src/domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import { findSetting } from "../db/reference-data-queries.ts";
 import { assignTripQr, type TripRow } from "../db/trip-queries.ts";
 import { isTripExpired } from "./trip-rules.ts";
+import { randomToken } from "./random-tokens.ts";
 
 export async function pandemicModeOn(db: Db): Promise<boolean> {
   return (await findSetting(db, PANDEMIC_MODE_SETTING))?.typed_value === true;
@@ -20,7 +20,7 @@ export function isRowComplete(row: TripRow, pandemicMode: boolean): boolean {
  */
 export async function withQrWhenComplete(db: Db, row: TripRow, pandemicMode: boolean): Promise<TripRow> {
   if (row.qr_id || !isRowComplete(row, pandemicMode)) return row;
-  return { ...row, qr_id: await assignTripQr(db, row.id, randomBytes(16).toString("base64url")) };
+  return { ...row, qr_id: await assignTripQr(db, row.id, randomToken(16)) };
 }
 
 /** The trip as the API answers it; the QR value only while the trip is complete. */
