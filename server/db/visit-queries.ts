@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Transaction } from "kysely";
 import type { Db } from "./connection.ts";
-import { onlyRow, preparedQuery, type Slot } from "./prepared-query.ts";
+import { preparedQuery, type Slot } from "./prepared-query.ts";
 import type { CoreDatabase } from "./schema.ts";
 
 export type EstablishmentRow = Selectable<CoreDatabase["establishments"]>;
@@ -99,26 +99,10 @@ export interface BranchCheckIns {
   oldestGuestAt: string | null;
 }
 
-const countBranchCheckIns = preparedQuery((db, slot: Slot<{ branchId: string; since: string; until: string }>) =>
-  db
-    .selectFrom("visits")
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as("all"),
-      eb.fn.countAll<number | string | bigint>().filterWhere("user_id", "is", null).as("guests"),
-      eb.fn.min("started_at").filterWhere("user_id", "is", null).as("oldest_guest_at"),
-    ])
-    .where("establishment_id", "=", slot("branchId"))
-    .where("started_at", ">", slot("since"))
-    .where("started_at", "<=", slot("until")),
-);
-
-/** One range of the (establishment_id, started_at, user_id) index answers every count. */
-export async function branchCheckInsWithin(db: Db, branchId: string, since: string, until: string): Promise<BranchCheckIns> {
-  const row = onlyRow(await countBranchCheckIns(db, { branchId, since, until }));
-  return { all: Number(row.all), guests: Number(row.guests), oldestGuestAt: row.oldest_guest_at };
-}
-
-/** branchCheckInsWithin for several branches at once; a branch without check-ins in the range is left out. */
+/**
+ * The check-ins at each of `branchIds` that started within (since, until], one range of the
+ * (establishment_id, started_at, user_id) index each; a branch without any is left out.
+ */
 export async function branchesCheckInsWithin(db: Db, branchIds: string[], since: string, until: string): Promise<Map<string, BranchCheckIns>> {
   const rows = await db
     .selectFrom("visits")

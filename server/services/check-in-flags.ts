@@ -1,14 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  burstDetail,
-  type GeoPoint,
-  implausibleTravel,
-  isBurst,
-  PLAUSIBILITY,
-  travelDetail,
-} from "../../src/domain/check-in-plausibility.ts";
+import { burstDetail, type GeoPoint, implausibleTravel, isBurst, PLAUSIBILITY, travelDetail } from "../../src/domain/check-in-plausibility.ts";
 import type { Db } from "../db/connection.ts";
-import { branchCheckInsWithin } from "../db/visit-queries.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 
 type FlagReason = CoreDatabase["visit_flags"]["reason"];
@@ -55,15 +47,9 @@ export interface CheckInBranch {
 /**
  * Flags a just-recorded check-in that looks implausible (the same person at distant branches too
  * soon, a burst at one branch) for staff to review. It never refuses the visit: contact tracing
- * needs every check-in, even a doubtful one. Calling it again for the same visit adds nothing.
+ * needs every check-in, even a doubtful one. `checkInsAtBranch` is the branch's check-ins of the
+ * burst window, this one included, which the check-in's batch has counted already.
  */
-export async function flagImplausibleCheckIn(db: Db, visit: CheckedIn, branch: CheckInBranch, now: Date): Promise<void> {
-  const burstSince = new Date(new Date(visit.started_at).getTime() - PLAUSIBILITY.burstWindowMs).toISOString();
-  const atBranch = await branchCheckInsWithin(db, branch.id, burstSince, visit.started_at);
-  await flagCheckIn(db, visit, branch, atBranch.all, now);
-}
-
-/** flagImplausibleCheckIn with the branch's check-ins of the burst window, this one included, already counted. */
 export async function flagCheckIn(db: Db, visit: CheckedIn, branch: CheckInBranch, checkInsAtBranch: number, now: Date): Promise<void> {
   const place = placeOf(branch);
   const found: Array<[FlagReason, string | undefined]> = [
@@ -72,11 +58,8 @@ export async function flagCheckIn(db: Db, visit: CheckedIn, branch: CheckInBranc
   ];
   const flags = found.flatMap(([reason, detail]) => (detail === undefined ? [] : [{ reason, detail }]));
   if (flags.length === 0) return;
-  const existing = await db.selectFrom("visit_flags").select("reason").where("visit_id", "=", visit.id).execute();
-  const fresh = flags.filter((flag) => !existing.some((row) => row.reason === flag.reason));
-  if (fresh.length === 0) return;
   await db
     .insertInto("visit_flags")
-    .values(fresh.map((flag) => ({ id: randomUUID(), visit_id: visit.id, ...flag, created_at: now.toISOString() })))
+    .values(flags.map((flag) => ({ id: randomUUID(), visit_id: visit.id, ...flag, created_at: now.toISOString() })))
     .execute();
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { runRetention, startRetentionJob } from "../../server/jobs/retention.ts";
-import { flagImplausibleCheckIn } from "../../server/services/check-in-flags.ts";
+import { flagCheckIn } from "../../server/services/check-in-flags.ts";
 import { createAccount } from "../support/accounts.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
     const susupe = await createBranch(db, SUSUPE);
     const startedAt = ago(daysAgo * DAY_MS - MINUTE_MS);
     const second = await insertVisit(db, { branchId: susupe.id, personKey: person, startedAt });
-    await flagImplausibleCheckIn(db, { id: second, person_key: person, started_at: startedAt.toISOString() }, susupe, ago(daysAgo * DAY_MS));
+    await flagCheckIn(db, { id: second, person_key: person, started_at: startedAt.toISOString() }, susupe, 1, ago(daysAgo * DAY_MS));
     return [first, second];
   }
 
