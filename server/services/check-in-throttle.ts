@@ -14,7 +14,7 @@ const TOO_MANY_CHECK_INS = "Too many check-ins. Please try again in a minute.";
  */
 export const CHECK_IN_LIMITS = {
   perClientAddress: { name: "check-in-address", limit: 20, windowMs: MINUTE_MS },
-  /** Counted in the logbook itself over the burst check's window (one minute), see limitBranchCheckIns. */
+  /** Counted in the logbook itself over the burst check's window (one minute), see branchRetryAfter. */
   perBranch: { name: "check-in-branch", limit: 120, windowMs: PLAUSIBILITY.burstWindowMs },
   perUser: { name: "check-in-user", limit: 10, windowMs: MINUTE_MS },
 } satisfies Record<string, ThrottleRule>;
