@@ -21,7 +21,7 @@ const VISIT_WITH_ESTABLISHMENT = [
   "establishments.logo",
 ] as const;
 
-// The guest check-in's statements are prepared once (prepared-query.ts); it is the busiest path.
+// The statements each check-in and each location-QR look-up run are prepared once (prepared-query.ts): the busiest paths.
 const selectEstablishment = preparedQuery((db, slot: Slot<{ id: string }>) => db.selectFrom("establishments").selectAll().where("id", "=", slot("id")));
 
 /** Branch ids are lower-case uuids; a QR printed or typed in capitals names the same branch. */
