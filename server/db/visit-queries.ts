@@ -21,7 +21,7 @@ const VISIT_WITH_ESTABLISHMENT = [
   "establishments.logo",
 ] as const;
 
-// The statements each check-in and each location-QR look-up run are prepared once (prepared-query.ts): the busiest paths.
+// The statements of every check-in batch and each location-QR look-up are prepared once per shape (prepared-query.ts): the busiest paths.
 const selectEstablishment = preparedQuery((db, slot: Slot<{ id: string }>) => db.selectFrom("establishments").selectAll().where("id", "=", slot("id")));
 
 /** Branch ids are lower-case uuids; a QR printed or typed in capitals names the same branch. */
@@ -51,14 +51,23 @@ export async function endOpenVisitsAt(trx: Transaction<CoreDatabase>, personKey:
   await endOpenVisits(trx, { personKey, at });
 }
 
-/** Records the visits of one batch of check-ins with one statement. */
+const insertVisitRows = preparedQuery((db, slot: Slot<{ visits: NewVisit[] }>) => db.insertInto("visits").values(slot("visits")));
+
+/** Records the visits of one batch of check-ins with one statement; every visit names the same columns. */
 export async function insertVisits(trx: Transaction<CoreDatabase>, visits: NewVisit[]): Promise<void> {
-  await trx.insertInto("visits").values(visits).execute();
+  await insertVisitRows(trx, { visits });
 }
 
+/** What a check-in needs of its branch: how long a visit lasts and where the branch is (for the travel flag). */
+export type CheckInBranchRow = Pick<EstablishmentRow, "id" | "visit_minutes" | "latitude" | "longitude">;
+
+const selectCheckInBranches = preparedQuery((db, slot: Slot<{ ids: string[] }>) =>
+  db.selectFrom("establishments").select(["id", "visit_minutes", "latitude", "longitude"]).where("id", "in", slot("ids")),
+);
+
 /** The branches among `ids` (lower-case uuids) that exist. */
-export function findEstablishments(db: Db, ids: string[]): Promise<EstablishmentRow[]> {
-  return db.selectFrom("establishments").selectAll().where("id", "in", ids).execute();
+export function findCheckInBranches(db: Db, ids: string[]): Promise<CheckInBranchRow[]> {
+  return selectCheckInBranches(db, { ids });
 }
 
 const personVisitsEndingAfter = preparedQuery((db, slot: Slot<{ personKey: string; since: string }>) =>
@@ -99,12 +108,8 @@ export interface BranchCheckIns {
   oldestGuestAt: string | null;
 }
 
-/**
- * The check-ins at each of `branchIds` that started within (since, until], one range of the
- * (establishment_id, started_at, user_id) index each; a branch without any is left out.
- */
-export async function branchesCheckInsWithin(db: Db, branchIds: string[], since: string, until: string): Promise<Map<string, BranchCheckIns>> {
-  const rows = await db
+const countBranchesCheckIns = preparedQuery((db, slot: Slot<{ branchIds: string[]; since: string; until: string }>) =>
+  db
     .selectFrom("visits")
     .select((eb) => [
       "establishment_id",
@@ -112,11 +117,18 @@ export async function branchesCheckInsWithin(db: Db, branchIds: string[], since:
       eb.fn.countAll<number | string | bigint>().filterWhere("user_id", "is", null).as("guests"),
       eb.fn.min("started_at").filterWhere("user_id", "is", null).as("oldest_guest_at"),
     ])
-    .where("establishment_id", "in", branchIds)
-    .where("started_at", ">", since)
-    .where("started_at", "<=", until)
-    .groupBy("establishment_id")
-    .execute();
+    .where("establishment_id", "in", slot("branchIds"))
+    .where("started_at", ">", slot("since"))
+    .where("started_at", "<=", slot("until"))
+    .groupBy("establishment_id"),
+);
+
+/**
+ * The check-ins at each of `branchIds` that started within (since, until], one range of the
+ * (establishment_id, started_at, user_id) index each; a branch without any is left out.
+ */
+export async function branchesCheckInsWithin(db: Db, branchIds: string[], since: string, until: string): Promise<Map<string, BranchCheckIns>> {
+  const rows = await countBranchesCheckIns(db, { branchIds, since, until });
   return new Map(rows.map((row) => [row.establishment_id, { all: Number(row.all), guests: Number(row.guests), oldestGuestAt: row.oldest_guest_at }]));
 }
 

@@ -7,9 +7,9 @@ import type { CoreDatabase } from "../db/schema.ts";
 import {
   type BranchCheckIns,
   branchesCheckInsWithin,
-  type EstablishmentRow,
+  type CheckInBranchRow,
   endOpenVisitsAt,
-  findEstablishments,
+  findCheckInBranches,
   insertVisits,
   type NewVisit,
 } from "../db/visit-queries.ts";
@@ -46,14 +46,14 @@ const NO_CHECK_INS: BranchCheckIns = { all: 0, guests: 0, oldestGuestAt: null };
  * come one after the other.
  */
 export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: CheckInRequest[]): Promise<CheckInOutcome[]> {
-  const branches = new Map((await findEstablishments(trx, [...new Set(requests.map((request) => request.branchId))])).map((row) => [row.id, row]));
+  const branches = new Map((await findCheckInBranches(trx, [...new Set(requests.map((request) => request.branchId))])).map((row) => [row.id, row]));
   const times = requests.map((request) => request.now.getTime());
   const since = new Date(Math.min(...times) - PLAUSIBILITY.burstWindowMs).toISOString();
   const until = new Date(Math.max(...times)).toISOString();
   const counted = branches.size ? await branchesCheckInsWithin(trx, [...branches.keys()], since, until) : new Map<string, BranchCheckIns>();
 
   const outcomes: Array<CheckInOutcome | NewVisit> = [];
-  const recorded: Array<{ visit: NewVisit; branch: EstablishmentRow; checkInsAtBranch: number; now: Date }> = [];
+  const recorded: Array<{ visit: NewVisit; branch: CheckInBranchRow; checkInsAtBranch: number; now: Date }> = [];
   const latestOfPerson = new Map<string, NewVisit>();
   for (const { branchId, visitor, accessStatus, now, checkOutKeyHash } of requests) {
     const branch = branches.get(branchId);
