@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { databaseKind, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { SERVER_CHECKPOINTS } from "./db/node-sqlite-dialect.ts";
 import { findFirstEstablishment } from "./db/reference-data-queries.ts";
 import { seedReferenceData } from "./db/seed.ts";
 import { closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
@@ -11,7 +12,8 @@ import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "./services/establish
 const PRINT_QR_SIZE = 300;
 
 const config = loadConfig();
-const db = openDatabase(config);
+// Check-ins commit here all day: checkpoints run beside the requests, not inside their commits.
+const db = openDatabase(config, { backgroundCheckpoints: SERVER_CHECKPOINTS });
 await migrateToLatest(db);
 await seedReferenceData(db);
 const stores = await openAgencyStores(config);

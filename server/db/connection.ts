@@ -3,7 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
-import { nodeSqliteDialect } from "./node-sqlite-dialect.ts";
+import { nodeSqliteDialect, type SqliteOptions } from "./node-sqlite-dialect.ts";
 import type { CoreDatabase } from "./schema.ts";
 
 export type Db = Kysely<CoreDatabase>;
@@ -13,12 +13,12 @@ export function databaseKind(config: Pick<Config, "databaseUrl">): DatabaseKind 
   return config.databaseUrl?.startsWith("postgres") ? "postgres" : "sqlite";
 }
 
-export function openDatabase(config: Pick<Config, "databaseUrl" | "sqliteFile">): Db {
+export function openDatabase(config: Pick<Config, "databaseUrl" | "sqliteFile">, sqliteOptions: SqliteOptions = {}): Db {
   if (databaseKind(config) === "postgres") {
     return new Kysely<CoreDatabase>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
     });
   }
   mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
-  return new Kysely<CoreDatabase>({ dialect: nodeSqliteDialect(config.sqliteFile) });
+  return new Kysely<CoreDatabase>({ dialect: nodeSqliteDialect(config.sqliteFile, sqliteOptions) });
 }

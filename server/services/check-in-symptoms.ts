@@ -2,16 +2,19 @@ import * as v from "valibot";
 import { isRecentReport } from "../../src/domain/access-rule.ts";
 import { NONE_OF_THE_ABOVE } from "../../src/domain/reference-data.ts";
 import type { Db } from "../db/connection.ts";
+import { preparedQuery, type Slot } from "../db/prepared-query.ts";
 import type { FieldError } from "../http/field-errors.ts";
 
 const UNKNOWN_SYMPTOM = "Please choose symptoms from the list.";
 const StoredCodes = v.array(v.string());
 
+const knownSymptoms = preparedQuery((db, slot: Slot<{ codes: string[] }>) => db.selectFrom("symptoms").select("code").where("code", "in", slot("codes")));
+
 /** Codes outside the symptom list would be kept as if someone had reported them; they are refused instead. */
 export async function symptomErrors(db: Db, field: string, codes: readonly string[]): Promise<FieldError[]> {
   const asked = codes.filter((code) => code !== NONE_OF_THE_ABOVE);
   if (!asked.length) return [];
-  const known = await db.selectFrom("symptoms").select("code").where("code", "in", asked).execute();
+  const known = await knownSymptoms(db, { codes: asked });
   const knownCodes = new Set(known.map((row) => row.code));
   return asked.every((code) => knownCodes.has(code)) ? [] : [[field, UNKNOWN_SYMPTOM]];
 }
