@@ -69,21 +69,25 @@ describe("HTTP behaviour shared by every route", () => {
     expect(response.json()).toEqual({ message: "Internal Server Error!" });
   });
 
-  it("sends security headers", async () => {
-    const response = await server.request({ method: "GET", url: "/api/health" });
+  it("sends a page's security headers with the web app's pages", async () => {
+    const response = await server.request({ method: "GET", url: "/g/logbook/some-branch" });
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
     expect(response.headers["permissions-policy"]).toBe("camera=(self), geolocation=(), microphone=()");
     expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   });
 
-  it("sends the security headers with error answers too", async () => {
-    for (const url of ["/api/no-such-route", "/api/v1/scan_qr?uuid=not-a-uuid"]) {
+  it("sends the API's security headers with every JSON answer, errors too, and nothing a page needs", async () => {
+    for (const url of ["/api/health", "/api/no-such-route", "/api/v1/scan_qr?uuid=not-a-uuid"]) {
       const response = await server.request({ method: "GET", url });
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(response.headers["permissions-policy"]).toBeUndefined();
     }
   });
 
