@@ -1,7 +1,7 @@
 import path from "node:path";
 import * as v from "valibot";
-import type { S3Settings } from "./services/uploads/s3-storage.ts";
-import { parseS3Settings, parseTrustedOrigins } from "./services/uploads/upload-settings.ts";
+import type { S3Settings } from "./uploads/s3-storage.ts";
+import { parseS3Settings, parseTrustedOrigins } from "./uploads/upload-settings.ts";
 
 export const AGENCY_STORE_NAMES = ["customs", "tourism", "health"] as const;
 export type AgencyStoreName = (typeof AGENCY_STORE_NAMES)[number];

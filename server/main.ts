@@ -3,11 +3,11 @@ import { loadConfig } from "./config.ts";
 import { databaseKind, openDatabase } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { SERVER_CHECKPOINTS } from "./db/node-sqlite-dialect.ts";
-import { findFirstEstablishment } from "./db/reference-data-queries.ts";
+import { findFirstEstablishment } from "./reference-data/reference-data-queries.ts";
 import { seedReferenceData } from "./db/seed.ts";
 import { closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
 import { startRetentionJob } from "./jobs/retention.ts";
-import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "./services/establishment-demo-account.ts";
+import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "./establishments/establishment-demo-account.ts";
 
 const PRINT_QR_SIZE = 300;
 

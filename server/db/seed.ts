@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ADDRESSES } from "./address-data.ts";
+import { ADDRESSES } from "../reference-data/address-data.ts";
 import type { Db } from "./connection.ts";
 import type { CoreDatabase } from "./schema.ts";
 

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProfileAnswer } from "../../src/domain/accounts.ts";
 import type { UploadAnswer } from "../../src/domain/uploads.ts";
-import { startSession } from "../../server/services/sessions.ts";
+import { startSession } from "../../server/sign-in/sessions.ts";
 import { type TestAccount, callApi, createAccount, newEmail, unknownToken } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { outbox, signInByEmail } from "../support/sign-in.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/connection.ts";
-import type { CheckInBranch } from "../../server/services/check-in-flags.ts";
+import type { CheckInBranch } from "../../server/logbook/check-in-flags.ts";
 
 export interface BranchOptions {
   name?: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import { hashToken } from "../../server/services/sessions.ts";
+import { hashToken } from "../../server/sign-in/sessions.ts";
 import { freePort } from "../support/free-port.ts";
 import { followRedirectsUntil, startOidcProvider, type TestAccount, type TestOidcProvider } from "../support/oidc-provider.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";

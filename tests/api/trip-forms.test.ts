@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECLARATION_LIMITS } from "../../src/domain/declarations/declaration-limits.ts";
 import { SUBMITTED, type VisitHistory } from "../../src/domain/trips.ts";
-import { HEALTH_PART_NOT_ASKED } from "../../server/services/trip-forms.ts";
-import { REVIEWED_TRIP } from "../../server/services/trip-rules.ts";
+import { HEALTH_PART_NOT_ASKED } from "../../server/trips/trip-forms.ts";
+import { REVIEWED_TRIP } from "../../server/trips/trip-rules.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

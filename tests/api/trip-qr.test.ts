@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_SENT_MESSAGE, tripQrPath } from "../../src/domain/trips.ts";
-import { NO_CURRENT_TRIP } from "../../server/services/trip-qr.ts";
+import { NO_CURRENT_TRIP } from "../../server/trips/trip-qr.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { outbox } from "../support/sign-in.ts";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
 import { UPLOAD_MESSAGES, type UploadAnswer } from "../../src/domain/uploads.ts";
 import { ValidationError } from "../../server/http/errors.ts";
-import { fetchRemoteImage } from "../../server/services/uploads/remote-image.ts";
+import { fetchRemoteImage } from "../../server/uploads/remote-image.ts";
 import { type TestAccount, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

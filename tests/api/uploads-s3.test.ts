@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadAnswer } from "../../src/domain/uploads.ts";
-import { s3Storage } from "../../server/services/uploads/s3-storage.ts";
+import { s3Storage } from "../../server/uploads/s3-storage.ts";
 import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { type S3Server, startS3Server } from "../support/s3-server.ts";

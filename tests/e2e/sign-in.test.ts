@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandoff } from "../../server/services/social-sign-in-handoffs.ts";
+import { createHandoff } from "../../server/sign-in/social-sign-in-handoffs.ts";
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "../../src/domain/accounts.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
 import { snap } from "./support/traveller.ts";

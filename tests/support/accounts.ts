@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/connection.ts";
-import { startSession } from "../../server/services/sessions.ts";
+import { startSession } from "../../server/sign-in/sessions.ts";
 import type { ApiResponse, ApiServer } from "./api-server.ts";
 
 export interface TestAccount {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "@20minutes/s3rver";
-import type { S3Settings } from "../../server/services/uploads/s3-storage.ts";
+import type { S3Settings } from "../../server/uploads/s3-storage.ts";
 
 export interface S3Server {
   settings: S3Settings;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryThrottle } from "../../server/services/memory-throttle.ts";
+import { memoryThrottle } from "../../server/security/memory-throttle.ts";
 
 const MINUTE_MS = 60_000;
 const start = new Date("2026-11-23T10:00:00.000Z");

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { BranchId, BranchSaved, LogoKey, commonwealthDay, isLogoKey, logoKeyOf, logoUrl } from "../../src/domain/establishments.ts";
+import { UPLOAD_FORMATS } from "../../src/domain/uploads.ts";
+import type { Db } from "../db/connection.ts";
+import { findOwnBranch, findOwnBranchLogo, setBranchLogo } from "./establishment-queries.ts";
+import { HttpError, notFoundAnswer } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { requireEstablishment } from "./establishment-sessions.ts";
+import { normalizeImage } from "../uploads/normalize-image.ts";
+import { acceptRawImageBody, rawBody } from "../uploads/raw-image-body.ts";
+import type { UploadStorage } from "../uploads/storage.ts";
+
+const SAVED = "Logo saved.";
+const REMOVED = "Logo removed.";
+/** Another account's branch answers exactly like one that does not exist. */
+const NOT_FOUND = "Branch not found.";
+/** Enough for the largest printed QR page; a logo is never shown bigger. */
+const LOGO_MAX_SIDE_PX = 1024;
+
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.values(UPLOAD_FORMATS).map(({ extension, contentType }) => [extension, contentType]),
+);
+
+/**
+ * Branch logos (docs/decisions/012-establishment-accounts.md): uploaded by the branch's account,
+ * checked and re-encoded like travellers' uploads, and served to anyone from our own origin.
+ */
+export function establishmentLogoRoutes(app: FastifyInstance, db: Db, { storage, clock }: { storage: UploadStorage; clock: () => Date }): void {
+  async function answer(accountId: string, id: string, message: string) {
+    const now = clock();
+    const branch = await findOwnBranch(db, accountId, id, commonwealthDay(now));
+    if (!branch) throw new HttpError(404, NOT_FOUND);
+    return { message, data: branch };
+  }
+
+  /** Points the branch at its new logo (or none) and lets the old file go. */
+  async function replaceLogo(accountId: string, id: string, logo: string): Promise<void> {
+    const previous = await findOwnBranchLogo(db, accountId, id);
+    if (previous === undefined || !(await setBranchLogo(db, accountId, id, logo))) throw new HttpError(404, NOT_FOUND);
+    const previousKey = logoKeyOf(previous);
+    if (previousKey) await storage.remove(previousKey);
+  }
+
+  app.register(async (scope) => {
+    // A caller without a portal session, or with another account's branch, is turned away before a body of up to 2 MB is read.
+    scope.addHook("onRequest", async (request) => {
+      const { accountId } = await requireEstablishment(db, request, clock());
+      const id = v.safeParse(BranchId, request.params);
+      if (!id.success || (await findOwnBranchLogo(db, accountId, id.output.id)) === undefined) throw new HttpError(404, NOT_FOUND);
+    });
+    acceptRawImageBody(scope);
+
+    defineRoute(scope, {
+      method: "POST",
+      url: "/api/v1/establishment/branches/:id/logo",
+      summary: "Upload the branch's logo: a PNG, JPEG or GIF image as the raw body (at most 2,097,152 bytes), re-encoded without metadata",
+      tags: ["establishment portal"],
+      params: BranchId,
+      response: BranchSaved,
+      handler: async ({ params }, request) => {
+        const { accountId } = await requireEstablishment(db, request, clock());
+        const image = await normalizeImage(rawBody(request.body), { maxSide: LOGO_MAX_SIDE_PX });
+        const key = `${randomUUID()}.${UPLOAD_FORMATS[image.format].extension}`;
+        await storage.put(key, image.bytes);
+        try {
+          await replaceLogo(accountId, params.id, logoUrl(key));
+        } catch (error) {
+          await storage.remove(key);
+          throw error;
+        }
+        return answer(accountId, params.id, SAVED);
+      },
+    });
+  });
+
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/v1/establishment/branches/:id/logo",
+    summary: "Remove the branch's logo",
+    tags: ["establishment portal"],
+    params: BranchId,
+    response: BranchSaved,
+    handler: async ({ params }, request) => {
+      const { accountId } = await requireEstablishment(db, request, clock());
+      await replaceLogo(accountId, params.id, "");
+      return answer(accountId, params.id, REMOVED);
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/logos/:key",
+    summary: "A branch logo, to anyone: it is on the printed QR and the check-in pages",
+    tags: ["establishment portal"],
+    params: LogoKey,
+    response: v.instance(Buffer),
+    handler: async ({ params }, _request, reply) => {
+      const bytes = isLogoKey(params.key) ? await storage.get(params.key) : undefined;
+      const contentType = CONTENT_TYPES[params.key.slice(params.key.lastIndexOf(".") + 1)];
+      if (!bytes || !contentType) throw new HttpError(404, notFoundAnswer().message);
+      reply
+        .header("content-type", contentType)
+        .header("x-content-type-options", "nosniff")
+        // A new logo gets a new address, so a logo never changes under its address.
+        .header("cache-control", "public, max-age=31536000, immutable");
+      return bytes;
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import type * as v from "valibot";
+import { ageOn } from "../../src/domain/accounts.ts";
+import { type AccessStatus, accessStatus } from "../../src/domain/access-rule.ts";
+import type { GuestCheckIn } from "../../src/domain/logbook.ts";
+import { mobilePersonKey, userPersonKey } from "../../src/domain/visit-rules.ts";
+import type { UserRow } from "../profile/profile-queries.ts";
+import { recentSymptoms, reportedSymptoms } from "./check-in-symptoms.ts";
+import type { Visitor } from "./visits.ts";
+
+/** What a visit keeps of a guest: the check-in form as they filled it in. */
+export function guestVisitor(form: v.InferOutput<typeof GuestCheckIn>): Visitor {
+  return {
+    user_id: null,
+    person_key: mobilePersonKey(form.mobile_number),
+    first_name: form.name,
+    middle_name: form.middle_name ?? null,
+    last_name: form.last_name,
+    age: form.age,
+    gender: form.gender,
+    mobile_number: form.mobile_number,
+    email: form.email ?? null,
+    company_name: form.company_name ?? null,
+    region_code: form.region_code ?? null,
+    province_code: form.province_code ?? null,
+    municipality_code: form.municipality_code ?? null,
+    barangay_code: form.barangay_code ?? null,
+    purpose: form.purpose ?? null,
+    symptoms: JSON.stringify(form.symptoms),
+    health_checklist: JSON.stringify(form.health_checklist),
+    health_checklist_other: JSON.stringify(form.health_checklist_other),
+  };
+}
+
+/** What a visit keeps of a signed-in visitor: their profile as it is now, and the symptoms that still count. */
+export function profileVisitor(user: UserRow, purpose: string, now: Date): Visitor {
+  const symptoms = recentSymptoms(user, now);
+  return {
+    user_id: user.id,
+    person_key: userPersonKey(user.id),
+    // A guest session or an unfinished profile has no names; the account id still ties the visit to the person.
+    first_name: user.first_name ?? "",
+    middle_name: user.middle_name,
+    last_name: user.last_name ?? "",
+    age: user.birth_date ? ageOn(user.birth_date, now) : null,
+    gender: user.gender,
+    mobile_number: user.mobile_number,
+    email: user.email,
+    company_name: user.company_name,
+    region_code: user.region_code,
+    province_code: user.province_code,
+    municipality_code: user.municipality_code,
+    barangay_code: user.barangay_code,
+    purpose,
+    symptoms: symptoms && JSON.stringify(symptoms),
+    health_checklist: null,
+    health_checklist_other: null,
+  };
+}
+
+/** The access rule (decision 011) over the profile's statuses and the symptoms last reported on the symptoms screen. */
+export function profileAccessStatus(user: UserRow, now: Date): AccessStatus {
+  const reportedAt = user.symptoms_reported_at === null ? null : new Date(user.symptoms_reported_at);
+  return accessStatus(
+    { case_status: user.case_status, health_status: user.health_status, symptoms: reportedSymptoms(user.symptoms), symptoms_reported_at: reportedAt },
+    now,
+  );
+}

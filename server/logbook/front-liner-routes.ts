@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { ScanQr, ScanResultAnswer } from "../../src/domain/logbook.ts";
+import type { Db } from "../db/connection.ts";
+import { HttpError } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { frontLinerScan } from "./front-liner-scan.ts";
+import { requireUser } from "../sign-in/sessions.ts";
+import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
+
+/** A door check scans about one person every few seconds; more than this is harvesting, not checking. */
+const FRONT_LINER_SCANS: ThrottleRule = { name: "front-liner-scan", limit: 30, windowMs: 60_000 };
+/** A 403 without `error`: the session is valid, it just may not do this (as in decision 007). */
+const NOT_A_FRONT_LINER = "Only front-liners can verify QR codes.";
+
+/** Spec parts 3, 6 and 7: a front-liner scans a person's QR or a branch's QR. */
+export function frontLinerRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/me/profile/scan_qr/front-liner",
+    summary:
+      "Front-liners only: a branch uuid (or its check-in address) answers ESTABLISHMENT, a person's QR value answers USER " +
+      "with name, company, municipality and status only; each person look-up and each miss is audited; 30 scans a minute",
+    tags: ["logbook"],
+    body: ScanQr,
+    response: ScanResultAnswer,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      const staff = await db.selectFrom("users").select("is_front_liner").where("id", "=", userId).executeTakeFirst();
+      if (staff?.is_front_liner !== 1) throw new HttpError(403, NOT_A_FRONT_LINER);
+      const retryAfter = await throttleHit(db, FRONT_LINER_SCANS, userId, now);
+      if (retryAfter !== undefined) {
+        reply.header("retry-after", String(retryAfter));
+        throw new HttpError(429, "Too many requests. Please try again later.");
+      }
+      return { data: await frontLinerScan(db, userId, body.uuid, now) };
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import { MessageAnswer } from "../../src/domain/accounts.ts";
+import { accessStatus } from "../../src/domain/access-rule.ts";
+import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "../../src/domain/logbook.ts";
+import type { Db } from "../db/connection.ts";
+import { endVisitNow, findEstablishment, findGuestVisit } from "./visit-queries.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { symptomErrors } from "./check-in-symptoms.ts";
+import { guestVisitor } from "./check-in-visitors.ts";
+import { CHECK_IN_LIMITS, limitCheckIns, tooManyCheckIns } from "./check-in-throttle.ts";
+import type { CheckInWriter } from "./check-in-writer.ts";
+import { memoryThrottle } from "../security/memory-throttle.ts";
+import { hashToken } from "../sign-in/sessions.ts";
+import { newCheckOutKey } from "./visits.ts";
+
+const INVALID_QR = "Invalid QR Code";
+const WELCOME = "Welcome!";
+const CHECKED_OUT = "You have checked out. Thank you!";
+const VISIT_NOT_FOUND = "Visit not found.";
+
+export interface LogbookDependencies {
+  clock: () => Date;
+  checkIns: CheckInWriter;
+}
+
+/** Spec parts 3 and 7: the public side of a location QR, the guest check-in and the guest's early check-out. */
+export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }: LogbookDependencies): void {
+  const addressLimit = memoryThrottle(CHECK_IN_LIMITS.perClientAddress);
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/scan_qr",
+    summary: "Look up a location QR: the establishment branch a check-in goes to",
+    tags: ["logbook"],
+    querystring: ScanQrQuery,
+    response: LogbookQrAnswer,
+    handler: async ({ query }) => {
+      const establishment = await findEstablishment(db, query.uuid);
+      if (!establishment) throw new HttpError(404, INVALID_QR);
+      const { id, branch, label, logo, name, qr_type } = establishment;
+      return { data: { id, type: "logbook_qr" as const, attributes: { branch, label, logo, name, qr_type } } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/scan_qr/confirm",
+    summary: "Guest check-in at a branch; answers the key that ends the visit early. Any open visit of the same mobile number ends now",
+    tags: ["logbook"],
+    body: GuestCheckIn,
+    response: GuestCheckInAnswer,
+    handler: async ({ body }, request, reply) => {
+      const errors = await symptomErrors(db, "symptoms", body.symptoms);
+      if (errors.length) throw fieldErrors(errors);
+      const now = clock();
+      const visitor = guestVisitor(body);
+      // Guests are welcomed as the spec says; the status is kept for the tracers.
+      const status = accessStatus({ case_status: null, health_status: null, symptoms: body.symptoms, symptoms_reported_at: now }, now);
+      // A client trying unknown codes counts against its address too.
+      limitCheckIns(addressLimit, reply, request.ip, now);
+      const checkOutKey = newCheckOutKey();
+      const branchId = body.location_qr_code_uuid.toLowerCase();
+      const outcome = await checkIns({ branchId, visitor, accessStatus: status, now, checkOutKeyHash: checkOutKey.hash });
+      if (outcome.kind === "unknown_branch") throw new HttpError(404, INVALID_QR);
+      if (outcome.kind === "branch_busy") throw tooManyCheckIns(reply, outcome.retryAfterSeconds);
+      return { message: WELCOME, data: { visit_id: outcome.id, check_out_key: checkOutKey.key, ends_at: outcome.endsAt } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/scan_qr/check-out",
+    summary: "A guest ends their visit now with the key of their check-in; an unknown visit and a wrong key get the same 404",
+    tags: ["logbook"],
+    body: GuestCheckOut,
+    response: MessageAnswer,
+    handler: async ({ body }) => {
+      const now = clock();
+      const visit = await findGuestVisit(db, body.visit_id, hashToken(body.check_out_key));
+      if (!visit) throw new HttpError(404, VISIT_NOT_FOUND);
+      await endVisitNow(db, visit.id, now);
+      return { message: CHECKED_OUT };
+    },
+  });
+}

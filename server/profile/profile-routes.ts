@@ -1,0 +1,116 @@
+import type { FastifyInstance } from "fastify";
+import { FamiliesSaved, MessageAnswer, ProfileAnswer, PushToken, SaveFamilies, SaveProfile } from "../../src/domain/accounts.ts";
+import type { Db } from "../db/connection.ts";
+import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
+import { findUser, listFamily, replaceFamily, saveProfile, savePushToken } from "./profile-queries.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { deleteAccount } from "./account-deletion.ts";
+import { familyResource, profileAnswer } from "./profile-answer.ts";
+import { addressErrors, birthDateErrors, familyErrors, identityErrors, photoErrors } from "./profile-checks.ts";
+import { requireUser } from "../sign-in/sessions.ts";
+import type { UploadStorage } from "../uploads/storage.ts";
+
+const SAVED = "Saved!";
+const PROFILE_NOT_FOUND = "Profile not found.";
+const DELETED = "Profile Successfully Deleted!";
+/** A session of the wrong kind of account: a 403 without `error`, the session itself stays valid. */
+const WRONG_KIND = {
+  guest: "This is a guest account: it is deleted from the guest profile.",
+  registered: "This is a registered account: it is deleted from the profile.",
+} as const;
+
+/** Spec parts 3, 4 and 7: the signed-in account's profile, family, push token and deletion. */
+export function profileRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { storage, health, clock }: { storage: UploadStorage; health: HealthStore; clock: () => Date },
+): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/me/profile",
+    summary: "The signed-in account's profile, with its logbook details and family included",
+    tags: ["profile"],
+    response: ProfileAnswer,
+    handler: async (_input, request) => {
+      const { userId } = await requireUser(db, request, clock());
+      const user = await findUser(db, userId);
+      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
+      return profileAnswer(db, health, user, await listFamily(db, userId), clock());
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v2/me/logbook",
+    summary: "Save the profile form (names upper-case); the sign-in e-mail and mobile number may only be repeated, never changed",
+    tags: ["profile"],
+    body: SaveProfile,
+    response: MessageAnswer,
+    handler: async ({ body }, request) => {
+      const { userId } = await requireUser(db, request, clock());
+      const user = await findUser(db, userId);
+      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
+      const today = clock();
+      const errors = [
+        ...birthDateErrors("birth_date", body.birth_date, today),
+        ...(await addressErrors(db, body)),
+        ...identityErrors(user, body),
+        ...(await photoErrors(db, userId, body.photo_url)),
+      ];
+      if (errors.length) throw fieldErrors(errors);
+      await saveProfile(db, userId, body, today);
+      return { message: SAVED };
+    },
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/v2/me/families",
+    summary: "Replace the family list (at most 7 members), in the order given",
+    tags: ["profile"],
+    body: SaveFamilies,
+    response: FamiliesSaved,
+    handler: async ({ body }, request) => {
+      const { userId } = await requireUser(db, request, clock());
+      const errors = familyErrors(body.families, clock());
+      if (errors.length) throw fieldErrors(errors);
+      const rows = await replaceFamily(db, userId, body.families);
+      return { message: SAVED, data: rows.map(familyResource) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/registrant-set-fcm-token",
+    summary: "Register this device's push token for the signed-in account (a token moves to the last account that sets it)",
+    tags: ["profile"],
+    body: PushToken,
+    response: MessageAnswer,
+    handler: async ({ body }, request) => {
+      const { userId } = await requireUser(db, request, clock());
+      await savePushToken(db, userId, body.token, clock());
+      return { message: SAVED };
+    },
+  });
+
+  const deletion = (url: string, guest: boolean, summary: string) =>
+    defineRoute(app, {
+      method: "DELETE",
+      url,
+      summary,
+      tags: ["profile"],
+      response: MessageAnswer,
+      handler: async (_input, request) => {
+        const user = await requireUser(db, request, clock());
+        if (user.isGuest !== guest) {
+          throw new HttpError(403, guest ? WRONG_KIND.registered : WRONG_KIND.guest);
+        }
+        await deleteAccount(db, health, storage, user.userId, request.log);
+        return { message: DELETED };
+      },
+    });
+  deletion("/api/v2/me/profile", false, "Delete the signed-in registered account and everything it owns");
+  deletion("/api/v1/guest/profile", true, "Delete the signed-in guest account and everything it owns");
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { list, one, resource } from "../../src/domain/api-document.ts";
+import { enabledSettings, SettingAttributes, SettingCodeParams, SymptomAttributes } from "../../src/domain/reference-data.ts";
+import type { Db } from "../db/connection.ts";
+import { findSetting, listPurposes, listSettings, listSymptoms } from "./reference-data-queries.ts";
+import { HttpError } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+
+const SymptomResource = resource("symptom", SymptomAttributes);
+const SettingResource = resource("setting", SettingAttributes);
+
+export function referenceDataRoutes(app: FastifyInstance, db: Db): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/symptoms",
+    summary: "Symptoms offered in the check-in checklist",
+    tags: ["reference data"],
+    response: list(SymptomResource),
+    handler: async () => ({
+      data: (await listSymptoms(db)).map(({ id, ...attributes }) => ({ id, type: "symptom" as const, attributes })),
+    }),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/purpose",
+    summary: "Purposes a visitor can give",
+    tags: ["reference data"],
+    response: list(v.string()),
+    handler: async () => ({ data: await listPurposes(db) }),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/settings",
+    summary: "Settings that are switched on",
+    tags: ["reference data"],
+    response: list(SettingResource),
+    handler: async () => ({
+      data: enabledSettings(await listSettings(db)).map((attributes) => ({
+        id: attributes.code,
+        type: "setting" as const,
+        attributes,
+      })),
+    }),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/settings/:code",
+    summary: "One setting, whatever its value",
+    tags: ["reference data"],
+    params: SettingCodeParams,
+    response: one(SettingResource),
+    handler: async ({ params }) => {
+      const setting = await findSetting(db, params.code);
+      if (!setting) throw new HttpError(404, "Setting not found.");
+      return { data: { id: setting.code, type: "setting" as const, attributes: setting } };
+    },
+  });
+}

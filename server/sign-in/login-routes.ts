@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import * as v from "valibot";
+import {
+  ConfirmOtp,
+  GuestLogin,
+  MessageAnswer,
+  OtpRequested,
+  RequestOtpByEmail,
+  RequestOtpBySms,
+  ResendOtpBySms,
+  SendOtpToEmail,
+  SessionStarted,
+} from "../../src/domain/accounts.ts";
+import { FALLBACK_LOCALE } from "../../src/domain/locales.ts";
+import type { Db } from "../db/connection.ts";
+import type { MessageSender } from "../delivery/message-sender.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { accountForIdentity } from "./otp-accounts.ts";
+import { keyedHash } from "./otp-codes.ts";
+import { confirmOtpRequest, findPendingOtpRequest, type OtpDestination, type OtpRejection } from "./otp-requests.ts";
+import { sendNewOtp } from "./otp-sending.ts";
+import { requireUser, revokeAllSessions, startSession } from "./sessions.ts";
+import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
+
+const WINDOW_MS = 15 * 60_000;
+/** Per-address limits leave room for travellers behind one shared address (an airport's Wi-Fi). */
+const LIMITS = {
+  codesPerDestination: { name: "otp-destination", limit: 5, windowMs: WINDOW_MS },
+  codesPerAddress: { name: "otp-address", limit: 20, windowMs: WINDOW_MS },
+  confirmsPerAddress: { name: "otp-confirm-address", limit: 30, windowMs: WINDOW_MS },
+  guestsPerAddress: { name: "guest-address", limit: 20, windowMs: WINDOW_MS },
+} satisfies Record<string, ThrottleRule>;
+
+const SENT_MESSAGES = { sms: "OTP has been sent to your mobile number.", email: "OTP has been sent to your email." } as const;
+const REJECTIONS: Record<OtpRejection, string> = {
+  invalid: "The code is not valid.",
+  expired: "The code has expired. Please ask for a new code.",
+  locked: "Too many wrong tries. Please ask for a new code.",
+};
+const REQUEST_GONE = "The sign-in request is not valid. Please ask for a new code.";
+const NO_NUMBER = "This sign-in has no mobile number. Please ask for a new code.";
+
+export interface LoginDependencies {
+  sender: MessageSender;
+  otpSecret: string;
+  clock: () => Date;
+}
+
+/** Spec part 7 sign-in: codes by SMS and e-mail, confirmation, guest sign-in and logout. */
+export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, clock }: LoginDependencies): void {
+  const sending = { db, secret: otpSecret, sender, log: app.log };
+
+  async function limit(reply: FastifyReply, rule: ThrottleRule, value: string, now: Date): Promise<void> {
+    const retryAfter = await throttleHit(db, rule, keyedHash(otpSecret, value), now);
+    if (retryAfter === undefined) return;
+    reply.header("retry-after", String(retryAfter));
+    throw new HttpError(429, "Too many requests. Please try again later.");
+  }
+
+  async function sendCode(reply: FastifyReply, to: OtpDestination, replaces: string | undefined, now: Date) {
+    await limit(reply, LIMITS.codesPerDestination, `${to.channel}:${to.destination}`, now);
+    const issued = await sendNewOtp(sending, to, replaces, now);
+    return { message: SENT_MESSAGES[to.channel], data: { auth: issued.auth, channel: to.channel, expires_at: issued.expiresAt } };
+  }
+
+  async function pendingRequestWithNumber(auth: string, now: Date) {
+    const pending = await findPendingOtpRequest(db, auth, now);
+    if (!pending) throw fieldErrors([["auth", REQUEST_GONE]]);
+    if (!pending.mobileNumber) throw fieldErrors([["auth", NO_NUMBER]]);
+    return { ...pending, mobileNumber: pending.mobileNumber };
+  }
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/login/request-otp",
+    summary: "Send a sign-in code by SMS; the answer is the same whether or not an account exists",
+    tags: ["sign-in"],
+    body: RequestOtpBySms,
+    response: OtpRequested,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await limit(reply, LIMITS.codesPerAddress, request.ip, now);
+      const to = { channel: "sms", destination: body.mobile_number, mobileNumber: null, language: body.lang ?? FALLBACK_LOCALE } as const;
+      return sendCode(reply, to, undefined, now);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/login/request-otp-via-sms",
+    summary: "Send a new code by SMS for a pending sign-in; the earlier code stops working",
+    tags: ["sign-in"],
+    body: ResendOtpBySms,
+    response: OtpRequested,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await limit(reply, LIMITS.codesPerAddress, request.ip, now);
+      const pending = await pendingRequestWithNumber(body.auth, now);
+      const to = { channel: "sms", destination: pending.mobileNumber, mobileNumber: null, language: pending.language } as const;
+      return sendCode(reply, to, pending.id, now);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v2/login/request-otp-via-email",
+    summary: "Send a sign-in code by e-mail; the answer is the same whether or not an account exists",
+    tags: ["sign-in"],
+    body: RequestOtpByEmail,
+    response: OtpRequested,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await limit(reply, LIMITS.codesPerAddress, request.ip, now);
+      const to = { channel: "email", destination: body.email, mobileNumber: null, language: body.lang ?? FALLBACK_LOCALE } as const;
+      return sendCode(reply, to, undefined, now);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/login/verify-email-via-number",
+    summary: "Send the code of a pending SMS sign-in to an e-mail address instead; the e-mail is what the code then proves",
+    tags: ["sign-in"],
+    body: SendOtpToEmail,
+    response: OtpRequested,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await limit(reply, LIMITS.codesPerAddress, request.ip, now);
+      const pending = await pendingRequestWithNumber(body.auth, now);
+      const to = { channel: "email", destination: body.email, mobileNumber: pending.mobileNumber, language: pending.language } as const;
+      return sendCode(reply, to, pending.id, now);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/login/confirm-otp",
+    summary: "Confirm a code: signs in to the account of the proven e-mail or number, creating it on first sign-in",
+    tags: ["sign-in"],
+    body: ConfirmOtp,
+    response: SessionStarted,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await limit(reply, LIMITS.confirmsPerAddress, request.ip, now);
+      const confirmation = await confirmOtpRequest(db, otpSecret, body.auth, body.otp, now);
+      if (!confirmation.ok) throw fieldErrors([["otp", REJECTIONS[confirmation.reason]]]);
+      const account = await accountForIdentity(db, confirmation.identity, now);
+      const token = await startSession(db, account, now);
+      return { data: { token, is_guest: false, ...(account.email ? { email: account.email } : {}) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/guest/login",
+    summary: "Start a guest session: a new guest account without a profile",
+    tags: ["sign-in"],
+    body: v.optional(GuestLogin, {}),
+    response: SessionStarted,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await limit(reply, LIMITS.guestsPerAddress, request.ip, now);
+      const guest = { id: randomUUID(), is_guest: 1 };
+      await db
+        .insertInto("users")
+        .values({ ...guest, language: body.lang ?? FALLBACK_LOCALE, created_at: now.toISOString(), updated_at: now.toISOString() })
+        .execute();
+      return { data: { token: await startSession(db, guest, now), is_guest: true } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/logout",
+    summary: "Sign out: ends every session of the signed-in user",
+    tags: ["sign-in"],
+    response: MessageAnswer,
+    handler: async (_input, request) => {
+      const now = clock();
+      const user = await requireUser(db, request, now);
+      await revokeAllSessions(db, user.userId, now);
+      return { message: "Signed out." };
+    },
+  });
+}

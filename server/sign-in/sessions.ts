@@ -1,0 +1,70 @@
+import { hash, randomUUID } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import { SESSION_ERRORS } from "../../src/domain/accounts.ts";
+import type { Db } from "../db/connection.ts";
+import { HttpError } from "../http/errors.ts";
+import { randomToken } from "../security/random-tokens.ts";
+
+const SESSION_DAYS = { user: 30, guest: 7 } as const;
+const DAY_MS = 86_400_000;
+
+export interface SessionUser {
+  userId: string;
+  sessionId: string;
+  isGuest: boolean;
+}
+
+export function hashToken(token: string): string {
+  return hash("sha256", token, "hex");
+}
+
+/** A new session: 256 random bits, returned once to the client and kept only as a hash. */
+export async function startSession(db: Db, user: { id: string; is_guest: number }, now = new Date()): Promise<string> {
+  const token = randomToken(32);
+  const days = user.is_guest ? SESSION_DAYS.guest : SESSION_DAYS.user;
+  await db
+    .insertInto("sessions")
+    .values({
+      id: randomUUID(),
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + days * DAY_MS).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * The signed-in user of a request. No token: 401. An unknown or revoked token: 403 token_invalid;
+ * an expired one: 403 token_expired, which sends the web app back to /app (spec part 8).
+ */
+export async function requireUser(db: Db, request: FastifyRequest, now = new Date()): Promise<SessionUser> {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, "You must be logged in to continue.");
+  const session = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.id", "sessions.user_id", "sessions.expires_at", "sessions.revoked_at", "users.is_guest"])
+    .where("sessions.token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!session || session.revoked_at !== null) throw new HttpError(403, "Your session is no longer valid. Please sign in again.", SESSION_ERRORS.invalid);
+  if (session.expires_at <= now.toISOString()) throw new HttpError(403, "Your session has expired. Please sign in again.", SESSION_ERRORS.expired);
+  return { userId: session.user_id, sessionId: session.id, isGuest: session.is_guest === 1 };
+}
+
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.updateTable("sessions").set({ revoked_at: now.toISOString() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+}
+
+/** Ends every session of a user: logout everywhere, and account deletion. */
+export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db.updateTable("sessions").set({ revoked_at: now.toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { MessageAnswer } from "../../src/domain/accounts.ts";
+import { CurrentTripQrAnswer, EMAIL_SENT_MESSAGE, SendQrEmail } from "../../src/domain/trips.ts";
+import { defineRoute } from "../http/route.ts";
+import { requireUser } from "../sign-in/sessions.ts";
+import { currentTrip, tripQrPng } from "./trip-qr.ts";
+import { sendTripQrEmail, type TripQrEmailDependencies } from "./trip-qr-email.ts";
+
+/** Spec parts 4 and 7: the QR of the caller's current trip — shown, e-mailed and downloaded. */
+export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDependencies & { clock: () => Date }): void {
+  const { db, clock } = deps;
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/current-trip/qr",
+    summary: "The QR of the caller's newest complete trip that has not expired, with its review status (404 when there is none)",
+    tags: ["trips"],
+    response: CurrentTripQrAnswer,
+    handler: async (_input, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      const { trip, qrId } = await currentTrip(db, userId, now);
+      return { data: { trip_id: trip.id, qr_id: qrId, status: trip.status, remarks: trip.remarks, expires_at: trip.expires_at } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/current-trip/qr/send-qr-email",
+    summary: "E-mail the current trip's QR (inline image and link) in the account's language; 5 an hour per account, 5 a day per address",
+    tags: ["trips"],
+    body: SendQrEmail,
+    response: MessageAnswer,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      const { qrId } = await currentTrip(db, userId, now);
+      await sendTripQrEmail(deps, { reply, log: request.log }, { userId, qrId, to: body.email }, now);
+      return { message: EMAIL_SENT_MESSAGE };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/current-trip/qr/download",
+    summary: "The current trip's QR as a PNG file (trip-qr.png)",
+    tags: ["trips"],
+    response: v.instance(Buffer),
+    handler: async (_input, request, reply) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      const { qrId } = await currentTrip(db, userId, now);
+      reply
+        .header("content-type", "image/png")
+        .header("content-disposition", 'attachment; filename="trip-qr.png"')
+        .header("cache-control", "private, no-store");
+      return tripQrPng(qrId);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { SubmittedFormSaved, submittedFormAnswer, TRIP_FORM_SEGMENTS, VisitHistoryParams } from "../../src/domain/trips.ts";
+import type { Db } from "../db/connection.ts";
+import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import { HttpError } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { requireUser } from "../sign-in/sessions.ts";
+import { answerTrips } from "./trip-answer.ts";
+import { storedTripForm, submitTripForm, type TripFormHandler, tripFormHandlers } from "./trip-forms.ts";
+import { ownTrip } from "./trips.ts";
+
+const NOT_SUBMITTED = "This form has not been submitted yet.";
+
+/** Spec parts 4 and 5: each part of the caller's trip, kept in its agency's own store. */
+export function tripFormRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
+  function formRoutes<S extends v.GenericSchema>(handler: TripFormHandler<S>): void {
+    const url = `/api/v1/visit-histories/:id/${TRIP_FORM_SEGMENTS[handler.form]}`;
+    const answer = submittedFormAnswer(handler.form, handler.schema);
+    defineRoute(app, {
+      method: "GET",
+      url,
+      summary: `The trip's ${handler.form.replace("_", " ")} as submitted (404 before that)`,
+      tags: ["trips"],
+      params: VisitHistoryParams,
+      response: answer,
+      handler: async ({ params }, request) => {
+        const { userId } = await requireUser(db, request, clock());
+        const stored = await storedTripForm(handler, await ownTrip(db, userId, params.id));
+        if (!stored) throw new HttpError(404, NOT_SUBMITTED);
+        // Parsed on the way out, so the answer has the form's own shape: a damaged row is a 500, never a wrong answer.
+        const attributes: unknown = JSON.parse(stored.answers);
+        return v.parse(answer, { data: { id: stored.id, type: handler.form, attributes, submitted_at: stored.submitted_at } });
+      },
+    });
+    defineRoute(app, {
+      method: "PUT",
+      url,
+      summary: `Submit (or resubmit) the trip's ${handler.form.replace("_", " ")}; 409 once reviewed or expired`,
+      tags: ["trips"],
+      params: VisitHistoryParams,
+      body: handler.schema,
+      response: SubmittedFormSaved,
+      handler: async ({ params, body }, request) => {
+        const now = clock();
+        const { userId } = await requireUser(db, request, now);
+        const trip = await submitTripForm(db, handler, await ownTrip(db, userId, params.id), userId, body, now);
+        const [data] = await answerTrips(db, [trip], now);
+        if (!data) throw new Error("A trip answered nothing");
+        return { message: handler.submittedMessage, data };
+      },
+    });
+  }
+
+  const handlers = tripFormHandlers(db, stores);
+  formRoutes(handlers.survey);
+  formRoutes(handlers.customs);
+  formRoutes(handlers.healthDeclaration);
+  formRoutes(handlers.attestation);
+}

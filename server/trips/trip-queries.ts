@@ -1,0 +1,54 @@
+import type { Updateable } from "kysely";
+import type { Db } from "../db/connection.ts";
+import type { CoreDatabase } from "../db/schema.ts";
+
+export type TripRow = CoreDatabase["visit_histories"];
+export type TripChanges = Updateable<TripRow>;
+
+export async function insertTrip(db: Db, trip: TripRow): Promise<void> {
+  await db.insertInto("visit_histories").values(trip).execute();
+}
+
+/** A trip, only when it belongs to the given account: another's and an unknown id look the same. */
+export function findOwnTrip(db: Db, userId: string, id: string): Promise<TripRow | undefined> {
+  return db.selectFrom("visit_histories").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** The account's trips, newest first; `ongoingAt` keeps those not yet expired at that moment. */
+export function listOwnTrips(db: Db, userId: string, options: { ongoingAt?: Date; limit: number }): Promise<TripRow[]> {
+  let query = db.selectFrom("visit_histories").selectAll().where("user_id", "=", userId);
+  if (options.ongoingAt) query = query.where("expires_at", ">", options.ongoingAt.toISOString());
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(options.limit).execute();
+}
+
+export async function updateTrip(db: Db, id: string, changes: TripChanges): Promise<TripRow> {
+  return db.updateTable("visit_histories").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets the trip's QR value unless it has one; answers the value it holds afterwards. */
+export async function assignTripQr(db: Db, id: string, qrId: string): Promise<string> {
+  await db.updateTable("visit_histories").set({ qr_id: qrId }).where("id", "=", id).where("qr_id", "is", null).execute();
+  const row = await db.selectFrom("visit_histories").select("qr_id").where("id", "=", id).executeTakeFirstOrThrow();
+  if (!row.qr_id) throw new Error("The trip's QR value was not stored");
+  return row.qr_id;
+}
+
+export async function deleteTripRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("visit_histories").where("id", "=", id).execute();
+}
+
+/** The health parts of the account's trips, once the traveller has deleted their health data. */
+export async function clearHealthFormsOfTrips(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("visit_histories")
+    .set({
+      health_declaration_form_uuid: null,
+      health_declaration_status: null,
+      attestation_form_uuid: null,
+      attestation_status: null,
+      updated_at: now.toISOString(),
+    })
+    .where("user_id", "=", userId)
+    .where((where) => where.or([where("health_declaration_form_uuid", "is not", null), where("attestation_form_uuid", "is not", null)]))
+    .execute();
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from "fastify";
+import {
+  CreatedVisitHistory,
+  CreateVisitHistory,
+  DELETED_TRIP_MESSAGE,
+  DeletedVisitHistory,
+  UpdateVisitHistory,
+  VisitHistoryAnswer,
+  VisitHistoryList,
+  VisitHistoryParams,
+  VisitHistoryQuery,
+} from "../../src/domain/trips.ts";
+import type { Db } from "../db/connection.ts";
+import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import { listOwnTrips, type TripRow } from "./trip-queries.ts";
+import { defineRoute } from "../http/route.ts";
+import { requireUser } from "../sign-in/sessions.ts";
+import { answerTrips } from "./trip-answer.ts";
+import { changeTrip, createTrip, ownTrip, removeTrip } from "./trips.ts";
+
+const TRIP_CREATED = "Trip created.";
+
+/** Spec parts 3, 4 and 7: the signed-in traveller's (or guest's) own trips. */
+export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
+  const answerOne = async (row: TripRow, now: Date) => {
+    const [resource] = await answerTrips(db, [row], now);
+    if (!resource) throw new Error("A trip answered nothing");
+    return resource;
+  };
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/visit-histories",
+    summary: "The caller's trips, newest first; ongoing=1 keeps those not yet expired; limit 1-100 (20)",
+    tags: ["trips"],
+    querystring: VisitHistoryQuery,
+    response: VisitHistoryList,
+    handler: async ({ query }, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      const rows = await listOwnTrips(db, userId, { ongoingAt: query.ongoing === "1" ? now : undefined, limit: query.limit });
+      return { data: await answerTrips(db, rows, now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/visit-histories",
+    summary: "Start a trip (is_domestic 1 or 0, agreeing with travel_type; arrival within the last 30 days or the next year)",
+    tags: ["trips"],
+    body: CreateVisitHistory,
+    response: CreatedVisitHistory,
+    status: 201,
+    handler: async ({ body }, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      const trip = await createTrip(db, userId, body, now);
+      return { message: TRIP_CREATED, uuid: trip.id, data: await answerOne(trip, now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/visit-histories/:id",
+    summary: "One of the caller's trips (another account's answers 404, like an unknown id)",
+    tags: ["trips"],
+    params: VisitHistoryParams,
+    response: VisitHistoryAnswer,
+    handler: async ({ params }, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      return { data: await answerOne(await ownTrip(db, userId, params.id), now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/v1/visit-histories/:id",
+    summary: "Change the trip's fields while no officer has reviewed it and it has not expired (else 409)",
+    tags: ["trips"],
+    params: VisitHistoryParams,
+    body: UpdateVisitHistory,
+    response: VisitHistoryAnswer,
+    handler: async ({ params, body }, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      const trip = await changeTrip(db, await ownTrip(db, userId, params.id), body, now);
+      return { data: await answerOne(trip, now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/v1/visit-histories/:id",
+    summary: "Delete the trip and its forms from every agency store, unless an officer has reviewed it (409)",
+    tags: ["trips"],
+    params: VisitHistoryParams,
+    response: DeletedVisitHistory,
+    handler: async ({ params }, request) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      await removeTrip(db, stores, await ownTrip(db, userId, params.id));
+      return { message: DELETED_TRIP_MESSAGE };
+    },
+  });
+}

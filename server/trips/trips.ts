@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import type * as v from "valibot";
+import { isDomesticTravel, type CreateVisitHistory, type UpdateVisitHistory } from "../../src/domain/trips.ts";
+import type { Db } from "../db/connection.ts";
+import { deleteCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
+import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import { deleteHealthForms } from "../db/stores/health/health-form-queries.ts";
+import { deleteSurvey } from "../db/stores/tourism/tourism-queries.ts";
+import { deleteTripRow, findOwnTrip, insertTrip, type TripChanges, type TripRow, updateTrip } from "./trip-queries.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+import { arrivalDateErrors, assertTripEditable, REVIEWED_TRIP, travelTypeErrors, tripExpiresAt } from "./trip-rules.ts";
+
+export const TRIP_NOT_FOUND = "Trip not found.";
+
+/** The caller's own trip; another account's answers exactly like an unknown id. */
+export async function ownTrip(db: Db, userId: string, id: string): Promise<TripRow> {
+  const trip = await findOwnTrip(db, userId, id);
+  if (!trip) throw new HttpError(404, TRIP_NOT_FOUND);
+  return trip;
+}
+
+export async function createTrip(db: Db, userId: string, body: v.InferOutput<typeof CreateVisitHistory>, now: Date): Promise<TripRow> {
+  const errors = [...travelTypeErrors(body.travel_type, body.is_domestic === 1), ...arrivalDateErrors("date_of_arrival", body.date_of_arrival, now)];
+  if (errors.length) throw fieldErrors(errors);
+  const at = now.toISOString();
+  const trip: TripRow = {
+    id: randomUUID(),
+    user_id: userId,
+    travel_type: body.travel_type,
+    is_domestic: body.is_domestic,
+    date_of_arrival: body.date_of_arrival,
+    expires_at: tripExpiresAt(body.date_of_arrival),
+    origin: body.origin ?? "",
+    origin_country: body.origin_country ?? "",
+    destination: body.destination ?? "",
+    survey_form_uuid: null,
+    survey_status: null,
+    special_survey_created_at: null,
+    customs_form_uuid: null,
+    customs_status: null,
+    health_declaration_form_uuid: null,
+    health_declaration_status: null,
+    attestation_form_uuid: null,
+    attestation_status: null,
+    status: "PENDING",
+    qr_id: null,
+    remarks: null,
+    created_at: at,
+    updated_at: at,
+  };
+  await insertTrip(db, trip);
+  return trip;
+}
+
+/** Changes the given fields; the travel type and is_domestic must still agree once merged. */
+export async function changeTrip(db: Db, trip: TripRow, body: v.InferOutput<typeof UpdateVisitHistory>, now: Date): Promise<TripRow> {
+  assertTripEditable(trip, now);
+  const travelType = body.travel_type ?? trip.travel_type;
+  // A new travel type alone brings its is_domestic along; given both, they must agree.
+  const isDomestic = body.is_domestic ?? (body.travel_type ? Number(isDomesticTravel(body.travel_type)) : trip.is_domestic);
+  const errors = [
+    ...travelTypeErrors(travelType, isDomestic === 1),
+    ...(body.date_of_arrival ? arrivalDateErrors("date_of_arrival", body.date_of_arrival, now) : []),
+  ];
+  if (errors.length) throw fieldErrors(errors);
+  const changes: TripChanges = {
+    travel_type: travelType,
+    is_domestic: isDomestic,
+    ...(body.date_of_arrival ? { date_of_arrival: body.date_of_arrival, expires_at: tripExpiresAt(body.date_of_arrival) } : {}),
+    updated_at: now.toISOString(),
+  };
+  for (const field of ["origin", "origin_country", "destination"] as const) {
+    const value = body[field];
+    if (value !== undefined) changes[field] = value ?? "";
+  }
+  return updateTrip(db, trip.id, changes);
+}
+
+/**
+ * Removes the trip's forms from every agency store, then the trip: should a store fail, the trip
+ * is still there and deleting again finishes the job. A reviewed trip stays (the officer's record).
+ */
+export async function removeTrip(db: Db, stores: AgencyStores, trip: TripRow): Promise<void> {
+  if (trip.status !== "PENDING") throw new HttpError(409, REVIEWED_TRIP);
+  await deleteSurvey(stores.tourism, trip.id);
+  await deleteCustomsDeclaration(stores.customs, trip.id);
+  await deleteHealthForms(stores.health, trip.id);
+  await deleteTripRow(db, trip.id);
+}

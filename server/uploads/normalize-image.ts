@@ -1,0 +1,50 @@
+import sharp from "sharp";
+import { MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, type UploadFormat } from "../../src/domain/uploads.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+
+/** Longest side kept: enough to read a vaccination card, small enough to store and send. */
+const MAX_SIDE_PX = 4096;
+
+const SIGNATURES: ReadonlyArray<{ format: UploadFormat; bytes: readonly number[] }> = [
+  { format: "png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { format: "jpeg", bytes: [0xff, 0xd8, 0xff] },
+  { format: "gif", bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] },
+  { format: "gif", bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] },
+];
+
+/** The format the file's first bytes announce; its name and the request's Content-Type are not trusted. */
+export function detectImageFormat(bytes: Uint8Array): UploadFormat | undefined {
+  return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte))?.format;
+}
+
+export interface NormalizedImage {
+  bytes: Buffer;
+  format: UploadFormat;
+}
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/**
+ * Decodes the image and encodes it again in its own format: what is stored is pixels only, with
+ * no EXIF, GPS or other metadata, and nothing a decoder could be tricked by. The orientation the
+ * camera recorded is applied first, since its tag is dropped with the rest.
+ */
+export async function normalizeImage(
+  bytes: Buffer,
+  { maxSide = MAX_SIDE_PX, field = "file" }: { maxSide?: number; field?: "file" | "url" } = {},
+): Promise<NormalizedImage> {
+  if (bytes.length === 0) throw fieldErrors([[field, UPLOAD_MESSAGES.empty]]);
+  const format = detectImageFormat(bytes);
+  if (!format) throw fieldErrors([[field, UPLOAD_MESSAGES.notAnImage]]);
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error", animated: false })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
+    const output = format === "png" ? image.png() : format === "jpeg" ? image.jpeg({ quality: 85, mozjpeg: true }) : image.gif();
+    return { bytes: await output.toBuffer(), format };
+  } catch (error) {
+    throw fieldErrors([[field, isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.damaged]]);
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { ImportUrlBody, UploadAnswer } from "../../src/domain/uploads.ts";
+import type { Db } from "../db/connection.ts";
+import { defineRoute } from "../http/route.ts";
+import { requireUser } from "../sign-in/sessions.ts";
+import { normalizeImage } from "./normalize-image.ts";
+import { fetchRemoteImage } from "./remote-image.ts";
+import type { UploadStorage } from "./storage.ts";
+import { storeUpload } from "./store-upload.ts";
+
+/** The file name at the end of the address's path, when there is one. */
+function lastSegment(url: URL): string | undefined {
+  const segment = url.pathname.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(segment) || undefined;
+  } catch {
+    return segment || undefined;
+  }
+}
+
+export interface UploadFromUrlOptions {
+  storage: UploadStorage;
+  clock: () => Date;
+  /** Origins that may be fetched over http or at a private address (tests and development only). */
+  trustedOrigins: readonly string[];
+}
+
+/**
+ * POST /api/v1/uploads/from-url (spec part 5, the 'url' tab): the server fetches the image, since
+ * the browser may not (CORS, our CSP), checks and re-encodes it like a file upload, and keeps it
+ * for the caller (docs/decisions/008-uploads.md).
+ */
+export function uploadFromUrlRoutes(app: FastifyInstance, db: Db, { storage, clock, trustedOrigins }: UploadFromUrlOptions): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/v1/uploads/from-url",
+    summary: "Fetch a PNG, JPEG or GIF image from a public https address (at most 2,097,152 bytes) and keep it like an upload",
+    tags: ["uploads"],
+    body: ImportUrlBody,
+    response: UploadAnswer,
+    handler: async ({ body }, request) => {
+      const user = await requireUser(db, request, clock());
+      const fetched = await fetchRemoteImage(body.url, { trustedOrigins });
+      const image = await normalizeImage(fetched.bytes, { field: "url" });
+      return storeUpload(db, storage, { userId: user.userId, name: body.name ?? lastSegment(fetched.url), image, now: clock() });
+    },
+  });
+}

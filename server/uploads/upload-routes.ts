@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { UploadAnswer, UploadParams, UploadQuery } from "../../src/domain/uploads.ts";
+import type { Db } from "../db/connection.ts";
+import { findOwnUpload } from "./upload-queries.ts";
+import { HttpError, notFoundAnswer } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { requireUser } from "../sign-in/sessions.ts";
+import { normalizeImage } from "./normalize-image.ts";
+import { acceptRawImageBody, rawBody } from "./raw-image-body.ts";
+import type { UploadStorage } from "./storage.ts";
+import { storeUpload } from "./store-upload.ts";
+
+/**
+ * POST /api/v1/uploads takes the image itself as the request body, whatever Content-Type it is sent
+ * with (docs/decisions/008-uploads.md); GET serves a file to its owner only.
+ */
+export function uploadRoutes(app: FastifyInstance, db: Db, { storage, clock }: { storage: UploadStorage; clock: () => Date }): void {
+  app.register(async (scope) => {
+    // A caller without a valid session is turned away before a body of up to 2 MB is read.
+    scope.addHook("onRequest", async (request) => {
+      await requireUser(db, request, clock());
+    });
+    acceptRawImageBody(scope);
+
+    defineRoute(scope, {
+      method: "POST",
+      url: "/api/v1/uploads",
+      summary: "Upload a PNG, JPEG or GIF image (raw bytes as the body, at most 2,097,152 bytes); metadata is stripped",
+      tags: ["uploads"],
+      querystring: UploadQuery,
+      response: UploadAnswer,
+      handler: async ({ query }, request) => {
+        const user = await requireUser(db, request, clock());
+        const image = await normalizeImage(rawBody(request.body));
+        return storeUpload(db, storage, { userId: user.userId, name: query.name, image, now: clock() });
+      },
+    });
+
+    defineRoute(scope, {
+      method: "GET",
+      url: "/api/v1/uploads/:id",
+      summary: "One uploaded image, to the account that uploaded it (others get 404)",
+      tags: ["uploads"],
+      params: UploadParams,
+      response: v.instance(Buffer),
+      handler: async ({ params }, request, reply) => {
+        const user = await requireUser(db, request, clock());
+        const upload = await findOwnUpload(db, user.userId, params.id);
+        const bytes = upload && (await storage.get(upload.storage_key));
+        if (!upload || !bytes) throw new HttpError(404, notFoundAnswer().message);
+        reply
+          .header("content-type", upload.content_type)
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "private, max-age=86400, immutable")
+          .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(upload.name)}`);
+        return bytes;
+      },
+    });
+  });
+}
