@@ -9,6 +9,12 @@ export default defineConfig({
     {
       path: "<rootDir>/locales/{locale}",
       include: ["<rootDir>/src", "<rootDir>/machines"],
+      exclude: ["**/node_modules/**", "<rootDir>/src/features/console/**", "<rootDir>/machines/console/**"],
+    },
+    // The staff console's messages: loaded only by the console, so no traveller downloads them.
+    {
+      path: "<rootDir>/locales/console/{locale}",
+      include: ["<rootDir>/src/features/console", "<rootDir>/machines/console"],
       exclude: ["**/node_modules/**"],
     },
   ],

@@ -8,6 +8,7 @@ import * as logbook from "./migrations/0005-logbook.ts";
 import * as establishmentAccounts from "./migrations/0006-establishment-accounts.ts";
 import * as checkInIndexes from "./migrations/0007-check-in-indexes.ts";
 import * as visitHistories from "./migrations/0008-visit-histories.ts";
+import * as staffAndAudit from "./migrations/0009-staff-and-audit.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-establishment-accounts": establishmentAccounts,
   "0007-check-in-indexes": checkInIndexes,
   "0008-visit-histories": visitHistories,
+  "0009-staff-and-audit": staffAndAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

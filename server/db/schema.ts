@@ -1,7 +1,12 @@
 import type { Generated } from "kysely";
 import type { AddressLevel } from "../../src/domain/addresses.ts";
 import type { TravelType } from "../../src/domain/declarations/enumerations.ts";
+import type { AuditOutcome } from "../../src/domain/audit.ts";
+import type { STAFF_STATUSES, StaffSessionStage } from "../../src/domain/staff/staff-accounts.ts";
+import type { Agency, StaffRole } from "../../src/domain/staff/staff-roles.ts";
 import type { SUBMITTED, TripReviewStatus } from "../../src/domain/trips.ts";
+
+type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 /**
  * Tables of the core store. Timestamps are ISO-8601 UTC text and booleans are stored as 0/1 so the
@@ -190,6 +195,63 @@ export interface CoreDatabase {
     created_at: string;
     updated_at: string;
   };
+  /** Government staff (issue 13); apart from `users`, so a traveller's token never opens the console. */
+  staff_members: {
+    id: string;
+    /** Lower-case work e-mail; the identity the sign-in code proves. */
+    email: string;
+    display_name: string;
+    status: StaffStatus;
+    /** The authenticator app's secret (RFC 6238), sealed with the server's key; null until enrolled. */
+    totp_secret: string | null;
+    totp_enrolled_at: string | null;
+    /** Wrong codes in a row (e-mail or second factor); STAFF_MAX_FAILED_CODES locks the account. */
+    failed_codes: Generated<number>;
+    locked_until: string | null;
+    last_sign_in_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  staff_roles: { staff_id: string; role: StaffRole; granted_by: string | null; granted_at: string };
+  /** Single-use invitation links, kept only as SHA-256 hashes. */
+  staff_invites: { id: string; staff_id: string; token_hash: string; created_by: string | null; created_at: string; expires_at: string; used_at: string | null };
+  staff_sign_in_codes: { id: string; staff_id: string; code_hash: string; created_at: string; expires_at: string; used_at: string | null };
+  /** Cookie sessions, kept only as SHA-256 hashes; `stage` says what the session still needs. */
+  staff_sessions: {
+    id: string;
+    staff_id: string;
+    token_hash: string;
+    stage: StaffSessionStage;
+    /** The WebAuthn challenge this session was last given, until it is answered. */
+    webauthn_challenge: string | null;
+    created_at: string;
+    last_seen_at: string;
+    expires_at: string;
+    revoked_at: string | null;
+  };
+  /** WebAuthn credentials: `id` is the credential id (base64url), `public_key` base64url COSE. */
+  staff_passkeys: { id: string; staff_id: string; public_key: string; counter: number; transports: string; created_at: string; last_used_at: string | null };
+  /** The append-only audit trail; `hash` chains each row to the one before (server/audit/audit-trail.ts). */
+  audit_events: {
+    seq: number;
+    id: string;
+    at: string;
+    staff_id: string | null;
+    role: StaffRole | null;
+    agency: Agency | null;
+    action: string;
+    outcome: AuditOutcome;
+    subject_user_id: string | null;
+    record_type: string | null;
+    record_id: string | null;
+    shown: string | null;
+    purpose: string | null;
+    request_id: string | null;
+    client_address: string | null;
+    prev_hash: string;
+    hash: string;
+  };
+  audit_chain: { id: number; seq: number; hash: string };
   /** Every staff read of personal data. */
   staff_access_audit: {
     id: string;

@@ -15,7 +15,7 @@ export const LINK_COPIED_MESSAGE = "Link copied to clipboard";
 export const DOWNLOAD_STARTING_MESSAGE = "Download Starting";
 
 /** The officer's review of a submitted trip; PENDING until a customs officer has looked at it. */
-export const TRIP_REVIEW_STATUSES = ["PENDING", "CLEARED", "FOR_INSPECTION"] as const;
+export const TRIP_REVIEW_STATUSES = ["PENDING", "CLEARED", "FOR_INSPECTION", "SECONDARY"] as const;
 export type TripReviewStatus = (typeof TRIP_REVIEW_STATUSES)[number];
 
 /** The four parts of a trip, in the order of the trip flow (spec part 4). */

@@ -21,4 +21,5 @@ export const REVIEW_STATUS_LABELS: Record<TripReviewStatus, MessageDescriptor> =
   PENDING: msg`Pending`,
   CLEARED: msg({ message: "Cleared", context: "customs review of a trip" }),
   FOR_INSPECTION: msg`For inspection`,
+  SECONDARY: msg`Secondary inspection`,
 };

@@ -1,0 +1,100 @@
+import * as v from "valibot";
+import { Email } from "../fields.ts";
+import { STAFF_ROLES } from "./staff-roles.ts";
+
+/** Staff sign-in, enrolment and administration contracts (issue 13), shared by the server and the console. */
+
+export const STAFF_COOKIE = "staff_session";
+
+/** What a staff session still needs before it may use the console. */
+export const STAFF_SESSION_STAGES = ["second_factor", "enrolment", "complete"] as const;
+export type StaffSessionStage = (typeof STAFF_SESSION_STAGES)[number];
+
+/** `error` values of the staff side's 401/403/423 answers; the console acts on them. */
+export const STAFF_ERRORS = {
+  signedOut: "staff_signed_out",
+  sessionEnded: "staff_session_ended",
+  secondFactorRequired: "second_factor_required",
+  enrolmentRequired: "enrolment_required",
+  disabled: "account_disabled",
+  locked: "account_locked",
+  forbidden: "role_forbidden",
+} as const;
+
+export const STAFF_MESSAGES = {
+  signedOut: "Please sign in to the console.",
+  sessionEnded: "Your console session has ended. Please sign in again.",
+  secondFactorRequired: "Confirm your sign-in with your authenticator app or passkey.",
+  enrolmentRequired: "Set up your authenticator app before you continue.",
+  disabled: "This staff account is disabled.",
+  locked: "Too many wrong codes. This account is locked for 30 minutes.",
+  forbidden: "Your role does not allow this.",
+  codeSent: "If this address belongs to a staff account, a sign-in code is on its way.",
+  wrongCode: "The code is not correct.",
+  inviteInvalid: "This invitation link is not valid. Ask your administrator for a new one.",
+  inviteExpired: "This invitation has expired. Ask your administrator for a new one.",
+  inviteUsed: "This invitation has already been used.",
+} as const;
+
+export const StaffRoleField = v.picklist(STAFF_ROLES, "Choose a role.");
+const Code = v.pipe(v.string(), v.trim(), v.regex(/^[0-9]{6}$/, "Enter the 6-digit code."));
+const DisplayName = v.pipe(v.string(), v.trim(), v.minLength(1, "Enter the name."), v.maxLength(100, "The name is too long."));
+
+/** POST /api/staff/sign-in/code, then /api/staff/sign-in/verify. */
+export const StaffCodeRequest = v.object({ email: Email });
+export const StaffCodeConfirm = v.object({ email: Email, code: Code });
+/** POST /api/staff/sign-in/totp and /api/staff/enrolment/totp/confirm. */
+export const StaffTotpCode = v.object({ code: Code });
+
+/** GET /api/staff/invites/{token}: what the invitation page shows before sign-in. */
+export const InviteParams = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, STAFF_MESSAGES.inviteInvalid)) });
+export const InviteAnswer = v.object({ data: v.object({ email: v.string(), display_name: v.string(), expires_at: v.string() }) });
+
+/** GET /api/staff/me: who is signed in, what the session still needs, and which factors are set up. */
+export const StaffMeAnswer = v.object({
+  data: v.object({
+    id: v.string(),
+    email: v.string(),
+    display_name: v.string(),
+    roles: v.array(v.picklist(STAFF_ROLES)),
+    stage: v.picklist(STAFF_SESSION_STAGES),
+    has_totp: v.boolean(),
+    passkey_count: v.number(),
+    /** When the session ends if idle, and at the latest. */
+    idle_expires_at: v.string(),
+    expires_at: v.string(),
+  }),
+});
+export type StaffMe = v.InferOutput<typeof StaffMeAnswer>["data"];
+
+/** POST /api/staff/enrolment/totp: the secret to enrol, as text and as an otpauth:// address for the QR. */
+export const TotpEnrolmentAnswer = v.object({ data: v.object({ secret: v.string(), otpauth_url: v.string() }) });
+
+/** Admin: POST /api/staff/members (invite). */
+export const InviteStaff = v.object({ email: Email, display_name: DisplayName, roles: v.pipe(v.array(StaffRoleField), v.minLength(1, "Choose a role.")) });
+/** Admin: PUT /api/staff/members/{id}/roles. */
+export const SetStaffRoles = v.object({ roles: v.array(StaffRoleField) });
+/** Admin: PUT /api/staff/members/{id}/status. */
+export const SetStaffStatus = v.object({ status: v.picklist(["active", "disabled"], "Choose active or disabled.") });
+export const StaffMemberParams = v.object({ id: v.pipe(v.string(), v.uuid("Staff member not found.")) });
+
+export const STAFF_STATUSES = ["invited", "active", "disabled"] as const;
+export const StaffMemberResource = v.object({
+  id: v.string(),
+  type: v.literal("staff_member"),
+  attributes: v.object({
+    email: v.string(),
+    display_name: v.string(),
+    status: v.picklist(STAFF_STATUSES),
+    roles: v.array(v.picklist(STAFF_ROLES)),
+    has_totp: v.boolean(),
+    passkey_count: v.number(),
+    last_sign_in_at: v.nullable(v.string()),
+    locked_until: v.nullable(v.string()),
+    invite_expires_at: v.nullable(v.string()),
+    created_at: v.string(),
+  }),
+});
+export type StaffMember = v.InferOutput<typeof StaffMemberResource>;
+export const StaffMemberAnswer = v.object({ data: StaffMemberResource });
+export const StaffMemberList = v.object({ data: v.array(StaffMemberResource) });

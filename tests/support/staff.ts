@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
+import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import type { Db } from "../../server/db/connection.ts";
+import { startStaffSession } from "../../server/staff/staff-sessions.ts";
+import type { ApiResponse, ApiServer } from "./api-server.ts";
+
+export interface TestStaff {
+  id: string;
+  email: string;
+  /** The Cookie header of a fully signed-in session. */
+  cookie: string;
+}
+
+let staffCount = 0;
+
+/**
+ * An active staff member with these roles and a complete session, written straight into the
+ * database: for tests of what staff routes answer, not of how staff sign in (those go through the API).
+ */
+export async function createStaff(db: Db, roles: readonly StaffRole[], now = new Date()): Promise<TestStaff> {
+  staffCount += 1;
+  const id = randomUUID();
+  const email = `staff${staffCount}-${id.slice(0, 8)}@gov.example`;
+  const at = now.toISOString();
+  await db
+    .insertInto("staff_members")
+    .values({ id, email, display_name: `Staff ${staffCount}`, status: "active", totp_secret: null, totp_enrolled_at: at, locked_until: null, last_sign_in_at: at, created_at: at, updated_at: at })
+    .execute();
+  for (const role of roles) await db.insertInto("staff_roles").values({ staff_id: id, role, granted_by: null, granted_at: at }).execute();
+  const token = await startStaffSession(db, id, "complete", now);
+  return { id, email, cookie: `${STAFF_COOKIE}=${token}` };
+}
+
+/** A staff API call with the staff member's cookie (or none) and a JSON body. */
+export function callStaffApi(
+  server: ApiServer,
+  method: string,
+  url: string,
+  { staff, body, headers }: { staff?: TestStaff; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse> {
+  const all: Record<string, string> = { ...headers };
+  if (staff) all.cookie = staff.cookie;
+  if (body !== undefined) all["content-type"] = "application/json";
+  return server.request({ method, url, headers: all, payload: body === undefined ? undefined : JSON.stringify(body) });
+}
