@@ -4,6 +4,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { type AgencyStores, closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
 import { createMessageSender } from "./delivery/create-message-sender.ts";
+import { auditRoutes } from "./audit/audit-routes.ts";
+import { customsRoutes } from "./customs/customs-routes.ts";
 import { registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
 import { addSecurityHeaders } from "./http/security-headers.ts";
@@ -30,6 +32,7 @@ import { uploadFromUrlRoutes } from "./uploads/upload-from-url-routes.ts";
 import { uploadRoutes } from "./uploads/upload-routes.ts";
 import { checkInWriter } from "./logbook/check-in-writer.ts";
 import { resolveOtpSecret } from "./sign-in/otp-secret.ts";
+import { staffRoutes } from "./staff/staff-routes.ts";
 import { createUploadStorage } from "./uploads/create-storage.ts";
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -96,6 +99,9 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   const logos = createUploadStorage(config, "logos");
   establishmentBranchRoutes(app, db, { logos, clock });
   establishmentLogoRoutes(app, db, { storage: logos, clock });
+  staffRoutes(app, db, { sender, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
+  auditRoutes(app, db, { clock });
+  customsRoutes(app, db, { stores, storage: uploads, clock });
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir);
   return app;

@@ -35,6 +35,7 @@ const MedicalRecordsPage = lazy(() => import("../features/trips/medical/medical-
 const PublicPage = lazy(() => import("../features/public/public-page.tsx").then((module) => ({ default: module.PublicPage })));
 const TripsPage = lazy(() => import("../features/trips/trips-page.tsx").then((module) => ({ default: module.TripsPage })));
 const PublicQrPage = lazy(() => import("../features/trips/qr/public-qr-page.tsx").then((module) => ({ default: module.PublicQrPage })));
+const ConsoleApp = lazy(() => import("../features/console/console-app.tsx").then((module) => ({ default: module.ConsoleApp })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
 export const routes: AppRoute[] = [
@@ -65,6 +66,7 @@ export const routes: AppRoute[] = [
   { path: "/how-to-register", handle: { title: msg`How to register` }, element: <PublicPage page="howToRegister" /> },
   { path: "/support", handle: { title: msg`Support` }, element: <PublicPage page="support" /> },
   { path: "/help", handle: { title: msg`Help` }, element: <PublicPage page="help" /> },
+  { path: "/console/*", handle: { title: msg`Staff console` }, element: <ConsoleApp /> },
   { path: "*", handle: { title: msg`Page not found` }, element: <NotFoundPage /> },
 ];
 

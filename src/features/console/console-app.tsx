@@ -1,0 +1,4 @@
+/** The staff console at /console: its own routes, loaded only when a staff member opens it. */
+export function ConsoleApp() {
+  return null;
+}
