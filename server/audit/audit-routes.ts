@@ -1,5 +1,63 @@
 import type { FastifyInstance } from "fastify";
+import { AuditList, AuditQuery, AuditVerificationAnswer, DataAccessAnswer } from "../../src/domain/audit.ts";
 import type { Db } from "../db/connection.ts";
+import { defineRoute } from "../http/route.ts";
+import { requireUser } from "../sign-in/sessions.ts";
+import { requireStaff } from "../staff/staff-sessions.ts";
+import { recordAudit, verifyAuditChain } from "./audit-trail.ts";
+import { listAuditEvents, listDataAccess } from "./audit-queries.ts";
 
 /** The admin's audit viewer and chain check, and a traveller's list of agencies that read their data (issue 13). */
-export function auditRoutes(_app: FastifyInstance, _db: Db, _options: { clock: () => Date }): void {}
+export function auditRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/audit",
+    summary: "Admins: the audit trail, newest first, filtered by staff member, by person (who saw this traveller) and by time",
+    tags: ["staff"],
+    querystring: AuditQuery,
+    response: AuditList,
+    handler: async ({ query }, request) => {
+      const now = clock();
+      const actor = await requireStaff(db, request, { now, roles: ["admin"], action: "audit.list" });
+      const { events, nextBefore } = await listAuditEvents(db, {
+        staffId: query.staff_id,
+        subjectUserId: query.subject_user_id,
+        from: query.from,
+        to: query.to,
+        before: query.before,
+        limit: query.limit,
+      });
+      // Reading who read whom is itself recorded, filters included, so the audit cannot be mined unseen.
+      const filters = Object.entries(query).filter(([key, value]) => key !== "limit" && value !== undefined);
+      await recordAudit(db, request, actor, { action: "audit.list", shown: filters.map(([key, value]) => `${key}=${String(value)}`).join(", ") || null }, now);
+      return { data: events, meta: { next_before: nextBefore } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/audit/verification",
+    summary: "Admins: recompute the audit trail's hash chain and name the first record that was changed, removed or inserted",
+    tags: ["staff"],
+    response: AuditVerificationAnswer,
+    handler: async (_input, request) => {
+      const now = clock();
+      const actor = await requireStaff(db, request, { now, roles: ["admin"], action: "audit.verify" });
+      const result = await verifyAuditChain(db);
+      await recordAudit(db, request, actor, { action: "audit.verify", outcome: result.ok ? "ok" : "failed" }, now);
+      return { data: result };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v1/me/data-access",
+    summary: "The signed-in traveller: which agencies looked at their data and when (never who), newest first, at most 200",
+    tags: ["profile"],
+    response: DataAccessAnswer,
+    handler: async (_input, request) => {
+      const { userId } = await requireUser(db, request, clock());
+      return { data: await listDataAccess(db, userId) };
+    },
+  });
+}

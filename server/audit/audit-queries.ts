@@ -1,0 +1,60 @@
+import type { AuditEvent } from "../../src/domain/audit.ts";
+import type { Agency } from "../../src/domain/staff/staff-roles.ts";
+import type { Db } from "../db/connection.ts";
+
+export interface AuditFilter {
+  staffId?: string;
+  subjectUserId?: string;
+  from?: string;
+  to?: string;
+  before?: number;
+  limit: number;
+}
+
+/** Newest first, paged by seq; each filter is served by its own index (staff, subject, time). */
+export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ events: AuditEvent[]; nextBefore: number | null }> {
+  let query = db
+    .selectFrom("audit_events")
+    .leftJoin("staff_members", "staff_members.id", "audit_events.staff_id")
+    .select([
+      "audit_events.seq",
+      "audit_events.id",
+      "audit_events.at",
+      "audit_events.staff_id",
+      "staff_members.email as staff_email",
+      "audit_events.role",
+      "audit_events.agency",
+      "audit_events.action",
+      "audit_events.outcome",
+      "audit_events.subject_user_id",
+      "audit_events.record_type",
+      "audit_events.record_id",
+      "audit_events.shown",
+      "audit_events.purpose",
+      "audit_events.request_id",
+      "audit_events.client_address",
+    ]);
+  if (filter.staffId) query = query.where("audit_events.staff_id", "=", filter.staffId);
+  if (filter.subjectUserId) query = query.where("audit_events.subject_user_id", "=", filter.subjectUserId);
+  if (filter.from) query = query.where("audit_events.at", ">=", new Date(filter.from).toISOString());
+  if (filter.to) query = query.where("audit_events.at", "<=", new Date(filter.to).toISOString());
+  if (filter.before !== undefined) query = query.where("audit_events.seq", "<", filter.before);
+  const rows = await query.orderBy("audit_events.seq", "desc").limit(filter.limit + 1).execute();
+  const page = rows.slice(0, filter.limit);
+  const events = page.map(({ seq, id, ...attributes }) => ({ id, type: "audit_event" as const, attributes: { seq: Number(seq), ...attributes } }));
+  return { events, nextBefore: rows.length > filter.limit ? Number(page[page.length - 1]?.seq) : null };
+}
+
+/** What a traveller may know of the reads of their data: which agency, what kind of access, when; never who. */
+export async function listDataAccess(db: Db, userId: string): Promise<{ agency: Agency; action: string; at: string }[]> {
+  const rows = await db
+    .selectFrom("audit_events")
+    .select(["agency", "action", "at"])
+    .where("subject_user_id", "=", userId)
+    .where("outcome", "=", "ok")
+    .where("agency", "is not", null)
+    .orderBy("seq", "desc")
+    .limit(200)
+    .execute();
+  return rows.flatMap((row) => (row.agency ? [{ agency: row.agency, action: row.action, at: row.at }] : []));
+}
