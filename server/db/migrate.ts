@@ -9,6 +9,7 @@ import * as establishmentAccounts from "./migrations/0006-establishment-accounts
 import * as checkInIndexes from "./migrations/0007-check-in-indexes.ts";
 import * as visitHistories from "./migrations/0008-visit-histories.ts";
 import * as staffAndAudit from "./migrations/0009-staff-and-audit.ts";
+import * as frontLinersAsStaff from "./migrations/0010-front-liners-as-staff.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -21,12 +22,15 @@ const migrations: Record<string, Migration> = {
   "0007-check-in-indexes": checkInIndexes,
   "0008-visit-histories": visitHistories,
   "0009-staff-and-audit": staffAndAudit,
+  "0010-front-liners-as-staff": frontLinersAsStaff,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/** Every migration in order; with `upTo`, only as far as that one (tests of a migration over older data). */
+export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed`, { cause: error });

@@ -39,7 +39,6 @@ export interface CoreDatabase {
     /** The identity an SMS OTP proves. */
     mobile_number: string | null;
     is_guest: number;
-    is_front_liner: Generated<number>;
     /** Language of the messages we send to this user. */
     language: Generated<string>;
     first_name: string | null;
@@ -252,13 +251,4 @@ export interface CoreDatabase {
     hash: string;
   };
   audit_chain: { id: number; seq: number; hash: string };
-  /** Every staff read of personal data. */
-  staff_access_audit: {
-    id: string;
-    staff_user_id: string;
-    action: string;
-    subject_user_id: string | null;
-    detail: string;
-    created_at: string;
-  };
 }

@@ -5,6 +5,7 @@ import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { frontLinerScan } from "./front-liner-scan.ts";
 import { requireUser } from "../sign-in/sessions.ts";
+import { frontLinerStaffId } from "../staff/front-liner-role.ts";
 import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
 
 /** A door check scans about one person every few seconds; more than this is harvesting, not checking. */
@@ -26,14 +27,15 @@ export function frontLinerRoutes(app: FastifyInstance, db: Db, { clock }: { cloc
     handler: async ({ body }, request, reply) => {
       const now = clock();
       const { userId } = await requireUser(db, request, now);
-      const staff = await db.selectFrom("users").select("is_front_liner").where("id", "=", userId).executeTakeFirst();
-      if (staff?.is_front_liner !== 1) throw new HttpError(403, NOT_A_FRONT_LINER);
+      const user = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
+      const staffId = await frontLinerStaffId(db, user?.email ?? null);
+      if (!staffId) throw new HttpError(403, NOT_A_FRONT_LINER);
       const retryAfter = await throttleHit(db, FRONT_LINER_SCANS, userId, now);
       if (retryAfter !== undefined) {
         reply.header("retry-after", String(retryAfter));
         throw new HttpError(429, "Too many requests. Please try again later.");
       }
-      return { data: await frontLinerScan(db, userId, body.uuid, now) };
+      return { data: await frontLinerScan(db, request, staffId, body.uuid, now) };
     },
   });
 }

@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import { displayedStatus } from "../../src/domain/health-status.ts";
 import { QR_NOT_FOUND_MESSAGE, type ScanResult, scannedCode } from "../../src/domain/logbook.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import { findEstablishment } from "./visit-queries.ts";
 
-const FRONT_LINER_SCAN_ACTION = "front_liner_scan";
+const FRONT_LINER_SCAN_ACTION = "front_liner.scan";
 
 const AUDIT_DETAIL = {
   user: "user QR resolved: full_name, company_name, municipality_name, status, health_status shown",
@@ -16,7 +17,7 @@ const AUDIT_DETAIL = {
  * needs. Every look-up that could have shown a person is audited, in the same transaction as the
  * read, misses included so that guessing shows up in the audit.
  */
-export async function frontLinerScan(db: Db, staffUserId: string, scanned: string, now: Date): Promise<ScanResult> {
+export async function frontLinerScan(db: Db, request: FastifyRequest, staffId: string, scanned: string, now: Date): Promise<ScanResult> {
   const code = scannedCode(scanned);
   const branch = await findEstablishment(db, code);
   if (branch) {
@@ -42,17 +43,19 @@ export async function frontLinerScan(db: Db, staffUserId: string, scanned: strin
       ])
       .where("users.logbook_qr", "=", code)
       .executeTakeFirst();
-    await trx
-      .insertInto("staff_access_audit")
-      .values({
-        id: randomUUID(),
-        staff_user_id: staffUserId,
+    await recordAudit(
+      trx,
+      request,
+      { staffId, role: "front_liner" },
+      {
         action: FRONT_LINER_SCAN_ACTION,
-        subject_user_id: person?.id ?? null,
-        detail: person ? AUDIT_DETAIL.user : AUDIT_DETAIL.notFound,
-        created_at: now.toISOString(),
-      })
-      .execute();
+        outcome: person ? "ok" : "failed",
+        subjectUserId: person?.id ?? null,
+        recordType: "user_qr",
+        shown: person ? AUDIT_DETAIL.user : AUDIT_DETAIL.notFound,
+      },
+      now,
+    );
     if (!person) return { result_type: "NOT_FOUND", message: QR_NOT_FOUND_MESSAGE };
     return {
       result_type: "USER",

@@ -8,6 +8,7 @@ import { healthSummaryOf } from "../db/stores/health/medical-record-queries.ts";
 import type { FamilyRow, UserRow } from "./profile-queries.ts";
 import { listOwnTrips } from "../trips/trip-queries.ts";
 import { reportedSymptoms } from "../logbook/check-in-symptoms.ts";
+import { frontLinerStaffId } from "../staff/front-liner-role.ts";
 
 type Gender = (typeof GENDERS)[number];
 
@@ -50,7 +51,11 @@ async function addressOf(db: Db, user: UserRow): Promise<string | null> {
  * issue, and until then its fields say what is true today: nothing recorded (null).
  */
 export async function profileAnswer(db: Db, health: HealthStore, user: UserRow, family: readonly FamilyRow[], today: Date): Promise<ProfileAnswer> {
-  const [records, [latestTrip]] = await Promise.all([healthSummaryOf(health, user.id), listOwnTrips(db, user.id, { ongoingAt: today, limit: 1 })]);
+  const [records, [latestTrip], frontLiner] = await Promise.all([
+    healthSummaryOf(health, user.id),
+    listOwnTrips(db, user.id, { ongoingAt: today, limit: 1 }),
+    frontLinerStaffId(db, user.email),
+  ]);
   return {
     data: {
       id: user.id,
@@ -59,7 +64,7 @@ export async function profileAnswer(db: Db, health: HealthStore, user: UserRow, 
         uuid: user.id,
         is_guest: user.is_guest === 1,
         is_reg_completed: isRegistrationComplete(user),
-        is_front_liner: user.is_front_liner === 1,
+        is_front_liner: frontLiner !== undefined,
         mobile_number: user.mobile_number,
         age: user.birth_date ? ageOn(user.birth_date, today) : null,
         passport_country: user.passport_country,

@@ -5,6 +5,7 @@ import { type TestAccount, callApi, createAccount } from "../support/accounts.ts
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
+import { createStaff } from "../support/staff.ts";
 import { createBranch } from "./logbook-support.ts";
 
 const URL = "/api/v1/me/profile/scan_qr/front-liner";
@@ -20,12 +21,14 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
   afterAll(() => server.close());
 
   const scan = (account: TestAccount, uuid: unknown) => callApi(server, "POST", URL, { token: account.token, body: { uuid } });
-  const auditRows = () => server.database.db.selectFrom("staff_access_audit").selectAll().orderBy("created_at").execute();
+  const auditRows = () =>
+    server.database.db.selectFrom("audit_events").select(["staff_id", "role", "action", "outcome", "subject_user_id", "shown"]).orderBy("seq").execute();
 
-  async function frontLiner(): Promise<TestAccount> {
+  /** A traveller account whose e-mail an admin gave the staff role front_liner; `staffId` is that staff member. */
+  async function frontLiner(): Promise<TestAccount & { staffId: string }> {
     const account = await createAccount(server.database.db);
-    await server.database.db.updateTable("users").set({ is_front_liner: 1 }).where("id", "=", account.id).execute();
-    return account;
+    const staff = await createStaff(server.database.db, ["front_liner"], { email: account.email ?? undefined });
+    return { ...account, staffId: staff.id };
   }
 
   /** A person with these profile details and the value of their own QR, from GET /api/v1/me/logbook-qr. */
@@ -96,18 +99,18 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
         health_status: "GOOD",
       },
     });
-    const audit = (await auditRows()).filter((row) => row.staff_user_id === staff.id);
+    const audit = (await auditRows()).filter((row) => row.staff_id === staff.staffId);
     expect(audit).toEqual([
       {
-        id: expect.any(String),
-        staff_user_id: staff.id,
-        action: "front_liner_scan",
+        staff_id: staff.staffId,
+        role: "front_liner",
+        action: "front_liner.scan",
+        outcome: "ok",
         subject_user_id: person.id,
-        detail: "user QR resolved: full_name, company_name, municipality_name, status, health_status shown",
-        created_at: expect.any(String),
+        shown: "user QR resolved: full_name, company_name, municipality_name, status, health_status shown",
       },
     ]);
-    for (const personal of ["MARIA", "SANTOS", "Island", "Saipan", person.qr]) expect(audit[0]?.detail).not.toContain(personal);
+    for (const personal of ["MARIA", "SANTOS", "Island", "Saipan", person.qr]) expect(audit[0]?.shown).not.toContain(personal);
   });
 
   it("shows empty text and no status for a person who gave no details", async () => {
@@ -128,7 +131,7 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
     expect((await scan(staff, `https://logbook.example/g/logbook/${unplaced}?from=print`)).json()).toEqual({
       data: { ...branch, qr_value: unplaced, geoloc: null },
     });
-    expect((await auditRows()).filter((row) => row.staff_user_id === staff.id)).toEqual([]);
+    expect((await auditRows()).filter((row) => row.staff_id === staff.staffId)).toEqual([]);
   });
 
   it("answers an unknown value with NOT_FOUND and audits the miss without a subject", async () => {
@@ -138,9 +141,9 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: { result_type: "NOT_FOUND", message: QR_NOT_FOUND_MESSAGE } });
     }
-    const audit = (await auditRows()).filter((row) => row.staff_user_id === staff.id);
-    expect(audit.map(({ action, subject_user_id, detail }) => ({ action, subject_user_id, detail }))).toEqual(
-      Array(2).fill({ action: "front_liner_scan", subject_user_id: null, detail: "scanned value matched no branch and no user QR" }),
+    const audit = (await auditRows()).filter((row) => row.staff_id === staff.staffId);
+    expect(audit.map(({ action, outcome, subject_user_id, shown }) => ({ action, outcome, subject_user_id, shown }))).toEqual(
+      Array(2).fill({ action: "front_liner.scan", outcome: "failed", subject_user_id: null, shown: "scanned value matched no branch and no user QR" }),
     );
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProfileAnswer } from "../../src/domain/accounts.ts";
 import { type TestAccount, callApi, createAccount, newEmail, unknownToken } from "../support/accounts.ts";
+import { createStaff } from "../support/staff.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
@@ -248,10 +249,16 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
     }
   });
 
-  it("shows the front-liner flag set by staff", async () => {
+  it("shows the front-liner flag while an active staff member with the account's e-mail holds the front_liner role", async () => {
     const account = await createAccount(server.database.db);
-    await server.database.db.updateTable("users").set({ is_front_liner: 1 }).where("id", "=", account.id).execute();
+    expect((await getProfile(account)).data.attributes.is_front_liner).toBe(false);
+    const staff = await createStaff(server.database.db, ["front_liner", "customs_officer"], { email: account.email ?? undefined });
     expect((await getProfile(account)).data.attributes.is_front_liner).toBe(true);
+    await server.database.db.updateTable("staff_members").set({ status: "disabled" }).where("id", "=", staff.id).execute();
+    expect((await getProfile(account)).data.attributes.is_front_liner).toBe(false);
+    const other = await createAccount(server.database.db);
+    await createStaff(server.database.db, ["customs_officer"], { email: other.email ?? undefined });
+    expect((await getProfile(other)).data.attributes.is_front_liner).toBe(false);
   });
 
   describe("push tokens", () => {

@@ -18,10 +18,10 @@ let staffCount = 0;
  * An active staff member with these roles and a complete session, written straight into the
  * database: for tests of what staff routes answer, not of how staff sign in (those go through the API).
  */
-export async function createStaff(db: Db, roles: readonly StaffRole[], now = new Date()): Promise<TestStaff> {
+export async function createStaff(db: Db, roles: readonly StaffRole[], { now = new Date(), email }: { now?: Date; email?: string } = {}): Promise<TestStaff> {
   staffCount += 1;
   const id = randomUUID();
-  const email = `staff${staffCount}-${id.slice(0, 8)}@gov.example`;
+  email ??= `staff${staffCount}-${id.slice(0, 8)}@gov.example`;
   const at = now.toISOString();
   await db
     .insertInto("staff_members")

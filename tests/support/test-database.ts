@@ -21,12 +21,12 @@ export interface TestDatabase {
 }
 
 /** A new, migrated and seeded database of the given kind with its agency stores, for one test file; dropped afterwards. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseKind, { upTo }: { upTo?: string } = {}): Promise<TestDatabase> {
   // The tests play several clients behind our proxy on loopback, naming each in X-Forwarded-For.
   const base = loadConfig({ NODE_ENV: "test", TRUSTED_PROXIES: "127.0.0.1", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") });
   if (kind === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "sqlite-test-"));
-    return openMigrated({ ...base, databaseUrl: undefined, sqliteFile: path.join(dir, "app.sqlite") }, async () => {
+    return openMigrated({ ...base, databaseUrl: undefined, sqliteFile: path.join(dir, "app.sqlite") }, upTo, async () => {
       rmSync(dir, { recursive: true, force: true });
     });
   }
@@ -35,14 +35,17 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await runAsAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openMigrated({ ...base, databaseUrl: url.toString() }, () => runAsAdmin(adminUrl, `drop database if exists ${name}`));
+  return openMigrated({ ...base, databaseUrl: url.toString() }, upTo, () => runAsAdmin(adminUrl, `drop database if exists ${name}`));
 }
 
-/** Opens, migrates and seeds the database `config` names, with its agency stores; `remove` deletes it once closed. */
-async function openMigrated(config: Config, remove: () => Promise<void>): Promise<TestDatabase> {
+/**
+ * Opens, migrates and seeds the database `config` names, with its agency stores; `remove` deletes it
+ * once closed. Migrated only `upTo` a migration, it is left unseeded for the test to fill.
+ */
+async function openMigrated(config: Config, upTo: string | undefined, remove: () => Promise<void>): Promise<TestDatabase> {
   const db = openDatabase(config);
-  await migrateToLatest(db);
-  await seedReferenceData(db);
+  await migrateToLatest(db, upTo);
+  if (!upTo) await seedReferenceData(db);
   const stores = await openAgencyStores(config);
   return {
     config,
