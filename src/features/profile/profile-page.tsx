@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { DataAccessSection } from "./data-access-section.tsx";
 import { DeleteAccountDialog, DeleteAccountSection, LoginRequiredDialog } from "./delete-account.tsx";
 import { FamiliesSection } from "./families-section.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -69,6 +70,7 @@ export function ProfilePage() {
         saving={profile.savingFamilies}
         onSave={profile.saveFamilies}
       />
+      <DataAccessSection />
       <DeleteAccountSection />
       <DeleteAccountDialog />
     </div>

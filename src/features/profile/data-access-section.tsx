@@ -1,0 +1,65 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { fromPromise } from "xstate";
+import { dataAccessMachine } from "../../../machines/data-access.machine.ts";
+import { listDataAccess } from "../../api/data-access.ts";
+import type { Agency } from "../../domain/staff/staff-roles.ts";
+
+const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {
+  customs: msg`Customs`,
+  tourism: msg`Tourism authority (MVA)`,
+  health: msg`Health officials`,
+  platform: msg`Platform administration`,
+};
+
+const machine = dataAccessMachine.provide({ actors: { loadAccesses: fromPromise(() => listDataAccess()) } });
+
+/** Which agencies looked at the traveller's data and when; who it was stays with the audit (issue 13). */
+export function DataAccessSection() {
+  const { t, i18n } = useLingui();
+  const actor = useActorRef(machine);
+  const state = useSelector(actor, (snapshot) => (snapshot.matches("ready") ? "ready" : snapshot.matches("failed") ? "failed" : "loading"));
+  const accesses = useSelector(actor, (snapshot) => snapshot.context.accesses);
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <section className="profile-section data-access" aria-labelledby="data-access-title">
+      <h2 id="data-access-title">
+        <Trans>Who looked at your data</Trans>
+      </h2>
+      <p>
+        <Trans>Government staff see your data only when their work needs it, and every look is recorded. Here is which agency looked, and when.</Trans>
+      </p>
+      {state === "loading" && (
+        <p aria-busy="true">
+          <Trans>Loading...</Trans>
+        </p>
+      )}
+      {state === "failed" && (
+        <p>
+          <Trans>The list could not be loaded.</Trans>{" "}
+          <button type="button" className="button secondary" onClick={() => actor.send({ type: "accesses.reload" })}>
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      )}
+      {state === "ready" && accesses.length === 0 && (
+        <p>
+          <Trans>No agency has looked at your data.</Trans>
+        </p>
+      )}
+      {state === "ready" && accesses.length > 0 && (
+        <ul className="data-access-list">
+          {accesses.map((access, index) => (
+            <li key={`${access.at}-${index}`}>
+              <strong>{t(AGENCY_NAMES[access.agency])}</strong>
+              <span>{access.action.endsWith(".decision") ? t`Recorded a decision on your trip` : t`Looked at your data`}</span>
+              <time dateTime={access.at}>{when.format(new Date(access.at))}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
