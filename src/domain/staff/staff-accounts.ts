@@ -98,3 +98,12 @@ export const StaffMemberResource = v.object({
 export type StaffMember = v.InferOutput<typeof StaffMemberResource>;
 export const StaffMemberAnswer = v.object({ data: StaffMemberResource });
 export const StaffMemberList = v.object({ data: v.array(StaffMemberResource) });
+
+/**
+ * WebAuthn: the options for navigator.credentials.create/get, and the browser's answer to them.
+ * Loose objects: @simplewebauthn/server checks every field of the answer itself.
+ */
+export const PasskeyOptionsAnswer = v.object({ data: v.looseObject({ challenge: v.string() }) });
+const PasskeyResponse = v.looseObject({ id: v.string(), rawId: v.string(), type: v.literal("public-key"), response: v.looseObject({ clientDataJSON: v.string() }) });
+/** POST /api/staff/enrolment/passkey and /api/staff/sign-in/passkey. */
+export const PasskeyCredential = v.object({ response: PasskeyResponse });

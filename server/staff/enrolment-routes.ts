@@ -1,0 +1,110 @@
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PasskeyCredential, PasskeyOptionsAnswer, STAFF_MESSAGES, StaffMeAnswer, StaffTotpCode, TotpEnrolmentAnswer } from "../../src/domain/staff/staff-accounts.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { type CodeKind, failedCode, refuseIfLocked } from "./lock-out.ts";
+import { registerPasskey, registrationOptions } from "./passkeys.ts";
+import { completeSignIn } from "./sign-in-steps.ts";
+import { memberById, staffMe } from "./staff-members.ts";
+import type { StaffRouteContext } from "./staff-routes.ts";
+import { sealSecret } from "./staff-secrets.ts";
+import { requireStaffSession, type StaffSession } from "./staff-sessions.ts";
+import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
+import { acceptTotpCode, newTotpEnrolment } from "./totp.ts";
+
+const TAGS = ["staff"];
+/** A new account enrols its first factor; a signed-in member may add one (a passkey beside the app). */
+const ENROLLING = ["enrolment", "complete"] as const;
+const TOTP_ALREADY = "An authenticator app is already set up for this account.";
+const TOTP_NOT_STARTED = "Start the authenticator set-up first.";
+const PASSKEY_NOT_VERIFIED = "The passkey could not be verified. Please try again.";
+
+/** Setting up the second factors: an authenticator app (TOTP) and passkeys. */
+export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }: StaffRouteContext): void {
+  async function member(session: StaffSession) {
+    const found = await memberById(db, session.staffId);
+    if (!found) throw new HttpError(401, STAFF_MESSAGES.sessionEnded);
+    return found;
+  }
+
+  /** The factor is kept; a session that was enrolling may now use the console. */
+  async function enrolled(request: FastifyRequest, session: StaffSession, factor: CodeKind, now: Date) {
+    await recordAudit(db, request, { staffId: session.staffId, role: null }, { action: "staff.factor_enrolled", recordType: factor }, now);
+    const current = session.stage === "enrolment" ? await completeSignIn(db, request, session, factor, now) : session;
+    return { data: await staffMe(db, current, now) };
+  }
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/enrolment/totp",
+    summary: "Start setting up an authenticator app: a new secret, as text and as the otpauth:// address its QR encodes",
+    tags: TAGS,
+    response: TotpEnrolmentAnswer,
+    handler: async (_input, request) => {
+      const now = clock();
+      const session = await requireStaffSession(db, request, { now, stages: ENROLLING });
+      if ((await member(session)).totp_enrolled_at !== null) throw new HttpError(409, TOTP_ALREADY);
+      const enrolment = newTotpEnrolment(session.email);
+      await db
+        .updateTable("staff_members")
+        .set({ totp_secret: sealSecret(secret, enrolment.secret), updated_at: now.toISOString() })
+        .where("id", "=", session.staffId)
+        .execute();
+      return { data: { secret: enrolment.secret, otpauth_url: enrolment.otpauthUrl } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/enrolment/totp/confirm",
+    summary: "Finish setting up the authenticator app with a code it shows; completes an enrolling session",
+    tags: TAGS,
+    body: StaffTotpCode,
+    response: StaffMeAnswer,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
+      const session = await requireStaffSession(db, request, { now, stages: ENROLLING });
+      const current = await member(session);
+      if (current.totp_enrolled_at !== null) throw new HttpError(409, TOTP_ALREADY);
+      if (current.totp_secret === null) throw new HttpError(409, TOTP_NOT_STARTED);
+      await refuseIfLocked(db, request, current, "totp", now);
+      if (!(await acceptTotpCode(db, secret, current.id, current.totp_secret, body.code, now))) return failedCode(db, request, current.id, "totp", "code", now);
+      await db.updateTable("staff_members").set({ totp_enrolled_at: now.toISOString(), updated_at: now.toISOString() }).where("id", "=", current.id).execute();
+      return enrolled(request, session, "totp", now);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/enrolment/passkey/options",
+    summary: "The WebAuthn options for creating a passkey (navigator.credentials.create)",
+    tags: TAGS,
+    response: PasskeyOptionsAnswer,
+    handler: async (_input, request) => {
+      const now = clock();
+      const session = await requireStaffSession(db, request, { now, stages: ENROLLING });
+      return { data: { ...(await registrationOptions(db, rp, session, await member(session))) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/enrolment/passkey",
+    summary: "Keep the passkey the browser created for the options' challenge; completes an enrolling session",
+    tags: TAGS,
+    body: PasskeyCredential,
+    response: StaffMeAnswer,
+    handler: async ({ body }, request) => {
+      const now = clock();
+      const session = await requireStaffSession(db, request, { now, stages: ENROLLING });
+      // The schema checks the answer's outline; the library checks every field of it.
+      const response = body.response as unknown as RegistrationResponseJSON;
+      if (!(await registerPasskey(db, rp, session, response, now))) throw fieldErrors([["response", PASSKEY_NOT_VERIFIED]]);
+      return enrolled(request, session, "passkey", now);
+    },
+  });
+}

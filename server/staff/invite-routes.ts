@@ -1,0 +1,83 @@
+import type { FastifyInstance } from "fastify";
+import { MessageAnswer } from "../../src/domain/accounts.ts";
+import { InviteAnswer, InviteParams, STAFF_MESSAGES, StaffMeAnswer, StaffTotpCode } from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_SESSION_MAX_HOURS } from "../../src/domain/staff/staff-roles.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
+import { defineRoute } from "../http/route.ts";
+import { openInvite } from "./invites.ts";
+import { failedCode, refuseIfLocked } from "./lock-out.ts";
+import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
+import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
+import { staffMe } from "./staff-members.ts";
+import type { StaffRouteContext } from "./staff-routes.ts";
+import { setStaffCookie, startStaffSession } from "./staff-sessions.ts";
+import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
+
+const TAGS = ["staff"];
+
+/** An invited member opens the link, proves the address with an e-mail code, and goes on to enrol a second factor. */
+export function inviteRoutes(app: FastifyInstance, { db, sender, secret, production, clock }: StaffRouteContext): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/invites/:token",
+    summary: "The invitation a link carries: whom it is for and until when it works",
+    tags: TAGS,
+    params: InviteParams,
+    response: InviteAnswer,
+    handler: async ({ params }) => {
+      const invite = await openInvite(db, params.token, clock());
+      return { data: { email: invite.email, display_name: invite.display_name, expires_at: invite.expires_at } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/invites/:token/code",
+    summary: "Send a sign-in code to the invited address",
+    tags: TAGS,
+    params: InviteParams,
+    response: MessageAnswer,
+    status: 202,
+    handler: async ({ params }, request, reply) => {
+      const now = clock();
+      await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
+      const invite = await openInvite(db, params.token, now);
+      await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerEmail, `staff:${invite.email}`, now);
+      const issued = await issueStaffCode(db, secret, invite.staff_id, now);
+      await sendStaffEmail(sender, request.log, codeEmail(invite.email, issued.code, STAFF_CODE_VALID_MINUTES)).catch(async (error: unknown) => {
+        await withdrawStaffCode(db, issued.id, now);
+        throw error;
+      });
+      return { message: STAFF_MESSAGES.codeSent };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/invites/:token/accept",
+    summary: "Accept the invitation with the e-mailed code: the account becomes active and a session starts at second-factor enrolment",
+    tags: TAGS,
+    params: InviteParams,
+    body: StaffTotpCode,
+    response: StaffMeAnswer,
+    handler: async ({ params, body }, request, reply) => {
+      const now = clock();
+      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
+      const invite = await openInvite(db, params.token, now);
+      await refuseIfLocked(db, request, { id: invite.staff_id, locked_until: invite.locked_until }, "email_code", now);
+      if (!(await consumeStaffCode(db, secret, invite.staff_id, body.code, now))) return failedCode(db, request, invite.staff_id, "email_code", "code", now);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("staff_invites").set({ used_at: now.toISOString() }).where("id", "=", invite.id).execute();
+        await trx
+          .updateTable("staff_members")
+          .set({ status: "active", failed_codes: 0, locked_until: null, updated_at: now.toISOString() })
+          .where("id", "=", invite.staff_id)
+          .execute();
+        await recordAudit(trx, request, { staffId: invite.staff_id, role: null }, { action: "staff.invite_accepted", recordType: "staff_invite", recordId: invite.id }, now);
+      });
+      setStaffCookie(reply, await startStaffSession(db, invite.staff_id, "enrolment", now), production);
+      const expiresAt = new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * 3_600_000).toISOString();
+      return { data: await staffMe(db, { staffId: invite.staff_id, email: invite.email, stage: "enrolment", lastSeenAt: now.toISOString(), expiresAt }, now) };
+    },
+  });
+}

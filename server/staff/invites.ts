@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { STAFF_MESSAGES } from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_INVITE_VALID_HOURS } from "../../src/domain/staff/staff-roles.ts";
+import type { Db } from "../db/connection.ts";
+import type { MessageSender } from "../delivery/message-sender.ts";
+import { HttpError } from "../http/errors.ts";
+import { randomToken } from "../security/random-tokens.ts";
+import { hashToken } from "../sign-in/sessions.ts";
+import { inviteEmail, sendStaffEmail } from "./staff-emails.ts";
+
+export interface InviteSending {
+  db: Db;
+  sender: MessageSender;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, "error">;
+}
+
+export const inviteLink = (publicUrl: string, token: string) => `${publicUrl}/console/invite/${token}`;
+
+/**
+ * A new single-use invitation for an invited member, valid 72 hours, e-mailed to them; earlier
+ * ones stop working. The token is kept only as a hash. Returns the link (the CLI prints it).
+ */
+export async function sendInvite(
+  { db, sender, publicUrl, log }: InviteSending,
+  member: { id: string; email: string; display_name: string },
+  createdBy: string | null,
+  now: Date,
+): Promise<{ link: string; expiresAt: string }> {
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + STAFF_INVITE_VALID_HOURS * 3_600_000).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("staff_invites").where("staff_id", "=", member.id).where("used_at", "is", null).execute();
+    await trx
+      .insertInto("staff_invites")
+      .values({ id: randomUUID(), staff_id: member.id, token_hash: hashToken(token), created_by: createdBy, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
+      .execute();
+  });
+  const link = inviteLink(publicUrl, token);
+  await sendStaffEmail(sender, log, inviteEmail(member.email, member.display_name, link));
+  return { link, expiresAt };
+}
+
+/** The invitation of `token` and its member: 404 when unknown or the member is no longer invited, 410 when used or expired. */
+export async function openInvite(db: Db, token: string, now: Date) {
+  const invite = await db
+    .selectFrom("staff_invites")
+    .innerJoin("staff_members", "staff_members.id", "staff_invites.staff_id")
+    .select([
+      "staff_invites.id",
+      "staff_invites.expires_at",
+      "staff_invites.used_at",
+      "staff_members.id as staff_id",
+      "staff_members.email",
+      "staff_members.display_name",
+      "staff_members.status",
+      "staff_members.locked_until",
+    ])
+    .where("staff_invites.token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!invite) throw new HttpError(404, STAFF_MESSAGES.inviteInvalid, "invite_invalid");
+  if (invite.used_at !== null) throw new HttpError(410, STAFF_MESSAGES.inviteUsed, "invite_used");
+  if (invite.status !== "invited") throw new HttpError(404, STAFF_MESSAGES.inviteInvalid, "invite_invalid");
+  if (invite.expires_at <= now.toISOString()) throw new HttpError(410, STAFF_MESSAGES.inviteExpired, "invite_expired");
+  return invite;
+}

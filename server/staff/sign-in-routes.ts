@@ -1,0 +1,163 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import type { FastifyInstance } from "fastify";
+import { MessageAnswer } from "../../src/domain/accounts.ts";
+import {
+  PasskeyCredential,
+  PasskeyOptionsAnswer,
+  STAFF_MESSAGES,
+  StaffCodeConfirm,
+  StaffCodeRequest,
+  StaffMeAnswer,
+  StaffTotpCode,
+  STAFF_SESSION_STAGES,
+} from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_SESSION_MAX_HOURS } from "../../src/domain/staff/staff-roles.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
+import { HttpError } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { failedCode, refuseIfLocked, resetFailedCodes } from "./lock-out.ts";
+import { acceptPasskey, authenticationOptions } from "./passkeys.ts";
+import { completeSignIn, endStaffSession } from "./sign-in-steps.ts";
+import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
+import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
+import { hasSecondFactor, memberByEmail, memberById, staffMe } from "./staff-members.ts";
+import type { StaffRouteContext } from "./staff-routes.ts";
+import { acceptTotpCode } from "./totp.ts";
+import { clearStaffCookie, requireStaffSession, setStaffCookie, startStaffSession } from "./staff-sessions.ts";
+import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
+
+const TAGS = ["staff"];
+const NO_AUTHENTICATOR = "No authenticator app is set up for this account. Sign in with your passkey.";
+
+/** Sign-in by e-mail code, then the second factor (authenticator code or passkey); who is signed in; sign-out. */
+export function signInRoutes(app: FastifyInstance, { db, sender, secret, production, clock, rp }: StaffRouteContext): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/sign-in/code",
+    summary: "Send a staff sign-in code by e-mail; the answer is the same whether or not the address has an active account",
+    tags: TAGS,
+    body: StaffCodeRequest,
+    response: MessageAnswer,
+    status: 202,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
+      await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerEmail, `staff:${body.email}`, now);
+      const member = await memberByEmail(db, body.email);
+      const lockedNow = member?.locked_until != null && member.locked_until > now.toISOString();
+      if (member?.status === "active" && !lockedNow) {
+        const issued = await issueStaffCode(db, secret, member.id, now);
+        await sendStaffEmail(sender, request.log, codeEmail(member.email, issued.code, STAFF_CODE_VALID_MINUTES)).catch(async (error: unknown) => {
+          await withdrawStaffCode(db, issued.id, now);
+          throw error;
+        });
+      }
+      return { message: STAFF_MESSAGES.codeSent };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/sign-in/verify",
+    summary: "Confirm the e-mail code: starts a session that still needs the second factor (or its enrolment) and sets the staff cookie",
+    tags: TAGS,
+    body: StaffCodeConfirm,
+    response: StaffMeAnswer,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
+      const member = await memberByEmail(db, body.email);
+      if (member?.status !== "active") return failedCode(db, request, null, "email_code", "code", now);
+      await refuseIfLocked(db, request, member, "email_code", now);
+      if (!(await consumeStaffCode(db, secret, member.id, body.code, now))) return failedCode(db, request, member.id, "email_code", "code", now);
+      await resetFailedCodes(db, member.id);
+      await recordAudit(db, request, { staffId: member.id, role: null }, { action: "staff.sign_in_code", recordType: "email_code" }, now);
+      const stage = (await hasSecondFactor(db, member)) ? "second_factor" : "enrolment";
+      setStaffCookie(reply, await startStaffSession(db, member.id, stage, now), production);
+      const expiresAt = new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * 3_600_000).toISOString();
+      return { data: await staffMe(db, { staffId: member.id, email: member.email, stage, lastSeenAt: now.toISOString(), expiresAt }, now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/me",
+    summary: "Who is signed in to the console, what the session still needs, and which second factors are set up",
+    tags: TAGS,
+    response: StaffMeAnswer,
+    handler: async (_input, request) => {
+      const now = clock();
+      const session = await requireStaffSession(db, request, { now, stages: STAFF_SESSION_STAGES });
+      return { data: await staffMe(db, session, now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/sign-out",
+    summary: "End this console session and clear the staff cookie",
+    tags: TAGS,
+    response: MessageAnswer,
+    handler: async (_input, request, reply) => {
+      const now = clock();
+      const session = await requireStaffSession(db, request, { now, stages: STAFF_SESSION_STAGES });
+      await endStaffSession(db, request, session, now);
+      clearStaffCookie(reply, production);
+      return { message: "Signed out." };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/sign-in/totp",
+    summary: "Confirm the sign-in with the authenticator app's code",
+    tags: TAGS,
+    body: StaffTotpCode,
+    response: StaffMeAnswer,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
+      const session = await requireStaffSession(db, request, { now, stages: ["second_factor"] });
+      const member = await memberById(db, session.staffId);
+      if (!member) throw new HttpError(401, STAFF_MESSAGES.sessionEnded);
+      await refuseIfLocked(db, request, member, "totp", now);
+      if (member.totp_secret === null || member.totp_enrolled_at === null) throw new HttpError(409, NO_AUTHENTICATOR);
+      if (!(await acceptTotpCode(db, secret, member.id, member.totp_secret, body.code, now))) return failedCode(db, request, member.id, "totp", "code", now);
+      return { data: await staffMe(db, await completeSignIn(db, request, session, "totp", now), now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/sign-in/passkey/options",
+    summary: "The WebAuthn options for confirming the sign-in with a passkey (navigator.credentials.get)",
+    tags: TAGS,
+    response: PasskeyOptionsAnswer,
+    handler: async (_input, request) => {
+      const now = clock();
+      const session = await requireStaffSession(db, request, { now, stages: ["second_factor"] });
+      return { data: { ...(await authenticationOptions(db, rp, session)) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/sign-in/passkey",
+    summary: "Confirm the sign-in with a passkey's answer to the options' challenge",
+    tags: TAGS,
+    body: PasskeyCredential,
+    response: StaffMeAnswer,
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
+      const session = await requireStaffSession(db, request, { now, stages: ["second_factor"] });
+      const member = await memberById(db, session.staffId);
+      if (!member) throw new HttpError(401, STAFF_MESSAGES.sessionEnded);
+      await refuseIfLocked(db, request, member, "passkey", now);
+      // The schema checks the answer's outline; the library checks every field of it.
+      const response = body.response as unknown as AuthenticationResponseJSON;
+      if (!(await acceptPasskey(db, rp, session, response, now))) return failedCode(db, request, member.id, "passkey", "response", now);
+      return { data: await staffMe(db, await completeSignIn(db, request, session, "passkey", now), now) };
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../audit/audit-trail.ts";
+import type { Db } from "../db/connection.ts";
+import type { CodeKind } from "./lock-out.ts";
+import type { StaffSession } from "./staff-sessions.ts";
+
+/** The second factor (or its enrolment) is done: the session may use the console, the lock-out count starts again. */
+export async function completeSignIn(db: Db, request: FastifyRequest, session: StaffSession, method: CodeKind, now: Date): Promise<StaffSession> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("staff_sessions").set({ stage: "complete", webauthn_challenge: null }).where("id", "=", session.id).execute();
+    await trx
+      .updateTable("staff_members")
+      .set({ last_sign_in_at: now.toISOString(), failed_codes: 0, locked_until: null, updated_at: now.toISOString() })
+      .where("id", "=", session.staffId)
+      .execute();
+    await recordAudit(trx, request, { staffId: session.staffId, role: null }, { action: "staff.sign_in", recordType: method }, now);
+  });
+  return { ...session, stage: "complete", webauthnChallenge: null };
+}
+
+/** Signing out ends this session only; the member's other devices stay signed in. */
+export async function endStaffSession(db: Db, request: FastifyRequest, session: StaffSession, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("staff_sessions").set({ revoked_at: now.toISOString() }).where("id", "=", session.id).execute();
+    await recordAudit(trx, request, { staffId: session.staffId, role: null }, { action: "staff.sign_out" }, now);
+  });
+}
