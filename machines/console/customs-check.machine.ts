@@ -1,0 +1,237 @@
+import * as v from "valibot";
+import { assign, fromPromise, setup } from "xstate";
+import { CUSTOMS_MESSAGES, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "../../src/domain/customs-check.ts";
+import type { CameraProblem } from "../logbook-scan.machine.ts";
+
+/** How the officer finds the trip: the camera, the typed QR code, or the passport number. */
+export type CustomsSource = "camera" | "typed" | "passport";
+export type CustomsQuery = v.InferOutput<typeof CustomsLookup>;
+
+/** A failed staff call as the console's client reports it (staffCallFailure): status 0 is no connection. */
+export interface CallFailure {
+  status: number;
+  message: string | undefined;
+  error: string | undefined;
+}
+
+export interface DecisionInput {
+  id: string;
+  decision: CustomsDecision;
+  remarks: string;
+}
+
+export type CustomsCheckEvent =
+  | { type: "source.camera" }
+  | { type: "source.typed" }
+  | { type: "source.passport" }
+  | { type: "camera.started" }
+  | { type: "camera.failed"; problem: CameraProblem }
+  | { type: "code.scanned"; text: string }
+  | { type: "passport.entered"; passport: string }
+  | { type: "trip.chosen"; id: string }
+  | { type: "decision.submitted"; decision: CustomsDecision; remarks: string }
+  | { type: "lookup.retried" }
+  | { type: "search.again" }
+  | { type: "traveller.next" };
+
+export interface CustomsCheckContext {
+  source: CustomsSource;
+  cameraProblem: CameraProblem | undefined;
+  /** The last typed code or passport number could not be a lookup (empty, or not a passport number). */
+  entryInvalid: boolean;
+  query: CustomsQuery | undefined;
+  /** A passport look-up's trips, newest arrival first, to choose from. */
+  trips: CustomsTripCard[];
+  trip: CustomsTripCard | undefined;
+  /** The call that failed last: shown with the failed look-up, or beside the decision form. */
+  failure: CallFailure | undefined;
+}
+
+const never = () => new Promise<never>(() => {});
+
+function failureOf(error: unknown): CallFailure {
+  if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") {
+    const { message, error: code } = error as Partial<CallFailure>;
+    return { status: error.status, message, error: code };
+  }
+  return { status: 0, message: undefined, error: undefined };
+}
+
+/** The shared contract's refusals are told apart by their message (and code, should the server add one). */
+const refusedAs = (error: unknown, status: number, key: keyof typeof CUSTOMS_MESSAGES) => {
+  const failure = failureOf(error);
+  return failure.status === status && (failure.message === CUSTOMS_MESSAGES[key] || failure.error === key);
+};
+
+const lookupOf = (query: unknown): CustomsQuery | undefined => {
+  const parsed = v.safeParse(CustomsLookup, query);
+  return parsed.success ? parsed.output : undefined;
+};
+
+/**
+ * Issue 13 item 4: customs verification at baggage claim. The officer scans a trip QR, types its code
+ * or enters a passport number; the trip is looked up (an unknown, expired or incomplete trip is said
+ * plainly; a passport may find several trips to choose from); the card shows the declaration and
+ * takes a decision, or shows the decision already recorded; then the next traveller. A 401 on any
+ * call means the staff session ended: the machine stops and the shell sends the officer to sign in.
+ */
+export const customsCheckMachine = setup({
+  types: { context: {} as CustomsCheckContext, events: {} as CustomsCheckEvent },
+  actors: {
+    lookUpTrip: fromPromise<CustomsTripCard[], CustomsQuery>(never),
+    recordDecision: fromPromise<CustomsTripCard, DecisionInput>(never),
+    loadTrip: fromPromise<CustomsTripCard, { id: string }>(never),
+  },
+  actions: {
+    sessionEnded: () => {},
+    rememberFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
+  },
+  guards: {
+    sourceTyped: ({ context }) => context.source === "typed",
+    sourcePassport: ({ context }) => context.source === "passport",
+    sessionGone: (_, params: { error: unknown }) => failureOf(params.error).status === 401,
+    notFound: (_, params: { error: unknown }) => failureOf(params.error).status === 404,
+    expired: (_, params: { error: unknown }) => refusedAs(params.error, 409, "expired"),
+    incomplete: (_, params: { error: unknown }) => refusedAs(params.error, 409, "incomplete"),
+    alreadyDecided: (_, params: { error: unknown }) => refusedAs(params.error, 409, "alreadyDecided"),
+    validCode: ({ event }) => event.type === "code.scanned" && lookupOf({ qr: event.text }) !== undefined,
+    validPassport: ({ event }) => event.type === "passport.entered" && lookupOf({ passport: event.passport }) !== undefined,
+    noTrip: (_, params: { trips: CustomsTripCard[] }) => params.trips.length === 0,
+    oneTrip: (_, params: { trips: CustomsTripCard[] }) => params.trips.length === 1,
+    pending: (_, params: { trip: CustomsTripCard | undefined }) => params.trip?.attributes.status === "PENDING",
+    listed: ({ context, event }) => event.type === "trip.chosen" && context.trips.some((trip) => trip.id === event.id),
+  },
+}).createMachine({
+  id: "customsCheck",
+  context: { source: "camera", cameraProblem: undefined, entryInvalid: false, query: undefined, trips: [], trip: undefined, failure: undefined },
+  initial: "entering",
+  states: {
+    entering: {
+      initial: "resuming",
+      entry: assign({ query: undefined, trips: [], trip: undefined, failure: undefined, entryInvalid: false }),
+      on: {
+        "source.camera": { target: ".camera", actions: assign({ source: "camera", entryInvalid: false }) },
+        "source.typed": { target: ".typing", actions: assign({ source: "typed", entryInvalid: false }) },
+        "source.passport": { target: ".passport", actions: assign({ source: "passport", entryInvalid: false }) },
+        "code.scanned": [
+          { guard: "validCode", target: "lookingUp", actions: assign({ query: ({ event }) => lookupOf({ qr: event.text }) }) },
+          { actions: assign({ entryInvalid: true }) },
+        ],
+        "passport.entered": [
+          { guard: "validPassport", target: "lookingUp", actions: assign({ query: ({ event }) => lookupOf({ passport: event.passport }) }) },
+          { actions: assign({ entryInvalid: true }) },
+        ],
+      },
+      states: {
+        // The next traveller is found the way the last one was.
+        resuming: {
+          always: [{ guard: "sourceTyped", target: "typing" }, { guard: "sourcePassport", target: "passport" }, { target: "camera" }],
+        },
+        camera: {
+          initial: "starting",
+          states: {
+            starting: {
+              on: {
+                "camera.started": "live",
+                "camera.failed": { target: "unavailable", actions: assign({ cameraProblem: ({ event }) => event.problem }) },
+              },
+            },
+            live: {},
+            unavailable: {},
+          },
+        },
+        typing: {},
+        passport: {},
+      },
+    },
+    lookingUp: {
+      invoke: {
+        id: "lookUpTrip",
+        src: "lookUpTrip",
+        input: ({ context }) => context.query ?? { qr: "" },
+        onDone: [
+          { guard: { type: "noTrip", params: ({ event }) => ({ trips: event.output }) }, target: "notFound" },
+          {
+            guard: { type: "oneTrip", params: ({ event }) => ({ trips: event.output }) },
+            target: "card",
+            actions: assign({ trip: ({ event }) => event.output[0] }),
+          },
+          { target: "choosing", actions: assign({ trips: ({ event }) => event.output }) },
+        ],
+        onError: [
+          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
+          { guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+          { guard: { type: "expired", params: ({ event }) => ({ error: event.error }) }, target: "expired" },
+          { guard: { type: "incomplete", params: ({ event }) => ({ error: event.error }) }, target: "incomplete" },
+          { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    notFound: { on: { "search.again": "entering" } },
+    expired: { on: { "search.again": "entering" } },
+    incomplete: { on: { "search.again": "entering" } },
+    failed: {
+      on: {
+        "lookup.retried": { target: "lookingUp", actions: assign({ failure: undefined }) },
+        "search.again": "entering",
+      },
+    },
+    choosing: {
+      on: {
+        "trip.chosen": {
+          guard: "listed",
+          target: "card",
+          actions: assign({ trip: ({ context, event }) => context.trips.find((trip) => trip.id === event.id) }),
+        },
+        "search.again": "entering",
+      },
+    },
+    card: {
+      initial: "opening",
+      states: {
+        opening: {
+          always: [{ guard: { type: "pending", params: ({ context }) => ({ trip: context.trip }) }, target: "pending" }, { target: "alreadyDecided" }],
+        },
+        pending: {
+          on: {
+            "decision.submitted": { target: "deciding", actions: assign({ failure: undefined }) },
+            "traveller.next": "#customsCheck.entering",
+          },
+        },
+        deciding: {
+          invoke: {
+            id: "recordDecision",
+            src: "recordDecision",
+            input: ({ context, event }) => ({
+              id: context.trip?.id ?? "",
+              decision: event.type === "decision.submitted" ? event.decision : "CLEARED",
+              remarks: event.type === "decision.submitted" ? event.remarks : "",
+            }),
+            onDone: { target: "decided", actions: assign({ trip: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#customsCheck.sessionEnded" },
+              // Another officer decided first: show what they recorded.
+              { guard: { type: "alreadyDecided", params: ({ event }) => ({ error: event.error }) }, target: "reloading" },
+              { target: "pending", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        reloading: {
+          invoke: {
+            id: "loadTrip",
+            src: "loadTrip",
+            input: ({ context }) => ({ id: context.trip?.id ?? "" }),
+            onDone: { target: "alreadyDecided", actions: assign({ trip: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#customsCheck.sessionEnded" },
+              { target: "#customsCheck.failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        decided: { on: { "traveller.next": "#customsCheck.entering" } },
+        alreadyDecided: { on: { "traveller.next": "#customsCheck.entering" } },
+      },
+    },
+    sessionEnded: { type: "final", entry: "sessionEnded" },
+  },
+});
