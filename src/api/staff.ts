@@ -1,0 +1,98 @@
+import * as v from "valibot";
+import {
+  InviteAnswer,
+  PasskeyOptionsAnswer,
+  StaffMeAnswer,
+  StaffMemberAnswer,
+  StaffMemberList,
+  TotpEnrolmentAnswer,
+} from "../domain/staff/staff-accounts.ts";
+import type { StaffRole } from "../domain/staff/staff-roles.ts";
+import { staffApi } from "./staff-client.ts";
+
+/** The console's calls for staff sign-in, enrolment and administration (issue 13). */
+
+export type Invite = v.InferOutput<typeof InviteAnswer>["data"];
+export type TotpEnrolment = v.InferOutput<typeof TotpEnrolmentAnswer>["data"];
+export type PasskeyOptions = v.InferOutput<typeof PasskeyOptionsAnswer>["data"];
+
+const me = (answer: unknown) => v.parse(StaffMeAnswer, answer).data;
+const post = (url: string, body?: object) => staffApi(url, { method: "POST", ...(body ? { body } : {}) });
+
+export async function loadStaffMe() {
+  return me(await staffApi("/api/staff/me"));
+}
+
+export async function requestStaffCode(email: string): Promise<void> {
+  await post("/api/staff/sign-in/code", { email });
+}
+
+export async function verifyStaffCode(email: string, code: string) {
+  return me(await post("/api/staff/sign-in/verify", { email, code }));
+}
+
+export async function confirmStaffTotp(code: string) {
+  return me(await post("/api/staff/sign-in/totp", { code }));
+}
+
+export async function passkeySignInOptions(): Promise<PasskeyOptions> {
+  return v.parse(PasskeyOptionsAnswer, await post("/api/staff/sign-in/passkey/options")).data;
+}
+
+export async function signInWithPasskey(response: object) {
+  return me(await post("/api/staff/sign-in/passkey", { response }));
+}
+
+export async function signOutStaff(): Promise<void> {
+  await post("/api/staff/sign-out");
+}
+
+export async function loadInvite(token: string): Promise<Invite> {
+  return v.parse(InviteAnswer, await staffApi(`/api/staff/invites/${encodeURIComponent(token)}`)).data;
+}
+
+export async function requestInviteCode(token: string): Promise<void> {
+  await post(`/api/staff/invites/${encodeURIComponent(token)}/code`);
+}
+
+export async function acceptInvite(token: string, code: string) {
+  return me(await post(`/api/staff/invites/${encodeURIComponent(token)}/accept`, { code }));
+}
+
+export async function startTotpEnrolment(): Promise<TotpEnrolment> {
+  return v.parse(TotpEnrolmentAnswer, await post("/api/staff/enrolment/totp")).data;
+}
+
+export async function confirmTotpEnrolment(code: string) {
+  return me(await post("/api/staff/enrolment/totp/confirm", { code }));
+}
+
+export async function passkeyEnrolmentOptions(): Promise<PasskeyOptions> {
+  return v.parse(PasskeyOptionsAnswer, await post("/api/staff/enrolment/passkey/options")).data;
+}
+
+export async function registerPasskey(response: object) {
+  return me(await post("/api/staff/enrolment/passkey", { response }));
+}
+
+export async function listStaffMembers() {
+  return v.parse(StaffMemberList, await staffApi("/api/staff/members")).data;
+}
+
+export async function inviteStaffMember(member: { email: string; display_name: string; roles: StaffRole[] }) {
+  return v.parse(StaffMemberAnswer, await post("/api/staff/members", member)).data;
+}
+
+// The changes below answer with the member, but the console reads the whole list again after each
+// (another admin may have changed it too), so their answers are not needed.
+export async function resendStaffInvite(id: string): Promise<void> {
+  await post(`/api/staff/members/${id}/invite`);
+}
+
+export async function setStaffRoles(id: string, roles: StaffRole[]): Promise<void> {
+  await staffApi(`/api/staff/members/${id}/roles`, { method: "PUT", body: { roles } });
+}
+
+export async function setStaffStatus(id: string, status: "active" | "disabled"): Promise<void> {
+  await staffApi(`/api/staff/members/${id}/status`, { method: "PUT", body: { status } });
+}
