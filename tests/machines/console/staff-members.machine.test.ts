@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { type NewStaffMember, type StaffChangeFailure, type StaffMembersEvent, staffMembersMachine } from "../../../machines/console/staff-members.machine.ts";
+import type { StaffMember } from "../../../src/domain/staff/staff-accounts.ts";
+import type { StaffRole } from "../../../src/domain/staff/staff-roles.ts";
+import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+
+const ID = "6f1c7c4e-2d7b-4a52-9a51-1c2f0b3f9d10";
+const officer = (roles: StaffRole[]): StaffMember => ({
+  id: ID,
+  type: "staff_member",
+  attributes: {
+    email: "officer@customs.example",
+    display_name: "Officer",
+    status: "active",
+    roles,
+    has_totp: true,
+    passkey_count: 0,
+    last_sign_in_at: null,
+    locked_until: null,
+    invite_expires_at: null,
+    created_at: "2026-11-20T09:00:00.000Z",
+  },
+});
+const newMember: NewStaffMember = { email: "new@customs.example", display_name: "New officer", roles: ["customs_officer"] };
+const refused: StaffChangeFailure = { status: 422, message: "Enter an e-mail address.", error: undefined, fieldErrors: { email: ["Enter an e-mail address."] } };
+
+const never = () => new Promise<never>(() => {});
+const machine = staffMembersMachine.provide({
+  actors: {
+    loadMembers: fromPromise<StaffMember[]>(never),
+    inviteMember: fromPromise<void, NewStaffMember>(never),
+    saveRoles: fromPromise<void, { id: string; roles: StaffRole[] }>(never),
+    saveStatus: fromPromise<void, { id: string; status: "active" | "disabled" }>(never),
+    resendInvite: fromPromise<void, { id: string }>(never),
+  },
+});
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as StaffMembersEvent;
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: refused }) as unknown as StaffMembersEvent;
+const CHANGES = ["inviteMember", "saveRoles", "saveStatus", "resendInvite"];
+
+const events: StaffMembersEvent[] = [
+  { type: "members.reloadRequested" },
+  { type: "member.invited", member: newMember },
+  { type: "roles.saved", id: ID, roles: ["customs_officer", "admin"] },
+  { type: "status.saved", id: ID, status: "disabled" },
+  { type: "invite.resent", id: ID },
+  done("loadMembers", [officer(["customs_officer"])]),
+  failed("loadMembers"),
+  ...CHANGES.flatMap((id) => [done(id), failed(id)]),
+];
+
+describe("staff members machine, generated paths", () => {
+  const replays: Replay[] = [];
+  const options = { machine, events };
+  for (const path of generatePaths(options)) {
+    it(path.description, () => {
+      const run = replay(options, path.events);
+      replays.push(run);
+      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    });
+  }
+  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+});
+
+describe("staff members machine", () => {
+  it("saves new roles, then shows the list as the server keeps it", async () => {
+    const saved: string[] = [];
+    let roles: StaffRole[] = ["customs_officer"];
+    const actor = createActor(
+      staffMembersMachine.provide({
+        actors: {
+          loadMembers: fromPromise(async () => [officer(roles)]),
+          saveRoles: fromPromise(async ({ input }: { input: { id: string; roles: StaffRole[] } }) => {
+            saved.push(`${input.id} ${input.roles.join(",")}`);
+            roles = input.roles;
+          }),
+        },
+      }),
+    ).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "roles.saved", id: ID, roles: ["customs_officer", "admin"] });
+    expect(actor.getSnapshot().context.savingFor).toBe(ID);
+    await expect.poll(() => actor.getSnapshot().context.done).toBe("rolesSaved");
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    expect(saved).toEqual([`${ID} customs_officer,admin`]);
+    expect(actor.getSnapshot().context).toMatchObject({ members: [officer(["customs_officer", "admin"])], savingFor: undefined, failure: undefined });
+  });
+
+  it("keeps the list and shows the server's field messages when an invitation is refused", async () => {
+    const actor = createActor(
+      staffMembersMachine.provide({
+        actors: {
+          loadMembers: fromPromise(async () => [officer(["customs_officer"])]),
+          inviteMember: fromPromise<void, NewStaffMember>(async () => {
+            throw refused;
+          }),
+        },
+      }),
+    ).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "member.invited", member: newMember });
+    await expect.poll(() => actor.getSnapshot().context.failure).toEqual(refused);
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.members).toEqual([officer(["customs_officer"])]);
+  });
+});
