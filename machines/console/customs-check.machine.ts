@@ -2,17 +2,12 @@ import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import { CUSTOMS_MESSAGES, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "../../src/domain/customs-check.ts";
 import type { CameraProblem } from "../logbook-scan.machine.ts";
+import { failureOf, sessionGone } from "./call-failure.ts";
+import type { StaffFailure } from "./staff-sign-in.machine.ts";
 
 /** How the officer finds the trip: the camera, the typed QR code, or the passport number. */
 export type CustomsSource = "camera" | "typed" | "passport";
 export type CustomsQuery = v.InferOutput<typeof CustomsLookup>;
-
-/** A failed staff call as the console's client reports it (staffCallFailure): status 0 is no connection. */
-export interface CallFailure {
-  status: number;
-  message: string | undefined;
-  error: string | undefined;
-}
 
 export interface DecisionInput {
   id: string;
@@ -44,18 +39,10 @@ export interface CustomsCheckContext {
   trips: CustomsTripCard[];
   trip: CustomsTripCard | undefined;
   /** The call that failed last: shown with the failed look-up, or beside the decision form. */
-  failure: CallFailure | undefined;
+  failure: StaffFailure | undefined;
 }
 
 const never = () => new Promise<never>(() => {});
-
-function failureOf(error: unknown): CallFailure {
-  if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") {
-    const { message, error: code } = error as Partial<CallFailure>;
-    return { status: error.status, message, error: code };
-  }
-  return { status: 0, message: undefined, error: undefined };
-}
 
 /** The shared contract's refusals are told apart by their message (and code, should the server add one). */
 const refusedAs = (error: unknown, status: number, key: keyof typeof CUSTOMS_MESSAGES) => {
@@ -89,7 +76,7 @@ export const customsCheckMachine = setup({
   guards: {
     sourceTyped: ({ context }) => context.source === "typed",
     sourcePassport: ({ context }) => context.source === "passport",
-    sessionGone: (_, params: { error: unknown }) => failureOf(params.error).status === 401,
+    sessionGone,
     notFound: (_, params: { error: unknown }) => failureOf(params.error).status === 404,
     expired: (_, params: { error: unknown }) => refusedAs(params.error, 409, "expired"),
     incomplete: (_, params: { error: unknown }) => refusedAs(params.error, 409, "incomplete"),

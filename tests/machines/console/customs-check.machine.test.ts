@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import {
-  type CallFailure,
   type CustomsCheckContext,
   type CustomsCheckEvent,
   customsCheckMachine,
   type CustomsQuery,
   type DecisionInput,
 } from "../../../machines/console/customs-check.machine.ts";
+import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import { CUSTOMS_MESSAGES, type CustomsTripCard } from "../../../src/domain/customs-check.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 
@@ -70,9 +70,9 @@ const pendingTrip = tripCard(TRIP_ID, "PENDING");
 const decidedTrip = tripCard(TRIP_ID, "FOR_INSPECTION", "Open the blue suitcase.");
 const otherTrip = tripCard(OTHER_TRIP_ID, "CLEARED");
 
-const failure = (status: number, message?: string): CallFailure => ({ status, message, error: undefined });
+const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CustomsCheckEvent;
-const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsCheckEvent;
+const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsCheckEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});
@@ -208,7 +208,7 @@ describe("customs check machine", () => {
   });
 
   it("says which refusal the server gave, and ends when the session has", async () => {
-    const answers: CallFailure[] = [
+    const answers: StaffFailure[] = [
       failure(404, CUSTOMS_MESSAGES.notFound),
       failure(409, CUSTOMS_MESSAGES.expired),
       failure(409, CUSTOMS_MESSAGES.incomplete),
@@ -257,7 +257,7 @@ describe("customs check machine", () => {
   });
 
   it("keeps the card open after a failed decision, and shows another officer's decision when one came first", async () => {
-    const answers: CallFailure[] = [failure(0), failure(409, CUSTOMS_MESSAGES.alreadyDecided)];
+    const answers: StaffFailure[] = [failure(0), failure(409, CUSTOMS_MESSAGES.alreadyDecided)];
     const actor = start({
       actors: {
         lookUpTrip: fromPromise<CustomsTripCard[], CustomsQuery>(async () => [pendingTrip]),

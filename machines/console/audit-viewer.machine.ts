@@ -1,0 +1,165 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { AuditEvent, AuditVerification } from "../../src/domain/audit.ts";
+import type { StaffMember } from "../../src/domain/staff/staff-accounts.ts";
+import { failureOf, sessionGone } from "./call-failure.ts";
+import type { StaffFailure } from "./staff-sign-in.machine.ts";
+
+/** The viewer's filters as the audit query takes them (instants in ISO form); absent means any. */
+export interface AuditFilters {
+  staffId?: string;
+  subjectUserId?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface AuditPage {
+  events: AuditEvent[];
+  nextBefore: number | null;
+}
+
+export type AuditViewerEvent =
+  | { type: "filters.applied"; filters: AuditFilters }
+  | { type: "older.requested" }
+  | { type: "list.reload" }
+  | { type: "members.reload" }
+  | { type: "chain.check" };
+
+export interface AuditViewerContext {
+  filters: AuditFilters;
+  events: AuditEvent[];
+  nextBefore: number | null;
+  /** Staff members to filter by. */
+  members: StaffMember[];
+  listFailure: StaffFailure | undefined;
+  /** The last "Load older" failed; the records already shown stay. */
+  olderFailed: boolean;
+  verification: AuditVerification | undefined;
+  chainFailure: StaffFailure | undefined;
+}
+
+const never = () => new Promise<never>(() => {});
+
+/**
+ * Issue 13 item 3: the admin's audit viewer. The list loads newest first with the filters applied,
+ * pages back with "Load older", and the chain check runs beside it; the staff members for the filter
+ * load once. A 401 on any call means the staff session ended: the machine stops and says so.
+ */
+export const auditViewerMachine = setup({
+  types: { context: {} as AuditViewerContext, events: {} as AuditViewerEvent },
+  actors: {
+    loadMembers: fromPromise<StaffMember[]>(never),
+    loadEvents: fromPromise<AuditPage, { filters: AuditFilters; before: number | undefined }>(never),
+    checkChain: fromPromise<AuditVerification>(never),
+  },
+  actions: { sessionEnded: () => {} },
+  guards: {
+    sessionGone,
+    hasOlder: ({ context }) => context.nextBefore !== null,
+  },
+}).createMachine({
+  id: "auditViewer",
+  context: {
+    filters: {},
+    events: [],
+    nextBefore: null,
+    members: [],
+    listFailure: undefined,
+    olderFailed: false,
+    verification: undefined,
+    chainFailure: undefined,
+  },
+  initial: "viewing",
+  states: {
+    viewing: {
+      type: "parallel",
+      states: {
+        members: {
+          initial: "loading",
+          states: {
+            loading: {
+              invoke: {
+                id: "loadMembers",
+                src: "loadMembers",
+                onDone: { target: "ready", actions: assign({ members: ({ event }) => event.output }) },
+                onError: [
+                  { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
+                  { target: "failed" },
+                ],
+              },
+            },
+            ready: {},
+            failed: { on: { "members.reload": "loading" } },
+          },
+        },
+        list: {
+          initial: "loading",
+          states: {
+            loading: {
+              entry: assign({ listFailure: undefined, olderFailed: false }),
+              invoke: {
+                id: "loadEvents",
+                src: "loadEvents",
+                input: ({ context }) => ({ filters: context.filters, before: undefined }),
+                onDone: { target: "ready", actions: assign({ events: ({ event }) => event.output.events, nextBefore: ({ event }) => event.output.nextBefore }) },
+                onError: [
+                  { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
+                  { target: "failed", actions: assign({ events: [], nextBefore: null, listFailure: ({ event }) => failureOf(event.error) }) },
+                ],
+              },
+            },
+            ready: {
+              on: {
+                "filters.applied": { target: "loading", actions: assign({ filters: ({ event }) => event.filters }) },
+                "older.requested": { guard: "hasOlder", target: "loadingOlder" },
+                "list.reload": "loading",
+              },
+            },
+            loadingOlder: {
+              entry: assign({ olderFailed: false }),
+              invoke: {
+                id: "loadOlder",
+                src: "loadEvents",
+                input: ({ context }) => ({ filters: context.filters, before: context.nextBefore ?? undefined }),
+                onDone: {
+                  target: "ready",
+                  actions: assign({ events: ({ context, event }) => [...context.events, ...event.output.events], nextBefore: ({ event }) => event.output.nextBefore }),
+                },
+                onError: [
+                  { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
+                  { target: "ready", actions: assign({ olderFailed: true }) },
+                ],
+              },
+            },
+            failed: {
+              on: {
+                "filters.applied": { target: "loading", actions: assign({ filters: ({ event }) => event.filters }) },
+                "list.reload": "loading",
+              },
+            },
+          },
+        },
+        chain: {
+          initial: "unchecked",
+          states: {
+            unchecked: { on: { "chain.check": "checking" } },
+            checking: {
+              entry: assign({ chainFailure: undefined }),
+              invoke: {
+                id: "checkChain",
+                src: "checkChain",
+                onDone: { target: "checked", actions: assign({ verification: ({ event }) => event.output }) },
+                onError: [
+                  { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
+                  { target: "failed", actions: assign({ verification: undefined, chainFailure: ({ event }) => failureOf(event.error) }) },
+                ],
+              },
+            },
+            checked: { on: { "chain.check": "checking" } },
+            failed: { on: { "chain.check": "checking" } },
+          },
+        },
+      },
+    },
+    sessionEnded: { type: "final", entry: "sessionEnded" },
+  },
+});
