@@ -10,6 +10,7 @@ import * as checkInIndexes from "./migrations/0007-check-in-indexes.ts";
 import * as visitHistories from "./migrations/0008-visit-histories.ts";
 import * as staffAndAudit from "./migrations/0009-staff-and-audit.ts";
 import * as frontLinersAsStaff from "./migrations/0010-front-liners-as-staff.ts";
+import * as e164PhoneNumbers from "./migrations/0011-e164-phone-numbers.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0008-visit-histories": visitHistories,
   "0009-staff-and-audit": staffAndAudit,
   "0010-front-liners-as-staff": frontLinersAsStaff,
+  "0011-e164-phone-numbers": e164PhoneNumbers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

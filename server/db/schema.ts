@@ -148,6 +148,11 @@ export interface CoreDatabase {
     ends_at: string;
     end_reason: "duration" | "checked_out" | "checked_in_elsewhere";
   };
+  /**
+   * Accounts whose numbers became one E.164 number in migration 0011: the older account owns the
+   * number, this one's number (`written_as`) was set aside for a person to resolve (decision 019).
+   */
+  mobile_number_collisions: { user_id: string; owner_user_id: string; mobile_number: string; written_as: string; found_at: string };
   /** Check-ins that look implausible, kept for staff to review (never silently accepted). */
   visit_flags: { id: string; visit_id: string; reason: "too_far_too_fast" | "burst_at_branch"; detail: string; created_at: string };
   /** An establishment's sign-in for the portal; `password_hash` is `scrypt$<salt>$<hash>` (per-account salt). */

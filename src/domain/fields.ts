@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { INPUT_MAX_LENGTH } from "./constants.ts";
+import { toE164 } from "./phone.ts";
 
 /** Field schemas every form and payload shares (spec part 5). */
 
@@ -9,8 +10,21 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,63}$
 export const text = (max = INPUT_MAX_LENGTH) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters.`));
 export const optionalText = (max = INPUT_MAX_LENGTH) => v.optional(v.nullable(text(max)));
 export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, "Invalid Email"), v.regex(EMAIL_PATTERN, "Invalid Email"));
-/** Digits only, with an optional leading +, as the phone input produces them. */
-export const MobileNumber = v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9]{7,15}$/, "Mobile Phones is Invalid"));
+const INVALID_MOBILE = "Mobile Phones is Invalid";
+/**
+ * A mobile number however it was written ("+1 (670) 555-0177", "16705550177", "00 1 670…"), kept as
+ * E.164 ("+16705550177"), so one phone is one identity on the server and in the browser alike.
+ */
+export const MobileNumber = v.pipe(
+  v.string(),
+  v.maxLength(INPUT_MAX_LENGTH, INVALID_MOBILE),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const number = toE164(dataset.value);
+    if (number) return number;
+    addIssue({ message: INVALID_MOBILE });
+    return NEVER;
+  }),
+);
 /** Names are kept and shown upper-case. */
 export const Name = v.pipe(text(), v.toUpperCase());
 export const OptionalName = v.optional(v.nullable(v.pipe(text(), v.toUpperCase())));

@@ -1,30 +1,24 @@
+import { type CountryCode as LibraryRegion, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { DEFAULT_PHONE_REGION } from "./constants.ts";
-import type { CountryCode } from "./countries.ts";
+import { COUNTRY_CODES, type CountryCode } from "./countries.ts";
 
 /**
  * Spec part 5 "Phone input": digits only, at most PHONE_MAX_LENGTH of them, INVALID when the
- * region's pattern does not match, US by default, PH numbers shown as ...-...-.... A stored number
- * is + country code + national digits, as the API's MobileNumber keeps it.
+ * region's numbering plan does not take them, US by default, PH numbers shown as ...-...-....
+ * A number is an identity (sign-in, check-ins, contacts), so every spelling of one phone becomes
+ * the same E.164 text ("+16705550177"), read with libphonenumber-js's "min" metadata
+ * (docs/decisions/019-phone-numbers-e164.md).
  */
 export const PHONE_MAX_LENGTH = 15;
 
-interface PhoneRegion {
-  dialCode: string;
-  pattern: RegExp;
-  /** Dots stand for digits. */
-  mask?: string;
-}
+/** Dots stand for digits. */
+const MASKS: Partial<Record<CountryCode, string>> = { PH: "...-...-...." };
 
-const PHONE_REGIONS: Record<CountryCode, PhoneRegion> = {
-  CN: { dialCode: "86", pattern: /^1[3-9]\d{9}$/ },
-  JP: { dialCode: "81", pattern: /^[1-9]\d{8,9}$/ },
-  KP: { dialCode: "850", pattern: /^\d{6,10}$/ },
-  KR: { dialCode: "82", pattern: /^1\d{8,9}$/ },
-  // The Northern Mariana Islands share the North American plan, area code 670.
-  MP: { dialCode: "1", pattern: /^670[2-9]\d{6}$/ },
-  PH: { dialCode: "63", pattern: /^9\d{9}$/, mask: "...-...-...." },
-  US: { dialCode: "1", pattern: /^[2-9]\d{2}[2-9]\d{6}$/ },
-};
+/** What people write between the digits of a number, and may paste into a field. */
+const SEPARATORS = /[\s().-]/g;
+/** Where a stored number of a shared country code (+1) is shown: the default region first. */
+const REGIONS_BY_PREFERENCE: readonly CountryCode[] = [DEFAULT_PHONE_REGION, ...COUNTRY_CODES];
+const WRITTEN_NUMBER = /^\+?\d+$/;
 
 export interface PhoneParts {
   region: CountryCode;
@@ -33,7 +27,25 @@ export interface PhoneParts {
 }
 
 export function dialCode(region: CountryCode): string {
-  return PHONE_REGIONS[region].dialCode;
+  return getCountryCallingCode(region);
+}
+
+function validE164(text: string, region?: CountryCode): string | undefined {
+  const parsed = parsePhoneNumberFromString(text, region);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/**
+ * The E.164 form of a number as people write it: spaces, dashes, dots and parentheses ignored, a
+ * leading 00 read as +. Without + it is first a national number of `region` (US by default, so
+ * "6705550177" and "16705550177" are "+16705550177"), then an international one without its +
+ * ("639171234567"). Undefined when no numbering plan takes it.
+ */
+export function toE164(written: string, region: CountryCode = DEFAULT_PHONE_REGION): string | undefined {
+  const compact = written.trim().replace(SEPARATORS, "").replace(/^00/, "+");
+  if (!WRITTEN_NUMBER.test(compact) || compact.replace("+", "").length > PHONE_MAX_LENGTH) return undefined;
+  if (compact.startsWith("+")) return validE164(compact);
+  return validE164(compact, region) ?? validE164(`+${compact}`);
 }
 
 /** What the input keeps of what was typed or pasted: its digits, no more than the maximum. */
@@ -41,13 +53,18 @@ export function keepPhoneDigits(typed: string): string {
   return typed.replace(/\D/g, "").slice(0, PHONE_MAX_LENGTH);
 }
 
-export function isValidPhone({ region, digits }: PhoneParts): boolean {
-  return PHONE_REGIONS[region].pattern.test(digits);
+/** The national digits as a number of the chosen region, in E.164; undefined while the region's plan does not take them. */
+function nationalE164({ region, digits }: PhoneParts): string | undefined {
+  return digits === "" ? undefined : validE164(digits, region);
+}
+
+export function isValidPhone(parts: PhoneParts): boolean {
+  return nationalE164(parts) !== undefined;
 }
 
 /** The digits in the region's mask when it has one ("9171234567" in PH: "917-123-4567"). */
 export function maskPhoneDigits({ region, digits }: PhoneParts): string {
-  const mask = PHONE_REGIONS[region].mask;
+  const mask = MASKS[region];
   if (!mask) return digits;
   let shown = "";
   let next = 0;
@@ -61,35 +78,39 @@ export function maskPhoneDigits({ region, digits }: PhoneParts): string {
 
 /** The longest a region's input can get: the maximum of digits plus the separators of its mask. */
 export function maskedMaxLength(region: CountryCode): number {
-  return PHONE_MAX_LENGTH + (PHONE_REGIONS[region].mask?.replace(/\./g, "").length ?? 0);
+  return PHONE_MAX_LENGTH + (MASKS[region]?.replace(/\./g, "").length ?? 0);
 }
 
-/** The number as stored and sent: "+63" and "9171234567" make "+639171234567". */
-export function toMobileNumber({ region, digits }: PhoneParts): string {
-  return `+${PHONE_REGIONS[region].dialCode}${digits}`;
+/** The number as stored and sent, E.164: PH and "9171234567" make "+639171234567". */
+export function toMobileNumber(parts: PhoneParts): string {
+  return nationalE164(parts) ?? `+${dialCode(parts.region)}${parts.digits}`;
+}
+
+function isListed(region: LibraryRegion | undefined): region is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(region ?? "");
 }
 
 /**
- * Splits a stored number into region and digits: the listed region whose pattern it fits, else
- * the default region's reading, else the region with the longest country code it starts with.
+ * A stored number read back: its country code, national digits, and the region the phone field
+ * offers for it: its own when listed, else a listed region sharing its country code (the default
+ * region first: Guam's +1 671 reads as US).
  */
-export function parseMobileNumber(stored: string): PhoneParts | undefined {
-  const number = stored.replace(/[^\d+]/g, "");
-  if (!number.startsWith("+")) return number ? { region: DEFAULT_PHONE_REGION, digits: number } : undefined;
-  const international = number.slice(1);
-  const candidates = (Object.entries(PHONE_REGIONS) as [CountryCode, PhoneRegion][])
-    .filter(([, region]) => international.startsWith(region.dialCode))
-    .map(([code, region]) => ({ region: code, digits: international.slice(region.dialCode.length) }));
-  return (
-    candidates.find(isValidPhone) ??
-    candidates.find(({ region }) => region === DEFAULT_PHONE_REGION) ??
-    candidates.sort((a, b) => a.digits.length - b.digits.length)[0]
-  );
+function readStored(stored: string) {
+  const parsed = parsePhoneNumberFromString(stored.replace(SEPARATORS, ""), DEFAULT_PHONE_REGION);
+  if (!parsed) return undefined;
+  const sharing = REGIONS_BY_PREFERENCE.find((region) => dialCode(region) === parsed.countryCallingCode);
+  return { callingCode: parsed.countryCallingCode, digits: parsed.nationalNumber, region: isListed(parsed.country) ? parsed.country : sharing };
 }
 
-/** "+63 917-123-4567": the number as people read it; numbers of no listed region as stored. */
+/** Splits a stored number into a region the phone field offers and its national digits. */
+export function parseMobileNumber(stored: string): PhoneParts | undefined {
+  const read = readStored(stored);
+  return read?.region ? { region: read.region, digits: read.digits } : undefined;
+}
+
+/** "+63 917-123-4567": the number as people read it; text that is no number as stored. */
 export function formatMobileNumber(stored: string): string {
-  const parts = parseMobileNumber(stored);
-  if (!parts) return stored;
-  return stored.startsWith("+") ? `+${dialCode(parts.region)} ${maskPhoneDigits(parts)}` : maskPhoneDigits(parts);
+  const read = readStored(stored);
+  if (!read) return stored;
+  return `+${read.callingCode} ${read.region ? maskPhoneDigits({ region: read.region, digits: read.digits }) : read.digits}`;
 }

@@ -18,7 +18,7 @@ export function userPersonKey(userId: string): string {
   return `user:${userId}`;
 }
 
-/** "+1 670…" and "1670…" are the same phone, so the key keeps only the digits. */
+/** The number is E.164 (the MobileNumber field), so one phone is one key however it was typed; the key keeps its digits. */
 export function mobilePersonKey(mobileNumber: string): string {
   return `mobile:${mobileNumber.replace(/\D/g, "")}`;
 }
