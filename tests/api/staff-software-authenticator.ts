@@ -1,6 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 
+type Cbor = Parameters<typeof isoCBOR.encode>[0];
+
 /**
  * A passkey authenticator in software, as a browser would present it to the server: an ES256 key,
  * "none" attestation, and the JSON shapes of navigator.credentials.create/get. Just enough WebAuthn
@@ -10,8 +12,11 @@ export class SoftwareAuthenticator {
   private readonly keys = generateKeyPairSync("ec", { namedCurve: "P-256" });
   readonly credentialId = randomBytes(16).toString("base64url");
   private signCount = 0;
+  private readonly origin: string;
 
-  constructor(private readonly origin: string) {}
+  constructor(origin: string) {
+    this.origin = origin;
+  }
 
   private authenticatorData(rpId: string, flags: number, attested?: Buffer): Buffer {
     const count = Buffer.alloc(4);
@@ -26,7 +31,7 @@ export class SoftwareAuthenticator {
   private coseKey(): Uint8Array {
     const jwk = this.keys.publicKey.export({ format: "jwk" });
     const coordinate = (value: string | undefined) => new Uint8Array(Buffer.from(value ?? "", "base64url"));
-    return isoCBOR.encode(new Map<number, number | Uint8Array>([[1, 2], [3, -7], [-1, 1], [-2, coordinate(jwk.x)], [-3, coordinate(jwk.y)]]));
+    return isoCBOR.encode(new Map<number, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, coordinate(jwk.x)], [-3, coordinate(jwk.y)]]));
   }
 
   /** The answer to navigator.credentials.create(options). */
@@ -37,7 +42,7 @@ export class SoftwareAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16), idLength, id, Buffer.from(this.coseKey())]);
     // User present (0x01), verified (0x04), attested credential data included (0x40).
     const authData = new Uint8Array(this.authenticatorData(rpId, 0x45, attested));
-    const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, never>>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]));
+    const attestationObject = isoCBOR.encode(new Map<string, Cbor>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]));
     return {
       id: this.credentialId,
       rawId: this.credentialId,
