@@ -1,5 +1,6 @@
 import { RETENTION_DAYS } from "../../src/domain/constants.ts";
 import type { Db } from "../db/connection.ts";
+import { disableUnusedStaffAccounts } from "../staff/unused-accounts.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,6 +21,8 @@ export interface RetentionCounts {
   oauth_states: number;
   throttle_hits: number;
   outbox_messages: number;
+  /** Not deleted: staff accounts unused for 90 days, disabled. */
+  staff_disabled: number;
 }
 
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -51,6 +54,7 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionCounts> 
   const oauthStates = await db.deleteFrom("oauth_states").where("expires_at", "<", endedBefore).executeTakeFirst();
   const throttleHits = await db.deleteFrom("throttle_hits").where("at", "<", endedBefore).executeTakeFirst();
   const outboxMessages = await db.deleteFrom("outbox_messages").where("created_at", "<", endedBefore).executeTakeFirst();
+  const staffDisabled = await disableUnusedStaffAccounts(db, now);
   return {
     visits: count(visits),
     visit_flags: count(visitFlags),
@@ -60,6 +64,7 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionCounts> 
     oauth_states: count(oauthStates),
     throttle_hits: count(throttleHits),
     outbox_messages: count(outboxMessages),
+    staff_disabled: staffDisabled,
   };
 }
 

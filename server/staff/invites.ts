@@ -16,30 +16,31 @@ export interface InviteSending {
   log: Pick<FastifyBaseLogger, "error">;
 }
 
-export const inviteLink = (publicUrl: string, token: string) => `${publicUrl}/console/invite/${token}`;
+const inviteLink = (publicUrl: string, token: string) => `${publicUrl}/console/invite/${token}`;
 
-/**
- * A new single-use invitation for an invited member, valid 72 hours, e-mailed to them; earlier
- * ones stop working. The token is kept only as a hash. Returns the link (the CLI prints it).
- */
+/** A new single-use invitation, valid 72 hours; earlier ones stop working. The token is kept only as a hash. */
+export async function createInvite(db: Db, publicUrl: string, staffId: string, createdBy: string | null, now: Date): Promise<{ link: string; expiresAt: string }> {
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + STAFF_INVITE_VALID_HOURS * 3_600_000).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("staff_invites").where("staff_id", "=", staffId).where("used_at", "is", null).execute();
+    await trx
+      .insertInto("staff_invites")
+      .values({ id: randomUUID(), staff_id: staffId, token_hash: hashToken(token), created_by: createdBy, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
+      .execute();
+  });
+  return { link: inviteLink(publicUrl, token), expiresAt };
+}
+
+/** A new invitation, e-mailed to the member. */
 export async function sendInvite(
   { db, sender, publicUrl, log }: InviteSending,
   member: { id: string; email: string; display_name: string },
   createdBy: string | null,
   now: Date,
-): Promise<{ link: string; expiresAt: string }> {
-  const token = randomToken(32);
-  const expiresAt = new Date(now.getTime() + STAFF_INVITE_VALID_HOURS * 3_600_000).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("staff_invites").where("staff_id", "=", member.id).where("used_at", "is", null).execute();
-    await trx
-      .insertInto("staff_invites")
-      .values({ id: randomUUID(), staff_id: member.id, token_hash: hashToken(token), created_by: createdBy, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
-      .execute();
-  });
-  const link = inviteLink(publicUrl, token);
+): Promise<void> {
+  const { link } = await createInvite(db, publicUrl, member.id, createdBy, now);
   await sendStaffEmail(sender, log, inviteEmail(member.email, member.display_name, link));
-  return { link, expiresAt };
 }
 
 /** The invitation of `token` and its member: 404 when unknown or the member is no longer invited, 410 when used or expired. */
