@@ -1,16 +1,12 @@
+import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { AuditEvent, AuditVerification } from "../../src/domain/audit.ts";
+import type { AuditEvent, AuditQuery, AuditVerification } from "../../src/domain/audit.ts";
 import type { StaffMember } from "../../src/domain/staff/staff-accounts.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 
 /** The viewer's filters as the audit query takes them (instants in ISO form); absent means any. */
-export interface AuditFilters {
-  staffId?: string;
-  subjectUserId?: string;
-  from?: string;
-  to?: string;
-}
+export type AuditFilters = Pick<v.InferInput<typeof AuditQuery>, "staff_id" | "subject_user_id" | "from" | "to">;
 
 export interface AuditPage {
   events: AuditEvent[];

@@ -54,7 +54,7 @@ const machine = auditViewerMachine.provide({
 });
 
 const events: AuditViewerEvent[] = [
-  { type: "filters.applied", filters: { subjectUserId: TRAVELLER_ID } },
+  { type: "filters.applied", filters: { subject_user_id: TRAVELLER_ID } },
   { type: "older.requested" },
   { type: "list.reload" },
   { type: "members.reload" },
@@ -120,7 +120,7 @@ describe("audit viewer machine", () => {
     await expect.poll(() => actor.getSnapshot().matches({ viewing: { list: "ready", members: "ready" } })).toBe(true);
     expect(actor.getSnapshot().context.members).toEqual([member]);
 
-    const filters: AuditFilters = { staffId: STAFF_ID, from: "2026-11-01T00:00:00.000Z" };
+    const filters: AuditFilters = { staff_id: STAFF_ID, from: "2026-11-01T00:00:00.000Z" };
     actor.send({ type: "filters.applied", filters });
     await expect.poll(() => actor.getSnapshot().matches({ viewing: { list: "ready" } })).toBe(true);
     actor.send({ type: "older.requested" });

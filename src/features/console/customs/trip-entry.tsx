@@ -1,0 +1,131 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import type { CustomsSource } from "../../../../machines/console/customs-check.machine.ts";
+import type { CameraProblem } from "../../../../machines/logbook-scan.machine.ts";
+import { CameraScanner } from "../../logbook/scan/camera-scanner.tsx";
+import type { CustomsCheckView } from "./use-customs-check.ts";
+
+function SourceTabs({ check }: { check: CustomsCheckView }) {
+  const { t } = useLingui();
+  const tabs: { source: CustomsSource; label: string }[] = [
+    { source: "camera", label: t`Scan QR` },
+    { source: "typed", label: t`Type code` },
+    { source: "passport", label: t`Passport` },
+  ];
+  return (
+    <div className="customs-sources" role="group" aria-label={t`How to find the trip`}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.source}
+          type="button"
+          className={`customs-button ${check.source === tab.source ? "primary" : "secondary"}`}
+          aria-pressed={check.source === tab.source}
+          onClick={() => check.chooseSource(tab.source)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function CameraProblemText({ problem }: { problem: CameraProblem | undefined }) {
+  if (problem === "denied") return <Trans>Camera access was not allowed.</Trans>;
+  if (problem === "missing") return <Trans>No camera was found on this device.</Trans>;
+  return <Trans>The camera could not be started.</Trans>;
+}
+
+function CameraPanel({ check }: { check: CustomsCheckView }) {
+  const { t } = useLingui();
+  if (check.cameraUnavailable) {
+    return (
+      <div className="customs-panel customs-notice" role="alert">
+        <p>
+          <CameraProblemText problem={check.cameraProblem} /> <Trans>Type the trip code or look the traveller up by passport instead.</Trans>
+        </p>
+        <button type="button" className="customs-button secondary" onClick={() => check.chooseSource("camera")}>
+          <Trans>Try the camera again</Trans>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="customs-panel">
+      <div className="customs-camera">
+        <CameraScanner label={t`Camera picture`} onStarted={check.cameraStarted} onFailed={check.cameraFailed} onScanned={check.scanned} />
+      </div>
+      <p className="customs-hint" role="status">
+        {check.cameraLive ? <Trans>Point the camera at the traveller's trip QR code.</Trans> : <Trans>Starting the camera...</Trans>}
+      </p>
+    </div>
+  );
+}
+
+function EntryForm({ id, label, hint, submit, invalid, onSubmit }: { id: string; label: string; hint: string; submit: string; invalid: string | undefined; onSubmit: (text: string) => void }) {
+  const [text, setText] = useState("");
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(text);
+  };
+  return (
+    <form className="customs-panel customs-entry" onSubmit={send} noValidate>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={500}
+        aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
+        aria-invalid={invalid ? true : undefined}
+      />
+      <p className="customs-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      {invalid && (
+        <p className="customs-field-error" id={`${id}-error`} role="alert">
+          {invalid}
+        </p>
+      )}
+      <button type="submit" className="customs-button primary" disabled={text.trim() === ""}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+/** Three ways to a trip: the camera, the code printed under the QR, or the passport number. */
+export function TripEntry({ check }: { check: CustomsCheckView }) {
+  const { t } = useLingui();
+  return (
+    <section className="customs-entry-step" aria-labelledby="customs-entry-heading">
+      <h2 id="customs-entry-heading" className="customs-heading">
+        <Trans>Find the traveller's trip</Trans>
+      </h2>
+      <SourceTabs check={check} />
+      {check.source === "camera" && <CameraPanel check={check} />}
+      {check.source === "typed" && (
+        <EntryForm
+          id="customs-code"
+          label={t`Trip QR code`}
+          hint={t`Type the code printed under the QR code, or paste the trip link.`}
+          submit={t`Look up`}
+          invalid={check.entryInvalid ? t`Scan or type the trip QR code.` : undefined}
+          onSubmit={check.scanned}
+        />
+      )}
+      {check.source === "passport" && (
+        <EntryForm
+          id="customs-passport"
+          label={t`Passport number`}
+          hint={t`As printed in the passport, letters and digits only.`}
+          submit={t`Find trips`}
+          invalid={check.entryInvalid ? t`Enter the passport number as printed.` : undefined}
+          onSubmit={check.enterPassport}
+        />
+      )}
+    </section>
+  );
+}
