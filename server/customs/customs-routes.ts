@@ -1,7 +1,67 @@
 import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { CustomsDecisionBody, CustomsLookup, CustomsTripAnswer, CustomsTripList, CustomsTripParams } from "../../src/domain/customs-check.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import { defineRoute } from "../http/route.ts";
+import { requireStaff } from "../staff/staff-sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
+import { decideCustomsTrip } from "./customs-decisions.ts";
+import { type CustomsContext, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-reads.ts";
 
-/** Customs verification at baggage claim (issue 13). */
-export function customsRoutes(_app: FastifyInstance, _db: Db, _options: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {}
+/** Customs verification at baggage claim (issue 13): customs officers only, every read and decision audited. */
+export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, clock }: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {
+  const officer = async (request: Parameters<typeof requireStaff>[1], action: string) => {
+    const now = clock();
+    const actor = await requireStaff(db, request, { now, roles: ["customs_officer"], action });
+    return { db, stores, request, actor, now } satisfies CustomsContext;
+  };
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/customs/lookup",
+    summary: "Customs officers: find a current trip by its scanned or typed QR, or the trips whose declaration names a passport",
+    tags: ["staff"],
+    body: CustomsLookup,
+    response: CustomsTripList,
+    handler: async ({ body }, request) => {
+      const context = await officer(request, "customs.lookup");
+      return { data: "qr" in body ? await lookUpByQr(context, body.qr) : await lookUpByPassport(context, body.passport) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/customs/trips/:id",
+    summary: "Customs officers: a trip's customs card (traveller, passengers, declaration, health clearance in pandemic mode)",
+    tags: ["staff"],
+    params: CustomsTripParams,
+    response: CustomsTripAnswer,
+    handler: async ({ params }, request) => ({ data: await readTrip(await officer(request, "customs.trip.read"), params.id) }),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/customs/trips/:id/photo",
+    summary: "Customs officers: the traveller's profile photo for a trip they may look at",
+    tags: ["staff"],
+    params: CustomsTripParams,
+    response: v.instance(Buffer),
+    handler: async ({ params }, request, reply) => {
+      const photo = await readTripPhoto(await officer(request, "customs.photo.read"), storage, params.id);
+      reply.header("content-type", photo.contentType).header("x-content-type-options", "nosniff").header("cache-control", "private, no-store");
+      return photo.bytes;
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/customs/trips/:id/decision",
+    summary: "Customs officers: record CLEARED, FOR_INSPECTION or SECONDARY with remarks on a pending trip (409 once decided)",
+    tags: ["staff"],
+    params: CustomsTripParams,
+    body: CustomsDecisionBody,
+    response: CustomsTripAnswer,
+    handler: async ({ params, body }, request) => ({ data: await decideCustomsTrip(await officer(request, "customs.decision"), params.id, body) }),
+  });
+}

@@ -47,8 +47,8 @@ async function addressOf(db: Db, user: UserRow): Promise<string | null> {
 
 /**
  * GET /api/v1/me/profile. The has_* flags come from the health store's records (one query), the
- * trip fields from the newest trip not yet expired (one query); verification arrives with a later
- * issue, and until then its fields say what is true today: nothing recorded (null).
+ * trip fields from the newest trip not yet expired (one query): verification is that trip's customs
+ * review (PENDING until an officer decides) and the officer's remarks; null without a current trip.
  */
 export async function profileAnswer(db: Db, health: HealthStore, user: UserRow, family: readonly FamilyRow[], today: Date): Promise<ProfileAnswer> {
   const [records, [latestTrip], frontLiner] = await Promise.all([
@@ -74,8 +74,8 @@ export async function profileAnswer(db: Db, health: HealthStore, user: UserRow, 
         has_booster: records.boosters >= 1,
         has_rt_pcr: records.rtPcrResults >= 1,
         has_attested: records.attestations >= 1,
-        verification_status: null,
-        verification_remarks: null,
+        verification_status: latestTrip?.status ?? null,
+        verification_remarks: latestTrip?.remarks ?? null,
         is_customs_completed: latestTrip?.customs_status === SUBMITTED,
         is_health_declaration_completed: latestTrip?.health_declaration_status === SUBMITTED || latestTrip?.attestation_status === SUBMITTED,
         photo_url: user.photo_url,

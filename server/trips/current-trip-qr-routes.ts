@@ -55,7 +55,7 @@ export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDepen
         .header("content-type", "image/png")
         .header("content-disposition", 'attachment; filename="trip-qr.png"')
         .header("cache-control", "private, no-store");
-      return tripQrPng(qrId);
+      return tripQrPng(deps.publicUrl, qrId);
     },
   });
 }

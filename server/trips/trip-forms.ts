@@ -7,6 +7,7 @@ import { SUBMITTED, type TripForm, tripForms } from "../../src/domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { findCustomsDeclaration, saveCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
+import { declaredPassports } from "../db/stores/customs/declared-passports.ts";
 import type { StoredForm } from "../db/stores/form-table.ts";
 import { findHealthForm, saveHealthForm } from "../db/stores/health/health-form-queries.ts";
 import { findSurvey, saveSurvey } from "../db/stores/tourism/tourism-queries.ts";
@@ -66,7 +67,13 @@ export function tripFormHandlers(db: Db, stores: AgencyStores) {
         ...answers.passengers.flatMap((passenger, index) => birthDateErrors(`passengers.${index}.birth_date`, passenger.birth_date, now)),
       ]),
     save: (trip, _userId, answers, now) =>
-      saveCustomsDeclaration(stores.customs, { tripId: trip.id, answers, exceededLimits: exceededLimits(answers.quantities), now }),
+      saveCustomsDeclaration(stores.customs, {
+        tripId: trip.id,
+        answers,
+        exceededLimits: exceededLimits(answers.quantities),
+        passports: declaredPassports(answers),
+        now,
+      }),
     find: (tripId) => findCustomsDeclaration(stores.customs, tripId),
     // The declaration is the authoritative record of the arrival: the trip follows it.
     tripChanges: (_trip, answers) => ({

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
-import { tripQrPath } from "../../src/domain/trips.ts";
+import { tripQrValue } from "../../src/domain/trips.ts";
 import { FALLBACK_LOCALE, type Locale, toLocale } from "../../src/domain/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
@@ -74,13 +74,13 @@ export async function sendTripQrEmail(
     }
   }
   const user = await db.selectFrom("users").select("language").where("id", "=", email.userId).executeTakeFirst();
-  const message = tripQrMessage(toLocale(user?.language) ?? FALLBACK_LOCALE, `${publicUrl}${tripQrPath(email.qrId)}`);
+  const message = tripQrMessage(toLocale(user?.language) ?? FALLBACK_LOCALE, tripQrValue(publicUrl, email.qrId));
   try {
     await sender.send({
       channel: "email",
       to: email.to,
       ...message,
-      inlineImages: [{ cid: QR_IMAGE_CID, filename: "trip-qr.png", contentType: "image/png", content: await tripQrPng(email.qrId) }],
+      inlineImages: [{ cid: QR_IMAGE_CID, filename: "trip-qr.png", contentType: "image/png", content: await tripQrPng(publicUrl, email.qrId) }],
     });
   } catch (error) {
     // Delivery errors may quote the recipient: the log keeps only their kind.

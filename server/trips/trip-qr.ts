@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { tripQrValue } from "../../src/domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import { listOwnTrips, type TripRow } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
@@ -25,7 +26,7 @@ export async function currentTrip(db: Db, userId: string, now: Date): Promise<Cu
   return { trip, qrId: trip.qr_id };
 }
 
-/** The trip QR as a PNG: it encodes the QR value alone, as the app's own QR does. */
-export function tripQrPng(qrId: string): Promise<Buffer> {
-  return QRCode.toBuffer(qrId, { type: "png", width: QR_PIXELS, margin: 2, errorCorrectionLevel: "M" });
+/** The trip QR as a PNG: the same value as the app's own QR, the address of the trip's public QR page. */
+export function tripQrPng(publicUrl: string, qrId: string): Promise<Buffer> {
+  return QRCode.toBuffer(tripQrValue(publicUrl, qrId), { type: "png", width: QR_PIXELS, margin: 2, errorCorrectionLevel: "M" });
 }

@@ -20,6 +20,8 @@ export const CUSTOMS_MESSAGES = {
   incomplete: "This trip's declaration is not complete. The traveller must finish it before customs can verify it.",
   alreadyDecided: "A decision has already been recorded for this trip.",
   noPassportMatch: "No current trip declares this passport number.",
+  tripNotFound: "Trip not found.",
+  noPhoto: "This traveller has no profile photo.",
   decided: "Decision recorded.",
 } as const;
 
@@ -45,7 +47,10 @@ export const CustomsItem = v.object({
   answer: v.boolean(),
 });
 
-/** Health clearance in pandemic mode: requirement met or not, never the records themselves. */
+/**
+ * Health clearance in pandemic mode: requirement met or not, never the records themselves. Null outside
+ * pandemic mode and for a domestic trip, which asks for no health part.
+ */
 export const HealthClearance = v.nullable(v.object({ met: v.boolean() }));
 
 export const CustomsTripCard = v.object({

@@ -138,3 +138,26 @@ export const SubmittedFormSaved = v.object({ message: v.string(), data: VisitHis
 
 /** The page a copied or e-mailed trip link opens: the QR itself, nothing else. */
 export const tripQrPath = (qrId: string) => `/qr/${qrId}`;
+
+/**
+ * What every trip QR encodes (screen, /qr page, downloaded PNG, e-mailed image): the address of its
+ * public page, so a phone camera opens the QR and a scanner finds the QR ID in it (tripQrId).
+ */
+export const tripQrValue = (origin: string, qrId: string) => `${origin.replace(/\/+$/, "")}${tripQrPath(qrId)}`;
+
+/** What a check-in or front-liner scan of a trip QR says: it is recognised, and it belongs elsewhere. */
+export const TRIP_QR_SCANNED_HERE_MESSAGE = "This is a trip QR code, for the customs officer at baggage claim. Scan a person's or a place's QR code here.";
+
+/** A trip's QR ID: 128 random bits in base64url. */
+const QR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The QR ID in a trip QR's address (any origin: the app may be served from more than one); undefined for anything else. */
+export function tripQrIdInAddress(scanned: string): string | undefined {
+  return /^(?:https?:\/\/[^/?#\s]+)?(?:\/[^?#\s]*)?\/qr\/([A-Za-z0-9_-]{22})\/?(?:[?#]\S*)?$/i.exec(scanned.trim())?.[1];
+}
+
+/** The QR ID a scanned or typed trip QR stands for: its address, or the bare ID (typed, or from an older PNG). */
+export function tripQrId(scanned: string): string | undefined {
+  const trimmed = scanned.trim();
+  return tripQrIdInAddress(trimmed) ?? (QR_ID.test(trimmed) ? trimmed : undefined);
+}

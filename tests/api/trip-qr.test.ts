@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_SENT_MESSAGE, tripQrPath } from "../../src/domain/trips.ts";
+import { EMAIL_SENT_MESSAGE, tripQrValue } from "../../src/domain/trips.ts";
 import { NO_CURRENT_TRIP } from "../../server/trips/trip-qr.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
@@ -84,14 +84,14 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     expect((await call(await createAccount(server.database.db), "GET", "/api/v1/current-trip/qr")).statusCode).toBe(404);
   });
 
-  it("downloads the QR as a PNG attachment that encodes the trip's QR value", async () => {
+  it("downloads the QR as a PNG attachment that encodes the trip QR's address, as the app's QR does", async () => {
     const account = await createAccount(server.database.db);
     const trip = await completeTrip(server, account);
     const response = await fetch(`${server.url}/api/v1/current-trip/qr/download`, { headers: { authorization: `Bearer ${account.token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="trip-qr.png"');
-    await expectQrOf(Buffer.from(await response.arrayBuffer()), trip.attributes.qr_id ?? "");
+    await expectQrOf(Buffer.from(await response.arrayBuffer()), tripQrValue(server.database.config.publicUrl, trip.attributes.qr_id ?? ""));
   });
 
   it("e-mails the QR link in the account's language (development outbox)", async () => {
@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     expect(response.json()).toEqual({ message: EMAIL_SENT_MESSAGE });
     const [mail] = await outbox(server, to);
     expect(mail).toMatchObject({ channel: "email", recipient: to, subject: "여행 QR 코드" });
-    expect(mail?.body).toContain(`${server.database.config.publicUrl}${tripQrPath(trip.attributes.qr_id ?? "")}`);
+    expect(mail?.body).toContain(tripQrValue(server.database.config.publicUrl, trip.attributes.qr_id ?? ""));
   });
 
   it("sends the e-mail over SMTP with the QR as an inline PNG and the link", async () => {
@@ -120,7 +120,8 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     expect(mail?.html).toContain(`href="${link}"`);
     const [image] = mail?.attachments ?? [];
     expect(image).toMatchObject({ cid: "trip-qr", contentType: "image/png", filename: "trip-qr.png" });
-    await expectQrOf(image?.content ?? Buffer.alloc(0), trip.attributes.qr_id ?? "");
+    // The image encodes the same address as the link.
+    await expectQrOf(image?.content ?? Buffer.alloc(0), link);
   });
 
   it("refuses an invalid address with 422 and sends nothing", async () => {

@@ -3,8 +3,9 @@ import { QRCodeSVG } from "qrcode.react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { resumeStep } from "../../../machines/trip.machine.ts";
-import { tripQrPath } from "../../domain/trips.ts";
-import { REVIEW_STATUS_LABELS, TRAVEL_TYPE_LABELS } from "./flow/trip-labels.ts";
+import { tripQrValue } from "../../domain/trips.ts";
+import { ReviewStatus } from "./flow/review-status.tsx";
+import { TRAVEL_TYPE_LABELS } from "./flow/trip-labels.ts";
 import { pathOf } from "./flow/trip-pages.ts";
 import { useTrip, useTripActor } from "./use-trip.ts";
 import "./trips.css";
@@ -52,17 +53,10 @@ export function TripHomeArea() {
     case "homeComplete":
       return latest ? (
         <>
-          <p>
-            <Trans>Status:</Trans> <strong>{i18n._(REVIEW_STATUS_LABELS[latest.attributes.status])}</strong>
-          </p>
-          {latest.attributes.status === "PENDING" && (
-            <p>
-              <Trans>Your information has been submitted. Please allow us some time to confirm.</Trans>
-            </p>
-          )}
+          <ReviewStatus trip={latest} nested />
           {latest.attributes.qr_id && (
             <Link className="home-trip-qr" to={pathOf({ name: "step", tripId: latest.id, step: "qr" })} aria-label={t`Show trip QR`}>
-              <QRCodeSVG value={`${window.location.origin}${tripQrPath(latest.attributes.qr_id)}`} size={128} marginSize={2} />
+              <QRCodeSVG value={tripQrValue(window.location.origin, latest.attributes.qr_id)} size={128} marginSize={2} />
             </Link>
           )}
           <div className="trip-actions">

@@ -17,7 +17,7 @@ import {
 } from "../../api/trips.ts";
 import { i18n } from "../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../app/shell/notify.ts";
-import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, tripQrPath, type TripForm } from "../../domain/trips.ts";
+import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, tripQrValue, type TripForm } from "../../domain/trips.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { tripCall } from "./flow/call-failure.ts";
 import { navigateFromFlow } from "./flow/leave-guard.ts";
@@ -71,7 +71,7 @@ export function useTripActor() {
         announceEmailSent: (_, { message }) => showToast("success", inReadersLanguage(message, EMAIL_SENT_MESSAGE, i18n._(msg`Email Sent`))),
         copyLink: (_, { qrId }) => {
           navigator.clipboard
-            .writeText(`${window.location.origin}${tripQrPath(qrId)}`)
+            .writeText(tripQrValue(window.location.origin, qrId))
             .then(() => showToast("success", i18n._(msg`Link copied to clipboard`)))
             .catch(() => showToast("error", i18n._(msg`The link could not be copied.`)));
         },

@@ -4,30 +4,69 @@ import type { StoredForm } from "../form-table.ts";
 import type { CustomsDatabase } from "./customs-schema.ts";
 
 export type CustomsStore = Kysely<CustomsDatabase>;
+export type StoredCustomsDeclaration = StoredForm & { exceeded_limits: string };
+export type CustomsDecisionRow = CustomsDatabase["customs_decisions"];
 
-/** Saves the trip's customs declaration, replacing an earlier one; answers the form uuid. */
+/** Saves the trip's customs declaration and the passports it names, replacing earlier ones; answers the form uuid. */
 export async function saveCustomsDeclaration(
   db: CustomsStore,
-  declaration: { tripId: string; answers: unknown; exceededLimits: readonly string[]; now: Date },
+  declaration: { tripId: string; answers: unknown; exceededLimits: readonly string[]; passports: readonly string[]; now: Date },
 ): Promise<string> {
   const changes = {
     answers: JSON.stringify(declaration.answers),
     exceeded_limits: JSON.stringify(declaration.exceededLimits),
     submitted_at: declaration.now.toISOString(),
   };
-  const row = await db
-    .insertInto("customs_declarations")
-    .values({ id: randomUUID(), visit_history_id: declaration.tripId, created_at: changes.submitted_at, ...changes })
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("customs_declarations")
+      .values({ id: randomUUID(), visit_history_id: declaration.tripId, created_at: changes.submitted_at, ...changes })
+      .onConflict((conflict) => conflict.column("visit_history_id").doUpdateSet(changes))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom("customs_declaration_passports").where("visit_history_id", "=", declaration.tripId).execute();
+    if (declaration.passports.length) {
+      await trx
+        .insertInto("customs_declaration_passports")
+        .values(declaration.passports.map((passport_number) => ({ visit_history_id: declaration.tripId, passport_number })))
+        .execute();
+    }
+    return row.id;
+  });
+}
+
+export function findCustomsDeclaration(db: CustomsStore, tripId: string): Promise<StoredCustomsDeclaration | undefined> {
+  return db.selectFrom("customs_declarations").select(["id", "answers", "submitted_at", "exceeded_limits"]).where("visit_history_id", "=", tripId).executeTakeFirst();
+}
+
+/** The trips whose declaration names this passport, as declarant or passenger. */
+export async function tripsDeclaringPassport(db: CustomsStore, passport: string): Promise<string[]> {
+  const rows = await db.selectFrom("customs_declaration_passports").select("visit_history_id").where("passport_number", "=", passport).execute();
+  return rows.map((row) => row.visit_history_id);
+}
+
+/**
+ * Records the officer's decision. A retry after the core trip's update failed to commit overwrites
+ * the earlier row: the core trip's status is what guards against deciding twice.
+ */
+export async function saveCustomsDecision(db: CustomsStore, decision: CustomsDecisionRow): Promise<void> {
+  const changes = { decision: decision.decision, remarks: decision.remarks, staff_id: decision.staff_id, role: decision.role, decided_at: decision.decided_at };
+  await db
+    .insertInto("customs_decisions")
+    .values(decision)
     .onConflict((conflict) => conflict.column("visit_history_id").doUpdateSet(changes))
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
 }
 
-export function findCustomsDeclaration(db: CustomsStore, tripId: string): Promise<StoredForm | undefined> {
-  return db.selectFrom("customs_declarations").select(["id", "answers", "submitted_at"]).where("visit_history_id", "=", tripId).executeTakeFirst();
+export function findCustomsDecision(db: CustomsStore, tripId: string): Promise<CustomsDecisionRow | undefined> {
+  return db.selectFrom("customs_decisions").selectAll().where("visit_history_id", "=", tripId).executeTakeFirst();
 }
 
+/** The trip's declaration, the passports it names and any decision on it, all at once. */
 export async function deleteCustomsDeclaration(db: CustomsStore, tripId: string): Promise<void> {
-  await db.deleteFrom("customs_declarations").where("visit_history_id", "=", tripId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("customs_declaration_passports").where("visit_history_id", "=", tripId).execute();
+    await trx.deleteFrom("customs_decisions").where("visit_history_id", "=", tripId).execute();
+    await trx.deleteFrom("customs_declarations").where("visit_history_id", "=", tripId).execute();
+  });
 }

@@ -26,6 +26,14 @@ export function findHealthForm(db: HealthStore, table: HealthFormTable, tripId: 
   return db.selectFrom(table).select(["id", "answers", "submitted_at"]).where("visit_history_id", "=", tripId).executeTakeFirst();
 }
 
+/** Whether the trip has a health declaration or an attestation on file; nothing of what either says. */
+export async function hasHealthForm(db: HealthStore, tripId: string): Promise<boolean> {
+  for (const table of ["health_declarations", "attestations"] as const) {
+    if (await db.selectFrom(table).select("id").where("visit_history_id", "=", tripId).executeTakeFirst()) return true;
+  }
+  return false;
+}
+
 export async function deleteHealthForms(db: HealthStore, tripId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("health_declarations").where("visit_history_id", "=", tripId).execute();

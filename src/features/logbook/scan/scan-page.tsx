@@ -66,7 +66,11 @@ function ScanStepView({ scan }: { scan: LogbookScanView }) {
       return (
         <div className="scan-outcome" role="alert">
           <p className="scan-not-found">
-            <Trans>QR Code not found! Please make sure that you are using a valid QR code of the product</Trans>
+            {scan.scannedTripQr ? (
+              <Trans>This is a trip QR code, for the customs officer at baggage claim. Scan a person's or a place's QR code here.</Trans>
+            ) : (
+              <Trans>QR Code not found! Please make sure that you are using a valid QR code of the product</Trans>
+            )}
           </p>
           <button type="button" className="button primary" onClick={scan.scanAgain}>
             <Trans>Scan again</Trans>

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { logbookScanMachine, ScanMode } from "../../../../machines/logbook-scan.machine.ts";
+import { tripQrIdInAddress } from "../../../domain/trips.ts";
 
 export type ScanActor = ActorRefFrom<typeof logbookScanMachine>;
 type ScanSnapshot = SnapshotFrom<typeof logbookScanMachine>;
@@ -37,6 +38,8 @@ export function useLogbookScan(actor: ScanActor) {
     purpose: useSelector(actor, (state) => state.context.purpose),
     purposeMissing: useSelector(actor, (state) => state.context.purposeMissing),
     access: useSelector(actor, (state) => state.context.access),
+    /** A trip QR (its address) was scanned: known, but for customs, not for this page. */
+    scannedTripQr: useSelector(actor, (state) => tripQrIdInAddress(state.context.code) !== undefined),
     cameraStarted: () => actor.send({ type: "camera.started" }),
     cameraFailed: (problem: NonNullable<ScanSnapshot["context"]["cameraProblem"]>) => actor.send({ type: "camera.failed", problem }),
     chooseSource: (chosen: ScanSource) => actor.send({ type: `source.${chosen}` }),

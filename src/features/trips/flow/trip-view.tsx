@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { resumeStep } from "../../../../machines/trip.machine.ts";
 import { SUBMITTED, type TripForm, tripForms, type VisitHistory } from "../../../domain/trips.ts";
 import { TRAVEL_TYPE_LABELS, TRIP_FORM_LABELS } from "./trip-labels.ts";
+import { ReviewStatus } from "./review-status.tsx";
 import { pathOf } from "./trip-pages.ts";
 
 interface TripViewProps {
@@ -38,6 +39,7 @@ export function TripView({ trip, pandemicMode, canDelete, deleting, failed, onDe
           <dd>{attributes.date_of_arrival}</dd>
         </dl>
       </section>
+      {attributes.is_completed && <ReviewStatus trip={trip} />}
       <section className="home-card" aria-labelledby="trip-parts-title">
         <h2 id="trip-parts-title">
           <Trans>Parts</Trans>

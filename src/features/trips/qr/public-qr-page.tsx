@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { QRCodeSVG } from "qrcode.react";
 import { useParams } from "react-router-dom";
-import { tripQrPath } from "../../../domain/trips.ts";
+import { tripQrValue } from "../../../domain/trips.ts";
 import "../trips.css";
 
 /** /qr/{qrId}: the trip QR alone and large, to show from another device. No call: the address holds the code. */
@@ -10,7 +10,7 @@ export function PublicQrPage() {
   const { qrId = "" } = useParams();
   return (
     <div className="public-qr">
-      <QRCodeSVG className="trip-qr-code" value={`${window.location.origin}${tripQrPath(qrId)}`} size={320} marginSize={4} title={t`Trip QR code`} />
+      <QRCodeSVG className="trip-qr-code" value={tripQrValue(window.location.origin, qrId)} size={320} marginSize={4} title={t`Trip QR code`} />
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { QRCodeSVG } from "qrcode.react";
 import { profileActor } from "../../../app/session/profile-actor.ts";
-import { tripQrPath, type VisitHistory } from "../../../domain/trips.ts";
+import { tripQrValue, type VisitHistory } from "../../../domain/trips.ts";
 import { useGuardedNavigate, useLeaveGuard } from "../flow/leave-guard.ts";
-import { REVIEW_STATUS_LABELS } from "../flow/trip-labels.ts";
+import { ReviewStatus } from "../flow/review-status.tsx";
 import { pathOf } from "../flow/trip-pages.ts";
 import { QrEmailForm } from "./qr-email-form.tsx";
 import "../trips.css";
@@ -26,11 +26,11 @@ interface TripQrViewProps {
 /** The trip QR a customs officer views at baggage claim (spec part 2): status, remarks, print, download, copy, e-mail. */
 export function TripQrView(props: TripQrViewProps) {
   const { trip, justCompleted, isCurrentTrip } = props;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const profile = useSelector(profileActor, (state) => state.context.profile);
   const guardedNavigate = useGuardedNavigate();
   useLeaveGuard(justCompleted, t`Your trip declaration is complete. Keep your QR code at hand for the customs officer: print it, download it or send it by e-mail. Leave this page?`);
-  const { qr_id: qrId, status, remarks } = trip.attributes;
+  const { qr_id: qrId } = trip.attributes;
   const name = [profile?.first_name, profile?.middle_name, profile?.last_name].filter(Boolean).join(" ");
 
   if (!qrId) {
@@ -45,25 +45,10 @@ export function TripQrView(props: TripQrViewProps) {
   return (
     <div className="trip-qr">
       <section className="trip-qr-sheet">
-        <QRCodeSVG className="trip-qr-code" value={`${window.location.origin}${tripQrPath(qrId)}`} size={240} marginSize={4} title={t`Trip QR code`} />
+        <QRCodeSVG className="trip-qr-code" value={tripQrValue(window.location.origin, qrId)} size={240} marginSize={4} title={t`Trip QR code`} />
         {name && <p className="trip-qr-name">{name}</p>}
       </section>
-      <section className="home-card trip-qr-status" aria-labelledby="trip-status-title">
-        <h2 id="trip-status-title">
-          <Trans>Information status</Trans>
-        </h2>
-        <p>
-          <Trans>Status:</Trans> <strong className={`review-status ${status.toLowerCase()}`}>{i18n._(REVIEW_STATUS_LABELS[status])}</strong>
-        </p>
-        {status === "PENDING" && (
-          <p>
-            <Trans>Your information has been submitted. Please allow us some time to confirm.</Trans>
-          </p>
-        )}
-        <p className="trip-remarks">
-          <Trans>Remarks:</Trans> {remarks?.trim() ? remarks : t`No remarks available`}
-        </p>
-      </section>
+      <ReviewStatus trip={trip} />
       <section className="trip-qr-actions" aria-label={t`Keep your QR code`}>
         <button type="button" className="button secondary" onClick={() => window.print()}>
           <Trans>Print</Trans>

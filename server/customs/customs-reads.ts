@@ -1,0 +1,141 @@
+import type { FastifyRequest } from "fastify";
+import { CUSTOMS_MESSAGES, type CustomsTripCard } from "../../src/domain/customs-check.ts";
+import { tripQrId } from "../../src/domain/trips.ts";
+import { uploadIdOf } from "../../src/domain/uploads.ts";
+import { recordAudit, type AuditActor } from "../audit/audit-trail.ts";
+import type { Db } from "../db/connection.ts";
+import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import { findCustomsDeclaration, findCustomsDecision, tripsDeclaringPassport } from "../db/stores/customs/customs-queries.ts";
+import { hasHealthForm } from "../db/stores/health/health-form-queries.ts";
+import { HttpError } from "../http/errors.ts";
+import type { TripRow } from "../trips/trip-queries.ts";
+import { pandemicModeOn } from "../trips/trip-answer.ts";
+import { findOwnUpload } from "../uploads/upload-queries.ts";
+import type { UploadStorage } from "../uploads/storage.ts";
+import { customsTripCard, shownOnCard } from "./customs-card.ts";
+import { customsRefusal, healthClearanceOf } from "./customs-checks.ts";
+import { findTrip, findTripByQr, profilePhotoOf, unexpiredTrips } from "./customs-trip-queries.ts";
+
+export interface CustomsContext {
+  db: Db;
+  stores: AgencyStores;
+  request: FastifyRequest;
+  actor: AuditActor;
+  now: Date;
+}
+
+export const CUSTOMS_PURPOSE = "customs verification at baggage claim";
+const LOOKUP_ACTION = "customs.lookup";
+const READ_ACTION = "customs.trip.read";
+const PHOTO_ACTION = "customs.photo.read";
+
+/** A look-up that showed nothing is audited too, so that guessing shows up in the trail. */
+export function auditMiss({ db, request, actor, now }: CustomsContext, action: string, trip?: TripRow): Promise<void> {
+  return recordAudit(
+    db,
+    request,
+    actor,
+    { action, outcome: "failed", subjectUserId: trip?.user_id ?? null, recordType: "trip", recordId: trip?.id ?? null, purpose: CUSTOMS_PURPOSE },
+    now,
+  );
+}
+
+/** The trip's card, once customs may look at it; a refusal is audited and thrown. */
+export async function readableCard(context: CustomsContext, action: string, trip: TripRow): Promise<CustomsTripCard> {
+  const { db, stores } = context;
+  const pandemicMode = await pandemicModeOn(db);
+  const refusal = customsRefusal(trip, pandemicMode, context.now);
+  const declaration = refusal ? undefined : await findCustomsDeclaration(stores.customs, trip.id);
+  if (refusal || !declaration) {
+    await auditMiss(context, action, trip);
+    throw refusal ?? new HttpError(409, CUSTOMS_MESSAGES.incomplete);
+  }
+  const [decision, photo, healthClearance] = await Promise.all([
+    findCustomsDecision(stores.customs, trip.id),
+    profilePhotoOf(db, trip.user_id),
+    healthClearanceOf(trip, pandemicMode, () => hasHealthForm(stores.health, trip.id)),
+  ]);
+  return customsTripCard({ trip, declaration, decision, photo, healthClearance });
+}
+
+export interface ShownCard {
+  trip: TripRow;
+  card: CustomsTripCard;
+}
+
+/** Records each card as shown, all or none; the cards are answered only once this has committed. */
+export async function auditShown({ db, request, actor, now }: CustomsContext, action: string, shown: readonly ShownCard[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { trip, card } of shown) {
+      await recordAudit(
+        trx,
+        request,
+        actor,
+        { action, subjectUserId: trip.user_id, recordType: "trip", recordId: trip.id, shown: shownOnCard(card), purpose: CUSTOMS_PURPOSE },
+        now,
+      );
+    }
+  });
+}
+
+/** A scanned or typed trip QR: its address, or the bare QR ID. */
+export async function lookUpByQr(context: CustomsContext, scanned: string): Promise<CustomsTripCard[]> {
+  const qrId = tripQrId(scanned);
+  const trip = qrId === undefined ? undefined : await findTripByQr(context.db, qrId);
+  if (!trip) {
+    await auditMiss(context, LOOKUP_ACTION);
+    throw new HttpError(404, CUSTOMS_MESSAGES.notFound);
+  }
+  const card = await readableCard(context, LOOKUP_ACTION, trip);
+  await auditShown(context, LOOKUP_ACTION, [{ trip, card }]);
+  return [card];
+}
+
+/** Current trips whose customs declaration names this passport, as declarant or passenger; newest arrival first. */
+export async function lookUpByPassport(context: CustomsContext, passport: string): Promise<CustomsTripCard[]> {
+  const { db, stores, now } = context;
+  const pandemicMode = await pandemicModeOn(db);
+  const trips = (await unexpiredTrips(db, await tripsDeclaringPassport(stores.customs, passport), now)).filter(
+    (trip) => customsRefusal(trip, pandemicMode, now) === undefined,
+  );
+  if (!trips.length) {
+    await auditMiss(context, LOOKUP_ACTION);
+    throw new HttpError(404, CUSTOMS_MESSAGES.noPassportMatch);
+  }
+  const shown: ShownCard[] = [];
+  for (const trip of trips) shown.push({ trip, card: await readableCard(context, LOOKUP_ACTION, trip) });
+  await auditShown(context, LOOKUP_ACTION, shown);
+  return shown.map(({ card }) => card);
+}
+
+/** A trip found by id, or an audited 404. */
+export async function customsTrip(context: CustomsContext, action: string, id: string): Promise<TripRow> {
+  const trip = await findTrip(context.db, id);
+  if (trip) return trip;
+  await auditMiss(context, action);
+  throw new HttpError(404, CUSTOMS_MESSAGES.tripNotFound);
+}
+
+export async function readTrip(context: CustomsContext, id: string): Promise<CustomsTripCard> {
+  const trip = await customsTrip(context, READ_ACTION, id);
+  const card = await readableCard(context, READ_ACTION, trip);
+  await auditShown(context, READ_ACTION, [{ trip, card }]);
+  return card;
+}
+
+/** The traveller's profile photo, for a trip customs may look at. */
+export async function readTripPhoto(context: CustomsContext, storage: UploadStorage, id: string): Promise<{ contentType: string; bytes: Buffer }> {
+  const { db, request, actor, now } = context;
+  const trip = await customsTrip(context, PHOTO_ACTION, id);
+  const refusal = customsRefusal(trip, await pandemicModeOn(db), now);
+  const photo = refusal ? null : await profilePhotoOf(db, trip.user_id);
+  const uploadId = photo === null ? undefined : uploadIdOf(photo);
+  const upload = uploadId === undefined || trip.user_id === null ? undefined : await findOwnUpload(db, trip.user_id, uploadId);
+  const bytes = upload && (await storage.get(upload.storage_key));
+  if (!upload || !bytes) {
+    await auditMiss(context, PHOTO_ACTION, trip);
+    throw refusal ?? new HttpError(404, CUSTOMS_MESSAGES.noPhoto);
+  }
+  await recordAudit(db, request, actor, { action: PHOTO_ACTION, subjectUserId: trip.user_id, recordType: "trip", recordId: trip.id, shown: "photo", purpose: CUSTOMS_PURPOSE }, now);
+  return { contentType: upload.content_type, bytes };
+}

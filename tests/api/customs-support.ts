@@ -1,0 +1,54 @@
+import { randomInt } from "node:crypto";
+import type { CustomsTripCard } from "../../src/domain/customs-check.ts";
+import type { CustomsFormInput } from "../../src/domain/declarations/customs.ts";
+import type { VisitHistory } from "../../src/domain/trips.ts";
+import { type TestAccount, createAccount } from "../support/accounts.ts";
+import type { ApiResponse, ApiServer } from "../support/api-server.ts";
+import { callStaffApi, type TestStaff } from "../support/staff.ts";
+import { customsForm, healthDeclarationForm, startTrip, submitPart, surveyForm } from "../support/trip-fixtures.ts";
+
+/** A passport number no other test uses. */
+export const newPassport = () => `P${randomInt(10 ** 9, 10 ** 10)}`;
+
+export interface DeclaredTrip {
+  account: TestAccount;
+  trip: VisitHistory;
+  passport: string;
+  passengerPassport: string;
+}
+
+/** A traveller's trip with survey and customs declaration (passports of their own) and, unless told, a health declaration: complete in pandemic mode. */
+export async function declaredTrip(server: ApiServer, { health = true, customs = {} }: { health?: boolean; customs?: Partial<CustomsFormInput> } = {}): Promise<DeclaredTrip> {
+  const account = await createAccount(server.database.db);
+  const passport = newPassport();
+  const passengerPassport = newPassport();
+  const form = customsForm();
+  const [passenger] = form.passengers;
+  let trip = await startTrip(server, account);
+  await submitPart(server, account, trip.id, "survey", surveyForm());
+  trip = await submitPart(server, account, trip.id, "customs", {
+    ...form,
+    declarant: { ...form.declarant, passport_number: passport },
+    passengers: passenger ? [{ ...passenger, passport_number: passengerPassport }] : [],
+    ...customs,
+  });
+  if (health) trip = await submitPart(server, account, trip.id, "health-declaration", healthDeclarationForm());
+  return { account, trip, passport: passport.toUpperCase(), passengerPassport };
+}
+
+export const lookUp = (server: ApiServer, staff: TestStaff | undefined, body: unknown) => callStaffApi(server, "POST", "/api/staff/customs/lookup", { staff, body });
+
+export const cardsOf = (response: ApiResponse) => response.json<{ data: CustomsTripCard[] }>().data;
+
+export const decide = (server: ApiServer, staff: TestStaff | undefined, tripId: string, body: unknown) =>
+  callStaffApi(server, "POST", `/api/staff/customs/trips/${tripId}/decision`, { staff, body });
+
+/** The audit records about one trip or by one staff member, oldest first, in the columns a test compares. */
+export function auditRowsOf(server: ApiServer, staffId: string) {
+  return server.database.db
+    .selectFrom("audit_events")
+    .select(["role", "action", "outcome", "subject_user_id", "record_type", "record_id", "shown"])
+    .where("staff_id", "=", staffId)
+    .orderBy("seq")
+    .execute();
+}
