@@ -13,6 +13,10 @@ export const staffApi = ofetch.create({
   retry: 0,
   credentials: "same-origin",
   headers: { accept: "application/json" },
+  onResponseError: ({ response }) => {
+    const failure = failureOf(response.status, response._data);
+    for (const listener of failureListeners) listener(failure);
+  },
 });
 
 const StaffErrorBody = v.object({ message: v.string(), error: v.optional(v.string()), errors: v.optional(v.record(v.string(), v.array(v.string()))) });
@@ -26,8 +30,22 @@ export interface StaffCallFailure {
 }
 
 export function staffCallFailure(cause: unknown): StaffCallFailure {
-  const status = cause instanceof FetchError ? (cause.statusCode ?? 0) : 0;
-  const body = cause instanceof FetchError ? v.safeParse(StaffErrorBody, cause.data) : undefined;
-  const parsed = body?.success ? body.output : undefined;
+  return cause instanceof FetchError ? failureOf(cause.statusCode ?? 0, cause.data) : failureOf(0, undefined);
+}
+
+function failureOf(status: number, data: unknown): StaffCallFailure {
+  const body = v.safeParse(StaffErrorBody, data);
+  const parsed = body.success ? body.output : undefined;
   return { status, message: parsed?.message, error: parsed?.error, fieldErrors: parsed?.errors ?? {} };
+}
+
+const failureListeners = new Set<(failure: StaffCallFailure) => void>();
+
+/**
+ * Hears every refused staff call, whichever console page made it: a 401 that ended the session
+ * sends the member back to sign in, without each page checking for it. Returns the unsubscribe.
+ */
+export function onStaffCallFailed(listener: (failure: StaffCallFailure) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
 }

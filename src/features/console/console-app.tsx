@@ -1,4 +1,98 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { lazy, Suspense, useEffect } from "react";
+import { Navigate, useMatch, useNavigate, useRoutes } from "react-router-dom";
+import { isSessionLost } from "../../../machines/console/staff-sign-in.machine.ts";
+import { onStaffCallFailed } from "../../api/staff-client.ts";
+import { ConsoleBar } from "./console-bar.tsx";
+import { ConsoleGate } from "./console-gate.tsx";
+import { CONSOLE_PAGES } from "./console-pages.ts";
+import { consoleSessionMachine } from "./console-session.ts";
+import { useConsoleCatalog } from "./use-console-catalog.ts";
+import { StaffSessionContext } from "./use-staff-session.ts";
+import "./console.css";
+
+const ConsoleHome = lazy(() => import("./home/console-home.tsx").then((module) => ({ default: module.ConsoleHome })));
+const StaffPage = lazy(() => import("./staff/staff-page.tsx").then((module) => ({ default: module.StaffPage })));
+const CustomsPage = lazy(() => import("./customs/customs-page.tsx").then((module) => ({ default: module.CustomsPage })));
+const AuditPage = lazy(() => import("./audit/audit-page.tsx").then((module) => ({ default: module.AuditPage })));
+const NotFoundPage = lazy(() => import("../errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
+
+/** The console's home, reached once a sign-in, invitation or enrolment is through. */
+const home = (
+  <ConsoleGate>
+    <ConsoleHome />
+  </ConsoleGate>
+);
+/** The invitation and enrolment addresses, once their steps are done, lead home. */
+const toHome = (
+  <ConsoleGate>
+    <Navigate to="/console" replace />
+  </ConsoleGate>
+);
+
 /** The staff console at /console: its own routes, loaded only when a staff member opens it. */
 export function ConsoleApp() {
-  return null;
+  const catalogReady = useConsoleCatalog();
+  const invite = useMatch("/console/invite/:token");
+  const actor = useActorRef(consoleSessionMachine, { input: { inviteToken: invite?.params.token } });
+  const navigate = useNavigate();
+  const enrolling = useSelector(actor, (snapshot) => snapshot.matches("enrolment"));
+
+  // An accepted invitation goes on to enrolment at its own address.
+  useEffect(() => {
+    if (enrolling && invite) void navigate("/console/enrol", { replace: true });
+  }, [enrolling, invite, navigate]);
+
+  // Any console call that finds the session ended (idle, disabled, signed out elsewhere) brings the
+  // member back to sign-in with the reason; the sign-in machine's own calls handle theirs themselves.
+  useEffect(
+    () =>
+      onStaffCallFailed((failure) => {
+        if (!isSessionLost(failure) || !actor.getSnapshot().can({ type: "session.lost", failure })) return;
+        actor.send({ type: "session.lost", failure });
+        void navigate("/console");
+      }),
+    [actor, navigate],
+  );
+
+  const page = useRoutes([
+    { index: true, element: home },
+    { path: "invite/:token", element: toHome },
+    { path: "enrol", element: toHome },
+    {
+      path: "staff",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.staff.roles}>
+          <StaffPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "customs",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.customs.roles}>
+          <CustomsPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "audit",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.audit.roles}>
+          <AuditPage />
+        </ConsoleGate>
+      ),
+    },
+    { path: "*", element: <NotFoundPage /> },
+  ]);
+
+  if (!catalogReady) return <div className="page-loading" aria-busy="true" />;
+  return (
+    <StaffSessionContext value={actor}>
+      <div className="console">
+        <ConsoleBar />
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{page}</Suspense>
+      </div>
+    </StaffSessionContext>
+  );
 }

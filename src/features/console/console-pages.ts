@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { StaffRole } from "../../domain/staff/staff-roles.ts";
+
+/** A console page and the roles it is open to; the server checks the same roles on every call. */
+export interface ConsolePage {
+  path: string;
+  title: MessageDescriptor;
+  summary: MessageDescriptor;
+  roles: readonly StaffRole[];
+}
+
+export const CONSOLE_PAGES = {
+  customs: {
+    path: "/console/customs",
+    title: msg`Customs check`,
+    summary: msg`Scan or look up a traveller's trip at baggage claim and record your decision.`,
+    roles: ["customs_officer"],
+  },
+  staff: {
+    path: "/console/staff",
+    title: msg`Staff`,
+    summary: msg`Invite staff, change their roles, disable or enable accounts.`,
+    roles: ["admin"],
+  },
+  audit: {
+    path: "/console/audit",
+    title: msg`Audit trail`,
+    summary: msg`See who read or changed what, and check that the record is unbroken.`,
+    roles: ["admin"],
+  },
+} as const satisfies Record<string, ConsolePage>;
+
+export function pagesFor(roles: readonly StaffRole[]): ConsolePage[] {
+  return Object.values(CONSOLE_PAGES).filter((page) => page.roles.some((role) => roles.includes(role)));
+}
+
+export const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
+  admin: msg`Administrator`,
+  customs_officer: msg`Customs officer`,
+  tourism_analyst: msg`Tourism analyst`,
+  health_official: msg`Health official`,
+  front_liner: msg`Front-liner`,
+};

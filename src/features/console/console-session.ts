@@ -1,0 +1,59 @@
+import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import { fromPromise } from "xstate";
+import { PASSKEY_FAILED, type StaffFailure, staffSignInMachine } from "../../../machines/console/staff-sign-in.machine.ts";
+import * as staff from "../../api/staff.ts";
+import { staffCallFailure } from "../../api/staff-client.ts";
+
+/** A staff call whose failure reaches the machine as the server's reason (status, message, error). */
+function call<Output, Input = void>(run: (input: Input) => Promise<Output>) {
+  return fromPromise<Output, Input>(async ({ input }) => {
+    try {
+      return await run(input);
+    } catch (cause) {
+      throw cause instanceof PasskeyPromptRefused ? cause.failure : staffCallFailure(cause);
+    }
+  });
+}
+
+class PasskeyPromptRefused extends Error {
+  readonly failure: StaffFailure = { status: 0, message: undefined, error: PASSKEY_FAILED };
+}
+
+/** The browser's passkey prompt; its refusal (cancelled, no authenticator) is not a server failure. */
+async function inBrowser<T>(prompt: () => Promise<T>): Promise<T> {
+  try {
+    return await prompt();
+  } catch (cause) {
+    throw new PasskeyPromptRefused("The passkey prompt was refused", { cause });
+  }
+}
+
+async function signInWithPasskey() {
+  const options = await staff.passkeySignInOptions();
+  const response = await inBrowser(() => startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]["optionsJSON"] }));
+  return staff.signInWithPasskey(response);
+}
+
+async function registerPasskey() {
+  const options = await staff.passkeyEnrolmentOptions();
+  const response = await inBrowser(() => startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]["optionsJSON"] }));
+  return staff.registerPasskey(response);
+}
+
+/** The sign-in machine with the console's real calls. */
+export const consoleSessionMachine = staffSignInMachine.provide({
+  actors: {
+    loadMe: call(staff.loadStaffMe),
+    requestCode: call(({ email }: { email: string }) => staff.requestStaffCode(email)),
+    verifyCode: call(({ email, code }: { email: string; code: string }) => staff.verifyStaffCode(email, code)),
+    confirmTotp: call(({ code }: { code: string }) => staff.confirmStaffTotp(code)),
+    signInWithPasskey: call(signInWithPasskey),
+    loadInvite: call(({ token }: { token: string }) => staff.loadInvite(token)),
+    requestInviteCode: call(({ token }: { token: string }) => staff.requestInviteCode(token)),
+    acceptInvite: call(({ token, code }: { token: string; code: string }) => staff.acceptInvite(token, code)),
+    startTotpEnrolment: call(staff.startTotpEnrolment),
+    confirmTotpEnrolment: call(({ code }: { code: string }) => staff.confirmTotpEnrolment(code)),
+    registerPasskey: call(registerPasskey),
+    signOut: call(staff.signOutStaff),
+  },
+});

@@ -1,0 +1,137 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useForm } from "react-hook-form";
+import type * as v from "valibot";
+import { StaffCodeRequest } from "../../../domain/staff/staff-accounts.ts";
+import { CodeForm } from "../code-form.tsx";
+import { useFieldErrorText } from "../console-messages.ts";
+import { FailureNotice } from "../failure-notice.tsx";
+import { useStaffSession } from "../use-staff-session.ts";
+
+/** Staff sign-in: the work e-mail address, the code sent to it, then the second factor. */
+export function SignInPage() {
+  const { step, failure } = useStaffSession();
+  return (
+    <section className="console-card console-narrow" aria-labelledby="console-sign-in-title">
+      <h1 id="console-sign-in-title">
+        <Trans>Staff sign-in</Trans>
+      </h1>
+      <FailureNotice failure={failure} />
+      {step === "email" && <EmailStep />}
+      {step === "code" && <CodeStep />}
+      {step === "secondFactor" && <SecondFactorStep />}
+      {step === "locked" && <LockedStep />}
+    </section>
+  );
+}
+
+function EmailStep() {
+  const { t } = useLingui();
+  const errorText = useFieldErrorText();
+  const { busy, email, send } = useStaffSession();
+  const { register, handleSubmit, formState } = useForm<v.InferInput<typeof StaffCodeRequest>, unknown, v.InferOutput<typeof StaffCodeRequest>>({
+    resolver: valibotResolver(StaffCodeRequest),
+    defaultValues: { email },
+  });
+  const error = errorText(formState.errors.email);
+  return (
+    <form className="console-form" noValidate onSubmit={handleSubmit((values) => send({ type: "email.submitted", email: values.email }))}>
+      <p>
+        <Trans>Enter your work e-mail address. We will send you a sign-in code.</Trans>
+      </p>
+      <label className="console-field" htmlFor="console-email">
+        <span>
+          <Trans>Work e-mail address</Trans>
+        </span>
+        <input
+          id="console-email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "console-email-error" : undefined}
+          {...register("email")}
+        />
+      </label>
+      {error && (
+        <p id="console-email-error" className="console-field-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button primary console-wide" disabled={busy} aria-busy={busy}>
+        {busy ? t`Sending…` : t`Send code`}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep() {
+  const { t } = useLingui();
+  const { busy, email, can, send } = useStaffSession();
+  return (
+    <>
+      <p className="console-notice" role="status">
+        <Trans>If {email} belongs to a staff account, a sign-in code is on its way.</Trans>
+      </p>
+      <CodeForm
+        id="console-email-code"
+        label={t`Code from the e-mail`}
+        submitLabel={t`Continue`}
+        enabled={can.submitCode}
+        busy={busy}
+        onCode={(code) => send({ type: "code.submitted", code })}
+      />
+      <div className="console-actions">
+        <button type="button" className="button secondary" disabled={!can.resendCode} onClick={() => send({ type: "code.resendRequested" })}>
+          <Trans>Send a new code</Trans>
+        </button>
+        <button type="button" className="button secondary" disabled={busy} onClick={() => send({ type: "email.changeRequested" })}>
+          <Trans>Use another address</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
+
+function SecondFactorStep() {
+  const { t } = useLingui();
+  const { busy, can, send } = useStaffSession();
+  return (
+    <>
+      <h2>
+        <Trans>Confirm it is you</Trans>
+      </h2>
+      <CodeForm
+        id="console-totp-code"
+        label={t`Code from your authenticator app`}
+        submitLabel={t`Sign in`}
+        enabled={can.submitTotp}
+        busy={busy}
+        autoComplete="off"
+        onCode={(code) => send({ type: "totp.submitted", code })}
+      />
+      <p className="console-or">
+        <Trans>or</Trans>
+      </p>
+      <button type="button" className="button secondary console-wide" disabled={!can.usePasskey} onClick={() => send({ type: "passkey.chosen" })}>
+        <Trans>Use a passkey</Trans>
+      </button>
+      <button type="button" className="link-button console-quiet" disabled={!can.signOut} onClick={() => send({ type: "signOut.requested" })}>
+        <Trans>Cancel and sign out</Trans>
+      </button>
+    </>
+  );
+}
+
+function LockedStep() {
+  const { send } = useStaffSession();
+  return (
+    <>
+      <p>
+        <Trans>Wait until the lock ends, or ask your administrator for help.</Trans>
+      </p>
+      <button type="button" className="button secondary console-wide" onClick={() => send({ type: "signIn.restarted" })}>
+        <Trans>Back to sign-in</Trans>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSelector } from "@xstate/react";
+import { createContext, use } from "react";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import type { StaffRole } from "../../domain/staff/staff-roles.ts";
+import type { consoleSessionMachine } from "./console-session.ts";
+
+type SessionActor = ActorRefFrom<typeof consoleSessionMachine>;
+type SessionSnapshot = SnapshotFrom<typeof consoleSessionMachine>;
+
+export const StaffSessionContext = createContext<SessionActor | null>(null);
+
+export function useStaffSessionActor(): SessionActor {
+  const actor = use(StaffSessionContext);
+  if (!actor) throw new Error("useStaffSession is used outside the console");
+  return actor;
+}
+
+/** Which screen of the sign-in flow the member is on. */
+export type SessionStep = "checking" | "email" | "code" | "secondFactor" | "enrolment" | "invite" | "inviteInvalid" | "locked" | "signedIn";
+
+const STEPS: [SessionStep, string[]][] = [
+  ["checking", ["checkingSession"]],
+  ["email", ["signedOut", "sendingCode"]],
+  ["code", ["codeSent", "verifyingCode"]],
+  ["secondFactor", ["secondFactor", "checkingTotp", "checkingPasskey"]],
+  ["enrolment", ["enrolment"]],
+  ["invite", ["loadingInvite", "inviteReady", "sendingInviteCode", "inviteCodeSent", "acceptingInvite"]],
+  ["inviteInvalid", ["inviteInvalid"]],
+  ["locked", ["locked"]],
+  ["signedIn", ["signedIn", "signingOut", "signOutFailed"]],
+];
+
+function stepOf(snapshot: SessionSnapshot): SessionStep {
+  return STEPS.find(([, states]) => states.some((state) => snapshot.matches(state as never)))?.[0] ?? "checking";
+}
+
+const NO_ROLES: StaffRole[] = [];
+
+/** The console session's view-model: one selector a field; events are sent by name. */
+export function useStaffSession() {
+  const actor = useStaffSessionActor();
+  return {
+    step: useSelector(actor, stepOf),
+    busy: useSelector(actor, (snapshot) => snapshot.hasTag("busy")),
+    email: useSelector(actor, (snapshot) => snapshot.context.me?.email ?? snapshot.context.email),
+    me: useSelector(actor, (snapshot) => snapshot.context.me),
+    roles: useSelector(actor, (snapshot) => snapshot.context.me?.roles ?? NO_ROLES),
+    invite: useSelector(actor, (snapshot) => snapshot.context.invite),
+    totp: useSelector(actor, (snapshot) => snapshot.context.totp),
+    failure: useSelector(actor, (snapshot) => snapshot.context.failure),
+    inviteLoading: useSelector(actor, (snapshot) => snapshot.matches("loadingInvite")),
+    inviteCodeSent: useSelector(actor, (snapshot) => snapshot.matches("inviteCodeSent") || snapshot.matches("acceptingInvite")),
+    can: {
+      submitCode: useSelector(actor, (snapshot) => snapshot.can({ type: "code.submitted", code: "" })),
+      resendCode: useSelector(actor, (snapshot) => snapshot.can({ type: "code.resendRequested" })),
+      submitTotp: useSelector(actor, (snapshot) => snapshot.can({ type: "totp.submitted", code: "" })),
+      usePasskey: useSelector(actor, (snapshot) => snapshot.can({ type: "passkey.chosen" })),
+      reloadSecret: useSelector(actor, (snapshot) => snapshot.can({ type: "secret.reloadRequested" })),
+      requestInviteCode: useSelector(actor, (snapshot) => snapshot.can({ type: "inviteCode.requested" })),
+      signOut: useSelector(actor, (snapshot) => snapshot.can({ type: "signOut.requested" })),
+    },
+    send: actor.send,
+  };
+}
