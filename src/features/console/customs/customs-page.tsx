@@ -1,4 +1,123 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
+import { type ReactNode, useRef, useState } from "react";
+import { useFailureText } from "../console-messages.ts";
+import { customsMachineWithEffects } from "./customs-effects.ts";
+import { DecisionForm } from "./decision-form.tsx";
+import { StatusBadge, TripCard } from "./trip-card.tsx";
+import { TripChoice } from "./trip-choice.tsx";
+import { TripEntry } from "./trip-entry.tsx";
+import { type CustomsActor, type CustomsCheckView, useCustomsCheck } from "./use-customs-check.ts";
+import "./customs.css";
+
+function Refusal({ check, children }: { check: CustomsCheckView; children: ReactNode }) {
+  return (
+    <section className="customs-outcome customs-refusal" role="alert">
+      <p className="customs-refusal-text">{children}</p>
+      <button type="button" className="customs-button primary" onClick={check.searchAgain}>
+        <Trans>Scan another code</Trans>
+      </button>
+    </section>
+  );
+}
+
+function DecisionPanel({ check }: { check: CustomsCheckView }) {
+  const failureText = useFailureText();
+  const trip = check.trip?.attributes;
+  if (!trip) return null;
+  if (check.cardStep === "pending" || check.cardStep === "deciding") {
+    return <DecisionForm check={check} failureText={check.failure ? failureText(check.failure) : undefined} />;
+  }
+  return (
+    <section className="customs-decided" role="status" aria-labelledby="customs-decided-heading">
+      <h3 id="customs-decided-heading">
+        {check.cardStep === "decided" ? <Trans>Decision recorded.</Trans> : <Trans>A decision has already been recorded for this trip.</Trans>}
+      </h3>
+      <StatusBadge status={trip.status} />
+      <p className="customs-remarks">{trip.remarks ? trip.remarks : <Trans>No remarks available</Trans>}</p>
+      <button type="button" className="customs-button primary" onClick={check.next}>
+        <Trans>Next traveller</Trans>
+      </button>
+    </section>
+  );
+}
+
+function Step({ check }: { check: CustomsCheckView }) {
+  const { t } = useLingui();
+  const failureText = useFailureText();
+  switch (check.step) {
+    case "entering":
+      return <TripEntry check={check} />;
+    case "lookingUp":
+      return (
+        <p className="customs-busy" role="status">
+          <Trans>Looking up the trip...</Trans>
+        </p>
+      );
+    case "notFound":
+      return (
+        <Refusal check={check}>
+          {check.byPassport ? <Trans>No current trip declares this passport number.</Trans> : <Trans>No trip has this QR code. Check the code or look the traveller up by passport.</Trans>}
+        </Refusal>
+      );
+    case "expired":
+      return (
+        <Refusal check={check}>
+          <Trans>This trip QR has expired. The traveller must declare the new trip.</Trans>
+        </Refusal>
+      );
+    case "incomplete":
+      return (
+        <Refusal check={check}>
+          <Trans>This trip's declaration is not complete. The traveller must finish it before customs can verify it.</Trans>
+        </Refusal>
+      );
+    case "failed":
+      return (
+        <section className="customs-outcome customs-refusal" role="alert">
+          <p className="customs-refusal-text">{check.failure ? failureText(check.failure) : t`Something went wrong. Please try again.`}</p>
+          <div className="customs-actions">
+            <button type="button" className="customs-button primary" onClick={check.retry}>
+              <Trans>Try again</Trans>
+            </button>
+            <button type="button" className="customs-button secondary" onClick={check.searchAgain}>
+              <Trans>Start again</Trans>
+            </button>
+          </div>
+        </section>
+      );
+    case "choosing":
+      return <TripChoice check={check} />;
+    case "card":
+      return check.trip ? (
+        <div className="customs-card-step">
+          <TripCard card={check.trip.attributes} />
+          <DecisionPanel check={check} />
+        </div>
+      ) : null;
+    case "sessionEnded":
+      return (
+        <p className="customs-busy" role="alert">
+          <Trans>Your console session has ended. Please sign in again.</Trans>
+        </p>
+      );
+  }
+}
+
+function CustomsFlow({ actor }: { actor: CustomsActor }) {
+  const check = useCustomsCheck(actor);
+  return (
+    <div className="customs-page">
+      <Step check={check} />
+    </div>
+  );
+}
+
 /** Customs verification at baggage claim: scan, type or look up a trip, read it, decide. */
-export function CustomsPage() {
-  return null;
+export function CustomsPage({ onSessionEnded }: { onSessionEnded?: () => void }) {
+  const sessionEnded = useRef(onSessionEnded);
+  sessionEnded.current = onSessionEnded;
+  const [machine] = useState(() => customsMachineWithEffects(() => sessionEnded.current?.()));
+  const actor = useActorRef(machine);
+  return <CustomsFlow actor={actor} />;
 }

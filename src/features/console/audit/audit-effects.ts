@@ -1,0 +1,17 @@
+import { fromPromise } from "xstate";
+import { type AuditFilters, type AuditPage, auditViewerMachine } from "../../../../machines/console/audit-viewer.machine.ts";
+import { checkAuditChain, listAuditEvents, listStaffForAudit } from "../../../api/audit.ts";
+import type { AuditVerification } from "../../../domain/audit.ts";
+import type { StaffMember } from "../../../domain/staff/staff-accounts.ts";
+
+/** The audit viewer with its real calls; `sessionEnded` hands the admin back to the shell's sign-in. */
+export function auditMachineWithEffects(sessionEnded: () => void) {
+  return auditViewerMachine.provide({
+    actors: {
+      loadMembers: fromPromise<StaffMember[]>(() => listStaffForAudit()),
+      loadEvents: fromPromise<AuditPage, { filters: AuditFilters; before: number | undefined }>(({ input }) => listAuditEvents(input.filters, input.before)),
+      checkChain: fromPromise<AuditVerification>(() => checkAuditChain()),
+    },
+    actions: { sessionEnded },
+  });
+}
