@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { MessageAnswer } from "../../src/domain/accounts.ts";
 import { InviteAnswer, InviteParams, STAFF_MESSAGES, StaffMeAnswer, StaffTotpCode } from "../../src/domain/staff/staff-accounts.ts";
-import { STAFF_SESSION_MAX_HOURS } from "../../src/domain/staff/staff-roles.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { defineRoute } from "../http/route.ts";
 import { openInvite } from "./invites.ts";
 import { failedCode, refuseIfLocked } from "./lock-out.ts";
 import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
 import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
-import { staffMe } from "./staff-members.ts";
+import { newSessionMe } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { setStaffCookie, startStaffSession } from "./staff-sessions.ts";
 import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
@@ -76,8 +75,7 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, secret, product
         await recordAudit(trx, request, { staffId: invite.staff_id, role: null }, { action: "staff.invite_accepted", recordType: "staff_invite", recordId: invite.id }, now);
       });
       setStaffCookie(reply, await startStaffSession(db, invite.staff_id, "enrolment", now), production);
-      const expiresAt = new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * 3_600_000).toISOString();
-      return { data: await staffMe(db, { staffId: invite.staff_id, email: invite.email, stage: "enrolment", lastSeenAt: now.toISOString(), expiresAt }, now) };
+      return { data: await newSessionMe(db, { id: invite.staff_id, email: invite.email }, "enrolment", now) };
     },
   });
 }

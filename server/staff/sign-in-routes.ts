@@ -11,7 +11,6 @@ import {
   StaffTotpCode,
   STAFF_SESSION_STAGES,
 } from "../../src/domain/staff/staff-accounts.ts";
-import { STAFF_SESSION_MAX_HOURS } from "../../src/domain/staff/staff-roles.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -20,7 +19,7 @@ import { acceptPasskey, authenticationOptions } from "./passkeys.ts";
 import { completeSignIn, endStaffSession } from "./sign-in-steps.ts";
 import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
 import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
-import { hasSecondFactor, memberByEmail, memberById, staffMe } from "./staff-members.ts";
+import { hasSecondFactor, memberByEmail, memberById, newSessionMe, staffMe } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { acceptTotpCode } from "./totp.ts";
 import { clearStaffCookie, requireStaffSession, setStaffCookie, startStaffSession } from "./staff-sessions.ts";
@@ -44,8 +43,8 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
       await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
       await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerEmail, `staff:${body.email}`, now);
       const member = await memberByEmail(db, body.email);
-      const lockedNow = member?.locked_until != null && member.locked_until > now.toISOString();
-      if (member?.status === "active" && !lockedNow) {
+      const usable = member?.status === "active" && (member.locked_until === null || member.locked_until <= now.toISOString());
+      if (member && usable) {
         const issued = await issueStaffCode(db, secret, member.id, now);
         await sendStaffEmail(sender, request.log, codeEmail(member.email, issued.code, STAFF_CODE_VALID_MINUTES)).catch(async (error: unknown) => {
           await withdrawStaffCode(db, issued.id, now);
@@ -74,8 +73,7 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
       await recordAudit(db, request, { staffId: member.id, role: null }, { action: "staff.sign_in_code", recordType: "email_code" }, now);
       const stage = (await hasSecondFactor(db, member)) ? "second_factor" : "enrolment";
       setStaffCookie(reply, await startStaffSession(db, member.id, stage, now), production);
-      const expiresAt = new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * 3_600_000).toISOString();
-      return { data: await staffMe(db, { staffId: member.id, email: member.email, stage, lastSeenAt: now.toISOString(), expiresAt }, now) };
+      return { data: await newSessionMe(db, member, stage, now) };
     },
   });
 

@@ -1,8 +1,7 @@
 import type { StaffMe, StaffMember } from "../../src/domain/staff/staff-accounts.ts";
-import { STAFF_IDLE_MINUTES } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from "../../src/domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
-import type { StaffSession } from "./staff-sessions.ts";
-import { staffRoles } from "./staff-sessions.ts";
+import { type StaffSession, staffRoles } from "./staff-sessions.ts";
 
 const MEMBER_COLUMNS = ["id", "email", "display_name", "status", "totp_secret", "totp_enrolled_at", "locked_until", "last_sign_in_at", "created_at"] as const;
 
@@ -42,6 +41,12 @@ export async function staffMe(db: Db, session: Pick<StaffSession, "staffId" | "e
     idle_expires_at: new Date(seen + STAFF_IDLE_MINUTES * 60_000).toISOString(),
     expires_at: session.expiresAt,
   };
+}
+
+/** Who was just signed in by startStaffSession at `stage`. */
+export function newSessionMe(db: Db, member: { id: string; email: string }, stage: StaffSession["stage"], now: Date): Promise<StaffMe> {
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * 3_600_000).toISOString();
+  return staffMe(db, { staffId: member.id, email: member.email, stage, lastSeenAt: now.toISOString(), expiresAt }, now);
 }
 
 /** Staff members (all, or the one with `id`) for the admin: account state only, nothing about any traveller. */
