@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
         expect({ role, url, status: answer.statusCode, error: answer.json<{ error?: string }>().error }).toEqual({ role, url, status: 403, error: STAFF_ERRORS.forbidden });
       }
     }
-    for (const headers of [{}, { authorization: `Bearer ${account.token}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${account.token}` }] as Record<string, string>[]) {
       for (const [method, url, body] of routes) {
         expect((await callStaffApi(server, method, url, { body, headers })).statusCode, url).toBe(401);
       }
