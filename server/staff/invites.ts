@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { STAFF_MESSAGES } from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES } from "../../src/domain/staff/staff-accounts.ts";
 import { STAFF_INVITE_VALID_HOURS } from "../../src/domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
@@ -60,9 +60,9 @@ export async function openInvite(db: Db, token: string, now: Date) {
     ])
     .where("staff_invites.token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!invite) throw new HttpError(404, STAFF_MESSAGES.inviteInvalid, "invite_invalid");
-  if (invite.used_at !== null) throw new HttpError(410, STAFF_MESSAGES.inviteUsed, "invite_used");
-  if (invite.status !== "invited") throw new HttpError(404, STAFF_MESSAGES.inviteInvalid, "invite_invalid");
-  if (invite.expires_at <= now.toISOString()) throw new HttpError(410, STAFF_MESSAGES.inviteExpired, "invite_expired");
+  if (!invite) throw new HttpError(404, STAFF_MESSAGES.inviteInvalid, STAFF_ERRORS.inviteInvalid);
+  if (invite.used_at !== null) throw new HttpError(410, STAFF_MESSAGES.inviteUsed, STAFF_ERRORS.inviteUsed);
+  if (invite.status !== "invited") throw new HttpError(404, STAFF_MESSAGES.inviteInvalid, STAFF_ERRORS.inviteInvalid);
+  if (invite.expires_at <= now.toISOString()) throw new HttpError(410, STAFF_MESSAGES.inviteExpired, STAFF_ERRORS.inviteExpired);
   return invite;
 }

@@ -71,12 +71,12 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     const second = await inviteToken(server, email);
     const replaced = await call(server, newBrowser(), "GET", `/api/staff/invites/${first.token}`);
     expect(replaced.statusCode).toBe(404);
-    expect(replaced.json()).toEqual({ message: STAFF_MESSAGES.inviteInvalid, error: "invite_invalid" });
+    expect(replaced.json()).toEqual({ message: STAFF_MESSAGES.inviteInvalid, error: STAFF_ERRORS.inviteInvalid });
 
     expect((await acceptInvite(server, newBrowser(), second, email)).statusCode).toBe(200);
     const used = await call(server, newBrowser(), "POST", `/api/staff/invites/${second}/accept`, { code: await latestCode(server, email) });
     expect(used.statusCode).toBe(410);
-    expect(used.json()).toEqual({ message: STAFF_MESSAGES.inviteUsed, error: "invite_used" });
+    expect(used.json()).toEqual({ message: STAFF_MESSAGES.inviteUsed, error: STAFF_ERRORS.inviteUsed });
     expect((await asAdmin(admin, "POST", `/api/staff/members/${first.id}/invite`)).statusCode).toBe(409);
 
     const late = newStaffEmail();
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     clock.advance(72 * HOUR_MS + 1000);
     const expired = await call(server, newBrowser(), "GET", `/api/staff/invites/${expiring.token}`);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ message: STAFF_MESSAGES.inviteExpired, error: "invite_expired" });
+    expect(expired.json()).toEqual({ message: STAFF_MESSAGES.inviteExpired, error: STAFF_ERRORS.inviteExpired });
     expect((await call(server, newBrowser(), "POST", `/api/staff/invites/${expiring.token}/code`)).statusCode).toBe(410);
     expect((await memberIn(await staff(["admin"]), expiring.id))?.attributes.status).toBe("invited");
   });

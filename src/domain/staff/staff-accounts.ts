@@ -19,6 +19,9 @@ export const STAFF_ERRORS = {
   disabled: "account_disabled",
   locked: "account_locked",
   forbidden: "role_forbidden",
+  inviteInvalid: "invite_invalid",
+  inviteExpired: "invite_expired",
+  inviteUsed: "invite_used",
 } as const;
 
 export const STAFF_MESSAGES = {
