@@ -114,7 +114,7 @@ export function MemberCard({ member, enabled, saving, isSelf, onRoles, onStatus,
           )}
           {/* An admin cannot lock themselves out of the console from here. */}
           {!isSelf && m.status !== "disabled" && (
-            <button type="button" className="button secondary danger" disabled={!enabled} onClick={() => onStatus("disabled")}>
+            <button type="button" className="button secondary console-danger" disabled={!enabled} onClick={() => onStatus("disabled")}>
               <Trans>Disable</Trans>
             </button>
           )}
