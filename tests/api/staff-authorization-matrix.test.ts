@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_ROLES, type StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import { createAccount } from "../support/accounts.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { newClientAddress, postJson } from "../support/sign-in.ts";
+import { createStaff } from "../support/staff.ts";
+import { DATABASE_KINDS } from "../support/test-database.ts";
+
+/**
+ * Every staff route against every kind of caller: each role alone, anonymous, a traveller, a guest and
+ * an establishment. The allowed set of each route is stated here exactly, and a staff route missing
+ * from this table fails the test, so a new route cannot ship without its row.
+ */
+
+type Caller = "anonymous" | "traveller" | "guest" | "establishment" | StaffRole;
+const CALLERS: Caller[] = ["anonymous", "traveller", "guest", "establishment", ...STAFF_ROLES];
+
+interface RoleRoute {
+  method: string;
+  /** OpenAPI path, `{id}` for the record. */
+  path: string;
+  allowed: readonly StaffRole[];
+  /** A valid body, so an allowed caller passes validation and a refused one is refused for who they are. */
+  body?: () => unknown;
+}
+
+const memberBody = () => ({ email: `invitee-${randomUUID()}@gov.example`, display_name: "New Colleague", roles: ["tourism_analyst"] });
+
+const ROLE_ROUTES: RoleRoute[] = [
+  { method: "GET", path: "/api/staff/members", allowed: ["admin"] },
+  { method: "POST", path: "/api/staff/members", allowed: ["admin"], body: memberBody },
+  { method: "POST", path: "/api/staff/members/{id}/invite", allowed: ["admin"] },
+  { method: "PUT", path: "/api/staff/members/{id}/roles", allowed: ["admin"], body: () => ({ roles: ["tourism_analyst"] }) },
+  { method: "PUT", path: "/api/staff/members/{id}/status", allowed: ["admin"], body: () => ({ status: "active" }) },
+  { method: "GET", path: "/api/staff/audit", allowed: ["admin"] },
+  { method: "GET", path: "/api/staff/audit/verification", allowed: ["admin"] },
+  { method: "POST", path: "/api/staff/customs/lookup", allowed: ["customs_officer"], body: () => ({ qr: "no-such-trip" }) },
+  { method: "GET", path: "/api/staff/customs/trips/{id}", allowed: ["customs_officer"] },
+  { method: "GET", path: "/api/staff/customs/trips/{id}/photo", allowed: ["customs_officer"] },
+  { method: "POST", path: "/api/staff/customs/trips/{id}/decision", allowed: ["customs_officer"], body: () => ({ decision: "CLEARED", remarks: "" }) },
+];
+
+/** Sign-in, invitation, enrolment and session routes: reached before a session is complete; they check their own stage. */
+const SESSION_ROUTE = /^\/api\/staff\/(sign-in|invites|enrolment|me$|sign-out$)/;
+
+describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
+  let server: ApiServer;
+  const headersOf = new Map<Caller, Record<string, string>>();
+  let memberId: string;
+
+  beforeAll(async () => {
+    server = await startApiServer(kind);
+    const { db } = server.database;
+    headersOf.set("anonymous", {});
+    headersOf.set("traveller", { authorization: `Bearer ${(await createAccount(db)).token}` });
+    headersOf.set("guest", { authorization: `Bearer ${(await createAccount(db, { guest: true })).token}` });
+    const registered = await postJson(server, "/api/v1/establishments/register", { email: `shop-${randomUUID()}@example.com`, organisation_name: "Garapan Grill", password: "correct horse battery staple" }, { client: newClientAddress() });
+    headersOf.set("establishment", { authorization: `Bearer ${registered.json<{ data: { token: string } }>().data.token}` });
+    for (const role of STAFF_ROLES) headersOf.set(role, { cookie: (await createStaff(db, [role])).cookie });
+    memberId = (await createStaff(db, ["tourism_analyst"])).id;
+  });
+  afterAll(() => server.close());
+
+  it("states the allowed set of every staff route the server documents", async () => {
+    const document = (await server.request({ method: "GET", url: "/api/docs" })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const documented = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith("/api/staff/") && !SESSION_ROUTE.test(path))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(documented).toEqual(ROLE_ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  for (const route of ROLE_ROUTES) {
+    it(`${route.method} ${route.path}: exactly ${route.allowed.join(", ")}`, async () => {
+      const reached: Caller[] = [];
+      for (const caller of CALLERS) {
+        const body = route.body?.();
+        const headers = { ...headersOf.get(caller), "x-forwarded-for": newClientAddress(), ...(body === undefined ? {} : { "content-type": "application/json" }) };
+        const url = route.path.replace("{id}", route.path.includes("/members/") ? memberId : randomUUID());
+        const answer = await server.request({ method: route.method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
+        if (answer.statusCode === 401 || answer.statusCode === 403) {
+          // Not staff: signed out of the console; staff in another role: the role refused, never more.
+          const expected = (STAFF_ROLES as readonly string[]).includes(caller) ? { status: 403, error: "role_forbidden" } : { status: 401, error: "staff_signed_out" };
+          expect({ status: answer.statusCode, error: answer.json<{ error?: string }>().error }, `${caller}`).toEqual(expected);
+        } else {
+          expect(answer.statusCode, `${caller}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
+          reached.push(caller);
+        }
+      }
+      expect(reached).toEqual(route.allowed);
+    });
+  }
+
+  it("records each refusal of a staff member in the audit trail", async () => {
+    const denied = await server.database.db.selectFrom("audit_events").select(["role", "action"]).where("outcome", "=", "denied").execute();
+    const expectedPerRoute = ROLE_ROUTES.reduce((sum, route) => sum + STAFF_ROLES.length - route.allowed.length, 0);
+    expect(denied).toHaveLength(expectedPerRoute);
+  });
+});
