@@ -2,42 +2,36 @@ import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 import { fromPromise } from "xstate";
 import { PASSKEY_FAILED, type StaffFailure, staffSignInMachine } from "../../../machines/console/staff-sign-in.machine.ts";
 import * as staff from "../../api/staff.ts";
-import { staffCallFailure } from "../../api/staff-client.ts";
+import { staffCall } from "../../api/staff-call.ts";
 
 /** A staff call whose failure reaches the machine as the server's reason (status, message, error). */
 function call<Output, Input = void>(run: (input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(async ({ input }) => {
-    try {
-      return await run(input);
-    } catch (cause) {
-      throw cause instanceof PasskeyPromptRefused ? cause.failure : staffCallFailure(cause);
-    }
-  });
-}
-
-class PasskeyPromptRefused extends Error {
-  readonly failure: StaffFailure = { status: 0, message: undefined, error: PASSKEY_FAILED };
+  return fromPromise<Output, Input>(({ input }) => staffCall(() => run(input)));
 }
 
 /** The browser's passkey prompt; its refusal (cancelled, no authenticator) is not a server failure. */
 async function inBrowser<T>(prompt: () => Promise<T>): Promise<T> {
   try {
     return await prompt();
-  } catch (cause) {
-    throw new PasskeyPromptRefused("The passkey prompt was refused", { cause });
+  } catch {
+    const failure: StaffFailure = { status: 0, message: undefined, error: PASSKEY_FAILED };
+    throw failure;
   }
 }
 
+type RequestOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
+type CreationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
+
 async function signInWithPasskey() {
-  const options = await staff.passkeySignInOptions();
-  const response = await inBrowser(() => startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]["optionsJSON"] }));
-  return staff.signInWithPasskey(response);
+  const options = await staffCall(staff.passkeySignInOptions);
+  const response = await inBrowser(() => startAuthentication({ optionsJSON: options as unknown as RequestOptions }));
+  return staffCall(() => staff.signInWithPasskey(response));
 }
 
 async function registerPasskey() {
-  const options = await staff.passkeyEnrolmentOptions();
-  const response = await inBrowser(() => startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]["optionsJSON"] }));
-  return staff.registerPasskey(response);
+  const options = await staffCall(staff.passkeyEnrolmentOptions);
+  const response = await inBrowser(() => startRegistration({ optionsJSON: options as unknown as CreationOptions }));
+  return staffCall(() => staff.registerPasskey(response));
 }
 
 /** The sign-in machine with the console's real calls. */
@@ -47,13 +41,13 @@ export const consoleSessionMachine = staffSignInMachine.provide({
     requestCode: call(({ email }: { email: string }) => staff.requestStaffCode(email)),
     verifyCode: call(({ email, code }: { email: string; code: string }) => staff.verifyStaffCode(email, code)),
     confirmTotp: call(({ code }: { code: string }) => staff.confirmStaffTotp(code)),
-    signInWithPasskey: call(signInWithPasskey),
+    signInWithPasskey: fromPromise(signInWithPasskey),
     loadInvite: call(({ token }: { token: string }) => staff.loadInvite(token)),
     requestInviteCode: call(({ token }: { token: string }) => staff.requestInviteCode(token)),
     acceptInvite: call(({ token, code }: { token: string; code: string }) => staff.acceptInvite(token, code)),
     startTotpEnrolment: call(staff.startTotpEnrolment),
     confirmTotpEnrolment: call(({ code }: { code: string }) => staff.confirmTotpEnrolment(code)),
-    registerPasskey: call(registerPasskey),
+    registerPasskey: fromPromise(registerPasskey),
     signOut: call(staff.signOutStaff),
   },
 });

@@ -1,17 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { type StaffChangeFailure, staffMembersMachine } from "../../../../machines/console/staff-members.machine.ts";
+import { staffMembersMachine } from "../../../../machines/console/staff-members.machine.ts";
 import * as staff from "../../../api/staff.ts";
-import { staffCallFailure } from "../../../api/staff-client.ts";
+import { staffCall } from "../../../api/staff-call.ts";
 
 function call<Input, Output>(run: (input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(async ({ input }) => {
-    try {
-      return await run(input);
-    } catch (cause) {
-      throw staffCallFailure(cause) satisfies StaffChangeFailure;
-    }
-  });
+  return fromPromise<Output, Input>(({ input }) => staffCall(() => run(input)));
 }
 
 const machine = staffMembersMachine.provide({
