@@ -1,20 +1,21 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { CustomsDecisionBody, CustomsLookup, CustomsTripAnswer, CustomsTripList, CustomsTripParams } from "../../src/domain/customs-check.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireStaff } from "../staff/staff-sessions.ts";
+import { requireStaff, type StaffActor } from "../staff/staff-sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 import { decideCustomsTrip } from "./customs-decisions.ts";
 import { type CustomsContext, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-reads.ts";
 
 /** Customs verification at baggage claim (issue 13): customs officers only, every read and decision audited. */
 export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, clock }: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {
-  const officer = async (request: Parameters<typeof requireStaff>[1], action: string) => {
+  /** Every customs route: a customs officer, or an audited refusal; the rest of the request acts as them. */
+  const officer = async (request: FastifyRequest, action: string): Promise<CustomsContext & { actor: StaffActor }> => {
     const now = clock();
     const actor = await requireStaff(db, request, { now, roles: ["customs_officer"], action });
-    return { db, stores, request, actor, now } satisfies CustomsContext;
+    return { db, stores, request, actor, now };
   };
 
   defineRoute(app, {
