@@ -209,6 +209,8 @@ export interface CoreDatabase {
     /** The authenticator app's secret (RFC 6238), sealed with the server's key; null until enrolled. */
     totp_secret: string | null;
     totp_enrolled_at: string | null;
+    /** The last authenticator time step accepted; a code of that step or an earlier one is never accepted again. */
+    totp_last_step: number | null;
     /** Wrong codes in a row (e-mail or second factor); STAFF_MAX_FAILED_CODES locks the account. */
     failed_codes: Generated<number>;
     locked_until: string | null;

@@ -54,7 +54,7 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
       const now = clock();
       const admin = await requireStaff(db, request, { now, roles: ["admin"], action: "staff.invited" });
       const member = await createInvitedMember(db, body, admin.staffId, now);
-      await recordAudit(db, request, admin, { action: "staff.invited", recordType: "staff_member", recordId: member.id }, now);
+      await recordAudit(db, request, admin, { action: "staff.invited", recordType: "staff_member", recordId: member.id, shown: `roles ${[...new Set(body.roles)].sort().join(", ")}` }, now);
       await sendInvite({ ...inviting, log: request.log }, member, admin.staffId, now);
       return answer(member.id, now);
     },
@@ -97,7 +97,7 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
         if (before.includes("admin") && !after.includes("admin") && member.status === "active") await keepAnActiveAdmin(trx, member.id);
         await setRoles(trx, member.id, after, admin.staffId, now);
         await revokeStaffSessions(trx, member.id, now);
-        await recordAudit(trx, request, admin, { action: "staff.roles_changed", recordType: "staff_member", recordId: member.id }, now);
+        await recordAudit(trx, request, admin, { action: "staff.roles_changed", recordType: "staff_member", recordId: member.id, shown: `roles ${before.join(", ") || "none"} → ${after.join(", ") || "none"}` }, now);
       });
       return answer(member.id, now);
     },
@@ -122,7 +122,7 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
         const unlock = body.status === "active" ? { failed_codes: 0, locked_until: null } : {};
         await trx.updateTable("staff_members").set({ status: body.status, ...unlock, updated_at: now.toISOString() }).where("id", "=", member.id).execute();
         if (body.status === "disabled") await revokeStaffSessions(trx, member.id, now);
-        await recordAudit(trx, request, admin, { action: "staff.status_changed", recordType: "staff_member", recordId: member.id, purpose: body.status }, now);
+        await recordAudit(trx, request, admin, { action: "staff.status_changed", recordType: "staff_member", recordId: member.id, shown: `status ${member.status} → ${body.status}` }, now);
       });
       return answer(member.id, now);
     },

@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
   const memberIn = async (admin: TestStaff, id: string) =>
     (await asAdmin(admin, "GET", "/api/staff/members")).json<{ data: StaffMember[] }>().data.find((member) => member.id === id);
   const auditAbout = (id: string) =>
-    server.database.db.selectFrom("audit_events").select(["staff_id", "role", "action", "outcome"]).where("record_id", "=", id).orderBy("seq").execute();
+    server.database.db.selectFrom("audit_events").select(["staff_id", "role", "action", "outcome", "shown"]).where("record_id", "=", id).orderBy("seq").execute();
 
   it("invites a member: the list shows roles, status and the invitation, and account state only", async () => {
     const admin = await staff(["admin"]);
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
       },
     });
     expect(Date.parse(member?.attributes.invite_expires_at ?? "") - clock.now().getTime()).toBeGreaterThan(71 * HOUR_MS);
-    expect(await auditAbout(invited.id)).toEqual([{ staff_id: admin.id, role: "admin", action: "staff.invited", outcome: "ok" }]);
+    expect(await auditAbout(invited.id)).toEqual([{ staff_id: admin.id, role: "admin", action: "staff.invited", outcome: "ok", shown: "roles customs_officer, front_liner" }]);
 
     const again = await asAdmin(admin, "POST", "/api/staff/members", { email, display_name: "Rosa", roles: ["customs_officer"] });
     expect(again.statusCode).toBe(409);
@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     const second = await staff(["admin"]);
     const handedOver = await asAdmin(second, "PUT", `/api/staff/members/${last.id}/roles`, { roles: ["customs_officer"] });
     expect(handedOver.statusCode).toBe(200);
-    expect(await auditAbout(last.id)).toEqual([{ staff_id: second.id, role: "admin", action: "staff.roles_changed", outcome: "ok" }]);
+    expect(await auditAbout(last.id)).toEqual([{ staff_id: second.id, role: "admin", action: "staff.roles_changed", outcome: "ok", shown: "roles admin → customs_officer" }]);
   });
 
   it("lifts a lock when an admin makes the account active again, and audits status changes", async () => {
@@ -138,7 +138,10 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     expect((await asAdmin(admin, "PUT", `/api/staff/members/${officer.id}/status`, { status: "disabled" })).statusCode).toBe(200);
     const enabled = await asAdmin(admin, "PUT", `/api/staff/members/${officer.id}/status`, { status: "active" });
     expect(enabled.json<{ data: StaffMember }>().data.attributes).toMatchObject({ status: "active", locked_until: null });
-    expect((await auditAbout(officer.id)).map((row) => row.action)).toEqual(["staff.status_changed", "staff.status_changed"]);
+    expect((await auditAbout(officer.id)).map((row) => [row.action, row.shown])).toEqual([
+      ["staff.status_changed", "status active → disabled"],
+      ["staff.status_changed", "status disabled → active"],
+    ]);
 
     const invited = await invite(server, admin, newStaffEmail(), ["customs_officer"]);
     expect((await asAdmin(admin, "PUT", `/api/staff/members/${invited.id}/status`, { status: "active" })).statusCode).toBe(409);
@@ -161,6 +164,6 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [stale.id]: "disabled", [neverUsed.id]: "disabled", [recent.id]: "active" });
     expect((await call(server, browserOf(stale), "GET", "/api/staff/me")).statusCode).toBe(401);
     expect((await call(server, browserOf(recent), "GET", "/api/staff/me")).statusCode).toBe(200);
-    expect(await auditAbout(stale.id)).toEqual([{ staff_id: null, role: null, action: "staff.disabled_unused", outcome: "ok" }]);
+    expect(await auditAbout(stale.id)).toEqual([{ staff_id: null, role: null, action: "staff.disabled_unused", outcome: "ok", shown: null }]);
   });
 });

@@ -14,6 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("status", "text", (column) => column.notNull())
     .addColumn("totp_secret", "text")
     .addColumn("totp_enrolled_at", "text")
+    .addColumn("totp_last_step", "integer")
     .addColumn("failed_codes", "integer", (column) => column.notNull().defaultTo(0))
     .addColumn("locked_until", "text")
     .addColumn("last_sign_in_at", "text")
