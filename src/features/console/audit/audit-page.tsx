@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useFailureText } from "../console-messages.ts";
 import { auditMachineWithEffects } from "./audit-effects.ts";
 import { AuditFilterForm } from "./audit-filters.tsx";
-import { AuditTable } from "./audit-table.tsx";
+import { AuditRecords } from "./audit-records.tsx";
 import { ChainCheck } from "./chain-check.tsx";
 import { type AuditActor, type AuditViewerView, useAuditViewer } from "./use-audit-viewer.ts";
 import "./audit.css";
@@ -37,7 +37,7 @@ function Records({ audit }: { audit: AuditViewerView }) {
   }
   return (
     <>
-      <AuditTable events={audit.events} />
+      <AuditRecords events={audit.events} />
       {audit.olderFailed && (
         <p className="audit-error" role="alert">
           <Trans>Older records could not be loaded. Please try again.</Trans>
