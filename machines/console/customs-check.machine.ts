@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { CUSTOMS_MESSAGES, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "../../src/domain/customs-check.ts";
+import { CUSTOMS_ERRORS, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "../../src/domain/customs-check.ts";
 import type { CameraProblem } from "../logbook-scan.machine.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
@@ -44,10 +44,10 @@ export interface CustomsCheckContext {
 
 const never = () => new Promise<never>(() => {});
 
-/** The shared contract's refusals are told apart by their message (and code, should the server add one). */
-const refusedAs = (error: unknown, status: number, key: keyof typeof CUSTOMS_MESSAGES) => {
+/** The shared contract's refusals are told apart by their `error` code. */
+const refusedAs = (error: unknown, status: number, key: keyof typeof CUSTOMS_ERRORS) => {
   const failure = failureOf(error);
-  return failure.status === status && (failure.message === CUSTOMS_MESSAGES[key] || failure.error === key);
+  return failure.status === status && failure.error === CUSTOMS_ERRORS[key];
 };
 
 const lookupOf = (query: unknown): CustomsQuery | undefined => {

@@ -1,4 +1,4 @@
-import { CUSTOMS_MESSAGES, type CustomsTripCard } from "../../src/domain/customs-check.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../src/domain/customs-check.ts";
 import { tripForms } from "../../src/domain/trips.ts";
 import { HttpError } from "../http/errors.ts";
 import type { TripRow } from "../trips/trip-queries.ts";
@@ -7,8 +7,8 @@ import { isTripExpired } from "../trips/trip-rules.ts";
 
 /** Why customs cannot look at a trip now; undefined when it can. A decided trip stays readable until it expires. */
 export function customsRefusal(trip: TripRow, pandemicMode: boolean, now: Date): HttpError | undefined {
-  if (isTripExpired(trip, now)) return new HttpError(409, CUSTOMS_MESSAGES.expired);
-  if (trip.status === "PENDING" && !isRowComplete(trip, pandemicMode)) return new HttpError(409, CUSTOMS_MESSAGES.incomplete);
+  if (isTripExpired(trip, now)) return new HttpError(409, CUSTOMS_MESSAGES.expired, CUSTOMS_ERRORS.expired);
+  if (trip.status === "PENDING" && !isRowComplete(trip, pandemicMode)) return new HttpError(409, CUSTOMS_MESSAGES.incomplete, CUSTOMS_ERRORS.incomplete);
   return undefined;
 }
 

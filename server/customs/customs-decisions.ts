@@ -1,4 +1,4 @@
-import { CUSTOMS_MESSAGES, type CustomsDecision, type CustomsTripCard } from "../../src/domain/customs-check.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsDecision, type CustomsTripCard } from "../../src/domain/customs-check.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { saveCustomsDecision } from "../db/stores/customs/customs-queries.ts";
 import { HttpError } from "../http/errors.ts";
@@ -12,7 +12,7 @@ const DECISION_ACTION = "customs.decision";
 
 async function alreadyDecided(context: CustomsContext, trip: TripRow): Promise<never> {
   await auditMiss(context, DECISION_ACTION, trip);
-  throw new HttpError(409, CUSTOMS_MESSAGES.alreadyDecided);
+  throw new HttpError(409, CUSTOMS_MESSAGES.alreadyDecided, CUSTOMS_ERRORS.alreadyDecided);
 }
 
 /**

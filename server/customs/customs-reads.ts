@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { CUSTOMS_MESSAGES, type CustomsTripCard } from "../../src/domain/customs-check.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../src/domain/customs-check.ts";
 import { tripQrId } from "../../src/domain/trips.ts";
 import { uploadIdOf } from "../../src/domain/uploads.ts";
 import { recordAudit, type AuditActor } from "../audit/audit-trail.ts";
@@ -48,7 +48,7 @@ export async function readableCard(context: CustomsContext, action: string, trip
   const declaration = refusal ? undefined : await findCustomsDeclaration(stores.customs, trip.id);
   if (refusal || !declaration) {
     await auditMiss(context, action, trip);
-    throw refusal ?? new HttpError(409, CUSTOMS_MESSAGES.incomplete);
+    throw refusal ?? new HttpError(409, CUSTOMS_MESSAGES.incomplete, CUSTOMS_ERRORS.incomplete);
   }
   const [decision, photo, healthClearance] = await Promise.all([
     findCustomsDecision(stores.customs, trip.id),

@@ -25,6 +25,13 @@ export const CUSTOMS_MESSAGES = {
   decided: "Decision recorded.",
 } as const;
 
+/** The `error` code each refusal carries beside its message; the console acts on the code, never on the wording. */
+export const CUSTOMS_ERRORS = {
+  expired: "trip_expired",
+  incomplete: "trip_incomplete",
+  alreadyDecided: "already_decided",
+} as const satisfies Partial<Record<keyof typeof CUSTOMS_MESSAGES, string>>;
+
 /** POST /api/staff/customs/lookup: exactly one of a scanned or typed trip QR value, or a passport number. */
 export const CustomsLookup = v.union(
   [

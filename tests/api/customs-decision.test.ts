@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMS_MESSAGES } from "../../src/domain/customs-check.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "../../src/domain/customs-check.ts";
 import type { ProfileAnswer } from "../../src/domain/accounts.ts";
 import { STAFF_ERRORS } from "../../src/domain/staff/staff-accounts.ts";
 import { TRIP_QR_SCANNED_HERE_MESSAGE, tripQrValue, type VisitHistory } from "../../src/domain/trips.ts";
@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)?.json<{ data: { attributes: { status: string; remarks: string } } }>().data.attributes;
     const later = await decide(server, officer, trip.id, { decision: "CLEARED", remarks: "third" });
-    expect({ status: later.statusCode, body: later.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.alreadyDecided } });
+    expect({ status: later.statusCode, body: later.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.alreadyDecided, error: CUSTOMS_ERRORS.alreadyDecided } });
     expect(await tripAsTraveller(account.token, trip.id)).toMatchObject({ status: winner?.status, remarks: winner?.remarks });
     const kept = await server.database.stores.customs.selectFrom("customs_decisions").select(["decision", "remarks"]).where("visit_history_id", "=", trip.id).execute();
     expect(kept).toEqual([{ decision: winner?.status, remarks: winner?.remarks }]);
@@ -73,9 +73,9 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
     const expired = await declaredTrip(server);
     await server.database.db.updateTable("visit_histories").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", expired.trip.id).execute();
     const incomplete = await declaredTrip(server, { health: false });
-    for (const [trip, message] of [[expired.trip, CUSTOMS_MESSAGES.expired], [incomplete.trip, CUSTOMS_MESSAGES.incomplete]] as const) {
+    for (const [trip, refusal] of [[expired.trip, "expired"], [incomplete.trip, "incomplete"]] as const) {
       const answer = await decide(server, officer, trip.id, { decision: "CLEARED" });
-      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 409, body: { message } });
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES[refusal], error: CUSTOMS_ERRORS[refusal] } });
       expect((await server.database.db.selectFrom("visit_histories").select("status").where("id", "=", trip.id).executeTakeFirstOrThrow()).status).toBe("PENDING");
     }
     const { trip } = await declaredTrip(server);
@@ -140,6 +140,6 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
     await server.database.db.updateTable("settings").set({ value: "true" }).where("code", "=", "pandemic_mode").execute();
     expect(cardsOf(await lookUp(server, officer, { qr: met.trip.attributes.qr_id }))[0]?.attributes.health_clearance).toEqual({ met: true });
     // Complete when its QR was given, outside pandemic mode; now the health part is missing.
-    expect((await lookUp(server, officer, { qr: withoutHealth.trip.attributes.qr_id })).json()).toEqual({ message: CUSTOMS_MESSAGES.incomplete });
+    expect((await lookUp(server, officer, { qr: withoutHealth.trip.attributes.qr_id })).json()).toEqual({ message: CUSTOMS_MESSAGES.incomplete, error: CUSTOMS_ERRORS.incomplete });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMS_MESSAGES } from "../../src/domain/customs-check.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "../../src/domain/customs-check.ts";
 import { tripQrValue } from "../../src/domain/trips.ts";
 import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
@@ -111,13 +111,13 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
     const expired = await declaredTrip(server);
     await server.database.db.updateTable("visit_histories").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", expired.trip.id).execute();
     const expiredAnswer = await lookUp(server, officer, { qr: qrOf(expired.trip) });
-    expect({ status: expiredAnswer.statusCode, body: expiredAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.expired } });
+    expect({ status: expiredAnswer.statusCode, body: expiredAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.expired, error: CUSTOMS_ERRORS.expired } });
 
     // A trip whose QR was given while complete, and whose health part has since gone.
     const incomplete = await declaredTrip(server);
     await server.database.db.updateTable("visit_histories").set({ health_declaration_status: null }).where("id", "=", incomplete.trip.id).execute();
     const incompleteAnswer = await lookUp(server, officer, { qr: qrOf(incomplete.trip) });
-    expect({ status: incompleteAnswer.statusCode, body: incompleteAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.incomplete } });
+    expect({ status: incompleteAnswer.statusCode, body: incompleteAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.incomplete, error: CUSTOMS_ERRORS.incomplete } });
 
     const decided = await declaredTrip(server);
     expect((await decide(server, officer, decided.trip.id, { decision: "SECONDARY", remarks: "Bag 2" })).statusCode).toBe(200);

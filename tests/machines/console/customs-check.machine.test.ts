@@ -8,7 +8,7 @@ import {
   type DecisionInput,
 } from "../../../machines/console/customs-check.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import { CUSTOMS_MESSAGES, type CustomsTripCard } from "../../../src/domain/customs-check.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../../src/domain/customs-check.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 
 const TRIP_ID = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
@@ -71,6 +71,8 @@ const decidedTrip = tripCard(TRIP_ID, "FOR_INSPECTION", "Open the blue suitcase.
 const otherTrip = tripCard(OTHER_TRIP_ID, "CLEARED");
 
 const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+/** A refusal as the server answers it: the message to show and the code the machine acts on. */
+const refusal = (status: number, key: keyof typeof CUSTOMS_ERRORS): StaffFailure => ({ status, message: CUSTOMS_MESSAGES[key], error: CUSTOMS_ERRORS[key] });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CustomsCheckEvent;
 const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsCheckEvent;
 
@@ -108,12 +110,12 @@ const events: CustomsCheckEvent[] = [
   done("lookUpTrip", [pendingTrip, otherTrip]),
   error("lookUpTrip", failure(401, "Your console session has ended. Please sign in again.")),
   error("lookUpTrip", failure(404, CUSTOMS_MESSAGES.notFound)),
-  error("lookUpTrip", failure(409, CUSTOMS_MESSAGES.expired)),
-  error("lookUpTrip", failure(409, CUSTOMS_MESSAGES.incomplete)),
+  error("lookUpTrip", refusal(409, "expired")),
+  error("lookUpTrip", refusal(409, "incomplete")),
   error("lookUpTrip", failure(0)),
   done("recordDecision", decidedTrip),
   error("recordDecision", failure(401)),
-  error("recordDecision", failure(409, CUSTOMS_MESSAGES.alreadyDecided)),
+  error("recordDecision", refusal(409, "alreadyDecided")),
   error("recordDecision", failure(0)),
   done("loadTrip", decidedTrip),
   error("loadTrip", failure(401)),
@@ -210,8 +212,8 @@ describe("customs check machine", () => {
   it("says which refusal the server gave, and ends when the session has", async () => {
     const answers: StaffFailure[] = [
       failure(404, CUSTOMS_MESSAGES.notFound),
-      failure(409, CUSTOMS_MESSAGES.expired),
-      failure(409, CUSTOMS_MESSAGES.incomplete),
+      refusal(409, "expired"),
+      refusal(409, "incomplete"),
       failure(503),
       failure(401),
     ];
@@ -257,7 +259,7 @@ describe("customs check machine", () => {
   });
 
   it("keeps the card open after a failed decision, and shows another officer's decision when one came first", async () => {
-    const answers: StaffFailure[] = [failure(0), failure(409, CUSTOMS_MESSAGES.alreadyDecided)];
+    const answers: StaffFailure[] = [failure(0), refusal(409, "alreadyDecided")];
     const actor = start({
       actors: {
         lookUpTrip: fromPromise<CustomsTripCard[], CustomsQuery>(async () => [pendingTrip]),
