@@ -13,7 +13,7 @@ import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { hashPassword, passwordMatches, spendPasswordCheck } from "./establishment-passwords.ts";
 import { requireEstablishment, revokePortalSession, startPortalSession } from "./establishment-sessions.ts";
-import { limitPortalHits, PORTAL_LIMITS } from "./establishment-throttle.ts";
+import { limitPortalHits, PORTAL_LIMITS, reservePasswordTry } from "./establishment-throttle.ts";
 
 const LOGGED_OUT = "You have been logged out.";
 
@@ -47,17 +47,17 @@ export function establishmentAccountRoutes(app: FastifyInstance, db: Db, { throt
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/establishments/login",
-    summary: "Sign in to the establishment portal; one answer for an unknown e-mail address and a wrong password",
+    summary: "Sign in to the establishment portal; one answer for an unknown e-mail address and a wrong password; wrong passwords slow the client address, never the account",
     tags: ["establishment portal"],
     body: LoginEstablishment,
     response: PortalSessionAnswer,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limitPortalHits(db, throttleSecret, reply, PORTAL_LIMITS.loginsPerAddress, request.ip, now);
-      await limitPortalHits(db, throttleSecret, reply, PORTAL_LIMITS.loginsPerEmail, body.email, now);
+      const passwordTry = await reservePasswordTry(db, throttleSecret, reply, request.ip, body.email, now);
       const account = await findAccountByEmail(db, body.email);
       if (!account) await spendPasswordCheck(body.password);
       if (!account || !(await passwordMatches(body.password, account.password_hash))) throw fieldErrors([["password", WRONG_CREDENTIALS]]);
+      await passwordTry.succeeded();
       const token = await startPortalSession(db, account.id, now);
       return { data: { token, email: account.email, organisation_name: account.organisation_name } };
     },

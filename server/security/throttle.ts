@@ -8,6 +8,12 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
+/** One limit to count a request against: a rule and the (already hashed) key of its bucket. */
+export interface ThrottleCheck {
+  rule: ThrottleRule;
+  key: string;
+}
+
 const insertHit = preparedQuery((db, slot: Slot<{ id: string; bucket: string; at: string }>) =>
   db.insertInto("throttle_hits").values({ id: slot("id"), bucket: slot("bucket"), at: slot("at") }),
 );
@@ -22,21 +28,33 @@ const countHits = preparedQuery((db, slot: Slot<{ bucket: string; since: string 
 
 /**
  * Sliding-window limits over the throttle_hits table, so every server process counts the same hits.
- * A hit is recorded first and counted after, so concurrent requests cannot all slip under the limit;
- * a refused hit is taken back, so waiting is enough to be let in again. Counting reads only the
- * window, so hits that have left it wait for the retention job (server/jobs/retention.ts) instead
- * of costing every hit a delete. Ids are time-ordered: a hit appends to the id index rather than
- * rewriting a random page of it.
- * Returns undefined when the hit is allowed, otherwise the seconds until the oldest hit leaves the window.
+ * A hit is recorded first and counted after, so concurrent requests cannot all slip under the limit.
+ * The checks are all or nothing: when one refuses, the hits already recorded for the earlier ones
+ * are taken back too, so a refused request counts against no limit (waiting is enough to be let in
+ * again, and a request refused by a later, wider limit costs nothing of an earlier, narrower one).
+ * Counting reads only the window, so hits that have left it wait for the retention job
+ * (server/jobs/retention.ts) instead of costing every hit a delete. Ids are time-ordered: a hit
+ * appends to the id index rather than rewriting a random page of it.
+ * Returns undefined when the request is allowed, otherwise the seconds until the refusing limit's
+ * oldest hit leaves its window.
  */
-export async function throttleHit(db: Db, rule: ThrottleRule, key: string, now: Date): Promise<number | undefined> {
-  const bucket = `${rule.name}:${key}`;
-  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
-  const id = randomUUIDv7();
-  await insertHit(db, { id, bucket, at: now.toISOString() });
-  const { hits, oldest } = onlyRow(await countHits(db, { bucket, since: windowStart }));
-  if (Number(hits) <= rule.limit) return undefined;
-  await db.deleteFrom("throttle_hits").where("id", "=", id).execute();
-  const oldestAt = new Date(oldest ?? now.toISOString()).getTime();
-  return Math.max(1, Math.ceil((oldestAt + rule.windowMs - now.getTime()) / 1000));
+export async function throttleHits(db: Db, checks: readonly ThrottleCheck[], now: Date): Promise<number | undefined> {
+  const recorded: string[] = [];
+  for (const { rule, key } of checks) {
+    const bucket = `${rule.name}:${key}`;
+    const id = randomUUIDv7();
+    await insertHit(db, { id, bucket, at: now.toISOString() });
+    recorded.push(id);
+    const { hits, oldest } = onlyRow(await countHits(db, { bucket, since: new Date(now.getTime() - rule.windowMs).toISOString() }));
+    if (Number(hits) <= rule.limit) continue;
+    await db.deleteFrom("throttle_hits").where("id", "in", recorded).execute();
+    const oldestAt = new Date(oldest ?? now.toISOString()).getTime();
+    return Math.max(1, Math.ceil((oldestAt + rule.windowMs - now.getTime()) / 1000));
+  }
+  return undefined;
+}
+
+/** One sliding-window limit; see `throttleHits`. */
+export function throttleHit(db: Db, rule: ThrottleRule, key: string, now: Date): Promise<number | undefined> {
+  return throttleHits(db, [{ rule, key }], now);
 }

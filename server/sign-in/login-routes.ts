@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import {
   ConfirmOtp,
@@ -23,12 +23,20 @@ import { keyedHash } from "./otp-codes.ts";
 import { confirmOtpRequest, findPendingOtpRequest, type OtpDestination, type OtpRejection } from "./otp-requests.ts";
 import { sendNewOtp } from "./otp-sending.ts";
 import { requireUser, revokeAllSessions, startSession } from "./sessions.ts";
-import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
+import { type ThrottleCheck, type ThrottleRule, throttleHits } from "../security/throttle.ts";
 
 const WINDOW_MS = 15 * 60_000;
-/** Per-address limits leave room for travellers behind one shared address (an airport's Wi-Fi). */
+const HOUR_MS = 60 * 60_000;
+/**
+ * Per-address limits leave room for travellers behind one shared address (an airport's Wi-Fi).
+ * Codes to one recipient are counted per recipient and client address, and per recipient with a
+ * cap four times higher (decision 020): one address that uses up its own allowance for a stranger's
+ * address leaves the stranger's own requests untouched, while all addresses together still send a
+ * recipient no more than the 20 messages an hour the old per-destination limit allowed.
+ */
 const LIMITS = {
-  codesPerDestination: { name: "otp-destination", limit: 5, windowMs: WINDOW_MS },
+  codesPerRecipientAndAddress: { name: "otp-recipient-address", limit: 5, windowMs: HOUR_MS },
+  codesPerRecipient: { name: "otp-recipient", limit: 20, windowMs: HOUR_MS },
   codesPerAddress: { name: "otp-address", limit: 20, windowMs: WINDOW_MS },
   confirmsPerAddress: { name: "otp-confirm-address", limit: 30, windowMs: WINDOW_MS },
   guestsPerAddress: { name: "guest-address", limit: 20, windowMs: WINDOW_MS },
@@ -53,16 +61,26 @@ export interface LoginDependencies {
 export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, clock }: LoginDependencies): void {
   const sending = { db, secret: otpSecret, sender, log: app.log };
 
-  async function limit(reply: FastifyReply, rule: ThrottleRule, value: string, now: Date): Promise<void> {
-    const retryAfter = await throttleHit(db, rule, keyedHash(otpSecret, value), now);
+  async function limit(reply: FastifyReply, checks: ThrottleCheck[], now: Date): Promise<void> {
+    const retryAfter = await throttleHits(db, checks, now);
     if (retryAfter === undefined) return;
     reply.header("retry-after", String(retryAfter));
     throw new HttpError(429, "Too many requests. Please try again later.");
   }
 
-  async function sendCode(reply: FastifyReply, to: OtpDestination, replaces: string | undefined, now: Date) {
-    await limit(reply, LIMITS.codesPerDestination, `${to.channel}:${to.destination}`, now);
-    const issued = await sendNewOtp(sending, to, replaces, now);
+  const byAddress = (rule: ThrottleRule, request: FastifyRequest): ThrottleCheck[] => [{ rule, key: keyedHash(otpSecret, request.ip) }];
+
+  async function sendCode(request: FastifyRequest, reply: FastifyReply, to: OtpDestination, now: Date) {
+    const recipient = `${to.channel}:${to.destination}`;
+    await limit(
+      reply,
+      [
+        { rule: LIMITS.codesPerRecipientAndAddress, key: keyedHash(otpSecret, `${recipient}\n${request.ip}`) },
+        { rule: LIMITS.codesPerRecipient, key: keyedHash(otpSecret, recipient) },
+      ],
+      now,
+    );
+    const issued = await sendNewOtp(sending, to, now);
     return { message: SENT_MESSAGES[to.channel], data: { auth: issued.auth, channel: to.channel, expires_at: issued.expiresAt } };
   }
 
@@ -82,25 +100,25 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     response: OtpRequested,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limit(reply, LIMITS.codesPerAddress, request.ip, now);
+      await limit(reply, byAddress(LIMITS.codesPerAddress, request), now);
       const to = { channel: "sms", destination: body.mobile_number, mobileNumber: null, language: body.lang ?? FALLBACK_LOCALE } as const;
-      return sendCode(reply, to, undefined, now);
+      return sendCode(request, reply, to, now);
     },
   });
 
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/login/request-otp-via-sms",
-    summary: "Send a new code by SMS for a pending sign-in; the earlier code stops working",
+    summary: "Send a new code by SMS for a pending sign-in; the earlier code keeps working until it expires",
     tags: ["sign-in"],
     body: ResendOtpBySms,
     response: OtpRequested,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limit(reply, LIMITS.codesPerAddress, request.ip, now);
+      await limit(reply, byAddress(LIMITS.codesPerAddress, request), now);
       const pending = await pendingRequestWithNumber(body.auth, now);
       const to = { channel: "sms", destination: pending.mobileNumber, mobileNumber: null, language: pending.language } as const;
-      return sendCode(reply, to, pending.id, now);
+      return sendCode(request, reply, to, now);
     },
   });
 
@@ -113,9 +131,9 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     response: OtpRequested,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limit(reply, LIMITS.codesPerAddress, request.ip, now);
+      await limit(reply, byAddress(LIMITS.codesPerAddress, request), now);
       const to = { channel: "email", destination: body.email, mobileNumber: null, language: body.lang ?? FALLBACK_LOCALE } as const;
-      return sendCode(reply, to, undefined, now);
+      return sendCode(request, reply, to, now);
     },
   });
 
@@ -128,10 +146,10 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     response: OtpRequested,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limit(reply, LIMITS.codesPerAddress, request.ip, now);
+      await limit(reply, byAddress(LIMITS.codesPerAddress, request), now);
       const pending = await pendingRequestWithNumber(body.auth, now);
       const to = { channel: "email", destination: body.email, mobileNumber: pending.mobileNumber, language: pending.language } as const;
-      return sendCode(reply, to, pending.id, now);
+      return sendCode(request, reply, to, now);
     },
   });
 
@@ -144,7 +162,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     response: SessionStarted,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limit(reply, LIMITS.confirmsPerAddress, request.ip, now);
+      await limit(reply, byAddress(LIMITS.confirmsPerAddress, request), now);
       const confirmation = await confirmOtpRequest(db, otpSecret, body.auth, body.otp, now);
       if (!confirmation.ok) throw fieldErrors([["otp", REJECTIONS[confirmation.reason]]]);
       const account = await accountForIdentity(db, confirmation.identity, now);
@@ -162,7 +180,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     response: SessionStarted,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limit(reply, LIMITS.guestsPerAddress, request.ip, now);
+      await limit(reply, byAddress(LIMITS.guestsPerAddress, request), now);
       const guest = { id: randomUUID(), is_guest: 1 };
       await db
         .insertInto("users")

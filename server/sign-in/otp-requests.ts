@@ -15,7 +15,6 @@ export interface OtpDestination {
 export interface IssuedOtp {
   auth: string;
   code: string;
-  createdAt: string;
   expiresAt: string;
 }
 
@@ -52,29 +51,7 @@ export async function createOtpRequest(db: Db, secret: string, to: OtpDestinatio
       used_at: null,
     })
     .execute();
-  return { auth: id, code, createdAt: now.toISOString(), expiresAt };
-}
-
-/**
- * Ends the earlier codes of the same destination, and the request a resend or a move to e-mail
- * replaces. "Earlier" is by creation time, so two requests sent at once (a double click) cannot end
- * each other's code.
- */
-export async function supersedeOtpRequests(db: Db, kept: IssuedOtp, to: OtpDestination, replaced: string | undefined, now: Date): Promise<void> {
-  const nowText = now.toISOString();
-  await db
-    .updateTable("otp_requests")
-    .set({ expires_at: nowText })
-    .where("id", "!=", kept.auth)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("destination", "=", to.destination), eb("created_at", "<", kept.createdAt)]),
-        ...(replaced ? [eb("id", "=", replaced)] : []),
-      ]),
-    )
-    .where("used_at", "is", null)
-    .where("expires_at", ">", nowText)
-    .execute();
+  return { auth: id, code, expiresAt };
 }
 
 /** Takes a code that could not be delivered out of use. */

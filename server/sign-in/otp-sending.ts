@@ -3,7 +3,7 @@ import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { otpMessage } from "../delivery/otp-messages.ts";
 import { HttpError } from "../http/errors.ts";
-import { createOtpRequest, type OtpDestination, supersedeOtpRequests, withdrawOtpRequest } from "./otp-requests.ts";
+import { createOtpRequest, type OtpDestination, withdrawOtpRequest } from "./otp-requests.ts";
 
 export interface OtpSendingDependencies {
   db: Db;
@@ -19,16 +19,12 @@ function failureKind(error: unknown): string {
 }
 
 /**
- * Issues a code for a destination and sends it in the request's language. Earlier codes of the
- * destination, and the request this one `replaces` (a resend or a move to e-mail), stop working once
- * the new code is on its way; a code that could not be sent is taken out of use at once.
+ * Issues a code for a destination and sends it in the request's language; a code that could not be
+ * sent is taken out of use at once. Codes already sent keep working (decision 020): each ends only
+ * when it expires, is used or has had its own wrong tries, so nobody who types someone else's
+ * address or number can end the code that person is about to enter.
  */
-export async function sendNewOtp(
-  { db, secret, sender, log }: OtpSendingDependencies,
-  to: OtpDestination,
-  replaces: string | undefined,
-  now: Date,
-): Promise<{ auth: string; expiresAt: string }> {
+export async function sendNewOtp({ db, secret, sender, log }: OtpSendingDependencies, to: OtpDestination, now: Date): Promise<{ auth: string; expiresAt: string }> {
   const issued = await createOtpRequest(db, secret, to, now);
   const message = otpMessage(to.language, issued.code);
   try {
@@ -43,6 +39,5 @@ export async function sendNewOtp(
     log.error({ channel: to.channel, failure: failureKind(error) }, "sign-in code could not be sent");
     throw new HttpError(500, "The code could not be sent. Please try again later.");
   }
-  await supersedeOtpRequests(db, issued, to, replaces, now);
   return { auth: issued.auth, expiresAt: issued.expiresAt };
 }

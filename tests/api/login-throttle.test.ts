@@ -2,21 +2,23 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResponse, ApiServer } from "../support/api-server.ts";
 import { startApiServer } from "../support/api-server.ts";
-import { latestCode, newClientAddress, type OtpRequestedAnswer, postJson, signInByEmail } from "../support/sign-in.ts";
+import { latestCode, newClientAddress, type OtpRequestedAnswer, outbox, postJson, signInByEmail } from "../support/sign-in.ts";
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
 const TOO_MANY = { message: "Too many requests. Please try again later." };
 const WINDOW_MS = 15 * 60_000;
+const RECIPIENT_WINDOW_MS = 60 * 60_000;
 const newEmail = () => `traveller-${randomUUID()}@example.com`;
+const requestByEmail = (server: ApiServer, email: string, client: string) => postJson(server, "/api/v2/login/request-otp-via-email", { email }, { client });
 
-function expectThrottled(response: ApiResponse): void {
+function expectThrottled(response: ApiResponse, windowMs = WINDOW_MS): void {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual(TOO_MANY);
   const retryAfter = Number(response.headers["retry-after"]);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
+  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
 }
 
 /** What a caller can compare between two answers: status, content type and body with the per-request values blanked. */
@@ -35,30 +37,54 @@ describe.each(DATABASE_KINDS)("sign-in throttling and account privacy on %s", (k
   });
   afterAll(() => server.close());
 
-  it("sends at most 5 codes to one destination in 15 minutes, whoever asks", async () => {
+  it("lets the owner sign in, with the code already sent, after another address has used up its allowance for the owner's address", async () => {
     const email = newEmail();
-    for (let count = 1; count <= 5; count += 1) {
-      const response = await postJson(server, "/api/v2/login/request-otp-via-email", { email }, { client: newClientAddress() });
-      expect(response.statusCode).toBe(200);
-    }
-    const client = newClientAddress();
-    expectThrottled(await postJson(server, "/api/v2/login/request-otp-via-email", { email }, { client }));
-    expect((await postJson(server, "/api/v2/login/request-otp-via-email", { email: newEmail() }, { client })).statusCode).toBe(200);
-    clock.advance(WINDOW_MS);
-    expect((await postJson(server, "/api/v2/login/request-otp-via-email", { email }, { client })).statusCode).toBe(200);
+    const owner = newClientAddress();
+    const pending = await requestByEmail(server, email, owner);
+    expect(pending.statusCode).toBe(200);
+    const pendingCode = await latestCode(server, email);
+
+    const attacker = newClientAddress();
+    for (let count = 1; count <= 5; count += 1) expect((await requestByEmail(server, email, attacker)).statusCode).toBe(200);
+    expectThrottled(await requestByEmail(server, email, attacker), RECIPIENT_WINDOW_MS);
+
+    const ownRequest = await requestByEmail(server, email, owner);
+    expect(ownRequest.statusCode).toBe(200);
+    const ownCode = await latestCode(server, email);
+    const confirmed = await postJson(server, "/api/v1/login/confirm-otp", { auth: pending.json<OtpRequestedAnswer>().data.auth, otp: pendingCode }, { client: owner });
+    expect(confirmed.json()).toEqual({ data: { token: expect.any(String), is_guest: false, email } });
+    const auth = ownRequest.json<OtpRequestedAnswer>().data.auth;
+    expect((await postJson(server, "/api/v1/login/confirm-otp", { auth, otp: ownCode }, { client: owner })).statusCode).toBe(200);
   });
 
-  it("counts resends and moves to e-mail against the destination too", async () => {
+  it("sends one recipient at most 20 codes an hour from all addresses together, 5 from any one of them", async () => {
+    const email = newEmail();
+    for (let address = 1; address <= 4; address += 1) {
+      const client = newClientAddress();
+      for (let count = 1; count <= 5; count += 1) expect((await requestByEmail(server, email, client)).statusCode).toBe(200);
+      expectThrottled(await requestByEmail(server, email, client), RECIPIENT_WINDOW_MS);
+    }
+    expect(await outbox(server, email)).toHaveLength(20);
+    const client = newClientAddress();
+    expectThrottled(await requestByEmail(server, email, client), RECIPIENT_WINDOW_MS);
+    expect(await outbox(server, email)).toHaveLength(20);
+    expect((await requestByEmail(server, newEmail(), client)).statusCode).toBe(200);
+    clock.advance(RECIPIENT_WINDOW_MS);
+    expect((await requestByEmail(server, email, client)).statusCode).toBe(200);
+  });
+
+  it("counts resends against the number and the address asking, moves to e-mail against the e-mail", async () => {
     const mobileNumber = "+16705559001";
-    let auth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber }, { client: newClientAddress() }))
-      .json<OtpRequestedAnswer>().data.auth;
+    const client = newClientAddress();
+    let auth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber }, { client })).json<OtpRequestedAnswer>().data.auth;
     for (let count = 2; count <= 5; count += 1) {
-      const resent = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth }, { client: newClientAddress() });
+      const resent = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth }, { client });
       expect(resent.statusCode).toBe(200);
       auth = resent.json<OtpRequestedAnswer>().data.auth;
     }
-    expectThrottled(await postJson(server, "/api/v1/login/request-otp-via-sms", { auth }, { client: newClientAddress() }));
-    const moved = await postJson(server, "/api/v1/login/verify-email-via-number", { auth, email: newEmail() }, { client: newClientAddress() });
+    expectThrottled(await postJson(server, "/api/v1/login/request-otp-via-sms", { auth }, { client }), RECIPIENT_WINDOW_MS);
+    expect((await postJson(server, "/api/v1/login/request-otp-via-sms", { auth }, { client: newClientAddress() })).statusCode).toBe(200);
+    const moved = await postJson(server, "/api/v1/login/verify-email-via-number", { auth, email: newEmail() }, { client });
     expect(moved.statusCode).toBe(200);
   });
 
