@@ -34,6 +34,7 @@ import { checkInWriter } from "./logbook/check-in-writer.ts";
 import { resolveOtpSecret } from "./sign-in/otp-secret.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
 import { createUploadStorage } from "./uploads/create-storage.ts";
+import { uploadLimits } from "./uploads/upload-limits.ts";
 
 const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -89,8 +90,9 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   const checkIns = checkInWriter(db);
   logbookRoutes(app, db, { clock, checkIns });
   myLogbookRoutes(app, db, { clock, checkIns });
-  uploadRoutes(app, db, { storage: uploads, clock });
-  uploadFromUrlRoutes(app, db, { storage: uploads, clock, trustedOrigins: config.uploadUrlTrustedOrigins });
+  const imageLimits = uploadLimits(config.uploadDecoding);
+  uploadRoutes(app, db, { storage: uploads, limits: imageLimits, clock });
+  uploadFromUrlRoutes(app, db, { storage: uploads, limits: imageLimits, clock, trustedOrigins: config.uploadUrlTrustedOrigins });
   tripRoutes(app, db, { stores, clock });
   tripFormRoutes(app, db, { stores, clock });
   medicalRecordRoutes(app, db, { health: stores.health, clock });
@@ -98,7 +100,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   establishmentAccountRoutes(app, db, { throttleSecret: resolveOtpSecret(config), clock });
   const logos = createUploadStorage(config, "logos");
   establishmentBranchRoutes(app, db, { logos, clock });
-  establishmentLogoRoutes(app, db, { storage: logos, clock });
+  establishmentLogoRoutes(app, db, { storage: logos, limits: imageLimits, clock });
   staffRoutes(app, db, { sender, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
   auditRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });

@@ -1,7 +1,8 @@
 import path from "node:path";
 import * as v from "valibot";
 import type { S3Settings } from "./uploads/s3-storage.ts";
-import { parseS3Settings, parseTrustedOrigins } from "./uploads/upload-settings.ts";
+import type { DecodeSettings } from "./uploads/decode-queue.ts";
+import { parseDecodeSettings, parseS3Settings, parseTrustedOrigins } from "./uploads/upload-settings.ts";
 
 export const AGENCY_STORE_NAMES = ["customs", "tourism", "health"] as const;
 export type AgencyStoreName = (typeof AGENCY_STORE_NAMES)[number];
@@ -40,6 +41,8 @@ export interface Config {
   uploadS3: S3Settings | undefined;
   /** Origins the URL import may fetch over plain http or at a private address (development and tests only). */
   uploadUrlTrustedOrigins: string[];
+  /** How many images a process decodes at once and lets wait (UPLOAD_DECODE_CONCURRENCY, UPLOAD_DECODE_QUEUE). */
+  uploadDecoding: DecodeSettings;
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -119,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(env.UPLOAD_DIR ?? "data/uploads"),
     uploadS3: parseS3Settings(env),
     uploadUrlTrustedOrigins: parseTrustedOrigins(env.UPLOAD_URL_TRUSTED_ORIGINS, production),
+    uploadDecoding: parseDecodeSettings(env),
   };
 }

@@ -8,9 +8,9 @@ import { findOwnBranch, findOwnBranchLogo, setBranchLogo } from "./establishment
 import { HttpError, notFoundAnswer } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireEstablishment } from "./establishment-sessions.ts";
-import { normalizeImage } from "../uploads/normalize-image.ts";
 import { acceptRawImageBody, rawBody } from "../uploads/raw-image-body.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
+import type { UploadLimits } from "../uploads/upload-limits.ts";
 
 const SAVED = "Logo saved.";
 const REMOVED = "Logo removed.";
@@ -27,7 +27,11 @@ const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
  * Branch logos (docs/decisions/012-establishment-accounts.md): uploaded by the branch's account,
  * checked and re-encoded like travellers' uploads, and served to anyone from our own origin.
  */
-export function establishmentLogoRoutes(app: FastifyInstance, db: Db, { storage, clock }: { storage: UploadStorage; clock: () => Date }): void {
+export function establishmentLogoRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { storage, limits, clock }: { storage: UploadStorage; limits: UploadLimits; clock: () => Date },
+): void {
   async function answer(accountId: string, id: string, message: string) {
     const now = clock();
     const branch = await findOwnBranch(db, accountId, id, commonwealthDay(now));
@@ -44,11 +48,13 @@ export function establishmentLogoRoutes(app: FastifyInstance, db: Db, { storage,
   }
 
   app.register(async (scope) => {
-    // A caller without a portal session, or with another account's branch, is turned away before a body of up to 2 MB is read.
-    scope.addHook("onRequest", async (request) => {
-      const { accountId } = await requireEstablishment(db, request, clock());
+    // A caller without a portal session, with another account's branch or over the upload limits is turned away before a body of up to 2 MB is read.
+    scope.addHook("onRequest", async (request, reply) => {
+      const now = clock();
+      const { accountId } = await requireEstablishment(db, request, now);
       const id = v.safeParse(BranchId, request.params);
       if (!id.success || (await findOwnBranchLogo(db, accountId, id.output.id)) === undefined) throw new HttpError(404, NOT_FOUND);
+      limits.admit(reply, { account: `establishment:${accountId}`, address: request.ip }, now);
     });
     acceptRawImageBody(scope);
 
@@ -59,9 +65,9 @@ export function establishmentLogoRoutes(app: FastifyInstance, db: Db, { storage,
       tags: ["establishment portal"],
       params: BranchId,
       response: BranchSaved,
-      handler: async ({ params }, request) => {
+      handler: async ({ params }, request, reply) => {
         const { accountId } = await requireEstablishment(db, request, clock());
-        const image = await normalizeImage(rawBody(request.body), { maxSide: LOGO_MAX_SIDE_PX });
+        const image = await limits.normalize(reply, rawBody(request.body), { maxSide: LOGO_MAX_SIDE_PX });
         const key = `${randomUUID()}.${UPLOAD_FORMATS[image.format].extension}`;
         await storage.put(key, image.bytes);
         try {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, type UploadFormat } from "../../src/domain/uploads.ts";
 import { fieldErrors } from "../http/field-errors.ts";
+import type { DecodeQueue } from "./decode-queue.ts";
 
 /** Longest side kept: enough to read a vaccination card, small enough to store and send. */
 const MAX_SIDE_PX = 4096;
@@ -26,25 +27,49 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
+type Field = "file" | "url";
+
+/**
+ * Reads the header only: a small file can announce a picture that costs seconds and hundreds of
+ * megabytes to decode, so its size is refused before any pixel is decoded, without waiting for a turn.
+ */
+async function checkDimensions(bytes: Buffer, field: Field): Promise<void> {
+  let pixels: number;
+  try {
+    // Only the header is read here; the default limit would turn a huge announced size into "damaged".
+    const { width, height, pageHeight } = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
+    pixels = width * (pageHeight ?? height);
+  } catch {
+    throw fieldErrors([[field, UPLOAD_MESSAGES.damaged]]);
+  }
+  if (pixels > MAX_UPLOAD_PIXELS) throw fieldErrors([[field, UPLOAD_MESSAGES.tooManyPixels]]);
+}
+
 /**
  * Decodes the image and encodes it again in its own format: what is stored is pixels only, with
  * no EXIF, GPS or other metadata, and nothing a decoder could be tricked by. The orientation the
- * camera recorded is applied first, since its tag is dropped with the rest.
+ * camera recorded is applied first, since its tag is dropped with the rest. The decode waits for
+ * a turn in `queue` (DecodeQueueFull when the line is full).
  */
 export async function normalizeImage(
+  queue: DecodeQueue,
   bytes: Buffer,
-  { maxSide = MAX_SIDE_PX, field = "file" }: { maxSide?: number; field?: "file" | "url" } = {},
+  { maxSide = MAX_SIDE_PX, field = "file" }: { maxSide?: number; field?: Field } = {},
 ): Promise<NormalizedImage> {
   if (bytes.length === 0) throw fieldErrors([[field, UPLOAD_MESSAGES.empty]]);
   const format = detectImageFormat(bytes);
   if (!format) throw fieldErrors([[field, UPLOAD_MESSAGES.notAnImage]]);
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error", animated: false })
-      .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
-    const output = format === "png" ? image.png() : format === "jpeg" ? image.jpeg({ quality: 85, mozjpeg: true }) : image.gif();
-    return { bytes: await output.toBuffer(), format };
-  } catch (error) {
-    throw fieldErrors([[field, isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.damaged]]);
-  }
+  await checkDimensions(bytes, field);
+  return queue.run(async () => {
+    try {
+      // The header was checked, but the decoder enforces the bound too, whatever the header said.
+      const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error", animated: false })
+        .rotate()
+        .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
+      const output = format === "png" ? image.png() : format === "jpeg" ? image.jpeg({ quality: 85, mozjpeg: true }) : image.gif();
+      return { bytes: await output.toBuffer(), format };
+    } catch (error) {
+      throw fieldErrors([[field, isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.damaged]]);
+    }
+  });
 }

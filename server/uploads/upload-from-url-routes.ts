@@ -3,10 +3,10 @@ import { ImportUrlBody, UploadAnswer } from "../../src/domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireUser } from "../sign-in/sessions.ts";
-import { normalizeImage } from "./normalize-image.ts";
 import { fetchRemoteImage } from "./remote-image.ts";
 import type { UploadStorage } from "./storage.ts";
 import { storeUpload } from "./store-upload.ts";
+import type { UploadLimits } from "./upload-limits.ts";
 
 /** The file name at the end of the address's path, when there is one. */
 function lastSegment(url: URL): string | undefined {
@@ -20,6 +20,8 @@ function lastSegment(url: URL): string | undefined {
 
 export interface UploadFromUrlOptions {
   storage: UploadStorage;
+  /** Shared with file uploads: an import counts against the same limits and waits in the same queue. */
+  limits: UploadLimits;
   clock: () => Date;
   /** Origins that may be fetched over http or at a private address (tests and development only). */
   trustedOrigins: readonly string[];
@@ -30,7 +32,7 @@ export interface UploadFromUrlOptions {
  * the browser may not (CORS, our CSP), checks and re-encodes it like a file upload, and keeps it
  * for the caller (docs/decisions/008-uploads.md).
  */
-export function uploadFromUrlRoutes(app: FastifyInstance, db: Db, { storage, clock, trustedOrigins }: UploadFromUrlOptions): void {
+export function uploadFromUrlRoutes(app: FastifyInstance, db: Db, { storage, limits, clock, trustedOrigins }: UploadFromUrlOptions): void {
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/uploads/from-url",
@@ -38,10 +40,12 @@ export function uploadFromUrlRoutes(app: FastifyInstance, db: Db, { storage, clo
     tags: ["uploads"],
     body: ImportUrlBody,
     response: UploadAnswer,
-    handler: async ({ body }, request) => {
-      const user = await requireUser(db, request, clock());
+    handler: async ({ body }, request, reply) => {
+      const now = clock();
+      const user = await requireUser(db, request, now);
+      limits.admit(reply, { account: user.userId, address: request.ip }, now);
       const fetched = await fetchRemoteImage(body.url, { trustedOrigins });
-      const image = await normalizeImage(fetched.bytes, { field: "url" });
+      const image = await limits.normalize(reply, fetched.bytes, { field: "url" });
       return storeUpload(db, storage, { userId: user.userId, name: body.name ?? lastSegment(fetched.url), image, now: clock() });
     },
   });

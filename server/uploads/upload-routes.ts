@@ -6,20 +6,26 @@ import { findOwnUpload } from "./upload-queries.ts";
 import { HttpError, notFoundAnswer } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireUser } from "../sign-in/sessions.ts";
-import { normalizeImage } from "./normalize-image.ts";
 import { acceptRawImageBody, rawBody } from "./raw-image-body.ts";
 import type { UploadStorage } from "./storage.ts";
 import { storeUpload } from "./store-upload.ts";
+import type { UploadLimits } from "./upload-limits.ts";
 
 /**
  * POST /api/v1/uploads takes the image itself as the request body, whatever Content-Type it is sent
  * with (docs/decisions/008-uploads.md); GET serves a file to its owner only.
  */
-export function uploadRoutes(app: FastifyInstance, db: Db, { storage, clock }: { storage: UploadStorage; clock: () => Date }): void {
+export function uploadRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { storage, limits, clock }: { storage: UploadStorage; limits: UploadLimits; clock: () => Date },
+): void {
   app.register(async (scope) => {
-    // A caller without a valid session is turned away before a body of up to 2 MB is read.
-    scope.addHook("onRequest", async (request) => {
-      await requireUser(db, request, clock());
+    // A caller without a valid session, or over the upload limits, is turned away before a body of up to 2 MB is read.
+    scope.addHook("onRequest", async (request, reply) => {
+      const now = clock();
+      const { userId } = await requireUser(db, request, now);
+      if (request.method === "POST") limits.admit(reply, { account: userId, address: request.ip }, now);
     });
     acceptRawImageBody(scope);
 
@@ -30,9 +36,9 @@ export function uploadRoutes(app: FastifyInstance, db: Db, { storage, clock }: {
       tags: ["uploads"],
       querystring: UploadQuery,
       response: UploadAnswer,
-      handler: async ({ query }, request) => {
+      handler: async ({ query }, request, reply) => {
         const user = await requireUser(db, request, clock());
-        const image = await normalizeImage(rawBody(request.body));
+        const image = await limits.normalize(reply, rawBody(request.body));
         return storeUpload(db, storage, { userId: user.userId, name: query.name, image, now: clock() });
       },
     });

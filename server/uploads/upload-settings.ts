@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+import type { DecodeSettings } from "./decode-queue.ts";
 import type { S3Settings } from "./s3-storage.ts";
 
 /**
@@ -31,4 +33,24 @@ export function parseTrustedOrigins(value: string | undefined, production: boole
       throw new Error("UPLOAD_URL_TRUSTED_ORIGINS must be a comma-separated list of origins such as http://localhost:9000");
     }
   });
+}
+
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  return number;
+}
+
+/** Waiting images for each decoding turn: a few seconds' wait at most, and 2 MB of memory each. */
+const WAITING_PER_TURN = 8;
+
+/**
+ * UPLOAD_DECODE_CONCURRENCY: images decoded at once by a process, by default half its cores, so the
+ * other half answers everything else; UPLOAD_DECODE_QUEUE: images waiting for a turn, by default
+ * eight per turn (decision 008).
+ */
+export function parseDecodeSettings(env: NodeJS.ProcessEnv): DecodeSettings {
+  const concurrency = positiveInteger(env.UPLOAD_DECODE_CONCURRENCY, "UPLOAD_DECODE_CONCURRENCY", Math.max(1, Math.floor(availableParallelism() / 2)));
+  return { concurrency, waiting: positiveInteger(env.UPLOAD_DECODE_QUEUE, "UPLOAD_DECODE_QUEUE", WAITING_PER_TURN * concurrency) };
 }

@@ -13,14 +13,20 @@ export const UPLOAD_MESSAGES = {
   notAnImage: "Only PNG, JPG or GIF images can be uploaded.",
   empty: "Choose an image to upload.",
   damaged: "The image could not be read. It may be damaged or incomplete.",
-  tooManyPixels: "The image has too many pixels. Use a picture of at most 50 megapixels.",
+  tooManyPixels: "The image has too many pixels. Use a picture of at most 16 megapixels.",
+  tooMany: "Too many images uploaded. Please try again in a minute.",
+  busy: "The server is busy with other images. Please try again in a moment.",
   urlInvalid: "Enter the web address of an image, starting with https://.",
   urlNotAllowed: "This address cannot be used. Give the public https:// address of an image.",
   urlUnreachable: "The image could not be fetched from this address. Check the address and try again.",
 } as const;
 
-/** Larger pictures are refused before they are decoded: a small compressed file can expand to gigabytes. */
-export const MAX_UPLOAD_PIXELS = 50_000_000;
+/**
+ * Larger pictures are refused before they are decoded: a small compressed file can expand to
+ * gigabytes. 4096 × 4096 takes a phone's 12 or 16 megapixel photo of a card whole, and nothing
+ * larger is kept (decision 008).
+ */
+export const MAX_UPLOAD_PIXELS = 4096 * 4096;
 
 const URL_PREFIX = "/api/v1/uploads/";
 

@@ -27,7 +27,7 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [UPLOAD_MESSAGES.notAnImage]: msg`Only PNG, JPG or GIF images can be uploaded.`,
   [UPLOAD_MESSAGES.empty]: msg`Choose an image to upload.`,
   [UPLOAD_MESSAGES.damaged]: msg`The image could not be read. It may be damaged or incomplete.`,
-  [UPLOAD_MESSAGES.tooManyPixels]: msg`The image has too many pixels. Use a picture of at most 50 megapixels.`,
+  [UPLOAD_MESSAGES.tooManyPixels]: msg`The image has too many pixels. Use a picture of at most 16 megapixels.`,
   "Invalid Email": msg`Invalid Email`,
   "Passwords don't match": msg`Passwords don't match`,
   "Too many requests. Please try again later.": msg`Too many requests. Please try again later.`,
