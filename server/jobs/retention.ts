@@ -21,6 +21,9 @@ export interface RetentionCounts {
   oauth_states: number;
   throttle_hits: number;
   outbox_messages: number;
+  staff_sign_in_codes: number;
+  staff_sessions: number;
+  staff_invites: number;
   /** Not deleted: staff accounts unused for 90 days, disabled. */
   staff_disabled: number;
 }
@@ -54,6 +57,18 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionCounts> 
   const oauthStates = await db.deleteFrom("oauth_states").where("expires_at", "<", endedBefore).executeTakeFirst();
   const throttleHits = await db.deleteFrom("throttle_hits").where("at", "<", endedBefore).executeTakeFirst();
   const outboxMessages = await db.deleteFrom("outbox_messages").where("created_at", "<", endedBefore).executeTakeFirst();
+  const staffCodes = await db
+    .deleteFrom("staff_sign_in_codes")
+    .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("used_at", "<", endedBefore)]))
+    .executeTakeFirst();
+  const staffSessions = await db
+    .deleteFrom("staff_sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("revoked_at", "<", endedBefore)]))
+    .executeTakeFirst();
+  const staffInvites = await db
+    .deleteFrom("staff_invites")
+    .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("used_at", "<", endedBefore)]))
+    .executeTakeFirst();
   const staffDisabled = await disableUnusedStaffAccounts(db, now);
   return {
     visits: count(visits),
@@ -64,6 +79,9 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionCounts> 
     oauth_states: count(oauthStates),
     throttle_hits: count(throttleHits),
     outbox_messages: count(outboxMessages),
+    staff_sign_in_codes: count(staffCodes),
+    staff_sessions: count(staffSessions),
+    staff_invites: count(staffInvites),
     staff_disabled: staffDisabled,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMember } from "../../src/domain/staff/staff-accounts.ts";
 import { STAFF_ROLES } from "../../src/domain/staff/staff-roles.ts";
+import { recordAudit } from "../../server/audit/audit-trail.ts";
 import { runRetention } from "../../server/jobs/retention.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { latestCode, outbox } from "../support/sign-in.ts";
@@ -153,17 +154,46 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     const stale = await staff(["customs_officer"]);
     const neverUsed = await staff(["tourism_analyst"]);
     const recent = await staff(["health_official"]);
+    const scanning = await staff(["front_liner"]);
     const db = server.database.db;
+    // A front-liner who scans in the traveller app every day but never signs in to the console.
+    await db.updateTable("staff_members").set({ last_sign_in_at: daysAgo(91) }).where("id", "=", scanning.id).execute();
+    await recordAudit(db, null, { staffId: scanning.id, role: "front_liner" }, { action: "front_liner.scan", outcome: "failed" }, new Date(daysAgo(2)));
     await db.updateTable("staff_members").set({ last_sign_in_at: daysAgo(91) }).where("id", "=", stale.id).execute();
     await db.updateTable("staff_members").set({ last_sign_in_at: null, created_at: daysAgo(91) }).where("id", "=", neverUsed.id).execute();
     await db.updateTable("staff_members").set({ last_sign_in_at: daysAgo(89) }).where("id", "=", recent.id).execute();
 
     const counts = await runRetention(db, now);
     expect(counts.staff_disabled).toBeGreaterThanOrEqual(2);
-    const statuses = await db.selectFrom("staff_members").select(["id", "status"]).where("id", "in", [stale.id, neverUsed.id, recent.id]).execute();
-    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [stale.id]: "disabled", [neverUsed.id]: "disabled", [recent.id]: "active" });
+    const statuses = await db.selectFrom("staff_members").select(["id", "status"]).where("id", "in", [stale.id, neverUsed.id, recent.id, scanning.id]).execute();
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [stale.id]: "disabled",
+      [neverUsed.id]: "disabled",
+      [recent.id]: "active",
+      [scanning.id]: "active",
+    });
     expect((await call(server, browserOf(stale), "GET", "/api/staff/me")).statusCode).toBe(401);
     expect((await call(server, browserOf(recent), "GET", "/api/staff/me")).statusCode).toBe(200);
     expect(await auditAbout(stale.id)).toEqual([{ staff_id: null, role: null, action: "staff.disabled_unused", outcome: "ok", shown: null }]);
+  });
+  it("deletes ended staff sessions, sign-in codes and invitations a day after they ended, and keeps live ones", async () => {
+    const db = server.database.db;
+    const member = await staff(["customs_officer"]);
+    const now = clock.now();
+    const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
+    const live = await db.selectFrom("staff_sessions").select("id").where("staff_id", "=", member.id).executeTakeFirstOrThrow();
+    const row = { staff_id: member.id, created_at: ago(50) };
+    await db.insertInto("staff_sessions").values({ ...row, id: "ended-session", token_hash: "ended", stage: "complete", last_seen_at: ago(50), expires_at: ago(38), revoked_at: null }).execute();
+    await db.insertInto("staff_sign_in_codes").values({ ...row, id: "ended-code", code_hash: "x", expires_at: ago(49), used_at: null }).execute();
+    await db.insertInto("staff_sign_in_codes").values({ ...row, id: "fresh-code", code_hash: "y", created_at: ago(0), expires_at: ago(-0.1), used_at: null }).execute();
+    await db.insertInto("staff_invites").values({ ...row, id: "ended-invite", token_hash: "z", created_by: null, expires_at: ago(26), used_at: null }).execute();
+
+    const counts = await runRetention(db, now);
+    expect(counts).toMatchObject({ staff_sessions: 1, staff_sign_in_codes: 1, staff_invites: 1 });
+    const left = async (table: "staff_sessions" | "staff_sign_in_codes" | "staff_invites") =>
+      (await db.selectFrom(table).select("id").where("staff_id", "=", member.id).execute()).map((found) => found.id).sort();
+    expect(await left("staff_sessions")).toEqual([live.id]);
+    expect(await left("staff_sign_in_codes")).toEqual(["fresh-code"]);
+    expect(await left("staff_invites")).toEqual([]);
   });
 });
