@@ -19,6 +19,7 @@ import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { accountForIdentity } from "./otp-accounts.ts";
+import { rememberSignInAddress, signedInFromLately } from "./known-sign-in-addresses.ts";
 import { keyedHash } from "./otp-codes.ts";
 import { confirmOtpRequest, findPendingOtpRequest, type OtpDestination, type OtpRejection } from "./otp-requests.ts";
 import { sendNewOtp } from "./otp-sending.ts";
@@ -32,7 +33,8 @@ const HOUR_MS = 60 * 60_000;
  * Codes to one recipient are counted per recipient and client address, and per recipient with a
  * cap four times higher (decision 020): one address that uses up its own allowance for a stranger's
  * address leaves the stranger's own requests untouched, while all addresses together still send a
- * recipient no more than the 20 messages an hour the old per-destination limit allowed.
+ * recipient no more than the 20 messages an hour the old per-destination limit allowed. An address
+ * that confirmed a code to the recipient in the last day is held to its own allowance only.
  */
 const LIMITS = {
   codesPerRecipientAndAddress: { name: "otp-recipient-address", limit: 5, windowMs: HOUR_MS },
@@ -70,16 +72,15 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
 
   const byAddress = (rule: ThrottleRule, request: FastifyRequest): ThrottleCheck[] => [{ rule, key: keyedHash(otpSecret, request.ip) }];
 
+  const recipientOf = (to: OtpDestination) => `${to.channel}:${to.destination}`;
+
   async function sendCode(request: FastifyRequest, reply: FastifyReply, to: OtpDestination, now: Date) {
-    const recipient = `${to.channel}:${to.destination}`;
-    await limit(
-      reply,
-      [
-        { rule: LIMITS.codesPerRecipientAndAddress, key: keyedHash(otpSecret, `${recipient}\n${request.ip}`) },
-        { rule: LIMITS.codesPerRecipient, key: keyedHash(otpSecret, recipient) },
-      ],
-      now,
-    );
+    const recipient = recipientOf(to);
+    const checks: ThrottleCheck[] = [{ rule: LIMITS.codesPerRecipientAndAddress, key: keyedHash(otpSecret, `${recipient}\n${request.ip}`) }];
+    if (!(await signedInFromLately(db, otpSecret, recipient, request.ip, now))) {
+      checks.push({ rule: LIMITS.codesPerRecipient, key: keyedHash(otpSecret, recipient) });
+    }
+    await limit(reply, checks, now);
     const issued = await sendNewOtp(sending, to, now);
     return { message: SENT_MESSAGES[to.channel], data: { auth: issued.auth, channel: to.channel, expires_at: issued.expiresAt } };
   }
@@ -165,6 +166,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
       await limit(reply, byAddress(LIMITS.confirmsPerAddress, request), now);
       const confirmation = await confirmOtpRequest(db, otpSecret, body.auth, body.otp, now);
       if (!confirmation.ok) throw fieldErrors([["otp", REJECTIONS[confirmation.reason]]]);
+      await rememberSignInAddress(db, otpSecret, recipientOf(confirmation.identity), request.ip, now);
       const account = await accountForIdentity(db, confirmation.identity, now);
       const token = await startSession(db, account, now);
       return { data: { token, is_guest: false, ...(account.email ? { email: account.email } : {}) } };

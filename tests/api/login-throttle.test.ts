@@ -73,6 +73,23 @@ describe.each(DATABASE_KINDS)("sign-in throttling and account privacy on %s", (k
     expect((await requestByEmail(server, email, client)).statusCode).toBe(200);
   });
 
+  it("still sends the owner a code at an address the owner signed in from lately when strangers have used up the recipient's cap", async () => {
+    const email = newEmail();
+    const owner = newClientAddress();
+    await signInByEmail(server, email, owner);
+    for (let address = 1; address <= 4; address += 1) {
+      const stranger = newClientAddress();
+      for (let count = 1; count <= 5; count += 1) await requestByEmail(server, email, stranger);
+    }
+    expectThrottled(await requestByEmail(server, email, newClientAddress()), RECIPIENT_WINDOW_MS);
+
+    const ownRequest = await requestByEmail(server, email, owner);
+    expect(ownRequest.statusCode).toBe(200);
+    const auth = ownRequest.json<OtpRequestedAnswer>().data.auth;
+    const confirmed = await postJson(server, "/api/v1/login/confirm-otp", { auth, otp: await latestCode(server, email) }, { client: owner });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
   it("counts resends against the number and the address asking, moves to e-mail against the e-mail", async () => {
     const mobileNumber = "+16705559001";
     const client = newClientAddress();
