@@ -17,7 +17,7 @@ export const PORTAL_LIMITS = {
 /**
  * Wrong passwords slow the client address that sends them, never the account (decision 020): per
  * address and account (the owner's own typos, or one attacker on one account) and per address
- * (one attacker trying many accounts). About 60 and 75 guesses a day at the longest wait.
+ * (one attacker trying many accounts): at most about 65 and 80 guesses a day.
  */
 export const PASSWORD_BACKOFF = {
   perAddressAndAccount: { name: "portal-password-address-account", free: 5, firstWaitMs: 1_000, longestWaitMs: 30 * MINUTE_MS, windowMs: DAY_MS },
