@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { AuditList, AuditQuery, AuditVerificationAnswer, DataAccessAnswer } from "../../src/domain/audit.ts";
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 import { requireStaff } from "../staff/staff-sessions.ts";
 import { recordAudit, verifyAuditChain } from "./audit-trail.ts";
 import { listAuditEvents, listDataAccess } from "./audit-queries.ts";
@@ -55,8 +55,8 @@ export function auditRoutes(app: FastifyInstance, db: Db, { clock }: { clock: ()
     summary: "The signed-in traveller: which agencies looked at their data and when (never who), newest first, at most 200",
     tags: ["profile"],
     response: DataAccessAnswer,
-    handler: async (_input, request) => {
-      const { userId } = await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ auth: { userId } }) => {
       return { data: await listDataAccess(db, userId) };
     },
   });

@@ -6,7 +6,7 @@ import { ValidationError } from "./errors.ts";
 type Schema = v.GenericSchema;
 type Out<T> = T extends Schema ? v.InferOutput<T> : undefined;
 
-export interface RouteDefinition<P, Q, B, R extends Schema> {
+export interface RouteDefinition<P, Q, B, R extends Schema, A> {
   method: HTTPMethods;
   url: string;
   summary: string;
@@ -19,8 +19,14 @@ export interface RouteDefinition<P, Q, B, R extends Schema> {
   status?: number;
   /** For a route with more than one answer (e.g. 200 and 409), the status of each; else `status`. */
   statusOf?: (answer: v.InferOutput<R>) => number;
+  /**
+   * Who may call the route (a session, a role): run as the request arrives, before the body is read and
+   * before params, query and body are validated, so a caller without a session learns only that (401/403),
+   * never which fields their request lacks (docs/decisions/022-auth-before-validation.md). Its result is `input.auth`.
+   */
+  access?: (request: FastifyRequest, reply: FastifyReply) => Promise<A>;
   handler: (
-    input: { params: Out<P>; query: Out<Q>; body: Out<B> },
+    input: { params: Out<P>; query: Out<Q>; body: Out<B>; auth: A },
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<v.InferOutput<R>>;
@@ -55,7 +61,8 @@ export function defineRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
->(app: FastifyInstance, route: RouteDefinition<P, Q, B, R>): void {
+  A = undefined,
+>(app: FastifyInstance, route: RouteDefinition<P, Q, B, R, A>): void {
   const documented: DocumentedRoute = {
     method: route.method,
     url: route.url,
@@ -64,15 +71,23 @@ export function defineRoute<
     status: route.status ?? 200,
     schemas: { params: route.params, querystring: route.querystring, body: route.body, response: route.response },
   };
+  const granted = new WeakMap<FastifyRequest, A>();
+  const { access } = route;
   app.route({
     method: route.method,
     url: route.url,
     config: { documented },
+    ...(access && {
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        granted.set(request, await access(request, reply));
+      },
+    }),
     handler: async (request, reply) => {
       const input = {
         params: parse<P>(route.params, request.params),
         query: parse<Q>(route.querystring, request.query),
         body: parse<B>(route.body, request.body),
+        auth: granted.get(request) as A,
       };
       const answer = await route.handler(input, request, reply);
       return reply.status(route.statusOf?.(answer) ?? route.status ?? 200).send(answer);

@@ -4,7 +4,7 @@ import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { frontLinerScan } from "./front-liner-scan.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 import { frontLinerStaffId } from "../staff/front-liner-role.ts";
 import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
 
@@ -24,9 +24,9 @@ export function frontLinerRoutes(app: FastifyInstance, db: Db, { clock }: { cloc
     tags: ["logbook"],
     body: ScanQr,
     response: ScanResultAnswer,
-    handler: async ({ body }, request, reply) => {
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }, request, reply) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const user = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
       const staffId = await frontLinerStaffId(db, user?.email ?? null);
       if (!staffId) throw new HttpError(403, NOT_A_FRONT_LINER);

@@ -29,7 +29,7 @@ import { CHECK_IN_LIMITS, limitCheckIns } from "./check-in-throttle.ts";
 import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
 import { profileAccessStatus, profileVisitor } from "./check-in-visitors.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 import { establishmentScanResult, visitResource } from "./visits.ts";
 
 const SAVED = "Saved!";
@@ -59,8 +59,8 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
     tags: ["logbook"],
     body: ScanQr,
     response: ScanResultAnswer,
-    handler: async ({ body }, request) => {
-      await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ body }) => {
       const branch = await findEstablishment(db, scannedCode(body.uuid));
       return { data: branch ? establishmentScanResult(branch) : { result_type: "NOT_FOUND" as const, message: QR_NOT_FOUND_MESSAGE } };
     },
@@ -75,9 +75,9 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
     body: ConfirmVisit,
     response: v.union([ConfirmVisitAnswer, NotAllowedAnswer]),
     statusOf: (answer) => (answer.status === "ALLOWED" ? 200 : 409),
-    handler: async ({ body }, request, reply) => {
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }, _request, reply) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       limitCheckIns(userLimit, reply, userId, now);
       const establishment = await findEstablishment(db, body.uuid);
       if (!establishment) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
@@ -100,9 +100,9 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
     summary: "The signed-in user's own visits of the last 30 days, newest first; a visit is open while ends_at is ahead",
     tags: ["logbook"],
     response: VisitListAnswer,
-    handler: async (_input, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       // The logbook keeps 30 days (spec part 9); older visits wait only for the retention job.
       const since = new Date(now.getTime() - RETENTION_DAYS.logbook * DAY_MS);
       return { data: (await listUserVisits(db, userId, since)).map((row) => visitResource(row, now)) };
@@ -116,9 +116,9 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
     tags: ["logbook"],
     params: VisitParams,
     response: VisitAnswer,
-    handler: async ({ params }, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ params, auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       if (!(await findUserVisit(db, params.id, userId))) throw new HttpError(404, VISIT_NOT_FOUND);
       await endVisitNow(db, params.id, now);
       return { data: visitResource(await visitRow(params.id), now) };
@@ -132,9 +132,9 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
     tags: ["logbook"],
     body: ReportSymptoms,
     response: MessageAnswer,
-    handler: async ({ body }, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const errors = await symptomErrors(db, "status", body.status);
       if (errors.length) throw fieldErrors(errors);
       await saveReportedSymptoms(db, userId, body.status, now);
@@ -148,8 +148,8 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
     summary: "The value of the user's own QR, for front-liners to scan; it grants nothing by itself",
     tags: ["logbook"],
     response: LogbookQrValue,
-    handler: async (_input, request) => {
-      const { userId } = await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ auth: { userId } }) => {
       return { data: { qr_value: await logbookQrOf(db, userId) } };
     },
   });

@@ -9,7 +9,7 @@ import { defineRoute } from "../http/route.ts";
 import { deleteAccount } from "./account-deletion.ts";
 import { familyResource, profileAnswer } from "./profile-answer.ts";
 import { addressErrors, birthDateErrors, familyErrors, identityErrors, photoErrors } from "./profile-checks.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 
 const SAVED = "Saved!";
@@ -33,8 +33,8 @@ export function profileRoutes(
     summary: "The signed-in account's profile, with its logbook details and family included",
     tags: ["profile"],
     response: ProfileAnswer,
-    handler: async (_input, request) => {
-      const { userId } = await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ auth: { userId } }) => {
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       return profileAnswer(db, health, user, await listFamily(db, userId), clock());
@@ -48,8 +48,8 @@ export function profileRoutes(
     tags: ["profile"],
     body: SaveProfile,
     response: MessageAnswer,
-    handler: async ({ body }, request) => {
-      const { userId } = await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }) => {
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
       const today = clock();
@@ -72,8 +72,8 @@ export function profileRoutes(
     tags: ["profile"],
     body: SaveFamilies,
     response: FamiliesSaved,
-    handler: async ({ body }, request) => {
-      const { userId } = await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }) => {
       const errors = familyErrors(body.families, clock());
       if (errors.length) throw fieldErrors(errors);
       const rows = await replaceFamily(db, userId, body.families);
@@ -88,8 +88,8 @@ export function profileRoutes(
     tags: ["profile"],
     body: PushToken,
     response: MessageAnswer,
-    handler: async ({ body }, request) => {
-      const { userId } = await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }) => {
       await savePushToken(db, userId, body.token, clock());
       return { message: SAVED };
     },
@@ -102,8 +102,8 @@ export function profileRoutes(
       summary,
       tags: ["profile"],
       response: MessageAnswer,
-      handler: async (_input, request) => {
-        const user = await requireUser(db, request, clock());
+      access: signedInUser(db, clock),
+      handler: async ({ auth: user }, request) => {
         if (user.isGuest !== guest) {
           throw new HttpError(403, guest ? WRONG_KIND.registered : WRONG_KIND.guest);
         }

@@ -23,7 +23,7 @@ import { rememberSignInAddress, signedInFromLately } from "./known-sign-in-addre
 import { keyedHash } from "./otp-codes.ts";
 import { confirmOtpRequest, findPendingOtpRequest, type OtpDestination, type OtpRejection } from "./otp-requests.ts";
 import { sendNewOtp } from "./otp-sending.ts";
-import { requireUser, revokeAllSessions, startSession } from "./sessions.ts";
+import { revokeAllSessions, signedInUser, startSession } from "./sessions.ts";
 import { type ThrottleCheck, type ThrottleRule, throttleHits } from "../security/throttle.ts";
 
 const WINDOW_MS = 15 * 60_000;
@@ -198,9 +198,9 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     summary: "Sign out: ends every session of the signed-in user",
     tags: ["sign-in"],
     response: MessageAnswer,
-    handler: async (_input, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ auth: user }) => {
       const now = clock();
-      const user = await requireUser(db, request, now);
       await revokeAllSessions(db, user.userId, now);
       return { message: "Signed out." };
     },

@@ -60,6 +60,11 @@ export async function requireUser(db: Db, request: FastifyRequest, now = new Dat
   return { userId: session.user_id, sessionId: session.id, isGuest: session.is_guest === 1 };
 }
 
+/** The `access` of a traveller's route (see defineRoute): the signed-in user, checked before the request is read. */
+export function signedInUser(db: Db, clock: () => Date): (request: FastifyRequest) => Promise<SessionUser> {
+  return (request) => requireUser(db, request, clock());
+}
+
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
   await db.updateTable("sessions").set({ revoked_at: now.toISOString() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
 }

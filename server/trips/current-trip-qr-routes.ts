@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { MessageAnswer } from "../../src/domain/accounts.ts";
 import { CurrentTripQrAnswer, EMAIL_SENT_MESSAGE, SendQrEmail } from "../../src/domain/trips.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 import { currentTrip, tripQrPng } from "./trip-qr.ts";
 import { sendTripQrEmail, type TripQrEmailDependencies } from "./trip-qr-email.ts";
 
@@ -17,9 +17,9 @@ export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDepen
     summary: "The QR of the caller's newest complete trip that has not expired, with its review status (404 when there is none)",
     tags: ["trips"],
     response: CurrentTripQrAnswer,
-    handler: async (_input, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const { trip, qrId } = await currentTrip(db, userId, now);
       return { data: { trip_id: trip.id, qr_id: qrId, status: trip.status, remarks: trip.remarks, expires_at: trip.expires_at } };
     },
@@ -32,9 +32,9 @@ export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDepen
     tags: ["trips"],
     body: SendQrEmail,
     response: MessageAnswer,
-    handler: async ({ body }, request, reply) => {
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }, request, reply) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const { qrId } = await currentTrip(db, userId, now);
       await sendTripQrEmail(deps, { reply, log: request.log }, { userId, qrId, to: body.email }, now);
       return { message: EMAIL_SENT_MESSAGE };
@@ -47,9 +47,9 @@ export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDepen
     summary: "The current trip's QR as a PNG file (trip-qr.png)",
     tags: ["trips"],
     response: v.instance(Buffer),
-    handler: async (_input, request, reply) => {
+    access: signedInUser(db, clock),
+    handler: async ({ auth: { userId } }, _request, reply) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const { qrId } = await currentTrip(db, userId, now);
       reply
         .header("content-type", "image/png")

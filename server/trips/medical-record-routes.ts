@@ -29,7 +29,7 @@ import { HttpError } from "../http/errors.ts";
 import { type FieldError, fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { testResultErrors, testResultResource, testResultRow, vaccinationErrors, vaccinationResource, vaccinationRow } from "./medical-records.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 
 const SAVED = "Saved!";
 const DELETED = "Successfully deleted";
@@ -101,8 +101,8 @@ function recordRoutes<Body, Row, Resource>(app: FastifyInstance, db: Db, { healt
     summary: kind.summaries.list,
     tags: TAGS,
     response: kind.list,
-    handler: async (_input, request) => {
-      const { userId } = await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ auth: { userId } }) => {
       return { data: (await kind.listOf(health, userId)).map(kind.resource) };
     },
   });
@@ -115,9 +115,9 @@ function recordRoutes<Body, Row, Resource>(app: FastifyInstance, db: Db, { healt
     body: kind.body,
     response: kind.saved,
     status: 201,
-    handler: async ({ body }, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const errors = await kind.errors(db, userId, body, now);
       if (errors.length) throw fieldErrors(errors);
       const row = kind.row(userId, body, now);
@@ -133,8 +133,8 @@ function recordRoutes<Body, Row, Resource>(app: FastifyInstance, db: Db, { healt
     tags: TAGS,
     params: MedicalRecordParams,
     response: MessageAnswer,
-    handler: async ({ params }, request) => {
-      const { userId } = await requireUser(db, request, clock());
+    access: signedInUser(db, clock),
+    handler: async ({ params, auth: { userId } }) => {
       if (!(await kind.deleteOwn(health, userId, params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
       return { message: DELETED };
     },
@@ -153,9 +153,9 @@ export function medicalRecordRoutes(app: FastifyInstance, db: Db, context: Conte
     summary: "Delete the caller's health information: doses, test results, health declarations and attestations (spec part 9)",
     tags: TAGS,
     response: MessageAnswer,
-    handler: async (_input, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       await deleteHealthDataOf(health, userId);
       // The trips no longer refer to what is gone; a trip that needed it is incomplete again.
       await clearHealthFormsOfTrips(db, userId, now);

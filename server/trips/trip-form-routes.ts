@@ -5,7 +5,7 @@ import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 import { answerTrips } from "./trip-answer.ts";
 import { storedTripForm, submitTripForm, type TripFormHandler, tripFormHandlers } from "./trip-forms.ts";
 import { ownTrip } from "./trips.ts";
@@ -24,8 +24,8 @@ export function tripFormRoutes(app: FastifyInstance, db: Db, { stores, clock }: 
       tags: ["trips"],
       params: VisitHistoryParams,
       response: answer,
-      handler: async ({ params }, request) => {
-        const { userId } = await requireUser(db, request, clock());
+      access: signedInUser(db, clock),
+      handler: async ({ params, auth: { userId } }) => {
         const stored = await storedTripForm(handler, await ownTrip(db, userId, params.id));
         if (!stored) throw new HttpError(404, NOT_SUBMITTED);
         // Parsed on the way out, so the answer has the form's own shape: a damaged row is a 500, never a wrong answer.
@@ -41,9 +41,9 @@ export function tripFormRoutes(app: FastifyInstance, db: Db, { stores, clock }: 
       params: VisitHistoryParams,
       body: handler.schema,
       response: SubmittedFormSaved,
-      handler: async ({ params, body }, request) => {
+      access: signedInUser(db, clock),
+      handler: async ({ params, body, auth: { userId } }) => {
         const now = clock();
-        const { userId } = await requireUser(db, request, now);
         const trip = await submitTripForm(db, handler, await ownTrip(db, userId, params.id), userId, body, now);
         const [data] = await answerTrips(db, [trip], now);
         if (!data) throw new Error("A trip answered nothing");

@@ -14,7 +14,7 @@ import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { listOwnTrips, type TripRow } from "./trip-queries.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 import { answerTrips } from "./trip-answer.ts";
 import { changeTrip, createTrip, ownTrip, removeTrip } from "./trips.ts";
 
@@ -35,9 +35,9 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     tags: ["trips"],
     querystring: VisitHistoryQuery,
     response: VisitHistoryList,
-    handler: async ({ query }, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ query, auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const rows = await listOwnTrips(db, userId, { ongoingAt: query.ongoing === "1" ? now : undefined, limit: query.limit });
       return { data: await answerTrips(db, rows, now) };
     },
@@ -51,9 +51,9 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     body: CreateVisitHistory,
     response: CreatedVisitHistory,
     status: 201,
-    handler: async ({ body }, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const trip = await createTrip(db, userId, body, now);
       return { message: TRIP_CREATED, uuid: trip.id, data: await answerOne(trip, now) };
     },
@@ -66,9 +66,9 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     tags: ["trips"],
     params: VisitHistoryParams,
     response: VisitHistoryAnswer,
-    handler: async ({ params }, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ params, auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       return { data: await answerOne(await ownTrip(db, userId, params.id), now) };
     },
   });
@@ -81,9 +81,9 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     params: VisitHistoryParams,
     body: UpdateVisitHistory,
     response: VisitHistoryAnswer,
-    handler: async ({ params, body }, request) => {
+    access: signedInUser(db, clock),
+    handler: async ({ params, body, auth: { userId } }) => {
       const now = clock();
-      const { userId } = await requireUser(db, request, now);
       const trip = await changeTrip(db, await ownTrip(db, userId, params.id), body, now);
       return { data: await answerOne(trip, now) };
     },
@@ -96,9 +96,8 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     tags: ["trips"],
     params: VisitHistoryParams,
     response: DeletedVisitHistory,
-    handler: async ({ params }, request) => {
-      const now = clock();
-      const { userId } = await requireUser(db, request, now);
+    access: signedInUser(db, clock),
+    handler: async ({ params, auth: { userId } }) => {
       await removeTrip(db, stores, await ownTrip(db, userId, params.id));
       return { message: DELETED_TRIP_MESSAGE };
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ImportUrlBody, UploadAnswer } from "../../src/domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { signedInUser } from "../sign-in/sessions.ts";
 import { fetchRemoteImage } from "./remote-image.ts";
 import type { UploadStorage } from "./storage.ts";
 import { storeUpload } from "./store-upload.ts";
@@ -40,9 +40,9 @@ export function uploadFromUrlRoutes(app: FastifyInstance, db: Db, { storage, lim
     tags: ["uploads"],
     body: ImportUrlBody,
     response: UploadAnswer,
-    handler: async ({ body }, request, reply) => {
+    access: signedInUser(db, clock),
+    handler: async ({ body, auth: user }, request, reply) => {
       const now = clock();
-      const user = await requireUser(db, request, now);
       limits.admit(reply, { account: user.userId, address: request.ip }, now);
       const fetched = await fetchRemoteImage(body.url, { trustedOrigins });
       const image = await limits.normalize(reply, fetched.bytes, { field: "url" });

@@ -5,7 +5,7 @@ import type { Db } from "../db/connection.ts";
 import { findOwnUpload } from "./upload-queries.ts";
 import { HttpError, notFoundAnswer } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireUser } from "../sign-in/sessions.ts";
+import { requireUser, signedInUser } from "../sign-in/sessions.ts";
 import { acceptRawImageBody, rawBody } from "./raw-image-body.ts";
 import type { UploadStorage } from "./storage.ts";
 import { storeUpload } from "./store-upload.ts";
@@ -21,12 +21,6 @@ export function uploadRoutes(
   { storage, limits, clock }: { storage: UploadStorage; limits: UploadLimits; clock: () => Date },
 ): void {
   app.register(async (scope) => {
-    // A caller without a valid session, or over the upload limits, is turned away before a body of up to 2 MB is read.
-    scope.addHook("onRequest", async (request, reply) => {
-      const now = clock();
-      const { userId } = await requireUser(db, request, now);
-      if (request.method === "POST") limits.admit(reply, { account: userId, address: request.ip }, now);
-    });
     acceptRawImageBody(scope);
 
     defineRoute(scope, {
@@ -36,8 +30,14 @@ export function uploadRoutes(
       tags: ["uploads"],
       querystring: UploadQuery,
       response: UploadAnswer,
-      handler: async ({ query }, request, reply) => {
-        const user = await requireUser(db, request, clock());
+      // A caller without a valid session, or over the upload limits, is turned away before a body of up to 2 MB is read.
+      access: async (request, reply) => {
+        const now = clock();
+        const user = await requireUser(db, request, now);
+        limits.admit(reply, { account: user.userId, address: request.ip }, now);
+        return user;
+      },
+      handler: async ({ query, auth: user }, request, reply) => {
         const image = await limits.normalize(reply, rawBody(request.body));
         return storeUpload(db, storage, { userId: user.userId, name: query.name, image, now: clock() });
       },
@@ -50,8 +50,8 @@ export function uploadRoutes(
       tags: ["uploads"],
       params: UploadParams,
       response: v.instance(Buffer),
-      handler: async ({ params }, request, reply) => {
-        const user = await requireUser(db, request, clock());
+      access: signedInUser(db, clock),
+      handler: async ({ params, auth: user }, _request, reply) => {
         const upload = await findOwnUpload(db, user.userId, params.id);
         const bytes = upload && (await storage.get(upload.storage_key));
         if (!upload || !bytes) throw new HttpError(404, notFoundAnswer().message);
