@@ -7,6 +7,7 @@ import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { measureCheckIns } from "./check-ins.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import type { LoadResult } from "./load.ts";
+import { measureStaffScreens, STAFF_SCALE } from "./staff-screens.ts";
 
 const FIRST_LOAD_GOAL_KB = 110;
 const THROUGHPUT_GOAL_RATIO = 0.5;
@@ -42,13 +43,35 @@ async function reportCheckIns(server: AppProcess): Promise<void> {
   console.log(`check-ins ÷ ceiling: ${ratio.toFixed(2)} (goal ≥ ${THROUGHPUT_GOAL_RATIO}, ${verdict})`);
 }
 
-console.log("Building the web app for production…");
-const build = await buildWebApp();
-const server = await startAppProcess(build);
-try {
-  await reportFirstLoad(server);
-  await reportCheckIns(server);
-} finally {
-  await server.stop();
-  rmSync(build, { recursive: true, force: true });
+async function reportStaffScreens(): Promise<void> {
+  console.log(
+    `\nStaff screens over ${STAFF_SCALE.trips.toLocaleString("en")} trips with customs declarations and ` +
+      `${STAFF_SCALE.auditEvents.toLocaleString("en")} audit records (a year at national scale), one request at a time:`,
+  );
+  for (const kind of ["sqlite", "postgres"] as const) {
+    const result = await measureStaffScreens(kind);
+    console.log(`  ${kind} (data written in ${result.seedSeconds.toFixed(0)} s):`);
+    for (const timing of result.timings) {
+      const verdict = timing.p95 <= timing.goalMs ? "meets the goal" : "over the goal";
+      console.log(`    ${timing.name}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (goal p95 ≤ ${timing.goalMs} ms, ${verdict})`);
+    }
+    const rate = result.chainCheck.records / result.chainCheck.seconds;
+    console.log(`    audit chain check: ${result.chainCheck.records.toLocaleString("en")} records in ${result.chainCheck.seconds.toFixed(1)} s (${rate.toFixed(0)} records/s)`);
+  }
 }
+
+// `npm run bench -- staff` runs only the staff screens' part.
+const only = process.argv[2];
+if (only !== "staff") {
+  console.log("Building the web app for production…");
+  const build = await buildWebApp();
+  const server = await startAppProcess(build);
+  try {
+    await reportFirstLoad(server);
+    await reportCheckIns(server);
+  } finally {
+    await server.stop();
+    rmSync(build, { recursive: true, force: true });
+  }
+}
+await reportStaffScreens();
