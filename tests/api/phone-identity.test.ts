@@ -44,7 +44,8 @@ describe.each(DATABASE_KINDS)("one phone number, one identity on %s", (kind) => 
       const profile = await profileOf(await signIn(spelling, e164));
       expect(profile.attributes.mobile_number).toBe(e164);
       ids.add(profile.id);
-      // Six spellings are more codes than one number gets in a window: they share its budget.
+      // Six codes to one number from one address are more than its hourly allowance (the spellings share
+      // it, as the next test shows): time moves on between them.
       clock.advance(15 * 60_000);
     }
     expect(ids.size).toBe(1);
