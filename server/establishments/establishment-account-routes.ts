@@ -12,7 +12,7 @@ import { findAccountByEmail, insertAccount } from "./establishment-queries.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { hashPassword, passwordMatches, spendPasswordCheck } from "./establishment-passwords.ts";
-import { requireEstablishment, revokePortalSession, startPortalSession } from "./establishment-sessions.ts";
+import { portalAccount, revokePortalSession, startPortalSession } from "./establishment-sessions.ts";
 import { limitPortalHits, PORTAL_LIMITS, reservePasswordTry } from "./establishment-throttle.ts";
 
 const LOGGED_OUT = "You have been logged out.";
@@ -69,9 +69,9 @@ export function establishmentAccountRoutes(app: FastifyInstance, db: Db, { throt
     summary: "End this portal session",
     tags: ["establishment portal"],
     response: MessageAnswer,
-    handler: async (_input, request) => {
+    access: portalAccount(db, clock),
+    handler: async ({ auth: session }) => {
       const now = clock();
-      const session = await requireEstablishment(db, request, now);
       await revokePortalSession(db, session.sessionId, now);
       return { message: LOGGED_OUT };
     },

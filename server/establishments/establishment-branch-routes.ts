@@ -5,7 +5,7 @@ import type { Db } from "../db/connection.ts";
 import { branchHasVisits, deleteBranch, findOwnBranch, insertBranch, listBranches, updateBranch } from "./establishment-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireEstablishment } from "./establishment-sessions.ts";
+import { portalAccount } from "./establishment-sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 
 const SAVED = "Branch saved.";
@@ -28,9 +28,9 @@ export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos,
     summary: "The signed-in establishment's branches, each with today's visitor count (commonwealth day, UTC+10)",
     tags: ["establishment portal"],
     response: BranchList,
-    handler: async (_input, request) => {
+    access: portalAccount(db, clock),
+    handler: async ({ auth: { accountId } }) => {
       const now = clock();
-      const { accountId } = await requireEstablishment(db, request, now);
       return { data: await listBranches(db, accountId, commonwealthDay(now)) };
     },
   });
@@ -43,9 +43,9 @@ export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos,
     body: BranchInput,
     response: BranchSaved,
     status: 201,
-    handler: async ({ body }, request) => {
+    access: portalAccount(db, clock),
+    handler: async ({ body, auth: { accountId } }) => {
       const now = clock();
-      const { accountId } = await requireEstablishment(db, request, now);
       const id = await insertBranch(db, accountId, body, now);
       return { message: SAVED, data: await ownBranch(accountId, id, now) };
     },
@@ -59,9 +59,9 @@ export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos,
     params: BranchId,
     body: BranchInput,
     response: BranchSaved,
-    handler: async ({ params, body }, request) => {
+    access: portalAccount(db, clock),
+    handler: async ({ params, body, auth: { accountId } }) => {
       const now = clock();
-      const { accountId } = await requireEstablishment(db, request, now);
       if (!(await updateBranch(db, accountId, params.id, body))) throw new HttpError(404, NOT_FOUND);
       return { message: SAVED, data: await ownBranch(accountId, params.id, now) };
     },
@@ -74,9 +74,9 @@ export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos,
     tags: ["establishment portal"],
     params: BranchId,
     response: MessageAnswer,
-    handler: async ({ params }, request) => {
+    access: portalAccount(db, clock),
+    handler: async ({ params, auth: { accountId } }) => {
       const now = clock();
-      const { accountId } = await requireEstablishment(db, request, now);
       const branch = await ownBranch(accountId, params.id, now);
       if (await branchHasVisits(db, params.id)) throw new HttpError(409, HAS_VISITS);
       if (!(await deleteBranch(db, accountId, params.id))) throw new HttpError(404, NOT_FOUND);

@@ -7,7 +7,7 @@ import type { Db } from "../db/connection.ts";
 import { findOwnBranch, findOwnBranchLogo, setBranchLogo } from "./establishment-queries.ts";
 import { HttpError, notFoundAnswer } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { requireEstablishment } from "./establishment-sessions.ts";
+import { portalAccount, requireEstablishment } from "./establishment-sessions.ts";
 import { acceptRawImageBody, rawBody } from "../uploads/raw-image-body.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 import type { UploadLimits } from "../uploads/upload-limits.ts";
@@ -48,14 +48,6 @@ export function establishmentLogoRoutes(
   }
 
   app.register(async (scope) => {
-    // A caller without a portal session, with another account's branch or over the upload limits is turned away before a body of up to 2 MB is read.
-    scope.addHook("onRequest", async (request, reply) => {
-      const now = clock();
-      const { accountId } = await requireEstablishment(db, request, now);
-      const id = v.safeParse(BranchId, request.params);
-      if (!id.success || (await findOwnBranchLogo(db, accountId, id.output.id)) === undefined) throw new HttpError(404, NOT_FOUND);
-      limits.admit(reply, { account: `establishment:${accountId}`, address: request.ip }, now);
-    });
     acceptRawImageBody(scope);
 
     defineRoute(scope, {
@@ -65,8 +57,16 @@ export function establishmentLogoRoutes(
       tags: ["establishment portal"],
       params: BranchId,
       response: BranchSaved,
-      handler: async ({ params }, request, reply) => {
-        const { accountId } = await requireEstablishment(db, request, clock());
+      // A caller without a portal session, with another account's branch or over the upload limits is turned away before a body of up to 2 MB is read.
+      access: async (request, reply) => {
+        const now = clock();
+        const session = await requireEstablishment(db, request, now);
+        const id = v.safeParse(BranchId, request.params);
+        if (!id.success || (await findOwnBranchLogo(db, session.accountId, id.output.id)) === undefined) throw new HttpError(404, NOT_FOUND);
+        limits.admit(reply, { account: `establishment:${session.accountId}`, address: request.ip }, now);
+        return session;
+      },
+      handler: async ({ params, auth: { accountId } }, request, reply) => {
         const image = await limits.normalize(reply, rawBody(request.body), { maxSide: LOGO_MAX_SIDE_PX });
         const key = `${randomUUID()}.${UPLOAD_FORMATS[image.format].extension}`;
         await storage.put(key, image.bytes);
@@ -88,8 +88,8 @@ export function establishmentLogoRoutes(
     tags: ["establishment portal"],
     params: BranchId,
     response: BranchSaved,
-    handler: async ({ params }, request) => {
-      const { accountId } = await requireEstablishment(db, request, clock());
+    access: portalAccount(db, clock),
+    handler: async ({ params, auth: { accountId } }) => {
       await replaceLogo(accountId, params.id, "");
       return answer(accountId, params.id, REMOVED);
     },

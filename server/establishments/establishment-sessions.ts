@@ -49,6 +49,11 @@ export async function requireEstablishment(db: Db, request: FastifyRequest, now:
   return { accountId: session.account_id, sessionId: session.id };
 }
 
+/** The `access` of a portal route (see defineRoute): the signed-in establishment account, checked before the request is read. */
+export function portalAccount(db: Db, clock: () => Date): (request: FastifyRequest) => Promise<PortalSession> {
+  return (request) => requireEstablishment(db, request, clock());
+}
+
 export async function revokePortalSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db
     .updateTable("establishment_sessions")
