@@ -94,6 +94,8 @@ export interface CoreDatabase {
   };
   /** Sliding-window counters shared by every server process. */
   throttle_hits: { id: string; bucket: string; at: string };
+  /** Which server process runs a background job until when (decision 023); one row per job. */
+  job_leases: { name: string; holder: string; taken_at: string; expires_at: string };
   /** Messages kept for developers when no SMTP server or SMS provider is configured. */
   outbox_messages: { id: string; channel: "sms" | "email"; recipient: string; subject: string | null; body: string; created_at: string };
   push_tokens: { id: string; user_id: string; token: string; created_at: string };

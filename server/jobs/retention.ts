@@ -1,6 +1,7 @@
 import { RETENTION_DAYS } from "../../src/domain/constants.ts";
 import type { Db } from "../db/connection.ts";
 import { disableUnusedStaffAccounts } from "../staff/unused-accounts.ts";
+import { takeJobLease, THIS_PROCESS } from "./job-lease.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -100,28 +101,45 @@ export interface JobLog {
 export interface RetentionJobOptions {
   log: JobLog;
   clock?: () => Date;
+  /** How often the deployment runs the job, whichever of its server processes runs it. */
   intervalMs?: number;
+  /** Who this process is in the job's lease. */
+  holder?: string;
 }
 
-/** Runs the retention now and then every interval; the timer never keeps the process alive. */
-export function startRetentionJob(db: Db, { log, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS }: RetentionJobOptions): RetentionJob {
+/**
+ * Every check a process asks for the job's lease; the one that gets it runs the job, so a deployment
+ * of many processes runs it once an interval (decision 023), and at most this late after the last
+ * holder's lease ran out.
+ */
+const LEASE_CHECK_MS = 5 * 60_000;
+const JOB_NAME = "retention";
+
+/** Runs the retention now and then every interval, once across the deployment; the timer never keeps the process alive. */
+export function startRetentionJob(
+  db: Db,
+  { log, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS, holder = THIS_PROCESS }: RetentionJobOptions,
+): RetentionJob {
   let running: Promise<void> | undefined;
   let stopped = false;
-  const run = () => {
-    // A run that outlasts the interval is not joined by a second one.
+  const runWhenLeased = async () => {
+    const now = clock();
+    if (!(await takeJobLease(db, JOB_NAME, holder, now, intervalMs))) return;
+    const deleted = await runRetention(db, now);
+    log.info({ deleted }, "retention job finished");
+  };
+  const check = () => {
+    // A run that outlasts the check is not joined by a second one.
     if (stopped || running) return;
-    running = runRetention(db, clock())
-      .then(
-        (deleted) => log.info({ deleted }, "retention job finished"),
-        (error: unknown) => log.error({ err: error }, "retention job failed"),
-      )
+    running = runWhenLeased()
+      .catch((error: unknown) => log.error({ err: error }, "retention job failed"))
       .finally(() => {
         running = undefined;
       });
   };
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(check, Math.min(intervalMs, LEASE_CHECK_MS));
   timer.unref();
-  run();
+  check();
   return {
     stop: async () => {
       stopped = true;

@@ -158,4 +158,29 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
     expect(logged).toHaveLength(runs);
     expect(await remainingVisits([afterStop])).toEqual([afterStop]);
   });
+  it("runs once across the processes of a deployment: the holder of the job's lease runs it, the others not until the lease ends", async () => {
+    const logs = new Map<string, string[]>();
+    const start = (holder: string, at: Date) => {
+      const lines: string[] = logs.get(holder) ?? [];
+      logs.set(holder, lines);
+      const log = { info: (_fields: object, message: string) => lines.push(message), error: (_fields: object, message: string) => lines.push(message) };
+      return startRetentionJob(db, { log, clock: () => at, intervalMs: HOUR_MS, holder });
+    };
+    // Later than the other tests' leases, so this one starts free.
+    const at = new Date(now.getTime() + 10 * DAY_MS);
+    const first = [start("process-a", at), start("process-b", at), start("process-c", at)];
+    await Promise.all(first.map((job) => job.stop()));
+    const ran = [...logs].filter(([, lines]) => lines.length > 0);
+    expect(ran).toEqual([[expect.any(String), ["retention job finished"]]]);
+    const lease = () => db.selectFrom("job_leases").selectAll().where("name", "=", "retention").executeTakeFirstOrThrow();
+    expect(await lease()).toMatchObject({ holder: ran[0]?.[0], expires_at: new Date(at.getTime() + HOUR_MS).toISOString() });
+
+    const beforeTheEnd = start("process-d", new Date(at.getTime() + HOUR_MS - MINUTE_MS));
+    await beforeTheEnd.stop();
+    expect(logs.get("process-d")).toEqual([]);
+    const atTheEnd = start("process-d", new Date(at.getTime() + HOUR_MS));
+    await atTheEnd.stop();
+    expect(logs.get("process-d")).toEqual(["retention job finished"]);
+    expect(await lease()).toMatchObject({ holder: "process-d" });
+  });
 });
