@@ -14,6 +14,7 @@ import "./console.css";
 const ConsoleHome = lazy(() => import("./home/console-home.tsx").then((module) => ({ default: module.ConsoleHome })));
 const StaffPage = lazy(() => import("./staff/staff-page.tsx").then((module) => ({ default: module.StaffPage })));
 const CustomsPage = lazy(() => import("./customs/customs-page.tsx").then((module) => ({ default: module.CustomsPage })));
+const SecurityPage = lazy(() => import("./security/security-page.tsx").then((module) => ({ default: module.SecurityPage })));
 const AuditPage = lazy(() => import("./audit/audit-page.tsx").then((module) => ({ default: module.AuditPage })));
 const NotFoundPage = lazy(() => import("../errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
@@ -80,6 +81,14 @@ export function ConsoleApp() {
       element: (
         <ConsoleGate roles={CONSOLE_PAGES.audit.roles}>
           <AuditPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "security",
+      element: (
+        <ConsoleGate>
+          <SecurityPage />
         </ConsoleGate>
       ),
     },

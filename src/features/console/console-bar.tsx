@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router-dom";
 import { useLanguage } from "../../app/shell/use-shell.ts";
 import { LOCALE_NAMES, LOCALES } from "../../domain/locales.ts";
-import { pagesFor } from "./console-pages.ts";
+import { pagesFor, SECURITY_PAGE } from "./console-pages.ts";
 import { FailureNotice } from "./failure-notice.tsx";
 import { useStaffSession } from "./use-staff-session.ts";
 
@@ -46,6 +46,9 @@ export function ConsoleBar() {
       {signedIn && (
         <div className="console-bar-row console-member">
           <span className="console-email">{email}</span>
+          <NavLink className="console-security-link" to={SECURITY_PAGE.path}>
+            {t(SECURITY_PAGE.title)}
+          </NavLink>
           <button type="button" className="button secondary" disabled={!can.signOut} aria-busy={busy} onClick={() => send({ type: "signOut.requested" })}>
             <Trans>Sign out</Trans>
           </button>

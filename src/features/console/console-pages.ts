@@ -31,6 +31,13 @@ export const CONSOLE_PAGES = {
   },
 } as const satisfies Record<string, ConsolePage>;
 
+/** Every signed-in member's own page, whatever their roles: their second factors, and adding a passkey. */
+export const SECURITY_PAGE = {
+  path: "/console/security",
+  title: msg`Sign-in security`,
+  summary: msg`See your second sign-in steps and add a passkey.`,
+} as const satisfies Omit<ConsolePage, "roles">;
+
 export function pagesFor(roles: readonly StaffRole[]): ConsolePage[] {
   return Object.values(CONSOLE_PAGES).filter((page) => page.roles.some((role) => roles.includes(role)));
 }

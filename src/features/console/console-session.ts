@@ -28,7 +28,8 @@ async function signInWithPasskey() {
   return staffCall(() => staff.signInWithPasskey(response));
 }
 
-async function registerPasskey() {
+/** Creates a passkey in the browser and has the server keep it; the enrolment page and the security page both add one this way. */
+export async function registerPasskey() {
   const options = await staffCall(staff.passkeyEnrolmentOptions);
   const response = await inBrowser(() => startRegistration({ optionsJSON: options as unknown as CreationOptions }));
   return staffCall(() => staff.registerPasskey(response));

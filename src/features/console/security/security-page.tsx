@@ -1,0 +1,84 @@
+import { Plural, Trans } from "@lingui/react/macro";
+import { FailureNotice } from "../failure-notice.tsx";
+import { useStaffSecurity } from "./use-staff-security.ts";
+
+type Security = ReturnType<typeof useStaffSecurity>;
+
+/** What the last attempt to add a passkey did, with a way to close the notice. */
+function Outcome({ security }: { security: Security }) {
+  const { added, cancelled, refused, failure, canDismiss, send } = security;
+  if (!canDismiss) return null;
+  return (
+    <div className="console-security-outcome">
+      {added && (
+        <p className="console-notice" role="status">
+          <Trans>The passkey was added. You can use it the next time you sign in.</Trans>
+        </p>
+      )}
+      {cancelled && (
+        <p className="console-failure" role="alert">
+          <Trans>No passkey was added: the prompt was closed, or this device cannot create a passkey for this account.</Trans>
+        </p>
+      )}
+      {refused && <FailureNotice failure={failure} />}
+      <button type="button" className="link-button" onClick={() => send({ type: "notice.dismissed" })}>
+        <Trans>Close this message</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** A signed-in member's second factors, and adding a passkey beside the authenticator app. */
+export function SecurityPage() {
+  const security = useStaffSecurity();
+  const { me, loading, loadFailed, failure, registering, canAdd, send } = security;
+  return (
+    <section className="console-card console-narrow console-security" aria-labelledby="console-security-title">
+      <h1 id="console-security-title">
+        <Trans>Sign-in security</Trans>
+      </h1>
+      <p>
+        <Trans>After the e-mailed code, each sign-in to the console needs one of these second steps.</Trans>
+      </p>
+      {loading && (
+        <p aria-busy="true">
+          <Trans>Loading...</Trans>
+        </p>
+      )}
+      {loadFailed && (
+        <>
+          <FailureNotice failure={failure} />
+          <button type="button" className="button secondary console-wide" onClick={() => send({ type: "reload.requested" })}>
+            <Trans>Try again</Trans>
+          </button>
+        </>
+      )}
+      {me && (
+        <dl className="console-facts">
+          <dt>
+            <Trans>Authenticator app</Trans>
+          </dt>
+          <dd>{me.has_totp ? <Trans>Set up</Trans> : <Trans>Not set up</Trans>}</dd>
+          <dt>
+            <Trans>Passkeys</Trans>
+          </dt>
+          <dd>{me.passkey_count === 0 ? <Trans>None</Trans> : <Plural value={me.passkey_count} one="# passkey" other="# passkeys" />}</dd>
+        </dl>
+      )}
+      {me && (
+        <>
+          <h2>
+            <Trans>Add a passkey</Trans>
+          </h2>
+          <p>
+            <Trans>A passkey uses this device's screen lock or a security key, so you need no code from your phone to sign in.</Trans>
+          </p>
+          <Outcome security={security} />
+          <button type="button" className="button primary console-wide" disabled={!canAdd} aria-busy={registering} onClick={() => send({ type: "passkey.add" })}>
+            {registering ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add a passkey</Trans>}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

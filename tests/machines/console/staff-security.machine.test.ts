@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { PASSKEY_FAILED, type StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import { type StaffSecurityEvent, staffSecurityMachine } from "../../../machines/console/staff-security.machine.ts";
+import type { StaffMe } from "../../../src/domain/staff/staff-accounts.ts";
+import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+
+const member = (passkeys: number): StaffMe => ({
+  id: "6f1c7c4e-2d7b-4a52-9a51-1c2f0b3f9d10",
+  email: "officer@customs.example",
+  display_name: "Officer",
+  roles: ["customs_officer"],
+  stage: "complete",
+  has_totp: true,
+  passkey_count: passkeys,
+  idle_expires_at: "2026-11-24T09:30:00.000Z",
+  expires_at: "2026-11-24T21:00:00.000Z",
+});
+const cancelled: StaffFailure = { status: 0, message: undefined, error: PASSKEY_FAILED };
+const refused: StaffFailure = { status: 422, message: "The passkey could not be verified. Please try again.", error: undefined };
+const offline: StaffFailure = { status: 0, message: undefined, error: undefined };
+
+const never = () => new Promise<never>(() => {});
+const machine = staffSecurityMachine.provide({
+  actors: { loadMe: fromPromise<StaffMe>(never), registerPasskey: fromPromise<StaffMe>(never) },
+});
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as StaffSecurityEvent;
+const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as StaffSecurityEvent;
+
+const events: StaffSecurityEvent[] = [
+  { type: "reload.requested" },
+  { type: "passkey.add" },
+  { type: "notice.dismissed" },
+  done("loadMe", member(0)),
+  error("loadMe", offline),
+  done("registerPasskey", member(1)),
+  error("registerPasskey", cancelled),
+  error("registerPasskey", refused),
+];
+
+describe("staff security machine, generated paths", () => {
+  const options = { machine, events };
+  const replays: Replay[] = [];
+  for (const path of generatePaths(options)) {
+    it(path.description, () => {
+      const run = replay(options, path.events);
+      replays.push(run);
+      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    });
+  }
+  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+});
+
+describe("staff security machine", () => {
+  function actorWith(register: () => Promise<StaffMe>) {
+    return createActor(
+      staffSecurityMachine.provide({
+        actors: { loadMe: fromPromise(async () => member(0)), registerPasskey: fromPromise(register) },
+      }),
+    ).start();
+  }
+
+  it("shows the factors, then the passkey count the server answers after adding one", async () => {
+    const actor = actorWith(async () => member(1));
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.me?.passkey_count).toBe(0);
+    actor.send({ type: "passkey.add" });
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    await expect.poll(() => actor.getSnapshot().value).toBe("added");
+    expect(actor.getSnapshot().context).toMatchObject({ me: { passkey_count: 1, has_totp: true }, failure: undefined });
+    actor.send({ type: "notice.dismissed" });
+    expect(actor.getSnapshot().value).toBe("ready");
+  });
+
+  it("tells a closed passkey prompt from a passkey the server refused, keeps the factors, and lets the member try again", async () => {
+    const answers = [cancelled, refused];
+    const actor = actorWith(async () => {
+      throw answers.shift() ?? offline;
+    });
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "passkey.add" });
+    await expect.poll(() => actor.getSnapshot().value).toEqual({ failed: "cancelled" });
+    actor.send({ type: "passkey.add" });
+    await expect.poll(() => actor.getSnapshot().value).toEqual({ failed: "refused" });
+    expect(actor.getSnapshot().context).toMatchObject({ me: { passkey_count: 0 }, failure: refused });
+    actor.send({ type: "passkey.add" });
+    expect(actor.getSnapshot().context.failure).toBeUndefined();
+  });
+});
