@@ -3,7 +3,7 @@ import { AuditList, AuditQuery, AuditVerificationAnswer, DataAccessAnswer } from
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
-import { requireStaff } from "../staff/staff-sessions.ts";
+import { staffAccess } from "../staff/staff-sessions.ts";
 import { recordAudit, verifyAuditChain } from "./audit-trail.ts";
 import { listAuditEvents, listDataAccess } from "./audit-queries.ts";
 
@@ -16,9 +16,9 @@ export function auditRoutes(app: FastifyInstance, db: Db, { clock }: { clock: ()
     tags: ["staff"],
     querystring: AuditQuery,
     response: AuditList,
-    handler: async ({ query }, request) => {
+    access: staffAccess(db, clock, { roles: ["admin"], action: "audit.list" }),
+    handler: async ({ query, auth: actor }, request) => {
       const now = clock();
-      const actor = await requireStaff(db, request, { now, roles: ["admin"], action: "audit.list" });
       const { events, nextBefore } = await listAuditEvents(db, {
         staffId: query.staff_id,
         subjectUserId: query.subject_user_id,
@@ -40,9 +40,9 @@ export function auditRoutes(app: FastifyInstance, db: Db, { clock }: { clock: ()
     summary: "Admins: recompute the audit trail's hash chain and name the first record that was changed, removed or inserted",
     tags: ["staff"],
     response: AuditVerificationAnswer,
-    handler: async (_input, request) => {
+    access: staffAccess(db, clock, { roles: ["admin"], action: "audit.verify" }),
+    handler: async ({ auth: actor }, request) => {
       const now = clock();
-      const actor = await requireStaff(db, request, { now, roles: ["admin"], action: "audit.verify" });
       const result = await verifyAuditChain(db);
       await recordAudit(db, request, actor, { action: "audit.verify", outcome: result.ok ? "ok" : "failed" }, now);
       return { data: result };

@@ -11,12 +11,14 @@ import { type CustomsContext, lookUpByPassport, lookUpByQr, readTrip, readTripPh
 
 /** Customs verification at baggage claim (issue 13): customs officers only, every read and decision audited. */
 export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, clock }: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {
-  /** Every customs route: a customs officer, or an audited refusal; the rest of the request acts as them. */
-  const officer = async (request: FastifyRequest, action: string): Promise<CustomsContext & { actor: StaffActor }> => {
-    const now = clock();
-    const actor = await requireStaff(db, request, { now, roles: ["customs_officer"], action });
-    return { db, stores, request, actor, now };
-  };
+  /** Every customs route's `access`: a customs officer, or an audited refusal; the rest of the request acts as them. */
+  const officer =
+    (action: string) =>
+    async (request: FastifyRequest): Promise<CustomsContext & { actor: StaffActor }> => {
+      const now = clock();
+      const actor = await requireStaff(db, request, { now, roles: ["customs_officer"], action });
+      return { db, stores, request, actor, now };
+    };
 
   defineRoute(app, {
     method: "POST",
@@ -25,10 +27,8 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
     tags: ["staff"],
     body: CustomsLookup,
     response: CustomsTripList,
-    handler: async ({ body }, request) => {
-      const context = await officer(request, "customs.lookup");
-      return { data: "qr" in body ? await lookUpByQr(context, body.qr) : await lookUpByPassport(context, body.passport) };
-    },
+    access: officer("customs.lookup"),
+    handler: async ({ body, auth: context }) => ({ data: "qr" in body ? await lookUpByQr(context, body.qr) : await lookUpByPassport(context, body.passport) }),
   });
 
   defineRoute(app, {
@@ -38,7 +38,8 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
     tags: ["staff"],
     params: CustomsTripParams,
     response: CustomsTripAnswer,
-    handler: async ({ params }, request) => ({ data: await readTrip(await officer(request, "customs.trip.read"), params.id) }),
+    access: officer("customs.trip.read"),
+    handler: async ({ params, auth: context }) => ({ data: await readTrip(context, params.id) }),
   });
 
   defineRoute(app, {
@@ -48,8 +49,9 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
     tags: ["staff"],
     params: CustomsTripParams,
     response: v.instance(Buffer),
-    handler: async ({ params }, request, reply) => {
-      const photo = await readTripPhoto(await officer(request, "customs.photo.read"), storage, params.id);
+    access: officer("customs.photo.read"),
+    handler: async ({ params, auth: context }, _request, reply) => {
+      const photo = await readTripPhoto(context, storage, params.id);
       reply.header("content-type", photo.contentType).header("x-content-type-options", "nosniff").header("cache-control", "private, no-store");
       return photo.bytes;
     },
@@ -63,6 +65,7 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
     params: CustomsTripParams,
     body: CustomsDecisionBody,
     response: CustomsTripAnswer,
-    handler: async ({ params, body }, request) => ({ data: await decideCustomsTrip(await officer(request, "customs.decision"), params.id, body) }),
+    access: officer("customs.decision"),
+    handler: async ({ params, body, auth: context }) => ({ data: await decideCustomsTrip(context, params.id, body) }),
   });
 }

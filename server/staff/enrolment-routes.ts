@@ -11,8 +11,8 @@ import { completeSignIn } from "./sign-in-steps.ts";
 import { memberById, staffMe } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { sealSecret } from "./staff-secrets.ts";
-import { requireStaffSession, type StaffSession } from "./staff-sessions.ts";
-import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
+import { type StaffSession, staffSessionAccess } from "./staff-sessions.ts";
+import { attemptAccess } from "./staff-throttle.ts";
 import { acceptTotpCode, newTotpEnrolment } from "./totp.ts";
 
 const TAGS = ["staff"];
@@ -43,9 +43,9 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
     summary: "Start setting up an authenticator app: a new secret, as text and as the otpauth:// address its QR encodes",
     tags: TAGS,
     response: TotpEnrolmentAnswer,
-    handler: async (_input, request) => {
+    access: staffSessionAccess(db, clock, ENROLLING),
+    handler: async ({ auth: session }) => {
       const now = clock();
-      const session = await requireStaffSession(db, request, { now, stages: ENROLLING });
       if ((await member(session)).totp_enrolled_at !== null) throw new HttpError(409, TOTP_ALREADY);
       const enrolment = newTotpEnrolment(session.email);
       await db
@@ -64,10 +64,9 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
     tags: TAGS,
     body: StaffTotpCode,
     response: StaffMeAnswer,
-    handler: async ({ body }, request, reply) => {
+    access: attemptAccess(db, { secret, clock, stages: ENROLLING }),
+    handler: async ({ body, auth: session }, request) => {
       const now = clock();
-      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
-      const session = await requireStaffSession(db, request, { now, stages: ENROLLING });
       const current = await member(session);
       if (current.totp_enrolled_at !== null) throw new HttpError(409, TOTP_ALREADY);
       if (current.totp_secret === null) throw new HttpError(409, TOTP_NOT_STARTED);
@@ -84,9 +83,8 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
     summary: "The WebAuthn options for creating a passkey (navigator.credentials.create)",
     tags: TAGS,
     response: PasskeyOptionsAnswer,
-    handler: async (_input, request) => {
-      const now = clock();
-      const session = await requireStaffSession(db, request, { now, stages: ENROLLING });
+    access: staffSessionAccess(db, clock, ENROLLING),
+    handler: async ({ auth: session }) => {
       return { data: { ...(await registrationOptions(db, rp, session, await member(session))) } };
     },
   });
@@ -98,9 +96,9 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
     tags: TAGS,
     body: PasskeyCredential,
     response: StaffMeAnswer,
-    handler: async ({ body }, request) => {
+    access: staffSessionAccess(db, clock, ENROLLING),
+    handler: async ({ body, auth: session }, request) => {
       const now = clock();
-      const session = await requireStaffSession(db, request, { now, stages: ENROLLING });
       // The schema checks the answer's outline; the library checks every field of it.
       const response = body.response as unknown as RegistrationResponseJSON;
       if (!(await registerPasskey(db, rp, session, response, now))) throw fieldErrors([["response", PASSKEY_NOT_VERIFIED]]);

@@ -7,7 +7,7 @@ import { sendInvite } from "./invites.ts";
 import { createInvitedMember, keepAnActiveAdmin, MEMBER_NOT_FOUND, setRoles } from "./member-admin.ts";
 import { memberById, staffMembers } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
-import { requireStaff, revokeStaffSessions, staffRoles } from "./staff-sessions.ts";
+import { revokeStaffSessions, staffAccess, staffRoles } from "./staff-sessions.ts";
 
 const TAGS = ["staff"];
 const ALREADY_JOINED = "This staff member has already accepted an invitation.";
@@ -35,9 +35,9 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
     summary: "Every staff member: roles, status, last sign-in, second factors, lock and invitation state",
     tags: TAGS,
     response: StaffMemberList,
-    handler: async (_input, request) => {
+    access: staffAccess(db, clock, { roles: ["admin"], action: "staff.members_listed" }),
+    handler: async () => {
       const now = clock();
-      await requireStaff(db, request, { now, roles: ["admin"], action: "staff.members_listed" });
       return { data: await staffMembers(db, now) };
     },
   });
@@ -50,9 +50,9 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
     body: InviteStaff,
     response: StaffMemberAnswer,
     status: 201,
-    handler: async ({ body }, request) => {
+    access: staffAccess(db, clock, { roles: ["admin"], action: "staff.invited" }),
+    handler: async ({ body, auth: admin }, request) => {
       const now = clock();
-      const admin = await requireStaff(db, request, { now, roles: ["admin"], action: "staff.invited" });
       const member = await createInvitedMember(db, body, admin.staffId, now);
       await recordAudit(db, request, admin, { action: "staff.invited", recordType: "staff_member", recordId: member.id, shown: `roles ${[...new Set(body.roles)].sort().join(", ")}` }, now);
       await sendInvite({ ...inviting, log: request.log }, member, admin.staffId, now);
@@ -67,9 +67,9 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
     tags: TAGS,
     params: StaffMemberParams,
     response: StaffMemberAnswer,
-    handler: async ({ params }, request) => {
+    access: staffAccess(db, clock, { roles: ["admin"], action: "staff.invited" }),
+    handler: async ({ params, auth: admin }, request) => {
       const now = clock();
-      const admin = await requireStaff(db, request, { now, roles: ["admin"], action: "staff.invited" });
       const member = await existing(params.id);
       if (member.status !== "invited") throw new HttpError(409, ALREADY_JOINED);
       await recordAudit(db, request, admin, { action: "staff.invited", recordType: "staff_member", recordId: member.id }, now);
@@ -86,9 +86,9 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
     params: StaffMemberParams,
     body: SetStaffRoles,
     response: StaffMemberAnswer,
-    handler: async ({ params, body }, request) => {
+    access: staffAccess(db, clock, { roles: ["admin"], action: "staff.roles_changed" }),
+    handler: async ({ params, body, auth: admin }, request) => {
       const now = clock();
-      const admin = await requireStaff(db, request, { now, roles: ["admin"], action: "staff.roles_changed" });
       const member = await existing(params.id);
       const before = await staffRoles(db, member.id);
       const after = [...new Set(body.roles)].sort();
@@ -111,9 +111,9 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
     params: StaffMemberParams,
     body: SetStaffStatus,
     response: StaffMemberAnswer,
-    handler: async ({ params, body }, request) => {
+    access: staffAccess(db, clock, { roles: ["admin"], action: "staff.status_changed" }),
+    handler: async ({ params, body, auth: admin }, request) => {
       const now = clock();
-      const admin = await requireStaff(db, request, { now, roles: ["admin"], action: "staff.status_changed" });
       const member = await existing(params.id);
       if (body.status === "active" && member.status === "invited") throw new HttpError(409, STILL_INVITED);
       const isAdmin = (await staffRoles(db, member.id)).includes("admin");

@@ -22,8 +22,8 @@ import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
 import { hasSecondFactor, memberByEmail, memberById, newSessionMe, staffMe } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { acceptTotpCode } from "./totp.ts";
-import { clearStaffCookie, requireStaffSession, setStaffCookie, startStaffSession } from "./staff-sessions.ts";
-import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
+import { clearStaffCookie, setStaffCookie, staffSessionAccess, startStaffSession } from "./staff-sessions.ts";
+import { attemptAccess, STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
 
 const TAGS = ["staff"];
 const NO_AUTHENTICATOR = "No authenticator app is set up for this account. Sign in with your passkey.";
@@ -83,9 +83,9 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     summary: "Who is signed in to the console, what the session still needs, and which second factors are set up",
     tags: TAGS,
     response: StaffMeAnswer,
-    handler: async (_input, request) => {
+    access: staffSessionAccess(db, clock, STAFF_SESSION_STAGES),
+    handler: async ({ auth: session }) => {
       const now = clock();
-      const session = await requireStaffSession(db, request, { now, stages: STAFF_SESSION_STAGES });
       return { data: await staffMe(db, session, now) };
     },
   });
@@ -96,9 +96,9 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     summary: "End this console session and clear the staff cookie",
     tags: TAGS,
     response: MessageAnswer,
-    handler: async (_input, request, reply) => {
+    access: staffSessionAccess(db, clock, STAFF_SESSION_STAGES),
+    handler: async ({ auth: session }, request, reply) => {
       const now = clock();
-      const session = await requireStaffSession(db, request, { now, stages: STAFF_SESSION_STAGES });
       await endStaffSession(db, request, session, now);
       clearStaffCookie(reply, production);
       return { message: "Signed out." };
@@ -112,10 +112,9 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     tags: TAGS,
     body: StaffTotpCode,
     response: StaffMeAnswer,
-    handler: async ({ body }, request, reply) => {
+    access: attemptAccess(db, { secret, clock, stages: ["second_factor"] }),
+    handler: async ({ body, auth: session }, request) => {
       const now = clock();
-      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
-      const session = await requireStaffSession(db, request, { now, stages: ["second_factor"] });
       const member = await memberById(db, session.staffId);
       if (!member) throw new HttpError(401, STAFF_MESSAGES.sessionEnded);
       await refuseIfLocked(db, request, member, "totp", now);
@@ -131,9 +130,8 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     summary: "The WebAuthn options for confirming the sign-in with a passkey (navigator.credentials.get)",
     tags: TAGS,
     response: PasskeyOptionsAnswer,
-    handler: async (_input, request) => {
-      const now = clock();
-      const session = await requireStaffSession(db, request, { now, stages: ["second_factor"] });
+    access: staffSessionAccess(db, clock, ["second_factor"]),
+    handler: async ({ auth: session }) => {
       return { data: { ...(await authenticationOptions(db, rp, session)) } };
     },
   });
@@ -145,10 +143,9 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     tags: TAGS,
     body: PasskeyCredential,
     response: StaffMeAnswer,
-    handler: async ({ body }, request, reply) => {
+    access: attemptAccess(db, { secret, clock, stages: ["second_factor"] }),
+    handler: async ({ body, auth: session }, request) => {
       const now = clock();
-      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
-      const session = await requireStaffSession(db, request, { now, stages: ["second_factor"] });
       const member = await memberById(db, session.staffId);
       if (!member) throw new HttpError(401, STAFF_MESSAGES.sessionEnded);
       await refuseIfLocked(db, request, member, "passkey", now);

@@ -156,3 +156,13 @@ export async function requireStaff(
   }
   return { staffId: session.staffId, sessionId: session.id, email: session.email, roles: held, role };
 }
+
+/** The `access` of a staff route (see defineRoute): `requireStaff`, checked before the request is read. */
+export function staffAccess(db: Db, clock: () => Date, { roles, action }: { roles: readonly StaffRole[]; action: string }): (request: FastifyRequest) => Promise<StaffActor> {
+  return (request) => requireStaff(db, request, { now: clock(), roles, action });
+}
+
+/** The `access` of a sign-in or enrolment route (see defineRoute): `requireStaffSession`, checked before the request is read. */
+export function staffSessionAccess(db: Db, clock: () => Date, stages: readonly StaffSessionStage[]): (request: FastifyRequest) => Promise<StaffSession> {
+  return (request) => requireStaffSession(db, request, { now: clock(), stages });
+}

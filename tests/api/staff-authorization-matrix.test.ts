@@ -21,7 +21,7 @@ interface RoleRoute {
   /** OpenAPI path, `{id}` for the record. */
   path: string;
   allowed: readonly StaffRole[];
-  /** A valid body, so an allowed caller passes validation and a refused one is refused for who they are. */
+  /** A valid body, so an allowed caller passes validation; refused callers send an invalid one. */
   body?: () => unknown;
 }
 
@@ -71,13 +71,22 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
     expect(documented).toEqual(ROLE_ROUTES.map((route) => `${route.method} ${route.path}`).sort());
   });
 
+  /**
+   * What a caller sends: an allowed one a valid request; a refused one an invalid id, query and body, so
+   * a 401/403 shows the caller was turned away before validation, and a refused caller who got through
+   * would meet a 422 and count as reached.
+   */
+  function requestOf(route: RoleRoute, allowed: boolean): { url: string; body: unknown } {
+    if (!allowed) return { url: `${route.path.replace("{id}", "not-an-id")}?limit=-1&from=yesterday`, body: route.body ? { unexpected: ["field"] } : undefined };
+    return { url: route.path.replace("{id}", route.path.includes("/members/") ? memberId : randomUUID()), body: route.body?.() };
+  }
+
   for (const route of ROLE_ROUTES) {
     it(`${route.method} ${route.path}: exactly ${route.allowed.join(", ")}`, async () => {
       const reached: Caller[] = [];
       for (const caller of CALLERS) {
-        const body = route.body?.();
+        const { url, body } = requestOf(route, (route.allowed as readonly string[]).includes(caller));
         const headers = { ...headersOf.get(caller), "x-forwarded-for": newClientAddress(), ...(body === undefined ? {} : { "content-type": "application/json" }) };
-        const url = route.path.replace("{id}", route.path.includes("/members/") ? memberId : randomUUID());
         const answer = await server.request({ method: route.method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
         if (answer.statusCode === 401 || answer.statusCode === 403) {
           // Not staff: signed out of the console; staff in another role: the role refused, never more.
