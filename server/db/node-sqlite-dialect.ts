@@ -1,5 +1,17 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from "kysely";
+import { isSqliteBusy, lockDeadline, retryWhileBusy, WriterTurns } from "./sqlite-write-lock.ts";
 import { checkpointInBackground, type StopCheckpoints, type WalCheckpointSettings } from "./wal-checkpoints.ts";
 
 /** Prepared statements kept per connection; the app's queries are a few hundred distinct texts. */
@@ -24,25 +36,42 @@ export interface SqliteOptions {
 export const SERVER_CHECKPOINTS = { intervalMs: 50 };
 
 /**
- * Kysely's SqliteDialect over Node's built-in `node:sqlite`, so SQLite needs no native addon.
+ * Kysely over Node's built-in `node:sqlite`, so SQLite needs no native addon.
  * `synchronous = NORMAL` in WAL mode syncs at checkpoints instead of at every commit: a crash of the
  * process loses nothing, a power cut may lose the last commits but never corrupts the file
  * (docs/decisions/003-one-query-layer-two-databases.md).
+ * Nothing here waits for a lock on the event loop (docs/decisions/021-locked-database.md): the
+ * connections' busy_timeout stays at SQLite's 0, transactions take the write lock at `BEGIN
+ * IMMEDIATE`, tried again with pauses while another connection (a backup, an operator's shell, a
+ * second server) holds it, and reads go to a connection of their own, which WAL never makes wait
+ * for a writer.
  */
-export function nodeSqliteDialect(file: string, { backgroundCheckpoints }: SqliteOptions = {}): SqliteDialect {
-  return new SqliteDialect({
-    database: () => {
-      const db = new DatabaseSync(file);
-      db.exec(
-        `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES};`,
-      );
-      // Should the thread fail, commits go on checkpointing past WAL_AUTOCHECKPOINT_PAGES.
-      const stopCheckpoints = backgroundCheckpoints
-        ? checkpointInBackground({ file, ...backgroundCheckpoints }, (error) => console.error(`WAL checkpoint thread failed: ${error.message}`))
-        : undefined;
-      return Promise.resolve(adapt(db, stopCheckpoints));
-    },
-  });
+export function nodeSqliteDialect(file: string, options: SqliteOptions = {}): Dialect {
+  const driver = new NodeSqliteDriver(file, options);
+  return {
+    createDriver: () => driver,
+    createAdapter: () => new NodeSqliteAdapter(driver),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
+  };
+}
+
+/** SQLite's adapter, with our driver's reads and writes on connections of their own. */
+export class NodeSqliteAdapter extends SqliteAdapter {
+  readonly #driver: NodeSqliteDriver;
+  constructor(driver: NodeSqliteDriver) {
+    super();
+    this.#driver = driver;
+  }
+
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+
+  /** Whether a write would get the file's lock now; answers at once. */
+  writable(): boolean {
+    return this.#driver.writable();
+  }
 }
 
 interface Prepared {
@@ -51,32 +80,177 @@ interface Prepared {
   reader: boolean;
 }
 
-function adapt(db: DatabaseSync, stopCheckpoints?: StopCheckpoints): SqliteDatabase {
-  const statements = new Map<string, Prepared>();
-  const prepared = (sql: string): Prepared => {
-    const cached = statements.get(sql);
+/** One node:sqlite connection and its prepared statements. */
+class SqliteConnection {
+  readonly db: DatabaseSync;
+  readonly #statements = new Map<string, Prepared>();
+  constructor(db: DatabaseSync) {
+    this.db = db;
+  }
+
+  run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+    const { statement, reader } = this.#prepared(sql);
+    const values = parameters as SQLInputValue[];
+    if (reader) return { rows: statement.all(...values) as R[] };
+    const { changes, lastInsertRowid } = statement.run(...values);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  close(): void {
+    this.#statements.clear();
+    this.db.close();
+  }
+
+  #prepared(sql: string): Prepared {
+    const cached = this.#statements.get(sql);
     if (cached) return cached;
-    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-    const statement = db.prepare(sql);
+    if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value as string);
+    const statement = this.db.prepare(sql);
     const entry = { statement, reader: statement.columns().length > 0 };
-    statements.set(sql, entry);
+    this.#statements.set(sql, entry);
     return entry;
-  };
-  return {
-    close: () => {
-      stopCheckpoints?.();
-      statements.clear();
-      db.close();
-    },
-    prepare(sql): SqliteStatement {
-      const { statement, reader } = prepared(sql);
-      const bind = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
-      return {
-        reader,
-        all: (parameters) => statement.all(...bind(parameters)),
-        run: (parameters) => statement.run(...bind(parameters)),
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
-      };
-    },
-  };
+  }
+}
+
+/** A select that cannot write: a `with` clause may hold an insert or an update. */
+const readsOnly = ({ query }: CompiledQuery): boolean => SelectQueryNode.is(query) && query.with === undefined;
+
+/** What Kysely holds for a query, or for a transaction from begin to commit or rollback. */
+class Session implements DatabaseConnection {
+  readonly #driver: NodeSqliteDriver;
+  /** Inside a transaction, which holds the writing connection's turn. */
+  inTransaction = false;
+  constructor(driver: NodeSqliteDriver) {
+    this.#driver = driver;
+  }
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#driver.execute<R>(query, this.inTransaction);
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(query);
+  }
+}
+
+class NodeSqliteDriver implements Driver {
+  readonly #file: string;
+  readonly #options: SqliteOptions;
+  readonly #turns = new WriterTurns();
+  #writer?: SqliteConnection;
+  #reader?: SqliteConnection;
+  #stopCheckpoints?: StopCheckpoints;
+
+  constructor(file: string, options: SqliteOptions) {
+    this.#file = file;
+    this.#options = options;
+  }
+
+  async init(): Promise<void> {
+    const writer = new DatabaseSync(this.#file);
+    writer.exec(
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES};`,
+    );
+    this.#writer = new SqliteConnection(writer);
+    // Opened once the writer has made the file and put it in WAL mode; read-only, so a write
+    // sent here by mistake fails instead of writing without the turn.
+    this.#reader = new SqliteConnection(new DatabaseSync(this.#file, { readOnly: true }));
+    const checkpoints = this.#options.backgroundCheckpoints;
+    // Should the thread fail, commits go on checkpointing past WAL_AUTOCHECKPOINT_PAGES.
+    this.#stopCheckpoints = checkpoints
+      ? checkpointInBackground({ file: this.#file, ...checkpoints }, (error) => console.error(`WAL checkpoint thread failed: ${error.message}`))
+      : undefined;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new Session(this);
+  }
+
+  async beginTransaction(session: Session): Promise<void> {
+    const writer = this.#connection(this.#writer);
+    await this.#withTurn(() => writer.db.exec("BEGIN IMMEDIATE"), { keep: true });
+    session.inTransaction = true;
+  }
+
+  async commitTransaction(session: Session): Promise<void> {
+    // A failed commit (a deferred foreign key) leaves the transaction open: Kysely rolls it back next.
+    this.#connection(this.#writer).db.exec("COMMIT");
+    this.#endTransaction(session);
+  }
+
+  async rollbackTransaction(session: Session): Promise<void> {
+    const writer = this.#connection(this.#writer);
+    try {
+      // Some failures (a full disk) have rolled the transaction back already.
+      if (writer.db.isTransaction) writer.db.exec("ROLLBACK");
+    } finally {
+      this.#endTransaction(session);
+    }
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    this.#stopCheckpoints?.();
+    this.#reader?.close();
+    this.#writer?.close();
+  }
+
+  execute<R>(query: CompiledQuery, inTransaction: boolean): Promise<QueryResult<R>> {
+    const writer = this.#connection(this.#writer);
+    if (inTransaction) {
+      try {
+        return Promise.resolve(writer.run<R>(query));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    if (readsOnly(query)) {
+      const reader = this.#connection(this.#reader);
+      return retryWhileBusy(() => reader.run<R>(query), lockDeadline());
+    }
+    return this.#withTurn(() => writer.run<R>(query), { keep: false });
+  }
+
+  writable(): boolean {
+    if (this.#turns.taken) return !this.#turns.waitingForLock;
+    const writer = this.#connection(this.#writer).db;
+    try {
+      writer.exec("BEGIN IMMEDIATE");
+      writer.exec("ROLLBACK");
+      return true;
+    } catch (error) {
+      if (isSqliteBusy(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Runs `attempt` on the writing connection in the process's turn, tried again while the file's
+   * lock is taken; the turn is kept on success when `keep` (a transaction begins) and given back
+   * otherwise. The deadline counts from before the turn, so a write queued behind one that waits
+   * for the lock does not wait twice.
+   */
+  async #withTurn<T>(attempt: () => T, { keep }: { keep: boolean }): Promise<T> {
+    const deadline = lockDeadline();
+    await this.#turns.take();
+    let kept = false;
+    try {
+      const result = await retryWhileBusy(attempt, deadline, (waiting) => (this.#turns.waitingForLock = waiting));
+      kept = keep;
+      return result;
+    } finally {
+      if (!kept) this.#turns.give();
+    }
+  }
+
+  #endTransaction(session: Session): void {
+    session.inTransaction = false;
+    this.#turns.give();
+  }
+
+  #connection(connection: SqliteConnection | undefined): SqliteConnection {
+    if (!connection) throw new Error("The SQLite database is not open");
+    return connection;
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type * as v from "valibot";
 import type { ErrorAnswer } from "../../src/domain/api-document.ts";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.ts";
 
 /** An error whose message is meant for the user; everything else is answered as a bare 500. */
 export class HttpError extends Error {
@@ -44,6 +45,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   422: "Unprocessable Entity!",
   429: "Too many requests. Please try again later.",
   500: "Internal Server Error!",
+  503: "The service is busy. Please try again in a few seconds.",
 };
 
 /** Spec part 8: 422 { message, errors }, 403 { message, error }, other errors { message }. */
@@ -56,6 +58,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: ErrorAnswer = error.code ? { message: error.message, error: error.code } : { message: error.message };
       return reply.status(error.statusCode).send(body);
+    }
+    if (isDatabaseBusy(error)) {
+      // A lock another connection held (decision 021): nothing was stored, and trying again later will do.
+      request.log.warn({ err: error }, "database busy");
+      return reply.status(503).header("retry-after", String(BUSY_RETRY_AFTER_SECONDS)).send({ message: DEFAULT_MESSAGES[503] });
     }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
 import * as v from "valibot";
 import type { Db } from "../db/connection.ts";
+import { databaseStatus } from "../db/database-status.ts";
 import { HttpError } from "./errors.ts";
 import { defineRoute } from "./route.ts";
 
@@ -9,16 +9,16 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/health",
-    summary: "Liveness and database reachability, for load balancers",
+    // Answers at once whatever holds the database: reads still work while `writable` is false,
+    // and writes answer 503 once they have waited too long (decision 021).
+    summary: "Liveness, database reachability and whether writes go through now, for load balancers",
     tags: ["operations"],
-    response: v.object({ status: v.literal("ok") }),
+    response: v.object({ status: v.literal("ok"), writable: v.boolean() }),
     handler: async () => {
-      try {
-        await sql`select 1`.execute(db);
-      } catch {
+      const status = await databaseStatus(db).catch(() => {
         throw new HttpError(503, "The database is unreachable.");
-      }
-      return { status: "ok" as const };
+      });
+      return { status: "ok" as const, writable: status.writable };
     },
   });
 }

@@ -65,8 +65,8 @@ describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
     });
   });
 
-  it("reports itself healthy when the database answers", async () => {
+  it("reports itself healthy, and writable, when the database answers", async () => {
     const response = await server.request({ method: "GET", url: "/api/health" });
-    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.json()).toEqual({ status: "ok", writable: true });
   });
 });
