@@ -76,6 +76,8 @@ export async function startAppProcess(staticDir: string): Promise<AppProcess> {
       NODE_ENV: "production",
       // Production refuses to start without a key for the one-time-password hashes.
       OTP_SECRET: randomBytes(32).toString("hex"),
+      // Production seeds no demo branch unless asked; the run checks in at it (decision 023).
+      DEMO_BRANCH: "true",
       // The load generator stands in for a proxy, so check-ins can come from many client addresses.
       TRUSTED_PROXIES: "127.0.0.1",
     },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import * as v from "valibot";
+import { databaseKind } from "./db/connection.ts";
 import type { S3Settings } from "./uploads/s3-storage.ts";
 import type { DecodeSettings } from "./uploads/decode-queue.ts";
 import { parseDecodeSettings, parseS3Settings, parseTrustedOrigins } from "./uploads/upload-settings.ts";
@@ -43,6 +44,10 @@ export interface Config {
   uploadUrlTrustedOrigins: string[];
   /** How many images a process decodes at once and lets wait (UPLOAD_DECODE_CONCURRENCY, UPLOAD_DECODE_QUEUE). */
   uploadDecoding: DecodeSettings;
+  /** Server processes this machine runs (SERVER_PROCESSES); above 1 only on PostgreSQL (decision 023). */
+  serverProcesses: number;
+  /** Seed the ownerless demo branch (DEMO_BRANCH); by default outside production only (decision 023). */
+  demoBranch: boolean;
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -90,6 +95,20 @@ function parseOidcProviders(json: string | undefined): OidcProviderSettings[] {
 
 const MIN_OTP_SECRET_LENGTH = 32;
 
+function parseServerProcesses(value: string | undefined, databaseUrl: string | undefined): number {
+  const count = Number(value ?? 1);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error("SERVER_PROCESSES must be a whole number from 1 to 64");
+  // SQLite has one writer: more processes only queue on its lock (decision 011 measured no gain).
+  if (count > 1 && databaseKind({ databaseUrl }) === "sqlite") throw new Error("SERVER_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): SQLite has one writer");
+  return count;
+}
+
+function parseSwitch(name: string, value: string | undefined, otherwise: boolean): boolean {
+  if (value === undefined || value === "") return otherwise;
+  if (value === "true" || value === "false") return value === "true";
+  throw new Error(`${name} must be true or false`);
+}
+
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -123,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadS3: parseS3Settings(env),
     uploadUrlTrustedOrigins: parseTrustedOrigins(env.UPLOAD_URL_TRUSTED_ORIGINS, production),
     uploadDecoding: parseDecodeSettings(env),
+    serverProcesses: parseServerProcesses(env.SERVER_PROCESSES, env.DATABASE_URL || undefined),
+    demoBranch: parseSwitch("DEMO_BRANCH", env.DEMO_BRANCH, !production),
   };
 }

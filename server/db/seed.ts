@@ -31,8 +31,14 @@ export const DEMO_ESTABLISHMENT = {
 /** Beach Road in Garapan, Saipan: implausible-travel checks need branches on the map. */
 const DEMO_PLACE = { latitude: 15.2113, longitude: 145.7178 } as const;
 
+export interface SeedOptions {
+  /** The ownerless demo branch, for development and trials; production has none unless asked (decision 023). */
+  demoBranch?: boolean;
+  now?: Date;
+}
+
 /** Seeds reference data and the demo establishment once; staff edits made later are kept. */
-export async function seedReferenceData(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedReferenceData(db: Db, { demoBranch = true, now = new Date() }: SeedOptions = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom("symptoms").select("id").limit(1).executeTakeFirst())) {
       await trx
@@ -55,7 +61,7 @@ export async function seedReferenceData(db: Db, now: Date = new Date()): Promise
         .values(ADDRESSES.map((address, index) => ({ ...address, sort_order: index })))
         .execute();
     }
-    if (!(await trx.selectFrom("establishments").select("id").limit(1).executeTakeFirst())) {
+    if (demoBranch && !(await trx.selectFrom("establishments").select("id").limit(1).executeTakeFirst())) {
       await trx
         .insertInto("establishments")
         .values({ ...DEMO_ESTABLISHMENT, ...DEMO_PLACE, id: randomUUID(), created_at: now.toISOString() })

@@ -1,0 +1,51 @@
+import cluster from "node:cluster";
+import { buildApp } from "../app.ts";
+import type { Config } from "../config.ts";
+import { type Db, databaseKind, openDatabase } from "../db/connection.ts";
+import { SERVER_CHECKPOINTS } from "../db/node-sqlite-dialect.ts";
+import { findFirstEstablishment } from "../reference-data/reference-data-queries.ts";
+import { closeAgencyStores } from "../db/stores/agency-stores.ts";
+import { drainGate } from "../http/drain.ts";
+import { startRetentionJob } from "../jobs/retention.ts";
+import { DEMO_PORTAL_ACCOUNT } from "../establishments/establishment-demo-account.ts";
+import { prepareDatabases } from "./prepare-databases.ts";
+import { leaveOnSignals } from "./shutdown.ts";
+
+const PRINT_QR_SIZE = 300;
+
+/** One whole server: alone, or one of the primary's workers (decision 023). */
+export async function serve(config: Config): Promise<void> {
+  // Check-ins commit here all day: checkpoints run beside the requests, not inside their commits.
+  const db = openDatabase(config, { backgroundCheckpoints: SERVER_CHECKPOINTS });
+  const stores = await prepareDatabases(config, db);
+  const app = await buildApp(config, db, { stores });
+  const { drain } = drainGate(app);
+  const retention = startRetentionJob(db, { log: app.log });
+  app.addHook("onClose", async () => {
+    await retention.stop();
+    await closeAgencyStores(stores);
+    await db.destroy();
+  });
+  leaveOnSignals(drain, { info: (message) => app.log.info(message), error: (fields, message) => app.log.error(fields, message) });
+
+  await app.listen({ port: config.port, host: config.host });
+  // Workers started later, in place of one that died, need not say it all again.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
+  await printAddresses(config, db);
+}
+
+async function printAddresses(config: Config, db: Db): Promise<void> {
+  const establishment = await findFirstEstablishment(db);
+  console.log(`Database: ${databaseKind(config) === "postgres" ? "PostgreSQL" : config.sqliteFile}`);
+  if (config.serverProcesses > 1) console.log(`Server processes: ${config.serverProcesses}`);
+  if (establishment) {
+    console.log(`Guest check-in: ${config.publicUrl}/g/logbook/${establishment.id}`);
+    console.log(
+      `Printable QR: ${config.publicUrl}/print/qr/${establishment.id}/${encodeURIComponent(establishment.name)}/${PRINT_QR_SIZE}`,
+    );
+  }
+  if (!config.production) {
+    console.log(`Establishment portal: ${config.publicUrl}/establishment (demo: ${DEMO_PORTAL_ACCOUNT.email} / ${DEMO_PORTAL_ACCOUNT.password})`);
+  }
+}
+
