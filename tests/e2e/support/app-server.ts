@@ -15,13 +15,14 @@ export interface AppServer {
 
 /**
  * The real server with the built web app in `staticDir`, on SQLite, at a loopback port; uploads go to
- * a directory of their own, removed with the server. `settings` overrides the test configuration.
+ * a directory of their own, removed with the server. `settings` overrides the test configuration;
+ * its `port`, when given, is the one listened on (a passkey's origin is fixed before the server starts).
  */
 export async function startAppServer(staticDir: string, settings: Partial<Config> = {}): Promise<AppServer> {
   const database = await createTestDatabase("sqlite");
   const uploadDir = mkdtempSync(path.join(tmpdir(), "e2e-uploads-"));
   const app = await buildApp({ ...database.config, staticDir, uploadDir, ...settings }, database.db, { logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: settings.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("The test server has no port");
   return {
