@@ -1,4 +1,5 @@
-import type { Updateable } from "kysely";
+import type { ExpressionBuilder, Updateable } from "kysely";
+import { SUBMITTED } from "../../src/domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 
@@ -19,6 +20,35 @@ export function listOwnTrips(db: Db, userId: string, options: { ongoingAt?: Date
   let query = db.selectFrom("visit_histories").selectAll().where("user_id", "=", userId);
   if (options.ongoingAt) query = query.where("expires_at", ">", options.ongoingAt.toISOString());
   return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(options.limit).execute();
+}
+
+/** `isTripComplete` (src/domain/trips.ts) as a condition on the row, so the database finds complete trips among any number of drafts. */
+function isComplete(eb: ExpressionBuilder<CoreDatabase, "visit_histories">, pandemicMode: boolean) {
+  const declared = eb.and([eb("survey_status", "=", SUBMITTED), eb("customs_status", "=", SUBMITTED)]);
+  if (!pandemicMode) return declared;
+  return eb.and([declared, eb.or([eb("is_domestic", "=", 1), eb("health_declaration_status", "=", SUBMITTED), eb("attestation_status", "=", SUBMITTED)])]);
+}
+
+/** The account's newest complete trip that has not expired at `now`. */
+export function findNewestCompleteTrip(db: Db, userId: string, now: Date, pandemicMode: boolean): Promise<TripRow | undefined> {
+  return db
+    .selectFrom("visit_histories")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .where((eb) => isComplete(eb, pandemicMode))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** How many of the account's trips have not expired at `now` and are not complete. */
+export async function countOpenTrips(db: Db, userId: string, now: Date, pandemicMode: boolean): Promise<number> {
+  const ongoing = db.selectFrom("visit_histories").where("user_id", "=", userId).where("expires_at", ">", now.toISOString());
+  const count = (query: typeof ongoing) => query.select((eb) => eb.fn.countAll<number | string | bigint>().as("trips")).executeTakeFirstOrThrow();
+  const [all, complete] = await Promise.all([count(ongoing), count(ongoing.where((eb) => isComplete(eb, pandemicMode)))]);
+  return Number(all.trips) - Number(complete.trips);
 }
 
 export async function updateTrip(db: Db, id: string, changes: TripChanges): Promise<TripRow> {

@@ -6,12 +6,20 @@ import { deleteCustomsDeclaration } from "../db/stores/customs/customs-queries.t
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { deleteHealthForms } from "../db/stores/health/health-form-queries.ts";
 import { deleteSurvey } from "../db/stores/tourism/tourism-queries.ts";
-import { deleteTripRow, findOwnTrip, insertTrip, type TripChanges, type TripRow, updateTrip } from "./trip-queries.ts";
+import { pandemicModeOn } from "./trip-answer.ts";
+import { countOpenTrips, deleteTripRow, findOwnTrip, insertTrip, type TripChanges, type TripRow, updateTrip } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { arrivalDateErrors, assertTripEditable, REVIEWED_TRIP, travelTypeErrors, tripExpiresAt } from "./trip-rules.ts";
 
 export const TRIP_NOT_FOUND = "Trip not found.";
+/**
+ * Trips under way and not complete that one account may have at once: far more than anyone travels
+ * at a time, few enough that a script cannot fill the tables (or bury the current trip) with drafts.
+ * Two requests at the same moment may both pass the count; a bound, not an exact figure.
+ */
+export const MAX_OPEN_TRIPS = 10;
+export const TOO_MANY_OPEN_TRIPS = `You already have ${MAX_OPEN_TRIPS} trips that are not complete. Complete or delete one before you start another.`;
 
 /** The caller's own trip; another account's answers exactly like an unknown id. */
 export async function ownTrip(db: Db, userId: string, id: string): Promise<TripRow> {
@@ -23,6 +31,7 @@ export async function ownTrip(db: Db, userId: string, id: string): Promise<TripR
 export async function createTrip(db: Db, userId: string, body: v.InferOutput<typeof CreateVisitHistory>, now: Date): Promise<TripRow> {
   const errors = [...travelTypeErrors(body.travel_type, body.is_domestic === 1), ...arrivalDateErrors("date_of_arrival", body.date_of_arrival, now)];
   if (errors.length) throw fieldErrors(errors);
+  if ((await countOpenTrips(db, userId, now, await pandemicModeOn(db))) >= MAX_OPEN_TRIPS) throw new HttpError(422, TOO_MANY_OPEN_TRIPS);
   const at = now.toISOString();
   const trip: TripRow = {
     id: randomUUID(),
