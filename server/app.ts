@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import packageJson from "../package.json" with { type: "json" };
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
@@ -6,8 +6,9 @@ import { type AgencyStores, closeAgencyStores, openAgencyStores } from "./db/sto
 import { createMessageSender } from "./delivery/create-message-sender.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
 import { customsRoutes } from "./customs/customs-routes.ts";
-import { registerErrorHandlers } from "./http/errors.ts";
+import { answerClientError, answerFrameworkError, registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
+import { trackRouteMethods } from "./http/route-methods.ts";
 import { addSecurityHeaders } from "./http/security-headers.ts";
 import { serveWebApp } from "./http/static-app.ts";
 import { addressRoutes } from "./reference-data/address-routes.ts";
@@ -66,13 +67,15 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
     // Client addresses feed the throttles; only proxies we run may set X-Forwarded-For.
     trustProxy: config.trustedProxies,
     return503OnClosing: true,
-    frameworkErrors: (error, _request, reply: FastifyReply) => reply.status(400).send({ message: error.message }),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const routes: DocumentedRoute[] = [];
   app.addHook("onRoute", (route) => {
     if (route.config?.documented) routes.push(route.config.documented);
   });
 
+  const methodsAt = trackRouteMethods(app);
   addSecurityHeaders(app, config.production);
   registerErrorHandlers(app);
   if (!options.stores) app.addHook("onClose", () => closeAgencyStores(stores));
@@ -105,6 +108,6 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   auditRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });
   openApiRoute(app, routes, packageJson.version);
-  await serveWebApp(app, config.staticDir);
+  await serveWebApp(app, config.staticDir, methodsAt);
   return app;
 }

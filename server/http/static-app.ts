@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { notFoundAnswer } from "./errors.ts";
+import { methodNotAllowedAnswer, notFoundAnswer } from "./errors.ts";
 
 const API_PREFIXES = ["/api/", "/dev/"];
 
@@ -10,7 +10,7 @@ const API_PREFIXES = ["/api/", "/dev/"];
  * Serves the built web app; any other page address gets index.html (client routing). A missing file
  * (a name with an extension, such as an old build's script) gets 404, never a page in its place.
  */
-export async function serveWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, staticDir: string, methodsAt: (path: string) => string[]): Promise<void> {
   const built = existsSync(path.join(staticDir, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
@@ -28,6 +28,8 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string): Prom
     const pathname = request.url.split("?")[0] ?? "";
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === "/api";
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    const allowed = isApi ? methodsAt(pathname) : [];
+    if (allowed.length > 0) return reply.status(405).header("allow", allowed.join(", ")).send(methodNotAllowedAnswer());
     if (isApi || isFile || !built || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(notFoundAnswer());
     }

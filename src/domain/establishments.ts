@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Email, text } from "./fields.ts";
+import { Email, NAME_REQUIRED, text } from "./fields.ts";
 
 /**
  * Establishment portal contracts (spec part 6 "Establishment", issue 4 item 1): an account with
@@ -15,7 +15,7 @@ export const COMMONWEALTH_UTC_OFFSET_HOURS = 10;
 export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 export const WRONG_CREDENTIALS = "The e-mail address or password is not correct.";
 export const EMAIL_TAKEN = "This e-mail address cannot be registered.";
-export const NAME_REQUIRED = "The name is required.";
+export { NAME_REQUIRED };
 export const PLACE_INCOMPLETE = "Give both latitude and longitude, or neither.";
 export const VISIT_MINUTES_RANGE = `The visit duration must be ${VISIT_MINUTES.min} to ${VISIT_MINUTES.max} minutes.`;
 export const LATITUDE_RANGE = "The latitude must be a number from -90 to 90.";

@@ -25,8 +25,9 @@ export const MobileNumber = v.pipe(
     return NEVER;
   }),
 );
-/** Names are kept and shown upper-case. */
-export const Name = v.pipe(text(), v.toUpperCase());
+export const NAME_REQUIRED = "The name is required.";
+/** Names are kept and shown upper-case; a blank one (spaces only) is no name. */
+export const Name = v.pipe(text(), v.nonEmpty(NAME_REQUIRED), v.toUpperCase());
 export const OptionalName = v.optional(v.nullable(v.pipe(text(), v.toUpperCase())));
 const DATE_FORMAT_MESSAGE = "Use the date format YYYY-MM-DD.";
 /** Text isoDate refuses passes here, so that a wrong value gets one message, not two. */
