@@ -11,8 +11,31 @@ export interface AuditFilter {
   limit: number;
 }
 
+/**
+ * Records are appended in about the order of their times (a request stamps its time before it waits
+ * for the chain's head), so a time bound widened by SLACK_MS is also a seq bound, found with one probe
+ * of the time index. The staff and person filters then walk their (staff_id, seq) and
+ * (subject_user_id, seq) indexes within that range, however many records the period holds; the time
+ * condition itself stays, so the answer is exact.
+ */
+const SLACK_MS = 5 * 60_000;
+
+async function seqRange(db: Db, from: string | undefined, to: string | undefined): Promise<{ min?: number; max?: number }> {
+  const shift = (at: string, ms: number) => new Date(new Date(at).getTime() + ms).toISOString();
+  const first = from
+    ? await db.selectFrom("audit_events").select("seq").where("at", ">=", shift(from, -SLACK_MS)).orderBy("at").limit(1).executeTakeFirst()
+    : undefined;
+  const last = to
+    ? await db.selectFrom("audit_events").select("seq").where("at", "<=", shift(to, SLACK_MS)).orderBy("at", "desc").limit(1).executeTakeFirst()
+    : undefined;
+  return { min: first ? Number(first.seq) : undefined, max: last ? Number(last.seq) : undefined };
+}
+
 /** Newest first, paged by seq; each filter is served by its own index (staff, subject, time). */
 export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ events: AuditEvent[]; nextBefore: number | null }> {
+  const from = filter.from ? new Date(filter.from).toISOString() : undefined;
+  const to = filter.to ? new Date(filter.to).toISOString() : undefined;
+  const range = await seqRange(db, from, to);
   let query = db
     .selectFrom("audit_events")
     .leftJoin("staff_members", "staff_members.id", "audit_events.staff_id")
@@ -36,8 +59,10 @@ export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ ev
     ]);
   if (filter.staffId) query = query.where("audit_events.staff_id", "=", filter.staffId);
   if (filter.subjectUserId) query = query.where("audit_events.subject_user_id", "=", filter.subjectUserId);
-  if (filter.from) query = query.where("audit_events.at", ">=", new Date(filter.from).toISOString());
-  if (filter.to) query = query.where("audit_events.at", "<=", new Date(filter.to).toISOString());
+  if (from) query = query.where("audit_events.at", ">=", from);
+  if (to) query = query.where("audit_events.at", "<=", to);
+  if (range.min !== undefined) query = query.where("audit_events.seq", ">=", range.min);
+  if (range.max !== undefined) query = query.where("audit_events.seq", "<=", range.max);
   if (filter.before !== undefined) query = query.where("audit_events.seq", "<", filter.before);
   const rows = await query.orderBy("audit_events.seq", "desc").limit(filter.limit + 1).execute();
   const page = rows.slice(0, filter.limit);
