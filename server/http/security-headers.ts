@@ -1,7 +1,14 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { PAPER_PAGE_RULES } from "../../src/domain/print-page-rules.ts";
 import { OAUTH_PAGE_PATH } from "../../src/domain/social-sign-in.ts";
+
+/** A CSP source allowing the one inline style element whose text is `css`. */
+function styleHash(css: string): string {
+  return `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+}
 
 function helmetOptions(production: boolean): HelmetOptions {
   return {
@@ -9,7 +16,8 @@ function helmetOptions(production: boolean): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': React sets style props through the CSSOM, which the policy does not govern.
+        styleSrc: ["'self'", ...Object.values(PAPER_PAGE_RULES).map(styleHash)],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],
@@ -55,14 +63,28 @@ function apiHeaders(helmetHeaders: Record<string, string>): Record<string, strin
   return { ...kept, "content-security-policy": "default-src 'none'; frame-ancestors 'none'", "x-frame-options": "DENY" };
 }
 
+/**
+ * API answers anyone may keep: the same for every caller and free of personal data. Every other API
+ * answer may carry a token or personal data and is sent with `Cache-Control: no-store`, so neither a
+ * shared proxy nor the browser's disk keeps it; a route may still say otherwise for its own answers.
+ */
+const PUBLIC_API_PATHS = new Set(["/api/docs", "/api/v1/symptoms", "/api/v1/purpose", "/api/v1/settings", "/api/v1/addresses"]);
+const PUBLIC_API_PREFIXES = ["/api/v1/settings/", "/api/v1/logos/"];
+
+function isPublicApiPath(path: string): boolean {
+  return PUBLIC_API_PATHS.has(path) || PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 /** Security headers on every answer: a page's for the web app's pages, a shorter set for the API's JSON. */
 export function addSecurityHeaders(app: FastifyInstance, production: boolean): void {
   const helmetHeaders = fixedHelmetHeaders(production);
   const pageHeaders = { ...helmetHeaders, "permissions-policy": "camera=(self), geolocation=(), microphone=()" };
   const jsonHeaders = apiHeaders(helmetHeaders);
+  const privateJsonHeaders = { ...jsonHeaders, "cache-control": "no-store" };
   app.addHook("onRequest", (request, reply, done) => {
-    const path = request.url.split("?")[0];
-    reply.headers(path?.startsWith("/api/") ? jsonHeaders : pageHeaders);
+    const path = request.url.split("?")[0] ?? "";
+    if (path.startsWith("/api/")) reply.headers(isPublicApiPath(path) ? jsonHeaders : privateJsonHeaders);
+    else reply.headers(pageHeaders);
     // The popup comes back to /oauth from the provider's origin; any stricter policy cuts it off from its opener.
     if (path === OAUTH_PAGE_PATH) reply.header("cross-origin-opener-policy", "unsafe-none");
     done();

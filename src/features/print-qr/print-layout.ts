@@ -1,3 +1,5 @@
+import { PAPER_PAGE_RULES } from "../../domain/print-page-rules.ts";
+
 /**
  * The {size} of /print/qr/{uuid}/{name}/{size}: a paper size (a4, a6) printed with its own @page
  * size, or a QR width in pixels; anything else falls back to A4 and says so
@@ -8,8 +10,6 @@ export type PrintLayout =
   | { kind: "pixels"; pixels: number; known: true };
 
 const PAPER_QR_MILLIMETRES = { a4: 150, a6: 80 } as const;
-// In millimetres: Chromium does not know the A6 keyword.
-const PAPER_PAGE_RULES = { a4: "@page { size: 210mm 297mm; margin: 15mm; }", a6: "@page { size: 105mm 148mm; margin: 6mm; }" } as const;
 const PIXELS = { min: 64, max: 1024 } as const;
 export const PRINT_SIZES = ["a4", "a6"] as const;
 
