@@ -99,4 +99,25 @@ describe("the web shell in Chromium", () => {
     const response = await page.request.get("/assets/index-from-an-old-build.js");
     expect(response.status()).toBe(404);
   });
+  it("breaks no rule of the page policy (no inline styles but the printable page's @page rule)", async () => {
+    const { page } = phone;
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { policyViolations: seen });
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+    await page.goto("/faqs");
+    await page.getByRole("heading", { level: 1, name: "FAQs" }).waitFor();
+    await page.getByRole("button", { name: "Larger text" }).click();
+    expect(await violations()).toEqual([]);
+
+    await page.goto(`/print/qr/${crypto.randomUUID()}/Cafe/a6`);
+    await page.getByRole("heading", { name: "Cafe" }).waitFor();
+    const pageRules = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText),
+    );
+    expect(pageRules.join(" ")).toContain("105mm 148mm");
+    expect(await violations()).toEqual([]);
+  });
 });
