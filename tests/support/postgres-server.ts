@@ -13,7 +13,8 @@ export interface PostgresServer {
   stop: () => Promise<void>;
 }
 
-function binDir(): string {
+/** The newest installed PostgreSQL's programs (initdb, postgres, pg_dump, pg_restore, …). */
+export function binDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((version) => path.join(root, version, "bin")).find((dir) => existsSync(path.join(dir, "initdb")));
