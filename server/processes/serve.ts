@@ -29,7 +29,7 @@ export async function serve(config: Config): Promise<void> {
   leaveOnSignals(drain, { info: (message) => app.log.info(message), error: (fields, message) => app.log.error(fields, message) });
 
   await app.listen({ port: config.port, host: config.host });
-  // Workers started later, in place of one that died, need not say it all again.
+  // Of several workers the first says it for all; one started in place of a dead worker, nothing.
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
   await printAddresses(config, db);
 }
