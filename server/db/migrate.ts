@@ -11,7 +11,7 @@ import * as visitHistories from "./migrations/0008-visit-histories.ts";
 import * as staffAndAudit from "./migrations/0009-staff-and-audit.ts";
 import * as frontLinersAsStaff from "./migrations/0010-front-liners-as-staff.ts";
 import * as e164PhoneNumbers from "./migrations/0011-e164-phone-numbers.ts";
-import * as jobLeases from "./migrations/0014-job-leases.ts";
+import * as jobLeases from "./migrations/0012-job-leases.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -26,7 +26,7 @@ const migrations: Record<string, Migration> = {
   "0009-staff-and-audit": staffAndAudit,
   "0010-front-liners-as-staff": frontLinersAsStaff,
   "0011-e164-phone-numbers": e164PhoneNumbers,
-  "0014-job-leases": jobLeases,
+  "0012-job-leases": jobLeases,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
