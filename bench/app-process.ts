@@ -7,6 +7,7 @@ import { freePort } from "../tests/support/free-port.ts";
 
 export interface AppProcess {
   url: string;
+  pid: number | undefined;
   cpuMs: ServerProcess["cpuMs"];
   guestCheckInUrl: string;
   sqliteFile: string;
@@ -16,6 +17,7 @@ export interface AppProcess {
 export interface ServerProcess {
   /** The first match of the ready pattern's group in the process's output. */
   ready: string;
+  pid: number | undefined;
   /** CPU time the process has used so far, in milliseconds; undefined where /proc is not there. */
   cpuMs: () => number | undefined;
   stop: () => Promise<void>;
@@ -50,6 +52,7 @@ export async function startServerProcess(script: string, env: NodeJS.ProcessEnv,
   });
   return {
     ready,
+    pid: child.pid,
     cpuMs: () => processCpuMs(child.pid),
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -70,6 +73,7 @@ export async function startAppProcess(staticDir: string): Promise<AppProcess> {
       PORT: String(port),
       HOST: "127.0.0.1",
       SQLITE_FILE: sqliteFile,
+      UPLOAD_DIR: path.join(dataDir, "uploads"),
       STATIC_DIR: staticDir,
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
@@ -85,6 +89,7 @@ export async function startAppProcess(staticDir: string): Promise<AppProcess> {
   );
   return {
     url: `http://localhost:${port}`,
+    pid: server.pid,
     guestCheckInUrl: server.ready,
     cpuMs: server.cpuMs,
     sqliteFile,

@@ -40,7 +40,7 @@ export interface Throughput {
   serverCpuMsPerCheckIn: number | undefined;
 }
 
-async function seedBranches(sqliteFile: string): Promise<{ branches: string[]; symptomCodes: string[] }> {
+export async function seedBranches(sqliteFile: string): Promise<{ branches: string[]; symptomCodes: string[] }> {
   const db = openDatabase({ sqliteFile, databaseUrl: undefined });
   try {
     const now = new Date().toISOString();
@@ -67,7 +67,7 @@ async function seedBranches(sqliteFile: string): Promise<{ branches: string[]; s
 }
 
 /** Every check-in is another person (mobile number) from another client address; most report no symptoms. */
-function checkInRequests(branches: string[], symptomCodes: string[]): () => LoadRequest {
+export function checkInRequests(branches: string[], symptomCodes: string[]): () => LoadRequest {
   let n = 0;
   return () => {
     n += 1;
@@ -76,7 +76,8 @@ function checkInRequests(branches: string[], symptomCodes: string[]): () => Load
       last_name: "Bench",
       age: 18 + (n % 60),
       gender: n % 2 ? "MALE" : "FEMALE",
-      mobile_number: `+1670${String(n).padStart(8, "0")}`,
+      // A valid number of the islands' plan (exchange 200-999), another for each of 8 million check-ins.
+      mobile_number: `+1670${2_000_000 + n}`,
       email: n % 3 ? `guest${n}@example.com` : null,
       purpose: "Meeting/Conference",
       symptoms: n % 5 ? [NONE_OF_THE_ABOVE] : [symptomCodes[n % symptomCodes.length] ?? NONE_OF_THE_ABOVE],
@@ -99,7 +100,7 @@ function combined(results: LoadResult[]): LoadResult {
 }
 
 /** Refuses to measure an endpoint that does not check a guest in: a run of 4xx answers would look like speed. */
-async function probe(baseUrl: string, request: LoadRequest): Promise<void> {
+export async function probe(baseUrl: string, request: LoadRequest): Promise<void> {
   const response = await fetch(new URL(request.path, baseUrl), {
     method: "POST",
     headers: { "content-type": "application/json", ...request.headers },

@@ -8,6 +8,7 @@ import { measureCheckIns } from "./check-ins.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import type { LoadResult } from "./load.ts";
 import { measureStaffScreens, STAFF_SCALE } from "./staff-screens.ts";
+import { reportUploadBurst } from "./upload-burst.ts";
 
 const FIRST_LOAD_GOAL_KB = 110;
 const THROUGHPUT_GOAL_RATIO = 0.5;
@@ -60,9 +61,9 @@ async function reportStaffScreens(): Promise<void> {
   }
 }
 
-// `npm run bench -- staff` runs only the staff screens' part.
+// `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst.
 const only = process.argv[2];
-if (only !== "staff") {
+if (only === undefined) {
   console.log("Building the web app for production…");
   const build = await buildWebApp();
   const server = await startAppProcess(build);
@@ -71,7 +72,12 @@ if (only !== "staff") {
     await reportCheckIns(server);
   } finally {
     await server.stop();
+  }
+  try {
+    await reportUploadBurst(build);
+  } finally {
     rmSync(build, { recursive: true, force: true });
   }
 }
-await reportStaffScreens();
+if (only === "uploads") await reportUploadBurst();
+if (only === undefined || only === "staff") await reportStaffScreens();

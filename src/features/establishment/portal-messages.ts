@@ -28,6 +28,8 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [UPLOAD_MESSAGES.empty]: msg`Choose an image to upload.`,
   [UPLOAD_MESSAGES.damaged]: msg`The image could not be read. It may be damaged or incomplete.`,
   [UPLOAD_MESSAGES.tooManyPixels]: msg`The image has too many pixels. Use a picture of at most 16 megapixels.`,
+  [UPLOAD_MESSAGES.tooMany]: msg`Too many images uploaded. Please try again in a minute.`,
+  [UPLOAD_MESSAGES.busy]: msg`The server is busy with other images. Please try again in a moment.`,
   "Invalid Email": msg`Invalid Email`,
   "Passwords don't match": msg`Passwords don't match`,
   "Too many requests. Please try again later.": msg`Too many requests. Please try again later.`,

@@ -11,6 +11,8 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [UPLOAD_MESSAGES.empty]: msg`Choose an image to upload.`,
   [UPLOAD_MESSAGES.damaged]: msg`The image could not be read. It may be damaged or incomplete.`,
   [UPLOAD_MESSAGES.tooManyPixels]: msg`The image has too many pixels. Use a picture of at most 16 megapixels.`,
+  [UPLOAD_MESSAGES.tooMany]: msg`Too many images uploaded. Please try again in a minute.`,
+  [UPLOAD_MESSAGES.busy]: msg`The server is busy with other images. Please try again in a moment.`,
   [UPLOAD_MESSAGES.urlInvalid]: msg`Enter the web address of an image, starting with https://.`,
   [UPLOAD_MESSAGES.urlNotAllowed]: msg`This address cannot be used. Give the public https:// address of an image.`,
   [UPLOAD_MESSAGES.urlUnreachable]: msg`The image could not be fetched from this address. Check the address and try again.`,
