@@ -1,48 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { NavLink } from "react-router-dom";
-import { useLanguage } from "../../app/shell/use-shell.ts";
-import { LOCALE_NAMES, LOCALES } from "../../domain/locales.ts";
 import { pagesFor, SECURITY_PAGE } from "./console-pages.ts";
 import { FailureNotice } from "./failure-notice.tsx";
 import { useStaffSession } from "./use-staff-session.ts";
 
-/** Who is signed in, the pages their roles open, the language, and signing out. */
+/** Who is signed in, the pages their roles open, and signing out; the language is the shell header's, as on every page. */
 export function ConsoleBar() {
   const { t } = useLingui();
-  const { locale, choose } = useLanguage();
   const { step, email, roles, busy, failure, can, send } = useStaffSession();
   const signedIn = step === "signedIn";
   return (
     <div className="console-bar">
-      <div className="console-bar-row">
-        {signedIn && (
-          <nav className="console-nav" aria-label={t`Console`}>
-            <NavLink to="/console" end>
-              <Trans>Home</Trans>
+      {signedIn && (
+        <nav className="console-nav" aria-label={t`Console`}>
+          <NavLink to="/console" end>
+            <Trans>Home</Trans>
+          </NavLink>
+          {pagesFor(roles).map((page) => (
+            <NavLink key={page.path} to={page.path}>
+              {t(page.title)}
             </NavLink>
-            {pagesFor(roles).map((page) => (
-              <NavLink key={page.path} to={page.path}>
-                {t(page.title)}
-              </NavLink>
-            ))}
-          </nav>
-        )}
-        <div className="console-languages" role="group" aria-label={t`Language`}>
-          {LOCALES.map((code) => (
-            <button
-              key={code}
-              type="button"
-              lang={code}
-              className={code === locale ? "selected" : undefined}
-              aria-pressed={code === locale}
-              aria-label={LOCALE_NAMES[code]}
-              onClick={() => choose(code)}
-            >
-              {code.toUpperCase()}
-            </button>
           ))}
-        </div>
-      </div>
+        </nav>
+      )}
       {signedIn && (
         <div className="console-bar-row console-member">
           <span className="console-email">{email}</span>

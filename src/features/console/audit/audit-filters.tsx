@@ -79,13 +79,13 @@ export function AuditFilterForm({ audit }: { audit: AuditViewerView }) {
       </div>
       <div className="audit-field">
         <label htmlFor="audit-from">
-          <Trans>From</Trans>
+          <Trans context="start of a date range">From</Trans>
         </label>
         <input id="audit-from" type="date" {...register("from")} aria-invalid={errors.from ? true : undefined} />
       </div>
       <div className="audit-field">
         <label htmlFor="audit-to">
-          <Trans>To</Trans>
+          <Trans context="end of a date range">To</Trans>
         </label>
         <input id="audit-to" type="date" {...register("to")} aria-invalid={errors.to ? true : undefined} />
         {errors.to && (

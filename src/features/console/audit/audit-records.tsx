@@ -47,7 +47,7 @@ function Record({ event }: { event: AuditEvent["attributes"] }) {
           {event.subject_user_id ?? "—"}
         </Field>
         <Field label={<Trans>What was shown</Trans>}>{event.shown ?? "—"}</Field>
-        <Field label={<Trans>Purpose</Trans>}>{event.purpose ?? "—"}</Field>
+        <Field label={<Trans context="why a staff member opened the record">Purpose</Trans>}>{event.purpose ?? "—"}</Field>
         <Field label={<Trans>Client address</Trans>} code>
           {event.client_address ?? "—"}
         </Field>

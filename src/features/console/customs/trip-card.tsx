@@ -50,11 +50,11 @@ function Traveller({ card }: { card: Card }) {
           </dt>
           <dd>{day(card.date_of_arrival)}</dd>
           <dt>
-            <Trans>From</Trans>
+            <Trans context="country the trip started from">From</Trans>
           </dt>
           <dd>{card.trip.origin_country}</dd>
           <dt>
-            <Trans>Purpose</Trans>
+            <Trans context="purpose of the trip">Purpose</Trans>
           </dt>
           <dd>{i18n._(PURPOSE_LABELS[card.trip.purpose_of_trip])}</dd>
         </dl>
