@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { CustomsSource } from "../../../../machines/console/customs-check.machine.ts";
-import type { CameraProblem } from "../../../../machines/logbook-scan.machine.ts";
+import { CameraProblemText } from "../../logbook/scan/camera-problem-text.tsx";
 import { CameraScanner } from "../../logbook/scan/camera-scanner.tsx";
 import type { CustomsCheckView } from "./use-customs-check.ts";
 
@@ -27,12 +27,6 @@ function SourceTabs({ check }: { check: CustomsCheckView }) {
       ))}
     </div>
   );
-}
-
-function CameraProblemText({ problem }: { problem: CameraProblem | undefined }) {
-  if (problem === "denied") return <Trans>Camera access was not allowed.</Trans>;
-  if (problem === "missing") return <Trans>No camera was found on this device.</Trans>;
-  return <Trans>The camera could not be started.</Trans>;
 }
 
 function CameraPanel({ check }: { check: CustomsCheckView }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import type { CameraProblem } from "../../../../machines/logbook-scan.machine.ts";
+import { CameraProblemText } from "./camera-problem-text.tsx";
 import { CameraScanner } from "./camera-scanner.tsx";
 import type { LogbookScanView, ScanSource } from "./use-logbook-scan.ts";
 
@@ -26,12 +26,6 @@ function SourceTabs({ scan }: { scan: LogbookScanView }) {
       ))}
     </div>
   );
-}
-
-function CameraProblemText({ problem }: { problem: CameraProblem | undefined }) {
-  if (problem === "denied") return <Trans>Camera access was not allowed.</Trans>;
-  if (problem === "missing") return <Trans>No camera was found on this device.</Trans>;
-  return <Trans>The camera could not be started.</Trans>;
 }
 
 function CameraPanel({ scan }: { scan: LogbookScanView }) {
