@@ -1,6 +1,6 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PasskeyCredential, PasskeyOptionsAnswer, STAFF_MESSAGES, StaffMeAnswer, StaffTotpCode, TotpEnrolmentAnswer } from "../../src/domain/staff/staff-accounts.ts";
+import { PasskeyCredential, PasskeyOptionsAnswer, StaffMeAnswer, StaffTotpCode, TotpEnrolmentAnswer } from "../../src/domain/staff/staff-accounts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
@@ -8,7 +8,7 @@ import { defineRoute } from "../http/route.ts";
 import { type CodeKind, failedCode, refuseIfLocked } from "./lock-out.ts";
 import { registerPasskey, registrationOptions } from "./passkeys.ts";
 import { completeSignIn } from "./sign-in-steps.ts";
-import { memberById, staffMe } from "./staff-members.ts";
+import { sessionMember, staffMe } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { sealSecret } from "./staff-secrets.ts";
 import { type StaffSession, staffSessionAccess } from "./staff-sessions.ts";
@@ -24,11 +24,7 @@ const PASSKEY_NOT_VERIFIED = "The passkey could not be verified. Please try agai
 
 /** Setting up the second factors: an authenticator app (TOTP) and passkeys. */
 export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }: StaffRouteContext): void {
-  async function member(session: StaffSession) {
-    const found = await memberById(db, session.staffId);
-    if (!found) throw new HttpError(401, STAFF_MESSAGES.sessionEnded);
-    return found;
-  }
+  const member = (session: StaffSession) => sessionMember(db, session);
 
   /** The factor is kept; a session that was enrolling may now use the console. */
   async function enrolled(request: FastifyRequest, session: StaffSession, factor: CodeKind, now: Date) {

@@ -19,7 +19,7 @@ import { acceptPasskey, authenticationOptions } from "./passkeys.ts";
 import { completeSignIn, endStaffSession } from "./sign-in-steps.ts";
 import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
 import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
-import { hasSecondFactor, memberByEmail, memberById, newSessionMe, staffMe } from "./staff-members.ts";
+import { hasSecondFactor, memberByEmail, newSessionMe, sessionMember, staffMe } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { acceptTotpCode } from "./totp.ts";
 import { clearStaffCookie, setStaffCookie, staffSessionAccess, startStaffSession } from "./staff-sessions.ts";
@@ -115,8 +115,7 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     access: attemptAccess(db, { secret, clock, stages: ["second_factor"] }),
     handler: async ({ body, auth: session }, request) => {
       const now = clock();
-      const member = await memberById(db, session.staffId);
-      if (!member) throw new HttpError(401, STAFF_MESSAGES.sessionEnded);
+      const member = await sessionMember(db, session);
       await refuseIfLocked(db, request, member, "totp", now);
       if (member.totp_secret === null || member.totp_enrolled_at === null) throw new HttpError(409, NO_AUTHENTICATOR);
       if (!(await acceptTotpCode(db, secret, member.id, member.totp_secret, body.code, now))) return failedCode(db, request, member.id, "totp", "code", now);
@@ -146,8 +145,7 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     access: attemptAccess(db, { secret, clock, stages: ["second_factor"] }),
     handler: async ({ body, auth: session }, request) => {
       const now = clock();
-      const member = await memberById(db, session.staffId);
-      if (!member) throw new HttpError(401, STAFF_MESSAGES.sessionEnded);
+      const member = await sessionMember(db, session);
       await refuseIfLocked(db, request, member, "passkey", now);
       // The schema checks the answer's outline; the library checks every field of it.
       const response = body.response as unknown as AuthenticationResponseJSON;

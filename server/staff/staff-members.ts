@@ -1,6 +1,7 @@
-import type { StaffMe, StaffMember } from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe, type StaffMember } from "../../src/domain/staff/staff-accounts.ts";
 import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from "../../src/domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
+import { HttpError } from "../http/errors.ts";
 import { type StaffSession, staffRoles } from "./staff-sessions.ts";
 
 const MEMBER_COLUMNS = ["id", "email", "display_name", "status", "totp_secret", "totp_enrolled_at", "locked_until", "last_sign_in_at", "created_at"] as const;
@@ -11,6 +12,13 @@ export function memberByEmail(db: Db, email: string) {
 
 export function memberById(db: Db, id: string) {
   return db.selectFrom("staff_members").select(MEMBER_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+/** The member a session belongs to; a member removed under a live session ends it. */
+export async function sessionMember(db: Db, session: Pick<StaffSession, "staffId">) {
+  const member = await memberById(db, session.staffId);
+  if (!member) throw new HttpError(401, STAFF_MESSAGES.sessionEnded, STAFF_ERRORS.sessionEnded);
+  return member;
 }
 
 async function passkeyCount(db: Db, staffId: string): Promise<number> {
