@@ -6,6 +6,8 @@ import { type AgencyStores, closeAgencyStores, openAgencyStores } from "./db/sto
 import { createMessageSender } from "./delivery/create-message-sender.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
 import { customsRoutes } from "./customs/customs-routes.ts";
+import { tourismRoutes } from "./tourism/tourism-routes.ts";
+import { backfillSurveyArrivals } from "./tourism/survey-arrival-backfill.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
 import { trackRouteMethods } from "./http/route-methods.ts";
@@ -61,6 +63,7 @@ export interface AppOptions {
 export async function buildApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const stores = options.stores ?? (await openAgencyStores(config));
+  await backfillSurveyArrivals(db, stores.tourism);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   staffRoutes(app, db, { sender, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
   auditRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });
+  tourismRoutes(app, db, { tourism: stores.tourism, clock });
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir, methodsAt);
   return app;

@@ -10,7 +10,7 @@ import { findCustomsDeclaration, saveCustomsDeclaration } from "../db/stores/cus
 import { declaredPassports } from "../db/stores/customs/declared-passports.ts";
 import type { StoredForm } from "../db/stores/form-table.ts";
 import { findHealthForm, saveHealthForm } from "../db/stores/health/health-form-queries.ts";
-import { findSurvey, saveSurvey } from "../db/stores/tourism/tourism-queries.ts";
+import { findSurvey, saveSurvey, setSurveyArrival } from "../db/stores/tourism/tourism-queries.ts";
 import { type TripChanges, type TripRow, updateTrip } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { type FieldError, fieldErrors } from "../http/field-errors.ts";
@@ -52,7 +52,7 @@ export function tripFormHandlers(db: Db, stores: AgencyStores) {
     schema: SurveyForm,
     submittedMessage: "Survey submitted.",
     errors: noErrors,
-    save: (trip, _userId, answers, now) => saveSurvey(stores.tourism, { tripId: trip.id, answers, now }),
+    save: (trip, _userId, answers, now) => saveSurvey(stores.tourism, { tripId: trip.id, arrivalDate: trip.date_of_arrival, answers, now }),
     find: (tripId) => findSurvey(stores.tourism, tripId),
     tripChanges: (trip, _answers, now) => ({ special_survey_created_at: trip.special_survey_created_at ?? now.toISOString() }),
   };
@@ -66,14 +66,18 @@ export function tripFormHandlers(db: Db, stores: AgencyStores) {
         ...birthDateErrors("declarant.birth_date", answers.declarant.birth_date, now),
         ...answers.passengers.flatMap((passenger, index) => birthDateErrors(`passengers.${index}.birth_date`, passenger.birth_date, now)),
       ]),
-    save: (trip, _userId, answers, now) =>
-      saveCustomsDeclaration(stores.customs, {
+    save: async (trip, _userId, answers, now) => {
+      const uuid = await saveCustomsDeclaration(stores.customs, {
         tripId: trip.id,
         answers,
         exceededLimits: exceededLimits(answers.quantities),
         passports: declaredPassports(answers),
         now,
-      }),
+      });
+      // The arrival date the declaration sets on the trip (below) is the one the tourism dashboard counts by.
+      await setSurveyArrival(stores.tourism, trip.id, answers.trip.date_of_arrival);
+      return uuid;
+    },
     find: (tripId) => findCustomsDeclaration(stores.customs, tripId),
     // The declaration is the authoritative record of the arrival: the trip follows it.
     tripChanges: (_trip, answers) => ({

@@ -84,7 +84,7 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     access: signedInUser(db, clock),
     handler: async ({ params, body, auth: { userId } }) => {
       const now = clock();
-      const trip = await changeTrip(db, await ownTrip(db, userId, params.id), body, now);
+      const trip = await changeTrip(db, stores, await ownTrip(db, userId, params.id), body, now);
       return { data: await answerOne(trip, now) };
     },
   });

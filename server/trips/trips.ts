@@ -5,7 +5,7 @@ import type { Db } from "../db/connection.ts";
 import { deleteCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { deleteHealthForms } from "../db/stores/health/health-form-queries.ts";
-import { deleteSurvey } from "../db/stores/tourism/tourism-queries.ts";
+import { deleteSurvey, setSurveyArrival } from "../db/stores/tourism/tourism-queries.ts";
 import { pandemicModeOn } from "./trip-answer.ts";
 import { countOpenTrips, deleteTripRow, findOwnTrip, insertTrip, type TripChanges, type TripRow, updateTrip } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
@@ -62,8 +62,11 @@ export async function createTrip(db: Db, userId: string, body: v.InferOutput<typ
   return trip;
 }
 
-/** Changes the given fields; the travel type and is_domestic must still agree once merged. */
-export async function changeTrip(db: Db, trip: TripRow, body: v.InferOutput<typeof UpdateVisitHistory>, now: Date): Promise<TripRow> {
+/**
+ * Changes the given fields; the travel type and is_domestic must still agree once merged. A new
+ * arrival date reaches the survey's copy too, which the tourism dashboard counts by.
+ */
+export async function changeTrip(db: Db, stores: AgencyStores, trip: TripRow, body: v.InferOutput<typeof UpdateVisitHistory>, now: Date): Promise<TripRow> {
   assertTripEditable(trip, now);
   const travelType = body.travel_type ?? trip.travel_type;
   // A new travel type alone brings its is_domestic along; given both, they must agree.
@@ -83,6 +86,7 @@ export async function changeTrip(db: Db, trip: TripRow, body: v.InferOutput<type
     const value = body[field];
     if (value !== undefined) changes[field] = value ?? "";
   }
+  if (body.date_of_arrival) await setSurveyArrival(stores.tourism, trip.id, body.date_of_arrival);
   return updateTrip(db, trip.id, changes);
 }
 

@@ -23,6 +23,8 @@ interface RoleRoute {
   allowed: readonly StaffRole[];
   /** A valid body, so an allowed caller passes validation; refused callers send an invalid one. */
   body?: () => unknown;
+  /** A valid query string, for routes that require one. */
+  query?: string;
 }
 
 const memberBody = () => ({ email: `invitee-${randomUUID()}@gov.example`, display_name: "New Colleague", roles: ["tourism_analyst"] });
@@ -39,6 +41,8 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "GET", path: "/api/staff/customs/trips/{id}", allowed: ["customs_officer"] },
   { method: "GET", path: "/api/staff/customs/trips/{id}/photo", allowed: ["customs_officer"] },
   { method: "POST", path: "/api/staff/customs/trips/{id}/decision", allowed: ["customs_officer"], body: () => ({ decision: "CLEARED", remarks: "" }) },
+  { method: "GET", path: "/api/staff/tourism/arrivals", allowed: ["tourism_analyst"], query: "from=2025-01-01&to=2025-12-31&by=month&dimension=origin_country" },
+  { method: "GET", path: "/api/staff/tourism/arrivals.csv", allowed: ["tourism_analyst"], query: "from=2025-01-01&to=2025-12-31&by=week&dimension=stay_rota&purpose=Annual%20report" },
 ];
 
 /** Sign-in, invitation, enrolment and session routes: reached before a session is complete; they check their own stage. */
@@ -78,7 +82,8 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
    */
   function requestOf(route: RoleRoute, allowed: boolean): { url: string; body: unknown } {
     if (!allowed) return { url: `${route.path.replace("{id}", "not-an-id")}?limit=-1&from=yesterday`, body: route.body ? { unexpected: ["field"] } : undefined };
-    return { url: route.path.replace("{id}", route.path.includes("/members/") ? memberId : randomUUID()), body: route.body?.() };
+    const url = route.path.replace("{id}", route.path.includes("/members/") ? memberId : randomUUID());
+    return { url: route.query ? `${url}?${route.query}` : url, body: route.body?.() };
   }
 
   for (const route of ROLE_ROUTES) {

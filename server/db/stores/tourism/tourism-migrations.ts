@@ -1,6 +1,22 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import type { SurveyForm } from "../../../../src/domain/declarations/survey.ts";
 import { formColumns } from "../form-table.ts";
+import { answerColumns } from "./survey-facts.ts";
+
+const FACT_COLUMNS = [
+  "arrival_date",
+  "arrival_week",
+  "arrival_month",
+  "origin_country",
+  "visitor_type",
+  "stay_place",
+  "travel_arrangement",
+  "trip_count",
+  "stay_saipan",
+  "stay_tinian",
+  "stay_rota",
+] as const;
 
 export const tourismMigrations: Record<string, Migration> = {
   "0001-surveys": {
@@ -9,6 +25,34 @@ export const tourismMigrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("surveys").execute();
+    },
+  },
+  /**
+   * The dashboard's columns (issue 15). Existing surveys get their answers' columns here; their arrival
+   * date lives in the core trip, which this store cannot read, so the server fills it at start
+   * (survey-arrival-backfill.ts).
+   */
+  "0002-survey-facts": {
+    async up(untyped: Kysely<unknown>) {
+      for (const column of FACT_COLUMNS) await untyped.schema.alterTable("surveys").addColumn(column, "text").execute();
+      await untyped.schema
+        .createTable("survey_reasons")
+        .addColumn("survey_id", "text", (column) => column.notNull().references("surveys.id"))
+        .addColumn("reason", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("survey_reasons_pk", ["survey_id", "reason"])
+        .execute();
+      await untyped.schema.createIndex("surveys_arrival_date").on("surveys").column("arrival_date").execute();
+      const db = untyped as Kysely<{ surveys: { id: string; answers: string } & Record<(typeof FACT_COLUMNS)[number], string | null>; survey_reasons: { survey_id: string; reason: string } }>;
+      for (const row of await db.selectFrom("surveys").select(["id", "answers"]).execute()) {
+        const answers = JSON.parse(row.answers) as SurveyForm;
+        await db.updateTable("surveys").set(answerColumns(answers)).where("id", "=", row.id).execute();
+        if (answers.reasons_for_travel.length) await db.insertInto("survey_reasons").values(answers.reasons_for_travel.map((reason) => ({ survey_id: row.id, reason }))).execute();
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("survey_reasons").execute();
+      await db.schema.dropIndex("surveys_arrival_date").execute();
+      for (const column of FACT_COLUMNS) await db.schema.alterTable("surveys").dropColumn(column).execute();
     },
   },
 };

@@ -1,20 +1,42 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { SurveyForm } from "../../../../src/domain/declarations/survey.ts";
 import type { StoredForm } from "../form-table.ts";
+import { answerColumns, arrivalColumns } from "./survey-facts.ts";
 import type { TourismDatabase } from "./tourism-schema.ts";
 
 export type TourismStore = Kysely<TourismDatabase>;
 
-/** Saves the trip's survey, replacing an earlier one; answers the form uuid. */
-export async function saveSurvey(db: TourismStore, survey: { tripId: string; answers: unknown; now: Date }): Promise<string> {
-  const changes = { answers: JSON.stringify(survey.answers), submitted_at: survey.now.toISOString() };
-  const row = await db
-    .insertInto("surveys")
-    .values({ id: randomUUID(), visit_history_id: survey.tripId, created_at: changes.submitted_at, ...changes })
-    .onConflict((conflict) => conflict.column("visit_history_id").doUpdateSet(changes))
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Saves the trip's survey, replacing an earlier one, with the trip's arrival date beside it for the
+ * dashboard (the store cannot read the trip); answers the form uuid.
+ */
+export async function saveSurvey(db: TourismStore, survey: { tripId: string; arrivalDate: string; answers: SurveyForm; now: Date }): Promise<string> {
+  const changes = {
+    answers: JSON.stringify(survey.answers),
+    submitted_at: survey.now.toISOString(),
+    ...answerColumns(survey.answers),
+    ...arrivalColumns(survey.arrivalDate),
+  };
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("surveys")
+      .values({ id: randomUUID(), visit_history_id: survey.tripId, created_at: changes.submitted_at, ...changes })
+      .onConflict((conflict) => conflict.column("visit_history_id").doUpdateSet(changes))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom("survey_reasons").where("survey_id", "=", row.id).execute();
+    await trx
+      .insertInto("survey_reasons")
+      .values(survey.answers.reasons_for_travel.map((reason) => ({ survey_id: row.id, reason })))
+      .execute();
+    return row.id;
+  });
+}
+
+/** Follows a change of the trip's arrival date; nothing when the trip has no survey yet. */
+export async function setSurveyArrival(db: TourismStore, tripId: string, arrivalDate: string): Promise<void> {
+  await db.updateTable("surveys").set(arrivalColumns(arrivalDate)).where("visit_history_id", "=", tripId).execute();
 }
 
 export function findSurvey(db: TourismStore, tripId: string): Promise<StoredForm | undefined> {
@@ -22,5 +44,8 @@ export function findSurvey(db: TourismStore, tripId: string): Promise<StoredForm
 }
 
 export async function deleteSurvey(db: TourismStore, tripId: string): Promise<void> {
-  await db.deleteFrom("surveys").where("visit_history_id", "=", tripId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("survey_reasons").where("survey_id", "in", trx.selectFrom("surveys").select("id").where("visit_history_id", "=", tripId)).execute();
+    await trx.deleteFrom("surveys").where("visit_history_id", "=", tripId).execute();
+  });
 }

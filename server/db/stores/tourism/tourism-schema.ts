@@ -1,6 +1,30 @@
 import type { FormTable } from "../form-table.ts";
 
+/**
+ * A survey with the answers the dashboard groups by copied out of its JSON into columns, and the
+ * trip's arrival date copied from the core trip, so the tourism authority's aggregates are plain
+ * GROUP BY queries of this store alone (decision 016). Null only on a row whose trip's arrival date
+ * was never known here (see survey-arrival-backfill.ts); such a row counts in no period.
+ */
+export interface SurveysTable extends FormTable {
+  arrival_date: string | null;
+  /** The Monday of the arrival's ISO week. */
+  arrival_week: string | null;
+  /** YYYY-MM of the arrival. */
+  arrival_month: string | null;
+  origin_country: string | null;
+  visitor_type: string | null;
+  stay_place: string | null;
+  travel_arrangement: string | null;
+  trip_count: string | null;
+  stay_saipan: string | null;
+  stay_tinian: string | null;
+  stay_rota: string | null;
+}
+
 /** The tourism authority's (MVA) store: the trip surveys only (docs/decisions/016-agency-stores.md). */
 export interface TourismDatabase {
-  surveys: FormTable;
+  surveys: SurveysTable;
+  /** A survey's reasons for travel, one row each: the one answer that holds several choices. */
+  survey_reasons: { survey_id: string; reason: string };
 }

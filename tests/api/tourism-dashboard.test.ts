@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SurveyForm } from "../../src/domain/declarations/survey.ts";
+import type { ArrivalDimension, Arrivals } from "../../src/domain/tourism-dashboard.ts";
+import { saveSurvey } from "../../server/db/stores/tourism/tourism-queries.ts";
+import { backfillSurveyArrivals } from "../../server/tourism/survey-arrival-backfill.ts";
+import { callApi, createAccount } from "../support/accounts.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
+import { DATABASE_KINDS } from "../support/test-database.ts";
+import { customsForm, dateInDays, newTrip, startTrip, submitPart, surveyForm } from "../support/trip-fixtures.ts";
+
+const japan = surveyForm() as SurveyForm;
+const china: SurveyForm = { ...japan, origin_country: "CHINA" };
+/** Differs from the others in every answer the dashboard groups by. */
+const korea: SurveyForm = {
+  visitor_type: "RETURNING_RESIDENT",
+  origin_country: "KOREA",
+  reasons_for_travel: ["GOLF"],
+  planned_activities: [],
+  stay_place: "TIMESHARE",
+  travel_arrangement: "PACKAGE_TOUR",
+  trip_count: 6,
+  length_of_stay: { SAIPAN: "NIGHTS_7_10", TINIAN: "NOT_APPLICABLE", ROTA: "NIGHTS_1" },
+};
+
+/** For each dimension: the answer the Japanese and Chinese travellers gave, and the Korean one. */
+const ANSWERS: [ArrivalDimension, string[], string[]][] = [
+  ["visitor_type", ["VISITOR"], ["RETURNING_RESIDENT"]],
+  ["reasons_for_travel", ["PLEASURE_VACATION", "DIVE"], ["GOLF"]],
+  ["stay_place", ["HOTEL"], ["TIMESHARE"]],
+  ["travel_arrangement", ["INDIVIDUAL"], ["PACKAGE_TOUR"]],
+  ["trip_count", ["2"], ["6"]],
+  ["stay_saipan", ["NIGHTS_3"], ["NIGHTS_7_10"]],
+  ["stay_tinian", ["DAY_TRIP"], ["NOT_APPLICABLE"]],
+  ["stay_rota", ["NOT_APPLICABLE"], ["NIGHTS_1"]],
+];
+
+describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
+  let server: ApiServer;
+  let analyst: TestStaff;
+  let seeded = 0;
+
+  /** A survey saved as the trip API saves it, for a trip arriving on that date. */
+  const seed = (answers: SurveyForm, arrivalDate: string) => {
+    seeded += 1;
+    return saveSurvey(server.database.stores.tourism, { tripId: `seeded-trip-${seeded}`, arrivalDate, answers, now: new Date() });
+  };
+  const arrivals = async (query: string, staff = analyst) => callStaffApi(server, "GET", `/api/staff/tourism/arrivals?${query}`, { staff });
+  const arrivalsData = async (query: string) => {
+    const answer = await arrivals(query);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ data: Arrivals }>().data;
+  };
+
+  beforeAll(async () => {
+    server = await startApiServer(kind);
+    analyst = await createStaff(server.database.db, ["tourism_analyst"]);
+    // January 2025: six Japanese arrivals and four Korean in the week of the 6th, five Japanese the week after; February: seven Chinese.
+    for (const day of ["06", "07", "08", "09", "11", "12"]) await seed(japan, `2025-01-${day}`);
+    for (const day of ["06", "08", "10", "12"]) await seed(korea, `2025-01-${day}`);
+    for (const day of ["13", "14", "15", "16", "19"]) await seed(japan, `2025-01-${day}`);
+    for (let count = 0; count < 7; count += 1) await seed(china, "2025-02-03");
+    // Outside the range asked for below.
+    for (let count = 0; count < 6; count += 1) await seed(japan, "2025-03-01");
+    await seed(japan, "2024-12-31");
+  });
+  afterAll(() => server.close());
+
+  it("counts arrivals per month by origin country, the group of four suppressed", async () => {
+    const data = await arrivalsData("from=2025-01-01&to=2025-02-28&by=month&dimension=origin_country");
+    expect(data).toEqual({
+      from: "2025-01-01",
+      to: "2025-02-28",
+      by: "month",
+      dimension: "origin_country",
+      periods: ["2025-01", "2025-02"],
+      values: ["JAPAN", "KOREA", "CHINA"],
+      cells: expect.arrayContaining([]),
+    });
+    expect(new Set(data.cells.map((cell) => JSON.stringify(cell)))).toEqual(
+      new Set(
+        [
+          { period: "2025-01", value: "JAPAN", count: 11, suppressed: false },
+          { period: "2025-01", value: "KOREA", count: null, suppressed: true },
+          { period: "2025-02", value: "CHINA", count: 7, suppressed: false },
+        ].map((cell) => JSON.stringify(cell)),
+      ),
+    );
+  });
+
+  it("counts arrivals per week (weeks start on Monday), every week of the range listed", async () => {
+    const data = await arrivalsData("from=2025-01-06&to=2025-02-05&by=week&dimension=origin_country");
+    expect(data.periods).toEqual(["2025-01-06", "2025-01-13", "2025-01-20", "2025-01-27", "2025-02-03"]);
+    expect(data.cells).toHaveLength(4);
+    expect(data.cells).toEqual(
+      expect.arrayContaining([
+        { period: "2025-01-06", value: "JAPAN", count: 6, suppressed: false },
+        { period: "2025-01-06", value: "KOREA", count: null, suppressed: true },
+        { period: "2025-01-13", value: "JAPAN", count: 5, suppressed: false },
+        { period: "2025-02-03", value: "CHINA", count: 7, suppressed: false },
+      ]),
+    );
+  });
+
+  it.each(ANSWERS)("groups by %s, the Korean group of four suppressed", async (dimension, common, korean) => {
+    const data = await arrivalsData(`from=2025-01-01&to=2025-02-28&by=month&dimension=${dimension}`);
+    expect(new Set(data.values)).toEqual(new Set([...common, ...korean]));
+    const expected = [
+      ...common.flatMap((value) => [
+        { period: "2025-01", value, count: 11, suppressed: false },
+        { period: "2025-02", value, count: 7, suppressed: false },
+      ]),
+      ...korean.map((value) => ({ period: "2025-01", value, count: null, suppressed: true })),
+    ];
+    expect(data.cells).toHaveLength(expected.length);
+    expect(data.cells).toEqual(expect.arrayContaining(expected));
+  });
+
+  it("never sends a suppressed count: the answer holds no 4 and no Korean count", async () => {
+    const answer = await arrivals("from=2025-01-06&to=2025-01-12&by=week&dimension=origin_country");
+    expect(answer.json()).toEqual({
+      data: expect.objectContaining({ cells: expect.arrayContaining([{ period: "2025-01-06", value: "KOREA", count: null, suppressed: true }]) }),
+    });
+    expect(answer.body).not.toMatch(/[^0-9-]4[^0-9-]/);
+  });
+
+  it("answers the same aggregates as CSV, suppressed cells as 'fewer than 5', with the purpose audited", async () => {
+    const answer = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2025-01-06&to=2025-01-19&by=week&dimension=origin_country&purpose=Quarterly%20board%20report", { staff: analyst });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(answer.headers["content-disposition"]).toBe('attachment; filename="arrivals-origin_country-by-week-2025-01-06-2025-01-19.csv"');
+    const lines = answer.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("period,origin_country,arrivals");
+    expect(new Set(lines.slice(1))).toEqual(new Set(["2025-01-06,JAPAN,6", "2025-01-06,KOREA,fewer than 5", "2025-01-13,JAPAN,5"]));
+    expect(answer.body).not.toMatch(/,4\r\n/);
+
+    const audit = await server.database.db
+      .selectFrom("audit_events")
+      .select(["role", "agency", "outcome", "subject_user_id", "record_type", "shown", "purpose"])
+      .where("staff_id", "=", analyst.id)
+      .where("action", "=", "tourism.arrivals.export")
+      .execute();
+    expect(audit).toEqual([
+      {
+        role: "tourism_analyst",
+        agency: "tourism",
+        outcome: "ok",
+        subject_user_id: null,
+        record_type: "survey_aggregate",
+        shown: "arrivals by week and origin_country, 2025-01-06 to 2025-01-19",
+        purpose: "Quarterly board report",
+      },
+    ]);
+  });
+
+  it("requires a purpose for the CSV", async () => {
+    const answer = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2025-01-06&to=2025-01-19&by=week&dimension=origin_country", { staff: analyst });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty("purpose");
+  });
+
+  it("keeps CSV cells that look like formulas as text", async () => {
+    const tourism = server.database.stores.tourism;
+    // Written straight into the store, as an older or altered row could hold it: the export must not trust its own data.
+    const values = ['=HYPERLINK("http://x.example","a,b")', "+1", "-1", "@SUM(A1)", "\tTAB", "\rCR"];
+    for (const [index, value] of values.entries()) {
+      for (let count = 0; count < 5; count += 1) {
+        const id = await seed(japan, index === 0 ? "2024-06-03" : `2024-07-0${index}`);
+        await tourism.updateTable("surveys").set({ origin_country: value }).where("id", "=", id).execute();
+      }
+    }
+    const answer = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2024-06-01&to=2024-07-31&by=month&dimension=origin_country&purpose=Checking%20the%20export", { staff: analyst });
+    expect(answer.statusCode).toBe(200);
+    const body = answer.body;
+    expect(body).toContain('2024-06,"\'=HYPERLINK(""http://x.example"",""a,b"")",5\r\n');
+    expect(body).toContain("2024-07,'+1,5\r\n");
+    expect(body).toContain("2024-07,'-1,5\r\n");
+    expect(body).toContain("2024-07,'@SUM(A1),5\r\n");
+    expect(body).toContain("2024-07,'\tTAB,5\r\n");
+    expect(body).toContain('2024-07,"\'\rCR",5\r\n');
+  });
+
+  it("records each read of the aggregates in the audit trail, naming no person", async () => {
+    const staff = await createStaff(server.database.db, ["tourism_analyst"]);
+    await arrivals("from=2025-01-01&to=2025-03-31&by=month&dimension=stay_place", staff);
+    const audit = await server.database.db.selectFrom("audit_events").select(["action", "outcome", "subject_user_id", "record_type", "record_id", "shown", "purpose"]).where("staff_id", "=", staff.id).execute();
+    expect(audit).toEqual([
+      { action: "tourism.arrivals.read", outcome: "ok", subject_user_id: null, record_type: "survey_aggregate", record_id: null, shown: "arrivals by month and stay_place, 2025-01-01 to 2025-03-31", purpose: null },
+    ]);
+  });
+
+  it("refuses every other role, audited, and asks for a sensible range", async () => {
+    for (const role of ["admin", "customs_officer", "health_official", "front_liner"] as const) {
+      const staff = await createStaff(server.database.db, [role]);
+      const answer = await arrivals("from=2025-01-01&to=2025-02-28&by=month&dimension=origin_country", staff);
+      expect({ role, status: answer.statusCode, error: answer.json<{ error?: string }>().error }).toEqual({ role, status: 403, error: "role_forbidden" });
+      const csv = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2025-01-01&to=2025-02-28&by=month&dimension=origin_country&purpose=Looking", { staff });
+      expect(csv.statusCode).toBe(403);
+      const denied = await server.database.db.selectFrom("audit_events").select("action").where("staff_id", "=", staff.id).where("outcome", "=", "denied").orderBy("seq").execute();
+      expect(denied.map((row) => row.action)).toEqual(["tourism.arrivals.read", "tourism.arrivals.export"]);
+    }
+    expect((await arrivals("from=2025-03-01&to=2025-01-01&dimension=origin_country")).json()).toMatchObject({ errors: { to: ["The end date comes on or after the start date."] } });
+    expect((await arrivals("from=2020-01-01&to=2025-01-01&dimension=origin_country")).json()).toMatchObject({ errors: { to: ["Choose a period of at most two years."] } });
+    expect((await arrivals("from=2025-01-01&to=2025-02-01&dimension=passport")).statusCode).toBe(422);
+  });
+
+  it("counts a survey sent through the trip API on the trip's arrival date, and follows the date when the trip or its customs declaration changes it", async () => {
+    const account = await createAccount(server.database.db);
+    const trip = await startTrip(server, account);
+    await submitPart(server, account, trip.id, "survey", surveyForm({ origin_country: "PHILIPPINES" }));
+    const storedArrival = () => server.database.stores.tourism.selectFrom("surveys").select(["arrival_date", "origin_country"]).where("visit_history_id", "=", trip.id).executeTakeFirstOrThrow();
+    expect(await storedArrival()).toEqual({ arrival_date: dateInDays(3), origin_country: "PHILIPPINES" });
+    const counted = await arrivalsData(`from=${dateInDays(3)}&to=${dateInDays(3)}&by=week&dimension=origin_country`);
+    expect(counted.cells).toEqual([{ period: expect.any(String), value: "PHILIPPINES", count: null, suppressed: true }]);
+
+    expect((await callApi(server, "PUT", `/api/v1/visit-histories/${trip.id}`, { token: account.token, body: { date_of_arrival: dateInDays(5) } })).statusCode).toBe(200);
+    expect((await storedArrival()).arrival_date).toBe(dateInDays(5));
+    await submitPart(server, account, trip.id, "customs", customsForm({ trip: { ...customsForm().trip, date_of_arrival: dateInDays(6) } }));
+    expect((await storedArrival()).arrival_date).toBe(dateInDays(6));
+  });
+
+  it("gives surveys saved before the store kept arrival dates their trip's date at start", async () => {
+    const account = await createAccount(server.database.db);
+    const trip = await startTrip(server, account, newTrip({ date_of_arrival: dateInDays(2) }));
+    await submitPart(server, account, trip.id, "survey", surveyForm());
+    const tourism = server.database.stores.tourism;
+    await tourism.updateTable("surveys").set({ arrival_date: null, arrival_week: null, arrival_month: null }).where("visit_history_id", "=", trip.id).execute();
+    await backfillSurveyArrivals(server.database.db, tourism);
+    expect(await tourism.selectFrom("surveys").select(["arrival_date", "arrival_month"]).where("visit_history_id", "=", trip.id).executeTakeFirstOrThrow()).toEqual({
+      arrival_date: dateInDays(2),
+      arrival_month: dateInDays(2).slice(0, 7),
+    });
+  });
+});
