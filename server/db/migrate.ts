@@ -12,6 +12,7 @@ import * as staffAndAudit from "./migrations/0009-staff-and-audit.ts";
 import * as frontLinersAsStaff from "./migrations/0010-front-liners-as-staff.ts";
 import * as e164PhoneNumbers from "./migrations/0011-e164-phone-numbers.ts";
 import * as jobLeases from "./migrations/0012-job-leases.ts";
+import * as contactTracingIndex from "./migrations/0013-contact-tracing-index.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0010-front-liners-as-staff": frontLinersAsStaff,
   "0011-e164-phone-numbers": e164PhoneNumbers,
   "0012-job-leases": jobLeases,
+  "0013-contact-tracing-index": contactTracingIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,0 +1,69 @@
+import { sql } from "kysely";
+import type { Db } from "../db/connection.ts";
+
+/** A visit as contact tracing needs it: where, whose, and when (ISO-8601 UTC text, so text order is time order). */
+export interface TracedVisit {
+  id: string;
+  establishment_id: string;
+  person_key: string;
+  started_at: string;
+  ends_at: string;
+}
+
+/**
+ * One visit of a frontier person, clipped to that person's infectious window, and the bounds a
+ * visit at the same branch must meet to overlap it by the minimum: start no later than
+ * `latest_start`, end no earlier than `earliest_end`. `earliest_start` follows from visits lasting
+ * at most a day (VISIT_MINUTES.max), so the branch's index is read over a bounded range.
+ */
+export interface SourceBounds {
+  id: string;
+  establishment_id: string;
+  person_key: string;
+  earliest_start: string;
+  latest_start: string;
+  earliest_end: string;
+}
+
+/** Bounded so that a statement's parameters stay far under SQLite's and PostgreSQL's limits. */
+export const PEOPLE_PER_QUERY = 500;
+export const SOURCES_PER_QUERY = 400;
+
+/** The visits of these people that touch [from, to): a superset of each one's own window, which the caller applies. */
+export async function visitsOfPeople(db: Db, personKeys: readonly string[], from: string, to: string): Promise<TracedVisit[]> {
+  if (personKeys.length === 0) return [];
+  return db
+    .selectFrom("visits")
+    .select(["id", "establishment_id", "person_key", "started_at", "ends_at"])
+    .where("person_key", "in", personKeys)
+    .where("ends_at", ">", from)
+    .where("started_at", "<", to)
+    .execute();
+}
+
+export interface OverlapRow extends TracedVisit {
+  source_id: string;
+}
+
+/**
+ * Every other person's visit at the same branch that may overlap each source by the minimum: one
+ * join of the sources (a VALUES list) with the branch's visits by start, over the overlap index
+ * (migration 0013). Only the visit's own length is left to the caller.
+ */
+export async function overlappingVisits(db: Db, sources: readonly SourceBounds[]): Promise<OverlapRow[]> {
+  if (sources.length === 0) return [];
+  const rows = sql.join(
+    sources.map((source) => sql`(${source.id}, ${source.establishment_id}, ${source.person_key}, ${source.earliest_start}, ${source.latest_start}, ${source.earliest_end})`),
+  );
+  // CROSS JOIN keeps the sources the outer loop on SQLite; PostgreSQL plans it as any inner join.
+  const result = await sql<OverlapRow>`
+    with sources (source_id, establishment_id, person_key, earliest_start, latest_start, earliest_end) as (values ${rows})
+    select sources.source_id, visits.id, visits.establishment_id, visits.person_key, visits.started_at, visits.ends_at
+    from sources cross join visits
+    where visits.establishment_id = sources.establishment_id
+      and visits.started_at >= sources.earliest_start
+      and visits.started_at <= sources.latest_start
+      and visits.ends_at >= sources.earliest_end
+      and visits.person_key <> sources.person_key`.execute(db);
+  return result.rows;
+}
