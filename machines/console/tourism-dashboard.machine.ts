@@ -1,0 +1,89 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { ArrivalDimension, ArrivalPeriod, Arrivals } from "../../src/domain/tourism-dashboard.ts";
+import { failureOf, sessionGone } from "./call-failure.ts";
+import type { StaffFailure } from "./staff-sign-in.machine.ts";
+
+/** What the analyst chose: the days (YYYY-MM-DD, inclusive), week or month, and the answer to group by. */
+export interface ArrivalFilters {
+  from: string;
+  to: string;
+  by: ArrivalPeriod;
+  dimension: ArrivalDimension;
+}
+
+export type TourismDashboardEvent =
+  | { type: "filters.changed"; filters: ArrivalFilters }
+  | { type: "reload" }
+  | { type: "download.requested"; purpose: string };
+
+export interface TourismDashboardContext {
+  filters: ArrivalFilters;
+  /** The last aggregates loaded; kept while a download runs. */
+  arrivals: Arrivals | undefined;
+  failure: StaffFailure | undefined;
+  /** The last download's failure (a missing purpose, the connection); cleared by the next one. */
+  downloadFailure: StaffFailure | undefined;
+  downloaded: boolean;
+}
+
+const never = () => new Promise<never>(() => {});
+
+/**
+ * Issue 15 item 1: the tourism analyst's dashboard. The aggregates load for the filters; a change of
+ * filters loads them again; the CSV of the same filters downloads with a stated purpose. A 401 means
+ * the staff session ended: the machine stops and says so.
+ */
+export const tourismDashboardMachine = setup({
+  types: { context: {} as TourismDashboardContext, events: {} as TourismDashboardEvent, input: {} as { filters: ArrivalFilters } },
+  actors: {
+    loadArrivals: fromPromise<Arrivals, ArrivalFilters>(never),
+    downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string }>(never),
+  },
+  actions: { sessionEnded: () => {} },
+  guards: { sessionGone },
+}).createMachine({
+  id: "tourismDashboard",
+  context: ({ input }) => ({ filters: input.filters, arrivals: undefined, failure: undefined, downloadFailure: undefined, downloaded: false }),
+  initial: "loading",
+  states: {
+    loading: {
+      entry: assign({ failure: undefined, downloadFailure: undefined, downloaded: false }),
+      invoke: {
+        id: "loadArrivals",
+        src: "loadArrivals",
+        input: ({ context }) => context.filters,
+        onDone: { target: "ready", actions: assign({ arrivals: ({ event }) => event.output }) },
+        onError: [
+          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
+          { target: "failed", actions: assign({ arrivals: undefined, failure: ({ event }) => failureOf(event.error) }) },
+        ],
+      },
+    },
+    ready: {
+      on: {
+        "filters.changed": { target: "loading", actions: assign({ filters: ({ event }) => event.filters }) },
+        "download.requested": { target: "downloading" },
+      },
+    },
+    downloading: {
+      entry: assign({ downloadFailure: undefined, downloaded: false }),
+      invoke: {
+        id: "downloadCsv",
+        src: "downloadCsv",
+        input: ({ context, event }) => ({ filters: context.filters, purpose: event.type === "download.requested" ? event.purpose : "" }),
+        onDone: { target: "ready", actions: assign({ downloaded: true }) },
+        onError: [
+          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
+          { target: "ready", actions: assign({ downloadFailure: ({ event }) => failureOf(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        "filters.changed": { target: "loading", actions: assign({ filters: ({ event }) => event.filters }) },
+        reload: "loading",
+      },
+    },
+    sessionEnded: { type: "final", entry: "sessionEnded" },
+  },
+});
