@@ -202,6 +202,8 @@ describe("sign-in in Chromium", () => {
     const { page } = phone;
     await page.clock.install();
     const mobile = "16705550123";
+    // The server keeps and sends to the number as E.164, however it was typed.
+    const recipient = "+16705550123";
     const email = "sms-user@example.com";
     await openSignIn("English");
     await page.getByRole("button", { name: "Frequent Flyer" }).click();
@@ -214,7 +216,7 @@ describe("sign-in in Chromium", () => {
     await resend.waitFor();
     expect(await resend.isDisabled()).toBe(true);
     await page.getByRole("timer").filter({ hasText: `in ${OTP_RESEND_COOLDOWN_SECONDS} s.` }).waitFor();
-    await codeSentTo(mobile);
+    await codeSentTo(recipient);
     await snap(page, "sign-in-en-sms-cooldown");
 
     // The pending code outlives a reload (its session keys are written after the 500 ms debounce).
@@ -227,7 +229,7 @@ describe("sign-in in Chromium", () => {
     await expect.poll(() => resend.isEnabled()).toBe(true);
     await resend.click();
     await page.getByRole("button", { name: "Sent", exact: true }).waitFor();
-    await codeSentTo(mobile, 1);
+    await codeSentTo(recipient, 1);
     await snap(page, "sign-in-en-sms-resent");
 
     await page.getByRole("textbox", { name: "No SMS? Get the code by e-mail", exact: true }).fill(email);
