@@ -15,6 +15,7 @@ const ConsoleHome = lazy(() => import("./home/console-home.tsx").then((module) =
 const StaffPage = lazy(() => import("./staff/staff-page.tsx").then((module) => ({ default: module.StaffPage })));
 const CustomsPage = lazy(() => import("./customs/customs-page.tsx").then((module) => ({ default: module.CustomsPage })));
 const SecurityPage = lazy(() => import("./security/security-page.tsx").then((module) => ({ default: module.SecurityPage })));
+const TourismPage = lazy(() => import("./tourism/tourism-page.tsx").then((module) => ({ default: module.TourismPage })));
 const AuditPage = lazy(() => import("./audit/audit-page.tsx").then((module) => ({ default: module.AuditPage })));
 const NotFoundPage = lazy(() => import("../errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
@@ -73,6 +74,14 @@ export function ConsoleApp() {
       element: (
         <ConsoleGate roles={CONSOLE_PAGES.customs.roles}>
           <CustomsPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "tourism",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.tourism.roles}>
+          <TourismPage />
         </ConsoleGate>
       ),
     },

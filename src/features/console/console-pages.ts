@@ -23,6 +23,12 @@ export const CONSOLE_PAGES = {
     summary: msg`Invite staff, change their roles, disable or enable accounts.`,
     roles: ["admin"],
   },
+  tourism: {
+    path: "/console/tourism",
+    title: msg`Tourism arrivals`,
+    summary: msg`Arrivals from the visitor survey by week or month, as a chart, a table and a CSV.`,
+    roles: ["tourism_analyst"],
+  },
   audit: {
     path: "/console/audit",
     title: msg`Audit trail`,

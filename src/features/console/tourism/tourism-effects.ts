@@ -1,0 +1,23 @@
+import { fromPromise } from "xstate";
+import { type ArrivalFilters, tourismDashboardMachine } from "../../../../machines/console/tourism-dashboard.machine.ts";
+import { downloadArrivalsCsv, loadArrivals } from "../../../api/tourism.ts";
+import type { Arrivals } from "../../../domain/tourism-dashboard.ts";
+
+/** The dashboard with its real calls; `sessionEnded` hands the analyst back to the shell's sign-in. */
+export function tourismMachineWithEffects(sessionEnded: () => void) {
+  return tourismDashboardMachine.provide({
+    actors: {
+      loadArrivals: fromPromise<Arrivals, ArrivalFilters>(({ input }) => loadArrivals(input)),
+      downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string }>(({ input }) => downloadArrivalsCsv(input.filters, input.purpose)),
+    },
+    actions: { sessionEnded },
+  });
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The first view: the last twelve months by month, by origin country. */
+export function firstFilters(today: Date): ArrivalFilters {
+  const from = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth() + 1, 1));
+  return { from: day(from), to: day(today), by: "month", dimension: "origin_country" };
+}

@@ -1,0 +1,94 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
+import { useCallback, useRef, useState } from "react";
+import { useFailureText } from "../console-messages.ts";
+import { ArrivalFilterForm } from "./arrival-filters.tsx";
+import { DIMENSION_LABELS, valueLabel } from "./arrival-labels.ts";
+import { ArrivalsChart } from "./arrivals-chart.tsx";
+import { ArrivalsTable } from "./arrivals-table.tsx";
+import { CsvDownload } from "./csv-download.tsx";
+import { firstFilters, tourismMachineWithEffects } from "./tourism-effects.ts";
+import { type TourismActor, type TourismDashboardView, useTourismDashboard } from "./use-tourism-dashboard.ts";
+import "./tourism.css";
+
+function Results({ dashboard }: { dashboard: TourismDashboardView }) {
+  const { i18n } = useLingui();
+  const failureText = useFailureText();
+  const arrivals = dashboard.arrivals;
+  const dimension = arrivals?.dimension;
+  const labelOf = useCallback((value: string) => {
+    if (!dimension) return value;
+    const label = valueLabel(dimension, value);
+    return typeof label === "string" ? label : i18n._(label);
+  }, [dimension, i18n]);
+  if (dashboard.loading) {
+    return (
+      <p className="tourism-muted" aria-busy="true">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  }
+  if (dashboard.failed) {
+    return (
+      <div className="tourism-notice" role="alert">
+        <p>{dashboard.failure ? failureText(dashboard.failure) : null}</p>
+        <button type="button" className="button primary" onClick={dashboard.reload}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (!arrivals) return null;
+  if (arrivals.cells.length === 0) {
+    return (
+      <p className="tourism-muted">
+        <Trans>No surveyed arrivals in this period.</Trans>
+      </p>
+    );
+  }
+  const dimensionLabel = i18n._(DIMENSION_LABELS[arrivals.dimension]);
+  return (
+    <>
+      <ArrivalsChart arrivals={arrivals} labelOf={labelOf} />
+      <ArrivalsTable arrivals={arrivals} labelOf={labelOf} dimensionLabel={dimensionLabel} />
+    </>
+  );
+}
+
+function Dashboard({ actor }: { actor: TourismActor }) {
+  const dashboard = useTourismDashboard(actor);
+  if (dashboard.sessionEnded) {
+    return (
+      <p className="tourism-notice" role="alert">
+        <Trans>Your console session has ended. Please sign in again.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="tourism-page">
+      <h1 className="tourism-title">
+        <Trans>Tourism arrivals</Trans>
+      </h1>
+      <p className="tourism-muted">
+        <Trans>Surveyed arrivals by the date of arrival. Only totals are shown: a group of fewer than 5 travellers shows as "fewer than 5".</Trans>
+      </p>
+      <ArrivalFilterForm dashboard={dashboard} />
+      <section className="tourism-results" aria-labelledby="tourism-results-heading">
+        <h2 id="tourism-results-heading">
+          <Trans>Arrivals</Trans>
+        </h2>
+        <Results dashboard={dashboard} />
+        <CsvDownload dashboard={dashboard} />
+      </section>
+    </div>
+  );
+}
+
+/** The tourism analyst's dashboard: surveyed arrivals over a period by one answer, as a chart and a table. */
+export function TourismPage({ onSessionEnded }: { onSessionEnded?: () => void }) {
+  const sessionEnded = useRef(onSessionEnded);
+  sessionEnded.current = onSessionEnded;
+  const [machine] = useState(() => tourismMachineWithEffects(() => sessionEnded.current?.()));
+  const actor = useActorRef(machine, { input: { filters: firstFilters(new Date()) } });
+  return <Dashboard actor={actor} />;
+}
