@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect } from "react";
-import { Navigate, useMatch, useNavigate, useRoutes } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { isSessionLost } from "../../../machines/console/staff-sign-in.machine.ts";
 import { onStaffCallFailed } from "../../api/staff-client.ts";
 import { ConsoleBar } from "./console-bar.tsx";
@@ -19,6 +19,8 @@ const TourismPage = lazy(() => import("./tourism/tourism-page.tsx").then((module
 const AuditPage = lazy(() => import("./audit/audit-page.tsx").then((module) => ({ default: module.AuditPage })));
 const NotFoundPage = lazy(() => import("../errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
+const INVITE_PATH = /^\/console\/invite\/([^/]+)\/?$/;
+
 /** The console's home, reached once a sign-in, invitation or enrolment is through. */
 const home = (
   <ConsoleGate>
@@ -35,15 +37,16 @@ const toHome = (
 /** The staff console at /console: its own routes, loaded only when a staff member opens it. */
 export function ConsoleApp() {
   const catalogReady = useConsoleCatalog();
-  const invite = useMatch("/console/invite/:token");
-  const actor = useActorRef(consoleSessionMachine, { input: { inviteToken: invite?.params.token } });
+  // Read by hand rather than with useMatch, whose matching code would join every page's first load.
+  const inviteToken = INVITE_PATH.exec(useLocation().pathname)?.[1];
+  const actor = useActorRef(consoleSessionMachine, { input: { inviteToken } });
   const navigate = useNavigate();
   const enrolling = useSelector(actor, (snapshot) => snapshot.matches("enrolment"));
 
   // An accepted invitation goes on to enrolment at its own address.
   useEffect(() => {
-    if (enrolling && invite) void navigate("/console/enrol", { replace: true });
-  }, [enrolling, invite, navigate]);
+    if (enrolling && inviteToken) void navigate("/console/enrol", { replace: true });
+  }, [enrolling, inviteToken, navigate]);
 
   // Any console call that finds the session ended (idle, disabled, signed out elsewhere) brings the
   // member back to sign-in with the reason; the sign-in machine's own calls handle theirs themselves.

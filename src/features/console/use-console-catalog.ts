@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { useEffect, useState } from "react";
-import { useLanguage } from "../../app/shell/use-shell.ts";
-import type { Locale } from "../../domain/locales.ts";
+import { useLingui } from "@lingui/react";
+import { type Locale, toLocale } from "../../domain/locales.ts";
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import("../../../locales/console/en.po"),
@@ -15,7 +15,9 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
  * the app's (i18n.load merges); true once the first language's messages have arrived or failed.
  */
 export function useConsoleCatalog(): boolean {
-  const { locale } = useLanguage();
+  // The language the shell activated; the console's part follows it (the shell's own choice is the one control).
+  const active = useLingui().i18n.locale;
+  const locale: Locale = toLocale(active) ?? "en";
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let current = true;
