@@ -28,9 +28,12 @@ export function ArrivalsChart({ arrivals, labelOf }: { arrivals: Arrivals; label
       {
         width: element.clientWidth,
         height: HEIGHT,
+        // Room on the right for half of the last period's label, centred on its tick.
+        padding: [12, 40, 0, 0],
         scales: { x: { time: false }, y: { range: (_plot, _min, max) => [0, Math.max(5, max)] } },
         axes: [
-          { incrs: [1, 2, 3, 4, 6, 12, 13, 26, 52], values: (_plot, splits) => splits.map((index) => arrivals.periods[index] ?? "") },
+          // A period's label is up to ten characters: room for each, so they never run together.
+          { space: 90, incrs: [1, 2, 3, 4, 6, 12, 13, 26, 52], values: (_plot, splits) => splits.map((index) => arrivals.periods[index] ?? "") },
           { label: arrivalsAxis },
         ],
         series: [
@@ -42,7 +45,8 @@ export function ArrivalsChart({ arrivals, labelOf }: { arrivals: Arrivals; label
             width: 2,
             points: { show: true },
             spanGaps: false,
-            value: (_plot: uPlot, count: number | null) => (count === null ? t`fewer than 5` : String(count)),
+            // The legend shows the hovered period's counts, and nothing while no period is hovered.
+            value: (_plot: uPlot, count: number | null, _series: number, index: number | null) => (index === null ? "" : count === null ? t`fewer than 5` : String(count)),
           })),
         ],
       },
