@@ -8,18 +8,19 @@ export interface ArrivalCount {
   count: number;
 }
 
-const PERIOD_COLUMN = { week: "surveys.arrival_week", month: "surveys.arrival_month" } as const;
+const PERIOD_COLUMN = { week: "arrival_week", month: "arrival_month" } as const;
 
-const DIMENSION_COLUMN = {
-  origin_country: "surveys.origin_country",
-  visitor_type: "surveys.visitor_type",
-  reasons_for_travel: "survey_reasons.reason",
-  stay_place: "surveys.stay_place",
-  travel_arrangement: "surveys.travel_arrangement",
-  trip_count: "surveys.trip_count",
-  stay_saipan: "surveys.stay_saipan",
-  stay_tinian: "surveys.stay_tinian",
-  stay_rota: "surveys.stay_rota",
+/** Each dimension's table and column; both tables carry the arrival columns, so neither query joins. */
+const DIMENSION_SOURCE = {
+  origin_country: ["surveys", "origin_country"],
+  visitor_type: ["surveys", "visitor_type"],
+  reasons_for_travel: ["survey_reasons", "reason"],
+  stay_place: ["surveys", "stay_place"],
+  travel_arrangement: ["surveys", "travel_arrangement"],
+  trip_count: ["surveys", "trip_count"],
+  stay_saipan: ["surveys", "stay_saipan"],
+  stay_tinian: ["surveys", "stay_tinian"],
+  stay_rota: ["surveys", "stay_rota"],
 } as const;
 
 /**
@@ -28,14 +29,14 @@ const DIMENSION_COLUMN = {
  * more than its arrivals.
  */
 export async function countArrivals(tourism: TourismStore, range: { from: string; to: string; by: ArrivalPeriod; dimension: ArrivalDimension }): Promise<ArrivalCount[]> {
+  const [table, column] = DIMENSION_SOURCE[range.dimension];
   const period = sql.ref<string>(PERIOD_COLUMN[range.by]);
-  const value = sql.ref<string>(DIMENSION_COLUMN[range.dimension]);
+  const value = sql.ref<string>(column);
   const rows = await tourism
-    .selectFrom("surveys")
-    .$if(range.dimension === "reasons_for_travel", (query) => query.innerJoin("survey_reasons", "survey_reasons.survey_id", "surveys.id"))
+    .selectFrom(table)
     .select([period.as("period"), value.as("value"), sql<number | string>`count(*)`.as("count")])
-    .where("surveys.arrival_date", ">=", range.from)
-    .where("surveys.arrival_date", "<=", range.to)
+    .where("arrival_date", ">=", range.from)
+    .where("arrival_date", "<=", range.to)
     .where(value, "is not", null)
     .groupBy([period, value])
     .orderBy(period)

@@ -217,6 +217,10 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     expect((await storedArrival()).arrival_date).toBe(dateInDays(5));
     await submitPart(server, account, trip.id, "customs", customsForm({ trip: { ...customsForm().trip, date_of_arrival: dateInDays(6) } }));
     expect((await storedArrival()).arrival_date).toBe(dateInDays(6));
+    // The reasons, counted from their own table, follow the date too.
+    const reasons = await arrivalsData(`from=${dateInDays(6)}&to=${dateInDays(6)}&by=month&dimension=reasons_for_travel`);
+    expect(reasons.values).toEqual(["PLEASURE_VACATION", "DIVE"]);
+    expect((await arrivalsData(`from=${dateInDays(3)}&to=${dateInDays(5)}&by=month&dimension=reasons_for_travel`)).cells).toEqual([]);
   });
 
   it("gives surveys saved before the store kept arrival dates their trip's date at start", async () => {

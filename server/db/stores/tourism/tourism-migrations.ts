@@ -39,10 +39,16 @@ export const tourismMigrations: Record<string, Migration> = {
         .createTable("survey_reasons")
         .addColumn("survey_id", "text", (column) => column.notNull().references("surveys.id"))
         .addColumn("reason", "text", (column) => column.notNull())
+        .addColumn("arrival_date", "text")
+        .addColumn("arrival_week", "text")
+        .addColumn("arrival_month", "text")
         .addPrimaryKeyConstraint("survey_reasons_pk", ["survey_id", "reason"])
         .execute();
-      await untyped.schema.createIndex("surveys_arrival_date").on("surveys").column("arrival_date").execute();
+      // One index holds every column the dashboard reads, so each grouping is an index-only range scan.
+      await untyped.schema.createIndex("surveys_arrival_facts").on("surveys").columns([...FACT_COLUMNS]).execute();
+      await untyped.schema.createIndex("survey_reasons_arrival").on("survey_reasons").columns(["arrival_date", "arrival_week", "arrival_month", "reason"]).execute();
       const db = untyped as Kysely<{ surveys: { id: string; answers: string } & Record<(typeof FACT_COLUMNS)[number], string | null>; survey_reasons: { survey_id: string; reason: string } }>;
+      // The arrival columns stay null here, in both tables, until survey-arrival-backfill.ts fills them.
       for (const row of await db.selectFrom("surveys").select(["id", "answers"]).execute()) {
         const answers = JSON.parse(row.answers) as SurveyForm;
         await db.updateTable("surveys").set(answerColumns(answers)).where("id", "=", row.id).execute();
@@ -50,8 +56,9 @@ export const tourismMigrations: Record<string, Migration> = {
       }
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("survey_reasons_arrival").execute();
       await db.schema.dropTable("survey_reasons").execute();
-      await db.schema.dropIndex("surveys_arrival_date").execute();
+      await db.schema.dropIndex("surveys_arrival_facts").execute();
       for (const column of FACT_COLUMNS) await db.schema.alterTable("surveys").dropColumn(column).execute();
     },
   },

@@ -12,11 +12,12 @@ export type TourismStore = Kysely<TourismDatabase>;
  * dashboard (the store cannot read the trip); answers the form uuid.
  */
 export async function saveSurvey(db: TourismStore, survey: { tripId: string; arrivalDate: string; answers: SurveyForm; now: Date }): Promise<string> {
+  const arrival = arrivalColumns(survey.arrivalDate);
   const changes = {
     answers: JSON.stringify(survey.answers),
     submitted_at: survey.now.toISOString(),
     ...answerColumns(survey.answers),
-    ...arrivalColumns(survey.arrivalDate),
+    ...arrival,
   };
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -28,7 +29,7 @@ export async function saveSurvey(db: TourismStore, survey: { tripId: string; arr
     await trx.deleteFrom("survey_reasons").where("survey_id", "=", row.id).execute();
     await trx
       .insertInto("survey_reasons")
-      .values(survey.answers.reasons_for_travel.map((reason) => ({ survey_id: row.id, reason })))
+      .values(survey.answers.reasons_for_travel.map((reason) => ({ survey_id: row.id, reason, ...arrival })))
       .execute();
     return row.id;
   });
@@ -36,7 +37,11 @@ export async function saveSurvey(db: TourismStore, survey: { tripId: string; arr
 
 /** Follows a change of the trip's arrival date; nothing when the trip has no survey yet. */
 export async function setSurveyArrival(db: TourismStore, tripId: string, arrivalDate: string): Promise<void> {
-  await db.updateTable("surveys").set(arrivalColumns(arrivalDate)).where("visit_history_id", "=", tripId).execute();
+  const arrival = arrivalColumns(arrivalDate);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("surveys").set(arrival).where("visit_history_id", "=", tripId).execute();
+    await trx.updateTable("survey_reasons").set(arrival).where("survey_id", "in", trx.selectFrom("surveys").select("id").where("visit_history_id", "=", tripId)).execute();
+  });
 }
 
 export function findSurvey(db: TourismStore, tripId: string): Promise<StoredForm | undefined> {

@@ -25,6 +25,9 @@ export interface SurveysTable extends FormTable {
 /** The tourism authority's (MVA) store: the trip surveys only (docs/decisions/016-agency-stores.md). */
 export interface TourismDatabase {
   surveys: SurveysTable;
-  /** A survey's reasons for travel, one row each: the one answer that holds several choices. */
-  survey_reasons: { survey_id: string; reason: string };
+  /**
+   * A survey's reasons for travel, one row each (the one answer that holds several choices), with the
+   * survey's arrival period beside them so counting reasons needs no join.
+   */
+  survey_reasons: { survey_id: string; reason: string; arrival_date: string | null; arrival_week: string | null; arrival_month: string | null };
 }
