@@ -5,6 +5,7 @@ import { launchBrowser } from "../tests/e2e/support/browser.ts";
 import { buildWebApp } from "../tests/e2e/support/web-build.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { measureCheckIns } from "./check-ins.ts";
+import { LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import type { LoadResult } from "./load.ts";
 import { measureStaffScreens, STAFF_SCALE } from "./staff-screens.ts";
@@ -61,7 +62,38 @@ async function reportStaffScreens(): Promise<void> {
   }
 }
 
-// `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst.
+async function reportContactTracing(): Promise<void> {
+  const planned = LOGBOOK_SCALE.people * LOGBOOK_SCALE.checkInsPerDay * LOGBOOK_SCALE.days;
+  console.log(
+    `\nContact tracing over ${LOGBOOK_SCALE.days} days of check-ins for ${LOGBOOK_SCALE.people.toLocaleString("en")} people, ` +
+      `${LOGBOOK_SCALE.checkInsPerDay} a day (${planned.toLocaleString("en")} visits); three generations, ` +
+      `${TRACING_DEFAULTS.minimumOverlapMinutes}-minute minimum overlap, ${TRACING_DEFAULTS.incubationDays}-day incubation, ` +
+      `cap ${TRACING_DEFAULTS.cap.toLocaleString("en")} contacts:`,
+  );
+  for (const kind of ["sqlite", "postgres"] as const) {
+    const { logbook, timings } = await measureContactTracing(kind);
+    const rate = logbook.visits / logbook.seconds;
+    console.log(
+      `  ${kind}: ${logbook.visits.toLocaleString("en")} visits at ${logbook.branches.toLocaleString("en")} branches written and indexed in ` +
+        `${logbook.seconds.toFixed(0)} s (${rate.toFixed(0)} visits/s)`,
+    );
+    if (logbook.days < LOGBOOK_SCALE.days) {
+      console.log(
+        `    only ${logbook.days} of ${LOGBOOK_SCALE.days} days: writing the rest would have taken about ` +
+          `${((planned - logbook.visits) / rate / 60).toFixed(0)} more minutes at this rate (TRACING_BENCH_LOAD_SECONDS raises the budget); ` +
+          `the density per branch and day, which the query time depends on, is the full scale's`,
+      );
+    }
+    for (const timing of timings) {
+      const verdict = timing.ms <= TRACING_GOAL_MS ? "meets the goal" : "over the goal";
+      const capped = timing.capped ? ", capped" : "";
+      console.log(`    ${timing.personKey}: ${timing.ms.toFixed(0)} ms, contacts per generation ${timing.counts.join(" / ")}${capped} (goal < ${TRACING_GOAL_MS} ms, ${verdict})`);
+    }
+  }
+}
+
+// `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
+// `npm run bench -- tracing` only contact tracing.
 const only = process.argv[2];
 if (only === undefined) {
   console.log("Building the web app for production…");
@@ -81,3 +113,4 @@ if (only === undefined) {
 }
 if (only === "uploads") await reportUploadBurst();
 if (only === undefined || only === "staff") await reportStaffScreens();
+if (only === undefined || only === "tracing") await reportContactTracing();
