@@ -81,6 +81,9 @@ describe("tourism dashboard in Chromium", () => {
     expect(await weeks.getByRole("columnheader").allTextContents()).toEqual(["Week of", "Hotel", "Timeshare"]);
     expect(await weeks.getByRole("cell", { name: "fewer than 5" }).count()).toBe(1);
     await snap(page, "console-tourism-weeks-tablet");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, "console-tourism-weeks-phone");
+    await page.setViewportSize(TABLET);
 
     // The CSV of what is shown, once the purpose is given.
     await page.getByRole("button", { name: "Download CSV" }).click();
