@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { SqliteAdapter, sql } from "kysely";
 import type { Db } from "../db/connection.ts";
 
 /** A visit as contact tracing needs it: where, whose, and when (ISO-8601 UTC text, so text order is time order). */
@@ -55,15 +55,22 @@ export async function overlappingVisits(db: Db, sources: readonly SourceBounds[]
   const rows = sql.join(
     sources.map((source) => sql`(${source.id}, ${source.establishment_id}, ${source.person_key}, ${source.earliest_start}, ${source.latest_start}, ${source.earliest_end})`),
   );
-  // CROSS JOIN keeps the sources the outer loop on SQLite; PostgreSQL plans it as any inner join.
+  const matches = sql`
+    visits.establishment_id = sources.establishment_id
+    and visits.started_at >= sources.earliest_start
+    and visits.started_at <= sources.latest_start
+    and visits.ends_at >= sources.earliest_end
+    and visits.person_key <> sources.person_key`;
+  // Both plans read the overlap index once per source. SQLite keeps a CROSS JOIN's left side as the
+  // outer loop; PostgreSQL, guessing the ranges' selectivity, would hash the sources against a scan
+  // of all visits, so there each source runs its own lateral look-up (OFFSET 0 keeps it one).
+  const join =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? sql`cross join visits where ${matches}`
+      : sql`cross join lateral (select visits.id, visits.establishment_id, visits.person_key, visits.started_at, visits.ends_at from visits where ${matches} offset 0) as visits`;
   const result = await sql<OverlapRow>`
     with sources (source_id, establishment_id, person_key, earliest_start, latest_start, earliest_end) as (values ${rows})
     select sources.source_id, visits.id, visits.establishment_id, visits.person_key, visits.started_at, visits.ends_at
-    from sources cross join visits
-    where visits.establishment_id = sources.establishment_id
-      and visits.started_at >= sources.earliest_start
-      and visits.started_at <= sources.latest_start
-      and visits.ends_at >= sources.earliest_end
-      and visits.person_key <> sources.person_key`.execute(db);
+    from sources ${join}`.execute(db);
   return result.rows;
 }
