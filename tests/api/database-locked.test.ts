@@ -116,4 +116,21 @@ describe.each(DATABASE_KINDS)("a database another connection has locked, on %s",
     expect((await rowsOf()).users).toBe(before.users + 1);
     expect((await health()).body).toEqual({ status: "ok", writable: true });
   }, 10_000);
+
+  it("gives each check-in its own 5 s: one sent 3 s into the wait is written when the lock is let go at 6 s, the first is refused", async () => {
+    const branch = await createBranch(db());
+    const lock = await holdLock(kind, server);
+    let first, later;
+    try {
+      first = checkIn(branch.id);
+      await sleep(3_000);
+      later = checkIn(branch.id);
+      expect((await first).statusCode).toBe(503);
+      await sleep(1_000);
+    } finally {
+      await lock.release();
+    }
+    expect((await later).statusCode).toBe(200);
+    expect(await visitsAt(db(), branch.id)).toHaveLength(1);
+  }, 15_000);
 });
