@@ -94,7 +94,11 @@ describe.each(DATABASE_KINDS)("a database another connection has locked, on %s",
     // A read that waited for the lock would take seconds. SQLite answers in this process, where a
     // wait on the event loop would stop it; PostgreSQL's answers also wait for its server process
     // to get a core of this shared machine, which took up to ~160 ms under the test suite's load.
-    expect(Math.max(...readsDuringLock.map((read) => read.ms))).toBeLessThan(kind === "sqlite" ? 50 : 1_000);
+    // One read of the ten may meet a pause of the shared machine (a collection, another test's
+    // process); a wait on the lock would hold them all, and for seconds.
+    const [slowest, ...others] = readsDuringLock.map((read) => read.ms).sort((a, b) => b - a);
+    expect(slowest).toBeLessThan(1_000);
+    expect(Math.max(...others)).toBeLessThan(kind === "sqlite" ? 50 : 1_000);
     // PostgreSQL locks rows and tables, not the database: it stays writable for everything else.
     expect(readsDuringLock.map((read) => read.body.writable)).toEqual(Array<boolean>(HEALTH_READS).fill(kind === "postgres"));
     expect((await health()).body).toEqual({ status: "ok", writable: true });

@@ -177,8 +177,11 @@ describe("staff console and customs verification in Chromium", () => {
       await officer.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Customs check" }).click();
       await officer.getByText("Point the camera at the traveller's trip QR code.").waitFor({ timeout: 20_000 });
       await snapBoth(officer, "console-customs-scan");
-      writeQrVideo(camera, tripQr);
+      // Chromium reads the video file again when a camera starts: the QR goes in while the camera is
+      // off (typing a code stops it), so it cannot be read mid-way through the switch back.
       await officer.getByRole("button", { name: "Type code" }).click();
+      await officer.getByRole("textbox", { name: "Trip QR code" }).waitFor();
+      writeQrVideo(camera, tripQr);
       await officer.getByRole("button", { name: "Scan QR" }).click();
       const card = officer.locator(".customs-card-step");
       await card.getByRole("heading", { name: /rosa camacho/i }).waitFor({ timeout: 20_000 });
