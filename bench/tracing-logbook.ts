@@ -108,7 +108,6 @@ export interface WrittenLogbook {
   visits: number;
   seconds: number;
   branches: number;
-  start: Date;
 }
 
 /**
@@ -158,5 +157,5 @@ export async function writeLogbook(writer: RowWriter, start: Date, budgetSeconds
   }
   await flush();
   await writer.close();
-  return { days, visits: visit, seconds: (performance.now() - started) / 1000, branches, start };
+  return { days, visits: visit, seconds: (performance.now() - started) / 1000, branches };
 }
