@@ -125,7 +125,7 @@ const countBranchesCheckIns = preparedQuery((db, slot: Slot<{ branchIds: string[
 
 /**
  * The check-ins at each of `branchIds` that started within (since, until], one range of the
- * (establishment_id, started_at, user_id) index each; a branch without any is left out.
+ * (establishment_id, started_at, user_id, …) index each; a branch without any is left out.
  */
 export async function branchesCheckInsWithin(db: Db, branchIds: string[], since: string, until: string): Promise<Map<string, BranchCheckIns>> {
   const rows = await countBranchesCheckIns(db, { branchIds, since, until });

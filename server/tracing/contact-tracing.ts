@@ -107,7 +107,7 @@ function boundsOf(source: Source, minimumMs: number): SourceBounds {
 }
 
 /**
- * Contacts of the index person over the logbook, generation by generation (decision 024): a visit
+ * Contacts of the index person over the logbook, generation by generation (decision 025): a visit
  * at the same branch that overlaps a spreader's visit, clipped to the spreader's window, by at
  * least the minimum. The index person spreads in their infectious window; a contact from their
  * first exposure for the incubation period. Each person is listed once, at their lowest
