@@ -220,6 +220,8 @@ describe("HTTP behaviour shared by every route", () => {
       "/api/staff/sign-in/totp",
       "/api/staff/sign-in/verify",
       "/api/staff/sign-out",
+      "/api/staff/tourism/arrivals",
+      "/api/staff/tourism/arrivals.csv",
       "/api/v1/addresses",
       "/api/v1/current-trip/qr",
       "/api/v1/current-trip/qr/download",
