@@ -47,5 +47,10 @@ async function printAddresses(config: Config, db: Db): Promise<void> {
   if (!config.production) {
     console.log(`Establishment portal: ${config.publicUrl}/establishment (demo: ${DEMO_PORTAL_ACCOUNT.email} / ${DEMO_PORTAL_ACCOUNT.password})`);
   }
+  const hasAdmin = await db.selectFrom("staff_roles").select("staff_id").where("role", "=", "admin").executeTakeFirst();
+  console.log(
+    `Staff console: ${config.publicUrl}/console` +
+      (hasAdmin ? "" : ` (no admin yet: node server/cli/staff.ts create-admin --email <address> --name "<name>" prints the first invitation)`),
+  );
 }
 
