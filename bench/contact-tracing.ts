@@ -1,14 +1,11 @@
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { sql } from "kysely";
+import { benchDatabase } from "./bench-database.ts";
 import { loadConfig } from "../server/config.ts";
 import { type DatabaseKind, type Db, openDatabase } from "../server/db/connection.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { TRACING_DEFAULTS, traceContacts } from "../server/tracing/contact-tracing.ts";
-import { startPostgres } from "../tests/support/postgres-server.ts";
 import { LOGBOOK_SCALE, personKeyOf, postgresWriter, seededRandom, sqliteWriter, type WrittenLogbook, writeLogbook } from "./tracing-logbook.ts";
 
 const DAY_MS = 86_400_000;
@@ -29,28 +26,6 @@ export interface TracingResult {
   /** Writing the visits, then building their indexes. */
   logbook: WrittenLogbook;
   timings: TracingTiming[];
-}
-
-async function location(kind: DatabaseKind): Promise<{ url?: string; sqliteFile: string; remove: () => Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-tracing-"));
-  const sqliteFile = path.join(dir, "app.sqlite");
-  if (kind === "sqlite") return { sqliteFile, remove: async () => rmSync(dir, { recursive: true, force: true }) };
-  const server = await startPostgres();
-  const name = `bench_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: server.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server.adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    sqliteFile,
-    remove: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -75,7 +50,7 @@ async function withoutVisitIndexes<T>(db: Db, kind: DatabaseKind, load: () => Pr
  * default minimum overlap, incubation period and cap.
  */
 export async function measureContactTracing(kind: DatabaseKind): Promise<TracingResult> {
-  const where = await location(kind);
+  const where = await benchDatabase(kind, "tracing");
   const config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }), databaseUrl: where.url, sqliteFile: where.sqliteFile };
   const db = openDatabase(config);
   try {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { buildApp } from "../server/app.ts";
+import { benchDatabase } from "./bench-database.ts";
 import { loadConfig } from "../server/config.ts";
 import { type DatabaseKind, openDatabase } from "../server/db/connection.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
@@ -12,7 +11,6 @@ import { closeAgencyStores, openAgencyStores } from "../server/db/stores/agency-
 import { startStaffSession } from "../server/staff/staff-sessions.ts";
 import { STAFF_COOKIE } from "../src/domain/staff/staff-accounts.ts";
 import type { StaffRole } from "../src/domain/staff/staff-roles.ts";
-import { startPostgres } from "../tests/support/postgres-server.ts";
 import { STAFF_SCALE, writeStaffData } from "./staff-data.ts";
 
 /** What one staff screen's call costs at national scale, sequential calls as one person at a desk makes them. */
@@ -45,30 +43,9 @@ async function time(name: string, goalMs: number, count: number, call: (index: n
   return { name, goalMs, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
 }
 
-async function database(kind: DatabaseKind): Promise<{ url?: string; sqliteFile: string; remove: () => Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-staff-"));
-  if (kind === "sqlite") return { sqliteFile: path.join(dir, "app.sqlite"), remove: async () => rmSync(dir, { recursive: true, force: true }) };
-  const server = await startPostgres();
-  const name = `bench_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: server.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server.adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    sqliteFile: path.join(dir, "app.sqlite"),
-    remove: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Seeds a year of trips and audit records, then times the customs look-ups, the audit viewer and the chain check. */
 export async function measureStaffScreens(kind: DatabaseKind): Promise<StaffScreensResult> {
-  const location = await database(kind);
+  const location = await benchDatabase(kind, "staff");
   const config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }), databaseUrl: location.url, sqliteFile: location.sqliteFile };
   const db = openDatabase(config);
   await migrateToLatest(db);
