@@ -4,14 +4,11 @@ import { checkAuditChain, listAuditEvents, listStaffForAudit } from "../../../ap
 import type { AuditVerification } from "../../../domain/audit.ts";
 import type { StaffMember } from "../../../domain/staff/staff-accounts.ts";
 
-/** The audit viewer with its real calls; `sessionEnded` hands the admin back to the shell's sign-in. */
-export function auditMachineWithEffects(sessionEnded: () => void) {
-  return auditViewerMachine.provide({
-    actors: {
-      loadMembers: fromPromise<StaffMember[]>(() => listStaffForAudit()),
-      loadEvents: fromPromise<AuditPage, { filters: AuditFilters; before: number | undefined }>(({ input }) => listAuditEvents(input.filters, input.before)),
-      checkChain: fromPromise<AuditVerification>(() => checkAuditChain()),
-    },
-    actions: { sessionEnded },
-  });
-}
+/** The audit viewer with its real calls (a lost session is the shell's to handle: it sends every console page back to sign-in). */
+export const auditMachine = auditViewerMachine.provide({
+  actors: {
+    loadMembers: fromPromise<StaffMember[]>(() => listStaffForAudit()),
+    loadEvents: fromPromise<AuditPage, { filters: AuditFilters; before: number | undefined }>(({ input }) => listAuditEvents(input.filters, input.before)),
+    checkChain: fromPromise<AuditVerification>(() => checkAuditChain()),
+  },
+});

@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
-import { useRef, useState } from "react";
 import { useFailureText } from "../console-messages.ts";
-import { auditMachineWithEffects } from "./audit-effects.ts";
+import { auditMachine } from "./audit-effects.ts";
 import { AuditFilterForm } from "./audit-filters.tsx";
 import { AuditRecords } from "./audit-records.tsx";
 import { ChainCheck } from "./chain-check.tsx";
@@ -83,10 +82,7 @@ function AuditViewer({ actor }: { actor: AuditActor }) {
 }
 
 /** The admin's audit viewer: filter by staff member, person and time; check the chain. */
-export function AuditPage({ onSessionEnded }: { onSessionEnded?: () => void }) {
-  const sessionEnded = useRef(onSessionEnded);
-  sessionEnded.current = onSessionEnded;
-  const [machine] = useState(() => auditMachineWithEffects(() => sessionEnded.current?.()));
-  const actor = useActorRef(machine);
+export function AuditPage() {
+  const actor = useActorRef(auditMachine);
   return <AuditViewer actor={actor} />;
 }

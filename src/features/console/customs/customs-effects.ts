@@ -3,16 +3,13 @@ import { customsCheckMachine, type CustomsQuery, type DecisionInput } from "../.
 import { loadCustomsTrip, lookUpCustomsTrip, recordCustomsDecision } from "../../../api/customs-check.ts";
 import type { CustomsTripCard } from "../../../domain/customs-check.ts";
 
-/** The customs machine with its real calls; `sessionEnded` hands the officer back to the shell's sign-in. */
-export function customsMachineWithEffects(sessionEnded: () => void) {
-  return customsCheckMachine.provide({
-    actors: {
-      lookUpTrip: fromPromise<CustomsTripCard[], CustomsQuery>(({ input }) => lookUpCustomsTrip(input)),
-      recordDecision: fromPromise<CustomsTripCard, DecisionInput>(({ input }) =>
-        recordCustomsDecision(input.id, { decision: input.decision, remarks: input.remarks }),
-      ),
-      loadTrip: fromPromise<CustomsTripCard, { id: string }>(({ input }) => loadCustomsTrip(input.id)),
-    },
-    actions: { sessionEnded },
-  });
-}
+/** The customs machine with its real calls (a lost session is the shell's to handle: it sends every console page back to sign-in). */
+export const customsMachine = customsCheckMachine.provide({
+  actors: {
+    lookUpTrip: fromPromise<CustomsTripCard[], CustomsQuery>(({ input }) => lookUpCustomsTrip(input)),
+    recordDecision: fromPromise<CustomsTripCard, DecisionInput>(({ input }) =>
+      recordCustomsDecision(input.id, { decision: input.decision, remarks: input.remarks }),
+    ),
+    loadTrip: fromPromise<CustomsTripCard, { id: string }>(({ input }) => loadCustomsTrip(input.id)),
+  },
+});

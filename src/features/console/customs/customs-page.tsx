@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
-import { type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { useFailureText } from "../console-messages.ts";
-import { customsMachineWithEffects } from "./customs-effects.ts";
+import { customsMachine } from "./customs-effects.ts";
 import { DecisionForm } from "./decision-form.tsx";
 import { StatusBadge, TripCard } from "./trip-card.tsx";
 import { TripChoice } from "./trip-choice.tsx";
@@ -114,10 +114,7 @@ function CustomsFlow({ actor }: { actor: CustomsActor }) {
 }
 
 /** Customs verification at baggage claim: scan, type or look up a trip, read it, decide. */
-export function CustomsPage({ onSessionEnded }: { onSessionEnded?: () => void }) {
-  const sessionEnded = useRef(onSessionEnded);
-  sessionEnded.current = onSessionEnded;
-  const [machine] = useState(() => customsMachineWithEffects(() => sessionEnded.current?.()));
-  const actor = useActorRef(machine);
+export function CustomsPage() {
+  const actor = useActorRef(customsMachine);
   return <CustomsFlow actor={actor} />;
 }

@@ -3,16 +3,13 @@ import { type ArrivalFilters, tourismDashboardMachine } from "../../../../machin
 import { downloadArrivalsCsv, loadArrivals } from "../../../api/tourism.ts";
 import type { Arrivals } from "../../../domain/tourism-dashboard.ts";
 
-/** The dashboard with its real calls; `sessionEnded` hands the analyst back to the shell's sign-in. */
-export function tourismMachineWithEffects(sessionEnded: () => void) {
-  return tourismDashboardMachine.provide({
-    actors: {
-      loadArrivals: fromPromise<Arrivals, ArrivalFilters>(({ input }) => loadArrivals(input)),
-      downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string }>(({ input }) => downloadArrivalsCsv(input.filters, input.purpose)),
-    },
-    actions: { sessionEnded },
-  });
-}
+/** The dashboard with its real calls (a lost session is the shell's to handle: it sends every console page back to sign-in). */
+export const tourismMachine = tourismDashboardMachine.provide({
+  actors: {
+    loadArrivals: fromPromise<Arrivals, ArrivalFilters>(({ input }) => loadArrivals(input)),
+    downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string }>(({ input }) => downloadArrivalsCsv(input.filters, input.purpose)),
+  },
+});
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback } from "react";
 import { useFailureText } from "../console-messages.ts";
 import { ArrivalFilterForm } from "./arrival-filters.tsx";
 import { DIMENSION_LABELS, valueLabel } from "./arrival-labels.ts";
 import { ArrivalsChart } from "./arrivals-chart.tsx";
 import { ArrivalsTable } from "./arrivals-table.tsx";
 import { CsvDownload } from "./csv-download.tsx";
-import { firstFilters, tourismMachineWithEffects } from "./tourism-effects.ts";
+import { firstFilters, tourismMachine } from "./tourism-effects.ts";
 import { type TourismActor, type TourismDashboardView, useTourismDashboard } from "./use-tourism-dashboard.ts";
 import "./tourism.css";
 
@@ -85,10 +85,7 @@ function Dashboard({ actor }: { actor: TourismActor }) {
 }
 
 /** The tourism analyst's dashboard: surveyed arrivals over a period by one answer, as a chart and a table. */
-export function TourismPage({ onSessionEnded }: { onSessionEnded?: () => void }) {
-  const sessionEnded = useRef(onSessionEnded);
-  sessionEnded.current = onSessionEnded;
-  const [machine] = useState(() => tourismMachineWithEffects(() => sessionEnded.current?.()));
-  const actor = useActorRef(machine, { input: { filters: firstFilters(new Date()) } });
+export function TourismPage() {
+  const actor = useActorRef(tourismMachine, { input: { filters: firstFilters(new Date()) } });
   return <Dashboard actor={actor} />;
 }
