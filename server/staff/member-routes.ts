@@ -36,9 +36,12 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
     tags: TAGS,
     response: StaffMemberList,
     access: staffAccess(db, clock, { roles: ["admin"], action: "staff.members_listed" }),
-    handler: async () => {
+    handler: async ({ auth: admin }, request) => {
       const now = clock();
-      return { data: await staffMembers(db, now) };
+      const members = await staffMembers(db, now);
+      // Staff are people too: reading their addresses and sign-in times is a read like any other.
+      await recordAudit(db, request, admin, { action: "staff.members_listed", recordType: "staff_member", shown: "e-mail, name, roles, status, last sign-in, second factors" }, now);
+      return { data: members };
     },
   });
 

@@ -56,6 +56,8 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     });
     expect(Date.parse(member?.attributes.invite_expires_at ?? "") - clock.now().getTime()).toBeGreaterThan(71 * HOUR_MS);
     expect(await auditAbout(invited.id)).toEqual([{ staff_id: admin.id, role: "admin", action: "staff.invited", outcome: "ok", shown: "roles customs_officer, front_liner" }]);
+    const listings = await server.database.db.selectFrom("audit_events").select(["role", "outcome", "shown"]).where("staff_id", "=", admin.id).where("action", "=", "staff.members_listed").execute();
+    expect(listings).toEqual([{ role: "admin", outcome: "ok", shown: "e-mail, name, roles, status, last sign-in, second factors" }]);
 
     const again = await asAdmin(admin, "POST", "/api/staff/members", { email, display_name: "Rosa", roles: ["customs_officer"] });
     expect(again.statusCode).toBe(409);
