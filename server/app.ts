@@ -7,6 +7,7 @@ import { createMessageSender } from "./delivery/create-message-sender.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
 import { customsRoutes } from "./customs/customs-routes.ts";
 import { tourismRoutes } from "./tourism/tourism-routes.ts";
+import { tracingRoutes } from "./tracing/tracing-routes.ts";
 import { backfillSurveyArrivals } from "./tourism/survey-arrival-backfill.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   auditRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });
   tourismRoutes(app, db, { tourism: stores.tourism, clock });
+  tracingRoutes(app, { db, health: stores.health, sender, clock });
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir, methodsAt);
   return app;

@@ -13,6 +13,7 @@ import * as frontLinersAsStaff from "./migrations/0010-front-liners-as-staff.ts"
 import * as e164PhoneNumbers from "./migrations/0011-e164-phone-numbers.ts";
 import * as jobLeases from "./migrations/0012-job-leases.ts";
 import * as contactTracingIndex from "./migrations/0013-contact-tracing-index.ts";
+import * as caseStatusesAndFlagReviews from "./migrations/0014-case-statuses-and-flag-reviews.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0011-e164-phone-numbers": e164PhoneNumbers,
   "0012-job-leases": jobLeases,
   "0013-contact-tracing-index": contactTracingIndex,
+  "0014-case-statuses-and-flag-reviews": caseStatusesAndFlagReviews,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -156,7 +156,20 @@ export interface CoreDatabase {
    */
   mobile_number_collisions: { user_id: string; owner_user_id: string; mobile_number: string; written_as: string; found_at: string };
   /** Check-ins that look implausible, kept for staff to review (never silently accepted). */
-  visit_flags: { id: string; visit_id: string; reason: "too_far_too_fast" | "burst_at_branch"; detail: string; created_at: string };
+  visit_flags: {
+    id: string;
+    visit_id: string;
+    reason: "too_far_too_fast" | "burst_at_branch";
+    detail: string;
+    created_at: string;
+    /** A health official's review, once (issue 14): dismissed or kept, with a note. */
+    review: "dismissed" | "kept" | null;
+    review_note: string | null;
+    reviewed_by: string | null;
+    reviewed_at: string | null;
+  };
+  /** A guest's case status, for the door's access check; account holders' is `users.case_status` (migration 0014). */
+  guest_case_statuses: { person_key: string; case_status: string; health_status: string | null; updated_at: string };
   /** An establishment's sign-in for the portal; `password_hash` is `scrypt$<salt>$<hash>` (per-account salt). */
   establishment_accounts: { id: string; email: string; organisation_name: string; password_hash: string; created_at: string };
   /** The portal's opaque bearer tokens, kept only as SHA-256 hashes; separate from travellers' `sessions`. */

@@ -19,6 +19,9 @@ const PURPOSES = ["Business", "Pleasure"];
 
 const SETTINGS: ReadonlyArray<CoreDatabase["settings"]> = [
   { code: "pandemic_mode", value_type: "boolean", value: "true" },
+  /** Contact tracing (issue 14): the shortest overlap that makes a contact, and how long a contact may spread. */
+  { code: "tracing_minimum_overlap_minutes", value_type: "number", value: "15" },
+  { code: "tracing_incubation_days", value_type: "number", value: "14" },
 ];
 
 export const DEMO_ESTABLISHMENT = {

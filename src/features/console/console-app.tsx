@@ -16,6 +16,11 @@ const StaffPage = lazy(() => import("./staff/staff-page.tsx").then((module) => (
 const CustomsPage = lazy(() => import("./customs/customs-page.tsx").then((module) => ({ default: module.CustomsPage })));
 const SecurityPage = lazy(() => import("./security/security-page.tsx").then((module) => ({ default: module.SecurityPage })));
 const TourismPage = lazy(() => import("./tourism/tourism-page.tsx").then((module) => ({ default: module.TourismPage })));
+const TracingPage = lazy(() => import("./tracing/tracing-page.tsx").then((module) => ({ default: module.TracingPage })));
+const CasePage = lazy(() => import("./tracing/case-page.tsx").then((module) => ({ default: module.CasePage })));
+const ChainGraphPage = lazy(() => import("./tracing/graph/chain-graph-page.tsx").then((module) => ({ default: module.ChainGraphPage })));
+const FlagsPage = lazy(() => import("./tracing/flags/flags-page.tsx").then((module) => ({ default: module.FlagsPage })));
+const TemplatesPage = lazy(() => import("./tracing/templates/templates-page.tsx").then((module) => ({ default: module.TemplatesPage })));
 const AuditPage = lazy(() => import("./audit/audit-page.tsx").then((module) => ({ default: module.AuditPage })));
 const NotFoundPage = lazy(() => import("../errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
@@ -85,6 +90,46 @@ export function ConsoleApp() {
       element: (
         <ConsoleGate roles={CONSOLE_PAGES.tourism.roles}>
           <TourismPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "tracing",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.tracing.roles}>
+          <TracingPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "tracing/cases/:id",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.tracing.roles}>
+          <CasePage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "tracing/cases/:id/graph",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.tracing.roles}>
+          <ChainGraphPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "tracing/flags",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.tracing.roles}>
+          <FlagsPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "tracing/templates",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.tracing.roles}>
+          <TemplatesPage />
         </ConsoleGate>
       ),
     },

@@ -29,6 +29,18 @@ export const CONSOLE_PAGES = {
     summary: msg`Arrivals from the visitor survey by week or month, as a chart, a table and a CSV.`,
     roles: ["tourism_analyst"],
   },
+  tracing: {
+    path: "/console/tracing",
+    title: msg`Contact tracing`,
+    summary: msg`Find a person, open a case, compute and review their contacts, notify and follow them up.`,
+    roles: ["health_official"],
+  },
+  flags: {
+    path: "/console/tracing/flags",
+    title: msg`Flagged check-ins`,
+    summary: msg`Review check-ins that look implausible: dismiss them or keep them.`,
+    roles: ["health_official"],
+  },
   audit: {
     path: "/console/audit",
     title: msg`Audit trail`,

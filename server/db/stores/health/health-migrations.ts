@@ -43,4 +43,103 @@ export const healthMigrations: Record<string, Migration> = {
       }
     },
   },
+  "0002-contact-tracing": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tracing_cases")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("person_key", "text", (column) => column.notNull())
+        .addColumn("user_id", "text")
+        .addColumn("full_name", "text", (column) => column.notNull())
+        .addColumn("mobile_number", "text")
+        .addColumn("email", "text")
+        .addColumn("case_status", "text", (column) => column.notNull())
+        .addColumn("health_status", "text")
+        .addColumn("onset_date", "text")
+        .addColumn("test_date", "text")
+        .addColumn("isolation_date", "text")
+        .addColumn("window_from", "text")
+        .addColumn("window_to", "text")
+        .addColumn("opened_on", "text", (column) => column.notNull())
+        .addColumn("opened_at", "text", (column) => column.notNull())
+        .addColumn("opened_by", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .addColumn("closed_at", "text")
+        .addColumn("list_state", "text", (column) => column.notNull().defaultTo("none"))
+        .addColumn("list_computed_at", "text")
+        .addColumn("list_frozen_at", "text")
+        .addColumn("list_minimum_overlap_minutes", "integer")
+        .addColumn("list_incubation_days", "integer")
+        .addColumn("list_counts", "text", (column) => column.notNull().defaultTo("[]"))
+        .addColumn("list_capped", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex("tracing_cases_person").on("tracing_cases").columns(["person_key", "closed_at"]).execute();
+      await db.schema.createIndex("tracing_cases_closed").on("tracing_cases").columns(["closed_at", "opened_at"]).execute();
+      await db.schema
+        .createTable("tracing_contacts")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("case_id", "text", (column) => column.notNull())
+        .addColumn("person_key", "text", (column) => column.notNull())
+        .addColumn("user_id", "text")
+        .addColumn("full_name", "text", (column) => column.notNull())
+        .addColumn("mobile_number", "text")
+        .addColumn("email", "text")
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("generation", "integer", (column) => column.notNull())
+        .addColumn("exposure_start", "text", (column) => column.notNull())
+        .addColumn("overlap_minutes", "integer", (column) => column.notNull())
+        .addColumn("establishment_id", "text", (column) => column.notNull())
+        .addColumn("place", "text", (column) => column.notNull())
+        .addColumn("parent_contact_id", "text")
+        .addColumn("parent_person_key", "text", (column) => column.notNull())
+        .addColumn("parent_visit_id", "text", (column) => column.notNull())
+        .addColumn("parent_visit_start", "text", (column) => column.notNull())
+        .addColumn("parent_visit_end", "text", (column) => column.notNull())
+        .addColumn("visit_id", "text", (column) => column.notNull())
+        .addColumn("visit_start", "text", (column) => column.notNull())
+        .addColumn("visit_end", "text", (column) => column.notNull())
+        .addColumn("included", "integer", (column) => column.notNull().defaultTo(1))
+        .addColumn("review_reason", "text")
+        .addColumn("reviewed_by", "text")
+        .addColumn("reviewed_at", "text")
+        .addColumn("follow_up_status", "text", (column) => column.notNull().defaultTo("to_notify"))
+        .addColumn("follow_up_due", "text")
+        .addColumn("follow_up_note", "text")
+        .addColumn("notified_at", "text")
+        .addColumn("notified_by", "text")
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("tracing_contacts_case_order").on("tracing_contacts").columns(["case_id", "generation", "exposure_start"]).execute();
+      await db.schema.createIndex("tracing_contacts_user").on("tracing_contacts").columns(["user_id", "notified_at"]).execute();
+      await db.schema
+        .createTable("tracing_notifications")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("case_id", "text", (column) => column.notNull())
+        .addColumn("contact_id", "text", (column) => column.notNull())
+        .addColumn("channel", "text", (column) => column.notNull())
+        .addColumn("recipient", "text", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("outcome", "text", (column) => column.notNull())
+        .addColumn("error", "text")
+        .addColumn("sent_by", "text", (column) => column.notNull())
+        .addColumn("sent_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("tracing_notifications_case").on("tracing_notifications").columns(["case_id", "contact_id"]).execute();
+      await db.schema
+        .createTable("tracing_templates")
+        .addColumn("channel", "text", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("subject", "text")
+        .addColumn("body", "text", (column) => column.notNull())
+        .addColumn("updated_by", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("tracing_templates_pk", ["channel", "language"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["tracing_templates", "tracing_notifications", "tracing_contacts", "tracing_cases"]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
 };

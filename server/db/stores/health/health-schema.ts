@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { DOSE_TYPES, TEST_RESULTS, TestType } from "../../../../src/domain/declarations/enumerations.ts";
 import type { FormTable } from "../form-table.ts";
 
@@ -31,4 +32,92 @@ export interface HealthDatabase {
     document: string;
     created_at: string;
   };
+  /**
+   * Contact tracing (issue 14). A case snapshots the index person's name and contacts, and the list
+   * snapshots each contact's, because the logbook they came from is gone after 30 days while
+   * tracing data is kept until 60 days after the case closes (spec part 9).
+   */
+  tracing_cases: {
+    id: string;
+    /** `user:<id>` or `mobile:<digits>`, as visits store it. */
+    person_key: string;
+    user_id: string | null;
+    full_name: string;
+    mobile_number: string | null;
+    email: string | null;
+    /** 0001–0005. */
+    case_status: string;
+    health_status: string | null;
+    onset_date: string | null;
+    test_date: string | null;
+    isolation_date: string | null;
+    /** Set by the official; null while derived (infectiousWindow). */
+    window_from: string | null;
+    window_to: string | null;
+    /** The commonwealth day the case was opened. */
+    opened_on: string;
+    opened_at: string;
+    /** Staff member id. */
+    opened_by: string;
+    updated_at: string;
+    closed_at: string | null;
+    list_state: Generated<"none" | "draft" | "frozen">;
+    list_computed_at: string | null;
+    list_frozen_at: string | null;
+    list_minimum_overlap_minutes: number | null;
+    list_incubation_days: number | null;
+    /** JSON array: contacts per generation. */
+    list_counts: Generated<string>;
+    list_capped: Generated<number>;
+  };
+  tracing_contacts: {
+    id: string;
+    case_id: string;
+    person_key: string;
+    user_id: string | null;
+    full_name: string;
+    mobile_number: string | null;
+    email: string | null;
+    language: string;
+    generation: number;
+    exposure_start: string;
+    overlap_minutes: number;
+    establishment_id: string;
+    place: string;
+    /** The contact who exposed this one; null when it was the index person. */
+    parent_contact_id: string | null;
+    parent_person_key: string;
+    parent_visit_id: string;
+    parent_visit_start: string;
+    parent_visit_end: string;
+    visit_id: string;
+    visit_start: string;
+    visit_end: string;
+    /** 1 ticked, 0 unticked by the official. */
+    included: Generated<number>;
+    review_reason: string | null;
+    reviewed_by: string | null;
+    reviewed_at: string | null;
+    follow_up_status: Generated<"to_notify" | "notified" | "reached" | "in_quarantine" | "released">;
+    follow_up_due: string | null;
+    follow_up_note: string | null;
+    notified_at: string | null;
+    notified_by: "sms" | "email" | null;
+    updated_at: string;
+  };
+  /** Each message sent to a contact, and how its delivery went. */
+  tracing_notifications: {
+    id: string;
+    case_id: string;
+    contact_id: string;
+    channel: "sms" | "email";
+    recipient: string;
+    language: string;
+    outcome: "sent" | "failed";
+    error: string | null;
+    sent_by: string;
+    sent_at: string;
+  };
+  /** The official's edited templates; a channel and language without a row uses the built-in text. */
+  tracing_templates: { channel: "sms" | "email"; language: string; subject: string | null; body: string; updated_by: string; updated_at: string };
 }

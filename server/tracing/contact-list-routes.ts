@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { TracingDeps } from "./tracing-context.ts";
+
+export function contactListRoutes(_app: FastifyInstance, _deps: TracingDeps): void {}

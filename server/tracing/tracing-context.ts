@@ -1,0 +1,19 @@
+import type { Db } from "../db/connection.ts";
+import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
+import type { MessageSender } from "../delivery/message-sender.ts";
+
+/**
+ * What contact tracing works with (issue 14): the core database (logbook, accounts, audit trail) and
+ * the health authority's store, which holds cases, contact lists, notifications and templates.
+ */
+export interface TracingDeps {
+  db: Db;
+  health: HealthStore;
+  sender: MessageSender;
+  clock: () => Date;
+}
+
+/** Health officials alone reach a case, a contact or an export; every read is audited. */
+export const TRACING_ROLES = ["health_official"] as const;
+/** The audit trail's purpose for every tracing read. */
+export const TRACING_PURPOSE = "contact tracing";

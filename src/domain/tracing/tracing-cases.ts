@@ -1,0 +1,195 @@
+import * as v from "valibot";
+import { CASE_STATUSES, HEALTH_STATUSES } from "../health-status.ts";
+import { IsoDate } from "../fields.ts";
+
+/**
+ * Contact tracing, cases (issue 14): a health official finds a person (an account, or a guest known
+ * only by the mobile number of their check-ins) and opens a case with its statuses, dates and the
+ * infectious window that the contacts are computed from.
+ */
+
+export const CASE_STATUS_CODES = Object.keys(CASE_STATUSES) as (keyof typeof CASE_STATUSES)[];
+export type CaseStatusCode = (typeof CASE_STATUS_CODES)[number];
+
+/** `account`: a traveller with an account (`user:<id>`); `guest`: check-ins by mobile number only (`mobile:<digits>`). */
+export const PERSON_KINDS = ["account", "guest"] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+
+/** What a search term matched; the server recognises the kind of term itself. */
+export const MATCH_KINDS = ["name", "mobile", "email", "logbook_qr", "trip_qr"] as const;
+
+/** Days of the infectious window before symptom onset (or the test when there is no onset). */
+export const WINDOW_DAYS_BEFORE = 2;
+/** Where each end of the window comes from, shown beside it. */
+export const WINDOW_SOURCES = ["onset", "test", "isolation", "opened", "edited"] as const;
+export type WindowSource = (typeof WINDOW_SOURCES)[number];
+
+export const TRACING_MESSAGES = {
+  caseNotFound: "Case not found.",
+  personNotFound: "No person with this key has an account or a check-in.",
+  caseAlreadyOpen: "This person already has an open case.",
+  caseClosed: "This case is closed.",
+  dateNeeded: "Enter the symptom onset date or the test date.",
+  windowOrder: "The window must end on or after the day it starts.",
+  searchEmpty: "Type a name, mobile number, e-mail or QR code.",
+} as const;
+
+/** The `error` code of each refusal; the console acts on the code, never on the wording. */
+export const TRACING_ERRORS = { caseAlreadyOpen: "case_already_open", caseClosed: "case_closed" } as const;
+
+/** POST /api/staff/tracing/people/search */
+export const PersonSearch = v.object({
+  query: v.pipe(v.string(), v.trim(), v.minLength(2, TRACING_MESSAGES.searchEmpty), v.maxLength(200, "At most 200 characters.")),
+});
+
+export const PersonMatch = v.object({
+  person_key: v.string(),
+  kind: v.picklist(PERSON_KINDS),
+  full_name: v.string(),
+  mobile_number: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  matched_by: v.picklist(MATCH_KINDS),
+  /** The person's open case, if any: the console opens it rather than a second one. */
+  open_case_id: v.nullable(v.string()),
+  last_check_in_at: v.nullable(v.string()),
+});
+export type PersonMatch = v.InferOutput<typeof PersonMatch>;
+/** Best match first, at most 50. */
+export const PersonSearchAnswer = v.object({ data: v.array(PersonMatch) });
+
+const Dates = {
+  onset_date: v.optional(v.nullable(IsoDate), null),
+  test_date: v.optional(v.nullable(IsoDate), null),
+  isolation_date: v.optional(v.nullable(IsoDate), null),
+  /** Null: derived (see infectiousWindow); a date: set by the official ("edited"). */
+  window_from: v.optional(v.nullable(IsoDate), null),
+  window_to: v.optional(v.nullable(IsoDate), null),
+};
+
+/** POST /api/staff/tracing/cases */
+export const CaseOpening = v.object({
+  person_key: v.pipe(v.string(), v.regex(/^(user:[0-9a-f-]{36}|mobile:\d{6,15})$/, TRACING_MESSAGES.personNotFound)),
+  case_status: v.picklist(CASE_STATUS_CODES, "Choose a case status."),
+  health_status: v.optional(v.nullable(v.picklist(HEALTH_STATUSES, "Choose a health status.")), null),
+  ...Dates,
+});
+export type CaseOpening = v.InferOutput<typeof CaseOpening>;
+
+/** PATCH /api/staff/tracing/cases/{id}: only what is sent changes; `closed: true` closes the case (final). */
+export const CaseChange = v.partial(
+  v.object({
+    case_status: v.picklist(CASE_STATUS_CODES, "Choose a case status."),
+    health_status: v.nullable(v.picklist(HEALTH_STATUSES, "Choose a health status.")),
+    onset_date: v.nullable(IsoDate),
+    test_date: v.nullable(IsoDate),
+    isolation_date: v.nullable(IsoDate),
+    window_from: v.nullable(IsoDate),
+    window_to: v.nullable(IsoDate),
+    closed: v.literal(true),
+  }),
+);
+export type CaseChange = v.InferOutput<typeof CaseChange>;
+
+export const CaseParams = v.object({ id: v.pipe(v.string(), v.uuid(TRACING_MESSAGES.caseNotFound)) });
+
+export const CONTACT_LIST_STATES = ["none", "draft", "frozen"] as const;
+export type ContactListState = (typeof CONTACT_LIST_STATES)[number];
+
+export const ContactListSummary = v.object({
+  state: v.picklist(CONTACT_LIST_STATES),
+  computed_at: v.nullable(v.string()),
+  frozen_at: v.nullable(v.string()),
+  minimum_overlap_minutes: v.nullable(v.number()),
+  incubation_days: v.nullable(v.number()),
+  /** Contacts per generation: `counts[0]` is the first. */
+  counts: v.array(v.number()),
+  capped: v.boolean(),
+  included: v.number(),
+  notified: v.number(),
+  overdue_follow_ups: v.number(),
+});
+export type ContactListSummary = v.InferOutput<typeof ContactListSummary>;
+
+export const TracingCase = v.object({
+  id: v.string(),
+  type: v.literal("tracing_case"),
+  attributes: v.object({
+    person_key: v.string(),
+    kind: v.picklist(PERSON_KINDS),
+    full_name: v.string(),
+    mobile_number: v.nullable(v.string()),
+    email: v.nullable(v.string()),
+    case_status: v.picklist(CASE_STATUS_CODES),
+    health_status: v.nullable(v.picklist(HEALTH_STATUSES)),
+    onset_date: v.nullable(v.string()),
+    test_date: v.nullable(v.string()),
+    isolation_date: v.nullable(v.string()),
+    window_from: v.string(),
+    window_from_source: v.picklist(WINDOW_SOURCES),
+    window_to: v.string(),
+    window_to_source: v.picklist(WINDOW_SOURCES),
+    opened_at: v.string(),
+    opened_by: v.string(),
+    updated_at: v.string(),
+    closed_at: v.nullable(v.string()),
+    contact_list: ContactListSummary,
+  }),
+});
+export type TracingCase = v.InferOutput<typeof TracingCase>;
+export const TracingCaseAnswer = v.object({ data: TracingCase });
+
+/** GET /api/staff/tracing/cases?state=open|closed: open cases with overdue follow-ups first, then newest. */
+export const CaseListQuery = v.object({ state: v.optional(v.picklist(["open", "closed"]), "open") });
+export const TracingCaseList = v.object({ data: v.array(TracingCase) });
+
+/** The commonwealth's days (Pacific/Saipan, UTC+10, no daylight saving) bound the window. */
+const COMMONWEALTH_OFFSET = "+10:00";
+const DAY_MS = 86_400_000;
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface WindowFacts {
+  onset_date: string | null;
+  test_date: string | null;
+  isolation_date: string | null;
+  window_from: string | null;
+  window_to: string | null;
+  /** The commonwealth day the case was opened: the window's end while nobody is isolated. */
+  opened_on: string;
+}
+
+export interface InfectiousWindow {
+  from: string;
+  from_source: WindowSource;
+  to: string;
+  to_source: WindowSource;
+}
+
+/**
+ * Two days before symptom onset (else the test) until isolation began (else the day the case was
+ * opened); an end the official set wins and is shown as "edited".
+ */
+export function infectiousWindow(facts: WindowFacts): InfectiousWindow {
+  const basis = facts.onset_date ?? facts.test_date ?? facts.opened_on;
+  const basisSource: WindowSource = facts.onset_date ? "onset" : facts.test_date ? "test" : "opened";
+  const from = facts.window_from ?? addDays(basis, -WINDOW_DAYS_BEFORE);
+  const to = facts.window_to ?? facts.isolation_date ?? facts.opened_on;
+  return {
+    from,
+    from_source: facts.window_from ? "edited" : basisSource,
+    to,
+    to_source: facts.window_to ? "edited" : facts.isolation_date ? "isolation" : "opened",
+  };
+}
+
+/** The instants the contacts are computed over: the whole of the window's first and last days. */
+export function windowInstants(window: { from: string; to: string }): { from: Date; to: Date } {
+  return { from: new Date(`${window.from}T00:00:00${COMMONWEALTH_OFFSET}`), to: new Date(Date.parse(`${addDays(window.to, 1)}T00:00:00${COMMONWEALTH_OFFSET}`)) };
+}
+
+/** The commonwealth's calendar day of an instant. */
+export function commonwealthDay(at: Date): string {
+  return new Date(at.getTime() + 10 * 3_600_000).toISOString().slice(0, 10);
+}

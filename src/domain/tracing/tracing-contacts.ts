@@ -1,0 +1,148 @@
+import * as v from "valibot";
+import { IsoDate } from "../fields.ts";
+import { PERSON_KINDS } from "./tracing-cases.ts";
+
+/**
+ * Contact tracing, the contact list of a case (issue 14): computed from the logbook
+ * (docs/decisions/025-contact-computation.md), reviewed contact by contact, frozen, then notified,
+ * followed up and exported. Only a frozen list is notified or exported.
+ */
+
+export const MINIMUM_OVERLAP = { min: 1, max: 240, default: 15 } as const;
+export const INCUBATION_DAYS = { min: 1, max: 30, default: 14 } as const;
+/** Above this many contacts the computation stops and the list says so. */
+export const CONTACT_CAP = 5_000;
+
+export const CONTACT_MESSAGES = {
+  listFrozen: "The contact list is frozen; it can no longer change.",
+  listNotFrozen: "Freeze the contact list first.",
+  noList: "Compute the contacts first.",
+  contactNotFound: "Contact not found.",
+  reasonNeeded: "Say why this contact is ticked or unticked.",
+  purposeNeeded: "State the purpose of this export.",
+  followUpDone: "This contact's follow-up has ended.",
+} as const;
+
+export const CONTACT_ERRORS = { listFrozen: "list_frozen", listNotFrozen: "list_not_frozen", noList: "no_list" } as const;
+
+/** POST /api/staff/tracing/cases/{id}/contacts/compute: replaces a draft list; 409 list_frozen once frozen. */
+export const ContactComputation = v.object({
+  /** Defaults to the setting `tracing_minimum_overlap_minutes` (15). */
+  minimum_overlap_minutes: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(MINIMUM_OVERLAP.min, "At least 1 minute."), v.maxValue(MINIMUM_OVERLAP.max, "At most 240 minutes.")),
+  ),
+});
+
+export const FOLLOW_UP_STATUSES = ["to_notify", "notified", "reached", "in_quarantine", "released"] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+
+export const CONTACT_CHANNELS = ["sms", "email"] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** A visit as the timeline draws it. */
+export const VisitSpan = v.object({ id: v.string(), started_at: v.string(), ends_at: v.string() });
+
+export const TracingContact = v.object({
+  id: v.string(),
+  type: v.literal("tracing_contact"),
+  attributes: v.object({
+    person_key: v.string(),
+    kind: v.picklist(PERSON_KINDS),
+    full_name: v.string(),
+    mobile_number: v.nullable(v.string()),
+    email: v.nullable(v.string()),
+    /** The language messages to this person are written in (EN, JA, KO, ZH). */
+    language: v.string(),
+    generation: v.number(),
+    exposure_start: v.string(),
+    overlap_minutes: v.number(),
+    establishment_id: v.string(),
+    /** "Name — branch" of the place, as it was when computed. */
+    place: v.string(),
+    /** Who exposed this person: the index person for generation 1, else another contact (its id). */
+    parent_contact_id: v.nullable(v.string()),
+    parent_name: v.string(),
+    parent_visit: VisitSpan,
+    visit: VisitSpan,
+    included: v.boolean(),
+    review_reason: v.nullable(v.string()),
+    follow_up_status: v.picklist(FOLLOW_UP_STATUSES),
+    follow_up_due: v.nullable(v.string()),
+    follow_up_note: v.nullable(v.string()),
+    /** The last message sent to this person for this case. */
+    notified_at: v.nullable(v.string()),
+    notified_by: v.nullable(v.picklist(CONTACT_CHANNELS)),
+  }),
+});
+export type TracingContact = v.InferOutput<typeof TracingContact>;
+
+/** GET /api/staff/tracing/cases/{id}/contacts?generation=&overdue_first= */
+export const ContactListQuery = v.object({
+  generation: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(3))),
+  /** After freezing the official works the follow-ups: overdue ones first, then by due date. */
+  order: v.optional(v.picklist(["exposure", "follow_up"]), "exposure"),
+});
+export const TracingContactList = v.object({ data: v.array(TracingContact) });
+
+export const ContactParams = v.object({
+  id: v.pipe(v.string(), v.uuid("Case not found.")),
+  contactId: v.pipe(v.string(), v.uuid(CONTACT_MESSAGES.contactNotFound)),
+});
+
+/** PUT /api/staff/tracing/cases/{id}/contacts/{contactId}/review: only while the list is a draft. */
+export const ContactReview = v.object({
+  included: v.boolean(),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.reasonNeeded), v.maxLength(300, "At most 300 characters.")),
+});
+export const TracingContactAnswer = v.object({ data: TracingContact });
+
+/** The chain graph: people (the index person is generation 0) and places, and who met whom where. */
+export const ChainGraph = v.object({
+  data: v.object({
+    people: v.array(v.object({ id: v.string(), contact_id: v.nullable(v.string()), label: v.string(), generation: v.number(), included: v.boolean() })),
+    places: v.array(v.object({ id: v.string(), label: v.string() })),
+    /** A person's visit to a place in which someone was exposed: from person to place, and place to the exposed person. */
+    links: v.array(v.object({ from: v.string(), to: v.string(), generation: v.number(), overlap_minutes: v.number() })),
+  }),
+});
+
+/** GET /api/staff/tracing/cases/{id}/contacts.csv?purpose=…: the frozen list's included contacts. */
+export const ContactExportQuery = v.object({
+  purpose: v.pipe(v.string(), v.trim(), v.minLength(10, CONTACT_MESSAGES.purposeNeeded), v.maxLength(300, "At most 300 characters.")),
+});
+
+/** POST /api/staff/tracing/cases/{id}/notify: the frozen list's included contacts not yet notified. */
+export const NotifyRequest = v.object({ dry_run: v.boolean() });
+export const NotifyAnswer = v.object({
+  data: v.object({
+    dry_run: v.boolean(),
+    /** How many would be (dry run) or were reached by each channel; `unreachable` have neither. */
+    sms: v.number(),
+    email: v.number(),
+    unreachable: v.number(),
+    failed: v.number(),
+  }),
+});
+
+/** PUT /api/staff/tracing/cases/{id}/contacts/{contactId}/follow-up */
+export const FollowUpChange = v.object({
+  status: v.picklist(FOLLOW_UP_STATUSES, "Choose a follow-up status."),
+  due: v.nullable(IsoDate),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, "At most 500 characters."))), null),
+});
+
+/** Message templates, one per channel and language; {name}, {date} and {place} are filled in. */
+export const TEMPLATE_PLACEHOLDERS = ["{name}", "{date}", "{place}"] as const;
+export const MessageTemplate = v.object({
+  channel: v.picklist(CONTACT_CHANNELS),
+  language: v.picklist(["EN", "JA", "KO", "ZH"]),
+  subject: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(150, "At most 150 characters."))),
+  body: v.pipe(v.string(), v.trim(), v.minLength(1, "The message is required."), v.maxLength(1000, "At most 1000 characters.")),
+});
+export type MessageTemplate = v.InferOutput<typeof MessageTemplate>;
+/** GET and PUT /api/staff/tracing/templates: all eight, PUT replaces the ones sent. */
+export const MessageTemplates = v.object({ data: v.array(MessageTemplate) });
+
+/** GET /api/v1/me/exposures: what a signed-in traveller sees on the app's home once notified. */
+export const Exposure = v.object({ exposure_date: v.string(), place: v.string(), notified_at: v.string(), quarantine_until: v.string() });
+export const ExposureAnswer = v.object({ data: v.array(Exposure) });

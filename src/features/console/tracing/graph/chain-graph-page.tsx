@@ -1,0 +1,4 @@
+/** Placeholder until this page is built (issue 14). */
+export function ChainGraphPage() {
+  return null;
+}
