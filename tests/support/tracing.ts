@@ -58,7 +58,7 @@ export async function insertContact(
       full_name: "CONTACT PERSON",
       mobile_number: null,
       email: null,
-      language: "EN",
+      language: "en",
       generation: 1,
       exposure_start: now,
       overlap_minutes: 30,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { IsoDate } from "../fields.ts";
+import { LOCALES } from "../locales.ts";
 import { PERSON_KINDS } from "./tracing-cases.ts";
 
 /**
@@ -51,8 +52,8 @@ export const TracingContact = v.object({
     full_name: v.string(),
     mobile_number: v.nullable(v.string()),
     email: v.nullable(v.string()),
-    /** The language messages to this person are written in (EN, JA, KO, ZH). */
-    language: v.string(),
+    /** The language messages to this person are written in. */
+    language: v.picklist(LOCALES),
     generation: v.number(),
     exposure_start: v.string(),
     overlap_minutes: v.number(),
@@ -135,7 +136,7 @@ export const FollowUpChange = v.object({
 export const TEMPLATE_PLACEHOLDERS = ["{name}", "{date}", "{place}"] as const;
 export const MessageTemplate = v.object({
   channel: v.picklist(CONTACT_CHANNELS),
-  language: v.picklist(["EN", "JA", "KO", "ZH"]),
+  language: v.picklist(LOCALES),
   subject: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(150, "At most 150 characters."))),
   body: v.pipe(v.string(), v.trim(), v.minLength(1, "The message is required."), v.maxLength(1000, "At most 1000 characters.")),
 });
