@@ -43,6 +43,23 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "POST", path: "/api/staff/customs/trips/{id}/decision", allowed: ["customs_officer"], body: () => ({ decision: "CLEARED", remarks: "" }) },
   { method: "GET", path: "/api/staff/tourism/arrivals", allowed: ["tourism_analyst"], query: "from=2025-01-01&to=2025-12-31&by=month&dimension=origin_country" },
   { method: "GET", path: "/api/staff/tourism/arrivals.csv", allowed: ["tourism_analyst"], query: "from=2025-01-01&to=2025-12-31&by=week&dimension=stay_rota&purpose=Annual%20report" },
+  { method: "POST", path: "/api/staff/tracing/people/search", allowed: ["health_official"], body: () => ({ query: "Rosa Camacho" }) },
+  { method: "GET", path: "/api/staff/tracing/cases", allowed: ["health_official"] },
+  { method: "POST", path: "/api/staff/tracing/cases", allowed: ["health_official"], body: () => ({ person_key: "mobile:16705550199", case_status: "0003" }) },
+  { method: "GET", path: "/api/staff/tracing/cases/{id}", allowed: ["health_official"] },
+  { method: "PATCH", path: "/api/staff/tracing/cases/{id}", allowed: ["health_official"], body: () => ({ case_status: "0004" }) },
+  { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/compute", allowed: ["health_official"], body: () => ({}) },
+  { method: "GET", path: "/api/staff/tracing/cases/{id}/contacts", allowed: ["health_official"] },
+  { method: "PUT", path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/review", allowed: ["health_official"], body: () => ({ included: false, reason: "Staff behind glass" }) },
+  { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/freeze", allowed: ["health_official"] },
+  { method: "GET", path: "/api/staff/tracing/cases/{id}/graph", allowed: ["health_official"] },
+  { method: "GET", path: "/api/staff/tracing/cases/{id}/contacts.csv", allowed: ["health_official"], query: "purpose=Cluster%20follow-up%20calls" },
+  { method: "POST", path: "/api/staff/tracing/cases/{id}/notify", allowed: ["health_official"], body: () => ({ dry_run: true }) },
+  { method: "PUT", path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/follow-up", allowed: ["health_official"], body: () => ({ status: "reached", due: null }) },
+  { method: "GET", path: "/api/staff/tracing/templates", allowed: ["health_official"] },
+  { method: "PUT", path: "/api/staff/tracing/templates", allowed: ["health_official"], body: () => ({ data: [] }) },
+  { method: "GET", path: "/api/staff/tracing/flags", allowed: ["health_official"] },
+  { method: "POST", path: "/api/staff/tracing/flags/{id}/review", allowed: ["health_official"], body: () => ({ review: "dismissed" }) },
 ];
 
 /** Sign-in, invitation, enrolment and session routes: reached before a session is complete; they check their own stage. */
@@ -81,8 +98,8 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
    * would meet a 422 and count as reached.
    */
   function requestOf(route: RoleRoute, allowed: boolean): { url: string; body: unknown } {
-    if (!allowed) return { url: `${route.path.replace("{id}", "not-an-id")}?limit=-1&from=yesterday`, body: route.body ? { unexpected: ["field"] } : undefined };
-    const url = route.path.replace("{id}", route.path.includes("/members/") ? memberId : randomUUID());
+    if (!allowed) return { url: `${route.path.replace("{id}", "not-an-id").replace("{contactId}", "not-an-id")}?limit=-1&from=yesterday`, body: route.body ? { unexpected: ["field"] } : undefined };
+    const url = route.path.replace("{id}", route.path.includes("/members/") ? memberId : randomUUID()).replace("{contactId}", randomUUID());
     return { url: route.query ? `${url}?${route.query}` : url, body: route.body?.() };
   }
 
