@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import {
+  type ChainGraphContext,
+  type ChainGraphData,
+  type ChainGraphEvent,
+  chainGraphMachine,
+  type LoadedGraph,
+  recordAddress,
+  visibleGraph,
+} from "../../../machines/console/chain-graph.machine.ts";
+import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+
+const caseId = "0b6f1a52-5c1e-4c11-9a55-111111111111";
+// The index person met Aiko at a café; Aiko met Bo at a market, Bo met Chen at the same market.
+const graph: ChainGraphData = {
+  people: [
+    { id: "p0", contact_id: null, label: "Index Person", generation: 0, included: true },
+    { id: "p1", contact_id: "c1", label: "Aiko", generation: 1, included: true },
+    { id: "p2", contact_id: "c2", label: "Bo", generation: 2, included: false },
+    { id: "p3", contact_id: "c3", label: "Chen", generation: 3, included: true },
+  ],
+  places: [
+    { id: "cafe", label: "Café — Garapan" },
+    { id: "market", label: "Market — Susupe" },
+  ],
+  links: [
+    { from: "p0", to: "cafe", generation: 1, overlap_minutes: 40 },
+    { from: "cafe", to: "p1", generation: 1, overlap_minutes: 40 },
+    { from: "p1", to: "market", generation: 2, overlap_minutes: 20 },
+    { from: "market", to: "p2", generation: 2, overlap_minutes: 20 },
+    { from: "p2", to: "market", generation: 3, overlap_minutes: 30 },
+    { from: "market", to: "p3", generation: 3, overlap_minutes: 30 },
+  ],
+};
+const loaded: LoadedGraph = { title: "Index Person", graph };
+const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as ChainGraphEvent;
+const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ChainGraphEvent;
+
+const effects: string[] = [];
+const never = () => new Promise<never>(() => {});
+const machine = chainGraphMachine.provide({
+  actors: { loadGraph: fromPromise<LoadedGraph, { caseId: string }>(never) },
+  actions: {
+    sessionEnded: () => void effects.push("sessionEnded"),
+    openRecord: (_, params: { address: string }) => void effects.push(params.address),
+  },
+});
+
+const events: ChainGraphEvent[] = [
+  { type: "generation.toggled", generation: 2 },
+  { type: "person.opened", personId: "p2" },
+  { type: "person.opened", personId: "cafe" },
+  { type: "reload" },
+  done("loadGraph", loaded),
+  error("loadGraph", failure(404, "Case not found.")),
+  error("loadGraph", failure(401)),
+];
+
+describe("chain graph machine, generated paths", () => {
+  const options = { machine, input: { caseId }, events };
+  const replays: Replay[] = [];
+  for (const path of generatePaths(options)) {
+    it(path.description, () => {
+      effects.length = 0;
+      const run = replay(options, path.events);
+      replays.push(run);
+      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+      const opened = path.events.filter((event) => event.type === "person.opened" && event.personId === "p2").length;
+      const expected = [
+        ...(run.snapshot.matches("ready") ? Array<string>(opened).fill(`/console/tracing/cases/${caseId}#contact-c2`) : []),
+        ...(run.snapshot.status === "done" ? ["sessionEnded"] : []),
+      ];
+      expect(effects).toEqual(expected);
+    });
+  }
+  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+});
+
+describe("chain graph machine", () => {
+  it("loads the case's graph, hides and shows a generation, and opens the index person's case page", async () => {
+    const calls: string[] = [];
+    const opened: string[] = [];
+    const actor = createActor(
+      chainGraphMachine.provide({
+        actors: {
+          loadGraph: fromPromise<LoadedGraph, { caseId: string }>(async ({ input }) => {
+            calls.push(input.caseId);
+            return loaded;
+          }),
+        },
+        actions: { openRecord: (_, params: { address: string }) => void opened.push(params.address) },
+      }),
+      { input: { caseId } },
+    ).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    expect(calls).toEqual([caseId]);
+    expect(actor.getSnapshot().context.title).toBe("Index Person");
+    actor.send({ type: "generation.toggled", generation: 2 });
+    expect(actor.getSnapshot().context.generations).toEqual([1, 3]);
+    actor.send({ type: "generation.toggled", generation: 2 });
+    expect(actor.getSnapshot().context.generations).toEqual([1, 2, 3]);
+    actor.send({ type: "person.opened", personId: "p0" });
+    expect(opened).toEqual([`/console/tracing/cases/${caseId}`]);
+  });
+
+  it("says why the graph could not be loaded, and loads it again on request", async () => {
+    let attempts = 0;
+    const actor = createActor(
+      chainGraphMachine.provide({
+        actors: {
+          loadGraph: fromPromise<LoadedGraph, { caseId: string }>(async () => {
+            attempts += 1;
+            if (attempts === 1) throw failure(0);
+            return loaded;
+          }),
+        },
+      }),
+      { input: { caseId } },
+    ).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("failed");
+    expect((actor.getSnapshot().context as ChainGraphContext).failure).toEqual(failure(0));
+    actor.send({ type: "reload" });
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.failure).toBeUndefined();
+  });
+});
+
+describe("the graph a filter shows", () => {
+  const ids = (part: ChainGraphData) => ({
+    people: part.people.map((person) => person.id),
+    places: part.places.map((place) => place.id),
+    links: part.links.map((link) => `${link.from}>${link.to}`),
+  });
+
+  it("shows everything when every generation is chosen", () => {
+    expect(visibleGraph(graph, [1, 2, 3])).toEqual(graph);
+  });
+
+  it("keeps the index person always, and drops the places only hidden people met at", () => {
+    expect(ids(visibleGraph(graph, [1]))).toEqual({ people: ["p0", "p1"], places: ["cafe"], links: ["p0>cafe", "cafe>p1"] });
+    expect(ids(visibleGraph(graph, []))).toEqual({ people: ["p0"], places: [], links: [] });
+  });
+
+  it("drops a link whose person is hidden, keeping the place where a shown person was exposed", () => {
+    expect(ids(visibleGraph(graph, [3]))).toEqual({ people: ["p0", "p3"], places: ["market"], links: ["market>p3"] });
+  });
+
+  it("sends a contact to their row on the case page and the index person to its top", () => {
+    expect(recordAddress("case-1", { contact_id: "c 9" })).toBe("/console/tracing/cases/case-1#contact-c%209");
+    expect(recordAddress("case-1", { contact_id: null })).toBe("/console/tracing/cases/case-1");
+  });
+});
+
