@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
+import {
+  allTemplates,
+  changedTemplates,
+  type MessageTemplatesContext,
+  type MessageTemplatesEvent,
+  messageTemplatesMachine,
+  templateProblems,
+} from "../../../machines/console/message-templates.machine.ts";
+import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { MessageTemplate } from "../../../src/domain/tracing/tracing-contacts.ts";
+import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+
+const stored: MessageTemplate[] = allTemplates([]).map((template) => ({
+  ...template,
+  subject: template.channel === "email" ? "Exposure notice" : null,
+  body: `Hello {name}, you were at {place} on {date}. (${template.language})`,
+}));
+const smsEnglish = stored[0];
+const edited: MessageTemplate = { ...smsEnglish, body: "{name}: exposure at {place} on {date}. Call 670-236-8745." };
+const emptied: MessageTemplate = { ...smsEnglish, body: "   " };
+const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as MessageTemplatesEvent;
+const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as MessageTemplatesEvent;
+
+const ended: string[] = [];
+const never = () => new Promise<never>(() => {});
+const machine = messageTemplatesMachine.provide({
+  actors: {
+    loadTemplates: fromPromise<MessageTemplate[]>(never),
+    saveTemplates: fromPromise<MessageTemplate[], MessageTemplate[]>(never),
+  },
+  actions: { sessionEnded: () => void ended.push("sessionEnded") },
+});
+
+const events: MessageTemplatesEvent[] = [
+  { type: "template.changed", template: edited },
+  { type: "template.changed", template: emptied },
+  { type: "save" },
+  { type: "reload" },
+  done("loadTemplates", stored),
+  error("loadTemplates", failure(0)),
+  error("loadTemplates", failure(401)),
+  done("saveTemplates", [edited]),
+  error("saveTemplates", failure(422, "The message is required.")),
+  error("saveTemplates", failure(401)),
+];
+
+describe("message templates machine, generated paths", () => {
+  const options = {
+    machine,
+    events,
+    // Which drafts differ is what the page shows; the same edit twice does not make a new state.
+    serializeState: (snapshot: AnyMachineSnapshot) => {
+      const { saved, drafts, failure: loadFailure, saveFailure, savedNow } = snapshot.context as MessageTemplatesContext;
+      return JSON.stringify({ value: snapshot.value, changed: changedTemplates(saved, drafts), loaded: saved.length, failed: loadFailure !== undefined, saveFailed: saveFailure !== undefined, savedNow });
+    },
+  };
+  const replays: Replay[] = [];
+  for (const path of generatePaths(options)) {
+    it(path.description, () => {
+      ended.length = 0;
+      const run = replay(options, path.events);
+      replays.push(run);
+      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+      expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
+    });
+  }
+  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+});
+
+describe("message templates machine", () => {
+  it("loads the eight templates, saves only the changed one, and then shows nothing unsaved", async () => {
+    const saves: MessageTemplate[][] = [];
+    const actor = createActor(
+      messageTemplatesMachine.provide({
+        actors: {
+          loadTemplates: fromPromise<MessageTemplate[]>(async () => stored),
+          saveTemplates: fromPromise<MessageTemplate[], MessageTemplate[]>(async ({ input }) => {
+            saves.push(input);
+            return input;
+          }),
+        },
+      }),
+    ).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("editing");
+    expect(actor.getSnapshot().context.drafts).toHaveLength(8);
+    // Nothing changed: nothing to save.
+    actor.send({ type: "save" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    actor.send({ type: "template.changed", template: edited });
+    actor.send({ type: "save" });
+    await expect.poll(() => actor.getSnapshot().context.savedNow).toBe(true);
+    expect(saves).toEqual([[edited]]);
+    const { saved, drafts } = actor.getSnapshot().context;
+    expect(changedTemplates(saved, drafts)).toEqual([]);
+    expect(drafts[0]).toEqual(edited);
+  });
+
+  it("does not save while a draft is invalid, and keeps the drafts when the server refuses", async () => {
+    const actor = createActor(
+      messageTemplatesMachine.provide({
+        actors: {
+          loadTemplates: fromPromise<MessageTemplate[]>(async () => stored),
+          saveTemplates: fromPromise<MessageTemplate[], MessageTemplate[]>(async () => {
+            throw failure(0);
+          }),
+        },
+      }),
+    ).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("editing");
+    actor.send({ type: "template.changed", template: emptied });
+    actor.send({ type: "save" });
+    expect(actor.getSnapshot().value).toBe("editing");
+    actor.send({ type: "template.changed", template: edited });
+    actor.send({ type: "save" });
+    await expect.poll(() => actor.getSnapshot().context.saveFailure).toEqual(failure(0));
+    expect(actor.getSnapshot().context.drafts[0]).toEqual(edited);
+  });
+});
+
+describe("templates", () => {
+  it("fills in the templates the server lacks, in the page's order", () => {
+    const all = allTemplates([{ channel: "email", language: "ko", subject: "Notice", body: "Hi" }]);
+    expect(all.map((template) => `${template.channel}:${template.language}`)).toEqual([
+      "sms:en", "sms:ja", "sms:ko", "sms:zh", "email:en", "email:ja", "email:ko", "email:zh",
+    ]);
+    expect(all[6]).toEqual({ channel: "email", language: "ko", subject: "Notice", body: "Hi" });
+    expect(all[0]).toEqual({ channel: "sms", language: "en", subject: null, body: "" });
+  });
+
+  it("words each invalid draft's problem by template", () => {
+    expect(templateProblems([emptied, stored[1]])).toEqual({ "sms:en": "The message is required." });
+  });
+});
