@@ -1,0 +1,139 @@
+import type { Selectable } from "kysely";
+import type * as v from "valibot";
+import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import {
+  CONTACT_MESSAGES,
+  type ContactChannel,
+  type ContactListQuery,
+  type ContactReview,
+  type FollowUpStatus,
+  type TracingContact,
+} from "../../src/domain/tracing/tracing-contacts.ts";
+import { toLocale, FALLBACK_LOCALE } from "../../src/domain/locales.ts";
+import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
+import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
+import { HttpError } from "../http/errors.ts";
+import { type CaseRow, caseOr404 } from "./case-resource.ts";
+import { type ContactListContext, listRefusal } from "./contact-list-context.ts";
+
+type StoredContact = Selectable<HealthDatabase["tracing_contacts"]> & { parent_full_name: string | null };
+
+/** What a list read shows of each contact, for the audit trail. */
+export const CONTACT_FIELDS_SHOWN = "names, mobile numbers, e-mail, language, places, visit times, review, follow-up";
+
+/** A case's contacts with the name of the contact who exposed each (none for the index person's contacts). */
+export function contactsOf(health: HealthStore, caseId: string) {
+  return health
+    .selectFrom("tracing_contacts as c")
+    .leftJoin("tracing_contacts as p", "p.id", "c.parent_contact_id")
+    .selectAll("c")
+    .select("p.full_name as parent_full_name")
+    .where("c.case_id", "=", caseId);
+}
+
+export function contactResource(row: StoredContact, indexName: string): TracingContact {
+  return {
+    id: row.id,
+    type: "tracing_contact",
+    attributes: {
+      person_key: row.person_key,
+      kind: row.person_key.startsWith("user:") ? "account" : "guest",
+      full_name: row.full_name,
+      mobile_number: row.mobile_number,
+      email: row.email,
+      language: toLocale(row.language) ?? FALLBACK_LOCALE,
+      generation: row.generation,
+      exposure_start: row.exposure_start,
+      overlap_minutes: row.overlap_minutes,
+      establishment_id: row.establishment_id,
+      place: row.place,
+      parent_contact_id: row.parent_contact_id,
+      parent_name: row.parent_full_name ?? indexName,
+      parent_visit: { id: row.parent_visit_id, started_at: row.parent_visit_start, ends_at: row.parent_visit_end },
+      visit: { id: row.visit_id, started_at: row.visit_start, ends_at: row.visit_end },
+      included: row.included === 1,
+      review_reason: row.review_reason,
+      follow_up_status: row.follow_up_status as FollowUpStatus,
+      follow_up_due: row.follow_up_due,
+      follow_up_note: row.follow_up_note,
+      notified_at: row.notified_at,
+      notified_by: row.notified_by as ContactChannel | null,
+    },
+  };
+}
+
+/**
+ * The case's contacts: by generation and exposure, or for follow-up the included ones with overdue
+ * follow-ups first (due before today and not released), then by due date.
+ */
+export async function listContacts(context: ContactListContext, row: CaseRow, query: v.InferOutput<typeof ContactListQuery>): Promise<TracingContact[]> {
+  let select = contactsOf(context.deps.health, row.id);
+  if (query.generation !== undefined) select = select.where("c.generation", "=", query.generation);
+  if (query.order === "follow_up") {
+    const today = commonwealthDay(context.now);
+    select = select
+      .where("c.included", "=", 1)
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when(eb.and([eb("c.follow_up_due", "<", today), eb("c.follow_up_status", "!=", "released")]))
+          .then(0)
+          .else(1)
+          .end(),
+      )
+      .orderBy((eb) => eb.case().when("c.follow_up_due", "is", null).then(1).else(0).end())
+      .orderBy("c.follow_up_due");
+  }
+  const rows = await select.orderBy("c.generation").orderBy("c.exposure_start").orderBy("c.id").execute();
+  return rows.map((contact) => contactResource(contact, row.full_name));
+}
+
+async function contactOr404(health: HealthStore, caseId: string, contactId: string): Promise<StoredContact> {
+  const contact = await contactsOf(health, caseId).where("c.id", "=", contactId).executeTakeFirst();
+  if (!contact) throw new HttpError(404, CONTACT_MESSAGES.contactNotFound);
+  return contact;
+}
+
+/** Ticks or unticks one contact with the official's reason, while the list is a draft. */
+export async function reviewContact(context: ContactListContext, caseId: string, contactId: string, review: v.InferOutput<typeof ContactReview>): Promise<{ row: CaseRow; contact: StoredContact }> {
+  const { health } = context.deps;
+  const at = context.now.toISOString();
+  const row = await caseOr404(health, caseId);
+  await health.transaction().execute(async (trx) => {
+    // Touching the case first makes a concurrent freeze wait for this review, or this review see the freeze.
+    const touched = await trx.updateTable("tracing_cases").set({ updated_at: at }).where("id", "=", caseId).where("list_state", "=", "draft").where("closed_at", "is", null).executeTakeFirst();
+    if (Number(touched.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, CONTACT_MESSAGES.listFrozen);
+    const reviewed = await trx
+      .updateTable("tracing_contacts")
+      .set({ included: review.included ? 1 : 0, review_reason: review.reason, reviewed_by: context.actor.staffId, reviewed_at: at, updated_at: at })
+      .where("id", "=", contactId)
+      .where("case_id", "=", caseId)
+      .executeTakeFirst();
+    if (Number(reviewed.numUpdatedRows) === 0) throw new HttpError(404, CONTACT_MESSAGES.contactNotFound);
+  });
+  return { row, contact: await contactOr404(health, caseId, contactId) };
+}
+
+/** Freezes a draft list: each included contact is now to be notified, due today. */
+export async function freezeContactList(context: ContactListContext, caseId: string): Promise<CaseRow> {
+  const { health } = context.deps;
+  const at = context.now.toISOString();
+  await caseOr404(health, caseId);
+  await health.transaction().execute(async (trx) => {
+    const frozen = await trx
+      .updateTable("tracing_cases")
+      .set({ list_state: "frozen", list_frozen_at: at, updated_at: at })
+      .where("id", "=", caseId)
+      .where("list_state", "=", "draft")
+      .where("closed_at", "is", null)
+      .executeTakeFirst();
+    if (Number(frozen.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, CONTACT_MESSAGES.listFrozen);
+    await trx
+      .updateTable("tracing_contacts")
+      .set({ follow_up_status: "to_notify", follow_up_due: commonwealthDay(context.now), updated_at: at })
+      .where("case_id", "=", caseId)
+      .where("included", "=", 1)
+      .execute();
+  });
+  return caseOr404(health, caseId);
+}

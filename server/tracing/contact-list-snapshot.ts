@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
+import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
+import type { Db } from "../db/connection.ts";
+import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
+import type { TracedContact } from "./contact-tracing.ts";
+
+export type ContactRow = Insertable<HealthDatabase["tracing_contacts"]>;
+
+/** Ids per `in (…)` list: far under both databases' parameter limits. */
+const IDS_PER_QUERY = 500;
+
+async function inBatches<T>(ids: readonly string[], read: (batch: string[]) => Promise<T[]>): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  const rows: T[] = [];
+  for (let at = 0; at < unique.length; at += IDS_PER_QUERY) rows.push(...(await read(unique.slice(at, at + IDS_PER_QUERY))));
+  return rows;
+}
+
+const fullName = (person: { first_name: string | null; middle_name: string | null; last_name: string | null }) =>
+  [person.first_name, person.middle_name, person.last_name].filter((name) => name).join(" ");
+
+const userIdOf = (personKey: string) => (personKey.startsWith("user:") ? personKey.slice("user:".length) : null);
+
+/**
+ * The contacts as the list keeps them: who each person is (an account's profile, a guest's check-in),
+ * the place's name and branch, and both visits' spans, copied now because the logbook is gone after
+ * 30 days while the list is kept until 60 days after the case closes. Each contact points at the
+ * contact row of the person who exposed them, or at nobody for the index person.
+ */
+export async function contactSnapshot(db: Db, caseId: string, contacts: readonly TracedContact[], now: Date): Promise<ContactRow[]> {
+  const visits = await inBatches(
+    contacts.flatMap((contact) => [contact.visitId, contact.parentVisitId]),
+    (ids) => db.selectFrom("visits").select(["id", "started_at", "ends_at", "first_name", "middle_name", "last_name", "mobile_number", "email"]).where("id", "in", ids).execute(),
+  );
+  const users = await inBatches(
+    contacts.flatMap((contact) => userIdOf(contact.personKey) ?? []),
+    (ids) => db.selectFrom("users").select(["id", "first_name", "middle_name", "last_name", "mobile_number", "email", "language"]).where("id", "in", ids).execute(),
+  );
+  const places = await inBatches(
+    contacts.map((contact) => contact.establishmentId),
+    (ids) => db.selectFrom("establishments").select(["id", "name", "branch"]).where("id", "in", ids).execute(),
+  );
+  const visitById = new Map(visits.map((visit) => [visit.id, visit]));
+  const userById = new Map(users.map((user) => [user.id, user]));
+  const placeById = new Map(places.map((place) => [place.id, place]));
+  const contactIdOf = new Map(contacts.map((contact) => [contact.personKey, randomUUID()]));
+  const at = now.toISOString();
+  return contacts.map((contact) => {
+    const visit = visitById.get(contact.visitId);
+    const parentVisit = visitById.get(contact.parentVisitId);
+    const userId = userIdOf(contact.personKey);
+    const user = userId === null ? undefined : userById.get(userId);
+    // An account deleted since its check-in is known by what the check-in recorded.
+    const person = user ?? (visit && { ...visit, language: FALLBACK_LOCALE });
+    const place = placeById.get(contact.establishmentId);
+    return {
+      id: contactIdOf.get(contact.personKey) ?? randomUUID(),
+      case_id: caseId,
+      person_key: contact.personKey,
+      user_id: userId,
+      full_name: person ? fullName(person) : "",
+      mobile_number: person?.mobile_number ?? null,
+      email: person?.email ?? null,
+      language: toLocale(person?.language) ?? FALLBACK_LOCALE,
+      generation: contact.generation,
+      exposure_start: contact.exposureStart,
+      overlap_minutes: contact.overlapMinutes,
+      establishment_id: contact.establishmentId,
+      place: place ? [place.name, place.branch].filter((part) => part).join(" — ") : "",
+      parent_contact_id: contactIdOf.get(contact.parentPersonKey) ?? null,
+      parent_person_key: contact.parentPersonKey,
+      parent_visit_id: contact.parentVisitId,
+      parent_visit_start: parentVisit?.started_at ?? contact.exposureStart,
+      parent_visit_end: parentVisit?.ends_at ?? contact.exposureStart,
+      visit_id: contact.visitId,
+      visit_start: visit?.started_at ?? contact.exposureStart,
+      visit_end: visit?.ends_at ?? contact.exposureStart,
+      included: 1,
+      follow_up_status: "to_notify",
+      updated_at: at,
+    };
+  });
+}
