@@ -1,0 +1,403 @@
+import * as v from "valibot";
+import { and, assign, fromPromise, setup } from "xstate";
+import { CaseChange, type TracingCase, TRACING_ERRORS } from "../../src/domain/tracing/tracing-cases.ts";
+import {
+  CONTACT_ERRORS,
+  ContactExportQuery,
+  ContactReview,
+  FollowUpChange,
+  type FollowUpStatus,
+  MINIMUM_OVERLAP,
+  type TracingContact,
+} from "../../src/domain/tracing/tracing-contacts.ts";
+import { failureOf, sessionGone } from "./call-failure.ts";
+import type { StaffFailure } from "./staff-sign-in.machine.ts";
+
+export type CaseChangeInput = v.InferInput<typeof CaseChange>;
+export type ContactOrder = "exposure" | "follow_up";
+
+/** The outcome of a notification run, or of its dry run: how many by which channel. */
+export interface NotifyCounts {
+  dry_run: boolean;
+  sms: number;
+  email: number;
+  unreachable: number;
+  failed: number;
+}
+
+export interface FollowUpInput {
+  contactId: string;
+  status: FollowUpStatus;
+  due: string | null;
+  note: string | null;
+}
+
+/** What the official did last, so the page can say how it went beside it. */
+export type WorkbenchAction = "case" | "close" | "compute" | "contacts" | "review" | "freeze" | "notify" | "followUp" | "export";
+
+export type CaseWorkbenchEvent =
+  | { type: "retry" }
+  | { type: "case.saved"; change: CaseChangeInput }
+  | { type: "close.requested" }
+  | { type: "close.confirmed" }
+  | { type: "close.cancelled" }
+  | { type: "contacts.computed"; minimumOverlap: number }
+  | { type: "generation.changed"; generation: number | undefined }
+  | { type: "contact.reviewed"; contactId: string; included: boolean; reason: string }
+  | { type: "freeze.requested" }
+  | { type: "freeze.confirmed" }
+  | { type: "freeze.cancelled" }
+  | { type: "notify.requested" }
+  | { type: "notify.confirmed" }
+  | { type: "notify.cancelled" }
+  | ({ type: "followUp.saved" } & FollowUpInput)
+  | { type: "export.requested"; purpose: string };
+
+export interface CaseWorkbenchContext {
+  caseId: string;
+  tracingCase: TracingCase | undefined;
+  /** The contacts shown: the chosen generation (or all), in the order the list's stage calls for. */
+  contacts: TracingContact[];
+  generation: number | undefined;
+  /** Why the case could not be loaded. */
+  failure: StaffFailure | undefined;
+  /** The last action the server refused or could not take, and the contact it was about. */
+  actionFailure: { action: WorkbenchAction; contactId: string | undefined; failure: StaffFailure } | undefined;
+  /** The last action's input the shared schemas refused, with their messages; nothing was sent. */
+  invalid: { action: WorkbenchAction; contactId: string | undefined; messages: string[] } | undefined;
+  /** The last action that went through. */
+  lastDone: WorkbenchAction | undefined;
+  notifyPreview: NotifyCounts | undefined;
+  notifyResult: NotifyCounts | undefined;
+  /** The contact whose review or follow-up is being sent. */
+  busyContact: string | undefined;
+}
+
+export interface WorkbenchData {
+  tracingCase: TracingCase;
+  contacts: TracingContact[];
+}
+
+const never = () => new Promise<never>(() => {});
+
+/** Before the freeze the official reviews by exposure; after it they work the follow-ups, overdue first. */
+export function contactOrder(tracingCase: TracingCase): ContactOrder {
+  return tracingCase.attributes.contact_list.state === "frozen" ? "follow_up" : "exposure";
+}
+
+const issuesOf = (schema: v.GenericSchema, value: unknown) => {
+  const parsed = v.safeParse(schema, value);
+  return parsed.success ? [] : parsed.issues.map((issue) => issue.message);
+};
+
+const OVERLAP_MESSAGE = `Enter whole minutes from ${MINIMUM_OVERLAP.min} to ${MINIMUM_OVERLAP.max}.`;
+const overlapIssues = (minutes: number) =>
+  Number.isInteger(minutes) && minutes >= MINIMUM_OVERLAP.min && minutes <= MINIMUM_OVERLAP.max ? [] : [OVERLAP_MESSAGE];
+const changeIssues = (change: CaseChangeInput) => (Object.keys(change).length === 0 ? ["Nothing to save."] : issuesOf(CaseChange, change));
+const followUpIssues = (input: FollowUpInput) => issuesOf(FollowUpChange, { status: input.status, due: input.due, note: input.note });
+
+/** Another official (or another tab) changed the list or the case: reload rather than show a stale page. */
+const STALE_CODES: readonly string[] = [CONTACT_ERRORS.listFrozen, CONTACT_ERRORS.listNotFrozen, CONTACT_ERRORS.noList, TRACING_ERRORS.caseClosed];
+
+/** How an invoked call's refusal is handled: the session's end, a stale page reloaded, or the reason shown. */
+function refusals(action: WorkbenchAction) {
+  const refused = {
+    type: "refused" as const,
+    params: ({ context, event }: { context: CaseWorkbenchContext; event: { error: unknown } }) => ({ action, contactId: context.busyContact, error: event.error }),
+  };
+  return [
+    { guard: { type: "sessionGone" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "#caseWorkbench.sessionEnded" },
+    { guard: { type: "stale" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "#caseWorkbench.workbench.reloading", actions: refused },
+    { target: "#caseWorkbench.workbench.idle", actions: refused },
+  ];
+}
+
+/** A review changes the list's count of ticked contacts by the one contact's change. */
+function withIncluded(context: CaseWorkbenchContext, contact: TracingContact): TracingCase | undefined {
+  const before = context.contacts.find((item) => item.id === contact.id);
+  if (!context.tracingCase || !before) return context.tracingCase;
+  const delta = Number(contact.attributes.included) - Number(before.attributes.included);
+  const attributes = context.tracingCase.attributes;
+  return { ...context.tracingCase, attributes: { ...attributes, contact_list: { ...attributes.contact_list, included: attributes.contact_list.included + delta } } };
+}
+
+const replaced = (contacts: TracingContact[], contact: TracingContact) => contacts.map((item) => (item.id === contact.id ? contact : item));
+
+/**
+ * Issue 14 items 2, 3, 5, 7 and 9: a case's workbench. It loads the case and its contacts; the
+ * official edits the case's facts or closes it; computes the contacts with a minimum overlap,
+ * filters them by generation, ticks or unticks each with a reason, freezes the list; then notifies
+ * the frozen list (a dry run first, then the send), works each contact's follow-up and exports the
+ * list with a stated purpose. Input the shared schemas refuse is never sent. A 401 ends the page.
+ */
+export const caseWorkbenchMachine = setup({
+  types: { context: {} as CaseWorkbenchContext, events: {} as CaseWorkbenchEvent, input: {} as { caseId: string } },
+  actors: {
+    loadWorkbench: fromPromise<WorkbenchData, { caseId: string; generation: number | undefined }>(never),
+    changeCase: fromPromise<TracingCase, { caseId: string; change: CaseChangeInput }>(never),
+    computeContacts: fromPromise<TracingCase, { caseId: string; minimumOverlap: number }>(never),
+    loadContacts: fromPromise<TracingContact[], { caseId: string; generation: number | undefined; order: ContactOrder }>(never),
+    reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(never),
+    freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
+    notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(never),
+    changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
+    exportContacts: fromPromise<void, { caseId: string; purpose: string }>(never),
+  },
+  actions: {
+    sessionEnded: () => {},
+    clearOutcome: assign({ actionFailure: undefined, invalid: undefined, lastDone: undefined, notifyResult: undefined, busyContact: undefined }),
+    refused: assign({
+      actionFailure: (_, params: { action: WorkbenchAction; contactId?: string; error: unknown }) => ({
+        action: params.action,
+        contactId: params.contactId,
+        failure: failureOf(params.error),
+      }),
+    }),
+    invalidInput: assign({
+      invalid: (_, params: { action: WorkbenchAction; contactId?: string; messages: string[] }) => ({
+        action: params.action,
+        contactId: params.contactId,
+        messages: params.messages,
+      }),
+      actionFailure: undefined,
+      lastDone: undefined,
+    }),
+  },
+  guards: {
+    sessionGone,
+    notFound: (_, params: { error: unknown }) => failureOf(params.error).status === 404,
+    stale: (_, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      return failure.status === 409 && failure.error !== undefined && STALE_CODES.includes(failure.error);
+    },
+    open: ({ context }) => context.tracingCase !== undefined && context.tracingCase.attributes.closed_at === null,
+    computable: ({ context }) => context.tracingCase?.attributes.closed_at === null && context.tracingCase.attributes.contact_list.state !== "frozen",
+    draft: ({ context }) => context.tracingCase?.attributes.closed_at === null && context.tracingCase.attributes.contact_list.state === "draft",
+    listed: ({ context }) => context.tracingCase !== undefined && context.tracingCase.attributes.contact_list.state !== "none",
+    frozenOpen: ({ context }) => context.tracingCase?.attributes.closed_at === null && context.tracingCase.attributes.contact_list.state === "frozen",
+    frozen: ({ context }) => context.tracingCase?.attributes.contact_list.state === "frozen",
+    shownContact: ({ context, event }) =>
+      (event.type === "contact.reviewed" || event.type === "followUp.saved") && context.contacts.some((contact) => contact.id === event.contactId),
+    validChange: ({ event }) => event.type === "case.saved" && changeIssues(event.change).length === 0,
+    validOverlap: ({ event }) => event.type === "contacts.computed" && overlapIssues(event.minimumOverlap).length === 0,
+    validReview: ({ event }) => event.type === "contact.reviewed" && issuesOf(ContactReview, { included: event.included, reason: event.reason }).length === 0,
+    validFollowUp: ({ event }) => event.type === "followUp.saved" && followUpIssues(event).length === 0,
+    validPurpose: ({ event }) => event.type === "export.requested" && issuesOf(ContactExportQuery, { purpose: event.purpose }).length === 0,
+  },
+}).createMachine({
+  id: "caseWorkbench",
+  context: ({ input }) => ({
+    caseId: input.caseId,
+    tracingCase: undefined,
+    contacts: [],
+    generation: undefined,
+    failure: undefined,
+    actionFailure: undefined,
+    invalid: undefined,
+    lastDone: undefined,
+    notifyPreview: undefined,
+    notifyResult: undefined,
+    busyContact: undefined,
+  }),
+  initial: "loading",
+  states: {
+    loading: {
+      entry: assign({ failure: undefined }),
+      invoke: {
+        id: "loadWorkbench",
+        src: "loadWorkbench",
+        input: ({ context }) => ({ caseId: context.caseId, generation: context.generation }),
+        onDone: { target: "workbench", actions: assign({ tracingCase: ({ event }) => event.output.tracingCase, contacts: ({ event }) => event.output.contacts }) },
+        onError: [
+          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
+          { guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+          { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        ],
+      },
+    },
+    notFound: {},
+    failed: { on: { retry: "loading" } },
+    workbench: {
+      initial: "idle",
+      states: {
+        idle: {
+          exit: "clearOutcome",
+          on: {
+            "case.saved": [
+              { guard: and(["open", "validChange"]), target: "savingCase" },
+              { guard: "open", actions: { type: "invalidInput", params: ({ event }) => ({ action: "case", messages: changeIssues(event.change) }) } },
+            ],
+            "close.requested": { guard: "open", target: "confirmingClose" },
+            "contacts.computed": [
+              { guard: and(["computable", "validOverlap"]), target: "computing" },
+              {
+                guard: "computable",
+                actions: { type: "invalidInput", params: ({ event }) => ({ action: "compute", messages: overlapIssues(event.minimumOverlap) }) },
+              },
+            ],
+            "generation.changed": { guard: "listed", target: "loadingContacts", actions: assign({ generation: ({ event }) => event.generation }) },
+            "contact.reviewed": [
+              { guard: and(["draft", "shownContact", "validReview"]), target: "reviewing", actions: assign({ busyContact: ({ event }) => event.contactId }) },
+              {
+                guard: and(["draft", "shownContact"]),
+                actions: {
+                  type: "invalidInput",
+                  params: ({ event }) => ({ action: "review", contactId: event.contactId, messages: issuesOf(ContactReview, { included: event.included, reason: event.reason }) }),
+                },
+              },
+            ],
+            "freeze.requested": { guard: "draft", target: "confirmingFreeze" },
+            "notify.requested": { guard: "frozenOpen", target: "previewingNotify" },
+            "followUp.saved": [
+              { guard: and(["frozenOpen", "shownContact", "validFollowUp"]), target: "savingFollowUp", actions: assign({ busyContact: ({ event }) => event.contactId }) },
+              {
+                guard: and(["frozenOpen", "shownContact"]),
+                actions: { type: "invalidInput", params: ({ event }) => ({ action: "followUp", contactId: event.contactId, messages: followUpIssues(event) }) },
+              },
+            ],
+            "export.requested": [
+              { guard: and(["frozen", "validPurpose"]), target: "exporting" },
+              {
+                guard: "frozen",
+                actions: { type: "invalidInput", params: ({ event }) => ({ action: "export", messages: issuesOf(ContactExportQuery, { purpose: event.purpose }) }) },
+              },
+            ],
+          },
+        },
+        savingCase: {
+          invoke: {
+            id: "saveCase",
+            src: "changeCase",
+            input: ({ context, event }) => ({ caseId: context.caseId, change: event.type === "case.saved" ? event.change : {} }),
+            onDone: { target: "idle", actions: assign({ tracingCase: ({ event }) => event.output, lastDone: "case" }) },
+            onError: refusals("case"),
+          },
+        },
+        confirmingClose: { on: { "close.confirmed": "closing", "close.cancelled": "idle" } },
+        closing: {
+          invoke: {
+            id: "closeCase",
+            src: "changeCase",
+            input: ({ context }) => ({ caseId: context.caseId, change: { closed: true } }),
+            onDone: { target: "idle", actions: assign({ tracingCase: ({ event }) => event.output, lastDone: "close" }) },
+            onError: refusals("close"),
+          },
+        },
+        computing: {
+          invoke: {
+            id: "computeContacts",
+            src: "computeContacts",
+            input: ({ context, event }) => ({
+              caseId: context.caseId,
+              minimumOverlap: event.type === "contacts.computed" ? event.minimumOverlap : MINIMUM_OVERLAP.default,
+            }),
+            onDone: { target: "loadingContacts", actions: assign({ tracingCase: ({ event }) => event.output, contacts: [], lastDone: "compute" }) },
+            onError: refusals("compute"),
+          },
+        },
+        loadingContacts: {
+          invoke: {
+            id: "loadContacts",
+            src: "loadContacts",
+            input: ({ context }) => ({
+              caseId: context.caseId,
+              generation: context.generation,
+              order: context.tracingCase ? contactOrder(context.tracingCase) : "exposure",
+            }),
+            onDone: { target: "idle", actions: assign({ contacts: ({ event }) => event.output }) },
+            onError: refusals("contacts"),
+          },
+        },
+        reviewing: {
+          invoke: {
+            id: "reviewContact",
+            src: "reviewContact",
+            input: ({ context, event }) =>
+              event.type === "contact.reviewed"
+                ? { caseId: context.caseId, contactId: event.contactId, included: event.included, reason: event.reason }
+                : { caseId: context.caseId, contactId: "", included: true, reason: "" },
+            onDone: {
+              target: "idle",
+              actions: assign({
+                contacts: ({ context, event }) => replaced(context.contacts, event.output),
+                tracingCase: ({ context, event }) => withIncluded(context, event.output),
+                lastDone: "review",
+              }),
+            },
+            onError: refusals("review"),
+          },
+        },
+        confirmingFreeze: { on: { "freeze.confirmed": "freezing", "freeze.cancelled": "idle" } },
+        freezing: {
+          invoke: {
+            id: "freezeContacts",
+            src: "freezeContacts",
+            input: ({ context }) => ({ caseId: context.caseId }),
+            onDone: { target: "loadingContacts", actions: assign({ tracingCase: ({ event }) => event.output, lastDone: "freeze" }) },
+            onError: refusals("freeze"),
+          },
+        },
+        previewingNotify: {
+          invoke: {
+            id: "previewNotify",
+            src: "notifyContacts",
+            input: ({ context }) => ({ caseId: context.caseId, dryRun: true }),
+            onDone: { target: "confirmingNotify", actions: assign({ notifyPreview: ({ event }) => event.output }) },
+            onError: refusals("notify"),
+          },
+        },
+        confirmingNotify: {
+          on: {
+            "notify.confirmed": "notifying",
+            "notify.cancelled": { target: "idle", actions: assign({ notifyPreview: undefined }) },
+          },
+        },
+        notifying: {
+          invoke: {
+            id: "sendNotify",
+            src: "notifyContacts",
+            input: ({ context }) => ({ caseId: context.caseId, dryRun: false }),
+            onDone: { target: "reloading", actions: assign({ notifyPreview: undefined, notifyResult: ({ event }) => event.output, lastDone: "notify" }) },
+            onError: refusals("notify"),
+          },
+        },
+        // After a send every contact's follow-up and the list's counts changed on the server; after a
+        // stale refusal someone else changed them.
+        reloading: {
+          invoke: {
+            id: "reload",
+            src: "loadWorkbench",
+            input: ({ context }) => ({ caseId: context.caseId, generation: context.generation }),
+            onDone: { target: "idle", actions: assign({ tracingCase: ({ event }) => event.output.tracingCase, contacts: ({ event }) => event.output.contacts }) },
+            onError: [
+              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#caseWorkbench.sessionEnded" },
+              { target: "#caseWorkbench.failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            ],
+          },
+        },
+        savingFollowUp: {
+          invoke: {
+            id: "changeFollowUp",
+            src: "changeFollowUp",
+            input: ({ context, event }) =>
+              event.type === "followUp.saved"
+                ? { caseId: context.caseId, contactId: event.contactId, status: event.status, due: event.due, note: event.note }
+                : { caseId: context.caseId, contactId: "", status: "to_notify" as const, due: null, note: null },
+            onDone: { target: "idle", actions: assign({ contacts: ({ context, event }) => replaced(context.contacts, event.output), lastDone: "followUp" }) },
+            onError: refusals("followUp"),
+          },
+        },
+        exporting: {
+          invoke: {
+            id: "exportContacts",
+            src: "exportContacts",
+            input: ({ context, event }) => ({ caseId: context.caseId, purpose: event.type === "export.requested" ? event.purpose.trim() : "" }),
+            onDone: { target: "idle", actions: assign({ lastDone: "export" }) },
+            onError: refusals("export"),
+          },
+        },
+      },
+    },
+    sessionEnded: { type: "final", entry: "sessionEnded" },
+  },
+});
