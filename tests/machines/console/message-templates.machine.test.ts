@@ -17,7 +17,7 @@ const stored: MessageTemplate[] = allTemplates([]).map((template) => ({
   subject: template.channel === "email" ? "Exposure notice" : null,
   body: `Hello {name}, you were at {place} on {date}. (${template.language})`,
 }));
-const smsEnglish = stored[0];
+const smsEnglish: MessageTemplate = { channel: "sms", language: "en", subject: null, body: "Hello {name}, you were at {place} on {date}. (en)" };
 const edited: MessageTemplate = { ...smsEnglish, body: "{name}: exposure at {place} on {date}. Call 670-236-8745." };
 const emptied: MessageTemplate = { ...smsEnglish, body: "   " };
 const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
@@ -131,6 +131,6 @@ describe("templates", () => {
   });
 
   it("words each invalid draft's problem by template", () => {
-    expect(templateProblems([emptied, stored[1]])).toEqual({ "sms:en": "The message is required." });
+    expect(templateProblems([emptied, smsEnglish])).toEqual({ "sms:en": "The message is required." });
   });
 });

@@ -1,4 +1,99 @@
-/** Placeholder until this page is built (issue 14). */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { FailureNotice } from "../../failure-notice.tsx";
+import { graphMachine } from "./chain-graph-effects.ts";
+import { GenerationFilter } from "./generation-filter.tsx";
+import { GraphCanvas } from "./graph-canvas.tsx";
+import { GraphLegend } from "./graph-legend.tsx";
+import { GraphTable } from "./graph-table.tsx";
+import { type ChainGraphActor, type ChainGraphView, useChainGraph } from "./use-chain-graph.ts";
+import "./chain-graph.css";
+
+function Drawing({ view }: { view: ChainGraphView }) {
+  if (view.loading) {
+    return (
+      <p className="chain-graph-muted" aria-busy="true">
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  }
+  if (view.failed) {
+    return (
+      <div>
+        <FailureNotice failure={view.failure} />
+        <button type="button" className="button primary" onClick={view.reload}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  const { graph, visible } = view;
+  if (!graph || !visible) return null;
+  if (graph.people.length <= 1) {
+    return (
+      <p className="console-card">
+        <Trans>This case has no contacts yet. Compute the contacts on the case page first.</Trans>
+      </p>
+    );
+  }
+  const people = graph.people.length;
+  return (
+    <>
+      {view.large && (
+        <p className="chain-graph-notice" role="status">
+          <Trans>
+            This graph has {people} people. It is drawn without animation and names show once you zoom in; hide generations to see
+            fewer.
+          </Trans>
+        </p>
+      )}
+      <GenerationFilter view={view} />
+      <GraphLegend />
+      <GraphCanvas graph={visible} large={view.large} onOpen={view.open} />
+      <p className="chain-graph-muted">
+        <Trans>Select a person to open their record. Drag to move, pinch or scroll to zoom.</Trans>
+      </p>
+      <GraphTable caseId={view.caseId} graph={visible} />
+    </>
+  );
+}
+
+function ChainGraph({ actor }: { actor: ChainGraphActor }) {
+  const { t } = useLingui();
+  const view = useChainGraph(actor);
+  const casePage = `/console/tracing/cases/${encodeURIComponent(view.caseId)}`;
+  if (view.sessionEnded) {
+    return (
+      <p className="console-failure" role="alert">
+        <Trans>Your console session has ended. Please sign in again.</Trans>
+      </p>
+    );
+  }
+  const name = view.title ?? "";
+  return (
+    <div className="chain-graph-page">
+      <nav className="chain-graph-back" aria-label={t`Breadcrumb`}>
+        <Link to="/console/tracing">
+          <Trans>Contact tracing</Trans>
+        </Link>
+        <span aria-hidden="true"> › </span>
+        <Link to={casePage}>{view.title ?? <Trans>Case</Trans>}</Link>
+      </nav>
+      <h1>{view.title ? <Trans>Chain graph of {name}</Trans> : <Trans>Chain graph</Trans>}</h1>
+      <Drawing view={view} />
+    </div>
+  );
+}
+
+function CaseGraph({ caseId }: { caseId: string }) {
+  const navigate = useNavigate();
+  const actor = useActorRef(graphMachine.provide({ actions: { openRecord: (_, { address }) => void navigate(address) } }), { input: { caseId } });
+  return <ChainGraph actor={actor} />;
+}
+
+/** /console/tracing/cases/:id/graph: the people and places of a case's three generations. */
 export function ChainGraphPage() {
-  return null;
+  const { id = "" } = useParams();
+  return <CaseGraph key={id} caseId={id} />;
 }

@@ -1,0 +1,73 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Core } from "cytoscape";
+import { useEffect, useRef, useState } from "react";
+import type { ChainGraphData } from "../../../../../machines/console/chain-graph.machine.ts";
+import { graphElements, graphStyle } from "./graph-style.ts";
+
+interface GraphCanvasProps {
+  graph: ChainGraphData;
+  large: boolean;
+  onOpen: (personId: string) => void;
+}
+
+/**
+ * The drawing. Cytoscape is imported here, when the page first draws, so it is a chunk of its own
+ * that no other console page loads. A screen reader gets the table below instead of the canvas.
+ */
+export function GraphCanvas({ graph, large, onOpen }: GraphCanvasProps) {
+  const { t } = useLingui();
+  const container = useRef<HTMLDivElement>(null);
+  const [cy, setCy] = useState<Core>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const openRef = useRef(onOpen);
+  openRef.current = onOpen;
+
+  useEffect(() => {
+    let instance: Core | undefined;
+    let cancelled = false;
+    import("cytoscape")
+      .then(({ default: cytoscape }) => {
+        if (cancelled || !container.current) return;
+        instance = cytoscape({
+          container: container.current,
+          style: graphStyle(large),
+          minZoom: 0.05,
+          maxZoom: 4,
+          hideEdgesOnViewport: large,
+          textureOnViewport: large,
+          pixelRatio: large ? 1 : "auto",
+        });
+        const element = container.current;
+        instance.on("tap", "node[kind = 'person']", (event) => openRef.current(event.target.id()));
+        instance.on("mouseover", "node[kind = 'person']", () => (element.style.cursor = "pointer"));
+        instance.on("mouseout", "node[kind = 'person']", () => (element.style.cursor = ""));
+        setCy(instance);
+      })
+      .catch(() => setLoadFailed(true));
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+    };
+  }, [large]);
+
+  useEffect(() => {
+    if (!cy) return;
+    cy.batch(() => {
+      cy.elements().remove();
+      cy.add(graphElements(graph));
+    });
+    cy.layout({
+      name: "concentric",
+      concentric: (node) => Number(node.data("level")),
+      levelWidth: () => 1,
+      minNodeSpacing: large ? 4 : 16,
+      animate: !large,
+      animationDuration: 300,
+    }).run();
+  }, [cy, graph, large]);
+
+  if (loadFailed) {
+    return <p className="console-failure" role="alert">{t`The drawing could not be loaded. The list below shows the same people and places.`}</p>;
+  }
+  return <div ref={container} className="chain-graph-canvas" role="img" aria-label={t`Chain graph drawing; the same people and places are listed below.`} />;
+}
