@@ -1,0 +1,319 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_ERRORS } from "../../src/domain/staff/staff-accounts.ts";
+import { commonwealthDay, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES, type ChainGraph, type TracingContact } from "../../src/domain/tracing/tracing-contacts.ts";
+import type * as v from "valibot";
+import { createAccount } from "../support/accounts.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
+import { DATABASE_KINDS } from "../support/test-database.ts";
+import { insertCase, insertContact } from "../support/tracing.ts";
+import { visitRow } from "../support/tracing-visits.ts";
+import { createBranch } from "./logbook-support.ts";
+
+type Attributes = TracingContact["attributes"];
+type CaseAttributes = TracingCase["attributes"];
+
+const mobile = () => `1670${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+
+describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
+  let server: ApiServer;
+  let official: TestStaff;
+
+  beforeAll(async () => {
+    server = await startApiServer(kind);
+    official = await createStaff(server.database.db, ["health_official"]);
+  });
+  afterAll(() => server.close());
+
+  const call = (method: string, url: string, body?: unknown, staff: TestStaff = official) => callStaffApi(server, method, url, { staff, body });
+  const compute = (caseId: string, body: object = {}, staff?: TestStaff) => call("POST", `/api/staff/tracing/cases/${caseId}/contacts/compute`, body, staff);
+  const list = async (caseId: string, query = "") => {
+    const answer = await call("GET", `/api/staff/tracing/cases/${caseId}/contacts${query}`);
+    expect(answer.statusCode).toBe(200);
+    return answer.json<{ data: TracingContact[] }>().data;
+  };
+  const review = (caseId: string, contactId: string, body: object) => call("PUT", `/api/staff/tracing/cases/${caseId}/contacts/${contactId}/review`, body);
+  const freeze = (caseId: string) => call("POST", `/api/staff/tracing/cases/${caseId}/contacts/freeze`);
+  const refusal = (answer: { statusCode: number; json: () => unknown }) => ({ status: answer.statusCode, body: answer.json() });
+
+  /**
+   * An index guest at a noodle house with two first-generation contacts (a traveller with an
+   * account and a guest), a guest whose stay overlaps by 14 minutes only, and a guest whom the
+   * traveller meets the next day at a cafe (second generation).
+   */
+  async function plantScenario() {
+    const { db, stores } = server.database;
+    const noodles = await createBranch(db, { name: "Saipan Noodle House", branch: "Garapan" });
+    const cafe = await createBranch(db, { name: "Beach Cafe", branch: "Susupe" });
+    const account = await createAccount(db);
+    const accountMobile = mobile();
+    await db.updateTable("users").set({ first_name: "ANA", middle_name: "LUZ", last_name: "CRUZ", mobile_number: accountMobile, language: "ja" }).where("id", "=", account.id).execute();
+    const indexMobile = mobile();
+    const guestMobile = mobile();
+    const secondMobile = mobile();
+    const keys = { index: `mobile:${indexMobile}`, account: `user:${account.id}`, guest: `mobile:${guestMobile}`, short: `mobile:${mobile()}`, second: `mobile:${secondMobile}` };
+    const visit = async (personKey: string, branchId: string, startedAt: string, endsAt: string, person: object = {}) => {
+      const id = randomUUID();
+      await db.insertInto("visits").values({ ...visitRow({ id, branchId, personKey, startedAt, endsAt }), ...person }).execute();
+      return { id, started_at: startedAt, ends_at: endsAt };
+    };
+    const visits = {
+      index: await visit(keys.index, noodles.id, "2026-03-10T01:00:00.000Z", "2026-03-10T03:00:00.000Z", { first_name: "IDA", last_name: "INDEX", mobile_number: indexMobile }),
+      account: await visit(keys.account, noodles.id, "2026-03-10T01:30:00.000Z", "2026-03-10T02:30:00.000Z", { user_id: account.id }),
+      guest: await visit(keys.guest, noodles.id, "2026-03-10T00:30:00.000Z", "2026-03-10T01:45:00.000Z", {
+        first_name: "BEN",
+        middle_name: null,
+        last_name: "REYES",
+        mobile_number: guestMobile,
+        email: "ben@example.com",
+      }),
+      short: await visit(keys.short, noodles.id, "2026-03-10T02:46:00.000Z", "2026-03-10T04:00:00.000Z"),
+      accountAtCafe: await visit(keys.account, cafe.id, "2026-03-11T05:00:00.000Z", "2026-03-11T06:00:00.000Z", { user_id: account.id }),
+      second: await visit(keys.second, cafe.id, "2026-03-11T05:20:00.000Z", "2026-03-11T07:00:00.000Z", { first_name: "CARLA", last_name: "SABLAN", mobile_number: secondMobile }),
+    };
+    const caseId = await insertCase(stores.health, {
+      person_key: keys.index,
+      full_name: "IDA INDEX",
+      mobile_number: indexMobile,
+      opened_by: official.id,
+      onset_date: "2026-03-10",
+      isolation_date: "2026-03-12",
+      opened_on: "2026-03-12",
+    });
+    return { caseId, keys, visits, account, accountMobile, guestMobile, noodles, cafe };
+  }
+
+  const auditOf = (staffId: string) =>
+    server.database.db
+      .selectFrom("audit_events")
+      .select(["role", "action", "outcome", "subject_user_id", "record_type", "record_id", "shown", "purpose"])
+      .where("staff_id", "=", staffId)
+      .orderBy("seq")
+      .execute();
+
+  it("computes the planted contacts with what explains each, and lists them by generation and exposure", async () => {
+    const { caseId, keys, visits, account, accountMobile, guestMobile, noodles, cafe } = await plantScenario();
+    const staff = await createStaff(server.database.db, ["health_official"]);
+    const answer = await compute(caseId, {}, staff);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toEqual({
+      state: "draft",
+      computed_at: expect.any(String),
+      frozen_at: null,
+      minimum_overlap_minutes: 15,
+      incubation_days: 14,
+      counts: [2, 1, 0],
+      capped: false,
+      included: 3,
+      notified: 0,
+      overdue_follow_ups: 0,
+    });
+    const contacts = await callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts`, { staff }).then((response) => response.json<{ data: TracingContact[] }>().data);
+    const [guest, traveller, second] = contacts;
+    expect(contacts.map((contact) => contact.attributes.person_key)).toEqual([keys.guest, keys.account, keys.second]);
+    expect(guest?.attributes).toEqual<Attributes>({
+      person_key: keys.guest,
+      kind: "guest",
+      full_name: "BEN REYES",
+      mobile_number: guestMobile,
+      email: "ben@example.com",
+      language: "en",
+      generation: 1,
+      exposure_start: "2026-03-10T01:00:00.000Z",
+      overlap_minutes: 45,
+      establishment_id: noodles.id,
+      place: "Saipan Noodle House — Garapan",
+      parent_contact_id: null,
+      parent_name: "IDA INDEX",
+      parent_visit: visits.index,
+      visit: visits.guest,
+      included: true,
+      review_reason: null,
+      follow_up_status: "to_notify",
+      follow_up_due: null,
+      follow_up_note: null,
+      notified_at: null,
+      notified_by: null,
+    });
+    expect(traveller?.attributes).toMatchObject({
+      kind: "account",
+      full_name: "ANA LUZ CRUZ",
+      mobile_number: accountMobile,
+      email: account.email,
+      language: "ja",
+      generation: 1,
+      exposure_start: "2026-03-10T01:30:00.000Z",
+      overlap_minutes: 60,
+      parent_contact_id: null,
+      parent_visit: visits.index,
+      visit: visits.account,
+    });
+    expect(second?.attributes).toMatchObject({
+      kind: "guest",
+      full_name: "CARLA SABLAN",
+      generation: 2,
+      exposure_start: "2026-03-11T05:20:00.000Z",
+      overlap_minutes: 40,
+      place: "Beach Cafe — Susupe",
+      establishment_id: cafe.id,
+      parent_contact_id: traveller?.id,
+      parent_name: "ANA LUZ CRUZ",
+      parent_visit: visits.accountAtCafe,
+      visit: visits.second,
+    });
+    expect(await list(caseId, "?generation=2")).toEqual([second]);
+    expect(await auditOf(staff.id)).toEqual([
+      { role: "health_official", action: "tracing.contacts.compute", outcome: "ok", subject_user_id: null, record_type: "tracing_case", record_id: caseId, shown: "case, contact list counts", purpose: "contact tracing" },
+      {
+        role: "health_official",
+        action: "tracing.contacts.read",
+        outcome: "ok",
+        subject_user_id: null,
+        record_type: "tracing_case",
+        record_id: caseId,
+        shown: "3 contacts by exposure: names, mobile numbers, e-mail, language, places, visit times, review, follow-up",
+        purpose: "contact tracing",
+      },
+    ]);
+  });
+
+  it("takes the minimum overlap from the request, and a new computation replaces the draft list", async () => {
+    const { caseId, keys } = await plantScenario();
+    const lower = await compute(caseId, { minimum_overlap_minutes: 10 });
+    expect(lower.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({ minimum_overlap_minutes: 10, counts: [3, 1, 0] });
+    expect((await list(caseId)).find((contact) => contact.attributes.person_key === keys.short)?.attributes).toMatchObject({ overlap_minutes: 14, generation: 1 });
+    const again = await compute(caseId);
+    expect(again.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({ minimum_overlap_minutes: 15, counts: [2, 1, 0], included: 3 });
+    expect((await list(caseId)).map((contact) => contact.attributes.person_key)).toEqual([keys.guest, keys.account, keys.second]);
+    const invalid = await compute(caseId, { minimum_overlap_minutes: 0 });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toMatchObject({ errors: { minimum_overlap_minutes: ["At least 1 minute."] } });
+  });
+
+  it("reviews a contact with a reason, freezes the list, and then refuses to change it", async () => {
+    const { caseId, keys } = await plantScenario();
+    expect(refusal(await freeze(caseId))).toEqual({ status: 409, body: { message: CONTACT_MESSAGES.noList, error: CONTACT_ERRORS.noList } });
+    await compute(caseId);
+    const [guest, traveller] = await list(caseId);
+    const unticked = await review(caseId, traveller?.id ?? "", { included: false, reason: "  Sat outside on the terrace. " });
+    expect(unticked.statusCode).toBe(200);
+    expect(unticked.json<{ data: TracingContact }>().data.attributes).toMatchObject({ person_key: keys.account, included: false, review_reason: "Sat outside on the terrace." });
+    const noReason = await review(caseId, guest?.id ?? "", { included: false, reason: " " });
+    expect(refusal(noReason)).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.reasonNeeded, errors: { reason: [CONTACT_MESSAGES.reasonNeeded] } } });
+    expect(refusal(await review(caseId, randomUUID(), { included: true, reason: "Checked." }))).toEqual({ status: 404, body: { message: CONTACT_MESSAGES.contactNotFound } });
+    const other = await plantScenario();
+    await compute(other.caseId);
+    const [strange] = await list(other.caseId);
+    expect(refusal(await review(caseId, strange?.id ?? "", { included: false, reason: "Not this case's." })).status).toBe(404);
+
+    const frozen = await freeze(caseId);
+    expect(frozen.statusCode).toBe(200);
+    expect(frozen.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({
+      state: "frozen",
+      frozen_at: expect.any(String),
+      counts: [2, 1, 0],
+      included: 2,
+    });
+    const today = commonwealthDay(new Date());
+    expect((await list(caseId)).map(({ attributes }) => [attributes.person_key, attributes.included, attributes.follow_up_status, attributes.follow_up_due])).toEqual([
+      [keys.guest, true, "to_notify", today],
+      [keys.account, false, "to_notify", null],
+      [keys.second, true, "to_notify", today],
+    ]);
+    const listFrozen = { status: 409, body: { message: CONTACT_MESSAGES.listFrozen, error: CONTACT_ERRORS.listFrozen } };
+    expect(refusal(await freeze(caseId))).toEqual(listFrozen);
+    expect(refusal(await compute(caseId))).toEqual(listFrozen);
+    expect(refusal(await review(caseId, guest?.id ?? "", { included: false, reason: "Too late." }))).toEqual(listFrozen);
+    expect((await list(caseId)).map(({ attributes }) => attributes.included)).toEqual([true, false, true]);
+  });
+
+  it("refuses a closed case and answers 404 for an unknown one, auditing the refusals", async () => {
+    const { caseId } = await plantScenario();
+    await server.database.stores.health.updateTable("tracing_cases").set({ closed_at: new Date().toISOString() }).where("id", "=", caseId).execute();
+    const staff = await createStaff(server.database.db, ["health_official"]);
+    expect(refusal(await compute(caseId, {}, staff))).toEqual({ status: 409, body: { message: TRACING_MESSAGES.caseClosed, error: TRACING_ERRORS.caseClosed } });
+    const unknown = randomUUID();
+    expect(refusal(await callStaffApi(server, "GET", `/api/staff/tracing/cases/${unknown}/contacts`, { staff }))).toEqual({ status: 404, body: { message: TRACING_MESSAGES.caseNotFound } });
+    expect((await auditOf(staff.id)).map((row) => [row.action, row.outcome, row.record_id])).toEqual([
+      ["tracing.contacts.compute", "failed", caseId],
+      ["tracing.contacts.read", "failed", unknown],
+    ]);
+  });
+
+  it("orders follow-ups overdue first, then by due date, leaving out unticked contacts", async () => {
+    const health = server.database.stores.health;
+    const caseId = await insertCase(health, { person_key: `mobile:${mobile()}`, opened_by: official.id, list_state: "frozen" });
+    const day = (offset: number) => commonwealthDay(new Date(Date.now() + offset * 86_400_000));
+    const contact = (name: string, values: object) => insertContact(health, { case_id: caseId, person_key: `mobile:${mobile()}`, full_name: name, ...values });
+    await contact("LATER", { follow_up_status: "notified", follow_up_due: day(3), generation: 1 });
+    await contact("RELEASED LONG AGO", { follow_up_status: "released", follow_up_due: day(-5), generation: 1 });
+    await contact("OVERDUE SECOND GENERATION", { follow_up_status: "reached", follow_up_due: day(-1), generation: 2 });
+    await contact("TODAY", { follow_up_status: "to_notify", follow_up_due: day(0), generation: 1 });
+    await contact("OVERDUE", { follow_up_status: "in_quarantine", follow_up_due: day(-2), generation: 1 });
+    await contact("UNTICKED", { included: 0, follow_up_due: day(-3) });
+    const names = (contacts: TracingContact[]) => contacts.map((item) => item.attributes.full_name);
+    expect(names(await list(caseId, "?order=follow_up"))).toEqual(["OVERDUE", "OVERDUE SECOND GENERATION", "RELEASED LONG AGO", "TODAY", "LATER"]);
+    expect(names(await list(caseId, "?order=follow_up&generation=2"))).toEqual(["OVERDUE SECOND GENERATION"]);
+    expect(names(await list(caseId))).toHaveLength(6);
+    expect((await call("GET", `/api/staff/tracing/cases/${caseId}/contacts?order=due`)).statusCode).toBe(422);
+  });
+
+  it("draws the chain: the index person, each contact, the places, and who exposed whom where", async () => {
+    const { caseId, noodles, cafe } = await plantScenario();
+    await compute(caseId);
+    const [guest, traveller, second] = await list(caseId);
+    await review(caseId, guest?.id ?? "", { included: false, reason: "Different room." });
+    const answer = await call("GET", `/api/staff/tracing/cases/${caseId}/graph`);
+    expect(answer.statusCode).toBe(200);
+    const graph = answer.json<v.InferOutput<typeof ChainGraph>>().data;
+    expect(graph.people).toEqual([
+      { id: caseId, contact_id: null, label: "IDA INDEX", generation: 0, included: true },
+      { id: guest?.id, contact_id: guest?.id, label: "BEN REYES", generation: 1, included: false },
+      { id: traveller?.id, contact_id: traveller?.id, label: "ANA LUZ CRUZ", generation: 1, included: true },
+      { id: second?.id, contact_id: second?.id, label: "CARLA SABLAN", generation: 2, included: true },
+    ]);
+    expect(graph.places).toEqual([
+      { id: noodles.id, label: "Saipan Noodle House — Garapan" },
+      { id: cafe.id, label: "Beach Cafe — Susupe" },
+    ]);
+    expect(graph.links).toEqual([
+      { from: caseId, to: noodles.id, generation: 1, overlap_minutes: 60 },
+      { from: noodles.id, to: guest?.id, generation: 1, overlap_minutes: 45 },
+      { from: noodles.id, to: traveller?.id, generation: 1, overlap_minutes: 60 },
+      { from: traveller?.id, to: cafe.id, generation: 2, overlap_minutes: 40 },
+      { from: cafe.id, to: second?.id, generation: 2, overlap_minutes: 40 },
+    ]);
+    const audit = await auditOf(official.id);
+    expect(audit.at(-1)).toMatchObject({ action: "tracing.graph.read", record_id: caseId, shown: "chain of 3 contacts at 2 places: names, generations, places, overlaps", purpose: "contact tracing" });
+  });
+
+  it("lets no other role and no one signed out reach a contact list, and audits each refusal", async () => {
+    const { caseId } = await plantScenario();
+    await compute(caseId);
+    const [contact] = await list(caseId);
+    const calls: [string, string, unknown?][] = [
+      ["POST", `/api/staff/tracing/cases/${caseId}/contacts/compute`, {}],
+      ["GET", `/api/staff/tracing/cases/${caseId}/contacts`],
+      ["PUT", `/api/staff/tracing/cases/${caseId}/contacts/${contact?.id}/review`, { included: false, reason: "Not mine to say." }],
+      ["POST", `/api/staff/tracing/cases/${caseId}/contacts/freeze`],
+      ["GET", `/api/staff/tracing/cases/${caseId}/graph`],
+    ];
+    for (const role of ["admin", "customs_officer", "tourism_analyst", "front_liner"] as const) {
+      const staff = await createStaff(server.database.db, [role]);
+      for (const [method, url, body] of calls) {
+        expect(refusal(await callStaffApi(server, method, url, { staff, body })).body).toMatchObject({ error: STAFF_ERRORS.forbidden });
+      }
+      expect((await auditOf(staff.id)).map((row) => [row.action, row.outcome])).toEqual([
+        ["tracing.contacts.compute", "denied"],
+        ["tracing.contacts.read", "denied"],
+        ["tracing.contact.review", "denied"],
+        ["tracing.contacts.freeze", "denied"],
+        ["tracing.graph.read", "denied"],
+      ]);
+    }
+    for (const [method, url, body] of calls) expect((await callStaffApi(server, method, url, { body })).statusCode).toBe(401);
+    expect((await list(caseId)).map((item) => item.attributes.included)).toEqual([true, true, true]);
+  });
+});
