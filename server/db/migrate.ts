@@ -14,6 +14,7 @@ import * as e164PhoneNumbers from "./migrations/0011-e164-phone-numbers.ts";
 import * as jobLeases from "./migrations/0012-job-leases.ts";
 import * as contactTracingIndex from "./migrations/0013-contact-tracing-index.ts";
 import * as caseStatusesAndFlagReviews from "./migrations/0014-case-statuses-and-flag-reviews.ts";
+import * as personNameKeys from "./migrations/0015-person-name-keys.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0012-job-leases": jobLeases,
   "0013-contact-tracing-index": contactTracingIndex,
   "0014-case-statuses-and-flag-reviews": caseStatusesAndFlagReviews,
+  "0015-person-name-keys": personNameKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

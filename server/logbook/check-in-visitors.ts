@@ -3,6 +3,7 @@ import { ageOn } from "../../src/domain/accounts.ts";
 import { type AccessStatus, accessStatus } from "../../src/domain/access-rule.ts";
 import type { GuestCheckIn } from "../../src/domain/logbook.ts";
 import { mobilePersonKey, userPersonKey } from "../../src/domain/visit-rules.ts";
+import type { Db } from "../db/connection.ts";
 import type { UserRow } from "../profile/profile-queries.ts";
 import { recentSymptoms, reportedSymptoms } from "./check-in-symptoms.ts";
 import type { Visitor } from "./visits.ts";
@@ -29,6 +30,15 @@ export function guestVisitor(form: v.InferOutput<typeof GuestCheckIn>): Visitor 
     health_checklist: JSON.stringify(form.health_checklist),
     health_checklist_other: JSON.stringify(form.health_checklist_other),
   };
+}
+
+/**
+ * The access rule for a guest: the statuses a health official gave their mobile number's person key
+ * (one primary-key look-up, the guest check-in's only extra read) and the symptoms just reported.
+ */
+export async function guestAccessStatus(db: Db, visitor: Visitor, symptoms: readonly string[], now: Date): Promise<AccessStatus> {
+  const known = await db.selectFrom("guest_case_statuses").select(["case_status", "health_status"]).where("person_key", "=", visitor.person_key).executeTakeFirst();
+  return accessStatus({ case_status: known?.case_status ?? null, health_status: known?.health_status ?? null, symptoms, symptoms_reported_at: now }, now);
 }
 
 /** What a visit keeps of a signed-in visitor: their profile as it is now, and the symptoms that still count. */

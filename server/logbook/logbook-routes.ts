@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { MessageAnswer } from "../../src/domain/accounts.ts";
-import { accessStatus } from "../../src/domain/access-rule.ts";
 import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "../../src/domain/logbook.ts";
 import type { Db } from "../db/connection.ts";
 import { endVisitNow, findEstablishment, findGuestVisit } from "./visit-queries.ts";
@@ -8,7 +7,7 @@ import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "./check-in-symptoms.ts";
-import { guestVisitor } from "./check-in-visitors.ts";
+import { guestAccessStatus, guestVisitor } from "./check-in-visitors.ts";
 import { CHECK_IN_LIMITS, limitCheckIns, tooManyCheckIns } from "./check-in-throttle.ts";
 import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
@@ -56,16 +55,16 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }:
       if (errors.length) throw fieldErrors(errors);
       const now = clock();
       const visitor = guestVisitor(body);
-      // Guests are welcomed as the spec says; the status is kept for the tracers.
-      const status = accessStatus({ case_status: null, health_status: null, symptoms: body.symptoms, symptoms_reported_at: now }, now);
       // A client trying unknown codes counts against its address too.
       limitCheckIns(addressLimit, reply, request.ip, now);
+      // Guests are welcomed as the spec says; the status is answered for the door and kept for the tracers.
+      const status = await guestAccessStatus(db, visitor, body.symptoms, now);
       const checkOutKey = newCheckOutKey();
       const branchId = body.location_qr_code_uuid.toLowerCase();
       const outcome = await checkIns({ branchId, visitor, accessStatus: status, now, checkOutKeyHash: checkOutKey.hash });
       if (outcome.kind === "unknown_branch") throw new HttpError(404, INVALID_QR);
       if (outcome.kind === "branch_busy") throw tooManyCheckIns(reply, outcome.retryAfterSeconds);
-      return { message: WELCOME, data: { visit_id: outcome.id, check_out_key: checkOutKey.key, ends_at: outcome.endsAt } };
+      return { message: WELCOME, data: { visit_id: outcome.id, check_out_key: checkOutKey.key, ends_at: outcome.endsAt, access_status: status } };
     },
   });
 

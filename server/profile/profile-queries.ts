@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { FamilyMember, SaveProfile } from "../../src/domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
+import { writeNameKeys } from "../tracing/person-search-names.ts";
 
 export type UserRow = Selectable<CoreDatabase["users"]>;
 export type FamilyRow = CoreDatabase["family_members"];
@@ -20,26 +21,29 @@ export function listFamily(db: Db, userId: string): Promise<FamilyRow[]> {
  * are sign-in identities proven by a code, so the form never writes them (see docs/decisions/006-one-time-passwords.md).
  */
 export async function saveProfile(db: Db, userId: string, profile: SaveProfile, now: Date): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({
-      first_name: profile.name,
-      middle_name: profile.middle_name ?? null,
-      last_name: profile.last_name,
-      gender: profile.gender,
-      birth_date: profile.birth_date,
-      photo_url: profile.photo_url ?? null,
-      passport: profile.passport ?? null,
-      passport_country: profile.passport_country ?? null,
-      region_code: profile.region_code ?? null,
-      province_code: profile.province_code ?? null,
-      municipality_code: profile.municipality_code ?? null,
-      barangay_code: profile.barangay_code ?? null,
-      company_name: profile.company_name ?? null,
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({
+        first_name: profile.name,
+        middle_name: profile.middle_name ?? null,
+        last_name: profile.last_name,
+        gender: profile.gender,
+        birth_date: profile.birth_date,
+        photo_url: profile.photo_url ?? null,
+        passport: profile.passport ?? null,
+        passport_country: profile.passport_country ?? null,
+        region_code: profile.region_code ?? null,
+        province_code: profile.province_code ?? null,
+        municipality_code: profile.municipality_code ?? null,
+        barangay_code: profile.barangay_code ?? null,
+        company_name: profile.company_name ?? null,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", userId)
+      .execute();
+    await writeNameKeys(trx, userId, { first_name: profile.name, middle_name: profile.middle_name ?? null, last_name: profile.last_name });
+  });
 }
 
 /** Replaces the whole family list, in the order given. */

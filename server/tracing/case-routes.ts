@@ -1,4 +1,68 @@
 import type { FastifyInstance } from "fastify";
+import { CaseChange, CaseListQuery, CaseOpening, CaseParams, PersonSearch, PersonSearchAnswer, TracingCaseAnswer, TracingCaseList } from "../../src/domain/tracing/tracing-cases.ts";
+import { defineRoute } from "../http/route.ts";
+import { healthOfficial } from "./case-access.ts";
+import { LIST_ACTION, listCases, READ_ACTION, readCase } from "./case-reads.ts";
+import { CHANGE_ACTION, changeCase, openCase, OPEN_ACTION } from "./case-writes.ts";
+import { SEARCH_ACTION, searchPeople } from "./person-search.ts";
 import type { TracingDeps } from "./tracing-context.ts";
 
-export function caseRoutes(_app: FastifyInstance, _deps: TracingDeps): void {}
+/** Finding people and their cases (issue 14, item 1): health officials only, every read and write audited. */
+export function caseRoutes(app: FastifyInstance, deps: TracingDeps): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/tracing/people/search",
+    summary: "Health officials: find people by name (forgiving spelling), mobile number, e-mail, logbook QR or trip QR; best match first, at most 50",
+    tags: ["staff"],
+    body: PersonSearch,
+    response: PersonSearchAnswer,
+    access: healthOfficial(deps, SEARCH_ACTION),
+    handler: async ({ body, auth }) => ({ data: await searchPeople(auth, body.query) }),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/tracing/cases",
+    summary: "Health officials: open a case for a person with an account or check-ins; their case and health status follow it at once (409 when one is open)",
+    tags: ["staff"],
+    body: CaseOpening,
+    response: TracingCaseAnswer,
+    status: 201,
+    access: healthOfficial(deps, OPEN_ACTION),
+    handler: async ({ body, auth }) => ({ data: await openCase(auth, body) }),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/tracing/cases",
+    summary: "Health officials: open (or closed) cases, those with overdue follow-ups first, then the newest",
+    tags: ["staff"],
+    querystring: CaseListQuery,
+    response: TracingCaseList,
+    access: healthOfficial(deps, LIST_ACTION),
+    handler: async ({ query, auth }) => ({ data: await listCases(auth, query.state) }),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/tracing/cases/:id",
+    summary: "Health officials: a case with its infectious window and contact list counts",
+    tags: ["staff"],
+    params: CaseParams,
+    response: TracingCaseAnswer,
+    access: healthOfficial(deps, READ_ACTION),
+    handler: async ({ params, auth }) => ({ data: await readCase(auth, params.id) }),
+  });
+
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/api/staff/tracing/cases/:id",
+    summary: "Health officials: change a case's statuses, dates or window ends, or close it (`closed: true`, final; 409 once closed)",
+    tags: ["staff"],
+    params: CaseParams,
+    body: CaseChange,
+    response: TracingCaseAnswer,
+    access: healthOfficial(deps, CHANGE_ACTION),
+    handler: async ({ params, body, auth }) => ({ data: await changeCase(auth, params.id, body) }),
+  });
+}

@@ -74,7 +74,8 @@ export type GuestCheckIn = v.InferInput<typeof GuestCheckIn>;
 /** The guest keeps `check_out_key` to end the visit early; it is shown to nobody else. */
 export const GuestCheckInAnswer = v.object({
   message: v.string(),
-  data: v.object({ visit_id: v.string(), check_out_key: v.string(), ends_at: v.string() }),
+  /** `access_status`: the access rule's answer for the door (a confirmed case is NOT_ALLOWED); the message stays the spec's welcome. */
+  data: v.object({ visit_id: v.string(), check_out_key: v.string(), ends_at: v.string(), access_status: v.picklist(["ALLOWED", "NOT_ALLOWED"]) }),
 });
 export const GuestCheckOut = v.object({ visit_id: v.pipe(v.string(), v.uuid()), check_out_key: v.pipe(v.string(), v.maxLength(128)) });
 

@@ -1,0 +1,38 @@
+import { userPersonKey } from "../../src/domain/visit-rules.ts";
+import type { Db } from "../db/connection.ts";
+
+/** The person a case is about, as the case snapshots them: an account's profile, or a guest's latest check-in. */
+export interface Person {
+  key: string;
+  userId: string | null;
+  fullName: string;
+  mobileNumber: string | null;
+  email: string | null;
+}
+
+export function fullName(names: { first_name: string | null; middle_name: string | null; last_name: string | null }): string {
+  return [names.first_name, names.middle_name, names.last_name].filter((name) => name).join(" ");
+}
+
+const USER_KEY = "user:";
+
+/** The account of a `user:` key, or the guest whose check-ins carry a `mobile:` key (named as on their latest visit). */
+export async function findPerson(db: Db, key: string): Promise<Person | undefined> {
+  if (key.startsWith(USER_KEY)) {
+    const user = await db
+      .selectFrom("users")
+      .select(["id", "first_name", "middle_name", "last_name", "mobile_number", "email"])
+      .where("id", "=", key.slice(USER_KEY.length))
+      .executeTakeFirst();
+    return user && { key: userPersonKey(user.id), userId: user.id, fullName: fullName(user), mobileNumber: user.mobile_number, email: user.email };
+  }
+  const visit = await db
+    .selectFrom("visits")
+    .select(["first_name", "middle_name", "last_name", "mobile_number", "email"])
+    .where("person_key", "=", key)
+    .where("user_id", "is", null)
+    .orderBy("started_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return visit && { key, userId: null, fullName: fullName(visit), mobileNumber: visit.mobile_number, email: visit.email };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CaseChange,
+  type CaseOpening,
+  commonwealthDay,
+  infectiousWindow,
+  type TracingCase,
+  TRACING_ERRORS,
+  TRACING_MESSAGES,
+  type WindowFacts,
+} from "../../src/domain/tracing/tracing-cases.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+import type { TracingRequest } from "./case-access.ts";
+import { findPerson } from "./case-person.ts";
+import { type CaseRow, caseOr404, caseResource } from "./case-resource.ts";
+import { writePersonStatus } from "./case-statuses.ts";
+import { TRACING_PURPOSE } from "./tracing-context.ts";
+
+export const OPEN_ACTION = "tracing.case.open";
+export const CHANGE_ACTION = "tracing.case.change";
+export const CLOSE_ACTION = "tracing.case.close";
+
+/** A window that ends before it starts is refused on the end the official set (or the start, when they set only that). */
+function checkWindow(facts: WindowFacts): void {
+  const window = infectiousWindow(facts);
+  if (window.to < window.from) throw fieldErrors([[facts.window_to || !facts.window_from ? "window_to" : "window_from", TRACING_MESSAGES.windowOrder]]);
+}
+
+/** The statuses, the case row's write and its audit record; the case answered only once both have committed. */
+async function recordStatus(context: TracingRequest, row: CaseRow, action: string): Promise<void> {
+  const { db, request, actor, now } = context;
+  await db.transaction().execute(async (trx) => {
+    await writePersonStatus(trx, { personKey: row.person_key, userId: row.user_id, caseStatus: row.case_status, healthStatus: row.health_status }, now);
+    await recordAudit(trx, request, actor, { action, subjectUserId: row.user_id, recordType: "tracing_case", recordId: row.id, purpose: TRACING_PURPOSE }, now);
+  });
+}
+
+/** POST /api/staff/tracing/cases: a person with an account or check-ins and no open case; their statuses follow the case. */
+export async function openCase(context: TracingRequest, opening: CaseOpening): Promise<TracingCase> {
+  const { db, health, request, actor, now } = context;
+  const person = await findPerson(db, opening.person_key);
+  if (!person) {
+    await recordAudit(db, request, actor, { action: OPEN_ACTION, outcome: "failed", recordType: "person", recordId: opening.person_key, purpose: TRACING_PURPOSE }, now);
+    throw new HttpError(404, TRACING_MESSAGES.personNotFound);
+  }
+  const open = await health.selectFrom("tracing_cases").select("id").where("person_key", "=", person.key).where("closed_at", "is", null).executeTakeFirst();
+  if (open) throw new HttpError(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
+  const openedOn = commonwealthDay(now);
+  const facts = { ...opening, opened_on: openedOn };
+  checkWindow(facts);
+  const at = now.toISOString();
+  const row: CaseRow = {
+    id: randomUUID(),
+    person_key: person.key,
+    user_id: person.userId,
+    full_name: person.fullName,
+    mobile_number: person.mobileNumber,
+    email: person.email,
+    case_status: opening.case_status,
+    health_status: opening.health_status,
+    onset_date: opening.onset_date,
+    test_date: opening.test_date,
+    isolation_date: opening.isolation_date,
+    window_from: opening.window_from,
+    window_to: opening.window_to,
+    opened_on: openedOn,
+    opened_at: at,
+    opened_by: actor.staffId ?? "",
+    updated_at: at,
+    closed_at: null,
+    list_state: "none",
+    list_computed_at: null,
+    list_frozen_at: null,
+    list_minimum_overlap_minutes: null,
+    list_incubation_days: null,
+    list_counts: "[]",
+    list_capped: 0,
+  };
+  await health.insertInto("tracing_cases").values(row).execute();
+  await recordStatus(context, row, OPEN_ACTION);
+  return caseResource(context, row, now);
+}
+
+/** PATCH /api/staff/tracing/cases/{id}: what is sent changes; `closed: true` closes the case for good. */
+export async function changeCase(context: TracingRequest, id: string, change: CaseChange): Promise<TracingCase> {
+  const { health, now } = context;
+  const current = await caseOr404(health, id);
+  if (current.closed_at !== null) throw new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
+  const { closed, ...fields } = change;
+  const changed: CaseRow = { ...current, ...fields, updated_at: now.toISOString(), closed_at: closed ? now.toISOString() : null };
+  checkWindow(changed);
+  // Only an open case changes: a close racing another change loses here rather than overwriting it.
+  const result = await health
+    .updateTable("tracing_cases")
+    .set({
+      case_status: changed.case_status,
+      health_status: changed.health_status,
+      onset_date: changed.onset_date,
+      test_date: changed.test_date,
+      isolation_date: changed.isolation_date,
+      window_from: changed.window_from,
+      window_to: changed.window_to,
+      updated_at: changed.updated_at,
+      closed_at: changed.closed_at,
+    })
+    .where("id", "=", id)
+    .where("closed_at", "is", null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
+  await recordStatus(context, changed, closed ? CLOSE_ACTION : CHANGE_ACTION);
+  return caseResource(context, changed, now);
+}
