@@ -1,5 +1,7 @@
 import { RETENTION_DAYS } from "../../src/domain/constants.ts";
 import type { Db } from "../db/connection.ts";
+import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
+import { runTracingRetention, type TracingRetentionCounts } from "../tracing/tracing-retention.ts";
 import { disableUnusedStaffAccounts } from "../staff/unused-accounts.ts";
 import { takeJobLease, THIS_PROCESS } from "./job-lease.ts";
 
@@ -27,6 +29,8 @@ export interface RetentionCounts {
   staff_invites: number;
   /** Not deleted: staff accounts unused for 90 days, disabled. */
   staff_disabled: number;
+  /** With the health store: contact tracing, self-reported symptoms and trips (decision 026). */
+  tracing?: TracingRetentionCounts;
 }
 
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -34,10 +38,11 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 /**
  * Spec part 9 and decision 007: check-ins (and their flags) go 30 days after they started, and rows
  * that held personal data only for a moment (codes, sessions, hand-offs, throttle keys, development
- * outbox) go once they have ended. Each delete stands alone, so an interrupted run loses nothing
+ * outbox) go once they have ended; given the health store, contact tracing, symptoms and trips go as
+ * decision 026 says. Each delete stands alone, so an interrupted run loses nothing
  * that the next run will not finish.
  */
-export async function runRetention(db: Db, now: Date): Promise<RetentionCounts> {
+export async function runRetention(db: Db, now: Date, health?: HealthStore): Promise<RetentionCounts> {
   const visitsBefore = new Date(now.getTime() - RETENTION_DAYS.logbook * DAY_MS).toISOString();
   const endedBefore = new Date(now.getTime() - ENDED_ROWS_KEPT_MS).toISOString();
   const oldVisits = db.selectFrom("visits").select("id").where("started_at", "<", visitsBefore);
@@ -71,6 +76,7 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionCounts> 
     .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("used_at", "<", endedBefore)]))
     .executeTakeFirst();
   const staffDisabled = await disableUnusedStaffAccounts(db, now);
+  const tracing = health ? await runTracingRetention(db, health, now) : undefined;
   return {
     visits: count(visits),
     visit_flags: count(visitFlags),
@@ -84,6 +90,7 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionCounts> 
     staff_sessions: count(staffSessions),
     staff_invites: count(staffInvites),
     staff_disabled: staffDisabled,
+    ...(tracing && { tracing }),
   };
 }
 
@@ -105,6 +112,8 @@ export interface RetentionJobOptions {
   intervalMs?: number;
   /** Who this process is in the job's lease. */
   holder?: string;
+  /** The health authority's store, whose contact-tracing data the job also purges. */
+  health?: HealthStore;
 }
 
 /**
@@ -118,14 +127,14 @@ const JOB_NAME = "retention";
 /** Runs the retention now and then every interval, once across the deployment; the timer never keeps the process alive. */
 export function startRetentionJob(
   db: Db,
-  { log, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS, holder = THIS_PROCESS }: RetentionJobOptions,
+  { log, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS, holder = THIS_PROCESS, health }: RetentionJobOptions,
 ): RetentionJob {
   let running: Promise<void> | undefined;
   let stopped = false;
   const runWhenLeased = async () => {
     const now = clock();
     if (!(await takeJobLease(db, JOB_NAME, holder, now, intervalMs))) return;
-    const deleted = await runRetention(db, now);
+    const deleted = await runRetention(db, now, health);
     log.info({ deleted }, "retention job finished");
   };
   const check = () => {

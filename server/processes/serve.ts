@@ -20,7 +20,7 @@ export async function serve(config: Config): Promise<void> {
   const stores = await prepareDatabases(config, db);
   const app = await buildApp(config, db, { stores });
   const { drain } = drainGate(app);
-  const retention = startRetentionJob(db, { log: app.log });
+  const retention = startRetentionJob(db, { log: app.log, health: stores.health });
   app.addHook("onClose", async () => {
     await retention.stop();
     await closeAgencyStores(stores);

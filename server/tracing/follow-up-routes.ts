@@ -1,4 +1,51 @@
 import type { FastifyInstance } from "fastify";
-import type { TracingDeps } from "./tracing-context.ts";
+import { TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES, ContactParams, FollowUpChange, TracingContactAnswer } from "../../src/domain/tracing/tracing-contacts.ts";
+import { HttpError } from "../http/errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { staffAccess } from "../staff/staff-sessions.ts";
+import { contactNotFound, contactResource, findContact, parentNameOf } from "./contact-resource.ts";
+import { auditedCase, auditTracing, refuse } from "./follow-up-audit.ts";
+import { notificationRoutes } from "./notification-routes.ts";
+import { templateRoutes } from "./template-routes.ts";
+import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
 
-export function followUpRoutes(_app: FastifyInstance, _deps: TracingDeps): void {}
+const FOLLOW_UP = "tracing.follow_up.update";
+
+/** Notification and follow-up (issue 14 item 5): templates, notify, and each contact's follow-up status. */
+export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
+  templateRoutes(app, deps);
+  notificationRoutes(app, deps);
+  const { db, health, clock } = deps;
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/staff/tracing/cases/:id/contacts/:contactId/follow-up",
+    summary: "Health officials: a frozen list's contact's follow-up status, due day and note",
+    tags: ["staff"],
+    params: ContactParams,
+    body: FollowUpChange,
+    response: TracingContactAnswer,
+    access: staffAccess(db, clock, { roles: TRACING_ROLES, action: FOLLOW_UP }),
+    handler: async ({ params, body, auth: actor }, request) => {
+      const audited = { deps, request, actor, action: FOLLOW_UP };
+      const index = await auditedCase(audited, params.id);
+      if (index.closed_at !== null) return refuse(audited, new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed), index);
+      if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, CONTACT_MESSAGES.listNotFrozen, CONTACT_ERRORS.listNotFrozen), index);
+      const contact = (await findContact(health, index.id, params.contactId)) ?? (await refuse(audited, contactNotFound(), index));
+      const now = clock();
+      await health
+        .updateTable("tracing_contacts")
+        .set({ follow_up_status: body.status, follow_up_due: body.due, follow_up_note: body.note || null, updated_at: now.toISOString() })
+        .where("id", "=", contact.id)
+        .execute();
+      const changed = { ...contact, follow_up_status: body.status, follow_up_due: body.due, follow_up_note: body.note || null };
+      await auditTracing(
+        audited,
+        { subjectUserId: contact.user_id, recordType: "tracing_contact", recordId: contact.id, shown: `follow-up ${body.status}, due ${body.due ?? "none"}` },
+        now,
+      );
+      return { data: contactResource(changed, await parentNameOf(health, index, contact)) };
+    },
+  });
+}

@@ -3,6 +3,10 @@ import * as v from "valibot";
 /** Flagged check-ins (`visit_flags`: too far too fast, bursts at a branch) reviewed by health officials (issue 14). */
 
 export const FLAG_REVIEWS = ["dismissed", "kept"] as const;
+
+export const FLAG_MESSAGES = { notFound: "Flag not found.", alreadyReviewed: "This check-in has already been reviewed." } as const;
+/** The `error` code of a second review; the console acts on the code, never on the wording. */
+export const FLAG_ERRORS = { alreadyReviewed: "already_reviewed" } as const;
 export type FlagReview = (typeof FLAG_REVIEWS)[number];
 
 /** GET /api/staff/tracing/flags?state=open|reviewed: newest first, at most 200. */
@@ -26,7 +30,7 @@ export const FlaggedCheckIn = v.object({
   }),
 });
 export const FlaggedCheckInList = v.object({ data: v.array(FlaggedCheckIn) });
-export const FlagParams = v.object({ id: v.pipe(v.string(), v.uuid("Flag not found.")) });
+export const FlagParams = v.object({ id: v.pipe(v.string(), v.uuid(FLAG_MESSAGES.notFound)) });
 /** POST /api/staff/tracing/flags/{id}/review: once; 409 when already reviewed. */
 export const FlagReviewBody = v.object({
   review: v.picklist(FLAG_REVIEWS, "Choose dismiss or keep."),

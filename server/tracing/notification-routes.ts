@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { CaseParams } from "../../src/domain/tracing/tracing-cases.ts";
+import { NotifyAnswer, NotifyRequest } from "../../src/domain/tracing/tracing-contacts.ts";
+import { defineRoute } from "../http/route.ts";
+import { staffAccess } from "../staff/staff-sessions.ts";
+import { auditedCase, auditTracing, refuse } from "./follow-up-audit.ts";
+import { countNotifications, type NotifyCounts, refusalToNotify, sendNotifications } from "./notification-sending.ts";
+import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
+
+const NOTIFY = "tracing.notify";
+const DRY_RUN = "tracing.notify.dry_run";
+
+const shownCounts = ({ sms, email, unreachable, failed }: NotifyCounts) => `sms ${sms}, email ${email}, unreachable ${unreachable}, failed ${failed}`;
+
+/** Notifying a case's frozen contacts list, or counting who would be reached. */
+export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): void {
+  const { db, clock } = deps;
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/tracing/cases/:id/notify",
+    summary: "Health officials: message the frozen list's included contacts not yet notified (SMS, else e-mail) in their language; dry_run only counts",
+    tags: ["staff"],
+    params: CaseParams,
+    body: NotifyRequest,
+    response: NotifyAnswer,
+    access: staffAccess(db, clock, { roles: TRACING_ROLES, action: NOTIFY }),
+    handler: async ({ params, body, auth: actor }, request) => {
+      const audited = { deps, request, actor, action: body.dry_run ? DRY_RUN : NOTIFY };
+      const index = await auditedCase(audited, params.id);
+      const refusal = refusalToNotify(index);
+      if (refusal) return refuse(audited, refusal, index);
+      const counts = body.dry_run ? await countNotifications(deps, index.id) : await sendNotifications(deps, index.id, actor.staffId);
+      await auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
+      return { data: { dry_run: body.dry_run, ...counts } };
+    },
+  });
+}

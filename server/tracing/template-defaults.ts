@@ -1,0 +1,45 @@
+import type { ContactChannel } from "../../src/domain/tracing/tracing-contacts.ts";
+import type { Locale } from "../../src/domain/locales.ts";
+
+/**
+ * The built-in exposure messages in the app's four languages, used for every channel and language the
+ * official has not edited. {name}, {date} (the exposure day) and {place} are filled in per contact.
+ */
+export const DEFAULT_TEMPLATES: Record<ContactChannel, Record<Locale, { subject: string | null; body: string }>> = {
+  sms: {
+    en: {
+      subject: null,
+      body: "{name}, you may have been exposed to COVID-19 on {date} at {place}. Please stay home and keep away from others until the health office calls you. Questions: the health hotline (Hotlines in the app).",
+    },
+    ja: {
+      subject: null,
+      body: "{name}様、{date}に{place}で新型コロナウイルスに接触した可能性があります。保健所から連絡があるまで自宅で待機し、他の人との接触を避けてください。お問い合わせ：保健ホットライン（アプリの「ホットライン」）。",
+    },
+    ko: {
+      subject: null,
+      body: "{name}님, {date}에 {place}에서 코로나19에 노출되었을 수 있습니다. 보건소에서 연락할 때까지 집에 머무르며 다른 사람과의 접촉을 피해 주세요. 문의: 보건 핫라인(앱의 핫라인 메뉴).",
+    },
+    zh: {
+      subject: null,
+      body: "{name}，您可能于{date}在{place}接触过新冠病毒。在卫生部门联系您之前，请留在家中，避免与他人接触。咨询：卫生热线（见应用中的“热线”）。",
+    },
+  },
+  email: {
+    en: {
+      subject: "You may have been exposed to COVID-19",
+      body: "Dear {name},\n\nYou may have been exposed to COVID-19 on {date} at {place}.\n\nPlease stay home and keep away from other people, and watch for fever, cough or loss of taste or smell. The health office will contact you about quarantine and testing. If you feel unwell, call your health provider.\n\nQuestions: call the health hotline (Hotlines in the app).",
+    },
+    ja: {
+      subject: "新型コロナウイルスに接触した可能性があります",
+      body: "{name}様\n\n{date}に{place}で新型コロナウイルスに接触した可能性があります。\n\n自宅で待機し、他の人との接触を避け、発熱、せき、味覚・嗅覚の異常に注意してください。隔離と検査については保健所からご連絡します。体調が悪い場合は、医療機関に連絡してください。\n\nお問い合わせ：保健ホットライン（アプリの「ホットライン」）。",
+    },
+    ko: {
+      subject: "코로나19에 노출되었을 수 있습니다",
+      body: "{name}님께\n\n{date}에 {place}에서 코로나19에 노출되었을 수 있습니다.\n\n집에 머무르며 다른 사람과의 접촉을 피하고, 발열, 기침, 미각·후각 상실이 있는지 살펴 주세요. 격리와 검사에 대해서는 보건소에서 연락드립니다. 몸이 좋지 않으면 의료기관에 연락하세요.\n\n문의: 보건 핫라인(앱의 핫라인 메뉴).",
+    },
+    zh: {
+      subject: "您可能接触过新冠病毒",
+      body: "{name}，您好：\n\n您可能于{date}在{place}接触过新冠病毒。\n\n请留在家中，避免与他人接触，并留意发烧、咳嗽或味觉、嗅觉丧失等症状。卫生部门会就隔离和检测与您联系。如感到不适，请联系您的医疗机构。\n\n咨询：卫生热线（见应用中的“热线”）。",
+    },
+  },
+};
