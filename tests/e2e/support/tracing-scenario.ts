@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../../server/db/connection.ts";
+import { visitRow } from "../../support/tracing-visits.ts";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A guest of the planted logbook: known by name and the mobile number they checked in with. */
+export interface PlantedGuest {
+  firstName: string;
+  lastName: string;
+  /** E.164, as the guest check-in stores it. */
+  mobile: string;
+  gender: "FEMALE" | "MALE";
+}
+
+export const personKeyOf = (guest: PlantedGuest) => `mobile:${guest.mobile.replace(/\D/g, "")}`;
+export const fullNameOf = (guest: PlantedGuest) => `${guest.firstName} ${guest.lastName}`;
+
+/** The people the scenario plants around the index guest, and what contact tracing must make of each. */
+export const PLANTED = {
+  /** At the café with the index guest yesterday for 40 minutes: first generation. */
+  liza: { firstName: "LIZA", lastName: "MANGLONA", mobile: "+16702851122", gender: "FEMALE" },
+  /** Behind the café's counter for 70 minutes of the index guest's visit: first generation, unticked by the official. */
+  tomas: { firstName: "TOMAS", lastName: "AGUON", mobile: "+16702859933", gender: "MALE" },
+  /** Arrived as the index guest was leaving, 10 minutes together: under the 15-minute minimum, never listed. */
+  pedro: { firstName: "PEDRO", lastName: "TENORIO", mobile: "+16702854477", gender: "MALE" },
+  /** At the bakery with Liza later that day for 45 minutes: second generation. */
+  vicente: { firstName: "VICENTE", lastName: "BORJA", mobile: "+16702857788", gender: "MALE" },
+} as const satisfies Record<string, PlantedGuest>;
+
+/** The second branch, where Liza exposed Vicente. */
+export const BAKERY = { name: "Chalan Kanoa Bakery", branch: "Susupe" } as const;
+
+/** A guest check-in as the guest form would have written it, at a branch, from `start` for `minutes`. */
+function guestVisit(branchId: string, guest: PlantedGuest, start: number, minutes: number) {
+  return {
+    ...visitRow({
+      id: randomUUID(),
+      branchId,
+      personKey: personKeyOf(guest),
+      startedAt: new Date(start).toISOString(),
+      endsAt: new Date(start + minutes * MINUTE_MS).toISOString(),
+    }),
+    first_name: guest.firstName,
+    last_name: guest.lastName,
+    age: 41,
+    gender: guest.gender,
+    mobile_number: guest.mobile,
+    purpose: "Pleasure",
+    symptoms: JSON.stringify(["NONE_OF_THE_ABOVE"]),
+    end_reason: "checked_out" as const,
+  };
+}
+
+/**
+ * Writes the logbook of the day before into the database, around the index guest: their visit to the
+ * café 26 hours before `now` (inside any infectious window that starts two days before today), three
+ * guests there with them (40, 70 and 10 minutes together), and the bakery later that day where Liza
+ * spent 45 minutes with Vicente. Returns the bakery's id.
+ */
+export async function plantTracingScenario(db: Db, { cafeId, index, now }: { cafeId: string; index: PlantedGuest; now: Date }): Promise<string> {
+  const bakeryId = randomUUID();
+  await db
+    .insertInto("establishments")
+    .values({ id: bakeryId, ...BAKERY, label: "Front door", logo: "", qr_type: "ESTABLISHMENT", created_at: new Date(now.getTime() - 400 * 24 * HOUR_MS).toISOString(), account_id: null, latitude: 15.1504, longitude: 145.7071 })
+    .execute();
+  const atCafe = now.getTime() - 26 * HOUR_MS;
+  const visits = [
+    guestVisit(cafeId, index, atCafe, 90),
+    guestVisit(cafeId, PLANTED.liza, atCafe - 20 * MINUTE_MS, 60),
+    guestVisit(cafeId, PLANTED.tomas, atCafe + 10 * MINUTE_MS, 70),
+    guestVisit(cafeId, PLANTED.pedro, atCafe + 80 * MINUTE_MS, 60),
+    guestVisit(bakeryId, PLANTED.liza, atCafe + 5 * HOUR_MS, 60),
+    guestVisit(bakeryId, PLANTED.vicente, atCafe + 5 * HOUR_MS + 15 * MINUTE_MS, 90),
+  ];
+  await db.insertInto("visits").values(visits).execute();
+  return bakeryId;
+}
