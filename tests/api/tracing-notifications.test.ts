@@ -184,7 +184,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const caseId = await frozenCase();
       const mobile = newMobile();
       await insertContact(health(), { case_id: caseId, person_key: `mobile:${mobile}`, mobile_number: mobile });
-      for (const role of ["customs_officer", "tourism_officer", "admin", "front_liner"] as const) {
+      for (const role of ["customs_officer", "tourism_analyst", "admin", "front_liner"] as const) {
         const other = await createStaff(server.database.db, [role]);
         const answer = await notify(caseId, false, other);
         expect(answer.statusCode).toBe(403);
