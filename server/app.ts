@@ -5,6 +5,7 @@ import type { Db } from "./db/connection.ts";
 import { type AgencyStores, closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
 import { createMessageSender } from "./delivery/create-message-sender.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
+import { adminDataRoutes } from "./settings/admin-data-routes.ts";
 import { customsRoutes } from "./customs/customs-routes.ts";
 import { tourismRoutes } from "./tourism/tourism-routes.ts";
 import { tracingRoutes } from "./tracing/tracing-routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   establishmentLogoRoutes(app, db, { storage: logos, limits: imageLimits, clock });
   staffRoutes(app, db, { sender, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
   auditRoutes(app, db, { clock });
+  adminDataRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });
   tourismRoutes(app, db, { tourism: stores.tourism, clock });
   tracingRoutes(app, { db, health: stores.health, sender, clock });

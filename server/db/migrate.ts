@@ -15,6 +15,7 @@ import * as jobLeases from "./migrations/0012-job-leases.ts";
 import * as contactTracingIndex from "./migrations/0013-contact-tracing-index.ts";
 import * as caseStatusesAndFlagReviews from "./migrations/0014-case-statuses-and-flag-reviews.ts";
 import * as personNameKeys from "./migrations/0015-person-name-keys.ts";
+import * as editableReferenceData from "./migrations/0016-editable-reference-data.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0013-contact-tracing-index": contactTracingIndex,
   "0014-case-statuses-and-flag-reviews": caseStatusesAndFlagReviews,
   "0015-person-name-keys": personNameKeys,
+  "0016-editable-reference-data": editableReferenceData,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -13,9 +13,14 @@ type StaffStatus = (typeof STAFF_STATUSES)[number];
  * same queries run on SQLite and PostgreSQL (docs/decisions/003-one-query-layer-two-databases.md).
  */
 export interface CoreDatabase {
-  symptoms: { id: string; code: string; title: string; category: string; sort_order: number };
-  purposes: { id: string; title: string; sort_order: number };
-  settings: { code: string; value_type: "boolean" | "number" | "string"; value: string };
+  /** `title` is English; a retired symptom (retired_at set) is no longer offered but still names old records. */
+  symptoms: { id: string; code: string; title: string; title_ja: Generated<string>; title_ko: Generated<string>; title_zh: Generated<string>; category: string; sort_order: number; retired_at: string | null };
+  /** `title` is English and is what a visit stores as its purpose, so it never changes once added. */
+  purposes: { id: string; title: string; title_ja: Generated<string>; title_ko: Generated<string>; title_zh: Generated<string>; sort_order: number; retired_at: string | null };
+  /** updated_by: the staff member who changed the value last (null: as seeded). */
+  settings: { code: string; value_type: "boolean" | "number" | "string"; value: string; updated_by: string | null; updated_at: string | null };
+  /** Every change of a setting's value, by whom and when (issue 15). */
+  setting_changes: { id: string; code: string; previous_value: string; value: string; changed_by: string; changed_at: string };
   establishments: {
     id: string;
     name: string;

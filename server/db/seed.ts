@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ADDRESSES } from "../reference-data/address-data.ts";
+import { SEEDED_TITLES } from "../reference-data/seeded-titles.ts";
 import type { Db } from "./connection.ts";
 import type { CoreDatabase } from "./schema.ts";
 
-const SYMPTOMS: ReadonlyArray<Omit<CoreDatabase["symptoms"], "id" | "sort_order">> = [
+type FilledIn = "id" | "sort_order" | "title_ja" | "title_ko" | "title_zh" | "retired_at";
+
+const SYMPTOMS: ReadonlyArray<Omit<CoreDatabase["symptoms"], FilledIn>> = [
   { code: "FEVER", title: "Fever", category: "COMMON" },
   { code: "DRY_COUGH", title: "Dry cough", category: "COMMON" },
   { code: "TIREDNESS", title: "Tiredness", category: "COMMON" },
@@ -17,7 +20,13 @@ const SYMPTOMS: ReadonlyArray<Omit<CoreDatabase["symptoms"], "id" | "sort_order"
 
 const PURPOSES = ["Business", "Pleasure"];
 
-const SETTINGS: ReadonlyArray<CoreDatabase["settings"]> = [
+/** The English title with its Japanese, Korean and Chinese ones. */
+function titled(title: string) {
+  const titles = SEEDED_TITLES[title];
+  return { title, title_ja: titles?.ja ?? "", title_ko: titles?.ko ?? "", title_zh: titles?.zh ?? "" };
+}
+
+const SETTINGS: ReadonlyArray<Pick<CoreDatabase["settings"], "code" | "value_type" | "value">> = [
   { code: "pandemic_mode", value_type: "boolean", value: "true" },
   /** Contact tracing (issue 14): the shortest overlap that makes a contact, and how long a contact may spread. */
   { code: "tracing_minimum_overlap_minutes", value_type: "number", value: "15" },
@@ -46,13 +55,13 @@ export async function seedReferenceData(db: Db, { demoBranch = true, now = new D
     if (!(await trx.selectFrom("symptoms").select("id").limit(1).executeTakeFirst())) {
       await trx
         .insertInto("symptoms")
-        .values(SYMPTOMS.map((symptom, index) => ({ ...symptom, id: randomUUID(), sort_order: index })))
+        .values(SYMPTOMS.map((symptom, index) => ({ ...symptom, ...titled(symptom.title), id: randomUUID(), sort_order: index })))
         .execute();
     }
     if (!(await trx.selectFrom("purposes").select("id").limit(1).executeTakeFirst())) {
       await trx
         .insertInto("purposes")
-        .values(PURPOSES.map((title, index) => ({ id: randomUUID(), title, sort_order: index })))
+        .values(PURPOSES.map((title, index) => ({ ...titled(title), id: randomUUID(), sort_order: index })))
         .execute();
     }
     for (const setting of SETTINGS) {

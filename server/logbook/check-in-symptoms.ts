@@ -8,9 +8,11 @@ import type { FieldError } from "../http/field-errors.ts";
 const UNKNOWN_SYMPTOM = "Please choose symptoms from the list.";
 const StoredCodes = v.array(v.string());
 
-const knownSymptoms = preparedQuery((db, slot: Slot<{ codes: string[] }>) => db.selectFrom("symptoms").select("code").where("code", "in", slot("codes")));
+const knownSymptoms = preparedQuery((db, slot: Slot<{ codes: string[] }>) =>
+  db.selectFrom("symptoms").select("code").where("code", "in", slot("codes")).where("retired_at", "is", null),
+);
 
-/** Codes outside the symptom list would be kept as if someone had reported them; they are refused instead. */
+/** Codes outside the symptom list (retired ones included) would be kept as if someone had reported them; they are refused instead. */
 export async function symptomErrors(db: Db, field: string, codes: readonly string[]): Promise<FieldError[]> {
   const asked = codes.filter((code) => code !== NONE_OF_THE_ABOVE);
   if (!asked.length) return [];

@@ -1,4 +1,5 @@
-import type { SettingAttributes, SettingValue, SymptomAttributes } from "../../src/domain/reference-data.ts";
+import type { PurposeList, SettingAttributes, SettingValue, SymptomAttributes, Titles } from "../../src/domain/reference-data.ts";
+import type { SymptomCategory } from "../../src/domain/symptom-codes.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 
@@ -6,17 +7,41 @@ export interface Symptom extends SymptomAttributes {
   id: string;
 }
 
-export function listSymptoms(db: Db): Promise<Symptom[]> {
-  return db
-    .selectFrom("symptoms")
-    .select(["id", "title", "code", "category"])
-    .orderBy("sort_order")
-    .execute() as Promise<Symptom[]>;
+interface TitledRow {
+  title: string;
+  title_ja: string;
+  title_ko: string;
+  title_zh: string;
 }
 
-export async function listPurposes(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("purposes").select("title").orderBy("sort_order").execute();
-  return rows.map((row) => row.title);
+export function titlesOf(row: TitledRow): Titles {
+  return { en: row.title, ja: row.title_ja, ko: row.title_ko, zh: row.title_zh };
+}
+
+const TITLE_COLUMNS = ["title", "title_ja", "title_ko", "title_zh"] as const;
+
+/** The symptoms offered, in the admins' order; with `includeRetired`, the retired ones too (they name old answers). */
+export async function listSymptoms(db: Db, { includeRetired = false } = {}): Promise<Symptom[]> {
+  let query = db.selectFrom("symptoms").select(["id", "code", "category", "retired_at", ...TITLE_COLUMNS]).orderBy("sort_order");
+  if (!includeRetired) query = query.where("retired_at", "is", null);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    code: row.code,
+    category: row.category as SymptomCategory,
+    titles: titlesOf(row),
+    retired: row.retired_at !== null,
+  }));
+}
+
+/** The purposes offered, by the text a visit stores, and the titles of every purpose, retired ones too. */
+export async function listPurposes(db: Db): Promise<PurposeList> {
+  const rows = await db.selectFrom("purposes").select(["retired_at", ...TITLE_COLUMNS]).orderBy("sort_order").execute();
+  return {
+    data: rows.filter((row) => row.retired_at === null).map((row) => row.title),
+    titles: Object.fromEntries(rows.map((row) => [row.title, titlesOf(row)])),
+  };
 }
 
 function typedValue(row: CoreDatabase["settings"]): SettingValue {

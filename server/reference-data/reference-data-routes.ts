@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import * as v from "valibot";
 import { list, one, resource } from "../../src/domain/api-document.ts";
-import { enabledSettings, SettingAttributes, SettingCodeParams, SymptomAttributes } from "../../src/domain/reference-data.ts";
+import { enabledSettings, PurposeList, SettingAttributes, SettingCodeParams, SymptomAttributes, SymptomListQuery } from "../../src/domain/reference-data.ts";
 import type { Db } from "../db/connection.ts";
 import { findSetting, listPurposes, listSettings, listSymptoms } from "./reference-data-queries.ts";
 import { HttpError } from "../http/errors.ts";
@@ -14,21 +13,22 @@ export function referenceDataRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/symptoms",
-    summary: "Symptoms offered in the check-in checklist",
+    summary: "Symptoms offered in the check-in checklist, with their titles in the four languages; include=retired adds the retired ones (retired: true), which old answers still name",
     tags: ["reference data"],
+    querystring: SymptomListQuery,
     response: list(SymptomResource),
-    handler: async () => ({
-      data: (await listSymptoms(db)).map(({ id, ...attributes }) => ({ id, type: "symptom" as const, attributes })),
+    handler: async ({ query }) => ({
+      data: (await listSymptoms(db, { includeRetired: query.include === "retired" })).map(({ id, ...attributes }) => ({ id, type: "symptom" as const, attributes })),
     }),
   });
 
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/purpose",
-    summary: "Purposes a visitor can give",
+    summary: "Purposes a visitor can give (data, the text a visit stores), and the titles of every purpose, retired ones too, in the four languages",
     tags: ["reference data"],
-    response: list(v.string()),
-    handler: async () => ({ data: await listPurposes(db) }),
+    response: PurposeList,
+    handler: () => listPurposes(db),
   });
 
   defineRoute(app, {

@@ -3,13 +3,41 @@ import { SYMPTOM_CATEGORIES } from "./symptom-codes.ts";
 
 export { NONE_OF_THE_ABOVE, SYMPTOM_CATEGORIES } from "./symptom-codes.ts";
 
-/** Reference data served by the API and read by the web app: one schema for both sides. */
+/** A symptom's or purpose's title in each of the four languages; `en` is the `title` the API always had. */
+export const Titles = v.object({ en: v.string(), ja: v.string(), ko: v.string(), zh: v.string() });
+export type Titles = v.InferOutput<typeof Titles>;
+
+/** The title in the reader's language, or the English one where that language has none. */
+export function titleIn(titles: Titles | undefined, english: string, locale: string): string {
+  const translated = titles && (locale === "ja" || locale === "ko" || locale === "zh") ? titles[locale] : "";
+  return translated || english;
+}
+
+/**
+ * Reference data served by the API and read by the web app: one schema for both sides. `titles` and
+ * `retired` came with issue 15 and the server always sends them; `title` stays the English one so that
+ * apps built before read what they did, and the app still reads an answer without them.
+ */
 export const SymptomAttributes = v.object({
   title: v.string(),
   code: v.string(),
   category: v.picklist(SYMPTOM_CATEGORIES),
+  titles: v.optional(Titles),
+  /** True only with ?include=retired: a retired symptom is no longer offered but still names old answers. */
+  retired: v.optional(v.boolean()),
 });
 export type SymptomAttributes = v.InferOutput<typeof SymptomAttributes>;
+
+export const SymptomListQuery = v.object({
+  include: v.optional(v.picklist(["retired"], "Only include=retired is known.")),
+});
+
+/**
+ * GET /api/v1/purpose: `data` is the purposes offered, as the text a visit stores (the English title),
+ * as it always was; `titles` names every purpose, retired ones too, in the four languages.
+ */
+export const PurposeList = v.object({ data: v.array(v.string()), titles: v.record(v.string(), Titles) });
+export type PurposeList = v.InferOutput<typeof PurposeList>;
 
 export const SettingValue = v.union([v.boolean(), v.number(), v.string()]);
 export type SettingValue = v.InferOutput<typeof SettingValue>;

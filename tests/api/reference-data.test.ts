@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
     expect(data[0]).toEqual({
       id: expect.any(String),
       type: "symptom",
-      attributes: { title: "Fever", code: "FEVER", category: "COMMON" },
+      attributes: { title: "Fever", code: "FEVER", category: "COMMON", titles: { en: "Fever", ja: "発熱", ko: "발열", zh: "发烧" }, retired: false },
     });
     expect(new Set(data.map((symptom) => symptom.attributes.category))).toEqual(new Set(["COMMON", "OTHER"]));
   });
@@ -34,7 +34,10 @@ describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
 
   it("lists purposes as plain text values", async () => {
     const response = await server.request({ method: "GET", url: "/api/v1/purpose" });
-    expect(response.json()).toEqual({ data: ["Business", "Pleasure"] });
+    expect(response.json()).toEqual({
+      data: ["Business", "Pleasure"],
+      titles: { Business: { en: "Business", ja: "商用", ko: "업무", zh: "商务" }, Pleasure: { en: "Pleasure", ja: "観光", ko: "관광", zh: "观光休闲" } },
+    });
   });
 
   it("lists only the settings that are true, and each one by its code", async () => {

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from "fastify";
+import { AdminSettingAnswer, AdminSettingList, AdminSettingParams, SETTING_MESSAGES, SettingHistory, SettingUpdate, settingValueProblem } from "../../src/domain/settings-admin.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
+import type { Db } from "../db/connection.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldErrors } from "../http/field-errors.ts";
+import { defineRoute } from "../http/route.ts";
+import { staffAccess } from "../staff/staff-sessions.ts";
+import { adminSettings, changeSetting, findSettingRow, settingHistory, storedValue } from "./settings-queries.ts";
+
+const TAGS = ["staff"];
+export const ADMINISTRATION_PURPOSE = "platform administration";
+
+/**
+ * The admin's settings (issue 15): list, change (typed, validated by the setting's type) and each
+ * setting's history. The lists name the staff who changed them, so reads are audited like writes.
+ * Nothing caches a setting: every request that depends on one reads it (pandemic mode included).
+ */
+export function settingsRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
+  async function existing(code: string) {
+    const row = await findSettingRow(db, code);
+    if (!row) throw new HttpError(404, SETTING_MESSAGES.notFound);
+    return row;
+  }
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/settings",
+    summary: "Admins: every setting with its type, value, and who changed it last and when",
+    tags: TAGS,
+    response: AdminSettingList,
+    access: staffAccess(db, clock, { roles: ["admin"], action: "settings.list" }),
+    handler: async ({ auth: admin }, request) => {
+      const now = clock();
+      const data = await adminSettings(db);
+      await recordAudit(db, request, admin, { action: "settings.list", recordType: "setting", shown: "settings, who changed them last", purpose: ADMINISTRATION_PURPOSE }, now);
+      return { data };
+    },
+  });
+
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/staff/settings/:code",
+    summary: "Admins: change a setting's value (true/false, a number or text, as its type); the change is kept in its history",
+    tags: TAGS,
+    params: AdminSettingParams,
+    body: SettingUpdate,
+    response: AdminSettingAnswer,
+    access: staffAccess(db, clock, { roles: ["admin"], action: "settings.change" }),
+    handler: async ({ params, body, auth: admin }, request) => {
+      const now = clock();
+      const row = await existing(params.code);
+      const problem = settingValueProblem(row.code, row.value_type, body.typed_value);
+      if (problem) throw fieldErrors([["typed_value", problem]]);
+      const value = storedValue(body.typed_value);
+      await db.transaction().execute(async (trx) => {
+        // Read again inside the write, so the history's "before" is the value this change replaced.
+        const current = await findSettingRow(trx, row.code);
+        // The same value again changes nothing and adds no history line.
+        if (!current || current.value === value) return;
+        await changeSetting(trx, current, value, admin.staffId, now);
+        await recordAudit(trx, request, admin, { action: "settings.change", recordType: "setting", recordId: row.code, purpose: ADMINISTRATION_PURPOSE }, now);
+      });
+      const [setting] = await adminSettings(db, row.code);
+      if (!setting) throw new HttpError(404, SETTING_MESSAGES.notFound);
+      return { data: setting };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff/settings/:code/history",
+    summary: "Admins: every change of one setting, newest first: the value before and after, who and when",
+    tags: TAGS,
+    params: AdminSettingParams,
+    response: SettingHistory,
+    access: staffAccess(db, clock, { roles: ["admin"], action: "settings.history" }),
+    handler: async ({ params, auth: admin }, request) => {
+      const now = clock();
+      const row = await existing(params.code);
+      const data = await settingHistory(db, row);
+      await recordAudit(db, request, admin, { action: "settings.history", recordType: "setting", recordId: row.code, shown: "the setting's changes, who made them", purpose: ADMINISTRATION_PURPOSE }, now);
+      return { data };
+    },
+  });
+}

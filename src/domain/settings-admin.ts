@@ -1,0 +1,69 @@
+import * as v from "valibot";
+import { SETTING_CODE_PATTERN, SettingValue } from "./reference-data.ts";
+
+/** The admin's settings (issue 15): each setting's typed value, who changed it last, and its history. */
+
+export const SETTING_TYPES = ["boolean", "number", "string"] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+export const SETTING_STRING_MAX = 500;
+
+/** Bounds some settings need beyond their type: contact tracing's look-back and overlap are whole, sensible numbers. */
+export const SETTING_BOUNDS: Readonly<Record<string, { min: number; max: number; integer: boolean }>> = {
+  tracing_minimum_overlap_minutes: { min: 1, max: 1440, integer: true },
+  tracing_incubation_days: { min: 1, max: 60, integer: true },
+};
+
+/** Who did it: the staff member's name and work e-mail, as the staff list shows them. */
+export const StaffName = v.object({ id: v.string(), name: v.string(), email: v.string() });
+export type StaffName = v.InferOutput<typeof StaffName>;
+
+export const AdminSetting = v.object({
+  code: v.string(),
+  value_type: v.picklist(SETTING_TYPES),
+  typed_value: SettingValue,
+  /** Null while the setting has its seeded value. */
+  updated_by: v.nullable(StaffName),
+  updated_at: v.nullable(v.string()),
+});
+export type AdminSetting = v.InferOutput<typeof AdminSetting>;
+
+export const AdminSettingList = v.object({ data: v.array(AdminSetting) });
+export const AdminSettingAnswer = v.object({ data: AdminSetting });
+
+export const SettingChange = v.object({
+  id: v.string(),
+  code: v.string(),
+  previous_value: SettingValue,
+  typed_value: SettingValue,
+  changed_by: StaffName,
+  changed_at: v.string(),
+});
+export type SettingChange = v.InferOutput<typeof SettingChange>;
+export const SettingHistory = v.object({ data: v.array(SettingChange) });
+
+export const AdminSettingParams = v.object({
+  code: v.pipe(v.string(), v.regex(SETTING_CODE_PATTERN, "The code must be a lower-case setting code.")),
+});
+
+/** PUT /api/staff/settings/:code: the new value, checked against the setting's type once the setting is known. */
+export const SettingUpdate = v.object({ typed_value: SettingValue });
+export type SettingUpdate = v.InferOutput<typeof SettingUpdate>;
+
+/** Why a value does not fit the setting, or undefined when it does; the same words in the console and the API. */
+export function settingValueProblem(code: string, type: SettingType, value: SettingValue): string | undefined {
+  if (type === "boolean") return typeof value === "boolean" ? undefined : "This setting is on or off: send true or false.";
+  if (type === "string") {
+    if (typeof value !== "string") return "This setting is text.";
+    return value.length > SETTING_STRING_MAX ? `Keep the text under ${SETTING_STRING_MAX} characters.` : undefined;
+  }
+  if (typeof value !== "number" || !Number.isFinite(value)) return "This setting is a number.";
+  const bounds = SETTING_BOUNDS[code];
+  if (!bounds) return undefined;
+  if (bounds.integer && !Number.isInteger(value)) return "Use a whole number.";
+  return value < bounds.min || value > bounds.max ? `Use a number from ${bounds.min} to ${bounds.max}.` : undefined;
+}
+
+export const SETTING_MESSAGES = {
+  notFound: "Setting not found.",
+} as const;
