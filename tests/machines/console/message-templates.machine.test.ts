@@ -10,6 +10,8 @@ import {
 } from "../../../machines/console/message-templates.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import type { MessageTemplate } from "../../../src/domain/tracing/tracing-contacts.ts";
+import { smsLength } from "../../../src/features/console/tracing/templates/sms-length.ts";
+import { preview } from "../../../src/features/console/tracing/templates/template-preview.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 
 const stored: MessageTemplate[] = allTemplates([]).map((template) => ({
@@ -132,5 +134,23 @@ describe("templates", () => {
 
   it("words each invalid draft's problem by template", () => {
     expect(templateProblems([emptied, smsEnglish])).toEqual({ "sms:en": "The message is required." });
+  });
+});
+
+describe("an SMS template's length", () => {
+  it("counts a Latin message in 160-character parts, 153 once split, extension characters twice", () => {
+    expect(smsLength("")).toEqual({ characters: 0, parts: 0, unicode: false });
+    expect(smsLength("a".repeat(160))).toEqual({ characters: 160, parts: 1, unicode: false });
+    expect(smsLength("a".repeat(161))).toEqual({ characters: 161, parts: 2, unicode: false });
+    expect(smsLength(`${"a".repeat(159)}€`)).toEqual({ characters: 160, parts: 2, unicode: false });
+  });
+
+  it("counts Japanese, Korean or Chinese in 70-character parts, 67 once split", () => {
+    expect(smsLength("あ".repeat(70))).toEqual({ characters: 70, parts: 1, unicode: true });
+    expect(smsLength(`${"a".repeat(70)}中`)).toEqual({ characters: 71, parts: 2, unicode: true });
+  });
+
+  it("previews a template with the sample values written in", () => {
+    expect(preview("{name} at {place} on {date}, {other}")).toBe("Maria Cruz at Garapan Café — Beach Road on 2026-11-20, {other}");
   });
 });

@@ -1,4 +1,140 @@
-/** Placeholder until this page is built (issue 14). */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
+import { Link } from "react-router-dom";
+import { templateKey } from "../../../../../machines/console/message-templates.machine.ts";
+import { FailureNotice } from "../../failure-notice.tsx";
+import { TemplateEditor } from "./template-editor.tsx";
+import { SAMPLE_VALUES } from "./template-preview.ts";
+import { templatesMachine } from "./templates-effects.ts";
+import { type MessageTemplatesActor, type MessageTemplatesView, useMessageTemplates } from "./use-message-templates.ts";
+import "./templates.css";
+
+function Placeholders() {
+  const name = SAMPLE_VALUES["{name}"];
+  const date = SAMPLE_VALUES["{date}"];
+  const place = SAMPLE_VALUES["{place}"];
+  return (
+    <dl className="template-placeholders">
+      <dt>
+        <code>{"{name}"}</code>
+      </dt>
+      <dd>
+        <Trans>The contact's full name (sample: {name})</Trans>
+      </dd>
+      <dt>
+        <code>{"{date}"}</code>
+      </dt>
+      <dd>
+        <Trans>The day of the exposure, in the commonwealth (sample: {date})</Trans>
+      </dd>
+      <dt>
+        <code>{"{place}"}</code>
+      </dt>
+      <dd>
+        <Trans>The establishment and branch where it happened (sample: {place})</Trans>
+      </dd>
+    </dl>
+  );
+}
+
+function SaveBar({ view }: { view: MessageTemplatesView }) {
+  const { changed } = view;
+  const invalid = Object.keys(view.problems).length;
+  return (
+    <div className="template-save">
+      <FailureNotice failure={view.saveFailure} />
+      {view.savedNow && (
+        <p className="console-notice" role="status">
+          <Trans>The templates are saved. New notifications use them.</Trans>
+        </p>
+      )}
+      <p className="template-save-state" aria-live="polite">
+        {invalid > 0 ? (
+          <Trans>Correct the templates marked before saving.</Trans>
+        ) : changed > 0 ? (
+          <Trans>Templates changed, not yet saved: {changed}</Trans>
+        ) : (
+          <Trans>No unsaved changes.</Trans>
+        )}
+      </p>
+      <button type="button" className="button primary" disabled={!view.canSave} aria-busy={view.saving} onClick={view.save}>
+        {view.saving ? <Trans>Saving...</Trans> : <Trans>Save templates</Trans>}
+      </button>
+    </div>
+  );
+}
+
+function Editors({ view }: { view: MessageTemplatesView }) {
+  const { t } = useLingui();
+  const groups = [
+    { channel: "sms", heading: t`SMS` },
+    { channel: "email", heading: t`E-mail` },
+  ] as const;
+  return (
+    <>
+      {groups.map(({ channel, heading }) => (
+        <section key={channel} className="template-group" aria-label={heading}>
+          <h2>{heading}</h2>
+          <div className="template-grid">
+            {view.drafts
+              .filter((template) => template.channel === channel)
+              .map((template) => (
+                <TemplateEditor key={templateKey(template)} template={template} view={view} />
+              ))}
+          </div>
+        </section>
+      ))}
+      <SaveBar view={view} />
+    </>
+  );
+}
+
+function Templates({ actor }: { actor: MessageTemplatesActor }) {
+  const view = useMessageTemplates(actor);
+  if (view.sessionEnded) {
+    return (
+      <p className="console-failure" role="alert">
+        <Trans>Your console session has ended. Please sign in again.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="template-page">
+      <p className="template-back">
+        <Link to="/console/tracing">
+          <Trans>Contact tracing</Trans>
+        </Link>
+      </p>
+      <h1>
+        <Trans>Message templates</Trans>
+      </h1>
+      <p className="template-muted">
+        <Trans>
+          Contacts are notified by SMS when they gave a mobile number, otherwise by e-mail, in their own language. These placeholders are
+          written in for each contact:
+        </Trans>
+      </p>
+      <Placeholders />
+      {view.loading && (
+        <p className="template-muted" aria-busy="true">
+          <Trans>Loading...</Trans>
+        </p>
+      )}
+      {view.failed && (
+        <div>
+          <FailureNotice failure={view.failure} />
+          <button type="button" className="button primary" onClick={view.reload}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      )}
+      {!view.loading && !view.failed && <Editors view={view} />}
+    </div>
+  );
+}
+
+/** /console/tracing/templates: the eight exposure messages (SMS and e-mail in four languages), edited and previewed. */
 export function TemplatesPage() {
-  return null;
+  const actor = useActorRef(templatesMachine);
+  return <Templates actor={actor} />;
 }
