@@ -1,4 +1,47 @@
-/** Placeholder until this page is built (issue 14). */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { CaseList } from "./case-list.tsx";
+import { PersonSearch } from "./person-search.tsx";
+import { casesMachine, searchMachine } from "./tracing-effects.ts";
+import { useCaseList, usePersonSearch } from "./use-tracing-home.ts";
+import "./tracing.css";
+
+/** The health official's start: find a person and open a case, or carry on with an open one. */
 export function TracingPage() {
-  return null;
+  const { t } = useLingui();
+  const search = usePersonSearch(useActorRef(searchMachine));
+  const cases = useCaseList(useActorRef(casesMachine));
+  const navigate = useNavigate();
+  const openedCaseId = search.openedCaseId;
+  useEffect(() => {
+    if (openedCaseId) void navigate(`/console/tracing/cases/${openedCaseId}`);
+  }, [openedCaseId, navigate]);
+  if (search.sessionEnded || cases.sessionEnded) {
+    return (
+      <p className="tracing-notice" role="alert">
+        <Trans>Your console session has ended. Please sign in again.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="tracing-page">
+      <div className="tracing-section-head">
+        <h1>
+          <Trans>Contact tracing</Trans>
+        </h1>
+        <nav className="tracing-links" aria-label={t`Contact tracing pages`}>
+          <Link to="/console/tracing/flags">
+            <Trans>Flagged check-ins</Trans>
+          </Link>
+          <Link to="/console/tracing/templates">
+            <Trans>Message templates</Trans>
+          </Link>
+        </nav>
+      </div>
+      <PersonSearch search={search} />
+      <CaseList cases={cases} />
+    </div>
+  );
 }

@@ -1,0 +1,169 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
+import { FOLLOW_UP_STATUSES, type FollowUpStatus, type TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
+import { ActionOutcome } from "./action-outcome.tsx";
+import { ContactTimeline } from "./contact-timeline.tsx";
+import { formatDay, formatInstant, isOverdue } from "./tracing-format.ts";
+import { CHANNEL_LABELS, FOLLOW_UP_LABELS, KIND_LABELS } from "./tracing-labels.ts";
+import type { CaseWorkbenchView } from "./use-case-workbench.ts";
+
+/** Tick or untick, always with the reason the official gives. */
+function ReviewForm({ view, contact }: { view: CaseWorkbenchView; contact: TracingContact }) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState("");
+  const included = contact.attributes.included;
+  const busy = view.activity === "reviewing" && view.busyContact === contact.id;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.review(contact.id, !included, reason);
+  };
+  const fieldId = `review-${contact.id}`;
+  return (
+    <form className="tracing-review" onSubmit={submit} noValidate>
+      <label className="tracing-field" htmlFor={fieldId}>
+        {included ? t`Reason to untick` : t`Reason to tick again`}
+      </label>
+      <div className="tracing-inline">
+        <input id={fieldId} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
+        <button type="submit" className="button secondary" disabled={view.activity !== "idle"}>
+          {busy ? <Trans>Saving...</Trans> : included ? <Trans>Untick</Trans> : <Trans>Tick</Trans>}
+        </button>
+      </div>
+      <ActionOutcome view={view} action="review" contactId={contact.id} />
+    </form>
+  );
+}
+
+/** After the freeze: the follow-up status, its due day and a note. */
+function FollowUpForm({ view, contact }: { view: CaseWorkbenchView; contact: TracingContact }) {
+  const { t } = useLingui();
+  const facts = contact.attributes;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const due = form.get("due");
+    const note = form.get("note");
+    view.saveFollowUp({
+      contactId: contact.id,
+      status: FOLLOW_UP_STATUSES.find((status) => status === form.get("status")) ?? facts.follow_up_status,
+      due: typeof due === "string" && due !== "" ? due : null,
+      note: typeof note === "string" && note.trim() !== "" ? note : null,
+    });
+  };
+  const busy = view.activity === "savingFollowUp" && view.busyContact === contact.id;
+  return (
+    <form key={`${facts.follow_up_status}-${facts.follow_up_due}-${facts.follow_up_note}`} className="tracing-follow-up" onSubmit={submit} noValidate>
+      <label className="tracing-field">
+        <span>
+          <Trans>Follow-up</Trans>
+        </span>
+        <select name="status" defaultValue={facts.follow_up_status}>
+          {FOLLOW_UP_STATUSES.map((status: FollowUpStatus) => (
+            <option key={status} value={status}>
+              {t(FOLLOW_UP_LABELS[status])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="tracing-field">
+        <span>
+          <Trans>Due</Trans>
+        </span>
+        <input type="date" name="due" defaultValue={facts.follow_up_due ?? ""} />
+      </label>
+      <label className="tracing-field tracing-wide">
+        <span>
+          <Trans>Note</Trans>
+        </span>
+        <input name="note" maxLength={500} defaultValue={facts.follow_up_note ?? ""} />
+      </label>
+      <button type="submit" className="button secondary" disabled={view.activity !== "idle"}>
+        {busy ? <Trans>Saving...</Trans> : <Trans>Save follow-up</Trans>}
+      </button>
+      <ActionOutcome view={view} action="followUp" contactId={contact.id} done={t`Follow-up saved.`} />
+    </form>
+  );
+}
+
+/** One contact: who, where and when, why (the timeline and who exposed them), and what the official can do now. */
+export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenchView; contact: TracingContact; stage: "draft" | "frozen" | "closed"; today: string }) {
+  const { t, i18n } = useLingui();
+  const facts = contact.attributes;
+  const overdue = stage !== "draft" && isOverdue(facts, today);
+  const kind = t(KIND_LABELS[facts.kind]);
+  const generation = facts.generation;
+  const parent = facts.parent_name;
+  const classes = ["tracing-card", "tracing-contact", facts.included ? "included" : "excluded", overdue ? "overdue" : ""].filter(Boolean).join(" ");
+  const headingId = `contact-${contact.id}`;
+  return (
+    <li className={classes} aria-labelledby={headingId}>
+      <div className="tracing-match-head">
+        <h3 id={headingId}>{facts.full_name || t`Name not known`}</h3>
+        <span className={`tracing-badge kind-${facts.kind}`}>{kind}</span>
+        <span className="tracing-badge generation">
+          <Trans>Generation {generation}</Trans>
+        </span>
+        {!facts.included && (
+          <span className="tracing-badge excluded">
+            <Trans>Unticked</Trans>
+          </span>
+        )}
+        {overdue && (
+          <span className="tracing-badge overdue">
+            <Trans>Overdue</Trans>
+          </span>
+        )}
+      </div>
+      <dl className="tracing-facts">
+        <dt>
+          <Trans>Reach</Trans>
+        </dt>
+        <dd>{[facts.mobile_number, facts.email].filter(Boolean).join(" · ") || t`No mobile number or e-mail`}</dd>
+        <dt>
+          <Trans>Place</Trans>
+        </dt>
+        <dd>{facts.place}</dd>
+        <dt>
+          <Trans>Exposed</Trans>
+        </dt>
+        <dd>
+          {formatInstant(i18n.locale, facts.exposure_start)} · <Trans>{facts.overlap_minutes} min together</Trans>
+        </dd>
+        <dt>
+          <Trans>Exposed by</Trans>
+        </dt>
+        <dd>{parent}</dd>
+        {facts.review_reason && (
+          <>
+            <dt>
+              <Trans>Review</Trans>
+            </dt>
+            <dd>{facts.review_reason}</dd>
+          </>
+        )}
+        {stage !== "draft" && (
+          <>
+            <dt>
+              <Trans>Notified</Trans>
+            </dt>
+            <dd>
+              {facts.notified_at && facts.notified_by
+                ? `${formatInstant(i18n.locale, facts.notified_at)} · ${t(CHANNEL_LABELS[facts.notified_by])}`
+                : t`Not yet`}
+            </dd>
+            <dt>
+              <Trans>Follow-up</Trans>
+            </dt>
+            <dd>
+              {t(FOLLOW_UP_LABELS[facts.follow_up_status])}
+              {facts.follow_up_due && ` · ${t`due`} ${formatDay(i18n.locale, facts.follow_up_due)}`}
+            </dd>
+          </>
+        )}
+      </dl>
+      <ContactTimeline contact={facts} />
+      {stage === "draft" && <ReviewForm key={String(facts.included)} view={view} contact={contact} />}
+      {stage === "frozen" && facts.included && <FollowUpForm view={view} contact={contact} />}
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useEffect, useRef } from "react";
+import { HEALTH_STATUSES } from "../../../domain/health-status.ts";
+import { CASE_STATUS_CODES, type CaseStatusCode } from "../../../domain/tracing/tracing-cases.ts";
+import { useConsoleText } from "../console-messages.ts";
+import { FailureNotice } from "../failure-notice.tsx";
+import { CASE_STATUS_LABELS, HEALTH_STATUS_LABELS } from "./tracing-labels.ts";
+import type { PersonSearchView } from "./use-tracing-home.ts";
+
+const dayOrNull = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" && value !== "" ? value : null;
+};
+
+/** Opening a case: its statuses and the dates its infectious window is derived from. */
+export function OpenCaseForm({ search }: { search: PersonSearchView }) {
+  const { t } = useLingui();
+  const text = useConsoleText();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const person = search.person;
+  if (!person) return null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const health = dayOrNull(form, "health_status");
+    search.open({
+      person_key: person.person_key,
+      case_status: String(form.get("case_status") ?? "") as CaseStatusCode,
+      health_status: HEALTH_STATUSES.find((status) => status === health) ?? null,
+      onset_date: dayOrNull(form, "onset_date"),
+      test_date: dayOrNull(form, "test_date"),
+      isolation_date: dayOrNull(form, "isolation_date"),
+    });
+  };
+  return (
+    <form className="tracing-card tracing-form" onSubmit={submit} noValidate aria-labelledby="tracing-open-heading">
+      <h3 id="tracing-open-heading" ref={heading} tabIndex={-1}>
+        <Trans>Open a case for {person.full_name}</Trans>
+      </h3>
+      <div className="tracing-fields">
+        <label className="tracing-field">
+          <span>
+            <Trans>Case status</Trans>
+          </span>
+          <select name="case_status" required defaultValue="">
+            <option value="" disabled>
+              {t`Choose...`}
+            </option>
+            {CASE_STATUS_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code} — {t(CASE_STATUS_LABELS[code])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="tracing-field">
+          <span>
+            <Trans>Health status</Trans>
+          </span>
+          <select name="health_status" defaultValue="">
+            <option value="">{t`Not known`}</option>
+            {HEALTH_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(HEALTH_STATUS_LABELS[status])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="tracing-field">
+          <span>
+            <Trans>Symptom onset</Trans>
+          </span>
+          <input type="date" name="onset_date" />
+        </label>
+        <label className="tracing-field">
+          <span>
+            <Trans>Test date</Trans>
+          </span>
+          <input type="date" name="test_date" />
+        </label>
+        <label className="tracing-field">
+          <span>
+            <Trans>Isolation began</Trans>
+          </span>
+          <input type="date" name="isolation_date" />
+        </label>
+      </div>
+      <p className="tracing-muted">
+        <Trans>The infectious window starts two days before the onset (or the test) and ends when isolation began (or today). You can change both ends on the case.</Trans>
+      </p>
+      {search.openingErrors.length > 0 && (
+        <ul className="tracing-errors" role="alert">
+          {search.openingErrors.map((message) => (
+            <li key={message}>{text(message)}</li>
+          ))}
+        </ul>
+      )}
+      <FailureNotice failure={search.failure} />
+      <div className="tracing-actions">
+        <button type="submit" className="button primary" disabled={search.creating}>
+          {search.creating ? <Trans>Opening...</Trans> : <Trans>Open the case</Trans>}
+        </button>
+        <button type="button" className="button secondary" disabled={search.creating} onClick={search.cancel}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import * as v from "valibot";
+import { fromPromise } from "xstate";
+import {
+  type CaseChangeInput,
+  caseWorkbenchMachine,
+  contactOrder,
+  type ContactOrder,
+  type FollowUpInput,
+  type NotifyCounts,
+  type WorkbenchData,
+} from "../../../../machines/console/case-workbench.machine.ts";
+import { type CaseListState, tracingCasesMachine } from "../../../../machines/console/tracing-cases.machine.ts";
+import { type CaseOpeningInput, tracingSearchMachine } from "../../../../machines/console/tracing-search.machine.ts";
+import { CaseChange, CaseOpening, type PersonMatch, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
+import type { TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
+import {
+  changeCase,
+  changeFollowUp,
+  computeContacts,
+  downloadContactsCsv,
+  freezeContacts,
+  listCases,
+  loadCase,
+  loadContacts,
+  notifyContacts,
+  openCase,
+  reviewContact,
+  searchPeople,
+} from "./tracing-api.ts";
+
+/** The tracing machines with their real calls (a lost session is the shell's to handle: it sends every console page back to sign-in). */
+
+export const searchMachine = tracingSearchMachine.provide({
+  actors: {
+    searchPeople: fromPromise<PersonMatch[], { query: string }>(({ input }) => searchPeople(input.query)),
+    // The machine sends only an opening the schema accepts.
+    openCase: fromPromise<TracingCase, { opening: CaseOpeningInput }>(({ input }) => openCase(v.parse(CaseOpening, input.opening))),
+  },
+});
+
+export const casesMachine = tracingCasesMachine.provide({
+  actors: { listCases: fromPromise<TracingCase[], { shown: CaseListState }>(({ input }) => listCases(input.shown)) },
+});
+
+async function loadWorkbench(caseId: string, generation: number | undefined): Promise<WorkbenchData> {
+  const tracingCase = await loadCase(caseId);
+  if (tracingCase.attributes.contact_list.state === "none") return { tracingCase, contacts: [] };
+  return { tracingCase, contacts: await loadContacts(caseId, { order: contactOrder(tracingCase), generation }) };
+}
+
+export const workbenchMachine = caseWorkbenchMachine.provide({
+  actors: {
+    loadWorkbench: fromPromise<WorkbenchData, { caseId: string; generation: number | undefined }>(({ input }) => loadWorkbench(input.caseId, input.generation)),
+    changeCase: fromPromise<TracingCase, { caseId: string; change: CaseChangeInput }>(({ input }) => changeCase(input.caseId, v.parse(CaseChange, input.change))),
+    computeContacts: fromPromise<TracingCase, { caseId: string; minimumOverlap: number }>(({ input }) => computeContacts(input.caseId, input.minimumOverlap)),
+    loadContacts: fromPromise<TracingContact[], { caseId: string; generation: number | undefined; order: ContactOrder }>(({ input }) =>
+      loadContacts(input.caseId, { order: input.order, generation: input.generation }),
+    ),
+    reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(({ input }) =>
+      reviewContact(input.caseId, input.contactId, { included: input.included, reason: input.reason.trim() }),
+    ),
+    freezeContacts: fromPromise<TracingCase, { caseId: string }>(({ input }) => freezeContacts(input.caseId)),
+    notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(({ input }) => notifyContacts(input.caseId, input.dryRun)),
+    changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(({ input }) =>
+      changeFollowUp(input.caseId, input.contactId, { status: input.status, due: input.due, note: input.note?.trim() || null }),
+    ),
+    exportContacts: fromPromise<void, { caseId: string; purpose: string }>(({ input }) => downloadContactsCsv(input.caseId, input.purpose)),
+  },
+});

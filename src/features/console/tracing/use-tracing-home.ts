@@ -1,0 +1,47 @@
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import type { CaseListState, tracingCasesMachine } from "../../../../machines/console/tracing-cases.machine.ts";
+import type { CaseOpeningInput, tracingSearchMachine } from "../../../../machines/console/tracing-search.machine.ts";
+
+export type SearchActor = ActorRefFrom<typeof tracingSearchMachine>;
+export type CasesActor = ActorRefFrom<typeof tracingCasesMachine>;
+
+/** The search and opening machine as the page sees it: one selector a field, events sent by name. */
+export function usePersonSearch(actor: SearchActor) {
+  return {
+    searching: useSelector(actor, (state) => state.matches("searching")),
+    searchFailed: useSelector(actor, (state) => state.matches("searchFailed")),
+    opening: useSelector(actor, (state) => state.matches("opening") || state.matches("creating")),
+    creating: useSelector(actor, (state) => state.matches("creating")),
+    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
+    query: useSelector(actor, (state) => state.context.query),
+    queryInvalid: useSelector(actor, (state) => state.context.queryInvalid),
+    matches: useSelector(actor, (state) => state.context.matches),
+    person: useSelector(actor, (state) => state.context.person),
+    openingErrors: useSelector(actor, (state) => state.context.openingErrors),
+    failure: useSelector(actor, (state) => state.context.failure),
+    openedCaseId: useSelector(actor, (state) => state.context.openedCase?.id),
+    search: (query: string) => actor.send({ type: "search.submitted", query }),
+    retry: () => actor.send({ type: "search.retried" }),
+    choose: (personKey: string) => actor.send({ type: "person.chosen", personKey }),
+    open: (opening: CaseOpeningInput) => actor.send({ type: "opening.submitted", opening }),
+    cancel: () => actor.send({ type: "opening.cancelled" }),
+  };
+}
+
+export type PersonSearchView = ReturnType<typeof usePersonSearch>;
+
+export function useCaseList(actor: CasesActor) {
+  return {
+    loading: useSelector(actor, (state) => state.matches("loading")),
+    failed: useSelector(actor, (state) => state.matches("failed")),
+    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
+    shown: useSelector(actor, (state) => state.context.shown),
+    cases: useSelector(actor, (state) => state.context.cases),
+    failure: useSelector(actor, (state) => state.context.failure),
+    show: (shown: CaseListState) => actor.send({ type: "shown.changed", shown }),
+    reload: () => actor.send({ type: "reload" }),
+  };
+}
+
+export type CaseListView = ReturnType<typeof useCaseList>;
