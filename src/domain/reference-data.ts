@@ -39,6 +39,11 @@ export const SymptomListQuery = v.object({
 export const PurposeList = v.object({ data: v.array(v.string()), titles: v.record(v.string(), Titles) });
 export type PurposeList = v.InferOutput<typeof PurposeList>;
 
+/** The purposes offered, each as the value a visit stores and its title in the reader's language. */
+export function purposeChoices(list: PurposeList, locale: string): { value: string; label: string }[] {
+  return list.data.map((value) => ({ value, label: titleIn(list.titles[value], value, locale) }));
+}
+
 export const SettingValue = v.union([v.boolean(), v.number(), v.string()]);
 export type SettingValue = v.InferOutput<typeof SettingValue>;
 

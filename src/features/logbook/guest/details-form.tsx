@@ -5,6 +5,7 @@ import { Controller, type UseFormSetValue, useForm } from "react-hook-form";
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
 import { listPurposes } from "../../../api/reference-data.ts";
 import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
+import { type PurposeList, purposeChoices } from "../../../domain/reference-data.ts";
 import { AddressFields } from "../../profile/address-fields.tsx";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { NameFields } from "../../profile/name-fields.tsx";
@@ -14,6 +15,7 @@ import { type GuestFormValues, guestFormSchema, toGuestFormValues } from "./gues
 import "../logbook.css";
 
 const AGE_MAX_LENGTH = 3;
+const NO_PURPOSES: PurposeList = { data: [], titles: {} };
 
 interface DetailsFormProps {
   details: GuestDetails | undefined;
@@ -24,8 +26,8 @@ interface DetailsFormProps {
   onClear: () => void;
 }
 
-function usePurposes(): string[] {
-  const [purposes, setPurposes] = useState<string[]>([]);
+function usePurposes(): PurposeList {
+  const [purposes, setPurposes] = useState<PurposeList>(NO_PURPOSES);
   useEffect(() => {
     let current = true;
     listPurposes().then(
@@ -41,7 +43,7 @@ function usePurposes(): string[] {
 
 /** Step 0: the guest's details (spec parts 3 and 5); names show upper-case, required fields are marked. */
 export default function DetailsForm({ details, clears, canClear, onNext, onClear }: DetailsFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const purposes = usePurposes();
   const messages = useMemo(
     () => ({ required: t`Required`, invalidAge: t`Enter the age in whole years.`, invalidPhone: t`Mobile Phones is Invalid`, invalidEmail: t`Invalid Email` }),
@@ -131,9 +133,9 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
         <FormField id="purpose" label={<Trans>Purpose</Trans>}>
           <select id="purpose" {...register("purpose")}>
             <option value="">{t`Select…`}</option>
-            {purposes.map((purpose) => (
-              <option key={purpose} value={purpose}>
-                {purpose}
+            {purposeChoices(purposes, i18n.locale).map((purpose) => (
+              <option key={purpose.value} value={purpose.value}>
+                {purpose.label}
               </option>
             ))}
           </select>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useState } from "react";
 import { listPurposes } from "../../../api/reference-data.ts";
+import { type PurposeList, purposeChoices } from "../../../domain/reference-data.ts";
 import type { LogbookScanView } from "./use-logbook-scan.ts";
 
-type Purposes = { status: "loading" } | { status: "failed" } | { status: "ready"; purposes: string[] };
+type Purposes = { status: "loading" } | { status: "failed" } | { status: "ready"; purposes: PurposeList };
 
 function usePurposes(): [Purposes, () => void] {
   const [purposes, setPurposes] = useState<Purposes>({ status: "loading" });
@@ -29,7 +30,7 @@ function usePurposes(): [Purposes, () => void] {
 
 /** Spec part 4 "Confirm visit": a purpose must be chosen before 'Start' ('Please select purpose.'). */
 export function PurposeForm({ scan }: { scan: LogbookScanView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [purposes, reload] = usePurposes();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,9 +51,9 @@ export function PurposeForm({ scan }: { scan: LogbookScanView }) {
       >
         <option value="">{purposes.status === "loading" ? t`Loading...` : t`Select purpose`}</option>
         {purposes.status === "ready" &&
-          purposes.purposes.map((purpose) => (
-            <option key={purpose} value={purpose}>
-              {purpose}
+          purposeChoices(purposes.purposes, i18n.locale).map((purpose) => (
+            <option key={purpose.value} value={purpose.value}>
+              {purpose.label}
             </option>
           ))}
       </select>
