@@ -63,72 +63,77 @@ export const tracingSearchMachine = setup({
 }).createMachine({
   id: "tracingSearch",
   context: { query: "", queryInvalid: false, matches: undefined, person: undefined, openingErrors: [], failure: undefined, openedCase: undefined },
-  initial: "idle",
-  on: {
-    "search.submitted": [
-      {
-        guard: "validQuery",
-        target: ".searching",
-        actions: assign({ query: ({ event }) => event.query.trim(), queryInvalid: false, person: undefined, openingErrors: [], failure: undefined }),
-      },
-      { actions: assign({ queryInvalid: true }) },
-    ],
-  },
+  initial: "active",
   states: {
-    idle: {},
-    searching: {
-      invoke: {
-        id: "searchPeople",
-        src: "searchPeople",
-        input: ({ context }) => ({ query: context.query }),
-        onDone: { target: "results", actions: assign({ matches: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "searchFailed", actions: assign({ matches: undefined, failure: ({ event }) => failureOf(event.error) }) },
-        ],
-      },
-    },
-    searchFailed: {
-      on: { "search.retried": { target: "searching", actions: assign({ failure: undefined }) } },
-    },
-    results: {
+    active: {
+      initial: "idle",
       on: {
-        "person.chosen": {
-          guard: "listedWithoutCase",
-          target: "opening",
-          actions: assign({
-            person: ({ context, event }) => context.matches?.find((match) => match.person_key === event.personKey),
-            openingErrors: [],
-            failure: undefined,
-          }),
-        },
-      },
-    },
-    opening: {
-      on: {
-        "opening.submitted": [
-          { guard: "validOpening", target: "creating", actions: assign({ openingErrors: [] }) },
-          { actions: assign({ openingErrors: ({ event }) => openingIssues(event.opening) }) },
-        ],
-        "opening.cancelled": { target: "results", actions: assign({ person: undefined, openingErrors: [], failure: undefined }) },
-      },
-    },
-    creating: {
-      invoke: {
-        id: "openCase",
-        src: "openCase",
-        input: ({ event }) => ({ opening: event.type === "opening.submitted" ? event.opening : { person_key: "", case_status: "0001" } }),
-        onDone: { target: "opened", actions: assign({ openedCase: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          // Someone opened a case for this person meanwhile: search again so the match leads to it.
+        "search.submitted": [
           {
-            guard: { type: "alreadyOpen", params: ({ event }) => ({ error: event.error }) },
-            target: "searching",
-            actions: assign({ person: undefined, failure: ({ event }) => failureOf(event.error) }),
+            guard: "validQuery",
+            target: ".searching",
+            actions: assign({ query: ({ event }) => event.query.trim(), queryInvalid: false, person: undefined, openingErrors: [], failure: undefined }),
           },
-          { target: "opening", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+          { actions: assign({ queryInvalid: true }) },
         ],
+      },
+      states: {
+        idle: {},
+        searching: {
+          invoke: {
+            id: "searchPeople",
+            src: "searchPeople",
+            input: ({ context }) => ({ query: context.query }),
+            onDone: { target: "results", actions: assign({ matches: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#tracingSearch.sessionEnded" },
+              { target: "searchFailed", actions: assign({ matches: undefined, failure: ({ event }) => failureOf(event.error) }) },
+            ],
+          },
+        },
+        searchFailed: {
+          on: { "search.retried": { target: "searching", actions: assign({ failure: undefined }) } },
+        },
+        results: {
+          on: {
+            "person.chosen": {
+              guard: "listedWithoutCase",
+              target: "opening",
+              actions: assign({
+                person: ({ context, event }) => context.matches?.find((match) => match.person_key === event.personKey),
+                openingErrors: [],
+                failure: undefined,
+              }),
+            },
+          },
+        },
+        opening: {
+          on: {
+            "opening.submitted": [
+              { guard: "validOpening", target: "creating", actions: assign({ openingErrors: [] }) },
+              { actions: assign({ openingErrors: ({ event }) => openingIssues(event.opening) }) },
+            ],
+            "opening.cancelled": { target: "results", actions: assign({ person: undefined, openingErrors: [], failure: undefined }) },
+          },
+        },
+        creating: {
+          invoke: {
+            id: "openCase",
+            src: "openCase",
+            input: ({ event }) => ({ opening: event.type === "opening.submitted" ? event.opening : { person_key: "", case_status: "0001" } }),
+            onDone: { target: "#tracingSearch.opened", actions: assign({ openedCase: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#tracingSearch.sessionEnded" },
+              // Someone opened a case for this person meanwhile: search again so the match leads to it.
+              {
+                guard: { type: "alreadyOpen", params: ({ event }) => ({ error: event.error }) },
+                target: "searching",
+                actions: assign({ person: undefined, failure: ({ event }) => failureOf(event.error) }),
+              },
+              { target: "opening", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+            ],
+          },
+        },
       },
     },
     opened: { type: "final" },

@@ -9,10 +9,10 @@ export type CasesActor = ActorRefFrom<typeof tracingCasesMachine>;
 /** The search and opening machine as the page sees it: one selector a field, events sent by name. */
 export function usePersonSearch(actor: SearchActor) {
   return {
-    searching: useSelector(actor, (state) => state.matches("searching")),
-    searchFailed: useSelector(actor, (state) => state.matches("searchFailed")),
-    opening: useSelector(actor, (state) => state.matches("opening") || state.matches("creating")),
-    creating: useSelector(actor, (state) => state.matches("creating")),
+    searching: useSelector(actor, (state) => state.matches({ active: "searching" })),
+    searchFailed: useSelector(actor, (state) => state.matches({ active: "searchFailed" })),
+    opening: useSelector(actor, (state) => state.matches({ active: "opening" }) || state.matches({ active: "creating" })),
+    creating: useSelector(actor, (state) => state.matches({ active: "creating" })),
     sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     query: useSelector(actor, (state) => state.context.query),
     queryInvalid: useSelector(actor, (state) => state.context.queryInvalid),
