@@ -9,6 +9,7 @@ import { LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS
 import { measureFirstLoad } from "./first-load.ts";
 import type { LoadResult } from "./load.ts";
 import { measureStaffScreens, STAFF_SCALE } from "./staff-screens.ts";
+import { DASHBOARD_GOAL_MS, measureTourismDashboard, SURVEY_SCALE } from "./tourism-dashboard.ts";
 import { reportUploadBurst } from "./upload-burst.ts";
 
 const FIRST_LOAD_GOAL_KB = 110;
@@ -92,8 +93,20 @@ async function reportContactTracing(): Promise<void> {
   }
 }
 
+async function reportTourismDashboard(): Promise<void> {
+  console.log(`\nTourism dashboard over ${SURVEY_SCALE.surveys.toLocaleString("en")} surveys (${SURVEY_SCALE.days} days of arrivals), the last year grouped each way:`);
+  for (const kind of ["sqlite", "postgres"] as const) {
+    const result = await measureTourismDashboard(kind);
+    const slowest = Math.max(...result.timings.map((timing) => timing.max));
+    console.log(`  ${kind} (surveys written in ${result.seedSeconds.toFixed(0)} s):`);
+    for (const timing of result.timings) console.log(`    ${timing.dimension} by ${timing.by}: p50 ${timing.p50.toFixed(0)} ms, slowest ${timing.max.toFixed(0)} ms`);
+    const verdict = slowest < DASHBOARD_GOAL_MS ? "meets the goal" : "over the goal";
+    console.log(`    slowest answer of any grouping: ${slowest.toFixed(0)} ms (goal < ${DASHBOARD_GOAL_MS} ms, ${verdict})`);
+  }
+}
+
 // `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
-// `npm run bench -- tracing` only contact tracing.
+// `npm run bench -- tracing` only contact tracing, `npm run bench -- tourism` only the tourism dashboard.
 const only = process.argv[2];
 if (only === undefined) {
   console.log("Building the web app for production…");
@@ -114,3 +127,4 @@ if (only === undefined) {
 if (only === "uploads") await reportUploadBurst();
 if (only === undefined || only === "staff") await reportStaffScreens();
 if (only === undefined || only === "tracing") await reportContactTracing();
+if (only === undefined || only === "tourism") await reportTourismDashboard();

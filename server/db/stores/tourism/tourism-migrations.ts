@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { SurveyForm } from "../../../../src/domain/declarations/survey.ts";
 import { formColumns } from "../form-table.ts";
+import { fillArrivalCounts } from "./arrival-counts.ts";
 import { answerColumns } from "./survey-facts.ts";
 
 const FACT_COLUMNS = [
@@ -60,6 +61,33 @@ export const tourismMigrations: Record<string, Migration> = {
       await db.schema.dropTable("survey_reasons").execute();
       await db.schema.dropIndex("surveys_arrival_facts").execute();
       for (const column of FACT_COLUMNS) await db.schema.alterTable("surveys").dropColumn(column).execute();
+    },
+  },
+  /**
+   * The dashboard's daily rollup (bench: counting a year of 500,000 surveys took 0.3–3 s). Filled
+   * here from the surveys already counted; from now on every survey write keeps it current. The fact
+   * indexes of 0002 served only the counting and go.
+   */
+  "0003-arrival-counts": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("arrival_counts")
+        .addColumn("dimension", "text", (column) => column.notNull())
+        .addColumn("arrival_date", "text", (column) => column.notNull())
+        .addColumn("value", "text", (column) => column.notNull())
+        .addColumn("arrival_week", "text", (column) => column.notNull())
+        .addColumn("arrival_month", "text", (column) => column.notNull())
+        .addColumn("count", "integer", (column) => column.notNull())
+        .addPrimaryKeyConstraint("arrival_counts_pk", ["dimension", "arrival_date", "value"])
+        .execute();
+      await fillArrivalCounts(db);
+      await db.schema.dropIndex("survey_reasons_arrival").execute();
+      await db.schema.dropIndex("surveys_arrival_facts").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.createIndex("surveys_arrival_facts").on("surveys").columns([...FACT_COLUMNS]).execute();
+      await db.schema.createIndex("survey_reasons_arrival").on("survey_reasons").columns(["arrival_date", "arrival_week", "arrival_month", "reason"]).execute();
+      await db.schema.dropTable("arrival_counts").execute();
     },
   },
 };

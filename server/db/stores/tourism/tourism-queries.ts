@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SurveyForm } from "../../../../src/domain/declarations/survey.ts";
 import type { StoredForm } from "../form-table.ts";
+import { countSurvey, storedFacts } from "./arrival-counts.ts";
 import { answerColumns, arrivalColumns } from "./survey-facts.ts";
 import type { TourismDatabase } from "./tourism-schema.ts";
 
@@ -20,6 +21,7 @@ export async function saveSurvey(db: TourismStore, survey: { tripId: string; arr
     ...arrival,
   };
   return db.transaction().execute(async (trx) => {
+    await countSurvey(trx, await storedFacts(trx, survey.tripId), -1);
     const row = await trx
       .insertInto("surveys")
       .values({ id: randomUUID(), visit_history_id: survey.tripId, created_at: changes.submitted_at, ...changes })
@@ -31,6 +33,7 @@ export async function saveSurvey(db: TourismStore, survey: { tripId: string; arr
       .insertInto("survey_reasons")
       .values(survey.answers.reasons_for_travel.map((reason) => ({ survey_id: row.id, reason, ...arrival })))
       .execute();
+    await countSurvey(trx, { ...arrival, ...answerColumns(survey.answers), reasons: survey.answers.reasons_for_travel }, 1);
     return row.id;
   });
 }
@@ -39,8 +42,12 @@ export async function saveSurvey(db: TourismStore, survey: { tripId: string; arr
 export async function setSurveyArrival(db: TourismStore, tripId: string, arrivalDate: string): Promise<void> {
   const arrival = arrivalColumns(arrivalDate);
   await db.transaction().execute(async (trx) => {
+    const before = await storedFacts(trx, tripId);
+    if (!before) return;
+    await countSurvey(trx, before, -1);
     await trx.updateTable("surveys").set(arrival).where("visit_history_id", "=", tripId).execute();
     await trx.updateTable("survey_reasons").set(arrival).where("survey_id", "in", trx.selectFrom("surveys").select("id").where("visit_history_id", "=", tripId)).execute();
+    await countSurvey(trx, { ...before, ...arrival }, 1);
   });
 }
 
@@ -50,6 +57,7 @@ export function findSurvey(db: TourismStore, tripId: string): Promise<StoredForm
 
 export async function deleteSurvey(db: TourismStore, tripId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await countSurvey(trx, await storedFacts(trx, tripId), -1);
     await trx.deleteFrom("survey_reasons").where("survey_id", "in", trx.selectFrom("surveys").select("id").where("visit_history_id", "=", tripId)).execute();
     await trx.deleteFrom("surveys").where("visit_history_id", "=", tripId).execute();
   });

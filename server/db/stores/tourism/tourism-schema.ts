@@ -30,4 +30,10 @@ export interface TourismDatabase {
    * survey's arrival period beside them so counting reasons needs no join.
    */
   survey_reasons: { survey_id: string; reason: string; arrival_date: string | null; arrival_week: string | null; arrival_month: string | null };
+  /**
+   * Surveyed arrivals per day and answer, kept current in the transaction of every survey write
+   * (arrival-counts.ts): the dashboard reads a year from a few thousand of these rows instead of
+   * counting half a million surveys.
+   */
+  arrival_counts: { dimension: string; arrival_date: string; value: string; arrival_week: string; arrival_month: string; count: number };
 }

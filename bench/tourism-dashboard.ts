@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { type DatabaseKind, openDatabase } from "../server/db/connection.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { seedReferenceData } from "../server/db/seed.ts";
+import { closeAgencyStores, openAgencyStores } from "../server/db/stores/agency-stores.ts";
+import { fillArrivalCounts } from "../server/db/stores/tourism/arrival-counts.ts";
+import { arrivalColumns } from "../server/db/stores/tourism/survey-facts.ts";
+import { startStaffSession } from "../server/staff/staff-sessions.ts";
+import { LENGTHS_OF_STAY, ORIGIN_COUNTRIES, STAY_PLACES, TRAVEL_ARRANGEMENTS, TRAVEL_REASONS, TRIP_COUNTS, VISITOR_TYPES } from "../src/domain/declarations/enumerations.ts";
+import { STAFF_COOKIE } from "../src/domain/staff/staff-accounts.ts";
+import { ARRIVAL_DIMENSIONS, ARRIVAL_PERIODS } from "../src/domain/tourism-dashboard.ts";
+import { benchDatabase } from "./bench-database.ts";
+
+/** A million surveys over two years: about twice the commonwealth's yearly arrivals, so any year holds half a million. */
+export const SURVEY_SCALE = { surveys: 1_000_000, days: 730 } as const;
+export const DASHBOARD_GOAL_MS = 300;
+
+const BATCH = 400;
+const DAY_MS = 86_400_000;
+const CALLS_PER_GROUPING = 5;
+
+export interface DashboardTiming {
+  dimension: string;
+  by: string;
+  p50: number;
+  max: number;
+}
+
+export interface DashboardResult {
+  kind: DatabaseKind;
+  seedSeconds: number;
+  timings: DashboardTiming[];
+}
+
+/** A deterministic spread of answers, so both databases hold the same survey facts. */
+function pick<T>(list: readonly T[], seed: number): T {
+  return list[seed % list.length] as T;
+}
+
+/** Writes the surveys' fact columns and reasons straight into the tourism store (then counted in one go); the answers' JSON is not what the dashboard reads. */
+async function writeSurveys(stores: Awaited<ReturnType<typeof openAgencyStores>>, now: Date): Promise<void> {
+  const tourism = stores.tourism;
+  for (let start = 0; start < SURVEY_SCALE.surveys; start += BATCH) {
+    const surveys = [];
+    const reasons = [];
+    for (let index = start; index < Math.min(start + BATCH, SURVEY_SCALE.surveys); index += 1) {
+      const id = randomUUID();
+      const arrival = new Date(now.getTime() - Math.floor((index / SURVEY_SCALE.surveys) * SURVEY_SCALE.days) * DAY_MS).toISOString().slice(0, 10);
+      const period = arrivalColumns(arrival);
+      const at = `${arrival}T00:00:00.000Z`;
+      surveys.push({
+        id,
+        visit_history_id: randomUUID(),
+        answers: "{}",
+        submitted_at: at,
+        created_at: at,
+        ...period,
+        origin_country: pick(ORIGIN_COUNTRIES, index * 7),
+        visitor_type: pick(VISITOR_TYPES, index * 3),
+        stay_place: pick(STAY_PLACES, index * 11),
+        travel_arrangement: pick(TRAVEL_ARRANGEMENTS, index),
+        trip_count: String(pick(TRIP_COUNTS, index * 5)),
+        stay_saipan: pick(LENGTHS_OF_STAY, index * 13),
+        stay_tinian: pick(LENGTHS_OF_STAY, index * 17),
+        stay_rota: pick(LENGTHS_OF_STAY, index * 19),
+      });
+      // One to three reasons each.
+      for (let reason = 0; reason <= index % 3; reason += 1) {
+        reasons.push({ survey_id: id, reason: pick(TRAVEL_REASONS, index * 23 + reason * 5), ...period });
+      }
+    }
+    await tourism.insertInto("surveys").values(surveys).execute();
+    await tourism.insertInto("survey_reasons").values(reasons).onConflict((conflict) => conflict.doNothing()).execute();
+  }
+}
+
+/** Seeds a million surveys, then times the dashboard for every grouping over the last year, by week and by month. */
+export async function measureTourismDashboard(kind: DatabaseKind): Promise<DashboardResult> {
+  const location = await benchDatabase(kind, "tourism");
+  const config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }), databaseUrl: location.url, sqliteFile: location.sqliteFile };
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  const stores = await openAgencyStores(config);
+  const now = new Date();
+  const seedStarted = performance.now();
+  if (kind === "sqlite") await sql`pragma synchronous = off`.execute(stores.tourism);
+  await writeSurveys(stores, now);
+  await fillArrivalCounts(stores.tourism);
+  await sql`analyze`.execute(stores.tourism);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const app = await buildApp(config, db, { logger: false, stores });
+  try {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    if (address === null || typeof address === "string") throw new Error("no port");
+    const base = `http://127.0.0.1:${address.port}`;
+    const staffId = randomUUID();
+    await db.insertInto("staff_members").values({ id: staffId, email: "analyst@gov.example", display_name: "Analyst", status: "active", created_at: now.toISOString(), updated_at: now.toISOString() }).execute();
+    await db.insertInto("staff_roles").values({ staff_id: staffId, role: "tourism_analyst", granted_by: null, granted_at: now.toISOString() }).execute();
+    const headers = { cookie: `${STAFF_COOKIE}=${await startStaffSession(db, staffId, "complete", now)}` };
+    const to = now.toISOString().slice(0, 10);
+    const from = new Date(now.getTime() - 364 * DAY_MS).toISOString().slice(0, 10);
+    const timings: DashboardTiming[] = [];
+    for (const dimension of ARRIVAL_DIMENSIONS) {
+      for (const by of ARRIVAL_PERIODS) {
+        const durations: number[] = [];
+        for (let call = 0; call < CALLS_PER_GROUPING; call += 1) {
+          const started = performance.now();
+          const answer = await fetch(`${base}/api/staff/tourism/arrivals?from=${from}&to=${to}&by=${by}&dimension=${dimension}`, { headers });
+          await answer.arrayBuffer();
+          if (answer.status !== 200) throw new Error(`the dashboard answered ${answer.status}`);
+          durations.push(performance.now() - started);
+        }
+        durations.sort((a, b) => a - b);
+        timings.push({ dimension, by, p50: durations[Math.floor(durations.length / 2)] ?? 0, max: durations.at(-1) ?? 0 });
+      }
+    }
+    return { kind, seedSeconds, timings };
+  } finally {
+    await app.close();
+    await closeAgencyStores(stores);
+    await db.destroy();
+    await location.remove();
+  }
+}
