@@ -5,11 +5,12 @@ import { Link } from "react-router-dom";
 import { profileActor } from "../../app/session/profile-actor.ts";
 import { displayedStatus } from "../../domain/health-status.ts";
 import { StatusBadge } from "../health-status/status-badge.tsx";
+import { ExposureWarning } from "./exposure-warning.tsx";
 
 // The trip area brings the trip machine and its calls: not part of the home's first paint.
 const TripHomeArea = lazy(() => import("../trips/trip-home-area.tsx").then((module) => ({ default: module.TripHomeArea })));
 
-/** /app signed in: greeting, status, the ways on, and the trip area. */
+/** /app signed in: an exposure warning when there is one, greeting, status, the ways on, and the trip area. */
 export function SignedInHome() {
   const { t } = useLingui();
   const profile = useSelector(profileActor, (state) => state.context.profile);
@@ -30,6 +31,7 @@ export function SignedInHome() {
 
   return (
     <div className="signed-in-home">
+      <ExposureWarning />
       <section className="home-card">
         <h2 className="home-greeting">
           <Trans>Hello, {shownName}!</Trans>

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { Link } from "react-router-dom";
+import { fromPromise } from "xstate";
+import { exposureWarningMachine } from "../../../machines/exposure-warning.machine.ts";
+import { listExposures } from "../../api/exposures.ts";
+import "./exposure-warning.css";
+
+const machine = exposureWarningMachine.provide({ actors: { loadExposures: fromPromise(() => listExposures()) } });
+
+/** The signed-in home's warning once health officials have told the traveller they may have been exposed (issue 14). */
+export function ExposureWarning() {
+  const { i18n } = useLingui();
+  const actor = useActorRef(machine);
+  const state = useSelector(actor, (snapshot) => (snapshot.matches("warning") ? "warning" : snapshot.matches("failed") ? "failed" : "quiet"));
+  const exposures = useSelector(actor, (snapshot) => snapshot.context.exposures);
+  // The dates are commonwealth calendar days: shown as they are, whatever the phone's time zone.
+  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" });
+  const shown = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+
+  if (state === "failed") {
+    return (
+      <p className="exposure-check-failed">
+        <Trans>Exposure notices could not be checked.</Trans>
+        <button type="button" className="button secondary" onClick={() => actor.send({ type: "exposures.reload" })}>
+          <Trans>Try again</Trans>
+        </button>
+      </p>
+    );
+  }
+  if (state !== "warning") return null;
+  const until = exposures.reduce((latest, exposure) => (exposure.quarantine_until > latest ? exposure.quarantine_until : latest), "");
+  return (
+    <section className="exposure-warning" role="alert" aria-labelledby="exposure-warning-title">
+      <h2 id="exposure-warning-title">
+        <span aria-hidden="true">⚠</span>
+        <Trans>You may have been exposed to COVID-19</Trans>
+      </h2>
+      <ul className="exposure-list">
+        {exposures.map((exposure) => (
+          <li key={`${exposure.exposure_date}-${exposure.place}`}>
+            <span className="exposure-place">{exposure.place}</span>
+            <span>
+              <Trans>
+                On <time dateTime={exposure.exposure_date}>{shown(exposure.exposure_date)}</time>
+              </Trans>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="exposure-quarantine">
+        <Trans>
+          Please stay home and keep away from other people until <time dateTime={until}>{shown(until)}</time>.
+        </Trans>
+      </p>
+      <p>
+        <Trans>The health office will contact you about quarantine and testing. If you feel unwell, call your health provider.</Trans>
+      </p>
+      <p>
+        <Link to="/hotlines">
+          <Trans>Health hotlines</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
