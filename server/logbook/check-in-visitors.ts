@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { ageOn } from "../../src/domain/accounts.ts";
-import { type AccessStatus, accessStatus } from "../../src/domain/access-rule.ts";
+import { type AccessFacts, type AccessStatus, accessStatus } from "../../src/domain/access-rule.ts";
 import type { GuestCheckIn } from "../../src/domain/logbook.ts";
 import { mobilePersonKey, userPersonKey } from "../../src/domain/visit-rules.ts";
 import type { Db } from "../db/connection.ts";
@@ -32,12 +32,15 @@ export function guestVisitor(form: v.InferOutput<typeof GuestCheckIn>): Visitor 
   };
 }
 
-/**
- * The access rule for a guest: the statuses a health official gave their mobile number's person key
- * (one primary-key look-up, the guest check-in's only extra read) and the symptoms just reported.
- */
-export async function guestAccessStatus(db: Db, visitor: Visitor, symptoms: readonly string[], now: Date): Promise<AccessStatus> {
-  const known = await db.selectFrom("guest_case_statuses").select(["case_status", "health_status"]).where("person_key", "=", visitor.person_key).executeTakeFirst();
+export type GuestCaseStatus = Pick<AccessFacts, "case_status" | "health_status">;
+
+/** The statuses a health official gave the guest's person key: one primary-key look-up, the guest check-in's only read for it. */
+export async function guestCaseStatus(db: Db, visitor: Visitor): Promise<GuestCaseStatus | undefined> {
+  return db.selectFrom("guest_case_statuses").select(["case_status", "health_status"]).where("person_key", "=", visitor.person_key).executeTakeFirst();
+}
+
+/** The access rule for a guest: their case's statuses, if any, and the symptoms just reported. */
+export function guestAccessStatus(known: GuestCaseStatus | undefined, symptoms: readonly string[], now: Date): AccessStatus {
   return accessStatus({ case_status: known?.case_status ?? null, health_status: known?.health_status ?? null, symptoms, symptoms_reported_at: now }, now);
 }
 

@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "./check-in-symptoms.ts";
-import { guestAccessStatus, guestVisitor } from "./check-in-visitors.ts";
+import { guestAccessStatus, guestCaseStatus, guestVisitor } from "./check-in-visitors.ts";
 import { CHECK_IN_LIMITS, limitCheckIns, tooManyCheckIns } from "./check-in-throttle.ts";
 import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
@@ -53,12 +53,14 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }:
     handler: async ({ body }, request, reply) => {
       const errors = await symptomErrors(db, "symptoms", body.symptoms);
       if (errors.length) throw fieldErrors(errors);
-      const now = clock();
       const visitor = guestVisitor(body);
       // A client trying unknown codes counts against its address too.
-      limitCheckIns(addressLimit, reply, request.ip, now);
+      limitCheckIns(addressLimit, reply, request.ip, clock());
+      const caseStatus = await guestCaseStatus(db, visitor);
+      // Taken after the last read, so a person's check-ins reach the writer in the order of their instants.
+      const now = clock();
       // Guests are welcomed as the spec says; the status is answered for the door and kept for the tracers.
-      const status = await guestAccessStatus(db, visitor, body.symptoms, now);
+      const status = guestAccessStatus(caseStatus, body.symptoms, now);
       const checkOutKey = newCheckOutKey();
       const branchId = body.location_qr_code_uuid.toLowerCase();
       const outcome = await checkIns({ branchId, visitor, accessStatus: status, now, checkOutKeyHash: checkOutKey.hash });
