@@ -7,6 +7,7 @@ import type { AppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { acceptInvitation, createAdminFromShell, enrolAuthenticator, enrolmentSecret, invitationLinkTo, startConsoleServer } from "./support/console-staff.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
+import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
 import { BAKERY, fullNameOf, personKeyOf, PLANTED, type PlantedGuest, plantTracingScenario } from "./support/tracing-scenario.ts";
 import { expectFitsThePhone, lastMessageTo, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
 
@@ -21,6 +22,28 @@ const OFFICIAL_TYPED_MOBILE = "+1 (670) 287 6543";
 const TRAVELLER = { email: "rosa.camacho@example.com", name: "Rosa", lastName: "Camacho" };
 const UNTICK_REASON = "Served behind the counter's screen, never within 2 m.";
 const DESKTOP = { width: 1280, height: 800 };
+
+/** The tracing routes the official's browser calls, and the audit action each must leave (once per request). */
+const AUDITED: [RegExp, string][] = [
+  [/^POST \/api\/staff\/tracing\/people\/search$/, "tracing.people.search"],
+  [/^GET \/api\/staff\/tracing\/cases$/, "tracing.cases.list"],
+  [/^POST \/api\/staff\/tracing\/cases$/, "tracing.case.open"],
+  [/^GET \/api\/staff\/tracing\/cases\/[^/]+$/, "tracing.case.read"],
+  [/^PATCH \/api\/staff\/tracing\/cases\/[^/]+$/, "tracing.case.change"],
+  [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/compute$/, "tracing.contacts.compute"],
+  [/^GET \/api\/staff\/tracing\/cases\/[^/]+\/contacts$/, "tracing.contacts.read"],
+  [/^PUT \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/[^/]+\/review$/, "tracing.contact.review"],
+  [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/freeze$/, "tracing.contacts.freeze"],
+  [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/notify \(dry run\)$/, "tracing.notify.dry_run"],
+  [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/notify$/, "tracing.notify"],
+  [/^PUT \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/[^/]+\/follow-up$/, "tracing.follow_up.update"],
+  [/^GET \/api\/staff\/tracing\/cases\/[^/]+\/graph$/, "tracing.graph.read"],
+  [/^GET \/api\/staff\/tracing\/cases\/[^/]+\/contacts\.csv$/, "tracing.contacts.export"],
+  [/^GET \/api\/staff\/tracing\/flags$/, "tracing.flags.list"],
+  [/^POST \/api\/staff\/tracing\/flags\/[^/]+\/review$/, "tracing.flag.review"],
+  [/^GET \/api\/staff\/tracing\/templates$/, "tracing.templates.read"],
+  [/^PUT \/api\/staff\/tracing\/templates$/, "tracing.templates.update"],
+];
 const PHONE = { width: 390, height: 844 };
 
 describe("contact tracing in Chromium", () => {
@@ -51,7 +74,11 @@ describe("contact tracing in Chromium", () => {
     const page = await context.newPage();
     page.on("response", (response: Response) => {
       const url = new URL(response.url());
-      if (url.pathname.startsWith("/api/staff/") && response.ok()) staffCalls.push(`${response.request().method()} ${url.pathname}`);
+      if (!url.pathname.startsWith("/api/staff/") || !response.ok()) return;
+      const request = response.request();
+      // A dry run of the notification is audited apart from the sending.
+      const dryRun = url.pathname.endsWith("/notify") && (JSON.parse(request.postData() ?? "{}") as { dry_run?: boolean }).dry_run === true;
+      staffCalls.push(`${request.method()} ${url.pathname}${dryRun ? " (dry run)" : ""}`);
     });
     return { context, page };
   }
@@ -86,7 +113,7 @@ describe("contact tracing in Chromium", () => {
   }
 
   it(
-    "a guest and a signed-in traveller check in at a café; a health official finds the guest by mobile number, opens a confirmed case, reviews, freezes and notifies the planted contacts; the contact sees the warning, the guest is refused at the door, and every read is audited",
+    "a guest and a signed-in traveller check in at a café; a health official finds the guest by mobile number, opens a confirmed case, sees the planted first and second generations (not the 10-minute one), unticks one, freezes and notifies; the outbox holds the messages, the contact sees the warning, the guest is refused at the door, and every call is audited",
     async () => {
       // The index guest checks in at the café's door with the guest form.
       const guestContext = await newPhoneContext(browser, server.url, { extraHTTPHeaders: { "x-forwarded-for": "198.51.100.41" } });
@@ -129,14 +156,164 @@ describe("contact tracing in Chromium", () => {
 
       // The official finds the guest by the mobile number, written another way.
       await official.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Contact tracing" }).click();
-      await official.waitForURL(/\/console\/tracing$/);
+      await official.getByRole("heading", { name: "Find a person" }).waitFor();
+      await official.getByRole("heading", { name: "Open cases" }).waitFor();
+      await official.getByText("No open cases.").waitFor();
       await snapBoth(official, "tracing-home");
-      void OFFICIAL_TYPED_MOBILE;
-      void UNTICK_REASON;
-      void BAKERY;
-      void fullNameOf;
-      void lastMessageTo;
-      void expectFitsThePhone;
+      await official.getByRole("searchbox", { name: "Name, mobile number, e-mail or QR code" }).fill(OFFICIAL_TYPED_MOBILE);
+      await official.getByRole("button", { name: "Search", exact: true }).click();
+      const found = official.locator(".tracing-match").filter({ hasText: fullNameOf(GUEST) });
+      await found.waitFor();
+      expect(await official.locator(".tracing-match").count()).toBe(1);
+      await found.getByText("Guest", { exact: true }).waitFor();
+      await found.getByText(GUEST.mobile).waitFor();
+      await found.getByText("Mobile number", { exact: true }).waitFor();
+      await snapBoth(official, "tracing-search");
+
+      // A confirmed case, tested today.
+      await found.getByRole("button", { name: "Open case" }).click();
+      const opening = official.getByRole("form", { name: `Open a case for ${fullNameOf(GUEST)}` });
+      await opening.getByLabel("Case status").selectOption("0003");
+      await opening.getByLabel("Test date").fill(commonwealthDay(new Date()));
+      await snapBoth(official, "tracing-open-case");
+      await opening.getByRole("button", { name: "Open the case" }).click();
+      await official.waitForURL(/\/console\/tracing\/cases\/[0-9a-f-]{36}$/);
+      const caseId = /cases\/([0-9a-f-]{36})$/.exec(official.url())?.[1] ?? "";
+      const opened = await server.database.stores.health.selectFrom("tracing_cases").selectAll().where("id", "=", caseId).executeTakeFirstOrThrow();
+      expect(opened).toMatchObject({ person_key: personKeyOf(GUEST), case_status: "0003", closed_at: null });
+      // The door follows the case at once.
+      expect(await server.database.db.selectFrom("guest_case_statuses").select("case_status").where("person_key", "=", personKeyOf(GUEST)).executeTakeFirst()).toEqual({ case_status: "0003" });
+
+      // The case: its window from the test date; no contacts yet.
+      await official.getByRole("heading", { level: 1, name: fullNameOf(GUEST) }).waitFor();
+      await official.getByText("No contacts computed yet.").waitFor();
+      expect(await official.getByLabel("Minimum overlap (minutes)").inputValue()).toBe("15");
+      await snapBoth(official, "tracing-case-opened");
+
+      // Contacts from the logbook: the planted first and second generations, not the 10-minute one.
+      await official.getByRole("button", { name: "Compute contacts" }).click();
+      await official.getByText("4 contacts, 4 ticked", { exact: false }).waitFor();
+      const contacts = official.locator(".tracing-contact");
+      const contact = (name: string) => contacts.filter({ has: official.getByRole("heading", { name, exact: true }) });
+      const travellerName = `${TRAVELLER.name} ${TRAVELLER.lastName}`.toUpperCase();
+      await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual(
+        expect.arrayContaining([fullNameOf(PLANTED.liza), fullNameOf(PLANTED.tomas), travellerName, fullNameOf(PLANTED.vicente)]),
+      );
+      expect(await contacts.count()).toBe(4);
+      expect(await official.getByText(fullNameOf(PLANTED.pedro)).count()).toBe(0);
+      const cafePlace = `${cafe.name} — Beach Road`;
+      const bakeryPlace = `${BAKERY.name} — ${BAKERY.branch}`;
+      for (const [name, generation, minutes, place, exposedBy] of [
+        [fullNameOf(PLANTED.liza), 1, 40, cafePlace, fullNameOf(GUEST)],
+        [fullNameOf(PLANTED.tomas), 1, 70, cafePlace, fullNameOf(GUEST)],
+        [fullNameOf(PLANTED.vicente), 2, 45, bakeryPlace, fullNameOf(PLANTED.liza)],
+      ] as const) {
+        const row = contact(name);
+        await row.getByText(`Generation ${generation}`, { exact: true }).waitFor();
+        await row.getByText(`${minutes} min together`, { exact: false }).waitFor();
+        await row.getByText(place, { exact: true }).waitFor();
+        await row.getByText(exposedBy, { exact: true }).waitFor();
+      }
+      const rosa = contact(travellerName);
+      await rosa.getByText("Account", { exact: true }).waitFor();
+      await rosa.getByText("Generation 1", { exact: true }).waitFor();
+      await rosa.getByText(TRAVELLER.email, { exact: false }).waitFor();
+      await snapBoth(official, "tracing-contacts");
+
+      // The second generation alone.
+      await official.getByRole("button", { name: "Generation 2: 1 contacts" }).click();
+      await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual([fullNameOf(PLANTED.vicente)]);
+      await snapBoth(official, "tracing-contacts-generation-2");
+      await official.getByRole("button", { name: "All (4)" }).click();
+      await expect.poll(() => contacts.count()).toBe(4);
+
+      // Tomás served from behind a screen: unticked, with the reason.
+      const tomas = contact(fullNameOf(PLANTED.tomas));
+      await tomas.getByLabel("Reason to untick").fill(UNTICK_REASON);
+      await tomas.getByRole("button", { name: "Untick" }).click();
+      await tomas.getByText("Unticked", { exact: true }).waitFor();
+      await tomas.getByText(UNTICK_REASON).waitFor();
+      await official.getByText("4 contacts, 3 ticked", { exact: false }).waitFor();
+
+      // Frozen: what is notified.
+      await official.getByRole("button", { name: "Freeze the list" }).click();
+      const freezing = official.getByRole("alertdialog");
+      await freezing.getByText("A frozen list can no longer change", { exact: false }).waitFor();
+      await snapBoth(official, "tracing-freeze-question");
+      await freezing.getByRole("button", { name: "Freeze the list" }).click();
+      await official.getByText("The list is frozen. Overdue follow-ups come first.").waitFor();
+      expect(await official.getByLabel("Reason to untick").count()).toBe(0);
+
+      // A dry run counts who will be reached how; nothing is sent until the official confirms.
+      await official.getByRole("button", { name: "Notify the ticked contacts not yet notified" }).click();
+      const notifying = official.getByRole("alertdialog");
+      await notifying.getByText("2 by SMS, 1 by e-mail, 0 unreachable. Send the messages now?").waitFor();
+      expect(await lastMessageTo(server, PLANTED.liza.mobile)).toBeUndefined();
+      await snapBoth(official, "tracing-notify-dry-run");
+      await notifying.getByRole("button", { name: "Send now" }).click();
+      await official.getByRole("status").filter({ hasText: "Sent: 2 by SMS, 1 by e-mail; 0 unreachable, 0 failed." }).waitFor();
+      await snapBoth(official, "tracing-notified");
+
+      // The development outbox holds the messages: SMS to the guests, e-mail to the account, none to the unticked.
+      for (const [recipient, place] of [
+        [PLANTED.liza.mobile, cafe.name],
+        [PLANTED.vicente.mobile, BAKERY.name],
+        [TRAVELLER.email, cafe.name],
+      ] as const) {
+        const message = await lastMessageTo(server, recipient);
+        expect(message?.body).toMatch(/you may have been exposed to COVID-19/i);
+        expect(message?.body).toContain(place);
+        expect(message?.body).not.toContain(GUEST.lastName);
+      }
+      expect(await lastMessageTo(server, PLANTED.tomas.mobile)).toBeUndefined();
+      expect(await lastMessageTo(server, PLANTED.pedro.mobile)).toBeUndefined();
+
+      // The signed-in contact opens the app's home and sees the warning.
+      await traveller.goto("/app");
+      const warning = traveller.getByRole("alert").filter({ hasText: "exposed" });
+      await warning.waitFor();
+      await warning.getByText(cafe.name, { exact: false }).waitFor();
+      expect(await warning.textContent()).not.toContain(GUEST.lastName);
+      await expectFitsThePhone(traveller);
+      await snap(traveller, "tracing-traveller-exposure-warning-phone");
+
+      // The chain graph of the case, and the flagged check-ins.
+      await official.getByRole("link", { name: "See the chain graph" }).click();
+      await official.waitForURL(/\/graph$/);
+      await official.locator("canvas").first().waitFor();
+      await snapBoth(official, "tracing-chain-graph");
+      await official.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Flagged check-ins" }).click();
+      await official.getByText(fullNameOf(PLANTED.juan)).waitFor();
+      await snapBoth(official, "tracing-flags");
+
+      // The guest comes back to the café: the door refuses a confirmed case.
+      await guest.goto(`/g/logbook/${cafe.id}`);
+      await guest.getByRole("button", { name: "Continue as Guest" }).click();
+      await guest.getByRole("heading", { name: `Check in as ${fullNameOf(GUEST)}` }).waitFor();
+      await guest.getByRole("button", { name: "Confirm" }).click();
+      await answerNoSymptoms(guest);
+      await guest.getByRole("heading", { name: "Entry not allowed" }).waitFor();
+      await guest.getByRole("alert").filter({ hasText: "do not allow entry right now" }).waitFor();
+      expect(await guest.getByText("Thank you for checking in!").count()).toBe(0);
+      await expectFitsThePhone(guest);
+      await snap(guest, "tracing-guest-refused-phone");
+      const latest = await server.database.db.selectFrom("visits").select("access_status").where("person_key", "=", personKeyOf(GUEST)).orderBy("started_at", "desc").executeTakeFirstOrThrow();
+      expect(latest.access_status).toBe("NOT_ALLOWED");
+
+      // Every tracing call of the official's browser left its audit record.
+      const officialId = (await server.database.db.selectFrom("staff_members").select("id").where("email", "=", OFFICIAL.email).executeTakeFirstOrThrow()).id;
+      const audit = await server.database.db.selectFrom("audit_events").selectAll().where("staff_id", "=", officialId).where("outcome", "=", "ok").execute();
+      for (const row of audit.filter((row) => row.action.startsWith("tracing."))) expect(row).toMatchObject({ role: "health_official", purpose: "contact tracing" });
+      const tracingCalls = staffCalls.filter((call) => call.includes(" /api/staff/tracing/"));
+      expect(tracingCalls.filter((call) => !AUDITED.some(([route]) => route.test(call)))).toEqual([]);
+      for (const [route, action] of AUDITED) {
+        const calls = tracingCalls.filter((call) => route.test(call)).length;
+        const requests = new Set(audit.filter((row) => row.action === action).map((row) => row.request_id)).size;
+        expect({ action, requests }).toEqual({ action, requests: calls });
+      }
+      expect(new Set(tracingCalls.map((call) => AUDITED.find(([route]) => route.test(call))?.[1]))).toEqual(
+        new Set(["tracing.cases.list", "tracing.people.search", "tracing.case.open", "tracing.case.read", "tracing.contacts.compute", "tracing.contacts.read", "tracing.contact.review", "tracing.contacts.freeze", "tracing.notify.dry_run", "tracing.notify", "tracing.graph.read", "tracing.flags.list"]),
+      );
     },
     300_000,
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../server/db/connection.ts";
+import { flagCheckIn } from "../../../server/logbook/check-in-flags.ts";
 import { visitRow } from "../../support/tracing-visits.ts";
 
 const MINUTE_MS = 60_000;
@@ -27,13 +28,15 @@ export const PLANTED = {
   pedro: { firstName: "PEDRO", lastName: "TENORIO", mobile: "+16702854477", gender: "MALE" },
   /** At the bakery with Liza later that day for 45 minutes: second generation. */
   vicente: { firstName: "VICENTE", lastName: "BORJA", mobile: "+16702857788", gender: "MALE" },
+  /** Checked in at the café, then two minutes later at the bakery 7 km away, hours before anyone else: a flagged check-in, nobody's contact. */
+  juan: { firstName: "JUAN", lastName: "DELA CRUZ", mobile: "+16702853366", gender: "MALE" },
 } as const satisfies Record<string, PlantedGuest>;
 
 /** The second branch, where Liza exposed Vicente. */
-export const BAKERY = { name: "Chalan Kanoa Bakery", branch: "Susupe" } as const;
+export const BAKERY = { name: "Chalan Kanoa Bakery", branch: "Susupe", latitude: 15.1504, longitude: 145.7071 } as const;
 
 /** A guest check-in as the guest form would have written it, at a branch, from `start` for `minutes`. */
-function guestVisit(branchId: string, guest: PlantedGuest, start: number, minutes: number) {
+function guestVisit(branchId: string, guest: PlantedGuest, start: number, minutes: number, endReason: "checked_out" | "checked_in_elsewhere" = "checked_out") {
   return {
     ...visitRow({
       id: randomUUID(),
@@ -49,7 +52,7 @@ function guestVisit(branchId: string, guest: PlantedGuest, start: number, minute
     mobile_number: guest.mobile,
     purpose: "Pleasure",
     symptoms: JSON.stringify(["NONE_OF_THE_ABOVE"]),
-    end_reason: "checked_out" as const,
+    end_reason: endReason,
   };
 }
 
@@ -57,15 +60,17 @@ function guestVisit(branchId: string, guest: PlantedGuest, start: number, minute
  * Writes the logbook of the day before into the database, around the index guest: their visit to the
  * café 26 hours before `now` (inside any infectious window that starts two days before today), three
  * guests there with them (40, 70 and 10 minutes together), and the bakery later that day where Liza
- * spent 45 minutes with Vicente. Returns the bakery's id.
+ * spent 45 minutes with Vicente; four hours before, Juan's check-in at the bakery two minutes after
+ * the café's, flagged as the check-in flags it. Returns the bakery's id.
  */
 export async function plantTracingScenario(db: Db, { cafeId, index, now }: { cafeId: string; index: PlantedGuest; now: Date }): Promise<string> {
   const bakeryId = randomUUID();
   await db
     .insertInto("establishments")
-    .values({ id: bakeryId, ...BAKERY, label: "Front door", logo: "", qr_type: "ESTABLISHMENT", created_at: new Date(now.getTime() - 400 * 24 * HOUR_MS).toISOString(), account_id: null, latitude: 15.1504, longitude: 145.7071 })
+    .values({ id: bakeryId, ...BAKERY, label: "Front door", logo: "", qr_type: "ESTABLISHMENT", created_at: new Date(now.getTime() - 400 * 24 * HOUR_MS).toISOString(), account_id: null })
     .execute();
   const atCafe = now.getTime() - 26 * HOUR_MS;
+  const juanAtBakery = guestVisit(bakeryId, PLANTED.juan, atCafe - 4 * HOUR_MS + 2 * MINUTE_MS, 30);
   const visits = [
     guestVisit(cafeId, index, atCafe, 90),
     guestVisit(cafeId, PLANTED.liza, atCafe - 20 * MINUTE_MS, 60),
@@ -73,7 +78,10 @@ export async function plantTracingScenario(db: Db, { cafeId, index, now }: { caf
     guestVisit(cafeId, PLANTED.pedro, atCafe + 80 * MINUTE_MS, 60),
     guestVisit(bakeryId, PLANTED.liza, atCafe + 5 * HOUR_MS, 60),
     guestVisit(bakeryId, PLANTED.vicente, atCafe + 5 * HOUR_MS + 15 * MINUTE_MS, 90),
+    guestVisit(cafeId, PLANTED.juan, atCafe - 4 * HOUR_MS, 2, "checked_in_elsewhere"),
+    juanAtBakery,
   ];
   await db.insertInto("visits").values(visits).execute();
+  await flagCheckIn(db, juanAtBakery, { id: bakeryId, ...BAKERY }, 1, new Date(juanAtBakery.started_at));
   return bakeryId;
 }
