@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
+import { sql } from "kysely";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import { formulaSafe } from "../tourism/arrivals.ts";
-import { contactsOf } from "./contact-list-reads.ts";
 
 /** Rows read per statement while the CSV streams: memory stays flat however long the list. */
 const ROWS_PER_PAGE = 1_000;
@@ -20,7 +20,9 @@ export async function exportedCount(health: HealthStore, caseId: string): Promis
   return Number(row.count);
 }
 
-const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map((cell) => formulaSafe(cell === null ? "" : String(cell))).join(",")}\r\n`;
+/** Numbers (generation, minutes) are written as they are: they cannot start like a formula. */
+const csvLine = (cells: readonly (string | number | null)[]) =>
+  `${cells.map((cell) => (typeof cell === "number" ? String(cell) : formulaSafe(cell ?? ""))).join(",")}\r\n`;
 
 /**
  * The included contacts as CSV, read a page at a time in list order (generation, exposure, id) and
@@ -31,16 +33,19 @@ export function contactCsv(health: HealthStore, caseId: string, indexName: strin
     yield csvLine(HEADER);
     let after: { generation: number; exposure_start: string; id: string } | undefined;
     for (;;) {
-      let page = contactsOf(health, caseId).where("c.included", "=", 1);
+      let page = health
+        .selectFrom("tracing_contacts as c")
+        .leftJoin("tracing_contacts as p", "p.id", "c.parent_contact_id")
+        .select([
+          "c.id", "c.generation", "c.full_name", "c.mobile_number", "c.email", "c.language", "c.exposure_start", "c.overlap_minutes", "c.place",
+          "p.full_name as parent_full_name", "c.visit_start", "c.visit_end", "c.follow_up_status", "c.follow_up_due", "c.notified_at",
+        ])
+        .where("c.case_id", "=", caseId)
+        .where("c.included", "=", 1);
       if (after) {
         const { generation, exposure_start, id } = after;
-        page = page.where((eb) =>
-          eb.or([
-            eb("c.generation", ">", generation),
-            eb.and([eb("c.generation", "=", generation), eb("c.exposure_start", ">", exposure_start)]),
-            eb.and([eb("c.generation", "=", generation), eb("c.exposure_start", "=", exposure_start), eb("c.id", ">", id)]),
-          ]),
-        );
+        // A row comparison, which both databases read as a range of the list's index (case, generation, exposure).
+        page = page.where(sql<boolean>`(c.generation, c.exposure_start, c.id) > (${generation}, ${exposure_start}, ${id})`);
       }
       const rows = await page.orderBy("c.generation").orderBy("c.exposure_start").orderBy("c.id").limit(ROWS_PER_PAGE).execute();
       let chunk = "";

@@ -108,9 +108,11 @@ export const ChainGraph = v.object({
 });
 
 /** GET /api/staff/tracing/cases/{id}/contacts.csv?purpose=…: the frozen list's included contacts. */
-export const ContactExportQuery = v.object({
-  purpose: v.pipe(v.string(CONTACT_MESSAGES.purposeNeeded), v.trim(), v.minLength(10, CONTACT_MESSAGES.purposeNeeded), v.maxLength(300, "At most 300 characters.")),
-});
+export const ContactExportQuery = v.object(
+  { purpose: v.pipe(v.string(CONTACT_MESSAGES.purposeNeeded), v.trim(), v.minLength(10, CONTACT_MESSAGES.purposeNeeded), v.maxLength(300, "At most 300 characters.")) },
+  /** Also what a query without a purpose is told. */
+  CONTACT_MESSAGES.purposeNeeded,
+);
 
 /** POST /api/staff/tracing/cases/{id}/notify: the frozen list's included contacts not yet notified. */
 export const NotifyRequest = v.object({ dry_run: v.boolean() });

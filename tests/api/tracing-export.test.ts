@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { type Insertable, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HealthDatabase } from "../../server/db/stores/health/health-schema.ts";
+import { STAFF_ERRORS } from "../../src/domain/staff/staff-accounts.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES } from "../../src/domain/tracing/tracing-contacts.ts";
+import { TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
+import { DATABASE_KINDS } from "../support/test-database.ts";
+import { insertCase, insertContact } from "../support/tracing.ts";
+
+const HEADER =
+  "generation,name,mobile number,e-mail,language,exposure start,overlap minutes,place,exposed by,visit start,visit end,follow-up status,follow-up due,notified at";
+const PURPOSE = "Hand-over to the quarantine team";
+const query = (purpose: string) => `?purpose=${encodeURIComponent(purpose)}`;
+
+describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
+  let server: ApiServer;
+  let official: TestStaff;
+
+  beforeAll(async () => {
+    server = await startApiServer(kind);
+    official = await createStaff(server.database.db, ["health_official"]);
+  });
+  afterAll(() => server.close());
+
+  const exportCsv = (caseId: string, search = query(PURPOSE), staff = official) => callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts.csv${search}`, { staff });
+  const frozenCase = (values: object = {}) =>
+    insertCase(server.database.stores.health, { person_key: `mobile:1670555${Math.floor(Math.random() * 1e4)}`, full_name: "IDA INDEX", opened_by: official.id, list_state: "frozen", ...values });
+
+  it("exports the frozen list's included contacts as CSV, every cell kept from running as a formula, with the purpose audited", async () => {
+    const health = server.database.stores.health;
+    const caseId = await frozenCase();
+    const common = { case_id: caseId, exposure_start: "2026-03-10T01:00:00.000Z", visit_start: "2026-03-10T00:30:00.000Z", visit_end: "2026-03-10T01:45:00.000Z", follow_up_due: "2026-03-12" };
+    const parent = await insertContact(health, { ...common, person_key: "mobile:16705550001", full_name: '=HYPERLINK("http://evil.example","Click")', mobile_number: "+16705550001", email: "@evil.example" });
+    await insertContact(health, { ...common, person_key: "mobile:16705550002", full_name: "DE LA CRUZ, JUAN", place: 'Café "Oasis" — Garapan\nupstairs', generation: 2, parent_contact_id: parent, language: "ja", overlap_minutes: 20 });
+    await insertContact(health, { ...common, person_key: "mobile:16705550003", full_name: "-2+3", email: "\tTAB", place: "\rCR", exposure_start: "2026-03-10T02:00:00.000Z" });
+    await insertContact(health, { ...common, person_key: "mobile:16705550004", full_name: "UNTICKED PERSON", included: 0 });
+    const staff = await createStaff(server.database.db, ["health_official"]);
+    const answer = await exportCsv(caseId, query(`  ${PURPOSE} `), staff);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(answer.headers["content-disposition"]).toBe(`attachment; filename="contacts-${caseId}.csv"`);
+    expect(answer.body.split("\r\n")).toEqual([
+      HEADER,
+      `1,"'=HYPERLINK(""http://evil.example"",""Click"")",'+16705550001,'@evil.example,en,2026-03-10T01:00:00.000Z,30,Garapan Seaside Cafe — Beach Road,IDA INDEX,2026-03-10T00:30:00.000Z,2026-03-10T01:45:00.000Z,to_notify,2026-03-12,`,
+      `1,'-2+3,,'\tTAB,en,2026-03-10T02:00:00.000Z,30,"'\rCR",IDA INDEX,2026-03-10T00:30:00.000Z,2026-03-10T01:45:00.000Z,to_notify,2026-03-12,`,
+      `2,"DE LA CRUZ, JUAN",,,ja,2026-03-10T01:00:00.000Z,20,"Café ""Oasis"" — Garapan\nupstairs","'=HYPERLINK(""http://evil.example"",""Click"")",2026-03-10T00:30:00.000Z,2026-03-10T01:45:00.000Z,to_notify,2026-03-12,`,
+      "",
+    ]);
+    const audit = await server.database.db.selectFrom("audit_events").select(["role", "action", "outcome", "record_type", "record_id", "shown", "purpose"]).where("staff_id", "=", staff.id).execute();
+    expect(audit).toEqual([
+      {
+        role: "health_official",
+        action: "tracing.contacts.export",
+        outcome: "ok",
+        record_type: "tracing_case",
+        record_id: caseId,
+        shown: "3 contacts: names, mobile numbers, e-mail, language, exposure, places, visit times, follow-up",
+        purpose: PURPOSE,
+      },
+    ]);
+  });
+
+  it("requires a stated purpose and a frozen list", async () => {
+    const caseId = await frozenCase();
+    for (const search of ["", query(""), query("   report  ")]) {
+      const answer = await exportCsv(caseId, search);
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.purposeNeeded, errors: { purpose: [CONTACT_MESSAGES.purposeNeeded] } } });
+    }
+    for (const state of ["draft", "none"] as const) {
+      const staff = await createStaff(server.database.db, ["health_official"]);
+      const draft = await frozenCase({ list_state: state });
+      const answer = await exportCsv(draft, query(PURPOSE), staff);
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 409,
+        body: state === "draft" ? { message: CONTACT_MESSAGES.listNotFrozen, error: CONTACT_ERRORS.listNotFrozen } : { message: CONTACT_MESSAGES.noList, error: CONTACT_ERRORS.noList },
+      });
+      expect(await server.database.db.selectFrom("audit_events").select(["action", "outcome", "record_id"]).where("staff_id", "=", staff.id).execute()).toEqual([
+        { action: "tracing.contacts.export", outcome: "failed", record_id: draft },
+      ]);
+    }
+    const unknown = await exportCsv(randomUUID());
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: TRACING_MESSAGES.caseNotFound } });
+  });
+
+  it("streams 100,000 contacts complete, in list order", async () => {
+    const health = server.database.stores.health;
+    const caseId = await frozenCase();
+    const total = 100_000;
+    const at = "2026-03-10T01:00:00.000Z";
+    const row = (index: number): Insertable<HealthDatabase["tracing_contacts"]> => ({
+      id: randomUUID(),
+      case_id: caseId,
+      person_key: `mobile:1670${String(index).padStart(7, "0")}`,
+      full_name: `CONTACT ${String(index).padStart(6, "0")}`,
+      mobile_number: `1670${String(index).padStart(7, "0")}`,
+      language: "en",
+      generation: 1 + (index % 3),
+      exposure_start: new Date(Date.parse(at) + index * 1_000).toISOString(),
+      overlap_minutes: 15 + (index % 60),
+      establishment_id: caseId,
+      place: "Saipan Noodle House — Garapan",
+      parent_person_key: "mobile:16705550100",
+      parent_visit_id: caseId,
+      parent_visit_start: at,
+      parent_visit_end: at,
+      visit_id: caseId,
+      visit_start: at,
+      visit_end: at,
+      updated_at: at,
+    });
+    await health.transaction().execute(async (trx) => {
+      for (let start = 0; start < total; start += 1_000) {
+        await trx.insertInto("tracing_contacts").values(Array.from({ length: Math.min(1_000, total - start) }, (_, offset) => row(start + offset))).execute();
+      }
+    });
+    // Autovacuum would gather the new rows' statistics within a minute; the test does not wait for it.
+    if (kind === "postgres") await sql`analyze tracing_contacts`.execute(health);
+    const answer = await exportCsv(caseId);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["transfer-encoding"]).toBe("chunked");
+    expect(answer.headers["content-length"]).toBeUndefined();
+    const lines = answer.body.split("\r\n");
+    expect(lines).toHaveLength(total + 2);
+    expect(lines.at(-1)).toBe("");
+    const names = lines.slice(1, -1).map((line) => line.split(",")[1]);
+    expect(new Set(names).size).toBe(total);
+    const generations = lines.slice(1, -1).map((line) => Number(line.split(",")[0]));
+    expect(generations.every((generation, index) => index === 0 || generation >= (generations[index - 1] ?? 0))).toBe(true);
+    expect([1, 2, 3].map((generation) => generations.filter((each) => each === generation).length)).toEqual([33_334, 33_333, 33_333]);
+    expect(lines[1]).toMatch(/^1,CONTACT 000000,16700000000,/);
+    expect(lines.at(-2)).toMatch(/^3,CONTACT 099998,16700099998,/);
+  }, 120_000);
+
+  it("lets no other role export, and audits each refusal", async () => {
+    const caseId = await frozenCase();
+    for (const role of ["admin", "customs_officer", "tourism_analyst", "front_liner"] as const) {
+      const staff = await createStaff(server.database.db, [role]);
+      const answer = await exportCsv(caseId, query(PURPOSE), staff);
+      expect({ status: answer.statusCode, error: answer.json<{ error: string }>().error }).toEqual({ status: 403, error: STAFF_ERRORS.forbidden });
+      expect(await server.database.db.selectFrom("audit_events").select(["action", "outcome"]).where("staff_id", "=", staff.id).execute()).toEqual([{ action: "tracing.contacts.export", outcome: "denied" }]);
+    }
+    expect((await callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts.csv${query(PURPOSE)}`)).statusCode).toBe(401);
+  });
+});
