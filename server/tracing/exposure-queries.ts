@@ -10,7 +10,7 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The incubation period a case's list was computed with, else today's setting. */
+/** Today's incubation period, for a list stored without the one it was computed with. */
 async function incubationSetting(db: Db): Promise<number> {
   const row = await db.selectFrom("settings").select("value").where("code", "=", "tracing_incubation_days").executeTakeFirst();
   const days = Number(row?.value);
@@ -30,6 +30,7 @@ export async function exposuresOf({ db, health }: { db: Db; health: HealthStore 
     .where("tracing_contacts.user_id", "=", userId)
     .where("tracing_contacts.notified_at", "is not", null)
     .where("tracing_cases.closed_at", "is", null)
+    .$narrowType<{ notified_at: string }>()
     .execute();
   if (rows.length === 0) return [];
   const fallback = await incubationSetting(db);
@@ -40,7 +41,7 @@ export async function exposuresOf({ db, health }: { db: Db; health: HealthStore 
       return {
         exposure_date: exposureDate,
         place: row.place,
-        notified_at: row.notified_at ?? "",
+        notified_at: row.notified_at,
         quarantine_until: addDays(exposureDate, Number(row.list_incubation_days ?? fallback)),
       };
     })

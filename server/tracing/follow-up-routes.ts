@@ -4,7 +4,7 @@ import { CONTACT_ERRORS, CONTACT_MESSAGES, ContactParams, FollowUpChange, Tracin
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { contactNotFound, contactResource, findContact, parentNameOf } from "./contact-resource.ts";
+import { contactResource, contactsOf } from "./contact-list-reads.ts";
 import { auditedCase, auditTracing, refuse } from "./follow-up-audit.ts";
 import { notificationRoutes } from "./notification-routes.ts";
 import { templateRoutes } from "./template-routes.ts";
@@ -32,20 +32,20 @@ export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
       const index = await auditedCase(audited, params.id);
       if (index.closed_at !== null) return refuse(audited, new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed), index);
       if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, CONTACT_MESSAGES.listNotFrozen, CONTACT_ERRORS.listNotFrozen), index);
-      const contact = (await findContact(health, index.id, params.contactId)) ?? (await refuse(audited, contactNotFound(), index));
+      const findContact = () => contactsOf(health, index.id).where("c.id", "=", params.contactId).executeTakeFirst();
+      const contact = (await findContact()) ?? (await refuse(audited, new HttpError(404, CONTACT_MESSAGES.contactNotFound), index));
       const now = clock();
       await health
         .updateTable("tracing_contacts")
         .set({ follow_up_status: body.status, follow_up_due: body.due, follow_up_note: body.note || null, updated_at: now.toISOString() })
         .where("id", "=", contact.id)
         .execute();
-      const changed = { ...contact, follow_up_status: body.status, follow_up_due: body.due, follow_up_note: body.note || null };
       await auditTracing(
         audited,
         { subjectUserId: contact.user_id, recordType: "tracing_contact", recordId: contact.id, shown: `follow-up ${body.status}, due ${body.due ?? "none"}` },
         now,
       );
-      return { data: contactResource(changed, await parentNameOf(health, index, contact)) };
+      return { data: contactResource((await findContact()) ?? contact, index.full_name) };
     },
   });
 }

@@ -1,7 +1,9 @@
 import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
 import type { ContactChannel, MessageTemplate } from "../../src/domain/tracing/tracing-contacts.ts";
 import type { OutgoingMessage } from "../delivery/message-sender.ts";
-import type { ContactRow } from "./contact-resource.ts";
+import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
+
+type ContactRow = HealthDatabase["tracing_contacts"];
 
 /** How a contact is reached: by SMS when they gave a mobile number, else by e-mail, else not at all. */
 export function channelOf(contact: Pick<ContactRow, "mobile_number" | "email">): { channel: ContactChannel; to: string } | undefined {

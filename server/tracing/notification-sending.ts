@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
 import { commonwealthDay, TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES, type ContactChannel } from "../../src/domain/tracing/tracing-contacts.ts";
 import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
+import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
 import type { CaseRow } from "./case-resource.ts";
-import type { ContactRow } from "./contact-resource.ts";
 import { channelOf, exposureMessage } from "./notification-message.ts";
 import type { TracingDeps } from "./tracing-context.ts";
 import { readTemplates, templateFor } from "./template-store.ts";
+
+type ContactRow = Selectable<HealthDatabase["tracing_contacts"]>;
 
 const DAY_MS = 86_400_000;
 /** Messages sent at once: a slow SMS gateway holds a few contacts, not the whole list. */

@@ -20,7 +20,7 @@ export function templateFor(templates: readonly MessageTemplate[], channel: Cont
   return found ?? { channel, language, ...DEFAULT_TEMPLATES[channel][language] };
 }
 
-/** Stores each sent template in place of the one before; an e-mail without a subject keeps none (the sender adds none). */
+/** Stores each sent template in place of the one before; a blank subject is kept as none. */
 export async function saveTemplates(health: HealthStore, templates: readonly MessageTemplate[], staffId: string, now: Date): Promise<void> {
   if (templates.length === 0) return;
   await health.transaction().execute(async (trx) => {
