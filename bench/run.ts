@@ -5,6 +5,7 @@ import { launchBrowser } from "../tests/e2e/support/browser.ts";
 import { buildWebApp } from "../tests/e2e/support/web-build.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { measureCheckIns } from "./check-ins.ts";
+import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
 import { LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import type { LoadResult } from "./load.ts";
@@ -90,6 +91,13 @@ async function reportContactTracing(): Promise<void> {
       const capped = timing.capped ? ", capped" : "";
       console.log(`    ${timing.personKey}: ${timing.ms.toFixed(0)} ms, contacts per generation ${timing.counts.join(" / ")}${capped} (goal < ${TRACING_GOAL_MS} ms, ${verdict})`);
     }
+  }
+  console.log(`\nContact list CSV export of a frozen list of ${EXPORT_ROWS.toLocaleString("en")} contacts, streamed through the real server (goal: complete, no timeout):`);
+  for (const kind of ["sqlite", "postgres"] as const) {
+    const result = await measureContactExport(kind);
+    const rates = result.rowsPerSecond.map((rate) => rate.toFixed(0)).join(", ");
+    const seconds = result.rows / Math.max(...result.rowsPerSecond);
+    console.log(`  ${kind}: ${rates} rows/s in ${result.rowsPerSecond.length} runs (${result.megabytes.toFixed(1)} MB, best ${seconds.toFixed(1)} s for all rows)`);
   }
 }
 
