@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
       { previous_value: 10, typed_value: 21, by: otherAdmin.email },
       { previous_value: 14, typed_value: 10, by: admin.email },
     ]);
-    expect(changes[0]?.changed_at >= (changes[1]?.changed_at ?? "")).toBe(true);
+    expect((changes[0]?.changed_at ?? "") >= (changes[1]?.changed_at ?? "")).toBe(true);
     const listed = (await settings()).find((setting) => setting.code === "tracing_incubation_days");
     expect(listed).toMatchObject({ typed_value: 21, updated_by: { email: otherAdmin.email } });
     expect(await auditOf("settings.change")).toEqual([

@@ -21,6 +21,8 @@ const CasePage = lazy(() => import("./tracing/case-page.tsx").then((module) => (
 const ChainGraphPage = lazy(() => import("./tracing/graph/chain-graph-page.tsx").then((module) => ({ default: module.ChainGraphPage })));
 const FlagsPage = lazy(() => import("./tracing/flags/flags-page.tsx").then((module) => ({ default: module.FlagsPage })));
 const TemplatesPage = lazy(() => import("./tracing/templates/templates-page.tsx").then((module) => ({ default: module.TemplatesPage })));
+const SettingsPage = lazy(() => import("./settings/settings-page.tsx").then((module) => ({ default: module.SettingsPage })));
+const ReferenceDataPage = lazy(() => import("./reference-data/reference-data-page.tsx").then((module) => ({ default: module.ReferenceDataPage })));
 const AuditPage = lazy(() => import("./audit/audit-page.tsx").then((module) => ({ default: module.AuditPage })));
 const NotFoundPage = lazy(() => import("../errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
@@ -130,6 +132,22 @@ export function ConsoleApp() {
       element: (
         <ConsoleGate roles={CONSOLE_PAGES.tracing.roles}>
           <TemplatesPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "settings",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.settings.roles}>
+          <SettingsPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "reference-data",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.referenceData.roles}>
+          <ReferenceDataPage />
         </ConsoleGate>
       ),
     },

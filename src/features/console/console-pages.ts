@@ -41,6 +41,18 @@ export const CONSOLE_PAGES = {
     summary: msg`Review check-ins that look implausible: dismiss them or keep them.`,
     roles: ["health_official"],
   },
+  settings: {
+    path: "/console/settings",
+    title: msg`Settings`,
+    summary: msg`Switch pandemic mode and change other settings; see who changed what and when.`,
+    roles: ["admin"],
+  },
+  referenceData: {
+    path: "/console/reference-data",
+    title: msg`Symptoms and purposes`,
+    summary: msg`Add, translate, order and retire the symptoms and visit purposes travellers choose from.`,
+    roles: ["admin"],
+  },
   audit: {
     path: "/console/audit",
     title: msg`Audit trail`,

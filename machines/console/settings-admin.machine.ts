@@ -1,0 +1,126 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { SettingValue } from "../../src/domain/reference-data.ts";
+import type { AdminSetting, SettingChange } from "../../src/domain/settings-admin.ts";
+import { sessionGone } from "./call-failure.ts";
+import type { StaffFailure } from "./staff-sign-in.machine.ts";
+
+/** A failed call, with the server's message per field when it refused the value (422). */
+export interface SettingFailure extends StaffFailure {
+  fieldErrors: Record<string, string[]>;
+}
+
+export interface SettingSave {
+  code: string;
+  value: SettingValue;
+}
+
+export interface SettingsAdminContext {
+  settings: AdminSetting[];
+  /** The setting whose history is shown, and its changes once loaded. */
+  history: { code: string; changes: SettingChange[] | undefined } | undefined;
+  /** The setting being saved, or the last one saved, for the page to say so beside it. */
+  savingCode: string | undefined;
+  savedCode: string | undefined;
+  failure: SettingFailure | undefined;
+  /** Which call failed: the list, a save (with its code) or a history. */
+  failedCall: { kind: "load" | "history" } | { kind: "save"; code: string } | undefined;
+}
+
+export type SettingsAdminEvent =
+  | { type: "reload" }
+  | { type: "setting.saved"; code: string; value: SettingValue }
+  | { type: "history.opened"; code: string }
+  | { type: "history.closed" };
+
+const never = () => new Promise<never>(() => {});
+
+function failureOf(error: unknown): SettingFailure {
+  const failure = typeof error === "object" && error !== null && "status" in error ? (error as Partial<SettingFailure>) : {};
+  return { status: failure.status ?? 0, message: failure.message, error: failure.error, fieldErrors: failure.fieldErrors ?? {} };
+}
+
+const ended = { guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "sessionEnded" } as const;
+
+/**
+ * Issue 15: the admin's settings. The list loads; a setting's new value is saved (the server checks it
+ * against the setting's type) and the saved setting replaces the listed one; a setting's history opens
+ * beside it, read again each time it opens, and again after that setting changes. A 401 ends the page.
+ */
+export const settingsAdminMachine = setup({
+  types: { context: {} as SettingsAdminContext, events: {} as SettingsAdminEvent },
+  actors: {
+    loadSettings: fromPromise<AdminSetting[]>(never),
+    saveSetting: fromPromise<AdminSetting, SettingSave>(never),
+    loadHistory: fromPromise<SettingChange[], { code: string }>(never),
+  },
+  actions: {
+    sessionEnded: () => {},
+    applySaved: assign(({ context }, saved: AdminSetting) => ({
+      settings: context.settings.map((setting) => (setting.code === saved.code ? saved : setting)),
+      savedCode: saved.code,
+      savingCode: undefined,
+    })),
+  },
+  guards: {
+    sessionGone,
+    historyOpenFor: ({ context }, params: { code: string }) => context.history?.code === params.code,
+  },
+}).createMachine({
+  id: "settingsAdmin",
+  context: { settings: [], history: undefined, savingCode: undefined, savedCode: undefined, failure: undefined, failedCall: undefined },
+  initial: "loading",
+  states: {
+    loading: {
+      entry: assign({ failure: undefined, failedCall: undefined }),
+      invoke: {
+        id: "loadSettings",
+        src: "loadSettings",
+        onDone: { target: "ready", actions: assign({ settings: ({ event }) => event.output }) },
+        onError: [ended, { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error), failedCall: { kind: "load" } }) }],
+      },
+    },
+    failed: { on: { reload: "loading" } },
+    ready: {
+      on: {
+        "setting.saved": {
+          target: "saving",
+          actions: assign({ savingCode: ({ event }) => event.code, savedCode: undefined, failure: undefined, failedCall: undefined }),
+        },
+        "history.opened": { target: "loadingHistory", actions: assign({ history: ({ event }) => ({ code: event.code, changes: undefined }), failure: undefined, failedCall: undefined }) },
+        "history.closed": { actions: assign({ history: undefined }) },
+      },
+    },
+    saving: {
+      invoke: {
+        id: "saveSetting",
+        src: "saveSetting",
+        input: ({ event }) => (event.type === "setting.saved" ? { code: event.code, value: event.value } : { code: "", value: "" }),
+        onDone: [
+          { guard: { type: "historyOpenFor", params: ({ event }) => ({ code: event.output.code }) }, target: "loadingHistory", actions: { type: "applySaved", params: ({ event }) => event.output } },
+          { target: "ready", actions: { type: "applySaved", params: ({ event }) => event.output } },
+        ],
+        onError: [
+          ended,
+          {
+            target: "ready",
+            actions: assign({
+              failure: ({ event }) => failureOf(event.error),
+              failedCall: ({ context }) => ({ kind: "save" as const, code: context.savingCode ?? "" }),
+              savingCode: undefined,
+            }),
+          },
+        ],
+      },
+    },
+    loadingHistory: {
+      invoke: {
+        id: "loadHistory",
+        src: "loadHistory",
+        input: ({ context }) => ({ code: context.history?.code ?? "" }),
+        onDone: { target: "ready", actions: assign({ history: ({ context, event }) => (context.history ? { ...context.history, changes: event.output } : undefined) }) },
+        onError: [ended, { target: "ready", actions: assign({ history: undefined, failure: ({ event }) => failureOf(event.error), failedCall: { kind: "history" } }) }],
+      },
+    },
+    sessionEnded: { type: "final", entry: "sessionEnded" },
+  },
+});
