@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
@@ -46,6 +46,20 @@ const AUDITED: [RegExp, string][] = [
 ];
 const PHONE = { width: 390, height: 844 };
 
+/** Waits until a drawing (the graph's canvas, laid out with an animation) shows the same picture twice in a row. */
+async function drawingSettled(drawing: Locator): Promise<void> {
+  await drawing.locator("canvas").first().waitFor();
+  let previous = Buffer.alloc(0);
+  await expect
+    .poll(async () => {
+      const shown = await drawing.screenshot();
+      const same = shown.equals(previous);
+      previous = shown;
+      return same;
+    })
+    .toBe(true);
+}
+
 describe("contact tracing in Chromium", () => {
   let server: AppServer;
   let fixtures: string;
@@ -87,6 +101,7 @@ describe("contact tracing in Chromium", () => {
   async function snapBoth(page: Page, name: string): Promise<void> {
     await snap(page, `${name}-desktop`);
     await page.setViewportSize(PHONE);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits the phone` }).toBeLessThanOrEqual(PHONE.width);
     await snap(page, `${name}-phone`);
     await page.setViewportSize(DESKTOP);
   }
@@ -280,8 +295,15 @@ describe("contact tracing in Chromium", () => {
       // The chain graph of the case, and the flagged check-ins.
       await official.getByRole("link", { name: "See the chain graph" }).click();
       await official.waitForURL(/\/graph$/);
-      await official.locator("canvas").first().waitFor();
+      const drawing = official.locator(".chain-graph-canvas");
+      await drawingSettled(drawing);
       await snapBoth(official, "tracing-chain-graph");
+      // As a phone opens it: drawn to the phone's width.
+      await official.setViewportSize(PHONE);
+      await official.reload();
+      await drawingSettled(drawing);
+      await snap(official, "tracing-chain-graph-opened-on-phone");
+      await official.setViewportSize(DESKTOP);
       await official.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Flagged check-ins" }).click();
       await official.getByText(fullNameOf(PLANTED.juan)).waitFor();
       await snapBoth(official, "tracing-flags");
@@ -306,11 +328,9 @@ describe("contact tracing in Chromium", () => {
       for (const row of audit.filter((row) => row.action.startsWith("tracing."))) expect(row).toMatchObject({ role: "health_official", purpose: "contact tracing" });
       const tracingCalls = staffCalls.filter((call) => call.includes(" /api/staff/tracing/"));
       expect(tracingCalls.filter((call) => !AUDITED.some(([route]) => route.test(call)))).toEqual([]);
-      for (const [route, action] of AUDITED) {
-        const calls = tracingCalls.filter((call) => route.test(call)).length;
-        const requests = new Set(audit.filter((row) => row.action === action).map((row) => row.request_id)).size;
-        expect({ action, requests }).toEqual({ action, requests: calls });
-      }
+      const auditedRequests = (action: string) => new Set(audit.filter((row) => row.action === action).map((row) => row.request_id)).size;
+      const callsOf = (route: RegExp) => tracingCalls.filter((call) => route.test(call)).length;
+      expect(AUDITED.map(([, action]) => ({ action, requests: auditedRequests(action) }))).toEqual(AUDITED.map(([route, action]) => ({ action, requests: callsOf(route) })));
       expect(new Set(tracingCalls.map((call) => AUDITED.find(([route]) => route.test(call))?.[1]))).toEqual(
         new Set(["tracing.cases.list", "tracing.people.search", "tracing.case.open", "tracing.case.read", "tracing.contacts.compute", "tracing.contacts.read", "tracing.contact.review", "tracing.contacts.freeze", "tracing.notify.dry_run", "tracing.notify", "tracing.graph.read", "tracing.flags.list"]),
       );
