@@ -11,6 +11,8 @@ export interface GuestVisit {
   check_out_key: string;
   /** When the visit ends by itself (ISO time). */
   ends_at: string;
+  /** The door's answer: NOT_ALLOWED while a health official holds the guest's number as a case (issue 14). */
+  access_status?: "ALLOWED" | "NOT_ALLOWED";
 }
 
 /** Why a call failed, as the effects report it: the server's message when it gave one. */

@@ -33,7 +33,10 @@ export function useGuestLogbookActor(uuid: string) {
         openWebApp: () => withAllMessages(() => navigate("/digital-logbook")),
         rememberGuest: (_, { details }) => rememberGuest(details),
         forgetGuest: () => forgetGuest(),
-        welcome: () => showToast("success", i18n._(msg`Welcome!`)),
+        // A guest the door refuses is told so on the screen, not welcomed.
+        welcome: ({ context }) => {
+          if (context.visit?.access_status !== "NOT_ALLOWED") showToast("success", i18n._(msg`Welcome!`));
+        },
       },
       actors: {
         lookUpQr: fromPromise(({ input }: { input: { uuid: string } }) => lookUpLogbookQr(input.uuid)),
