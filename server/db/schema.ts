@@ -175,7 +175,7 @@ export interface CoreDatabase {
   };
   /** A guest's case status, for the door's access check; account holders' is `users.case_status` (migration 0014). */
   guest_case_statuses: { person_key: string; case_status: string; health_status: string | null; updated_at: string };
-  /** Each word of an account's names under its sound keys, for the health officials' forgiving name search (migration 0015). */
+  /** Each word of an account's names as written (`w:`) and by its sound (`s:`), for the health officials' forgiving name search (migration 0015). */
   user_name_keys: { name_key: string; user_id: string };
   /** An establishment's sign-in for the portal; `password_hash` is `scrypt$<salt>$<hash>` (per-account salt). */
   establishment_accounts: { id: string; email: string; organisation_name: string; password_hash: string; created_at: string };

@@ -4,9 +4,11 @@ import type { CoreDatabase } from "../db/schema.ts";
 
 /**
  * Names spelt forgivingly (issue 14, item 1): "Jon Smyth" finds "JOHN SMITH". Each word of an
- * account's names is kept under two sound keys in `user_name_keys`, whose primary key makes a
- * search a few index look-ups however many accounts there are; the candidates found are then
- * ranked by how close their words are to the words typed (transposed, missing or extra letters).
+ * account's names is kept in `user_name_keys` as written and by its sound, whose primary key makes a
+ * search a few index look-ups however many accounts there are. An account is a candidate when any
+ * typed word sounds like one of its words (so one badly misspelt word of two still finds it); the
+ * candidates are then ranked by how close their words are to the words typed (transposed, missing
+ * or extra letters, in any order).
  */
 
 type Executor = Db | Transaction<CoreDatabase>;
@@ -28,6 +30,8 @@ const SOUND_CLASS: Readonly<Record<string, string>> = {
 };
 const SILENT = new Set(["H", "W"]);
 const SOUND_KEY_LENGTH = 4;
+/** The prefix of a word kept as written; a sound key starts "s:". */
+export const WORD_KEY = "w:";
 
 /** The words of a name: accents dropped, upper case, letters only; single letters (initials) say too little to key on. */
 export function nameWords(text: string): string[] {
@@ -50,16 +54,15 @@ function soundClasses(word: string): string[] {
   return classes;
 }
 
-/**
- * Two keys per word: its sound (Soundex-like, the first letter coded too, so "Cathy" is "Kathy"),
- * and the set of its consonant sounds in any order, which survives transposed consonants ("Jonh").
- */
-export function wordKeys(word: string): string[] {
+/** Soundex-like, with the first letter coded too, so "Cathy" sounds like "Kathy" and "Smyth" like "Smith". */
+export function soundKey(word: string): string {
   const [first = "0", ...rest] = soundClasses(word);
-  const consonants = rest.filter((sound) => sound !== "0");
-  const sound = (first + consonants.join("")).slice(0, SOUND_KEY_LENGTH);
-  const set = [...new Set([first, ...consonants].filter((each) => each !== "0"))].sort().join("");
-  return [`s:${sound}`, `c:${set}`];
+  return (first + rest.filter((sound) => sound !== "0").join("")).slice(0, SOUND_KEY_LENGTH);
+}
+
+/** Two keys per word: the word as written (so exact spellings rank first) and its sound. */
+export function wordKeys(word: string): string[] {
+  return [`${WORD_KEY}${word}`, `s:${soundKey(word)}`];
 }
 
 export function nameKeys(names: PersonNames): string[] {
@@ -99,7 +102,7 @@ export const NAME_MATCH_FLOOR = 0.5;
 
 function wordCloseness(typed: string, word: string): number {
   const spelling = 1 - editDistance(typed, word) / Math.max(typed.length, word.length);
-  return wordKeys(typed)[0] === wordKeys(word)[0] ? Math.max(spelling, SOUNDS_ALIKE) : spelling;
+  return soundKey(typed) === soundKey(word) ? Math.max(spelling, SOUNDS_ALIKE) : spelling;
 }
 
 /** 0–1: how well the typed words match the person's names, each typed word against its closest name word, in any order. */

@@ -7,13 +7,13 @@ import { findTripByQr } from "../customs/customs-trip-queries.ts";
 import type { Db } from "../db/connection.ts";
 import type { TracingRequest } from "./case-access.ts";
 import { findPerson, fullName, type Person } from "./case-person.ts";
-import { NAME_MATCH_FLOOR, nameCloseness, nameWords, wordKeys } from "./person-search-names.ts";
+import { NAME_MATCH_FLOOR, nameCloseness, nameWords, WORD_KEY, wordKeys } from "./person-search-names.ts";
 import { TRACING_PURPOSE } from "./tracing-context.ts";
 
 export const SEARCH_ACTION = "tracing.people.search";
 const MOST_MATCHES = 50;
-/** Accounts sharing the most sound keys with the typed words, ranked by spelling afterwards. */
-const NAME_CANDIDATES = 1000;
+/** Accounts sharing the most keys with the typed words, ranked by spelling afterwards. */
+const NAME_CANDIDATES = 400;
 const SHOWN = "name, mobile number, e-mail, open case, last check-in";
 
 type MatchedBy = PersonMatch["matched_by"];
@@ -52,10 +52,11 @@ async function byName(db: Db, typed: string): Promise<Found[]> {
   if (!keys.length) return [];
   const candidates = await db
     .selectFrom("user_name_keys")
-    .select((eb) => ["user_id", eb.fn.countAll<number | string>().as("hits")])
+    // A word spelt as typed weighs more than one that only sounds like it.
+    .select((eb) => ["user_id", eb.fn.sum<number | string>(eb.case().when("name_key", "like", `${WORD_KEY}%`).then(2).else(1).end()).as("weight")])
     .where("name_key", "in", keys)
     .groupBy("user_id")
-    .orderBy("hits", "desc")
+    .orderBy("weight", "desc")
     .orderBy("user_id")
     .limit(NAME_CANDIDATES)
     .execute();

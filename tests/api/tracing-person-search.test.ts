@@ -1,13 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PersonMatch } from "../../src/domain/tracing/tracing-cases.ts";
 import { tripQrValue } from "../../src/domain/trips.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
 import { callApi, createAccount, type TestAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
-import { DATABASE_KINDS } from "../support/test-database.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 import { insertCase } from "../support/tracing.ts";
 import { completeTrip } from "../support/trip-fixtures.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
@@ -174,5 +176,33 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
 
   it("refuses a caller without a staff session with 401", async () => {
     expect((await callStaffApi(server, "POST", "/api/staff/tracing/people/search", { body: { query: randomUUID() } })).statusCode).toBe(401);
+  });
+});
+
+describe.each(DATABASE_KINDS)("names of existing accounts made searchable on %s (migration 0015)", (kind) => {
+  let database: TestDatabase;
+  const named = randomUUID();
+  const unnamed = randomUUID();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { upTo: "0014-case-statuses-and-flag-reviews" });
+    const at = "2026-10-01T00:00:00.000Z";
+    for (const [id, first, middle, last] of [[named, "José", "de la", "Cruz"], [unnamed, null, null, null]] as const) {
+      await sql`insert into users (id, email, is_guest, first_name, middle_name, last_name, created_at, updated_at)
+        values (${id}, ${`${id}@example.com`}, 0, ${first}, ${middle}, ${last}, ${at}, ${at})`.execute(database.db);
+    }
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database.drop());
+
+  it("keys each word of an account's names as written (accents dropped) and by its sound; an account without names gets none", async () => {
+    const keys = await database.db.selectFrom("user_name_keys").select(["user_id", "name_key"]).orderBy("user_id").orderBy("name_key").execute();
+    expect(keys.filter((key) => key.user_id === unnamed)).toEqual([]);
+    expect(keys.filter((key) => key.user_id === named).map((key) => key.name_key)).toEqual(["s:22", "s:262", "s:3", "s:4", "w:CRUZ", "w:DE", "w:JOSE", "w:LA"]);
+  });
+
+  it("drops an account's keys with the account", async () => {
+    await database.db.deleteFrom("users").where("id", "=", named).execute();
+    expect(await database.db.selectFrom("user_name_keys").select("name_key").where("user_id", "=", named).execute()).toEqual([]);
   });
 });

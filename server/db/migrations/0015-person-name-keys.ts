@@ -10,7 +10,7 @@ const PAGE = 1000;
 
 /**
  * Contact tracing finds accounts by names spelt forgivingly (issue 14): every word of an account's
- * names under its sound keys, so a search is a few index look-ups at any number of accounts.
+ * names as written and by its sound, so a search is a few index look-ups at any number of accounts.
  * Existing accounts get their keys here; from now on they are written with the names.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
