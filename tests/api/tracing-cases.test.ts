@@ -79,6 +79,10 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
     });
     const profile = await callApi(server, "GET", "/api/v1/me/profile", { token: account.token });
     expect(profile.json<{ data: { attributes: { case_status: string; health_status: string } } }>().data.attributes).toMatchObject({ case_status: "0003", health_status: "MILD" });
+    const branch = await createBranch(server.database.db);
+    const door = await callApi(server, "POST", "/api/v1/me/profile/scan_qr/confirm", { token: account.token, body: { uuid: branch.id, purpose: "Business" } });
+    expect(door.statusCode).toBe(409);
+    expect(door.json<{ status: string }>().status).toBe("NOT_ALLOWED");
     expect((await call("GET", `/api/staff/tracing/cases/${opened.id}`)).json()).toEqual({ data: opened });
   });
 
