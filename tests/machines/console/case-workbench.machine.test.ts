@@ -1,0 +1,382 @@
+import { describe, expect, it } from "vitest";
+import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
+import {
+  type CaseChangeInput,
+  type CaseWorkbenchContext,
+  type CaseWorkbenchEvent,
+  caseWorkbenchMachine,
+  type ContactOrder,
+  type FollowUpInput,
+  type NotifyCounts,
+  type WorkbenchData,
+} from "../../../machines/console/case-workbench.machine.ts";
+import { TRACING_ERRORS, TRACING_MESSAGES, type TracingCase } from "../../../src/domain/tracing/tracing-cases.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES, type TracingContact } from "../../../src/domain/tracing/tracing-contacts.ts";
+import { expectFullCoverage, generatePaths, type Replay, replay } from "../support/path-coverage.ts";
+import { CASE_ID, closedCase, CONTACT_ID, contact, draftList, failure, frozenList, noList, OTHER_CONTACT_ID } from "./tracing-fixtures.ts";
+
+const first = contact(CONTACT_ID);
+const second = contact(OTHER_CONTACT_ID, { full_name: "Carla Diaz", generation: 2, parent_contact_id: CONTACT_ID, parent_name: "Ben Santos" });
+const unticked = contact(CONTACT_ID, { included: false, review_reason: "Wore a mask, sat outside" });
+const followedUp = contact(CONTACT_ID, { follow_up_status: "in_quarantine", follow_up_due: "2026-12-04" });
+const preview: NotifyCounts = { dry_run: true, sms: 1, email: 1, unreachable: 0, failed: 0 };
+const sent: NotifyCounts = { ...preview, dry_run: false };
+const listFrozen = failure(409, CONTACT_MESSAGES.listFrozen, CONTACT_ERRORS.listFrozen);
+const caseClosed = failure(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
+const followUp: FollowUpInput = { contactId: CONTACT_ID, status: "in_quarantine", due: "2026-12-04", note: "Called, agreed to stay home" };
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CaseWorkbenchEvent;
+const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CaseWorkbenchEvent;
+
+type LoadInput = { caseId: string; generation: number | undefined };
+const never = () => new Promise<never>(() => {});
+const stubs = {
+  loadWorkbench: fromPromise<WorkbenchData, LoadInput>(never),
+  changeCase: fromPromise<TracingCase, { caseId: string; change: CaseChangeInput }>(never),
+  computeContacts: fromPromise<TracingCase, { caseId: string; minimumOverlap: number }>(never),
+  loadContacts: fromPromise<TracingContact[], { caseId: string; generation: number | undefined; order: ContactOrder }>(never),
+  reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(never),
+  freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
+  notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(never),
+  changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
+  exportContacts: fromPromise<void, { caseId: string; purpose: string }>(never),
+};
+const ended: string[] = [];
+const machine = caseWorkbenchMachine.provide({ actors: stubs, actions: { sessionEnded: () => void ended.push("sessionEnded") } });
+
+/** The events of the case itself, whatever the list's stage; the server answers with the stage's own case. */
+const caseEvents = (stageCase: TracingCase, contacts: TracingContact[]): CaseWorkbenchEvent[] => [
+  { type: "case.saved", change: { case_status: "0002", window_to: "2026-11-23" } },
+  { type: "case.saved", change: { onset_date: "2026-02-30" } },
+  { type: "close.requested" },
+  { type: "close.confirmed" },
+  { type: "close.cancelled" },
+  { type: "generation.changed", generation: 2 },
+  done("saveCase", { ...stageCase, attributes: { ...stageCase.attributes, case_status: "0002", updated_at: "2026-11-24T03:00:00.000Z" } }),
+  error("saveCase", failure(400, TRACING_MESSAGES.windowOrder)),
+  error("saveCase", caseClosed),
+  error("saveCase", failure(401)),
+  done("closeCase", { ...stageCase, attributes: { ...stageCase.attributes, closed_at: "2026-11-25T00:00:00.000Z" } }),
+  error("closeCase", failure(0)),
+  error("closeCase", failure(401)),
+  error("closeCase", caseClosed),
+  done("loadContacts", contacts),
+  error("loadContacts", failure(0)),
+  error("loadContacts", failure(401)),
+  error("loadContacts", listFrozen),
+  done("reload", { tracingCase: stageCase, contacts }),
+  error("reload", failure(0)),
+  error("reload", failure(401)),
+];
+
+/**
+ * The chart is walked once per stage of the list (none and draft, frozen, closed), each with the
+ * events of that stage (the case's own events once, with the draft): together they take every
+ * transition, without multiplying every stage's outcomes by every other's.
+ */
+const stages: Record<string, CaseWorkbenchEvent[]> = {
+  "loading and the draft list": [
+    { type: "retry" },
+    ...caseEvents(draftList, [first, second]),
+    { type: "contacts.computed", minimumOverlap: 15 },
+    { type: "contacts.computed", minimumOverlap: 0 },
+    { type: "contact.reviewed", contactId: CONTACT_ID, included: false, reason: "Wore a mask, sat outside" },
+    { type: "contact.reviewed", contactId: CONTACT_ID, included: false, reason: "   " },
+    { type: "contact.reviewed", contactId: "someone-else", included: false, reason: "Not listed here" },
+    { type: "freeze.requested" },
+    { type: "freeze.confirmed" },
+    { type: "freeze.cancelled" },
+    done("loadWorkbench", { tracingCase: noList, contacts: [] }),
+    done("loadWorkbench", { tracingCase: draftList, contacts: [first, second] }),
+    error("loadWorkbench", failure(401)),
+    error("loadWorkbench", failure(404, TRACING_MESSAGES.caseNotFound)),
+    error("loadWorkbench", failure(0)),
+    done("computeContacts", draftList),
+    error("computeContacts", listFrozen),
+    error("computeContacts", failure(0)),
+    error("computeContacts", failure(401)),
+    done("reviewContact", unticked),
+    error("reviewContact", failure(0)),
+    error("reviewContact", failure(401)),
+    error("reviewContact", listFrozen),
+    done("freezeContacts", frozenList),
+    error("freezeContacts", failure(401)),
+    error("freezeContacts", listFrozen),
+    error("freezeContacts", failure(0)),
+  ],
+  "the frozen list": [
+    { type: "close.requested" },
+    { type: "close.confirmed" },
+    done("closeCase", closedCase),
+    done("reload", { tracingCase: frozenList, contacts: [first] }),
+    { type: "notify.requested" },
+    { type: "notify.confirmed" },
+    { type: "notify.cancelled" },
+    { type: "followUp.saved", ...followUp },
+    { type: "followUp.saved", ...followUp, due: "next week" },
+    { type: "export.requested", purpose: "Hand-over to the regional health office" },
+    { type: "export.requested", purpose: "cluster" },
+    done("loadWorkbench", { tracingCase: frozenList, contacts: [first] }),
+    done("previewNotify", preview),
+    error("previewNotify", failure(0)),
+    error("previewNotify", failure(401)),
+    error("previewNotify", caseClosed),
+    done("sendNotify", sent),
+    error("sendNotify", failure(0)),
+    error("sendNotify", failure(401)),
+    error("sendNotify", caseClosed),
+    done("changeFollowUp", followedUp),
+    error("changeFollowUp", failure(0)),
+    error("changeFollowUp", failure(401)),
+    error("changeFollowUp", caseClosed),
+    done("exportContacts", undefined),
+    error("exportContacts", failure(0)),
+    error("exportContacts", failure(401)),
+    error("exportContacts", caseClosed),
+  ],
+  "the closed case": [
+    { type: "case.saved", change: { case_status: "0002" } },
+    { type: "close.requested" },
+    { type: "contacts.computed", minimumOverlap: 15 },
+    { type: "notify.requested" },
+    { type: "followUp.saved", ...followUp },
+    { type: "export.requested", purpose: "Hand-over to the regional health office" },
+    done("loadWorkbench", { tracingCase: closedCase, contacts: [first] }),
+    done("exportContacts", undefined),
+  ],
+};
+
+/**
+ * What the guards read (the list's stage, whether the case is closed, the contacts shown) and every
+ * outcome the page shows. The chosen generation, the case's statuses and the list's counts are left
+ * out: nothing branches on them, and keeping them would multiply the walk (a count that a repeated
+ * review keeps lowering would never end it); the behaviour tests below check them.
+ */
+function workbenchState(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as CaseWorkbenchContext;
+  const list = context.tracingCase?.attributes.contact_list;
+  return JSON.stringify({
+    value: snapshot.value,
+    stage: list?.state,
+    closed: context.tracingCase?.attributes.closed_at,
+    contacts: context.contacts,
+    failure: context.failure,
+    actionFailure: context.actionFailure,
+    invalid: context.invalid,
+    lastDone: context.lastDone,
+    notifyPreview: context.notifyPreview,
+    notifyResult: context.notifyResult,
+    busyContact: context.busyContact,
+  });
+}
+
+describe("case workbench machine, generated paths", () => {
+  const options = {
+    machine,
+    input: { caseId: CASE_ID },
+    serializeState: workbenchState,
+  };
+  const replays: Replay[] = [];
+  for (const [stage, events] of Object.entries(stages)) {
+    describe(stage, () => {
+      for (const path of generatePaths({ ...options, events })) {
+        it(path.description, () => {
+          ended.length = 0;
+          const run = replay({ ...options, events }, path.events);
+          replays.push(run);
+          expect(workbenchState(run.snapshot)).toEqual(workbenchState(path.expected));
+          expect(ended).toEqual(run.snapshot.value === "sessionEnded" ? ["sessionEnded"] : []);
+        });
+      }
+    });
+  }
+  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+});
+
+describe("case workbench machine", () => {
+  /** Stubs that answer like the server and record every call. */
+  function server(start: TracingCase, contacts: TracingContact[]) {
+    const calls: { name: string; input: unknown }[] = [];
+    let current = start;
+    const record = (name: string, input: unknown) => void calls.push({ name, input });
+    const actors = {
+      loadWorkbench: fromPromise<WorkbenchData, LoadInput>(async ({ input }) => {
+        record("loadWorkbench", input);
+        return { tracingCase: current, contacts };
+      }),
+      changeCase: fromPromise<TracingCase, { caseId: string; change: CaseChangeInput }>(async ({ input }) => {
+        record("changeCase", input);
+        current = input.change.closed ? { ...current, attributes: { ...current.attributes, closed_at: "2026-11-25T00:00:00.000Z" } } : current;
+        return current;
+      }),
+      computeContacts: fromPromise<TracingCase, { caseId: string; minimumOverlap: number }>(async ({ input }) => {
+        record("computeContacts", input);
+        current = draftList;
+        return current;
+      }),
+      loadContacts: fromPromise<TracingContact[], { caseId: string; generation: number | undefined; order: ContactOrder }>(async ({ input }) => {
+        record("loadContacts", input);
+        return contacts;
+      }),
+      reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(async ({ input }) => {
+        record("reviewContact", input);
+        return unticked;
+      }),
+      freezeContacts: fromPromise<TracingCase, { caseId: string }>(async ({ input }) => {
+        record("freezeContacts", input);
+        current = frozenList;
+        return current;
+      }),
+      notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(async ({ input }) => {
+        record("notifyContacts", input);
+        return input.dryRun ? preview : sent;
+      }),
+      changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(async ({ input }) => {
+        record("changeFollowUp", input);
+        return followedUp;
+      }),
+      exportContacts: fromPromise<void, { caseId: string; purpose: string }>(async ({ input }) => {
+        record("exportContacts", input);
+      }),
+    };
+    return { calls, actors, names: () => calls.map((call) => call.name) };
+  }
+  const idle = { workbench: "idle" };
+
+  it("computes with the minimum overlap, shows a generation, and reviews a contact with its reason", async () => {
+    const stub = server(noList, [first, second]);
+    const actor = createActor(caseWorkbenchMachine.provide({ actors: stub.actors }), { input: { caseId: CASE_ID } }).start();
+    await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
+    expect(actor.getSnapshot().can({ type: "freeze.requested" })).toBe(false);
+
+    actor.send({ type: "contacts.computed", minimumOverlap: 0 });
+    expect(actor.getSnapshot().context.invalid).toEqual({ action: "compute", contactId: undefined, messages: ["Enter whole minutes from 1 to 240."] });
+    actor.send({ type: "contacts.computed", minimumOverlap: 20 });
+    await expect.poll(() => actor.getSnapshot().context.contacts).toEqual([first, second]);
+    expect(actor.getSnapshot().context.lastDone).toBe("compute");
+
+    actor.send({ type: "generation.changed", generation: 2 });
+    await expect.poll(() => stub.calls.length).toBe(4);
+    actor.send({ type: "contact.reviewed", contactId: CONTACT_ID, included: false, reason: "  " });
+    expect(actor.getSnapshot().context.invalid).toEqual({ action: "review", contactId: CONTACT_ID, messages: [CONTACT_MESSAGES.reasonNeeded] });
+    actor.send({ type: "contact.reviewed", contactId: CONTACT_ID, included: false, reason: "Wore a mask, sat outside" });
+    await expect.poll(() => actor.getSnapshot().context.lastDone).toBe("review");
+    expect(actor.getSnapshot().context.contacts).toEqual([unticked, second]);
+    expect(actor.getSnapshot().context.tracingCase?.attributes.contact_list.included).toBe(2);
+    expect(stub.calls.slice(1)).toEqual([
+      { name: "computeContacts", input: { caseId: CASE_ID, minimumOverlap: 20 } },
+      { name: "loadContacts", input: { caseId: CASE_ID, generation: undefined, order: "exposure" } },
+      { name: "loadContacts", input: { caseId: CASE_ID, generation: 2, order: "exposure" } },
+      { name: "reviewContact", input: { caseId: CASE_ID, contactId: CONTACT_ID, included: false, reason: "Wore a mask, sat outside" } },
+    ]);
+  });
+
+  it("freezes after confirmation, then lists by follow-up, notifies after a dry run, saves a follow-up and exports with a purpose", async () => {
+    const stub = server(draftList, [first]);
+    const actor = createActor(caseWorkbenchMachine.provide({ actors: stub.actors }), { input: { caseId: CASE_ID } }).start();
+    await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
+    actor.send({ type: "freeze.requested" });
+    actor.send({ type: "freeze.cancelled" });
+    expect(stub.names()).toEqual(["loadWorkbench"]);
+    actor.send({ type: "freeze.requested" });
+    actor.send({ type: "freeze.confirmed" });
+    await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
+    expect(stub.calls.at(-1)).toEqual({ name: "loadContacts", input: { caseId: CASE_ID, generation: undefined, order: "follow_up" } });
+    expect(actor.getSnapshot().can({ type: "contacts.computed", minimumOverlap: 15 })).toBe(false);
+
+    actor.send({ type: "notify.requested" });
+    await expect.poll(() => actor.getSnapshot().value).toEqual({ workbench: "confirmingNotify" });
+    expect(actor.getSnapshot().context.notifyPreview).toEqual(preview);
+    actor.send({ type: "notify.confirmed" });
+    await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
+    expect(actor.getSnapshot().context).toMatchObject({ notifyResult: sent, notifyPreview: undefined, lastDone: "notify" });
+    expect(stub.names().slice(-3)).toEqual(["notifyContacts", "notifyContacts", "loadWorkbench"]);
+    expect(stub.calls.filter((call) => call.name === "notifyContacts").map((call) => call.input)).toEqual([
+      { caseId: CASE_ID, dryRun: true },
+      { caseId: CASE_ID, dryRun: false },
+    ]);
+
+    actor.send({ type: "followUp.saved", ...followUp });
+    await expect.poll(() => actor.getSnapshot().context.contacts).toEqual([followedUp]);
+    actor.send({ type: "export.requested", purpose: "cluster" });
+    expect(actor.getSnapshot().context.invalid).toEqual({ action: "export", contactId: undefined, messages: [CONTACT_MESSAGES.purposeNeeded] });
+    actor.send({ type: "export.requested", purpose: "  Hand-over to the regional health office " });
+    await expect.poll(() => actor.getSnapshot().context.lastDone).toBe("export");
+    expect(stub.calls.at(-1)).toEqual({ name: "exportContacts", input: { caseId: CASE_ID, purpose: "Hand-over to the regional health office" } });
+  });
+
+  it("closes the case only after confirmation; a closed case still exports but no longer computes, notifies or follows up", async () => {
+    const stub = server(frozenList, [first]);
+    const actor = createActor(caseWorkbenchMachine.provide({ actors: stub.actors }), { input: { caseId: CASE_ID } }).start();
+    await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
+    actor.send({ type: "close.requested" });
+    actor.send({ type: "close.cancelled" });
+    actor.send({ type: "close.requested" });
+    actor.send({ type: "close.confirmed" });
+    await expect.poll(() => actor.getSnapshot().context.tracingCase?.attributes.closed_at).toBe("2026-11-25T00:00:00.000Z");
+    expect(stub.calls.at(-1)).toEqual({ name: "changeCase", input: { caseId: CASE_ID, change: { closed: true } } });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.can({ type: "notify.requested" })).toBe(false);
+    expect(snapshot.can({ type: "followUp.saved", ...followUp })).toBe(false);
+    expect(snapshot.can({ type: "case.saved", change: { case_status: "0004" } })).toBe(false);
+    expect(snapshot.can({ type: "export.requested", purpose: "Hand-over to the regional health office" })).toBe(true);
+  });
+
+  it("reloads when another official changed the list first, keeping the reason; says a case does not exist; ends with the session", async () => {
+    let loads = 0;
+    const stale = createActor(
+      caseWorkbenchMachine.provide({
+        actors: {
+          ...stubs,
+          loadWorkbench: fromPromise<WorkbenchData, LoadInput>(async () => {
+            loads += 1;
+            return loads === 1 ? { tracingCase: draftList, contacts: [first] } : { tracingCase: frozenList, contacts: [first] };
+          }),
+          freezeContacts: fromPromise<TracingCase, { caseId: string }>(async () => {
+            throw listFrozen;
+          }),
+        },
+      }),
+      { input: { caseId: CASE_ID } },
+    ).start();
+    await expect.poll(() => stale.getSnapshot().value).toEqual(idle);
+    stale.send({ type: "freeze.requested" });
+    stale.send({ type: "freeze.confirmed" });
+    await expect.poll(() => loads).toBe(2);
+    await expect.poll(() => stale.getSnapshot().value).toEqual(idle);
+    expect(stale.getSnapshot().context.tracingCase).toEqual(frozenList);
+    expect(stale.getSnapshot().context.actionFailure).toEqual({ action: "freeze", contactId: undefined, failure: listFrozen });
+
+    const missing = createActor(
+      caseWorkbenchMachine.provide({
+        actors: {
+          ...stubs,
+          loadWorkbench: fromPromise<WorkbenchData, LoadInput>(async () => {
+            throw failure(404, TRACING_MESSAGES.caseNotFound);
+          }),
+        },
+      }),
+      { input: { caseId: CASE_ID } },
+    ).start();
+    await expect.poll(() => missing.getSnapshot().value).toBe("notFound");
+
+    let signedOut = 0;
+    const gone = createActor(
+      caseWorkbenchMachine.provide({
+        actors: {
+          ...stubs,
+          loadWorkbench: fromPromise<WorkbenchData, LoadInput>(async () => ({ tracingCase: frozenList, contacts: [first] })),
+          exportContacts: fromPromise<void, { caseId: string; purpose: string }>(async () => {
+            throw failure(401);
+          }),
+        },
+        actions: { sessionEnded: () => void (signedOut += 1) },
+      }),
+      { input: { caseId: CASE_ID } },
+    ).start();
+    await expect.poll(() => gone.getSnapshot().value).toEqual(idle);
+    gone.send({ type: "export.requested", purpose: "Hand-over to the regional health office" });
+    await expect.poll(() => gone.getSnapshot().status).toBe("done");
+    expect(signedOut).toBe(1);
+  });
+});
