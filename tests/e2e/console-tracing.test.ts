@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
@@ -20,6 +20,7 @@ const GUEST_TYPED_MOBILE = "670-287-6543";
 const OFFICIAL_TYPED_MOBILE = "+1 (670) 287 6543";
 /** The signed-in traveller who scans the café's QR while the guest is there. */
 const TRAVELLER = { email: "rosa.camacho@example.com", name: "Rosa", lastName: "Camacho" };
+const EXPORT_PURPOSE = "Call list for the Garapan cluster team";
 const UNTICK_REASON = "Served behind the counter's screen, never within 2 m.";
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -84,7 +85,7 @@ describe("contact tracing in Chromium", () => {
 
   /** A console member's desk: every staff call it makes is noted, to be found in the audit trail. */
   async function consoleDesk(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, acceptDownloads: true });
     const page = await context.newPage();
     page.on("response", (response: Response) => {
       const url = new URL(response.url());
@@ -283,6 +284,22 @@ describe("contact tracing in Chromium", () => {
       expect(await lastMessageTo(server, PLANTED.tomas.mobile)).toBeUndefined();
       expect(await lastMessageTo(server, PLANTED.pedro.mobile)).toBeUndefined();
 
+      // Liza answered the call: her follow-up moves on.
+      const liza = contact(fullNameOf(PLANTED.liza));
+      await liza.getByText("Notified · due", { exact: false }).waitFor();
+      await liza.getByRole("combobox", { name: /^Follow-up/ }).selectOption("reached");
+      await liza.getByRole("textbox", { name: /^Note/ }).fill("Called; staying home with her family.");
+      await liza.getByRole("button", { name: "Save follow-up" }).click();
+      await liza.getByRole("status").filter({ hasText: "Follow-up saved." }).waitFor();
+
+      // The frozen list as CSV, with its purpose: the ticked contacts only.
+      await official.getByLabel("What is the export for?").fill(EXPORT_PURPOSE);
+      const [download] = await Promise.all([official.waitForEvent("download"), official.getByRole("button", { name: "Export CSV" }).click()]);
+      const csv = readFileSync((await download.path()) ?? "", "utf8");
+      for (const name of [fullNameOf(PLANTED.liza), fullNameOf(PLANTED.vicente), travellerName]) expect(csv).toContain(name);
+      expect(csv).not.toContain(fullNameOf(PLANTED.tomas));
+      await official.getByRole("status").filter({ hasText: "The CSV has been downloaded." }).waitFor();
+
       // The signed-in contact opens the app's home and sees the warning.
       await traveller.goto("/app");
       const warning = traveller.getByRole("alert").filter({ hasText: "exposed" });
@@ -325,14 +342,18 @@ describe("contact tracing in Chromium", () => {
       // Every tracing call of the official's browser left its audit record.
       const officialId = (await server.database.db.selectFrom("staff_members").select("id").where("email", "=", OFFICIAL.email).executeTakeFirstOrThrow()).id;
       const audit = await server.database.db.selectFrom("audit_events").selectAll().where("staff_id", "=", officialId).where("outcome", "=", "ok").execute();
-      for (const row of audit.filter((row) => row.action.startsWith("tracing."))) expect(row).toMatchObject({ role: "health_official", purpose: "contact tracing" });
+      for (const row of audit.filter((row) => row.action.startsWith("tracing."))) {
+        // An export keeps the purpose the official stated; every other read is for contact tracing.
+        const purpose = row.action === "tracing.contacts.export" ? EXPORT_PURPOSE : "contact tracing";
+        expect(row).toMatchObject({ role: "health_official", purpose });
+      }
       const tracingCalls = staffCalls.filter((call) => call.includes(" /api/staff/tracing/"));
       expect(tracingCalls.filter((call) => !AUDITED.some(([route]) => route.test(call)))).toEqual([]);
       const auditedRequests = (action: string) => new Set(audit.filter((row) => row.action === action).map((row) => row.request_id)).size;
       const callsOf = (route: RegExp) => tracingCalls.filter((call) => route.test(call)).length;
       expect(AUDITED.map(([, action]) => ({ action, requests: auditedRequests(action) }))).toEqual(AUDITED.map(([route, action]) => ({ action, requests: callsOf(route) })));
       expect(new Set(tracingCalls.map((call) => AUDITED.find(([route]) => route.test(call))?.[1]))).toEqual(
-        new Set(["tracing.cases.list", "tracing.people.search", "tracing.case.open", "tracing.case.read", "tracing.contacts.compute", "tracing.contacts.read", "tracing.contact.review", "tracing.contacts.freeze", "tracing.notify.dry_run", "tracing.notify", "tracing.graph.read", "tracing.flags.list"]),
+        new Set(["tracing.cases.list", "tracing.people.search", "tracing.case.open", "tracing.case.read", "tracing.contacts.compute", "tracing.contacts.read", "tracing.contact.review", "tracing.contacts.freeze", "tracing.notify.dry_run", "tracing.notify", "tracing.follow_up.update", "tracing.contacts.export", "tracing.graph.read", "tracing.flags.list"]),
       );
     },
     300_000,
