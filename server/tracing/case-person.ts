@@ -16,15 +16,26 @@ export function fullName(names: { first_name: string | null; middle_name: string
 
 const USER_KEY = "user:";
 
+export interface AccountNames {
+  id: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  mobile_number: string | null;
+  email: string | null;
+}
+
+export const ACCOUNT_COLUMNS = ["id", "first_name", "middle_name", "last_name", "mobile_number", "email"] as const;
+
+export function accountPerson(user: AccountNames): Person {
+  return { key: userPersonKey(user.id), userId: user.id, fullName: fullName(user), mobileNumber: user.mobile_number, email: user.email };
+}
+
 /** The account of a `user:` key, or the guest whose check-ins carry a `mobile:` key (named as on their latest visit). */
 export async function findPerson(db: Db, key: string): Promise<Person | undefined> {
   if (key.startsWith(USER_KEY)) {
-    const user = await db
-      .selectFrom("users")
-      .select(["id", "first_name", "middle_name", "last_name", "mobile_number", "email"])
-      .where("id", "=", key.slice(USER_KEY.length))
-      .executeTakeFirst();
-    return user && { key: userPersonKey(user.id), userId: user.id, fullName: fullName(user), mobileNumber: user.mobile_number, email: user.email };
+    const user = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("id", "=", key.slice(USER_KEY.length)).executeTakeFirst();
+    return user && accountPerson(user);
   }
   const visit = await db
     .selectFrom("visits")

@@ -1,12 +1,12 @@
 import { toE164 } from "../../src/domain/phone.ts";
 import type { PersonMatch } from "../../src/domain/tracing/tracing-cases.ts";
 import { tripQrId } from "../../src/domain/trips.ts";
-import { mobilePersonKey, userPersonKey } from "../../src/domain/visit-rules.ts";
+import { mobilePersonKey } from "../../src/domain/visit-rules.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { findTripByQr } from "../customs/customs-trip-queries.ts";
 import type { Db } from "../db/connection.ts";
 import type { TracingRequest } from "./case-access.ts";
-import { findPerson, fullName, type Person } from "./case-person.ts";
+import { ACCOUNT_COLUMNS, accountPerson, findPerson, fullName, type Person } from "./case-person.ts";
 import { NAME_MATCH_FLOOR, nameCloseness, nameWords, WORD_KEY, wordKeys } from "./person-search-names.ts";
 import { TRACING_PURPOSE } from "./tracing-context.ts";
 
@@ -22,27 +22,24 @@ interface Found {
   matchedBy: MatchedBy;
 }
 
-const ACCOUNT_COLUMNS = ["id", "first_name", "middle_name", "last_name", "mobile_number", "email"] as const;
-
-async function accountsWhere(db: Db, column: "email" | "mobile_number" | "logbook_qr" | "id", values: readonly string[], matchedBy: MatchedBy): Promise<Found[]> {
-  if (!values.length) return [];
-  const rows = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where(column, "in", values).execute();
-  return rows.map((row) => ({ matchedBy, person: { key: userPersonKey(row.id), userId: row.id, fullName: fullName(row), mobileNumber: row.mobile_number, email: row.email } }));
+async function accountsWhere(db: Db, column: "email" | "mobile_number" | "logbook_qr" | "id", value: string, matchedBy: MatchedBy): Promise<Found[]> {
+  const rows = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where(column, "=", value).execute();
+  return rows.map((row) => ({ matchedBy, person: accountPerson(row) }));
 }
 
 /** An account by its number, and a guest who checked in with it (they may be the same human: both are listed). */
 async function byMobile(db: Db, number: string): Promise<Found[]> {
-  const accounts = await accountsWhere(db, "mobile_number", [number], "mobile");
+  const accounts = await accountsWhere(db, "mobile_number", number, "mobile");
   const guest = await findPerson(db, mobilePersonKey(number));
   return guest ? [...accounts, { person: guest, matchedBy: "mobile" }] : accounts;
 }
 
 async function byQr(db: Db, scanned: string): Promise<Found[]> {
-  const logbook = await accountsWhere(db, "logbook_qr", [scanned], "logbook_qr");
+  const logbook = await accountsWhere(db, "logbook_qr", scanned, "logbook_qr");
   if (logbook.length) return logbook;
   const qrId = tripQrId(scanned);
   const trip = qrId === undefined ? undefined : await findTripByQr(db, qrId);
-  return trip?.user_id ? accountsWhere(db, "id", [trip.user_id], "trip_qr") : [];
+  return trip?.user_id ? accountsWhere(db, "id", trip.user_id, "trip_qr") : [];
 }
 
 /** Accounts whose names sound like the words typed, closest spelling first. */
@@ -71,12 +68,12 @@ async function byName(db: Db, typed: string): Promise<Found[]> {
     .filter(({ closeness }) => closeness >= NAME_MATCH_FLOOR)
     .sort((a, b) => b.closeness - a.closeness || fullName(a.row).localeCompare(fullName(b.row)) || a.row.id.localeCompare(b.row.id))
     .slice(0, MOST_MATCHES)
-    .map(({ row }) => ({ matchedBy: "name" as const, person: { key: userPersonKey(row.id), userId: row.id, fullName: fullName(row), mobileNumber: row.mobile_number, email: row.email } }));
+    .map(({ row }) => ({ matchedBy: "name" as const, person: accountPerson(row) }));
 }
 
 /** The server tells what was typed: an e-mail, a mobile number, a logbook or trip QR, else a name. */
 async function find(db: Db, query: string): Promise<Found[]> {
-  if (query.includes("@")) return accountsWhere(db, "email", [query.toLowerCase()], "email");
+  if (query.includes("@")) return accountsWhere(db, "email", query.toLowerCase(), "email");
   const number = /^[\s\d()+.-]+$/.test(query) ? toE164(query) : undefined;
   if (number) return byMobile(db, number);
   if (!/\s/.test(query)) {
