@@ -1,0 +1,145 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { AppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import { acceptInvitation, createAdminFromShell, enrolAuthenticator, enrolmentSecret, startConsoleServer } from "./support/console-staff.ts";
+import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
+import { dayFromToday, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
+
+const ADMIN = { email: "ana.cruz@gov.example", name: "Ana Cruz" };
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const RASH = { code: "SKIN_RASH", en: "Skin rash", ja: "発疹", ko: "피부 발진", zh: "皮疹" };
+
+/** The console at desktop size, then at phone size. */
+async function snapBoth(page: Page, name: string): Promise<void> {
+  await snap(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await snap(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+describe("admin settings and reference data in Chromium", () => {
+  let server: AppServer;
+  let browser: Browser;
+  let admin: Page;
+
+  beforeAll(async () => {
+    server = await startConsoleServer(inject("webBuild"));
+    browser = await launchBrowser();
+    // The first admin, as an operator creates one: from the shell, then the invitation and an authenticator app.
+    const link = await createAdminFromShell(server, ADMIN.email, ADMIN.name);
+    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+    admin = await context.newPage();
+    await acceptInvitation(admin, server, link, ADMIN.email);
+    await enrolAuthenticator(admin, await enrolmentSecret(admin));
+    await admin.getByRole("heading", { name: `Welcome, ${ADMIN.name}` }).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server.close();
+  });
+
+  it("an admin turns pandemic mode off, and a traveller's next trip, in the app already open, asks for no health part", async () => {
+    // The traveller's app is open before the change, and is not reloaded after it.
+    const token = await travellerWithProfile(server, "lina.sablan@example.com", { name: "Lina", last_name: "Sablan" });
+    const travellerContext = await newPhoneContext(browser, server.url);
+    const traveller = await travellerContext.newPage();
+    await openSignedIn(traveller, token, "/app");
+    const declare = traveller.getByRole("region", { name: "Trips" }).getByRole("link", { name: "Declare a trip" });
+    await declare.waitFor();
+
+    await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Settings" }).click();
+    const pandemic = admin.getByRole("listitem", { name: "Pandemic mode" });
+    await pandemic.getByText("Not changed since installation.").waitFor();
+    expect(await pandemic.getByRole("checkbox", { name: "On" }).isChecked()).toBe(true);
+    await snapBoth(admin, "console-settings-before");
+    await pandemic.getByRole("checkbox", { name: "On" }).uncheck();
+    await pandemic.getByRole("button", { name: "Save" }).click();
+    await pandemic.getByRole("status").filter({ hasText: "Saved: Off" }).waitFor();
+    await pandemic.getByText(`Last changed by ${ADMIN.name} (${ADMIN.email})`, { exact: false }).waitFor();
+    await pandemic.getByRole("button", { name: "Show history" }).click();
+    await expect.poll(() => pandemic.locator(".settings-history li").allTextContents()).toEqual([expect.stringContaining("On → Off")]);
+    await snapBoth(admin, "console-settings-changed");
+
+    // A number out of bounds is refused with the server's reason at the field, and nothing changes.
+    const incubation = admin.getByRole("listitem", { name: "Incubation period (days)" });
+    await incubation.getByLabel("Value").fill("90");
+    await incubation.getByRole("button", { name: "Save" }).click();
+    await incubation.getByRole("alert").filter({ hasText: "Use a number from 1 to 60." }).waitFor();
+    expect(await incubation.getByText("Not changed since installation.").isVisible()).toBe(true);
+
+    await declare.click();
+    await createTrip(traveller, "US_CITIZEN", dayFromToday(2));
+    await expect.poll(() => traveller.locator(".trip-steps li").allTextContents()).toEqual(["MVA survey", "Customs declaration", "Trip QR"]);
+    await fillSurvey(traveller);
+    await traveller.getByRole("button", { name: "Submit survey" }).click();
+    await traveller.waitForURL(/\/customs$/);
+    await fillCustomsTrip(traveller);
+    await finishCustoms(traveller);
+    await traveller.waitForURL(/\/app\/trips\/[^/]+\/qr$/);
+    await traveller.getByRole("img", { name: "Trip QR code" }).waitFor();
+    await snap(traveller, "console-settings-trip-without-health-phone");
+    const audit = await server.database.db.selectFrom("audit_events").select(["action", "record_id"]).where("action", "=", "settings.change").execute();
+    expect(audit).toEqual([{ action: "settings.change", record_id: "pandemic_mode" }]);
+    await travellerContext.close();
+  });
+
+  it("an admin adds a symptom with its four titles, and a guest sees it in Japanese on the checklist", async () => {
+    await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Symptoms and purposes" }).click();
+    await admin.getByRole("heading", { name: "Symptoms and visit purposes" }).waitFor();
+    await admin.getByRole("listitem", { name: "Fever" }).getByText("発熱 · 발열 · 发烧").waitFor();
+    await admin.getByRole("button", { name: "Add symptom" }).click();
+    const form = admin.getByRole("form", { name: "New symptom" });
+    await form.getByLabel("Code").fill(RASH.code);
+    await form.getByLabel("Title in English").fill(RASH.en);
+    await form.getByLabel("Title in Japanese").fill(RASH.ja);
+    await form.getByRole("button", { name: "Save" }).click();
+    // Two titles missing: the server says so at the fields, and the form keeps what was typed.
+    await form.getByText("Give the title in every language.").first().waitFor();
+    await snapBoth(admin, "console-reference-data-refused");
+    await form.getByLabel("Title in Korean").fill(RASH.ko);
+    await form.getByLabel("Title in Chinese").fill(RASH.zh);
+    await form.getByRole("button", { name: "Save" }).click();
+    await admin.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    const rash = admin.getByRole("listitem", { name: RASH.en });
+    await rash.getByText(`${RASH.code} · Other symptoms`).waitFor();
+    // Up one place: before the last seeded symptom.
+    await rash.getByRole("button", { name: `Move ${RASH.en} up` }).click();
+    await expect.poll(async () => (await admin.locator(".reference-section").first().locator(".reference-title").allTextContents()).slice(-2)).toEqual([
+      RASH.en,
+      "Difficulty breathing or shortness of breath",
+    ]);
+    await snapBoth(admin, "console-reference-data");
+
+    const demo = await server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
+    const guestContext = await newPhoneContext(browser, server.url);
+    const guest = await guestContext.newPage();
+    await guest.goto(`/g/logbook/${demo.id}`);
+    await guest.locator(".language-button").click();
+    await guest.getByRole("dialog").getByRole("button", { name: "日本語" }).click();
+    await guest.getByRole("button", { name: "ゲストとして続ける", exact: true }).click();
+    await guest.getByLabel("名", { exact: false }).first().fill("yuki");
+    await guest.getByRole("textbox", { name: /^姓/ }).fill("tanaka");
+    await guest.getByRole("textbox", { name: /^年齢/ }).fill("34");
+    await guest.getByRole("combobox", { name: /^性別/ }).selectOption("FEMALE");
+    await guest.locator("#mobile_number").fill("670-234-5678");
+    // The purposes are in Japanese too; the visit keeps the English one.
+    const purpose = guest.getByRole("combobox", { name: /^訪問目的/ });
+    expect(await purpose.locator("option").allTextContents()).toEqual(["選択…", "商用", "観光"].map((text, index) => (index === 0 ? expect.any(String) : text)));
+    await purpose.selectOption({ label: "商用" });
+    await guest.getByRole("button", { name: "次へ" }).click();
+    await guest.getByText("次のいずれかの症状がありますか？").waitFor();
+    await guest.getByLabel(RASH.ja).waitFor();
+    expect(await guest.getByLabel("発熱").isVisible()).toBe(true);
+    expect(await guest.getByText(RASH.en).count()).toBe(0);
+    await guest.getByLabel(RASH.ja).check();
+    await snap(guest, "console-settings-guest-checklist-ja-phone");
+    await guest.getByRole("button", { name: "送信" }).click();
+    // A guest with a symptom is not let in (the access rule); the answer is kept with the new code and the English purpose.
+    await guest.getByRole("heading", { name: "入場できません" }).waitFor();
+    const [visit] = await server.database.db.selectFrom("visits").select(["symptoms", "purpose"]).where("first_name", "=", "YUKI").execute();
+    expect({ symptoms: JSON.parse(visit?.symptoms ?? "null"), purpose: visit?.purpose }).toEqual({ symptoms: [RASH.code], purpose: "Business" });
+    await guestContext.close();
+  });
+});
