@@ -109,7 +109,7 @@ export const healthMigrations: Record<string, Migration> = {
         .addColumn("notified_by", "text")
         .addColumn("updated_at", "text", (column) => column.notNull())
         .execute();
-      await db.schema.createIndex("tracing_contacts_case_order").on("tracing_contacts").columns(["case_id", "generation", "exposure_start"]).execute();
+      await db.schema.createIndex("tracing_contacts_case_order").on("tracing_contacts").columns(["case_id", "generation", "exposure_start", "id"]).execute();
       await db.schema.createIndex("tracing_contacts_user").on("tracing_contacts").columns(["user_id", "notified_at"]).execute();
       await db.schema
         .createTable("tracing_notifications")
