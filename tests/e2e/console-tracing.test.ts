@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { acceptInvitation, createAdminFromShell, enrolAuthenticator, enrolmentSecret, invitationLinkTo, startConsoleServer } from "./support/console-staff.ts";
-import { writeQrVideo } from "./support/qr-video.ts";
 import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import { writeQrVideo } from "./support/qr-video.ts";
 import { BAKERY, fullNameOf, personKeyOf, PLANTED, type PlantedGuest, plantTracingScenario } from "./support/tracing-scenario.ts";
 import { expectFitsThePhone, lastMessageTo, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
 
@@ -23,6 +23,7 @@ const TRAVELLER = { email: "rosa.camacho@example.com", name: "Rosa", lastName: "
 const EXPORT_PURPOSE = "Call list for the Garapan cluster team";
 const UNTICK_REASON = "Served behind the counter's screen, never within 2 m.";
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 /** The tracing routes the official's browser calls, and the audit action each must leave (once per request). */
 const AUDITED: [RegExp, string][] = [
@@ -45,12 +46,11 @@ const AUDITED: [RegExp, string][] = [
   [/^GET \/api\/staff\/tracing\/templates$/, "tracing.templates.read"],
   [/^PUT \/api\/staff\/tracing\/templates$/, "tracing.templates.update"],
 ];
-const PHONE = { width: 390, height: 844 };
 
 /** Waits until a drawing (the graph's canvas, laid out with an animation) shows the same picture twice in a row. */
 async function drawingSettled(drawing: Locator): Promise<void> {
   await drawing.locator("canvas").first().waitFor();
-  let previous = Buffer.alloc(0);
+  let previous: Buffer = Buffer.alloc(0);
   await expect
     .poll(async () => {
       const shown = await drawing.screenshot();
@@ -151,7 +151,7 @@ describe("contact tracing in Chromium", () => {
       await traveller.getByRole("button", { name: "Start" }).click();
       await traveller.getByRole("heading", { name: "ALLOWED" }).waitFor();
 
-      // The logbook of the day before: the guest at the café with three others, one of whom went on to a bakery.
+      // The logbook of the day before: the guest at the café with three others, one of whom went on to a bakery; and a flagged check-in.
       await plantTracingScenario(server.database.db, { cafeId: cafe.id, index: GUEST, now: new Date() });
 
       // The first admin, from the shell, invites a health official, who enrols an authenticator app.
