@@ -52,9 +52,9 @@ describe("admin settings and reference data in Chromium", () => {
     await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Settings" }).click();
     const pandemic = admin.getByRole("listitem", { name: "Pandemic mode" });
     await pandemic.getByText("Not changed since installation.").waitFor();
-    expect(await pandemic.getByRole("checkbox", { name: "On" }).isChecked()).toBe(true);
+    expect(await pandemic.getByRole("checkbox", { name: "Pandemic mode" }).isChecked()).toBe(true);
     await snapBoth(admin, "console-settings-before");
-    await pandemic.getByRole("checkbox", { name: "On" }).uncheck();
+    await pandemic.getByRole("checkbox", { name: "Pandemic mode" }).uncheck();
     await pandemic.getByRole("button", { name: "Save" }).click();
     await pandemic.getByRole("status").filter({ hasText: "Saved: Off" }).waitFor();
     await pandemic.getByText(`Last changed by ${ADMIN.name} (${ADMIN.email})`, { exact: false }).waitFor();

@@ -45,7 +45,15 @@ export function SettingCard({ setting, page }: { setting: AdminSetting; page: Se
       <form className="settings-form" onSubmit={submit} noValidate>
         {setting.value_type === "boolean" ? (
           <label className="console-check settings-switch">
-            <input type="checkbox" id={id} checked={draft === true} onChange={(event) => setDraft(event.target.checked)} aria-describedby={error ? `${id}-error` : undefined} />
+            {/* Named by the setting, not by the On/Off beside it, so the name stays as the box is ticked. */}
+            <input
+              type="checkbox"
+              id={id}
+              checked={draft === true}
+              onChange={(event) => setDraft(event.target.checked)}
+              aria-labelledby={`${id}-name`}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
             <span>{draft === true ? t`On` : t`Off`}</span>
           </label>
         ) : (
