@@ -43,8 +43,8 @@ function Drawing({ view }: { view: ChainGraphView }) {
       {view.large && (
         <p className="chain-graph-notice" role="status">
           <Trans>
-            This graph has {people} people. It is drawn without animation and names show once you zoom in; hide generations to see
-            fewer.
+            This graph has {people} people. It is drawn without names or animation; the list below names everyone. Hide generations to
+            see fewer.
           </Trans>
         </p>
       )}

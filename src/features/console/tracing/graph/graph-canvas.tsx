@@ -2,7 +2,21 @@ import { useLingui } from "@lingui/react/macro";
 import type { Core } from "cytoscape";
 import { useEffect, useRef, useState } from "react";
 import type { ChainGraphData } from "../../../../../machines/console/chain-graph.machine.ts";
-import { graphElements, graphStyle } from "./graph-style.ts";
+import { graphElements, graphStyle, treeLayout } from "./graph-style.ts";
+
+/** The id of the <style> cytoscape adds to the page unless an element with it is there already. */
+const CYTOSCAPE_STYLESHEET_ID = "__________cytoscape_stylesheet";
+
+/**
+ * The app's content security policy refuses inline <style>, so cytoscape's own (which only makes its
+ * container `position: relative`) would be blocked with an error; chain-graph.css does that instead.
+ */
+function preventInlineStylesheet() {
+  if (document.getElementById(CYTOSCAPE_STYLESHEET_ID)) return;
+  const marker = document.createElement("meta");
+  marker.id = CYTOSCAPE_STYLESHEET_ID;
+  document.head.append(marker);
+}
 
 interface GraphCanvasProps {
   graph: ChainGraphData;
@@ -23,6 +37,7 @@ export function GraphCanvas({ graph, large, onOpen }: GraphCanvasProps) {
   openRef.current = onOpen;
 
   useEffect(() => {
+    preventInlineStylesheet();
     let instance: Core | undefined;
     let cancelled = false;
     import("cytoscape")
@@ -54,16 +69,11 @@ export function GraphCanvas({ graph, large, onOpen }: GraphCanvasProps) {
     if (!cy) return;
     cy.batch(() => {
       cy.elements().remove();
-      cy.add(graphElements(graph));
+      cy.add(graphElements(graph, large));
     });
-    cy.layout({
-      name: "concentric",
-      concentric: (node) => Number(node.data("level")),
-      levelWidth: () => 1,
-      minNodeSpacing: large ? 4 : 16,
-      animate: !large,
-      animationDuration: 300,
-    }).run();
+    // Fitting the nodes alone spares measuring thousands of edges.
+    if (large) cy.fit(cy.nodes(), 20);
+    else cy.layout(treeLayout(graph)).run();
   }, [cy, graph, large]);
 
   if (loadFailed) {
