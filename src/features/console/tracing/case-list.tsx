@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
-import type { TracingCase } from "../../../domain/tracing/tracing-cases.ts";
+import { commonwealthDay, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
 import { FailureNotice } from "../failure-notice.tsx";
 import { formatDay } from "./tracing-format.ts";
 import { CASE_STATUS_LABELS } from "./tracing-labels.ts";
@@ -12,7 +12,7 @@ function CaseRow({ tracingCase }: { tracingCase: TracingCase }) {
   const list = facts.contact_list;
   const total = list.counts.reduce((sum, count) => sum + count, 0);
   const status = t(CASE_STATUS_LABELS[facts.case_status]);
-  const opened = formatDay(i18n.locale, facts.opened_at.slice(0, 10));
+  const opened = formatDay(i18n.locale, commonwealthDay(new Date(facts.opened_at)));
   return (
     <li className={`tracing-card tracing-case-row${list.overdue_follow_ups > 0 ? " overdue" : ""}`}>
       <Link to={`/console/tracing/cases/${tracingCase.id}`} className="tracing-case-link">

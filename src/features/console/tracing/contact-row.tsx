@@ -93,6 +93,7 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
   const kind = t(KIND_LABELS[facts.kind]);
   const generation = facts.generation;
   const parent = facts.parent_name;
+  const dueDay = facts.follow_up_due ? formatDay(i18n.locale, facts.follow_up_due) : "";
   const classes = ["tracing-card", "tracing-contact", facts.included ? "included" : "excluded", overdue ? "overdue" : ""].filter(Boolean).join(" ");
   const headingId = `contact-${contact.id}`;
   return (
@@ -156,7 +157,12 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
             </dt>
             <dd>
               {t(FOLLOW_UP_LABELS[facts.follow_up_status])}
-              {facts.follow_up_due && ` · ${t`due`} ${formatDay(i18n.locale, facts.follow_up_due)}`}
+              {dueDay && (
+                <>
+                  {" · "}
+                  <Trans>due {dueDay}</Trans>
+                </>
+              )}
             </dd>
           </>
         )}
