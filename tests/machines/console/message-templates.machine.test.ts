@@ -139,15 +139,19 @@ describe("templates", () => {
 
 describe("an SMS template's length", () => {
   it("counts a Latin message in 160-character parts, 153 once split, extension characters twice", () => {
-    expect(smsLength("")).toEqual({ characters: 0, parts: 0, unicode: false });
-    expect(smsLength("a".repeat(160))).toEqual({ characters: 160, parts: 1, unicode: false });
-    expect(smsLength("a".repeat(161))).toEqual({ characters: 161, parts: 2, unicode: false });
-    expect(smsLength(`${"a".repeat(159)}€`)).toEqual({ characters: 160, parts: 2, unicode: false });
+    expect(smsLength("")).toEqual({ characters: 0, parts: 0, unicode: false, outside: [] });
+    expect(smsLength("a".repeat(160))).toEqual({ characters: 160, parts: 1, unicode: false, outside: [] });
+    expect(smsLength("a".repeat(161))).toEqual({ characters: 161, parts: 2, unicode: false, outside: [] });
+    expect(smsLength(`${"a".repeat(159)}€`)).toEqual({ characters: 160, parts: 2, unicode: false, outside: [] });
   });
 
   it("counts Japanese, Korean or Chinese in 70-character parts, 67 once split", () => {
-    expect(smsLength("あ".repeat(70))).toEqual({ characters: 70, parts: 1, unicode: true });
-    expect(smsLength(`${"a".repeat(70)}中`)).toEqual({ characters: 71, parts: 2, unicode: true });
+    expect(smsLength("あ".repeat(70))).toEqual({ characters: 70, parts: 1, unicode: true, outside: ["あ"] });
+    expect(smsLength(`${"a".repeat(70)}中`)).toEqual({ characters: 71, parts: 2, unicode: true, outside: ["中"] });
+  });
+
+  it("names the first characters that take a Latin message out of the SMS alphabet", () => {
+    expect(smsLength("Café — Beach Road “quoted” — again")).toMatchObject({ unicode: true, outside: ["—", "“", "”"] });
   });
 
   it("previews a template with the sample values written in", () => {

@@ -11,13 +11,18 @@ export interface SmsLength {
   parts: number;
   /** Japanese, Korean, Chinese and most symbols need UCS-2: 70 characters a part instead of 160. */
   unicode: boolean;
+  /** The first few characters outside the GSM alphabet, in order: what makes the message UCS-2. */
+  outside: string[];
 }
+
+const OUTSIDE_SHOWN = 3;
 
 export function smsLength(text: string): SmsLength {
   const characters = [...text];
-  const unicode = characters.some((character) => !GSM_BASIC.has(character) && !GSM_EXTENDED.has(character));
+  const outside = [...new Set(characters.filter((character) => !GSM_BASIC.has(character) && !GSM_EXTENDED.has(character)))];
+  const unicode = outside.length > 0;
   const units = unicode ? text.length : characters.reduce((sum, character) => sum + (GSM_EXTENDED.has(character) ? 2 : 1), 0);
   const [single, multi] = unicode ? [70, 67] : [160, 153];
   const parts = units === 0 ? 0 : units <= single ? 1 : Math.ceil(units / multi);
-  return { characters: characters.length, parts, unicode };
+  return { characters: characters.length, parts, unicode, outside: outside.slice(0, OUTSIDE_SHOWN) };
 }

@@ -9,16 +9,18 @@ import { preview } from "./template-preview.ts";
 import type { MessageTemplatesView } from "./use-message-templates.ts";
 
 function SmsCounter({ text }: { text: string }) {
-  const { characters, parts, unicode } = smsLength(preview(text));
+  const { characters, parts, unicode, outside } = smsLength(preview(text));
+  const examples = outside.join(" ");
   return (
     <p className="template-counter" aria-live="polite">
       {unicode ? (
         <Trans>
-          {characters} characters with the sample values: {parts} SMS (70 characters each for this alphabet, 67 when split)
+          {characters} characters with the sample values: {parts} SMS. Characters outside the basic SMS alphabet (here {examples}) leave 70
+          characters an SMS, 67 when split.
         </Trans>
       ) : (
         <Trans>
-          {characters} characters with the sample values: {parts} SMS (160 characters each, 153 when split)
+          {characters} characters with the sample values: {parts} SMS (160 characters each, 153 when split).
         </Trans>
       )}
     </p>
