@@ -39,6 +39,20 @@ export const SymptomListQuery = v.object({
 export const PurposeList = v.object({ data: v.array(v.string()), titles: v.record(v.string(), Titles) });
 export type PurposeList = v.InferOutput<typeof PurposeList>;
 
+/**
+ * The checklist's groups: COMMON first, then OTHER (spec part 3's order), empty groups left out. A
+ * retired symptom is offered no more, but one the answer already holds still shows, so an earlier
+ * answer reads as given. Each symptom is titled in the reader's language.
+ */
+export function checklistGroups(symptoms: readonly SymptomAttributes[], chosen: readonly string[] | null, locale: string) {
+  const shown = symptoms
+    .filter((symptom) => !symptom.retired || (chosen?.includes(symptom.code) ?? false))
+    .map((symptom) => ({ code: symptom.code, category: symptom.category, title: titleIn(symptom.titles, symptom.title, locale) }));
+  return SYMPTOM_CATEGORIES.map((category) => ({ category, symptoms: shown.filter((symptom) => symptom.category === category) })).filter(
+    (group) => group.symptoms.length > 0,
+  );
+}
+
 /** The purposes offered, each as the value a visit stores and its title in the reader's language. */
 export function purposeChoices(list: PurposeList, locale: string): { value: string; label: string }[] {
   return list.data.map((value) => ({ value, label: titleIn(list.titles[value], value, locale) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { purposeChoices, titleIn } from "../../src/domain/reference-data.ts";
+import { checklistGroups, purposeChoices, titleIn } from "../../src/domain/reference-data.ts";
 import { settingValueProblem } from "../../src/domain/settings-admin.ts";
 
 describe("titles in the reader's language", () => {
@@ -16,6 +16,26 @@ describe("titles in the reader's language", () => {
       { value: "Business", label: "商用" },
       { value: "Medical", label: "Medical" },
     ]);
+  });
+});
+
+describe("the symptom checklist", () => {
+  const titles = (en: string, ja: string) => ({ en, ja, ko: "", zh: "" });
+  const symptoms = [
+    { title: "Sore throat", code: "SORE_THROAT", category: "OTHER" as const, titles: titles("Sore throat", "喉の痛み"), retired: false },
+    { title: "Fever", code: "FEVER", category: "COMMON" as const, titles: titles("Fever", "発熱"), retired: false },
+    { title: "Rash", code: "RASH", category: "OTHER" as const, titles: titles("Rash", "発疹"), retired: true },
+  ];
+
+  it("groups the offered symptoms, common first, titled in the reader's language; a retired one is not offered", () => {
+    expect(checklistGroups(symptoms, null, "ja")).toEqual([
+      { category: "COMMON", symptoms: [{ code: "FEVER", category: "COMMON", title: "発熱" }] },
+      { category: "OTHER", symptoms: [{ code: "SORE_THROAT", category: "OTHER", title: "喉の痛み" }] },
+    ]);
+  });
+
+  it("still shows a retired symptom an earlier answer chose, so the answer reads as given", () => {
+    expect(checklistGroups(symptoms, ["RASH"], "ko")[1]?.symptoms.map((symptom) => symptom.title)).toEqual(["Sore throat", "Rash"]);
   });
 });
 
