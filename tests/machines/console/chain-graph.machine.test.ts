@@ -10,6 +10,8 @@ import {
   visibleGraph,
 } from "../../../machines/console/chain-graph.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import { personRows, placeRows } from "../../../src/features/console/tracing/graph/graph-rows.ts";
+import { ringPositions, treeLayout } from "../../../src/features/console/tracing/graph/graph-style.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 
 const caseId = "0b6f1a52-5c1e-4c11-9a55-111111111111";
@@ -154,3 +156,36 @@ describe("the graph a filter shows", () => {
   });
 });
 
+
+describe("the drawing's layout and tables", () => {
+  const radius = (point: { x: number; y: number } | undefined) => Math.round(Math.hypot(point?.x ?? NaN, point?.y ?? NaN));
+
+  it("puts the index person in the middle of a large graph and each generation on a wider ring, places between", () => {
+    const positions = ringPositions(graph);
+    expect(radius(positions.get("p0"))).toBe(0);
+    const rings = ["cafe", "p1", "market", "p3"].map((id) => radius(positions.get(id)));
+    expect(rings).toEqual([...rings].sort((a, b) => a - b));
+    expect(new Set(rings).size).toBe(4);
+    // The market, where Bo was exposed, is on the ring just inside his.
+    expect(radius(positions.get("p2"))).toBeGreaterThan(radius(positions.get("market")));
+    expect(positions.size).toBe(graph.people.length + graph.places.length);
+  });
+
+  it("starts the tree at the index person, and at whoever a hidden generation leaves without a parent", () => {
+    expect(treeLayout(graph)).toMatchObject({ name: "breadthfirst", roots: ["p0"] });
+    expect(treeLayout(visibleGraph(graph, [1, 3]))).toMatchObject({ roots: ["p0", "market"] });
+  });
+
+  it("lists people by generation with where they were exposed, and places by how many were exposed there", () => {
+    expect(personRows(graph).map(({ person, exposures }) => [person.label, exposures])).toEqual([
+      ["Index Person", []],
+      ["Aiko", [{ place: "Café — Garapan", overlap_minutes: 40 }]],
+      ["Bo", [{ place: "Market — Susupe", overlap_minutes: 20 }]],
+      ["Chen", [{ place: "Market — Susupe", overlap_minutes: 30 }]],
+    ]);
+    expect(placeRows(graph)).toEqual([
+      { id: "market", label: "Market — Susupe", exposed: 2 },
+      { id: "cafe", label: "Café — Garapan", exposed: 1 },
+    ]);
+  });
+});
