@@ -78,7 +78,13 @@ export async function openCase(context: TracingRequest, opening: CaseOpening): P
     list_counts: "[]",
     list_capped: 0,
   };
-  await health.insertInto("tracing_cases").values(row).execute();
+  const inserted = await health
+    .insertInto("tracing_cases")
+    .values(row)
+    .onConflict((conflict) => conflict.column("person_key").where("closed_at", "is", null).doNothing())
+    .executeTakeFirst();
+  // Another official opened one between the check above and this insert.
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
   await recordStatus(context, row, OPEN_ACTION);
   return caseResource(context, row, now);
 }

@@ -125,6 +125,16 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
     expect((await callApi(server, "GET", "/api/v1/me/profile", { token: account.token })).json<{ data: { attributes: { case_status: string } } }>().data.attributes.case_status).toBe("0002");
   });
 
+  it("opens one case when two officials open one for the same person at the same moment", async () => {
+    const account = await traveller("LUIS", "TAITANO");
+    const answers = await Promise.all(
+      ["0002", "0003", "0001"].map((case_status) => call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    const open = await server.database.stores.health.selectFrom("tracing_cases").select("id").where("person_key", "=", `user:${account.id}`).execute();
+    expect(open).toHaveLength(1);
+  });
+
   it("refuses a window that ends before it starts, on opening and on change, as a field error", async () => {
     const account = await traveller("LUIS", "REYES");
     const refused = await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0003", window_from: "2026-11-10", window_to: "2026-11-09" });
@@ -200,7 +210,7 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
 
   it.each(["customs_officer", "admin", "front_liner"] as const)("refuses a %s on every case route with 403, audited", async (role) => {
     const staff = await createStaff(server.database.db, [role]);
-    const caseId = await insertCase(server.database.stores.health, { person_key: "mobile:16708889999", opened_by: official.id });
+    const caseId = await insertCase(server.database.stores.health, { opened_by: official.id });
     const calls = [
       ["POST", "/api/staff/tracing/cases", { person_key: "mobile:16708889999", case_status: "0003" }],
       ["GET", "/api/staff/tracing/cases", undefined],

@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)("a traveller's exposures on %s", (kind) => {
     return response.json<{ data: Exposure[] }>().data;
   };
   const openCase = (values: { closed_at?: string; list_incubation_days?: number } = {}) =>
-    insertCase(health(), { person_key: "mobile:16705550100", full_name: "SECRET INDEX PERSON", mobile_number: "16705550100", opened_by: official.id, list_state: "frozen", ...values });
+    insertCase(health(), { full_name: "SECRET INDEX PERSON", mobile_number: "16705550100", opened_by: official.id, list_state: "frozen", ...values });
 
   it("shows a notified exposure's day, place and quarantine end, and never who the case is", async () => {
     const account = await createAccount(server.database.db);

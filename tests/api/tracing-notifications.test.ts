@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
   afterAll(() => server.close());
 
   const health = () => server.database.stores.health;
-  const frozenCase = (listState: "draft" | "frozen" = "frozen") => insertCase(health(), { person_key: "mobile:16705550100", opened_by: official.id, list_state: listState });
+  const frozenCase = (listState: "draft" | "frozen" = "frozen") => insertCase(health(), { opened_by: official.id, list_state: listState });
   const notify = (caseId: string, dryRun: boolean, staff = official) => callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff, body: { dry_run: dryRun } });
   const outboxTo = (recipient: string) =>
     server.database.db.selectFrom("outbox_messages").select(["channel", "subject", "body"]).where("recipient", "=", recipient).execute();
@@ -167,7 +167,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       expect(await outboxTo(mobile)).toEqual([]);
       expect((await auditOf("tracing.notify")).at(-1)).toMatchObject({ outcome: "failed", record_id: draft });
 
-      const closed = await insertCase(health(), { person_key: "mobile:16705550101", opened_by: official.id, list_state: "frozen", closed_at: new Date().toISOString() });
+      const closed = await insertCase(health(), { opened_by: official.id, list_state: "frozen", closed_at: new Date().toISOString() });
       expect((await notify(closed, true)).json()).toMatchObject({ error: TRACING_ERRORS.caseClosed });
     });
 
@@ -263,7 +263,7 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
 
   it("records the failed messages, still reaches the others, and a retry sends only to those not yet notified", async () => {
     const health = server.database.stores.health;
-    const caseId = await insertCase(health, { person_key: "mobile:16705550100", opened_by: official.id, list_state: "frozen" });
+    const caseId = await insertCase(health, { opened_by: official.id, list_state: "frozen" });
     const mobile = newMobile();
     const email = newEmail();
     const bySms = await insertContact(health, { case_id: caseId, person_key: `mobile:${mobile}`, mobile_number: mobile, language: "ko" });

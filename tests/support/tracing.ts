@@ -10,14 +10,17 @@ import type { HealthDatabase } from "../../server/db/stores/health/health-schema
  */
 export async function insertCase(
   health: HealthStore,
-  values: Partial<Insertable<HealthDatabase["tracing_cases"]>> & { person_key: string; opened_by: string },
+  values: Partial<Insertable<HealthDatabase["tracing_cases"]>> & { opened_by: string },
 ): Promise<string> {
   const id = values.id ?? randomUUID();
+  // One open case per person: a new guest key unless the test names the person.
+  const personKey = `mobile:1670${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   const now = new Date().toISOString();
   await health
     .insertInto("tracing_cases")
     .values({
       id,
+      person_key: personKey,
       user_id: null,
       full_name: "INDEX PERSON",
       mobile_number: null,

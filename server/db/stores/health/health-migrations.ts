@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import { formColumns } from "../form-table.ts";
 
@@ -73,6 +73,8 @@ export const healthMigrations: Record<string, Migration> = {
         .addColumn("list_counts", "text", (column) => column.notNull().defaultTo("[]"))
         .addColumn("list_capped", "integer", (column) => column.notNull().defaultTo(0))
         .execute();
+      // One open case per person, however many officials open one at the same moment.
+      await db.schema.createIndex("tracing_cases_open_person").on("tracing_cases").column("person_key").unique().where(sql.ref("closed_at"), "is", null).execute();
       await db.schema.createIndex("tracing_cases_person").on("tracing_cases").columns(["person_key", "closed_at"]).execute();
       await db.schema.createIndex("tracing_cases_closed").on("tracing_cases").columns(["closed_at", "opened_at"]).execute();
       await db.schema
