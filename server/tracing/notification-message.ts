@@ -14,7 +14,9 @@ export function channelOf(contact: Pick<ContactRow, "mobile_number" | "email">):
 
 /** The template with the contact's name, exposure day (the commonwealth's) and place written in. */
 export function exposureMessage(template: MessageTemplate, contact: Pick<ContactRow, "full_name" | "exposure_start" | "place">, to: string): OutgoingMessage {
-  const values: Record<string, string> = { "{name}": contact.full_name, "{date}": commonwealthDay(new Date(contact.exposure_start)), "{place}": contact.place };
+  // A dash outside the GSM alphabet would make every SMS of the list a 70-character one (UCS-2).
+  const place = template.channel === "sms" ? contact.place.replaceAll("—", "-") : contact.place;
+  const values: Record<string, string> = { "{name}": contact.full_name, "{date}": commonwealthDay(new Date(contact.exposure_start)), "{place}": place };
   const fill = (text: string) => text.replace(/\{name\}|\{date\}|\{place\}/g, (placeholder) => values[placeholder] ?? placeholder);
   return { channel: template.channel, to, text: fill(template.body), ...(template.subject ? { subject: fill(template.subject) } : {}) };
 }

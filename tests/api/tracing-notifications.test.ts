@@ -13,6 +13,8 @@ const DAY_MS = 86_400_000;
 /** 10:30 on 3 March in the commonwealth (UTC+10). */
 const EXPOSED_AT = "2026-03-03T00:30:00.000Z";
 const PLACE = "Garapan Seaside Cafe — Beach Road";
+/** The place as an SMS writes it: a plain hyphen, so the message stays in the GSM alphabet. */
+const SMS_PLACE = "Garapan Seaside Cafe - Beach Road";
 
 let numbers = 0;
 const newMobile = () => `+1670555${String(1000 + (numbers += 1)).padStart(4, "0")}`;
@@ -122,9 +124,9 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
 
       const [jaMessage] = await outboxTo(japanese);
       expect(jaMessage).toMatchObject({ channel: "sms", subject: null });
-      expect(jaMessage?.body).toContain("HANAKO SATO様、2026-03-03に" + PLACE + "で");
+      expect(jaMessage?.body).toContain("HANAKO SATO様、2026-03-03に" + SMS_PLACE + "で");
       const [enMessage] = await outboxTo(english);
-      expect(enMessage?.body).toContain(`ROSA CAMACHO, you may have been exposed to COVID-19 on 2026-03-03 at ${PLACE}.`);
+      expect(enMessage?.body).toContain(`ROSA CAMACHO, you may have been exposed to COVID-19 on 2026-03-03 at ${SMS_PLACE}.`);
       const [zhMessage] = await outboxTo(zhEmail);
       expect(zhMessage).toMatchObject({ channel: "email", subject: "您可能接触过新冠病毒" });
       expect(zhMessage?.body).toContain("WANG FANG，您好");
@@ -154,7 +156,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const mobile = newMobile();
       await insertContact(health(), { case_id: caseId, person_key: `mobile:${mobile}`, full_name: "ANA REYES", mobile_number: mobile, exposure_start: EXPOSED_AT, place: PLACE });
       await notify(caseId, false);
-      expect((await outboxTo(mobile)).map((message) => message.body)).toEqual([`Hi ANA REYES: exposure 2026-03-03, ${PLACE}. Stay home.`]);
+      expect((await outboxTo(mobile)).map((message) => message.body)).toEqual([`Hi ANA REYES: exposure 2026-03-03, ${SMS_PLACE}. Stay home.`]);
     });
 
     it("refuses a list that is not frozen (409) and a closed case (409), sending nothing, and audits the refusal", async () => {
