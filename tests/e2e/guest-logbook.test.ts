@@ -248,7 +248,8 @@ describe("guest logbook in Chromium", () => {
     await page.getByRole("button", { name: text.confirm }).click();
     await page.getByText(text.question).waitFor();
     expect(await page.getByLabel(text.noneOfTheAbove).isChecked()).toBe(false);
-    await page.getByLabel("Fever").check();
+    // The symptoms are titled in the guest's language (decision 027).
+    await page.getByLabel("発熱").check();
     await page.getByRole("button", { name: text.submit }).click();
     await page.getByText(text.thanks).waitFor();
     expect((await visitsOf("YUKI")).map((visit) => JSON.parse(visit.symptoms ?? "null"))).toEqual([["NONE_OF_THE_ABOVE"], ["FEVER"]]);
