@@ -5,13 +5,17 @@ import { pagesFor, SECURITY_PAGE } from "./console-pages.ts";
 import { FailureNotice } from "./failure-notice.tsx";
 import { useStaffSession } from "./use-staff-session.ts";
 
+/** The page an address belongs to: the longest page path it is or lies under ("/console" only itself). */
+function currentPagePath(pathname: string, paths: readonly string[]): string | undefined {
+  const matching = paths.filter((path) => pathname === path || (path !== "/console" && pathname.startsWith(`${path}/`)));
+  return matching.sort((a, b) => b.length - a.length)[0];
+}
+
 /**
  * A link marked as the current page, as NavLink would mark it; NavLink's path resolution would join
- * every page's first load (the router's code travels in one file), for three links of the console.
+ * every page's first load (the router's code travels in one file), for a few links of the console.
  */
-function ConsoleLink({ to, end = false, className, children }: { to: string; end?: boolean; className?: string; children: ReactNode }) {
-  const { pathname } = useLocation();
-  const current = pathname === to || (!end && pathname.startsWith(`${to}/`));
+function ConsoleLink({ to, current, className, children }: { to: string; current: boolean; className?: string; children: ReactNode }) {
   const classes = [className, current ? "active" : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <Link to={to} className={classes} aria-current={current ? "page" : undefined}>
@@ -25,15 +29,17 @@ export function ConsoleBar() {
   const { t } = useLingui();
   const { step, email, roles, busy, failure, can, send } = useStaffSession();
   const signedIn = step === "signedIn";
+  const pages = pagesFor(roles);
+  const current = currentPagePath(useLocation().pathname, ["/console", SECURITY_PAGE.path, ...pages.map((page) => page.path)]);
   return (
     <div className="console-bar">
       {signedIn && (
         <nav className="console-nav" aria-label={t`Console`}>
-          <ConsoleLink to="/console" end>
+          <ConsoleLink to="/console" current={current === "/console"}>
             <Trans>Home</Trans>
           </ConsoleLink>
-          {pagesFor(roles).map((page) => (
-            <ConsoleLink key={page.path} to={page.path}>
+          {pages.map((page) => (
+            <ConsoleLink key={page.path} to={page.path} current={current === page.path}>
               {t(page.title)}
             </ConsoleLink>
           ))}
@@ -42,7 +48,7 @@ export function ConsoleBar() {
       {signedIn && (
         <div className="console-bar-row console-member">
           <span className="console-email">{email}</span>
-          <ConsoleLink className="console-security-link" to={SECURITY_PAGE.path}>
+          <ConsoleLink className="console-security-link" to={SECURITY_PAGE.path} current={current === SECURITY_PAGE.path}>
             {t(SECURITY_PAGE.title)}
           </ConsoleLink>
           <button type="button" className="button secondary" disabled={!can.signOut} aria-busy={busy} onClick={() => send({ type: "signOut.requested" })}>
