@@ -94,6 +94,7 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
   const generation = facts.generation;
   const parent = facts.parent_name;
   const dueDay = facts.follow_up_due ? formatDay(i18n.locale, facts.follow_up_due) : "";
+  const followUpStatus = t(FOLLOW_UP_LABELS[facts.follow_up_status]);
   const classes = ["tracing-card", "tracing-contact", facts.included ? "included" : "excluded", overdue ? "overdue" : ""].filter(Boolean).join(" ");
   const headingId = `contact-${contact.id}`;
   return (
@@ -155,15 +156,7 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
             <dt>
               <Trans>Follow-up</Trans>
             </dt>
-            <dd>
-              {t(FOLLOW_UP_LABELS[facts.follow_up_status])}
-              {dueDay && (
-                <>
-                  {" · "}
-                  <Trans>due {dueDay}</Trans>
-                </>
-              )}
-            </dd>
+            <dd>{dueDay ? t`${followUpStatus} · due ${dueDay}` : followUpStatus}</dd>
           </>
         )}
       </dl>
