@@ -50,7 +50,9 @@ function MatchCard({ match, search }: { match: PersonMatch; search: PersonSearch
 }
 
 function Matches({ search }: { search: PersonSearchView }) {
+  const { t } = useLingui();
   const matches = search.matches;
+  const query = search.query;
   if (search.opening) return <OpenCaseForm search={search} />;
   if (search.searchFailed) {
     return (
@@ -67,7 +69,7 @@ function Matches({ search }: { search: PersonSearchView }) {
     <>
       <FailureNotice failure={search.failure} />
       {matches.length > 0 && (
-        <ul className="tracing-list" aria-label={search.query}>
+        <ul className="tracing-list" aria-label={t`People matching “${query}”`}>
           {matches.map((match) => (
             <MatchCard key={match.person_key} match={match} search={search} />
           ))}
