@@ -12,7 +12,18 @@ export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
         <Trans>Notify contacts</Trans>
       </h2>
       <div aria-live="polite">
-        {view.activity === "confirmingNotify" && preview ? (
+        {view.activity === "confirmingNotify" && preview && preview.sms + preview.email + preview.unreachable === 0 ? (
+          <div className="tracing-confirm" role="alertdialog" aria-labelledby="tracing-notify-nobody">
+            <p id="tracing-notify-nobody">
+              <Trans>Every ticked contact has been notified already.</Trans>
+            </p>
+            <div className="tracing-actions">
+              <button type="button" className="button secondary" onClick={view.cancelNotify} autoFocus>
+                <Trans>Close</Trans>
+              </button>
+            </div>
+          </div>
+        ) : view.activity === "confirmingNotify" && preview ? (
           <div className="tracing-confirm" role="alertdialog" aria-labelledby="tracing-notify-question">
             <p id="tracing-notify-question">
               <Trans>
