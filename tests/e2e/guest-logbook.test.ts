@@ -41,6 +41,7 @@ const TEXTS = {
     warning: "Please select atleast 1",
     noneOfTheAbove: "None of the above",
     thanks: "Thank you for checking in!",
+    refused: "Entry not allowed",
     checkOut: "Check out",
     checkedOut: "You have checked out. Thank you!",
     invalidQr: "Invalid QR Code",
@@ -80,6 +81,7 @@ const TEXTS = {
     warning: "少なくとも1つ選択してください",
     noneOfTheAbove: "いずれにも該当しない",
     thanks: "チェックインありがとうございます！",
+    refused: "入場できません",
     checkOut: "チェックアウト",
     checkedOut: "チェックアウトしました。ありがとうございました！",
     invalidQr: "無効なQRコードです",
@@ -199,10 +201,11 @@ describe("guest logbook in Chromium", () => {
     await shot(page, "en-8-symptoms-chosen");
     await page.getByRole("button", { name: text.submit }).click();
 
-    await page.getByText(text.thanks).waitFor();
-    await page.locator(".toast").filter({ hasText: text.welcomeToast }).waitFor();
-    expect(await heading(page).textContent()).toBe(text.welcomeTitle);
-    await shot(page, "en-9-thanks");
+    // A symptom just reported keeps the guest out (decision 011): the door is told, the visit recorded.
+    await page.getByRole("heading", { name: text.refused }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "Your check-in has been recorded." }).waitFor();
+    expect(await page.locator(".toast").filter({ hasText: text.welcomeToast }).count()).toBe(0);
+    await shot(page, "en-9-refused");
     const [visit] = await visitsOf("ANA");
     expect(visit).toMatchObject({ last_name: "CRUZ", age: 34, gender: "FEMALE", mobile_number: "+16702345678", email: "ana@example.com", purpose: "Business" });
     expect(JSON.parse(visit?.symptoms ?? "null")).toEqual(["HEADACHE"]);
@@ -251,7 +254,7 @@ describe("guest logbook in Chromium", () => {
     // The symptoms are titled in the guest's language (decision 027).
     await page.getByLabel("発熱").check();
     await page.getByRole("button", { name: text.submit }).click();
-    await page.getByText(text.thanks).waitFor();
+    await page.getByRole("heading", { name: text.refused }).waitFor();
     expect((await visitsOf("YUKI")).map((visit) => JSON.parse(visit.symptoms ?? "null"))).toEqual([["NONE_OF_THE_ABOVE"], ["FEVER"]]);
 
     // Edit shows the remembered details; a confirmed Clear empties the form and forgets the guest.
