@@ -131,7 +131,7 @@ describe("guest logbook in Chromium", () => {
     return phone.server.database.db.selectFrom("visits").selectAll().where("first_name", "=", firstName).execute();
   }
 
-  it("a new guest checks in in English: terms, validation, back and clear questions, symptom warning, thanks and check-out", async () => {
+  it("a new guest checks in in English: terms, validation, back and clear questions, symptom warning, entry refused for the symptom, and check-out", async () => {
     const { page } = phone;
     const text = TEXTS.en;
     await page.goto(`/g/logbook/${branchUuid}`);
