@@ -4,7 +4,8 @@ import type { CaseChangeInput } from "../../../../machines/console/case-workbenc
 import { HEALTH_STATUSES } from "../../../domain/health-status.ts";
 import { CASE_STATUS_CODES, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
 import { formatDay } from "./tracing-format.ts";
-import { CASE_STATUS_LABELS, HEALTH_STATUS_LABELS, WINDOW_SOURCE_LABELS } from "./tracing-labels.ts";
+import { WINDOW_SOURCE_LABELS } from "./tracing-labels.ts";
+import { CaseStatusFields } from "./case-status-fields.tsx";
 import { ActionOutcome } from "./action-outcome.tsx";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
@@ -75,49 +76,7 @@ export function CaseFactsForm({ view, tracingCase }: { view: CaseWorkbenchView; 
           <legend className="tracing-hidden">
             <Trans>Case facts</Trans>
           </legend>
-          <label className="tracing-field">
-            <span>
-              <Trans>Case status</Trans>
-            </span>
-            <select name="case_status" defaultValue={facts.case_status}>
-              {CASE_STATUS_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code} — {t(CASE_STATUS_LABELS[code])}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="tracing-field">
-            <span>
-              <Trans>Health status</Trans>
-            </span>
-            <select name="health_status" defaultValue={facts.health_status ?? ""}>
-              <option value="">{t`Not known`}</option>
-              {HEALTH_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(HEALTH_STATUS_LABELS[status])}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="tracing-field">
-            <span>
-              <Trans>Symptom onset</Trans>
-            </span>
-            <input type="date" name="onset_date" defaultValue={facts.onset_date ?? ""} />
-          </label>
-          <label className="tracing-field">
-            <span>
-              <Trans>Test date</Trans>
-            </span>
-            <input type="date" name="test_date" defaultValue={facts.test_date ?? ""} />
-          </label>
-          <label className="tracing-field">
-            <span>
-              <Trans>Isolation began</Trans>
-            </span>
-            <input type="date" name="isolation_date" defaultValue={facts.isolation_date ?? ""} />
-          </label>
+          <CaseStatusFields defaults={facts} />
           <WindowEnd name="window_from" label={t`Window starts`} facts={facts} view={view} />
           <WindowEnd name="window_to" label={t`Window ends`} facts={facts} view={view} />
         </fieldset>

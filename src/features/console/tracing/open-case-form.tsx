@@ -1,10 +1,10 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef } from "react";
 import { HEALTH_STATUSES } from "../../../domain/health-status.ts";
-import { CASE_STATUS_CODES, type CaseStatusCode } from "../../../domain/tracing/tracing-cases.ts";
+import type { CaseStatusCode } from "../../../domain/tracing/tracing-cases.ts";
 import { useConsoleText } from "../console-messages.ts";
 import { FailureNotice } from "../failure-notice.tsx";
-import { CASE_STATUS_LABELS, HEALTH_STATUS_LABELS } from "./tracing-labels.ts";
+import { CaseStatusFields, type CaseStatusDefaults } from "./case-status-fields.tsx";
 import type { PersonSearchView } from "./use-tracing-home.ts";
 
 const dayOrNull = (form: FormData, name: string) => {
@@ -12,9 +12,10 @@ const dayOrNull = (form: FormData, name: string) => {
   return typeof value === "string" && value !== "" ? value : null;
 };
 
+const NEW_CASE: CaseStatusDefaults = { case_status: null, health_status: null, onset_date: null, test_date: null, isolation_date: null };
+
 /** Opening a case: its statuses and the dates its infectious window is derived from. */
 export function OpenCaseForm({ search }: { search: PersonSearchView }) {
-  const { t } = useLingui();
   const text = useConsoleText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -39,52 +40,7 @@ export function OpenCaseForm({ search }: { search: PersonSearchView }) {
         <Trans>Open a case for {person.full_name}</Trans>
       </h3>
       <div className="tracing-fields">
-        <label className="tracing-field">
-          <span>
-            <Trans>Case status</Trans>
-          </span>
-          <select name="case_status" required defaultValue="">
-            <option value="" disabled>
-              {t`Choose...`}
-            </option>
-            {CASE_STATUS_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code} — {t(CASE_STATUS_LABELS[code])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="tracing-field">
-          <span>
-            <Trans>Health status</Trans>
-          </span>
-          <select name="health_status" defaultValue="">
-            <option value="">{t`Not known`}</option>
-            {HEALTH_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(HEALTH_STATUS_LABELS[status])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="tracing-field">
-          <span>
-            <Trans>Symptom onset</Trans>
-          </span>
-          <input type="date" name="onset_date" />
-        </label>
-        <label className="tracing-field">
-          <span>
-            <Trans>Test date</Trans>
-          </span>
-          <input type="date" name="test_date" />
-        </label>
-        <label className="tracing-field">
-          <span>
-            <Trans>Isolation began</Trans>
-          </span>
-          <input type="date" name="isolation_date" />
-        </label>
+        <CaseStatusFields defaults={NEW_CASE} />
       </div>
       <p className="tracing-muted">
         <Trans>The infectious window starts two days before the onset (or the test) and ends when isolation began (or today). You can change both ends on the case.</Trans>
