@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import { useFailureText } from "./console-messages.ts";
 
@@ -9,5 +10,17 @@ export function FailureNotice({ failure }: { failure: StaffFailure | undefined }
     <p className="console-failure" role="alert">
       {failureText(failure)}
     </p>
+  );
+}
+
+/** A load that failed: its reason, and a way to try again. */
+export function RetryNotice({ failure, onRetry }: { failure: StaffFailure | undefined; onRetry: () => void }) {
+  return (
+    <div className="console-retry">
+      <FailureNotice failure={failure} />
+      <button type="button" className="button primary" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
   );
 }

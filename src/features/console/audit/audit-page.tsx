@@ -1,15 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
-import { useFailureText } from "../console-messages.ts";
 import { auditMachine } from "./audit-effects.ts";
 import { AuditFilterForm } from "./audit-filters.tsx";
 import { AuditRecords } from "./audit-records.tsx";
 import { ChainCheck } from "./chain-check.tsx";
 import { type AuditActor, type AuditViewerView, useAuditViewer } from "./use-audit-viewer.ts";
 import "./audit.css";
+import { SessionEndedNotice } from "../session-ended-notice.tsx";
+import { RetryNotice } from "../failure-notice.tsx";
 
 function Records({ audit }: { audit: AuditViewerView }) {
-  const failureText = useFailureText();
   if (audit.listLoading) {
     return (
       <p className="audit-muted" aria-busy="true">
@@ -19,12 +19,7 @@ function Records({ audit }: { audit: AuditViewerView }) {
   }
   if (audit.listFailed) {
     return (
-      <div className="audit-notice" role="alert">
-        <p>{audit.listFailure ? failureText(audit.listFailure) : null}</p>
-        <button type="button" className="button primary" onClick={audit.reloadList}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RetryNotice failure={audit.listFailure} onRetry={audit.reloadList} />
     );
   }
   if (audit.events.length === 0) {
@@ -59,9 +54,7 @@ function AuditViewer({ actor }: { actor: AuditActor }) {
   const audit = useAuditViewer(actor);
   if (audit.sessionEnded) {
     return (
-      <p className="audit-notice" role="alert">
-        <Trans>Your console session has ended. Please sign in again.</Trans>
-      </p>
+      <SessionEndedNotice />
     );
   }
   return (

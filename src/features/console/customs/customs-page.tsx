@@ -9,6 +9,7 @@ import { TripChoice } from "./trip-choice.tsx";
 import { TripEntry } from "./trip-entry.tsx";
 import { type CustomsActor, type CustomsCheckView, useCustomsCheck } from "./use-customs-check.ts";
 import "./customs.css";
+import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 function Refusal({ check, children }: { check: CustomsCheckView; children: ReactNode }) {
   return (
@@ -97,9 +98,7 @@ function Step({ check }: { check: CustomsCheckView }) {
       ) : null;
     case "sessionEnded":
       return (
-        <p className="customs-busy" role="alert">
-          <Trans>Your console session has ended. Please sign in again.</Trans>
-        </p>
+        <SessionEndedNotice />
       );
   }
 }

@@ -7,6 +7,7 @@ import { ReferenceItem } from "./reference-item.tsx";
 import { SymptomForm } from "./symptom-form.tsx";
 import { type ReferenceDataActor, type ReferenceDataView, useReferenceDataAdmin } from "./use-reference-data-admin.ts";
 import "./reference-data.css";
+import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 function Symptoms({ page }: { page: ReferenceDataView }) {
   const { t } = useLingui();
@@ -100,9 +101,7 @@ function ReferenceData({ actor }: { actor: ReferenceDataActor }) {
   const failureText = useFailureText();
   if (page.sessionEnded) {
     return (
-      <p className="console-failure" role="alert">
-        <Trans>Your console session has ended. Please sign in again.</Trans>
-      </p>
+      <SessionEndedNotice />
     );
   }
   // A refused form shows its messages at its fields; anything else shows here.

@@ -5,15 +5,14 @@ import { SettingCard } from "./setting-card.tsx";
 import { settingsMachine } from "./settings-effects.ts";
 import { type SettingsActor, useSettingsAdmin } from "./use-settings-admin.ts";
 import "./settings.css";
+import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 function Settings({ actor }: { actor: SettingsActor }) {
   const page = useSettingsAdmin(actor);
   const failureText = useFailureText();
   if (page.sessionEnded) {
     return (
-      <p className="console-failure" role="alert">
-        <Trans>Your console session has ended. Please sign in again.</Trans>
-      </p>
+      <SessionEndedNotice />
     );
   }
   return (

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { useCallback } from "react";
-import { useFailureText } from "../console-messages.ts";
 import { ArrivalFilterForm } from "./arrival-filters.tsx";
 import { DIMENSION_LABELS, valueLabel } from "./arrival-labels.ts";
 import { ArrivalsChart } from "./arrivals-chart.tsx";
@@ -10,10 +9,11 @@ import { CsvDownload } from "./csv-download.tsx";
 import { firstFilters, tourismMachine } from "./tourism-effects.ts";
 import { type TourismActor, type TourismDashboardView, useTourismDashboard } from "./use-tourism-dashboard.ts";
 import "./tourism.css";
+import { SessionEndedNotice } from "../session-ended-notice.tsx";
+import { RetryNotice } from "../failure-notice.tsx";
 
 function Results({ dashboard }: { dashboard: TourismDashboardView }) {
   const { i18n } = useLingui();
-  const failureText = useFailureText();
   const arrivals = dashboard.arrivals;
   const dimension = arrivals?.dimension;
   const labelOf = useCallback((value: string) => {
@@ -30,12 +30,7 @@ function Results({ dashboard }: { dashboard: TourismDashboardView }) {
   }
   if (dashboard.failed) {
     return (
-      <div className="tourism-notice" role="alert">
-        <p>{dashboard.failure ? failureText(dashboard.failure) : null}</p>
-        <button type="button" className="button primary" onClick={dashboard.reload}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RetryNotice failure={dashboard.failure} onRetry={dashboard.reload} />
     );
   }
   if (!arrivals) return null;
@@ -59,9 +54,7 @@ function Dashboard({ actor }: { actor: TourismActor }) {
   const dashboard = useTourismDashboard(actor);
   if (dashboard.sessionEnded) {
     return (
-      <p className="tourism-notice" role="alert">
-        <Trans>Your console session has ended. Please sign in again.</Trans>
-      </p>
+      <SessionEndedNotice />
     );
   }
   return (

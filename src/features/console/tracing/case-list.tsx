@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { commonwealthDay, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
-import { FailureNotice } from "../failure-notice.tsx";
+import { RetryNotice } from "../failure-notice.tsx";
 import { formatDay } from "./tracing-format.ts";
 import { CASE_STATUS_LABELS } from "./tracing-labels.ts";
 import type { CaseListView } from "./use-tracing-home.ts";
@@ -55,12 +55,7 @@ export function CaseList({ cases }: { cases: CaseListView }) {
         </p>
       )}
       {cases.failed && (
-        <div className="tracing-notice">
-          <FailureNotice failure={cases.failure} />
-          <button type="button" className="button primary" onClick={cases.reload}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <RetryNotice failure={cases.failure} onRetry={cases.reload} />
       )}
       {!cases.loading && !cases.failed && cases.cases.length === 0 && (
         <p className="tracing-muted">{showingOpen ? <Trans>No open cases.</Trans> : <Trans>No closed cases.</Trans>}</p>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { Link, useParams } from "react-router-dom";
 import type { TracingCase } from "../../../domain/tracing/tracing-cases.ts";
-import { FailureNotice } from "../failure-notice.tsx";
+import { RetryNotice } from "../failure-notice.tsx";
 import { CaseFactsForm } from "./case-facts-form.tsx";
 import { ContactExport } from "./contact-export.tsx";
 import { ContactsPanel } from "./contacts-panel.tsx";
@@ -11,6 +11,7 @@ import { workbenchMachine } from "./tracing-effects.ts";
 import { CASE_STATUS_LABELS, KIND_LABELS } from "./tracing-labels.ts";
 import { type CaseWorkbenchView, useCaseWorkbench } from "./use-case-workbench.ts";
 import "./tracing.css";
+import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 function PersonHeader({ tracingCase }: { tracingCase: TracingCase }) {
   const { t } = useLingui();
@@ -67,18 +68,11 @@ function Workbench({ view }: { view: CaseWorkbenchView }) {
       );
     case "failed":
       return (
-        <div className="tracing-notice">
-          <FailureNotice failure={view.failure} />
-          <button type="button" className="button primary" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <RetryNotice failure={view.failure} onRetry={view.retry} />
       );
     case "sessionEnded":
       return (
-        <p className="tracing-notice" role="alert">
-          <Trans>Your console session has ended. Please sign in again.</Trans>
-        </p>
+        <SessionEndedNotice />
       );
     case "workbench": {
       if (!tracingCase) return null;

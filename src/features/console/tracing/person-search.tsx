@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import type { PersonMatch } from "../../../domain/tracing/tracing-cases.ts";
-import { FailureNotice } from "../failure-notice.tsx";
+import { FailureNotice, RetryNotice } from "../failure-notice.tsx";
 import { OpenCaseForm } from "./open-case-form.tsx";
 import { formatInstant } from "./tracing-format.ts";
 import { KIND_LABELS, MATCH_LABELS } from "./tracing-labels.ts";
@@ -56,12 +56,7 @@ function Matches({ search }: { search: PersonSearchView }) {
   if (search.opening) return <OpenCaseForm search={search} />;
   if (search.searchFailed) {
     return (
-      <div className="tracing-notice" role="alert">
-        <FailureNotice failure={search.failure} />
-        <button type="button" className="button primary" onClick={search.retry}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RetryNotice failure={search.failure} onRetry={search.retry} />
     );
   }
   if (!matches) return null;

@@ -7,6 +7,7 @@ import { PersonSearch } from "./person-search.tsx";
 import { casesMachine, searchMachine } from "./tracing-effects.ts";
 import { useCaseList, usePersonSearch } from "./use-tracing-home.ts";
 import "./tracing.css";
+import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 /** The health official's start: find a person and open a case, or carry on with an open one. */
 export function TracingPage() {
@@ -20,9 +21,7 @@ export function TracingPage() {
   }, [openedCaseId, navigate]);
   if (search.sessionEnded || cases.sessionEnded) {
     return (
-      <p className="tracing-notice" role="alert">
-        <Trans>Your console session has ended. Please sign in again.</Trans>
-      </p>
+      <SessionEndedNotice />
     );
   }
   return (

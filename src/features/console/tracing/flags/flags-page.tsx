@@ -2,11 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
 import type { FlagTab } from "../../../../../machines/console/flag-review.machine.ts";
-import { FailureNotice } from "../../failure-notice.tsx";
+import { RetryNotice } from "../../failure-notice.tsx";
 import { FlagCard } from "./flag-card.tsx";
 import { flagsMachine } from "./flags-effects.ts";
 import { type FlagReviewActor, type FlagReviewView, useFlagReview } from "./use-flag-review.ts";
 import "./flags.css";
+import { SessionEndedNotice } from "../../session-ended-notice.tsx";
 
 function Tabs({ view }: { view: FlagReviewView }) {
   const { t } = useLingui();
@@ -35,12 +36,7 @@ function FlagList({ view }: { view: FlagReviewView }) {
   }
   if (view.failed) {
     return (
-      <div>
-        <FailureNotice failure={view.failure} />
-        <button type="button" className="button primary" onClick={view.reload}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RetryNotice failure={view.failure} onRetry={view.reload} />
     );
   }
   if (view.flags.length === 0) {
@@ -59,9 +55,7 @@ function Flags({ actor }: { actor: FlagReviewActor }) {
   const view = useFlagReview(actor);
   if (view.sessionEnded) {
     return (
-      <p className="console-failure" role="alert">
-        <Trans>Your console session has ended. Please sign in again.</Trans>
-      </p>
+      <SessionEndedNotice />
     );
   }
   return (

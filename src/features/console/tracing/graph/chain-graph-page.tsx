@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { FailureNotice } from "../../failure-notice.tsx";
+import { RetryNotice } from "../../failure-notice.tsx";
 import { graphMachine } from "./chain-graph-effects.ts";
 import { GenerationFilter } from "./generation-filter.tsx";
 import { GraphCanvas } from "./graph-canvas.tsx";
@@ -9,6 +9,7 @@ import { GraphLegend } from "./graph-legend.tsx";
 import { GraphTable } from "./graph-table.tsx";
 import { type ChainGraphActor, type ChainGraphView, useChainGraph } from "./use-chain-graph.ts";
 import "./chain-graph.css";
+import { SessionEndedNotice } from "../../session-ended-notice.tsx";
 
 function Drawing({ view }: { view: ChainGraphView }) {
   if (view.loading) {
@@ -20,12 +21,7 @@ function Drawing({ view }: { view: ChainGraphView }) {
   }
   if (view.failed) {
     return (
-      <div>
-        <FailureNotice failure={view.failure} />
-        <button type="button" className="button primary" onClick={view.reload}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <RetryNotice failure={view.failure} onRetry={view.reload} />
     );
   }
   const { graph, visible } = view;
@@ -65,9 +61,7 @@ function ChainGraph({ actor }: { actor: ChainGraphActor }) {
   const casePage = `/console/tracing/cases/${encodeURIComponent(view.caseId)}`;
   if (view.sessionEnded) {
     return (
-      <p className="console-failure" role="alert">
-        <Trans>Your console session has ended. Please sign in again.</Trans>
-      </p>
+      <SessionEndedNotice />
     );
   }
   const name = view.title ?? "";

@@ -2,12 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
 import { templateKey } from "../../../../../machines/console/message-templates.machine.ts";
-import { FailureNotice } from "../../failure-notice.tsx";
+import { FailureNotice, RetryNotice } from "../../failure-notice.tsx";
 import { TemplateEditor } from "./template-editor.tsx";
 import { SAMPLE_VALUES } from "./template-preview.ts";
 import { templatesMachine } from "./templates-effects.ts";
 import { type MessageTemplatesActor, type MessageTemplatesView, useMessageTemplates } from "./use-message-templates.ts";
 import "./templates.css";
+import { SessionEndedNotice } from "../../session-ended-notice.tsx";
 
 function Placeholders() {
   const name = SAMPLE_VALUES["{name}"];
@@ -93,9 +94,7 @@ function Templates({ actor }: { actor: MessageTemplatesActor }) {
   const view = useMessageTemplates(actor);
   if (view.sessionEnded) {
     return (
-      <p className="console-failure" role="alert">
-        <Trans>Your console session has ended. Please sign in again.</Trans>
-      </p>
+      <SessionEndedNotice />
     );
   }
   return (
@@ -121,12 +120,7 @@ function Templates({ actor }: { actor: MessageTemplatesActor }) {
         </p>
       )}
       {view.failed && (
-        <div>
-          <FailureNotice failure={view.failure} />
-          <button type="button" className="button primary" onClick={view.reload}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <RetryNotice failure={view.failure} onRetry={view.reload} />
       )}
       {!view.loading && !view.failed && <Editors view={view} />}
     </div>
