@@ -1,15 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
-import { type DatabaseKind, openDatabase } from "../server/db/connection.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { closeAgencyStores, openAgencyStores } from "../server/db/stores/agency-stores.ts";
-import { startStaffSession } from "../server/staff/staff-sessions.ts";
-import { STAFF_COOKIE } from "../src/domain/staff/staff-accounts.ts";
-import { benchDatabase } from "./bench-database.ts";
+import type { DatabaseKind } from "../server/db/connection.ts";
+import { openBenchStack } from "./bench-server.ts";
 
 /** A frozen contact list far beyond the computation's cap (5,000): what "100,000 rows without a timeout" asks of the export. */
 export const EXPORT_ROWS = 100_000;
@@ -26,17 +18,11 @@ export interface ExportResult {
 
 /** Writes a frozen case with EXPORT_ROWS included contacts, then downloads its CSV through the real server RUNS times. */
 export async function measureContactExport(kind: DatabaseKind): Promise<ExportResult> {
-  const location = await benchDatabase(kind, "export");
-  const config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }), databaseUrl: location.url, sqliteFile: location.sqliteFile };
-  const db = openDatabase(config);
-  await migrateToLatest(db);
-  const stores = await openAgencyStores(config);
-  const app = await buildApp(config, db, { logger: false, stores });
+  const stack = await openBenchStack(kind, "export");
+  const { stores } = stack;
   try {
     const now = new Date().toISOString();
-    const staffId = randomUUID();
-    await db.insertInto("staff_members").values({ id: staffId, email: "health@gov.example", display_name: "Health", status: "active", created_at: now, updated_at: now }).execute();
-    await db.insertInto("staff_roles").values({ staff_id: staffId, role: "health_official", granted_by: null, granted_at: now }).execute();
+    const { id: staffId, cookie } = await stack.staffMember("health_official");
     const caseId = randomUUID();
     const health = stores.health;
     await health
@@ -62,11 +48,8 @@ export async function measureContactExport(kind: DatabaseKind): Promise<ExportRe
     });
     // Autovacuum would gather the new rows' statistics within a minute; the bench does not wait for it.
     if (kind === "postgres") await sql`analyze tracing_contacts`.execute(health);
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    if (address === null || typeof address === "string") throw new Error("no port");
-    const cookie = `${STAFF_COOKIE}=${await startStaffSession(db, staffId, "complete", new Date())}`;
-    const url = `http://127.0.0.1:${address.port}/api/staff/tracing/cases/${caseId}/contacts.csv?purpose=${encodeURIComponent("Benchmark of the export")}`;
+    const base = await stack.listen();
+    const url = `${base}/api/staff/tracing/cases/${caseId}/contacts.csv?purpose=${encodeURIComponent("Benchmark of the export")}`;
     const rowsPerSecond: number[] = [];
     let bytes = 0;
     let rows = 0;
@@ -86,9 +69,6 @@ export async function measureContactExport(kind: DatabaseKind): Promise<ExportRe
     }
     return { kind, rows, megabytes: bytes / 1_048_576, rowsPerSecond };
   } finally {
-    await app.close();
-    await closeAgencyStores(stores);
-    await db.destroy();
-    await location.remove();
+    await stack.close();
   }
 }

@@ -1,17 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { buildApp } from "../server/app.ts";
-import { benchDatabase } from "./bench-database.ts";
-import { loadConfig } from "../server/config.ts";
-import { type DatabaseKind, openDatabase } from "../server/db/connection.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { seedReferenceData } from "../server/db/seed.ts";
-import { closeAgencyStores, openAgencyStores } from "../server/db/stores/agency-stores.ts";
-import { startStaffSession } from "../server/staff/staff-sessions.ts";
-import { STAFF_COOKIE } from "../src/domain/staff/staff-accounts.ts";
-import type { StaffRole } from "../src/domain/staff/staff-roles.ts";
 import { STAFF_SCALE, writeStaffData } from "./staff-data.ts";
+import type { DatabaseKind } from "../server/db/connection.ts";
+import { openBenchStack } from "./bench-server.ts";
 
 /** What one staff screen's call costs at national scale, sequential calls as one person at a desk makes them. */
 export interface ScreenTiming {
@@ -45,30 +34,16 @@ async function time(name: string, goalMs: number, count: number, call: (index: n
 
 /** Seeds a year of trips and audit records, then times the customs look-ups, the audit viewer and the chain check. */
 export async function measureStaffScreens(kind: DatabaseKind): Promise<StaffScreensResult> {
-  const location = await benchDatabase(kind, "staff");
-  const config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }), databaseUrl: location.url, sqliteFile: location.sqliteFile };
-  const db = openDatabase(config);
-  await migrateToLatest(db);
-  await seedReferenceData(db);
-  const stores = await openAgencyStores(config);
-  const now = new Date();
-  const seedStarted = performance.now();
-  const data = await writeStaffData(db, stores, now);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const app = await buildApp(config, db, { logger: false, stores });
+  const stack = await openBenchStack(kind, "staff");
+  const { db, stores } = stack;
   try {
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    if (address === null || typeof address === "string") throw new Error("no port");
-    const base = `http://127.0.0.1:${address.port}`;
-    const cookieOf = async (role: StaffRole) => {
-      const id = randomUUID();
-      await db.insertInto("staff_members").values({ id, email: `${role}@gov.example`, display_name: role, status: "active", created_at: now.toISOString(), updated_at: now.toISOString() }).execute();
-      await db.insertInto("staff_roles").values({ staff_id: id, role, granted_by: null, granted_at: now.toISOString() }).execute();
-      return `${STAFF_COOKIE}=${await startStaffSession(db, id, "complete", new Date())}`;
-    };
-    const officer = { cookie: await cookieOf("customs_officer"), "content-type": "application/json" };
-    const admin = { cookie: await cookieOf("admin") };
+    const now = new Date();
+    const seedStarted = performance.now();
+    const data = await writeStaffData(db, stores, now);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const base = await stack.listen();
+    const officer = { cookie: (await stack.staffMember("customs_officer")).cookie, "content-type": "application/json" };
+    const admin = { cookie: (await stack.staffMember("admin")).cookie };
     const pick = (list: readonly string[], index: number) => list[(index * 7919) % list.length] ?? "";
     const timings = [
       await time("customs look-up by trip QR", 100, 300, (index) =>
@@ -90,10 +65,7 @@ export async function measureStaffScreens(kind: DatabaseKind): Promise<StaffScre
     if (!check.data.ok) throw new Error("the generated audit chain did not verify");
     return { kind, seedSeconds, timings, chainCheck: { seconds: (performance.now() - checkStarted) / 1000, records: check.data.checked } };
   } finally {
-    await app.close();
-    await closeAgencyStores(stores);
-    await db.destroy();
-    await location.remove();
+    await stack.close();
   }
 }
 

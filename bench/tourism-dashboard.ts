@@ -1,20 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
-import { type DatabaseKind, openDatabase } from "../server/db/connection.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { seedReferenceData } from "../server/db/seed.ts";
-import { closeAgencyStores, openAgencyStores } from "../server/db/stores/agency-stores.ts";
 import { fillArrivalCounts } from "../server/db/stores/tourism/arrival-counts.ts";
 import { arrivalColumns } from "../server/db/stores/tourism/survey-facts.ts";
-import { startStaffSession } from "../server/staff/staff-sessions.ts";
 import { LENGTHS_OF_STAY, ORIGIN_COUNTRIES, STAY_PLACES, TRAVEL_ARRANGEMENTS, TRAVEL_REASONS, TRIP_COUNTS, VISITOR_TYPES } from "../src/domain/declarations/enumerations.ts";
-import { STAFF_COOKIE } from "../src/domain/staff/staff-accounts.ts";
 import { ARRIVAL_DIMENSIONS, ARRIVAL_PERIODS } from "../src/domain/tourism-dashboard.ts";
-import { benchDatabase } from "./bench-database.ts";
+import type { DatabaseKind } from "../server/db/connection.ts";
+import type { TourismStore } from "../server/db/stores/tourism/tourism-queries.ts";
+import { openBenchStack } from "./bench-server.ts";
 
 /** A million surveys over two years: about twice the commonwealth's yearly arrivals, so any year holds half a million. */
 export const SURVEY_SCALE = { surveys: 1_000_000, days: 730 } as const;
@@ -43,8 +35,7 @@ function pick<T>(list: readonly T[], seed: number): T {
 }
 
 /** Writes the surveys' fact columns and reasons straight into the tourism store (then counted in one go); the answers' JSON is not what the dashboard reads. */
-async function writeSurveys(stores: Awaited<ReturnType<typeof openAgencyStores>>, now: Date): Promise<void> {
-  const tourism = stores.tourism;
+async function writeSurveys(tourism: TourismStore, now: Date): Promise<void> {
   for (let start = 0; start < SURVEY_SCALE.surveys; start += BATCH) {
     const surveys = [];
     const reasons = [];
@@ -81,29 +72,18 @@ async function writeSurveys(stores: Awaited<ReturnType<typeof openAgencyStores>>
 
 /** Seeds a million surveys, then times the dashboard for every grouping over the last year, by week and by month. */
 export async function measureTourismDashboard(kind: DatabaseKind): Promise<DashboardResult> {
-  const location = await benchDatabase(kind, "tourism");
-  const config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }), databaseUrl: location.url, sqliteFile: location.sqliteFile };
-  const db = openDatabase(config);
-  await migrateToLatest(db);
-  await seedReferenceData(db);
-  const stores = await openAgencyStores(config);
-  const now = new Date();
-  const seedStarted = performance.now();
-  if (kind === "sqlite") await sql`pragma synchronous = off`.execute(stores.tourism);
-  await writeSurveys(stores, now);
-  await fillArrivalCounts(stores.tourism);
-  await sql`analyze`.execute(stores.tourism);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const app = await buildApp(config, db, { logger: false, stores });
+  const stack = await openBenchStack(kind, "tourism");
+  const { stores } = stack;
   try {
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    if (address === null || typeof address === "string") throw new Error("no port");
-    const base = `http://127.0.0.1:${address.port}`;
-    const staffId = randomUUID();
-    await db.insertInto("staff_members").values({ id: staffId, email: "analyst@gov.example", display_name: "Analyst", status: "active", created_at: now.toISOString(), updated_at: now.toISOString() }).execute();
-    await db.insertInto("staff_roles").values({ staff_id: staffId, role: "tourism_analyst", granted_by: null, granted_at: now.toISOString() }).execute();
-    const headers = { cookie: `${STAFF_COOKIE}=${await startStaffSession(db, staffId, "complete", now)}` };
+    const now = new Date();
+    const seedStarted = performance.now();
+    if (kind === "sqlite") await sql`pragma synchronous = off`.execute(stores.tourism);
+    await writeSurveys(stores.tourism, now);
+    await fillArrivalCounts(stores.tourism);
+    await sql`analyze`.execute(stores.tourism);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const base = await stack.listen();
+    const headers = { cookie: (await stack.staffMember("tourism_analyst")).cookie };
     const to = now.toISOString().slice(0, 10);
     const from = new Date(now.getTime() - 364 * DAY_MS).toISOString().slice(0, 10);
     const timings: DashboardTiming[] = [];
@@ -125,9 +105,6 @@ export async function measureTourismDashboard(kind: DatabaseKind): Promise<Dashb
     }
     return { kind, seedSeconds, timings };
   } finally {
-    await app.close();
-    await closeAgencyStores(stores);
-    await db.destroy();
-    await location.remove();
+    await stack.close();
   }
 }
