@@ -1,16 +1,17 @@
 import type { TracingCase } from "../../src/domain/tracing/tracing-cases.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { TracingRequest } from "./case-access.ts";
-import { type CaseRow, caseOr404, caseResource } from "./case-resource.ts";
+import { type CaseRow, caseOr404, caseResource, caseResources } from "./case-resource.ts";
 import { TRACING_PURPOSE } from "./tracing-context.ts";
 
 export const READ_ACTION = "tracing.case.read";
 export const LIST_ACTION = "tracing.cases.list";
 const SHOWN = "name, mobile number, e-mail, case status, health status, dates, infectious window, contact list counts";
 
-/** Records each case as shown, all or none; the cases are answered only once this has committed. */
+/** Records each case as shown, all or none, and an empty list as such; the cases are answered only once this has committed. */
 async function auditShown({ db, request, actor, now }: TracingRequest, action: string, rows: readonly CaseRow[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (!rows.length) await recordAudit(trx, request, actor, { action, recordType: "tracing_case", shown: "nothing", purpose: TRACING_PURPOSE }, now);
     for (const row of rows) {
       await recordAudit(trx, request, actor, { action, subjectUserId: row.user_id, recordType: "tracing_case", recordId: row.id, shown: SHOWN, purpose: TRACING_PURPOSE }, now);
     }
@@ -33,7 +34,7 @@ export async function listCases(context: TracingRequest, state: "open" | "closed
     .orderBy("opened_at", "desc")
     .orderBy("id")
     .execute();
-  const cases = await Promise.all(rows.map((row) => caseResource(context, row, context.now)));
+  const cases = await caseResources(context, rows, context.now);
   const overdue = (answer: TracingCase) => (answer.attributes.contact_list.overdue_follow_ups > 0 ? 0 : 1);
   // Array.prototype.sort is stable: within each group the newest stay first.
   const ordered = cases.sort((a, b) => overdue(a) - overdue(b));

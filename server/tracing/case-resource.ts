@@ -18,36 +18,61 @@ export async function caseOr404(health: HealthStore, id: string): Promise<CaseRo
   return row;
 }
 
-/** Counts of the case's contact list: included, notified, and follow-ups past their due day and not released. */
-async function listCounts(health: HealthStore, caseId: string, today: string): Promise<Pick<ContactListSummary, "included" | "notified" | "overdue_follow_ups">> {
-  const row = await health
-    .selectFrom("tracing_contacts")
-    .select((eb) => [
-      eb.fn.sum<number | string | null>(eb.case().when("included", "=", 1).then(1).else(0).end()).as("included"),
-      eb.fn.sum<number | string | null>(eb.case().when("notified_at", "is not", null).then(1).else(0).end()).as("notified"),
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(eb.and([eb("included", "=", 1), eb("follow_up_due", "<", today), eb("follow_up_status", "!=", "released")]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("overdue"),
-    ])
-    .where("case_id", "=", caseId)
-    .executeTakeFirstOrThrow();
-  return { included: Number(row.included ?? 0), notified: Number(row.notified ?? 0), overdue_follow_ups: Number(row.overdue ?? 0) };
+type ListCounts = Pick<ContactListSummary, "included" | "notified" | "overdue_follow_ups">;
+const NO_CONTACTS: ListCounts = { included: 0, notified: 0, overdue_follow_ups: 0 };
+/** Cases a statement reads the counts of; far under both databases' parameter limits. */
+const CASES_PER_QUERY = 500;
+
+/** Each case's contact-list counts: included, notified, and follow-ups past their due day and not released. */
+async function listCounts(health: HealthStore, caseIds: readonly string[], today: string): Promise<Map<string, ListCounts>> {
+  const counts = new Map<string, ListCounts>();
+  for (let start = 0; start < caseIds.length; start += CASES_PER_QUERY) {
+    const rows = await health
+      .selectFrom("tracing_contacts")
+      .select((eb) => [
+        "case_id",
+        eb.fn.sum<number | string | null>(eb.case().when("included", "=", 1).then(1).else(0).end()).as("included"),
+        eb.fn.sum<number | string | null>(eb.case().when("notified_at", "is not", null).then(1).else(0).end()).as("notified"),
+        eb.fn
+          .sum<number | string | null>(
+            eb
+              .case()
+              .when(eb.and([eb("included", "=", 1), eb("follow_up_due", "<", today), eb("follow_up_status", "!=", "released")]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as("overdue"),
+      ])
+      .where("case_id", "in", caseIds.slice(start, start + CASES_PER_QUERY))
+      .groupBy("case_id")
+      .execute();
+    // PostgreSQL answers sum() as a bigint string.
+    for (const row of rows) counts.set(row.case_id, { included: Number(row.included ?? 0), notified: Number(row.notified ?? 0), overdue_follow_ups: Number(row.overdue ?? 0) });
+  }
+  return counts;
 }
 
-/** A case as every case route answers it, with who opened it by name and its contact list's counts. */
-export async function caseResource({ db, health }: Pick<TracingDeps, "db" | "health">, row: CaseRow, now: Date): Promise<TracingCase> {
-  const window = infectiousWindow(row);
-  const [counts, opener] = await Promise.all([
-    listCounts(health, row.id, commonwealthDay(now)),
-    db.selectFrom("staff_members").select("display_name").where("id", "=", row.opened_by).executeTakeFirst(),
+/** Cases as every case route answers them, each with who opened it by name and its contact list's counts; two reads however many. */
+export async function caseResources({ db, health }: Pick<TracingDeps, "db" | "health">, rows: readonly CaseRow[], now: Date): Promise<TracingCase[]> {
+  if (!rows.length) return [];
+  const openers = [...new Set(rows.map((row) => row.opened_by))];
+  const [counts, names] = await Promise.all([
+    listCounts(health, rows.map((row) => row.id), commonwealthDay(now)),
+    db.selectFrom("staff_members").select(["id", "display_name"]).where("id", "in", openers).execute(),
   ]);
+  const nameOf = new Map(names.map((staff) => [staff.id, staff.display_name]));
+  return rows.map((row) => resourceOf(row, counts.get(row.id) ?? NO_CONTACTS, nameOf.get(row.opened_by) ?? ""));
+}
+
+export async function caseResource(deps: Pick<TracingDeps, "db" | "health">, row: CaseRow, now: Date): Promise<TracingCase> {
+  const [resource] = await caseResources(deps, [row], now);
+  if (!resource) throw new Error("a case answered no resource");
+  return resource;
+}
+
+function resourceOf(row: CaseRow, counts: ListCounts, openedBy: string): TracingCase {
+  const window = infectiousWindow(row);
   return {
     id: row.id,
     type: "tracing_case",
@@ -67,7 +92,7 @@ export async function caseResource({ db, health }: Pick<TracingDeps, "db" | "hea
       window_to: window.to,
       window_to_source: window.to_source,
       opened_at: row.opened_at,
-      opened_by: opener?.display_name ?? "",
+      opened_by: openedBy,
       updated_at: row.updated_at,
       closed_at: row.closed_at,
       contact_list: {
