@@ -76,6 +76,22 @@ export function GraphCanvas({ graph, large, onOpen }: GraphCanvasProps) {
     else cy.layout(treeLayout(graph)).run();
   }, [cy, graph, large]);
 
+  // The drawing keeps the size it was made at when its box changes (a window resized, a tablet turned): fitted again.
+  useEffect(() => {
+    const element = container.current;
+    if (!cy || !element) return;
+    let size = `${element.clientWidth}x${element.clientHeight}`;
+    const observer = new ResizeObserver(() => {
+      const now = `${element.clientWidth}x${element.clientHeight}`;
+      if (now === size) return;
+      size = now;
+      cy.resize();
+      cy.fit(cy.nodes(), 20);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [cy]);
+
   if (loadFailed) {
     return <p className="console-failure" role="alert">{t`The drawing could not be loaded. The list below shows the same people and places.`}</p>;
   }
