@@ -8,7 +8,7 @@ export const CASE_STATUS_LABELS: Record<CaseStatusCode, MessageDescriptor> = {
   "0001": msg`Probable`,
   "0002": msg`Suspected`,
   "0003": msg`Confirmed`,
-  "0004": msg`Cleared`,
+  "0004": msg({ message: "Cleared", context: "case status" }),
   "0005": msg`Good`,
 };
 
