@@ -32,6 +32,26 @@ function flagRows(db: Db) {
 
 type FlagRow = Awaited<ReturnType<ReturnType<typeof flagRows>["executeTakeFirstOrThrow"]>>;
 
+/** How a travel flag names the earlier check-in (decision 010 keeps ids, never people, in the detail). */
+const EARLIER_CHECK_IN = /the check-in [0-9a-f-]{36} at branch ([0-9a-f-]{36})/;
+
+const placeName = (branch: { name: string; branch: string }) => [branch.name, branch.branch].filter(Boolean).join(" — ");
+
+/** The flags' details with the earlier check-in's branch written as the official knows it, by name. */
+async function readableDetails(db: Db, rows: readonly FlagRow[]): Promise<FlagRow[]> {
+  const branchIds = [...new Set(rows.flatMap((row) => EARLIER_CHECK_IN.exec(row.detail)?.[1] ?? []))];
+  if (!branchIds.length) return [...rows];
+  const branches = await db.selectFrom("establishments").select(["id", "name", "branch"]).where("id", "in", branchIds).execute();
+  const names = new Map(branches.map((branch) => [branch.id, placeName(branch)]));
+  return rows.map((row) => ({
+    ...row,
+    detail: row.detail.replace(EARLIER_CHECK_IN, (whole, branchId: string) => {
+      const name = names.get(branchId);
+      return name ? `the check-in at ${name}` : whole;
+    }),
+  }));
+}
+
 /** A flag as the list and the review answer it, with the visitor's account (for the audit trail only). */
 export function flaggedCheckIn(row: FlagRow): v.InferOutput<typeof FlaggedCheckIn> & { user_id: string | null } {
   return {
@@ -45,7 +65,7 @@ export function flaggedCheckIn(row: FlagRow): v.InferOutput<typeof FlaggedCheckI
       visit_id: row.visit_id,
       full_name: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(" "),
       mobile_number: row.mobile_number,
-      place: `${row.establishment_name} — ${row.branch}`,
+      place: placeName({ name: row.establishment_name, branch: row.branch }),
       started_at: row.started_at,
       review: row.review,
       review_note: row.review_note,
@@ -62,12 +82,14 @@ export async function listFlags(db: Db, state: "open" | "reviewed"): Promise<Ret
     .orderBy("visit_flags.id", "desc")
     .limit(FLAG_LIST_LIMIT)
     .execute();
-  return rows.map(flaggedCheckIn);
+  return (await readableDetails(db, rows)).map(flaggedCheckIn);
 }
 
 export async function findFlag(db: Db, id: string): Promise<ReturnType<typeof flaggedCheckIn> | undefined> {
   const row = await flagRows(db).where("visit_flags.id", "=", id).executeTakeFirst();
-  return row && flaggedCheckIn(row);
+  if (!row) return undefined;
+  const [readable] = await readableDetails(db, [row]);
+  return readable && flaggedCheckIn(readable);
 }
 
 /** Records the review on a flag nobody has reviewed yet; false when someone already has. */

@@ -75,6 +75,16 @@ describe.each(DATABASE_KINDS)("flagged check-in review on %s", (kind) => {
     expect((await audit("tracing.flags.list")).at(-1)).toMatchObject({ outcome: "ok", purpose: "contact tracing", shown: expect.stringContaining("open flags") });
   });
 
+  it("names the earlier check-in's branch of a travel flag by its place, never by its id", async () => {
+    const earlier = await createBranch(db(), { name: "Chalan Kanoa Bakery", branch: "Susupe" });
+    const { id } = await flag(3);
+    const earlierVisit = randomUUID();
+    const stored = `6.1 km from the check-in ${earlierVisit} at branch ${earlier.id} 2.0 minutes apart (182 km/h; plausible up to 150 km/h)`;
+    await db().updateTable("visit_flags").set({ detail: stored }).where("id", "=", id).execute();
+    const shown = (await list()).json<{ data: Flag[] }>().data.find((candidate) => candidate.id === id);
+    expect(shown?.attributes.detail).toBe("6.1 km from the check-in at Chalan Kanoa Bakery — Susupe 2.0 minutes apart (182 km/h; plausible up to 150 km/h)");
+  });
+
   it("reviews a flag once: it moves to the reviewed list, a second review is 409 and keeps the first", async () => {
     const { id } = await flag(10);
     const first = await review(id, { review: "kept", note: "  Same phone, two people. " });
