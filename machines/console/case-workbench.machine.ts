@@ -8,6 +8,7 @@ import {
   FollowUpChange,
   type FollowUpStatus,
   MINIMUM_OVERLAP,
+  NotifyAnswer,
   type TracingContact,
 } from "../../src/domain/tracing/tracing-contacts.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
@@ -17,13 +18,7 @@ export type CaseChangeInput = v.InferInput<typeof CaseChange>;
 export type ContactOrder = "exposure" | "follow_up";
 
 /** The outcome of a notification run, or of its dry run: how many by which channel. */
-export interface NotifyCounts {
-  dry_run: boolean;
-  sms: number;
-  email: number;
-  unreachable: number;
-  failed: number;
-}
+export type NotifyCounts = v.InferOutput<typeof NotifyAnswer>["data"];
 
 export interface FollowUpInput {
   contactId: string;
