@@ -4,7 +4,7 @@ import { type AuditFilters, type AuditPage, type AuditViewerContext, type AuditV
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import type { AuditEvent, AuditVerification } from "../../../src/domain/audit.ts";
 import type { StaffMember } from "../../../src/domain/staff/staff-accounts.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const STAFF_ID = "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a";
 const TRAVELLER_ID = "2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b";
@@ -85,17 +85,15 @@ describe("audit viewer machine, generated paths", () => {
       return JSON.stringify({ value: snapshot.value, hasOlder: nextBefore !== null, olderFailed, filtered: Object.keys(filters).length > 0 });
     },
   };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       ended.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
+    },
+    check: (run, path) => {
       expect(observable(run.snapshot)).toEqual(observable(path.expected));
       expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("audit viewer machine", () => {

@@ -9,7 +9,7 @@ import {
 } from "../../../machines/console/customs-check.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../../src/domain/customs-check.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const TRIP_ID = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 const OTHER_TRIP_ID = "7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
@@ -132,17 +132,15 @@ describe("customs check machine, generated paths", () => {
       return JSON.stringify({ value: snapshot.value, source, entryInvalid, trips: trips.length, status: trip?.attributes.status, failed: last !== undefined });
     },
   };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       ended.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
+    },
+    check: (run, path) => {
       expect(observable(run.snapshot)).toEqual(observable(path.expected));
       expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("customs check machine", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type Flag, type FlagDecision, type FlagReviewEvent, flagReviewMachine, type FlagTab } from "../../../machines/console/flag-review.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const flagId = "7d7c6a1e-2b7a-4f43-9b1e-222222222222";
 const openFlag: Flag = {
@@ -53,17 +53,15 @@ const events: FlagReviewEvent[] = [
 
 describe("flag review machine, generated paths", () => {
   const options = { machine, events };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       ended.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
+    },
+    check: (run, path) => {
       expect(observable(run.snapshot)).toEqual(observable(path.expected));
       expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("flag review machine", () => {

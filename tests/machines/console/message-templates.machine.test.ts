@@ -12,7 +12,7 @@ import type { StaffFailure } from "../../../machines/console/staff-sign-in.machi
 import type { MessageTemplate } from "../../../src/domain/tracing/tracing-contacts.ts";
 import { smsLength } from "../../../src/features/console/tracing/templates/sms-length.ts";
 import { preview } from "../../../src/features/console/tracing/templates/template-preview.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const stored: MessageTemplate[] = allTemplates([]).map((template) => ({
   ...template,
@@ -59,17 +59,15 @@ describe("message templates machine, generated paths", () => {
       return JSON.stringify({ value: snapshot.value, changed: changedTemplates(saved, drafts), loaded: saved.length, failed: loadFailure !== undefined, saveFailed: saveFailure !== undefined, savedNow });
     },
   };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       ended.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
+    },
+    check: (run, path) => {
       expect(observable(run.snapshot)).toEqual(observable(path.expected));
       expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("message templates machine", () => {

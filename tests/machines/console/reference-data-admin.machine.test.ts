@@ -10,7 +10,7 @@ import {
 } from "../../../machines/console/reference-data-admin.machine.ts";
 import type { SettingFailure } from "../../../machines/console/settings-admin.machine.ts";
 import type { AdminSymptom } from "../../../src/domain/reference-data-admin.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const titles = (en: string) => ({ en, ja: `${en} ja`, ko: `${en} ko`, zh: `${en} zh` });
 const fever: AdminSymptom = { id: "s1", code: "FEVER", category: "COMMON", titles: titles("Fever"), retired_at: null };
@@ -54,17 +54,15 @@ describe("reference data admin machine, generated paths", () => {
       return JSON.stringify({ value: snapshot.value, order: shown.symptoms.map((symptom) => symptom.id), editing, write: write?.kind, saved, failed: failed?.status });
     },
   };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       ended.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
+    },
+    check: (run, path) => {
       expect(observable(run.snapshot)).toEqual(observable(path.expected));
       expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("reference data admin machine", () => {

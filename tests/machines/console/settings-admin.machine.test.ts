@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type SettingFailure, type SettingSave, type SettingsAdminContext, type SettingsAdminEvent, settingsAdminMachine } from "../../../machines/console/settings-admin.machine.ts";
 import type { AdminSetting, SettingChange } from "../../../src/domain/settings-admin.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const admin = { id: "admin-1", name: "Ana Admin", email: "ana@gov.example" };
 const pandemic: AdminSetting = { code: "pandemic_mode", value_type: "boolean", typed_value: true, updated_by: null, updated_at: null };
@@ -53,17 +53,15 @@ describe("settings admin machine, generated paths", () => {
       return JSON.stringify({ value: snapshot.value, settings: settings.map((setting) => setting.typed_value), history: history?.code, loaded: history?.changes !== undefined, savingCode, savedCode, failedCall });
     },
   };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       ended.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
+    },
+    check: (run, path) => {
       expect(observable(run.snapshot)).toEqual(observable(path.expected));
       expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("settings admin machine", () => {

@@ -3,7 +3,7 @@ import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import { type ArrivalFilters, type TourismDashboardContext, type TourismDashboardEvent, tourismDashboardMachine } from "../../../machines/console/tourism-dashboard.machine.ts";
 import type { Arrivals } from "../../../src/domain/tourism-dashboard.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const yearByMonth: ArrivalFilters = { from: "2025-01-01", to: "2025-12-31", by: "month", dimension: "origin_country" };
 const springByWeek: ArrivalFilters = { from: "2025-03-01", to: "2025-05-31", by: "week", dimension: "stay_rota" };
@@ -53,17 +53,15 @@ describe("tourism dashboard machine, generated paths", () => {
       return JSON.stringify({ value: snapshot.value, loaded: arrivals !== undefined, failed: loadFailure !== undefined, downloadFailed: downloadFailure !== undefined, downloaded });
     },
   };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       ended.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
+    },
+    check: (run, path) => {
       expect(observable(run.snapshot)).toEqual(observable(path.expected));
       expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("tourism dashboard machine", () => {

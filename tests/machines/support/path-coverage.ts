@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import {
   __unsafe_getAllOwnEventDescriptors,
   type AnyActorLogic,
@@ -139,4 +139,24 @@ export function expectFullCoverage(machine: Machine, replays: readonly Replay[])
 /** Plain data of a snapshot, for comparing a replay's end with the traversal's prediction. */
 export function observable(snapshot: AnyMachineSnapshot): { value: StateValue; context: unknown } {
   return { value: snapshot.value, context: JSON.parse(JSON.stringify(snapshot.context ?? null)) };
+}
+
+/**
+ * One test per generated path: `reset` clears what the fakes noted, the path is replayed, `check`
+ * compares it with what the traversal predicted; then one test that the paths covered the chart.
+ */
+export function testGeneratedPaths<M extends Machine>(
+  options: PathTestOptions<M>,
+  { reset, check }: { reset: () => void; check: (run: Replay, path: GeneratedPath<M>) => void },
+): void {
+  const replays: Replay[] = [];
+  for (const path of generatePaths(options)) {
+    it(path.description, () => {
+      reset();
+      const run = replay(options, path.events);
+      replays.push(run);
+      check(run, path);
+    });
+  }
+  it("covers every state and transition", () => expectFullCoverage(options.machine, replays));
 }
