@@ -127,6 +127,14 @@ export const NotifyAnswer = v.object({
   }),
 });
 
+/**
+ * A follow-up is overdue once its due day (a commonwealth day) has passed and the contact is not yet
+ * released; the server's counts and its follow-up order say the same in SQL.
+ */
+export function isFollowUpOverdue(followUp: { follow_up_status: FollowUpStatus; follow_up_due: string | null }, today: string): boolean {
+  return followUp.follow_up_status !== "released" && followUp.follow_up_due !== null && followUp.follow_up_due < today;
+}
+
 /** PUT /api/staff/tracing/cases/{id}/contacts/{contactId}/follow-up */
 export const FollowUpChange = v.object({
   status: v.picklist(FOLLOW_UP_STATUSES, "Choose a follow-up status."),

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { FOLLOW_UP_STATUSES, type FollowUpStatus, type TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
+import { FOLLOW_UP_STATUSES, type FollowUpStatus, isFollowUpOverdue, type TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
 import { ContactTimeline } from "./contact-timeline.tsx";
-import { formatDay, formatInstant, isOverdue } from "./tracing-format.ts";
+import { formatDay, formatInstant } from "./tracing-format.ts";
 import { CHANNEL_LABELS, FOLLOW_UP_LABELS, KIND_LABELS } from "./tracing-labels.ts";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
@@ -89,7 +89,7 @@ function FollowUpForm({ view, contact }: { view: CaseWorkbenchView; contact: Tra
 export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenchView; contact: TracingContact; stage: "draft" | "frozen" | "closed"; today: string }) {
   const { t, i18n } = useLingui();
   const facts = contact.attributes;
-  const overdue = stage !== "draft" && isOverdue(facts, today);
+  const overdue = stage !== "draft" && isFollowUpOverdue(facts, today);
   const kind = t(KIND_LABELS[facts.kind]);
   const generation = facts.generation;
   const parent = facts.parent_name;

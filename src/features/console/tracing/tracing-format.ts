@@ -21,8 +21,3 @@ export function formatDay(locale: string, day: string | null): string {
 export function today(): string {
   return commonwealthDay(new Date());
 }
-
-/** A follow-up is overdue once its due day has passed and the contact is not yet released. */
-export function isOverdue(followUp: { follow_up_status: string; follow_up_due: string | null }, on: string): boolean {
-  return followUp.follow_up_status !== "released" && followUp.follow_up_due !== null && followUp.follow_up_due < on;
-}
