@@ -40,6 +40,9 @@ import { resolveOtpSecret } from "./sign-in/otp-secret.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
 import { createUploadStorage } from "./uploads/create-storage.ts";
 import { uploadLimits } from "./uploads/upload-limits.ts";
+import { contactMessageRoutes } from "./contact/contact-message-routes.ts";
+import { notificationRoutes } from "./notifications/notification-routes.ts";
+import { siteInfoRoutes } from "./site/site-info-routes.ts";
 
 const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -115,6 +118,9 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   customsRoutes(app, db, { stores, storage: uploads, clock });
   tourismRoutes(app, db, { tourism: stores.tourism, clock });
   tracingRoutes(app, { db, health: stores.health, sender, clock });
+  notificationRoutes(app, db, { stores, sender, config, clock });
+  siteInfoRoutes(app, config.site);
+  contactMessageRoutes(app, db, { sender, supportEmail: config.site.support_email, throttleSecret: resolveOtpSecret(config), clock });
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir, methodsAt);
   return app;

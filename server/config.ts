@@ -4,6 +4,8 @@ import { databaseKind } from "./db/connection.ts";
 import type { S3Settings } from "./uploads/s3-storage.ts";
 import type { DecodeSettings } from "./uploads/decode-queue.ts";
 import { parseDecodeSettings, parseS3Settings, parseTrustedOrigins } from "./uploads/upload-settings.ts";
+import { parseSiteInfo } from "./site/site-settings.ts";
+import type { SiteInfo } from "../src/domain/site-info.ts";
 
 export const AGENCY_STORE_NAMES = ["customs", "tourism", "health"] as const;
 export type AgencyStoreName = (typeof AGENCY_STORE_NAMES)[number];
@@ -48,6 +50,17 @@ export interface Config {
   serverProcesses: number;
   /** Seed the ownerless demo branch (DEMO_BRANCH); by default outside production only (decision 023). */
   demoBranch: boolean;
+  /**
+   * Web Push (issue 17): the VAPID key pair (base64url, as web-push generates them) and the contact the
+   * push services may write to; unset outside production, a generated pair is kept beside the SQLite file.
+   */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string;
+  /** Push endpoints allowed over plain http or at a private address (PUSH_TRUSTED_ORIGINS; development and tests only). */
+  pushTrustedOrigins: string[];
+  /** The public site's run-time facts (issue 16): where "/" leads, the support mailbox, the hotlines. */
+  site: SiteInfo;
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -109,6 +122,15 @@ function parseSwitch(name: string, value: string | undefined, otherwise: boolean
   throw new Error(`${name} must be true or false`);
 }
 
+function parseVapidKeys(env: NodeJS.ProcessEnv, production: boolean): Pick<Config, "vapidPublicKey" | "vapidPrivateKey" | "vapidSubject"> {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(vapidPublicKey) !== Boolean(vapidPrivateKey)) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+  if (production && !vapidPublicKey) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production");
+  const vapidSubject = env.VAPID_SUBJECT || `mailto:${env.SUPPORT_EMAIL || "support@example.org"}`;
+  if (!/^(mailto:|https:\/\/)/.test(vapidSubject)) throw new Error("VAPID_SUBJECT must be a mailto: or https: address");
+  return { vapidPublicKey, vapidPrivateKey, vapidSubject };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -144,5 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDecoding: parseDecodeSettings(env),
     serverProcesses: parseServerProcesses(env.SERVER_PROCESSES, env.DATABASE_URL || undefined),
     demoBranch: parseSwitch("DEMO_BRANCH", env.DEMO_BRANCH, !production),
+    ...parseVapidKeys(env, production),
+    pushTrustedOrigins: parseTrustedOrigins(env.PUSH_TRUSTED_ORIGINS, production, "PUSH_TRUSTED_ORIGINS"),
+    site: parseSiteInfo(env, production),
   };
 }

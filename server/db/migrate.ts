@@ -16,6 +16,7 @@ import * as contactTracingIndex from "./migrations/0013-contact-tracing-index.ts
 import * as caseStatusesAndFlagReviews from "./migrations/0014-case-statuses-and-flag-reviews.ts";
 import * as personNameKeys from "./migrations/0015-person-name-keys.ts";
 import * as editableReferenceData from "./migrations/0016-editable-reference-data.ts";
+import * as notificationsAndContactMessages from "./migrations/0017-notifications-and-contact-messages.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0014-case-statuses-and-flag-reviews": caseStatusesAndFlagReviews,
   "0015-person-name-keys": personNameKeys,
   "0016-editable-reference-data": editableReferenceData,
+  "0017-notifications-and-contact-messages": notificationsAndContactMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -5,6 +5,8 @@ import type { AuditOutcome } from "../../src/domain/audit.ts";
 import type { STAFF_STATUSES, StaffSessionStage } from "../../src/domain/staff/staff-accounts.ts";
 import type { Agency, StaffRole } from "../../src/domain/staff/staff-roles.ts";
 import type { SUBMITTED, TripReviewStatus } from "../../src/domain/trips.ts";
+import type { DeliveryStatus, NotificationChannel, NotificationKind } from "../../src/domain/notifications.ts";
+import type { ContactMessageStatus } from "../../src/domain/contact-messages.ts";
 
 type StaffStatus = (typeof STAFF_STATUSES)[number];
 
@@ -103,7 +105,50 @@ export interface CoreDatabase {
   job_leases: { name: string; holder: string; taken_at: string; expires_at: string };
   /** Messages kept for developers when no SMTP server or SMS provider is configured. */
   outbox_messages: { id: string; channel: "sms" | "email"; recipient: string; subject: string | null; body: string; created_at: string };
-  push_tokens: { id: string; user_id: string; token: string; created_at: string };
+  /** One browser's Web Push subscription (issue 17); the keys encrypt the payload (RFC 8291). */
+  push_subscriptions: { id: string; user_id: string; endpoint: string; p256dh: string; auth: string; created_at: string };
+  /**
+   * What the account is told (issue 17), shown on /app/notifications. `params` is JSON of the facts the
+   * text is made from (place, day…), so the text is written in the reader's language when read;
+   * `dedupe_key` makes one event one notification however often it is raised.
+   */
+  notifications: {
+    id: string;
+    user_id: string;
+    kind: NotificationKind;
+    subject_id: string | null;
+    params: Generated<string>;
+    dedupe_key: string | null;
+    created_at: string;
+    read_at: string | null;
+  };
+  /** One way a notification travels to its person; retried with back-off while `pending`. */
+  notification_deliveries: {
+    id: string;
+    notification_id: string;
+    channel: NotificationChannel;
+    /** The push subscription a web push went to; null for e-mail and SMS. */
+    subscription_id: string | null;
+    status: DeliveryStatus;
+    attempts: Generated<number>;
+    next_attempt_at: string | null;
+    last_error: string | null;
+    created_at: string;
+    sent_at: string | null;
+  };
+  /** The contact form's messages (issue 16), forwarded to the support mailbox. */
+  contact_messages: {
+    id: string;
+    /** What the sender is told and quotes back, e.g. "CM-7K3Q-9XWD". */
+    reference: string;
+    name: string;
+    email: string;
+    message: string;
+    language: string;
+    status: ContactMessageStatus;
+    created_at: string;
+    forwarded_at: string | null;
+  };
   oauth_states: {
     id: string;
     provider: string;

@@ -20,17 +20,18 @@ export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined 
 }
 
 /**
- * UPLOAD_URL_TRUSTED_ORIGINS: comma-separated origins (http://localhost:9000) the URL import may
- * fetch over plain http or at a private address, for development and tests; refused in production.
+ * UPLOAD_URL_TRUSTED_ORIGINS (and PUSH_TRUSTED_ORIGINS, named by `name`): comma-separated origins
+ * (http://localhost:9000) the URL import may fetch, or push may be sent to, over plain http or at a
+ * private address, for development and tests; refused in production.
  */
-export function parseTrustedOrigins(value: string | undefined, production: boolean): string[] {
+export function parseTrustedOrigins(value: string | undefined, production: boolean, name = "UPLOAD_URL_TRUSTED_ORIGINS"): string[] {
   const origins = (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
-  if (origins.length > 0 && production) throw new Error("UPLOAD_URL_TRUSTED_ORIGINS must not be set in production");
+  if (origins.length > 0 && production) throw new Error(`${name} must not be set in production`);
   return origins.map((origin) => {
     try {
       return new URL(origin).origin;
     } catch {
-      throw new Error("UPLOAD_URL_TRUSTED_ORIGINS must be a comma-separated list of origins such as http://localhost:9000");
+      throw new Error(`${name} must be a comma-separated list of origins such as http://localhost:9000`);
     }
   });
 }

@@ -5,7 +5,6 @@ import {
   MessageAnswer,
   type Profile,
   ProfileAnswer,
-  PushToken,
   SaveFamilies,
   SaveProfile,
 } from "../domain/accounts.ts";
@@ -62,9 +61,4 @@ export async function saveFamilies(families: FamilyMember[]): Promise<string> {
 export async function deleteProfile(isGuest: boolean): Promise<string> {
   const answer = await api(isGuest ? "/api/v1/guest/profile" : "/api/v2/me/profile", { method: "DELETE" });
   return v.parse(MessageAnswer, answer).message;
-}
-
-/** POST /api/v1/registrant-set-fcm-token: the device's push address for this account. */
-export async function registerPushToken(token: string): Promise<void> {
-  await api("/api/v1/registrant-set-fcm-token", { method: "POST", body: v.parse(PushToken, { token }) });
 }

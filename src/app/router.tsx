@@ -33,6 +33,10 @@ const FeatureUnavailablePage = lazy(() =>
 const OAuthCallbackPage = lazy(() => import("../features/auth/oauth-callback-page.tsx").then((module) => ({ default: module.OAuthCallbackPage })));
 const MedicalRecordsPage = lazy(() => import("../features/trips/medical/medical-records-page.tsx").then((module) => ({ default: module.MedicalRecordsPage })));
 const PublicPage = lazy(() => import("../features/public/public-page.tsx").then((module) => ({ default: module.PublicPage })));
+const ContactPage = lazy(() => import("../features/public/contact/contact-page.tsx").then((module) => ({ default: module.ContactPage })));
+const NotificationsPage = lazy(() =>
+  import("../features/notifications/notifications-page.tsx").then((module) => ({ default: module.NotificationsPage })),
+);
 const TripsPage = lazy(() => import("../features/trips/trips-page.tsx").then((module) => ({ default: module.TripsPage })));
 const PublicQrPage = lazy(() => import("../features/trips/qr/public-qr-page.tsx").then((module) => ({ default: module.PublicQrPage })));
 const ConsoleApp = lazy(() => import("../features/console/console-app.tsx").then((module) => ({ default: module.ConsoleApp })));
@@ -50,6 +54,7 @@ export const routes: AppRoute[] = [
   { path: "/app/trips/:id/:step", handle: { title: msg`Trip` }, element: <TripsPage /> },
   { path: "/qr/:qrId", handle: { title: msg`Trip QR` }, element: <PublicQrPage /> },
   { path: "/app/medical-records", handle: { title: msg`Medical records` }, element: <MedicalRecordsPage /> },
+  { path: "/app/notifications", handle: { title: msg`Notifications` }, element: <NotificationsPage /> },
   { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` }, element: <GuestLogbookPage /> },
   { path: "/digital-logbook", handle: { title: msg`Digital Logbook` }, element: <LogbookHomePage /> },
   { path: "/digital-logbook/scan", handle: { title: msg`Scan QR Code` }, element: <ScanPage /> },
@@ -62,10 +67,14 @@ export const routes: AppRoute[] = [
   { path: "/hotlines", handle: { title: msg`Hotlines` }, element: <PublicPage page="hotlines" /> },
   { path: "/privacy-statement", handle: { title: msg`Privacy statement` }, element: <PublicPage page="privacy" /> },
   { path: "/faqs", handle: { title: msg`FAQs` }, element: <PublicPage page="faqs" /> },
-  { path: "/contact-us", handle: { title: msg`Contact us` }, element: <PublicPage page="contact" /> },
+  { path: "/contact-us", handle: { title: msg`Contact us` }, element: <ContactPage /> },
   { path: "/how-to-register", handle: { title: msg`How to register` }, element: <PublicPage page="howToRegister" /> },
   { path: "/support", handle: { title: msg`Support` }, element: <PublicPage page="support" /> },
   { path: "/help", handle: { title: msg`Help` }, element: <PublicPage page="help" /> },
+  { path: "/ports", handle: { title: msg`Ports information` }, element: <PublicPage page="ports" /> },
+  { path: "/customs-biosecurity", handle: { title: msg`Customs biosecurity` }, element: <PublicPage page="biosecurity" /> },
+  { path: "/quick-start", handle: { title: msg`Quick start guide` }, element: <PublicPage page="quickStart" /> },
+  { path: "/tour", handle: { title: msg`Tour` }, element: <PublicPage page="tour" /> },
   { path: "/console/*", handle: { title: msg`Staff console` }, element: <ConsoleApp /> },
   { path: "*", handle: { title: msg`Page not found` }, element: <NotFoundPage /> },
 ];

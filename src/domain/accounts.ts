@@ -136,8 +136,6 @@ export const SaveFamilies = v.object({
 });
 export type SaveFamilies = v.InferOutput<typeof SaveFamilies>;
 
-export const PushToken = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)) });
-
 /** The profile as the app keeps it: the attributes with the included logbook record and the family merged in (spec part 3). */
 export type Profile = ProfileAttributes & Partial<LogbookAttributes> & { families: FamilyMember[] };
 

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { createActor, fromPromise } from "xstate";
 import { type ProfileLoadResult, profileMachine } from "../../../machines/profile.machine.ts";
-import { deleteProfile, loadProfile, registerPushToken, saveFamilies, saveProfile } from "../../api/profile.ts";
+import { registerPushSubscription } from "../../api/notifications.ts";
+import { deleteProfile, loadProfile, saveFamilies, saveProfile } from "../../api/profile.ts";
 import type { FamilyMember, SaveProfile } from "../../domain/accounts.ts";
 import { currentPath, navigate } from "../../features/navigation/navigate.ts";
 import { clearSessionData } from "../../lib/storage.ts";
@@ -42,7 +43,7 @@ async function sendPushToken(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription || subscription.endpoint === lastPushToken) return;
-  await registerPushToken(subscription.endpoint);
+  await registerPushSubscription(subscription);
   lastPushToken = subscription.endpoint;
 }
 

@@ -4,17 +4,20 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { VERSION_LABEL } from "../../domain/constants.ts";
 
-export type PublicPageName = "memo" | "hotlines" | "privacy" | "faqs" | "contact" | "howToRegister" | "support" | "help";
+export type PublicPageName = "memo" | "hotlines" | "privacy" | "faqs" | "howToRegister" | "support" | "help" | "ports" | "biosecurity" | "quickStart" | "tour";
 
 const INTRODUCTIONS: Record<PublicPageName, MessageDescriptor> = {
   memo: msg`The memo on travel declarations and the digital logbook.`,
   hotlines: msg`Emergency and other hotlines of the commonwealth.`,
   privacy: msg`The terms of use and the privacy notice of this website.`,
   faqs: msg`Answers to the questions travellers and guests ask most.`,
-  contact: msg`Write to us about a problem or a question.`,
   howToRegister: msg`How to register as a frequent flyer and declare a trip.`,
   support: msg`Help with your account, your trips and your QR codes.`,
   help: msg`Travel declarations, trip QR codes and the digital logbook, in one place.`,
+  ports: msg`Ports information.`,
+  biosecurity: msg`Customs biosecurity information.`,
+  quickStart: msg`Quick start guide.`,
+  tour: msg`A short tour of the app.`,
 };
 
 /** The public information site's pages (spec part 2); each page's full text comes with its own issue. */

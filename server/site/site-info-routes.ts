@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { SiteInfo } from "../../src/domain/site-info.ts";
+import { defineRoute } from "../http/route.ts";
+
+/** Issue 16: the public site's run-time facts, read by the app (landing address, support mailbox, hotlines). */
+export function siteInfoRoutes(app: FastifyInstance, site: SiteInfo): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/v2/site-info",
+    summary: "Where the landing link leads, the support mailbox and the emergency and other hotlines, as this deployment sets them",
+    tags: ["public site"],
+    response: SiteInfo,
+    handler: async () => site,
+  });
+}
