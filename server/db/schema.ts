@@ -105,11 +105,8 @@ export interface CoreDatabase {
   job_leases: { name: string; holder: string; taken_at: string; expires_at: string };
   /** Messages kept for developers when no SMTP server or SMS provider is configured. */
   outbox_messages: { id: string; channel: "sms" | "email"; recipient: string; subject: string | null; body: string; created_at: string };
-  /**
-   * One browser's Web Push subscription (issue 17); the keys encrypt the payload (RFC 8291). The
-   * session that registered it: signing out there removes it, so a shared phone stops getting pushes.
-   */
-  push_subscriptions: { id: string; user_id: string; endpoint: string; p256dh: string; auth: string; session_id: string | null; created_at: string };
+  /** One browser's Web Push subscription (issue 17); the keys encrypt the payload (RFC 8291). */
+  push_subscriptions: { id: string; user_id: string; endpoint: string; p256dh: string; auth: string; created_at: string };
   /**
    * What the account is told (issue 17), shown on /app/notifications. `params` is JSON of the facts the
    * text is made from (place, day…), so the text is written in the reader's language when read;

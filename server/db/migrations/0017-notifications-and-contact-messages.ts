@@ -14,10 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("endpoint", "text", (column) => column.notNull().unique())
     .addColumn("p256dh", "text", (column) => column.notNull())
     .addColumn("auth", "text", (column) => column.notNull())
-    .addColumn("session_id", "text")
     .addColumn("created_at", "text", (column) => column.notNull())
     .execute();
-  await db.schema.createIndex("push_subscriptions_session").on("push_subscriptions").column("session_id").execute();
   await db.schema.createIndex("push_subscriptions_user").on("push_subscriptions").column("user_id").execute();
   await db.schema
     .createTable("notifications")
