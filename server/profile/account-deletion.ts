@@ -25,7 +25,7 @@ export async function deleteAccount(db: Db, health: HealthStore, storage: Upload
     await trx.updateTable("visits").set({ user_id: null }).where("user_id", "=", userId).execute();
     // Trips too: the customs declaration and survey they refer to are kept as the law says (decision 007).
     await trx.updateTable("visit_histories").set({ user_id: null }).where("user_id", "=", userId).execute();
-    for (const table of ["uploads", "family_members", "push_tokens", "sessions", "login_handoffs", "oauth_identities"] as const) {
+    for (const table of ["uploads", "family_members", "push_subscriptions", "notifications", "sessions", "login_handoffs", "oauth_identities"] as const) {
       await trx.deleteFrom(table).where("user_id", "=", userId).execute();
     }
     await trx.deleteFrom("users").where("id", "=", userId).execute();

@@ -67,11 +67,3 @@ export async function replaceFamily(db: Db, userId: string, members: readonly Fa
   return rows;
 }
 
-/** One row per device token: a token registered by another account moves to this one. */
-export async function savePushToken(db: Db, userId: string, token: string, now: Date): Promise<void> {
-  await db
-    .insertInto("push_tokens")
-    .values({ id: randomUUID(), user_id: userId, token, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column("token").doUpdateSet({ user_id: userId, created_at: now.toISOString() }))
-    .execute();
-}

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { FamiliesSaved, MessageAnswer, ProfileAnswer, PushToken, SaveFamilies, SaveProfile } from "../../src/domain/accounts.ts";
+import { FamiliesSaved, MessageAnswer, ProfileAnswer, SaveFamilies, SaveProfile } from "../../src/domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-import { findUser, listFamily, replaceFamily, saveProfile, savePushToken } from "./profile-queries.ts";
+import { findUser, listFamily, replaceFamily, saveProfile } from "./profile-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -21,7 +21,7 @@ const WRONG_KIND = {
   registered: "This is a registered account: it is deleted from the profile.",
 } as const;
 
-/** Spec parts 3, 4 and 7: the signed-in account's profile, family, push token and deletion. */
+/** Spec parts 3, 4 and 7: the signed-in account's profile, family and deletion (push subscriptions: server/notifications). */
 export function profileRoutes(
   app: FastifyInstance,
   db: Db,
@@ -78,20 +78,6 @@ export function profileRoutes(
       if (errors.length) throw fieldErrors(errors);
       const rows = await replaceFamily(db, userId, body.families);
       return { message: SAVED, data: rows.map(familyResource) };
-    },
-  });
-
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/v1/registrant-set-fcm-token",
-    summary: "Register this device's push token for the signed-in account (a token moves to the last account that sets it)",
-    tags: ["profile"],
-    body: PushToken,
-    response: MessageAnswer,
-    access: signedInUser(db, clock),
-    handler: async ({ body, auth: { userId } }) => {
-      await savePushToken(db, userId, body.token, clock());
-      return { message: SAVED };
     },
   });
 
