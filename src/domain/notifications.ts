@@ -79,3 +79,15 @@ export type PushToken = v.InferOutput<typeof PushToken>;
 
 /** DELETE /api/v2/me/push-subscriptions: this browser's subscription, switched off (or signed out). */
 export const PushUnsubscribe = v.object({ endpoint: v.pipe(v.string(), v.maxLength(2048)) });
+
+/**
+ * A web push's payload (JSON, encrypted by the push library), which public/push-handler.js shows:
+ * the text already in the recipient's language, a tag so a newer push on the same subject replaces
+ * the older one, and the app path a tap opens (e.g. /app/trips/{id}, /app, /app/notifications).
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+}
