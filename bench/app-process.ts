@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/support/free-port.ts";
+import { productionSettings } from "../tests/support/production-settings.ts";
 
 export interface AppProcess {
   url: string;
@@ -77,9 +77,7 @@ export async function startAppProcess(staticDir: string): Promise<AppProcess> {
       STATIC_DIR: staticDir,
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      // Production refuses to start without a key for the one-time-password hashes.
-      OTP_SECRET: randomBytes(32).toString("hex"),
+      ...productionSettings(),
       // Production seeds no demo branch unless asked; the run checks in at it (decision 023).
       DEMO_BRANCH: "true",
       // The load generator stands in for a proxy, so check-ins can come from many client addresses.

@@ -114,8 +114,19 @@ async function reportTourismDashboard(): Promise<void> {
 }
 
 // `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
-// `npm run bench -- tracing` only contact tracing, `npm run bench -- tourism` only the tourism dashboard.
+// `npm run bench -- tracing` only contact tracing, `npm run bench -- tourism` only the tourism dashboard,
+// `npm run bench -- first-load` only the guest page's first load.
 const only = process.argv[2];
+if (only === "first-load") {
+  const build = await buildWebApp();
+  const server = await startAppProcess(build);
+  try {
+    await reportFirstLoad(server);
+  } finally {
+    await server.stop();
+    rmSync(build, { recursive: true, force: true });
+  }
+}
 if (only === undefined) {
   console.log("Building the web app for production…");
   const build = await buildWebApp();

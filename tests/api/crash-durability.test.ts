@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { freePort } from "../support/free-port.ts";
+import { productionSettings } from "../support/production-settings.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
 
 const CRASHES = 5;
@@ -28,7 +28,7 @@ async function startServer(sqliteFile: string, dataDir: string): Promise<Running
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
-    NODE_ENV: "production",
+    ...productionSettings(),
     PORT: String(port),
     HOST: "127.0.0.1",
     SQLITE_FILE: sqliteFile,
@@ -36,7 +36,6 @@ async function startServer(sqliteFile: string, dataDir: string): Promise<Running
     STATIC_DIR: path.join(dataDir, "no-web-app-built"),
     PUBLIC_URL: url,
     LOG_LEVEL: "warn",
-    OTP_SECRET: randomBytes(32).toString("hex"),
     // The test stands in for a proxy, so its check-ins can come from many client addresses.
     TRUSTED_PROXIES: "127.0.0.1",
   };

@@ -7,6 +7,7 @@ import { codeIn, newClientAddress, type OtpRequestedAnswer, outbox, postJson } f
 import { startSmsProvider, type TestSmsProvider } from "../support/sms-provider.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
+import { productionSettings } from "../support/production-settings.ts";
 
 const NOT_SENT = { message: "The code could not be sent. Please try again later." };
 const newEmail = () => `traveller-${randomUUID()}@example.com`;
@@ -185,6 +186,6 @@ describe("delivery configuration", () => {
   it("refuses to start production without an OTP secret, and any secret shorter than 32 characters", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow("OTP_SECRET must be set in production");
     expect(() => loadConfig({ OTP_SECRET: "short" })).toThrow("OTP_SECRET must be at least 32 characters");
-    expect(loadConfig({ NODE_ENV: "production", OTP_SECRET: "p".repeat(32) }).production).toBe(true);
+    expect(loadConfig({ ...productionSettings(), OTP_SECRET: "p".repeat(32) }).production).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/connection.ts";
 import { freePort } from "../support/free-port.ts";
+import { productionSettings } from "../support/production-settings.ts";
 import { startServer } from "../support/server-process.ts";
 
 /** Each start compiles and loads the whole server: seconds on a busy machine. */
@@ -24,8 +24,7 @@ describe("a production start on SQLite", () => {
       {
         PORT: String(port),
         HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        OTP_SECRET: randomBytes(32).toString("hex"),
+        ...productionSettings(),
         SQLITE_FILE: sqliteFile,
         UPLOAD_DIR: path.join(dataDir, "uploads"),
         STATIC_DIR: path.join(root, "no-web-app-built"),
