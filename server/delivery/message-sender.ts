@@ -4,6 +4,8 @@ export interface OutgoingMessage {
   /** An e-mail address or a mobile number, as the user gave it. */
   to: string;
   subject?: string;
+  /** E-mail only: where the recipient's answer goes, when not to the sending address. */
+  replyTo?: string;
   text: string;
   /** E-mail only: an HTML body beside the text, which may show `inlineImages` as `cid:<cid>`. */
   html?: string;

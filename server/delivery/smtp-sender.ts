@@ -8,9 +8,9 @@ const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, s
 export function smtpSender(smtpUrl: string, from: string): MessageSender {
   const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS }, { from });
   return {
-    async send({ to, subject, text, html, inlineImages = [] }) {
+    async send({ to, subject, replyTo, text, html, inlineImages = [] }) {
       const attachments = inlineImages.map(({ cid, filename, contentType, content }) => ({ cid, filename, contentType, content, contentDisposition: "inline" as const }));
-      await transport.sendMail({ to, subject, text, html, attachments });
+      await transport.sendMail({ to, subject, replyTo, text, html, attachments });
     },
   };
 }
