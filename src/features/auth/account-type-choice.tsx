@@ -24,6 +24,9 @@ export function AccountTypeChoice() {
           <Trans>Frequent Flyer</Trans>
         </button>
       </div>
+      <p>
+        <Trans>You must be 18 or older to create an account.</Trans>
+      </p>
       <FailureMessage />
       <BackToHomeLink />
     </>
