@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string | undefined;
+  /** Only on a message that names one. */
+  replyTo?: string;
   /** Only on a message that has any. */
   attachments?: { filename: string | undefined; contentType: string; cid: string | undefined; content: Buffer }[];
 }
@@ -44,6 +46,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             subject: mail.subject ?? "",
             text: (mail.text ?? "").trim(),
             html: mail.html === false ? undefined : mail.html,
+            ...(mail.replyTo ? { replyTo: mail.replyTo.value[0]?.address } : {}),
             ...(mail.attachments.length
               ? { attachments: mail.attachments.map(({ filename, contentType, cid, content }) => ({ filename, contentType, cid, content })) }
               : {}),
