@@ -1,3 +1,5 @@
+import type { Hotline } from "../../../domain/site-info.ts";
+
 /**
  * A public page's text in one language (issue 16). Long texts live in these modules, one per page and
  * language, loaded with the page, rather than in the app's message catalog, which every screen loads.
@@ -23,7 +25,12 @@ export interface PageSection {
 export type PageBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; ordered?: boolean; items: string[] }
-  | { kind: "steps"; items: { title: string; text: string; image?: string }[] }
+  /** `oneAtATime`: shown as a step-through with Back and Next (the tour); `imageAlt` says what the picture shows. */
+  | { kind: "steps"; oneAtATime?: boolean; items: { title: string; text: string; image?: string; imageAlt?: string }[] }
   | { kind: "questions"; items: { question: string; answer: string }[] }
   | { kind: "table"; caption: string; header: string[]; rows: string[][] }
-  | { kind: "hotlines" };
+  /**
+   * The deployment's hotlines (SITE_HOTLINES), as tap-to-call links: `lines` keeps one kind, `names`
+   * translates the English names of lines the text knows (a line not named here keeps its own name).
+   */
+  | { kind: "hotlines"; lines?: Hotline["kind"]; names?: Record<string, string> };
