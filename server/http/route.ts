@@ -17,6 +17,8 @@ export interface RouteDefinition<P, Q, B, R extends Schema, A> {
   /** The success answer; documented in the OpenAPI document and the type the handler must return. */
   response: R;
   status?: number;
+  /** A body limit of this route's own, below the app's (bytes); a larger body is answered 413. */
+  bodyLimit?: number;
   /** For a route with more than one answer (e.g. 200 and 409), the status of each; else `status`. */
   statusOf?: (answer: v.InferOutput<R>) => number;
   /**
@@ -77,6 +79,7 @@ export function defineRoute<
     method: route.method,
     url: route.url,
     config: { documented },
+    ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
     ...(access && {
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         granted.set(request, await access(request, reply));
