@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { PushPayload } from "../../src/domain/notifications.ts";
+import type { VisitHistory } from "../../src/domain/trips.ts";
+import { type TestPushService, type TestSubscription, startPushService } from "../support/push-service.ts";
+import { createStaff } from "../support/staff.ts";
+import { customsForm, healthDeclarationForm, newTrip, surveyForm } from "../support/trip-fixtures.ts";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import { deliverPush, serviceWorkerOf, shownNotifications, subscribeRequest, tapNotification, useLocalPushService } from "./support/push-browser.ts";
+import { call, expectFitsThePhone, lastMessageTo, openSignedIn, snap } from "./support/traveller.ts";
+
+const REMARKS = "Open the bag with the spirits at desk 3.";
+/** Hiragana or katakana: Japanese, not Chinese, and not English. */
+const KANA = /[\u3040-\u30ff]/;
+const SWITCH = "Notifications on this device";
+
+interface Traveller {
+  id: string;
+  token: string;
+}
+
+/** A new frequent flyer signed in with the e-mailed code in `lang` (the account's language), with a completed profile. */
+async function travellerIn(server: AppServer, email: string, lang: string, name: string): Promise<Traveller> {
+  const requested = await call(server, "POST", "/api/v2/login/request-otp-via-email", { email, lang });
+  const auth = (requested.body.data as { auth: string }).auth;
+  const otp = /\b(\d{6})\b/.exec((await lastMessageTo(server, email))?.body ?? "")?.[1];
+  const confirmed = await call(server, "POST", "/api/v1/login/confirm-otp", { auth, otp });
+  const token = (confirmed.body.data as { token: string }).token;
+  const saved = await call(server, "POST", "/api/v2/me/logbook", { name, last_name: "Santos", gender: "FEMALE", birth_date: "1990-04-12" }, token);
+  expect(saved.status).toBe(200);
+  const profile = await call(server, "GET", "/api/v1/me/profile", undefined, token);
+  return { id: (profile.body.data as { id: string }).id, token };
+}
+
+/** A trip declared through the API with every part, complete with its QR, as the trip screens submit them. */
+async function completedTrip(server: AppServer, traveller: Traveller): Promise<VisitHistory> {
+  const created = await call(server, "POST", "/api/v1/visit-histories", newTrip(), traveller.token);
+  expect(created.status).toBe(201);
+  const trip = created.body.data as VisitHistory;
+  const parts: [string, unknown][] = [
+    ["survey", surveyForm()],
+    ["customs", customsForm()],
+    ["health-declaration", healthDeclarationForm()],
+  ];
+  let answer = trip;
+  for (const [segment, form] of parts) {
+    const submitted = await call(server, "PUT", `/api/v1/visit-histories/${trip.id}/${segment}`, form, traveller.token);
+    expect(submitted.status).toBe(200);
+    answer = submitted.body.data as VisitHistory;
+  }
+  return answer;
+}
+
+/** A customs officer's decision through the console's API, with the session the console would hold. */
+async function decide(server: AppServer, tripId: string, decision: string, remarks?: string): Promise<void> {
+  const officer = await createStaff(server.database.db, ["customs_officer"]);
+  const response = await fetch(`${server.url}/api/staff/customs/trips/${tripId}/decision`, {
+    method: "POST",
+    headers: { cookie: officer.cookie, "content-type": "application/json" },
+    body: JSON.stringify({ decision, remarks }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const storedSubscriptions = (server: AppServer, userId: string) =>
+  server.database.db.selectFrom("push_subscriptions").select(["endpoint", "p256dh", "auth"]).where("user_id", "=", userId).execute();
+
+describe("web push notifications in Chromium", () => {
+  let pushService: TestPushService;
+  let server: AppServer;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    pushService = await startPushService();
+    // The local push service is plain http on loopback: the server sends there only because it is trusted, as in development.
+    server = await startAppServer(inject("webBuild"), { pushTrustedOrigins: [pushService.origin] });
+    origin = new URL(server.url).origin;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await pushService?.close();
+  });
+
+  /** A phone that allows notifications, its browser's push service replaced by the local one (see useLocalPushService). */
+  async function phoneWithPush(subscription: TestSubscription): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await newPhoneContext(browser, server.url);
+    await context.grantPermissions(["notifications"]);
+    await useLocalPushService(context, subscription);
+    return { context, page: await context.newPage() };
+  }
+
+  const notificationsSwitch = (page: Page, name?: string) => page.getByRole("switch", name ? { name } : {});
+
+  it(
+    "a traveller switches notifications on; customs' decision reaches the phone encrypted and discreet, the notifications screen and the home's badge; a push shows with the app closed and a tap opens the trip; a gone subscription is removed",
+    async () => {
+      const subscription = pushService.subscribe();
+      const { context, page } = await phoneWithPush(subscription);
+      const traveller = await travellerIn(server, "mia.santos@example.com", "en", "Mia");
+      const trip = await completedTrip(server, traveller);
+
+      // Off at first, then on: the browser is asked with the server's key, and the server keeps the subscription.
+      await openSignedIn(page, traveller.token, "/app/notifications");
+      const toggle = notificationsSwitch(page, SWITCH);
+      await toggle.waitFor();
+      expect(await toggle.isChecked()).toBe(false);
+      await expectFitsThePhone(page);
+      await snap(page, "notifications-off-phone");
+      await toggle.click();
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+      await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([{ endpoint: subscription.endpoint, ...subscription.keys }]);
+      const publicKey = ((await call(server, "GET", "/api/v2/push/public-key")).body as { public_key: string }).public_key;
+      expect(await subscribeRequest(page)).toEqual({ userVisibleOnly: true, applicationServerKey: publicKey });
+      await snap(page, "notifications-on-phone");
+
+      // Customs decides: the push service gets the notification, signed with the server's key, decrypted with the phone's.
+      await decide(server, trip.id, "FOR_INSPECTION", REMARKS);
+      await expect.poll(() => pushService.accepted(subscription).length).toBe(1);
+      const [first] = pushService.accepted(subscription);
+      expect(first?.push.vapid?.publicKey).toBe(publicKey);
+      const payload = first?.payload as PushPayload;
+      expect(payload).toEqual({ title: expect.any(String), body: expect.any(String), tag: expect.any(String), url: `/app/trips/${trip.id}` });
+      expect(`${payload.title} ${payload.body}`).toMatch(/customs/i);
+      // A lock screen shows it: the officer's remarks stay in the app.
+      expect(JSON.stringify(payload)).not.toContain("desk 3");
+
+      // The notifications screen lists it, unread; the home's badge counts it.
+      await page.reload();
+      const items = page.getByRole("main").getByRole("listitem");
+      await expect.poll(() => items.count()).toBe(1);
+      expect(await items.first().textContent()).toMatch(/customs/i);
+      await snap(page, "notifications-with-items-phone");
+      await page.goto("/app");
+      const badge = page.getByLabel("1 unread notification", { exact: false });
+      await badge.waitFor();
+      await expectFitsThePhone(page);
+      await snap(page, "home-notifications-badge-phone");
+
+      // Opening it shows the trip and marks it read: the badge goes.
+      await page.goto("/app/notifications");
+      await items.first().getByRole("link").click();
+      await page.waitForURL(new RegExp(`/app/trips/${trip.id}$`));
+      await page.goto("/app");
+      await page.getByRole("link", { name: /notifications/i }).first().waitFor();
+      expect(await page.getByLabel("unread notification", { exact: false }).count()).toBe(0);
+
+      // The app closed (only another page open, as the phone's home screen), the push service delivers the push.
+      const homeScreen = await context.newPage();
+      await page.close();
+      await deliverPush(context, homeScreen, origin, payload);
+      const worker = await serviceWorkerOf(context, origin);
+      await expect
+        .poll(() => shownNotifications(worker))
+        .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, icon: `${origin}/icon.svg`, data: { url: payload.url } }]);
+      // A tap with no window of the app open opens one at the trip.
+      expect(await tapNotification(worker, payload.tag)).toEqual([`${origin}/app/trips/${trip.id}`]);
+
+      // The push service says the subscription is gone: the next decision's push removes it.
+      const second = await completedTrip(server, traveller);
+      pushService.answerNext(410);
+      await decide(server, second.id, "CLEARED");
+      await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([]);
+      expect(pushService.received.filter((push) => push.endpoint === subscription.endpoint).map((push) => push.status)).toEqual([201, 410]);
+      const deliveries = await server.database.db
+        .selectFrom("notification_deliveries")
+        .innerJoin("notifications", "notifications.id", "notification_deliveries.notification_id")
+        .select(["notifications.subject_id", "notification_deliveries.channel", "notification_deliveries.status"])
+        .where("notifications.user_id", "=", traveller.id)
+        .orderBy("notification_deliveries.created_at")
+        .execute();
+      expect(deliveries).toEqual([
+        { subject_id: trip.id, channel: "push", status: "sent" },
+        { subject_id: second.id, channel: "push", status: "gone" },
+      ]);
+      await context.close();
+    },
+    180_000,
+  );
+
+  it("a Japanese account's push arrives in Japanese", async () => {
+    const subscription = pushService.subscribe();
+    const { context, page } = await phoneWithPush(subscription);
+    const traveller = await travellerIn(server, "yui.tanaka@example.com", "ja", "Yui");
+    const trip = await completedTrip(server, traveller);
+
+    await openSignedIn(page, traveller.token, "/app/notifications", { lang: "ja" });
+    // The screen's words are Japanese here: the one switch on the screen.
+    const toggle = notificationsSwitch(page);
+    await toggle.click();
+    await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([{ endpoint: subscription.endpoint, ...subscription.keys }]);
+
+    await decide(server, trip.id, "CLEARED");
+    await expect.poll(() => pushService.accepted(subscription).length).toBe(1);
+    const payload = pushService.accepted(subscription)[0]?.payload as PushPayload;
+    expect(`${payload.title} ${payload.body}`).toMatch(KANA);
+    expect(payload.url).toBe(`/app/trips/${trip.id}`);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole("main").getByRole("listitem").count()).toBe(1);
+    await snap(page, "notifications-with-items-ja-phone");
+    await context.close();
+  });
+});
