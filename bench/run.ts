@@ -8,12 +8,14 @@ import { measureCheckIns } from "./check-ins.ts";
 import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
 import { LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
 import { measureFirstLoad } from "./first-load.ts";
+import { measureLighthouse } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import { measureStaffScreens, STAFF_SCALE } from "./staff-screens.ts";
 import { DASHBOARD_GOAL_MS, measureTourismDashboard, SURVEY_SCALE } from "./tourism-dashboard.ts";
 import { reportUploadBurst } from "./upload-burst.ts";
 
 const FIRST_LOAD_GOAL_KB = 110;
+const LIGHTHOUSE_GOAL = { performance: 95, largestPaintMs: 2500 };
 const THROUGHPUT_GOAL_RATIO = 0.5;
 const TOO_MANY_REQUESTS = 429;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -31,6 +33,14 @@ async function reportFirstLoad(server: AppProcess): Promise<void> {
   } finally {
     await browser.close();
   }
+  const lighthouse = await measureLighthouse(server.guestCheckInUrl);
+  const meets = lighthouse.performance >= LIGHTHOUSE_GOAL.performance && lighthouse.largestPaintMs < LIGHTHOUSE_GOAL.largestPaintMs;
+  console.log(
+    `Lighthouse mobile (slow 4G, 4× CPU), median of 3, /g/logbook/{uuid}: performance ${lighthouse.performance}, ` +
+      `largest paint ${(lighthouse.largestPaintMs / 1000).toFixed(2)} s, first paint ${(lighthouse.firstPaintMs / 1000).toFixed(2)} s, ` +
+      `blocking ${lighthouse.totalBlockingMs.toFixed(0)} ms (goal ≥ ${LIGHTHOUSE_GOAL.performance} and largest paint < ` +
+      `${LIGHTHOUSE_GOAL.largestPaintMs / 1000} s, ${meets ? "meets the goal" : "under the goal"})`,
+  );
 }
 
 async function reportCheckIns(server: AppProcess): Promise<void> {
