@@ -148,16 +148,22 @@ describe("web push notifications in Chromium", () => {
       await page.getByRole("link", { name: /notifications/i }).first().waitFor();
       expect(await page.getByLabel("unread notification", { exact: false }).count()).toBe(0);
 
-      // The app closed (only another page open, as the phone's home screen), the push service delivers the push.
+      // A push while the app is open: shown, and a tap brings the app's window to the front at the trip.
+      const shown = { title: payload.title, body: payload.body, tag: payload.tag, icon: `${origin}/icon.svg`, data: { url: payload.url } };
+      await deliverPush(context, page, origin, payload);
+      const worker = await serviceWorkerOf(context, origin);
+      await expect.poll(() => shownNotifications(worker)).toEqual([shown]);
+      expect(await tapNotification(worker, payload.tag)).toEqual({ focused: [`${origin}/app`], opened: [] });
+      await page.waitForURL(`${origin}/app/trips/${trip.id}`);
+      expect(await shownNotifications(worker)).toEqual([]);
+
+      // The app closed (only another page open, as the phone's home screen): shown, and a tap opens the app at the trip.
       const homeScreen = await context.newPage();
       await page.close();
       await deliverPush(context, homeScreen, origin, payload);
-      const worker = await serviceWorkerOf(context, origin);
-      await expect
-        .poll(() => shownNotifications(worker))
-        .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, icon: `${origin}/icon.svg`, data: { url: payload.url } }]);
-      // A tap with no window of the app open opens one at the trip.
-      expect(await tapNotification(worker, payload.tag)).toEqual([`${origin}/app/trips/${trip.id}`]);
+      const woken = await serviceWorkerOf(context, origin);
+      await expect.poll(() => shownNotifications(woken)).toEqual([shown]);
+      expect(await tapNotification(woken, payload.tag)).toEqual({ focused: [], opened: [`${origin}/app/trips/${trip.id}`] });
 
       // The push service says the subscription is gone: the next decision's push removes it.
       const second = await completedTrip(server, traveller);

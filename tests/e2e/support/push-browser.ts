@@ -17,6 +17,7 @@ const ASKED = "e2e-push-subscribe-options";
 interface WorkerScope {
   registration: ServiceWorkerRegistration;
   clients: { openWindow: (url: string | URL) => Promise<unknown> };
+  WindowClient: { prototype: { focus: () => Promise<unknown> } };
   location: Location;
   dispatchEvent: (event: Event) => boolean;
 }
@@ -117,23 +118,35 @@ export function shownNotifications(worker: Worker): Promise<ShownNotification[]>
   );
 }
 
+export interface Tap {
+  /** The app windows the handler brought to the front (their addresses then). */
+  focused: string[];
+  /** The addresses the handler asked to open in a new window, absolute. */
+  opened: string[];
+}
+
 /**
  * A tap on the shown notification with this tag: the worker's notificationclick handler runs on a
- * `notificationclick` event made in the worker. Only the browser may open a window for a real tap,
- * so clients.openWindow is noted instead of opening one; the answer lists the addresses the handler
- * asked to open, absolute.
+ * `notificationclick` event made in the worker. Only the browser may open or focus a window, and only
+ * for a real tap, so clients.openWindow and WindowClient.focus are noted instead (focus answers the
+ * window, as it does after a real tap); everything else the handler does (navigating an open window) is real.
  */
-export function tapNotification(worker: Worker, tag: string): Promise<string[]> {
+export function tapNotification(worker: Worker, tag: string): Promise<Tap> {
   return worker.evaluate(async (tag) => {
     const scope = self as unknown as WorkerScope;
     const [notification] = await scope.registration.getNotifications({ tag });
     if (!notification) throw new Error(`No notification with the tag ${tag} is shown`);
-    const opened: string[] = [];
+    const tap: Tap = { focused: [], opened: [] };
     const extended: Promise<unknown>[] = [];
-    const openWindow = scope.clients.openWindow;
+    const { openWindow } = scope.clients;
+    const { focus } = scope.WindowClient.prototype;
     scope.clients.openWindow = async (url: string | URL) => {
-      opened.push(new URL(url, scope.location.origin).href);
+      tap.opened.push(new URL(url, scope.location.origin).href);
       return null;
+    };
+    scope.WindowClient.prototype.focus = async function noteFocus(this: { url: string }) {
+      tap.focused.push(this.url);
+      return this;
     };
     const event = new NotificationEvent("notificationclick", { notification });
     // A made event may not be extended; the handler's promises are awaited here instead.
@@ -143,7 +156,8 @@ export function tapNotification(worker: Worker, tag: string): Promise<string[]> 
       await Promise.all(extended);
     } finally {
       scope.clients.openWindow = openWindow;
+      scope.WindowClient.prototype.focus = focus;
     }
-    return opened;
+    return tap;
   }, tag);
 }
