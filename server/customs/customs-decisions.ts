@@ -45,5 +45,14 @@ export async function decideCustomsTrip(
     return row;
   });
   if (!decided) return alreadyDecided(context, trip);
+  if (trip.user_id) {
+    await request.server.notifier.notify({
+      kind: "customs_decision",
+      userId: trip.user_id,
+      subjectId: trip.id,
+      params: { decision },
+      dedupeKey: `customs_decision:${trip.id}`,
+    });
+  }
   return { ...card, attributes: { ...card.attributes, status: decided.status, remarks: decided.remarks, decided_at: decidedAt } };
 }

@@ -24,6 +24,7 @@ import { keyedHash } from "./otp-codes.ts";
 import { confirmOtpRequest, findPendingOtpRequest, type OtpDestination, type OtpRejection } from "./otp-requests.ts";
 import { sendNewOtp } from "./otp-sending.ts";
 import { revokeAllSessions, signedInUser, startSession } from "./sessions.ts";
+import { removeSubscriptionsOf } from "../notifications/push-subscriptions.ts";
 import { type ThrottleCheck, type ThrottleRule, throttleHits } from "../security/throttle.ts";
 
 const WINDOW_MS = 15 * 60_000;
@@ -195,13 +196,15 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/logout",
-    summary: "Sign out: ends every session of the signed-in user",
+    summary: "Sign out: ends every session of the signed-in user and removes its push subscriptions",
     tags: ["sign-in"],
     response: MessageAnswer,
     access: signedInUser(db, clock),
     handler: async ({ auth: user }) => {
       const now = clock();
       await revokeAllSessions(db, user.userId, now);
+      // No device of a signed-out account may still be told about it.
+      await removeSubscriptionsOf(db, user.userId);
       return { message: "Signed out." };
     },
   });
