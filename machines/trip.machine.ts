@@ -479,8 +479,10 @@ export const tripMachine = setup({
               initial: "idle",
               states: {
                 idle: { on: { "qr.downloadRequested": { guard: "isCurrentTrip", target: "downloading" } } },
+                // 'Download Starting' as the download starts (spec part 7), not once the file is saved.
                 downloading: {
-                  invoke: { id: "downloadQr", src: "downloadQr", onDone: { target: "idle", actions: "announceDownload" }, onError: "idle" },
+                  entry: "announceDownload",
+                  invoke: { id: "downloadQr", src: "downloadQr", onDone: "idle", onError: "idle" },
                 },
               },
             },
