@@ -261,41 +261,10 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
     expect((await getProfile(other)).data.attributes.is_front_liner).toBe(false);
   });
 
-  describe("push tokens", () => {
-    const setToken = (account: TestAccount, body: unknown) => callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body });
-    const rowsOf = (token: string) => server.database.db.selectFrom("push_tokens").select(["user_id", "token"]).where("token", "=", token).execute();
-
-    it("keeps one row per token, moving it to the account that set it last", async () => {
-      const first = await createAccount(server.database.db);
-      const second = await createAccount(server.database.db);
-      const token = `device-${randomUUID()}`;
-      const response = await setToken(first, { token });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: "Saved!" });
-      expect((await setToken(first, { token })).statusCode).toBe(200);
-      expect(await rowsOf(token)).toEqual([{ user_id: first.id, token }]);
-      expect((await setToken(second, { token })).statusCode).toBe(200);
-      expect(await rowsOf(token)).toEqual([{ user_id: second.id, token }]);
-    });
-
-    it.each([
-      ["no token", {}],
-      ["an empty token", { token: "" }],
-      ["a token that is not text", { token: 12 }],
-      ["a token over 4096 characters", { token: "x".repeat(4097) }],
-    ])("refuses %s with 422", async (_case, body) => {
-      const account = await createAccount(server.database.db);
-      const response = await setToken(account, body);
-      expect(response.statusCode).toBe(422);
-      expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(["token"]);
-    });
-  });
-
   describe("without a valid session", () => {
     const calls: [string, string, unknown][] = [
       ["GET", "/api/v1/me/profile", undefined],
       ["POST", "/api/v2/me/logbook", profileForm()],
-      ["POST", "/api/v1/registrant-set-fcm-token", { token: "device" }],
     ];
 
     it.each(calls)("%s %s answers 401 with no token", async (method, url, body) => {
