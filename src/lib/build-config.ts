@@ -1,6 +1,4 @@
-/** Settings fixed when the web app is built (README "Configuration"). */
+/** Settings fixed when the web app is built (README "Configuration"); the landing address is the server's (GET /api/v2/site-info). */
 export const buildConfig = {
-  /** Where "/" and the back-to-home button lead: the external landing site. */
-  landingUrl: import.meta.env.VITE_LANDING_URL || "/help",
   maintenance: import.meta.env.VITE_MAINTENANCE === "true",
 } as const;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { askToConfirm } from "../../app/shell/notify.ts";
-import { buildConfig } from "../../lib/build-config.ts";
+import { useSiteInfo } from "../public/use-site-info.ts";
 import { useSession } from "./use-auth.ts";
 
 /**
@@ -13,6 +13,8 @@ export function BackToHomeLink() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { signedIn, isGuest } = useSession();
+  // Until the landing address arrives, "/" leads there too (one step more).
+  const landingUrl = useSiteInfo()?.landing_url ?? "/";
 
   async function leaveAsGuest(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -26,7 +28,7 @@ export function BackToHomeLink() {
   }
 
   return (
-    <a className="button secondary back-to-home" href={buildConfig.landingUrl} onClick={signedIn && isGuest ? leaveAsGuest : undefined}>
+    <a className="button secondary back-to-home" href={landingUrl} onClick={signedIn && isGuest ? leaveAsGuest : undefined}>
       <Trans>Back to home</Trans>
     </a>
   );

@@ -1,12 +1,21 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { authActor } from "../../app/session/auth-actor.ts";
-import { buildConfig } from "../../lib/build-config.ts";
+import { loadSiteInfo } from "../../api/site-info.ts";
 import { clearSessionData } from "../../lib/storage.ts";
 
-/** "/" (exact) leads to the external landing site. */
+// Where "/" leads when the server cannot be asked and no answer is remembered: the help page, the
+// server's own default, rather than "/" again.
+const OFFLINE_LANDING = "/help";
+
+/** "/" (exact) leads to the external landing site the deployment names (SITE_LANDING_URL). */
 export function LandingRedirect() {
-  useEffect(() => window.location.replace(buildConfig.landingUrl), []);
+  useEffect(() => {
+    loadSiteInfo().then(
+      (site) => window.location.replace(site.landing_url),
+      () => window.location.replace(OFFLINE_LANDING),
+    );
+  }, []);
   return null;
 }
 

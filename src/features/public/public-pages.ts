@@ -1,0 +1,17 @@
+/** The public information site's pages (spec part 2): each one's address and its content modules, in order. */
+export const PUBLIC_PAGES = {
+  help: { path: "/help", modules: ["help"] },
+  memo: { path: "/memo", modules: ["memo"] },
+  hotlines: { path: "/hotlines", modules: ["hotlines"] },
+  faqs: { path: "/faqs", modules: ["faqs"] },
+  howToRegister: { path: "/how-to-register", modules: ["how-to-register"] },
+  quickStart: { path: "/quick-start", modules: ["quick-start"] },
+  tour: { path: "/tour", modules: ["tour"] },
+  ports: { path: "/ports", modules: ["ports"] },
+  biosecurity: { path: "/customs-biosecurity", modules: ["customs-biosecurity"] },
+  support: { path: "/support", modules: ["support"] },
+  // The terms of use follow the privacy notice on one page when they are a module of their own.
+  privacy: { path: "/privacy-statement", modules: ["privacy", "terms"] },
+} as const satisfies Record<string, { path: string; modules: readonly string[] }>;
+
+export type PublicPageName = keyof typeof PUBLIC_PAGES;
