@@ -5,6 +5,8 @@ import { Link } from "react-router-dom";
 import { profileActor } from "../../app/session/profile-actor.ts";
 import { displayedStatus } from "../../domain/health-status.ts";
 import { StatusBadge } from "../health-status/status-badge.tsx";
+import { tourSeen } from "../public/tour-seen.ts";
+import { SiteFooter } from "../site-footer/site-footer.tsx";
 import { ExposureWarning } from "./exposure-warning.tsx";
 
 // The trip area brings the trip machine and its calls: not part of the home's first paint.
@@ -48,6 +50,13 @@ export function SignedInHome() {
             </Link>
           </p>
         )}
+        {!tourSeen() && (
+          <p>
+            <Link to="/tour">
+              <Trans>New here? Take the tour</Trans>
+            </Link>
+          </p>
+        )}
       </section>
       <nav className="home-links" aria-label={t`Menu`}>
         <Link className="button secondary" to="/app/profile">
@@ -77,6 +86,7 @@ export function SignedInHome() {
           <TripHomeArea />
         </Suspense>
       </section>
+      <SiteFooter />
     </div>
   );
 }
