@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { SiteFooter } from "../site-footer/site-footer.tsx";
 import { DataAccessSection } from "./data-access-section.tsx";
 import { DeleteAccountDialog, DeleteAccountSection, LoginRequiredDialog } from "./delete-account.tsx";
 import { FamiliesSection } from "./families-section.tsx";
@@ -73,6 +74,7 @@ export function ProfilePage() {
       <DataAccessSection />
       <DeleteAccountSection />
       <DeleteAccountDialog />
+      <SiteFooter />
     </div>
   );
 }
