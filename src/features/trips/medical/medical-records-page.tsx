@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Navigate } from "react-router-dom";
 import { useSession } from "../../auth/use-auth.ts";
+import { SiteFooter } from "../../site-footer/site-footer.tsx";
 import { MedicalRecordsPanel } from "./medical-records-panel.tsx";
 import { useMedicalRecords } from "./use-medical-records.ts";
 
@@ -23,6 +24,7 @@ function MedicalRecordsScreen() {
           {records.deletingHealthData ? <Trans>Deleting…</Trans> : <Trans>Delete my health information</Trans>}
         </button>
       </section>
+      <SiteFooter />
     </div>
   );
 }
