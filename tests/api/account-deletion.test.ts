@@ -9,22 +9,26 @@ import type { UploadAnswer } from "../../src/domain/uploads.ts";
 import { startSession } from "../../server/sign-in/sessions.ts";
 import { type TestAccount, callApi, createAccount, newEmail, unknownToken } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { startPushService, type TestPushService } from "../support/push-service.ts";
 import { outbox, signInByEmail } from "../support/sign-in.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
 const DELETED = { message: "Profile Successfully Deleted!" };
-const OWNED_TABLES = ["family_members", "push_tokens", "sessions", "uploads", "login_handoffs", "oauth_identities"] as const;
+const OWNED_TABLES = ["family_members", "push_subscriptions", "notifications", "sessions", "uploads", "login_handoffs", "oauth_identities"] as const;
 
 describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
   let server: ApiServer;
   let uploadDir: string;
+  let pushService: TestPushService;
 
   beforeAll(async () => {
     uploadDir = mkdtempSync(path.join(tmpdir(), "deletion-uploads-"));
+    pushService = await startPushService();
     server = await startApiServer(kind, { config: { uploadDir } });
   });
   afterAll(async () => {
     await server.close();
+    await pushService.close();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
@@ -38,13 +42,20 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
     return counts;
   }
 
-  /** Everything an account can own today: a profile, family, push token, a photo, two sessions, a social sign-in and its hand-off. */
+  /** Everything an account can own today: a profile, family, a push subscription, a notification and its delivery, a photo, two sessions, a social sign-in and its hand-off. */
   async function furnish(account: { id: string; token: string }): Promise<{ secondToken: string; photoFile: string }> {
     const form = { name: "Rosa", last_name: "Diaz", gender: "FEMALE", birth_date: "1985-04-04", region_code: "CNMI" };
     expect((await callApi(server, "POST", "/api/v2/me/logbook", { token: account.token, body: form })).statusCode).toBe(200);
     const family = { families: [{ first_name: "Tomas", last_name: "Diaz", birth_date: "2012-01-01", gender: "MALE" }] };
     expect((await callApi(server, "PUT", "/api/v2/me/families", { token: account.token, body: family })).statusCode).toBe(200);
-    expect((await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body: { token: `device-${randomUUID()}` } })).statusCode).toBe(200);
+    const subscription = { ...pushService.subscribe(), endpoint: `https://8.8.8.8/push/${randomUUID()}` };
+    expect((await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body: { token: subscription } })).statusCode).toBe(200);
+    const notification = { id: randomUUID(), user_id: account.id, kind: "data_access", subject_id: null, dedupe_key: null, created_at: new Date().toISOString(), read_at: null } as const;
+    await db().insertInto("notifications").values(notification).execute();
+    await db()
+      .insertInto("notification_deliveries")
+      .values({ id: randomUUID(), notification_id: notification.id, channel: "push", subscription_id: null, status: "sent", next_attempt_at: null, last_error: null, created_at: notification.created_at, sent_at: notification.created_at })
+      .execute();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "white" } }).png().toBuffer();
     const uploaded = await fetch(`${server.url}/api/v1/uploads`, { method: "POST", headers: { authorization: `Bearer ${account.token}`, "content-type": "image/png" }, body: png });
     expect(uploaded.status).toBe(200);
@@ -53,7 +64,7 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
     const now = new Date().toISOString();
     await db().insertInto("login_handoffs").values({ id: randomUUID(), code_hash: randomUUID(), user_id: account.id, created_at: now, expires_at: now, used_at: null }).execute();
     const secondToken = await startSession(db(), { id: account.id, is_guest: 0 });
-    expect(await rowsOwnedBy(account.id)).toEqual({ family_members: 1, push_tokens: 1, sessions: 2, uploads: 1, login_handoffs: 1, oauth_identities: 1, users: 1 });
+    expect(await rowsOwnedBy(account.id)).toEqual({ family_members: 1, push_subscriptions: 1, notifications: 1, sessions: 2, uploads: 1, login_handoffs: 1, oauth_identities: 1, users: 1 });
     return { secondToken, photoFile: path.join(uploadDir, `${photo.id}.png`) };
   }
 
@@ -69,7 +80,9 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(DELETED);
 
-    expect(await rowsOwnedBy(id)).toEqual({ family_members: 0, push_tokens: 0, sessions: 0, uploads: 0, login_handoffs: 0, oauth_identities: 0, users: 0 });
+    expect(await rowsOwnedBy(id)).toEqual({ family_members: 0, push_subscriptions: 0, notifications: 0, sessions: 0, uploads: 0, login_handoffs: 0, oauth_identities: 0, users: 0 });
+    const deliveriesLeft = await db().selectFrom("notification_deliveries").select("id").where("notification_id", "not in", db().selectFrom("notifications").select("id")).execute();
+    expect(deliveriesLeft).toEqual([]);
     expect(existsSync(photoFile)).toBe(false);
     expect(await db().selectFrom("otp_requests").select("id").where("destination", "=", email).execute()).toEqual([]);
     expect(await outbox(server, email)).toEqual([]);
