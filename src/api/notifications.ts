@@ -3,8 +3,8 @@ import { NotificationsAnswer, PushPublicKeyAnswer, PushToken } from "../domain/n
 import { api } from "./client.ts";
 
 /** POST /api/v1/registrant-set-fcm-token: this browser's push subscription, for the signed-in account. */
-export async function registerPushSubscription(subscription: PushSubscription): Promise<void> {
-  await api("/api/v1/registrant-set-fcm-token", { method: "POST", body: v.parse(PushToken, { token: subscription.toJSON() }) });
+export async function registerPushSubscription(subscription: PushSubscriptionJSON): Promise<void> {
+  await api("/api/v1/registrant-set-fcm-token", { method: "POST", body: v.parse(PushToken, { token: subscription }) });
 }
 
 /** DELETE /api/v2/me/push-subscriptions: this browser no longer receives the account's pushes. */

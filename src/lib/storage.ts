@@ -11,6 +11,10 @@ export const LOCAL_KEYS = {
   establishmentSession: "establishment-session",
   /** The details of the last guest check-in on this device, offered again next time; cleared with the session data. */
   guestDetails: "guest-details",
+  /** The account that switched web push on on this device: only its sign-in sends the subscription again. */
+  pushAccount: "push-account",
+  /** The offer to switch pushes on after a completed trip was answered (Turn on or Not now): never made again here. */
+  pushOfferAnswered: "push-offer-answered",
 } as const;
 export const SESSION_KEYS = {
   email: "email",
@@ -60,13 +64,23 @@ export const sessionStore = {
 };
 
 // The portal session belongs to an establishment account, not to the traveller whose session ends.
-const DEVICE_PREFERENCES: readonly LocalKey[] = [LOCAL_KEYS.lang, LOCAL_KEYS.textIndex, LOCAL_KEYS.establishmentSession];
+// The push account outlives signing out (which removes the subscription on the server) so that the
+// same traveller signing in again gets their pushes back, and nobody else does; the push offer is
+// made once per device.
+const DEVICE_PREFERENCES: readonly LocalKey[] = [
+  LOCAL_KEYS.lang,
+  LOCAL_KEYS.textIndex,
+  LOCAL_KEYS.establishmentSession,
+  LOCAL_KEYS.pushAccount,
+  LOCAL_KEYS.pushOfferAnswered,
+];
 
 /**
  * Forgets the session and everything personal stored on this device, including writes still
  * waiting. The language and text size are the device's, not the account's, and stay
- * (docs/decisions/005-what-clearing-storage-keeps.md); so does the establishment portal's session
- * (docs/decisions/012-establishment-accounts.md).
+ * (docs/decisions/005-what-clearing-storage-keeps.md); so do the establishment portal's session
+ * (docs/decisions/012-establishment-accounts.md), which account switched web push on here and
+ * whether the push offer was answered.
  */
 export function clearSessionData(): void {
   for (const timer of pendingSessionWrites.values()) clearTimeout(timer);

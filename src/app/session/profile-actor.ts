@@ -2,11 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { createActor, fromPromise } from "xstate";
 import { type ProfileLoadResult, profileMachine } from "../../../machines/profile.machine.ts";
-import { registerPushSubscription } from "../../api/notifications.ts";
 import { deleteProfile, loadProfile, saveFamilies, saveProfile } from "../../api/profile.ts";
 import type { FamilyMember, SaveProfile } from "../../domain/accounts.ts";
 import { currentPath, navigate } from "../../features/navigation/navigate.ts";
-import { clearSessionData } from "../../lib/storage.ts";
+import { clearSessionData, LOCAL_KEYS, localStore } from "../../lib/storage.ts";
 import { i18n } from "../i18n.ts";
 import { showToast } from "../shell/notify.ts";
 import { languageActor, toastsActor } from "../shell/shell-actors.ts";
@@ -32,19 +31,14 @@ function warnOnceTheShellSpeaks(message: MessageDescriptor): void {
   });
 }
 
-let lastPushToken: string | undefined;
-
 /**
- * There is no FCM here: when notifications are already allowed and the service worker holds a
- * push subscription, its endpoint is the device's token. Nothing is asked of the user on load.
+ * Nothing is asked of the user on load: when this account switched pushes on on this device, the
+ * subscription the service worker holds goes to the server again (signing out removed it there).
+ * The code that sends it loads only then, so that the guest check-in page does not carry it.
  */
-async function sendPushToken(): Promise<void> {
-  if (!("Notification" in window) || Notification.permission !== "granted" || !("serviceWorker" in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const subscription = await registration?.pushManager.getSubscription();
-  if (!subscription || subscription.endpoint === lastPushToken) return;
-  await registerPushSubscription(subscription);
-  lastPushToken = subscription.endpoint;
+function resendPushSubscription(accountId: string | undefined): void {
+  if (!accountId || localStore.get(LOCAL_KEYS.pushAccount) !== accountId || !("Notification" in window) || Notification.permission !== "granted") return;
+  void import("../../features/notifications/push-device.ts").then((device) => device.resendPushSubscription(accountId)).catch(() => {});
 }
 
 export const profileActor = createActor(
@@ -60,7 +54,7 @@ export const profileActor = createActor(
       goToProfilePage: () => {
         if (currentPath() !== "/app/profile") navigate("/app/profile");
       },
-      registerPushToken: () => void sendPushToken().catch(() => {}),
+      registerPushToken: ({ context }) => resendPushSubscription(context.profile?.uuid),
       announceSaved: (_, { message }) => showToast("success", savedMessage(message)),
       forgetSession: clearSessionData,
       endSession: () => authActor.send({ type: "session.cleared" }),
