@@ -33,7 +33,11 @@ export type ContactMessageSent = v.InferOutput<typeof ContactMessageSent>;
 export const CONTACT_MESSAGE_STATUSES = ["pending", "forwarded"] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
-/** GET /api/staff/contact-messages (admin): newest first. */
+/** GET /api/staff/contact-messages (admin): newest first; `before` is the previous page's next_before. */
+export const StaffContactMessagesQuery = v.object({
+  before: v.optional(v.pipe(v.string(), v.uuid("Not a valid position."))),
+});
+
 export const StaffContactMessage = v.object({
   id: v.string(),
   reference: v.string(),
@@ -44,5 +48,8 @@ export const StaffContactMessage = v.object({
   status: v.picklist(CONTACT_MESSAGE_STATUSES),
   created_at: v.string(),
 });
+export type StaffContactMessage = v.InferOutput<typeof StaffContactMessage>;
+
+/** GET /api/staff/contact-messages (admin): newest first. */
 export const StaffContactMessagesAnswer = v.object({ data: v.array(StaffContactMessage), next_before: v.nullable(v.string()) });
 export type StaffContactMessagesAnswer = v.InferOutput<typeof StaffContactMessagesAnswer>;
