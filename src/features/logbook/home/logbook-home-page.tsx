@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Navigate } from "react-router-dom";
 import type { Visit } from "../../../api/my-logbook.ts";
 import { useSession } from "../../auth/use-auth.ts";
+import { SiteFooter } from "../../site-footer/site-footer.tsx";
 import { MyQr } from "./my-qr.tsx";
 import { type MyVisits, useMyVisits } from "./use-my-visits.ts";
 import { useVisitTime } from "./visit-time.ts";
@@ -105,6 +106,7 @@ function LogbookHome() {
       </nav>
       <RecentVisits visits={visits} />
       <MyQr visits={visits} />
+      <SiteFooter />
     </div>
   );
 }
