@@ -6,6 +6,7 @@ export interface ConfirmRequest {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  destructive?: boolean;
   /** Called once with the user's answer. */
   respond: (confirmed: boolean) => void;
 }

@@ -23,6 +23,8 @@ export interface ConfirmOptions {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button in the danger colour, for an answer that cannot be taken back (logging out, deleting). */
+  destructive?: boolean;
 }
 
 // The confirm dialog's code loads with the first question (decision 013); its host then shows it.
