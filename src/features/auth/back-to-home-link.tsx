@@ -1,8 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { askToConfirm } from "../../app/shell/notify.ts";
 import { useSiteInfo } from "../public/use-site-info.ts";
+import { useConfirmLogout } from "./confirm-logout.ts";
 import { useSession } from "./use-auth.ts";
 
 /**
@@ -10,7 +10,7 @@ import { useSession } from "./use-auth.ts";
  * guest is asked first and logged out on the way.
  */
 export function BackToHomeLink() {
-  const { t } = useLingui();
+  const confirmLogout = useConfirmLogout();
   const navigate = useNavigate();
   const { signedIn, isGuest } = useSession();
   // Until the landing address arrives, "/" leads there too (one step more).
@@ -18,13 +18,7 @@ export function BackToHomeLink() {
 
   async function leaveAsGuest(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    const confirmed = await askToConfirm({
-      title: t`Logout`,
-      message: t`Are you sure you want to logout? A guest session cannot be opened again.`,
-      confirmLabel: t`Logout`,
-      cancelLabel: t`Cancel`,
-    });
-    if (confirmed) navigate("/logout");
+    if (await confirmLogout(true)) navigate("/logout");
   }
 
   return (
