@@ -7,6 +7,7 @@ import { findFirstEstablishment } from "../reference-data/reference-data-queries
 import { closeAgencyStores } from "../db/stores/agency-stores.ts";
 import { drainGate } from "../http/drain.ts";
 import { startRetentionJob } from "../jobs/retention.ts";
+import { startNotificationJobs } from "../notifications/notification-jobs.ts";
 import { DEMO_PORTAL_ACCOUNT } from "../establishments/establishment-demo-account.ts";
 import { prepareDatabases } from "./prepare-databases.ts";
 import { leaveOnSignals } from "./shutdown.ts";
@@ -21,8 +22,10 @@ export async function serve(config: Config): Promise<void> {
   const app = await buildApp(config, db, { stores });
   const { drain } = drainGate(app);
   const retention = startRetentionJob(db, { log: app.log, health: stores.health });
+  const notificationJobs = startNotificationJobs(db, app.notifier, { log: app.log });
   app.addHook("onClose", async () => {
     await retention.stop();
+    await notificationJobs.stop();
     await closeAgencyStores(stores);
     await db.destroy();
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { CaseParams } from "../../src/domain/tracing/tracing-cases.ts";
-import { NotifyAnswer, NotifyRequest } from "../../src/domain/tracing/tracing-contacts.ts";
+import { INCUBATION_DAYS, NotifyAnswer, NotifyRequest } from "../../src/domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
+import { exposureWarner } from "../notifications/exposure-warnings.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
 import { auditedCase, auditTracing, refuse } from "./follow-up-audit.ts";
 import { countNotifications, type NotifyCounts, refusalToNotify, sendNotifications } from "./notification-sending.ts";
@@ -29,7 +30,8 @@ export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): voi
       const index = await auditedCase(audited, params.id);
       const refusal = refusalToNotify(index);
       if (refusal) return refuse(audited, refusal, index);
-      const counts = body.dry_run ? await countNotifications(deps, index.id) : await sendNotifications(deps, index.id, actor.staffId);
+      const warned = exposureWarner(request.server.notifier, index.list_incubation_days ?? INCUBATION_DAYS.default);
+      const counts = body.dry_run ? await countNotifications(deps, index.id) : await sendNotifications(deps, index.id, actor.staffId, warned);
       await auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
       return { data: { dry_run: body.dry_run, ...counts } };
     },

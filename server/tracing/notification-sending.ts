@@ -61,9 +61,15 @@ type Outcome = { channel: ContactChannel; sent: boolean } | undefined;
 /**
  * Sends each waiting contact the exposure message in their language and records it. A message that
  * fails is recorded with its error and leaves the contact waiting, so the next notify tries it again;
- * one that is sent marks the contact notified, due for a follow-up the next commonwealth day.
+ * one that is sent marks the contact notified, due for a follow-up the next commonwealth day, and is
+ * passed to `warned` (the app's own notice to a contact with an account).
  */
-export async function sendNotifications(deps: TracingDeps, caseId: string, staffId: string): Promise<NotifyCounts> {
+export async function sendNotifications(
+  deps: TracingDeps,
+  caseId: string,
+  staffId: string,
+  warned: (contact: ContactRow) => Promise<void>,
+): Promise<NotifyCounts> {
   const templates = await readTemplates(deps.health);
   const counts: NotifyCounts = { sms: 0, email: 0, unreachable: 0, failed: 0 };
   const notifyOne = async (contact: ContactRow): Promise<Outcome> => {
@@ -97,6 +103,7 @@ export async function sendNotifications(deps: TracingDeps, caseId: string, staff
         .where("id", "=", contact.id)
         .execute();
     });
+    if (error === null) await warned(contact);
     return { channel: route.channel, sent: error === null };
   };
   const waiting = await waitingContacts(deps, caseId);
