@@ -8,6 +8,7 @@ import { StatusBadge } from "../health-status/status-badge.tsx";
 import { tourSeen } from "../public/tour-seen.ts";
 import { SiteFooter } from "../site-footer/site-footer.tsx";
 import { ExposureWarning } from "./exposure-warning.tsx";
+import { LogoutLink } from "./logout-link.tsx";
 
 // The trip area brings the trip machine and its calls: not part of the home's first paint.
 const TripHomeArea = lazy(() => import("../trips/trip-home-area.tsx").then((module) => ({ default: module.TripHomeArea })));
@@ -68,9 +69,7 @@ export function SignedInHome() {
         <Link className="button secondary" to="/app/medical-records">
           <Trans>Medical records</Trans>
         </Link>
-        <Link className="button secondary" to="/logout">
-          <Trans>Logout</Trans>
-        </Link>
+        <LogoutLink />
       </nav>
       <section className="home-card" aria-labelledby="trips-title">
         <h2 id="trips-title">
