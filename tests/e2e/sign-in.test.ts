@@ -135,6 +135,8 @@ describe("sign-in in Chromium", () => {
       const token = await storedToken();
 
       await page.getByRole("link", { name: text.logout }).click();
+      // Logout asks first (issue 16).
+      await page.getByRole("alertdialog").getByRole("button", { name: text.logout }).click();
       await page.waitForURL("**/help");
       expect(await storedToken()).toBeNull();
       // Logging out ended the session on the server too.
