@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NotificationsAnswer } from "../../src/domain/notifications.ts";
+import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import { recordAudit } from "../../server/audit/audit-trail.ts";
+import { sendDataAccessNotices } from "../../server/notifications/data-access-notices.ts";
+import { sendTripExpiryNotices } from "../../server/notifications/trip-expiry-notices.ts";
+import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
+import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { startPushService, type TestPushService } from "../support/push-service.ts";
+import { outbox } from "../support/sign-in.ts";
+import { createTestClock, type TestClock } from "../support/test-clock.ts";
+import { DATABASE_KINDS } from "../support/test-database.ts";
+import { declaredTrip } from "./customs-support.ts";
+
+const DAY_MS = 86_400_000;
+
+describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
+  let server: ApiServer;
+  let pushService: TestPushService;
+  let clock: TestClock;
+
+  beforeAll(async () => {
+    clock = createTestClock();
+    pushService = await startPushService();
+    server = await startApiServer(kind, { clock: clock.now, config: { pushTrustedOrigins: [pushService.origin] } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await pushService.close();
+  });
+
+  const db = () => server.database.db;
+  const notificationsOf = async (account: TestAccount) =>
+    (await callApi(server, "GET", "/api/v2/me/notifications", { token: account.token })).json<NotificationsAnswer>().data;
+  const accessed = (account: TestAccount, role: StaffRole, outcome: "ok" | "denied" = "ok") =>
+    recordAudit(db(), null, { staffId: randomUUID(), role }, { action: "test.read", outcome, subjectUserId: account.id, recordType: "trip", recordId: randomUUID() }, clock.now());
+  const runDataAccess = async () => {
+    await sendDataAccessNotices(db(), server.app.notifier, clock.now());
+    await server.app.notifier.idle();
+  };
+
+  describe("data-access notices", () => {
+    it("tells a person which agencies read their data, at most once a day, then of the accesses since", async () => {
+      const account = await createAccount(db());
+      const bystander = await createAccount(db());
+      await accessed(account, "customs_officer");
+      await accessed(account, "tourism_analyst");
+      await accessed(bystander, "customs_officer", "denied");
+      await runDataAccess();
+      expect((await notificationsOf(account)).map(({ kind, params }) => ({ kind, params }))).toEqual([{ kind: "data_access", params: { agencies: ["customs", "tourism"] } }]);
+      expect(await notificationsOf(bystander)).toEqual([]);
+      expect((await outbox(server, account.email ?? "")).map((mail) => mail.subject)).toEqual(["Your data was accessed"]);
+
+      clock.advance(6 * 3_600_000);
+      await accessed(account, "health_official");
+      await runDataAccess();
+      expect(await notificationsOf(account)).toHaveLength(1);
+
+      clock.advance(DAY_MS);
+      await runDataAccess();
+      const [latest, first] = await notificationsOf(account);
+      expect(latest?.params).toEqual({ agencies: ["health"] });
+      expect(first?.params).toEqual({ agencies: ["customs", "tourism"] });
+      expect(await outbox(server, account.email ?? "")).toHaveLength(2);
+
+      clock.advance(DAY_MS);
+      await runDataAccess();
+      expect(await notificationsOf(account)).toHaveLength(2);
+    });
+
+    it("never sends a data-access notice by SMS: an account with only a mobile number is told in the app", async () => {
+      const account = await createAccount(db());
+      const mobile = `+1670${String(Date.now()).slice(-7)}`;
+      await db().updateTable("users").set({ email: null, mobile_number: mobile }).where("id", "=", account.id).execute();
+      await accessed(account, "health_official");
+      await runDataAccess();
+      expect(await notificationsOf(account)).toHaveLength(1);
+      expect(await outbox(server, mobile)).toEqual([]);
+    });
+
+    it("pushes the notice, without naming the agency, to an account with a subscription", async () => {
+      const account = await createAccount(db());
+      const phone = pushService.subscribe();
+      await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body: { token: phone } });
+      await accessed(account, "customs_officer");
+      await runDataAccess();
+      expect(pushService.accepted(phone).map(({ payload }) => payload)).toEqual([
+        { title: "Your data was accessed", body: "A government agency accessed your data. Open the app to see which one and when.", url: "/app/notifications", tag: expect.any(String) },
+      ]);
+      expect(await outbox(server, account.email ?? "")).toEqual([]);
+    });
+  });
+
+  describe("trips that expire soon", () => {
+    it("tells the traveller of a completed trip three days or less before it expires, once", async () => {
+      const soon = await declaredTrip(server);
+      const later = await declaredTrip(server);
+      const phone = pushService.subscribe();
+      await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: soon.account.token, body: { token: phone } });
+      const expiresAt = (days: number) => new Date(Date.parse(`${clock.now().toISOString().slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString();
+      await db().updateTable("visit_histories").set({ expires_at: expiresAt(2) }).where("id", "=", soon.trip.id).execute();
+      await db().updateTable("visit_histories").set({ expires_at: expiresAt(10) }).where("id", "=", later.trip.id).execute();
+      for (let run = 0; run < 2; run += 1) {
+        await sendTripExpiryNotices(db(), server.app.notifier, clock.now());
+        await server.app.notifier.idle();
+      }
+      const lastDay = expiresAt(1).slice(0, 10);
+      expect((await notificationsOf(soon.account)).map(({ kind, subject_id, params }) => ({ kind, subject_id, params }))).toEqual([
+        { kind: "trip_expiring", subject_id: soon.trip.id, params: { day: lastDay } },
+      ]);
+      expect(pushService.accepted(phone).map(({ payload }) => payload)).toEqual([expect.objectContaining({ url: `/app/trips/${soon.trip.id}`, title: "Your trip declaration expires soon" })]);
+      expect(await notificationsOf(later.account)).toEqual([]);
+    });
+  });
+});
