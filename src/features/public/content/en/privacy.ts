@@ -112,7 +112,7 @@ const privacy: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Children under 13 may not use this website. We do not knowingly collect personal information from children under 13 who use it themselves. If you believe that a child under 13 has given us personal information, write to {supportEmail} and we will delete it.",
+          text: "Children under 13 may not use this website. We do not knowingly collect personal information from children under 13 who use it themselves. If you believe that a child under 13 has given us personal information, write to [{supportEmail}](mailto:{supportEmail}) and we will delete it.",
         },
         {
           kind: "paragraph",
@@ -138,7 +138,7 @@ const privacy: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "You may ask for your information to be deleted at any time: [Delete or Deactivate your account](/app/profile#delete), or write to {supportEmail}. Deleting your account removes your profile, your sign-in details, the files you uploaded and your health information at once. The records above that are kept for a period are detached from your account and deleted when their period ends; the tourism survey and the customs declaration are kept.",
+          text: "You may ask for your information to be deleted at any time: [Delete or Deactivate your account](/app/profile#delete), or write to [{supportEmail}](mailto:{supportEmail}). Deleting your account removes your profile, your sign-in details, the files you uploaded and your health information at once. The records above that are kept for a period are detached from your account and deleted when their period ends; the tourism survey and the customs declaration are kept.",
         },
       ],
     },
@@ -211,7 +211,7 @@ const privacy: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "No system is perfectly secure. If you believe that your account or your information has been misused, write to {supportEmail} at once.",
+          text: "No system is perfectly secure. If you believe that your account or your information has been misused, write to [{supportEmail}](mailto:{supportEmail}) at once.",
         },
       ],
     },
@@ -226,7 +226,7 @@ const privacy: PageContent = {
             "Delete a trip that a customs officer has not yet reviewed.",
             "Delete your health information under Medical records.",
             "[Delete or Deactivate your account](/app/profile#delete).",
-            "Send questions, requests and reports of problems or policy violations to {supportEmail} or through the [contact form](/contact-us).",
+            "Send questions, requests and reports of problems or policy violations to [{supportEmail}](mailto:{supportEmail}) or through the [contact form](/contact-us).",
           ],
         },
       ],

@@ -246,7 +246,7 @@ const terms: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "The website is run by the Government of the Commonwealth. Please send reports of problems or of policy violations, notices of claimed copyright infringement, requests for support, and all other comments to {supportEmail}, or use the [contact form](/contact-us).",
+          text: "The website is run by the Government of the Commonwealth. Please send reports of problems or of policy violations, notices of claimed copyright infringement, requests for support, and all other comments to [{supportEmail}](mailto:{supportEmail}), or use the [contact form](/contact-us).",
         },
       ],
     },

@@ -246,7 +246,7 @@ const terms: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "이 웹사이트는 자치령 정부가 운영합니다. 문제나 정책 위반 신고, 저작권 침해 주장 통지, 지원 요청, 그 밖의 모든 의견은 {supportEmail}(으)로 보내거나 [문의 양식](/contact-us)을 이용해 주십시오.",
+          text: "이 웹사이트는 자치령 정부가 운영합니다. 문제나 정책 위반 신고, 저작권 침해 주장 통지, 지원 요청, 그 밖의 모든 의견은 [{supportEmail}](mailto:{supportEmail})(으)로 보내거나 [문의 양식](/contact-us)을 이용해 주십시오.",
         },
       ],
     },

@@ -109,7 +109,7 @@ const privacy: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "未满13岁的儿童不得使用本网站。对于未满13岁的儿童自行使用网站时提供的个人信息，我们不会有意收集。如果您认为未满13岁的儿童向我们提供了个人信息，请写信至 {supportEmail}，我们将删除该信息。",
+          text: "未满13岁的儿童不得使用本网站。对于未满13岁的儿童自行使用网站时提供的个人信息，我们不会有意收集。如果您认为未满13岁的儿童向我们提供了个人信息，请写信至 [{supportEmail}](mailto:{supportEmail})，我们将删除该信息。",
         },
         {
           kind: "paragraph",
@@ -135,7 +135,7 @@ const privacy: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "您可以随时要求删除您的信息：[删除或停用您的账户](/app/profile#delete)，或写信至 {supportEmail}。删除账户后，您的个人资料、登录信息、上传的文件和健康信息会立即删除。上述需保存一定期限的记录将与您的账户分离，并在期限届满时删除；旅游调查和海关申报继续保存。",
+          text: "您可以随时要求删除您的信息：[删除或停用您的账户](/app/profile#delete)，或写信至 [{supportEmail}](mailto:{supportEmail})。删除账户后，您的个人资料、登录信息、上传的文件和健康信息会立即删除。上述需保存一定期限的记录将与您的账户分离，并在期限届满时删除；旅游调查和海关申报继续保存。",
         },
       ],
     },
@@ -208,7 +208,7 @@ const privacy: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "没有绝对安全的系统。如果您认为您的账户或信息被滥用，请立即写信至 {supportEmail}。",
+          text: "没有绝对安全的系统。如果您认为您的账户或信息被滥用，请立即写信至 [{supportEmail}](mailto:{supportEmail})。",
         },
       ],
     },
@@ -223,7 +223,7 @@ const privacy: PageContent = {
             "您可以删除海关官员尚未审核的行程。",
             "您可以在“医疗记录”中删除您的健康信息。",
             "[删除或停用您的账户](/app/profile#delete)。",
-            "如有疑问、请求，或要报告问题或违反政策的行为，请写信至 {supportEmail} 或使用[联系表单](/contact-us)。",
+            "如有疑问、请求，或要报告问题或违反政策的行为，请写信至 [{supportEmail}](mailto:{supportEmail}) 或使用[联系表单](/contact-us)。",
           ],
         },
       ],

@@ -243,7 +243,7 @@ const terms: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "本网站由自治邦政府运营。问题或违反政策行为的报告、著作权侵权通知、支持请求以及其他一切意见，请发送至 {supportEmail}，或使用[联系表单](/contact-us)。",
+          text: "本网站由自治邦政府运营。问题或违反政策行为的报告、著作权侵权通知、支持请求以及其他一切意见，请发送至 [{supportEmail}](mailto:{supportEmail})，或使用[联系表单](/contact-us)。",
         },
       ],
     },
