@@ -3,6 +3,7 @@ import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import { runTracingRetention, type TracingRetentionCounts } from "../tracing/tracing-retention.ts";
 import { disableUnusedStaffAccounts } from "../staff/unused-accounts.ts";
+import { deleteOldNotifications } from "../notifications/notification-retention.ts";
 import { takeJobLease, THIS_PROCESS } from "./job-lease.ts";
 
 const HOUR_MS = 3_600_000;
@@ -27,6 +28,8 @@ export interface RetentionCounts {
   staff_sign_in_codes: number;
   staff_sessions: number;
   staff_invites: number;
+  /** With their deliveries: 60 days after they were made (notification-retention.ts). */
+  notifications: number;
   /** Not deleted: staff accounts unused for 90 days, disabled. */
   staff_disabled: number;
   /** With the health store: contact tracing, self-reported symptoms and trips (decision 026). */
@@ -75,6 +78,7 @@ export async function runRetention(db: Db, now: Date, health?: HealthStore): Pro
     .deleteFrom("staff_invites")
     .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("used_at", "<", endedBefore)]))
     .executeTakeFirst();
+  const notifications = await deleteOldNotifications(db, now);
   const staffDisabled = await disableUnusedStaffAccounts(db, now);
   const tracing = health ? await runTracingRetention(db, health, now) : undefined;
   return {
@@ -89,6 +93,7 @@ export async function runRetention(db: Db, now: Date, health?: HealthStore): Pro
     staff_sign_in_codes: count(staffCodes),
     staff_sessions: count(staffSessions),
     staff_invites: count(staffInvites),
+    notifications,
     staff_disabled: staffDisabled,
     ...(tracing && { tracing }),
   };

@@ -5,6 +5,7 @@ import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
 import { recordAudit } from "../../server/audit/audit-trail.ts";
 import { sendDataAccessNotices } from "../../server/notifications/data-access-notices.ts";
 import { sendTripExpiryNotices } from "../../server/notifications/trip-expiry-notices.ts";
+import { runRetention } from "../../server/jobs/retention.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { startPushService, type TestPushService } from "../support/push-service.ts";
@@ -111,6 +112,25 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       ]);
       expect(pushService.accepted(phone).map(({ payload }) => payload)).toEqual([expect.objectContaining({ url: `/app/trips/${soon.trip.id}`, title: "Your trip declaration expires soon" })]);
       expect(await notificationsOf(later.account)).toEqual([]);
+    });
+  });
+
+  describe("retention", () => {
+    it("deletes notifications and their deliveries 60 days after they were made", async () => {
+      const account = await createAccount(db());
+      await accessed(account, "customs_officer");
+      await runDataAccess();
+      const [notice] = await notificationsOf(account);
+      const deliveries = () => db().selectFrom("notification_deliveries").select("status").where("notification_id", "=", notice?.id ?? "").execute();
+      expect(await deliveries()).toEqual([{ status: "sent" }]);
+      const made = Date.parse(notice?.created_at ?? "");
+      // The run also ends the session, long expired by then: the rows are read directly.
+      const kept = () => db().selectFrom("notifications").select("id").where("user_id", "=", account.id).execute();
+      await runRetention(db(), new Date(made + 60 * DAY_MS - 60_000));
+      expect(await kept()).toEqual([{ id: notice?.id }]);
+      expect((await runRetention(db(), new Date(made + 60 * DAY_MS + 60_000))).notifications).toBeGreaterThanOrEqual(1);
+      expect(await kept()).toEqual([]);
+      expect(await deliveries()).toEqual([]);
     });
   });
 });
