@@ -109,7 +109,7 @@ const privacy: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "13세 미만 아동은 이 웹사이트를 이용할 수 없습니다. 저희는 13세 미만 아동이 직접 이용하면서 제공한 개인정보를 알면서 수집하지 않습니다. 13세 미만 아동이 개인정보를 제공했다고 생각되면 [{supportEmail}](mailto:{supportEmail})(으)로 알려 주십시오. 해당 정보를 삭제하겠습니다.",
+          text: "만 13세 미만 아동은 이 웹사이트를 이용할 수 없습니다. 저희는 만 13세 미만 아동이 직접 이용하면서 제공한 개인정보를 알면서 수집하지 않습니다. 만 13세 미만 아동이 개인정보를 제공했다고 생각되면 [{supportEmail}](mailto:{supportEmail})(으)로 알려 주십시오. 해당 정보를 삭제하겠습니다.",
         },
         {
           kind: "paragraph",
