@@ -6,6 +6,7 @@ import { recordAudit } from "../../server/audit/audit-trail.ts";
 import { sendDataAccessNotices } from "../../server/notifications/data-access-notices.ts";
 import { sendTripExpiryNotices } from "../../server/notifications/trip-expiry-notices.ts";
 import { runRetention } from "../../server/jobs/retention.ts";
+import { startNotificationJobs } from "../../server/notifications/notification-jobs.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { startPushService, type TestPushService } from "../support/push-service.ts";
@@ -131,6 +132,25 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       expect((await runRetention(db(), new Date(made + 60 * DAY_MS + 60_000))).notifications).toBeGreaterThanOrEqual(1);
       expect(await kept()).toEqual([]);
       expect(await deliveries()).toEqual([]);
+    });
+  });
+
+  describe("delivery worker", () => {
+    it("retries a due delivery once however many server processes run the worker", async () => {
+      const account = await createAccount(db());
+      const phone = pushService.subscribe();
+      await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body: { token: phone } });
+      pushService.answerNext(500);
+      await server.app.notifier.notify({ kind: "data_access", userId: account.id, subjectId: null, params: { agencies: ["customs"] }, dedupeKey: randomUUID() });
+      await server.app.notifier.idle();
+      expect(pushService.accepted(phone)).toEqual([]);
+      clock.advance(61_000);
+      const log = { info: () => {}, error: () => {} };
+      const workers = ["process-a", "process-b", "process-c"].map((holder) => startNotificationJobs(db(), server.app.notifier, { log, clock: clock.now, holder }));
+      await Promise.all(workers.map((worker) => worker.stop()));
+      expect(pushService.accepted(phone)).toHaveLength(1);
+      const lease = await db().selectFrom("job_leases").select("holder").where("name", "=", "notification-deliveries").executeTakeFirstOrThrow();
+      expect(["process-a", "process-b", "process-c"]).toContain(lease.holder);
     });
   });
 });
