@@ -1,10 +1,31 @@
 import { Trans } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import { Navigate } from "react-router-dom";
+import { profileActor } from "../../app/session/profile-actor.ts";
+import { useSession } from "../auth/use-auth.ts";
+import { SiteFooter } from "../site-footer/site-footer.tsx";
+import { NotificationList } from "./notification-list.tsx";
+import { PushSwitch } from "./push-switch.tsx";
+import "./notifications.css";
 
-/** /app/notifications: the account's notifications (issue 17). */
-export function NotificationsPage() {
+function NotificationsScreen() {
+  const accountId = useSelector(profileActor, (state) => state.context.profile?.uuid);
   return (
-    <p>
-      <Trans>Notifications</Trans>
-    </p>
+    <div className="notifications-page">
+      {accountId && <PushSwitch key={accountId} accountId={accountId} />}
+      <section className="home-card" aria-labelledby="notifications-title">
+        <h2 id="notifications-title">
+          <Trans>Your notifications</Trans>
+        </h2>
+        <NotificationList />
+      </section>
+      <SiteFooter />
+    </div>
   );
+}
+
+/** /app/notifications: whether this device receives pushes, and the account's notifications (issue 17). */
+export function NotificationsPage() {
+  const { signedIn } = useSession();
+  return signedIn ? <NotificationsScreen /> : <Navigate to="/app" replace />;
 }
