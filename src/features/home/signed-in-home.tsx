@@ -8,6 +8,7 @@ import { StatusBadge } from "../health-status/status-badge.tsx";
 import { tourSeen } from "../public/tour-seen.ts";
 import { SiteFooter } from "../site-footer/site-footer.tsx";
 import { ExposureWarning } from "./exposure-warning.tsx";
+import { NotificationsLink } from "../notifications/notifications-link.tsx";
 import { LogoutLink } from "./logout-link.tsx";
 
 // The trip area brings the trip machine and its calls: not part of the home's first paint.
@@ -69,6 +70,7 @@ export function SignedInHome() {
         <Link className="button secondary" to="/app/medical-records">
           <Trans>Medical records</Trans>
         </Link>
+        <NotificationsLink />
         <LogoutLink />
       </nav>
       <section className="home-card" aria-labelledby="trips-title">
