@@ -28,6 +28,7 @@ interface DeliveryToSend {
   attempts: number;
   subscriptionId: string | null;
   notificationId: string;
+  userId: string;
   kind: NotificationKind;
   subjectId: string | null;
   locale: Locale;
@@ -55,7 +56,7 @@ async function deliveryToSend(db: Db, id: string): Promise<DeliveryToSend | unde
     .selectFrom("notification_deliveries as d")
     .innerJoin("notifications as n", "n.id", "d.notification_id")
     .innerJoin("users as u", "u.id", "n.user_id")
-    .select(["d.channel", "d.attempts", "d.subscription_id", "n.id as notification_id", "n.kind", "n.subject_id", "u.language", "u.email", "u.mobile_number"])
+    .select(["d.channel", "d.attempts", "d.subscription_id", "n.id as notification_id", "n.user_id", "n.kind", "n.subject_id", "u.language", "u.email", "u.mobile_number"])
     .where("d.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -64,6 +65,7 @@ async function deliveryToSend(db: Db, id: string): Promise<DeliveryToSend | unde
     attempts: Number(row.attempts),
     subscriptionId: row.subscription_id,
     notificationId: row.notification_id,
+    userId: row.user_id,
     kind: row.kind,
     subjectId: row.subject_id,
     locale: toLocale(row.language) ?? FALLBACK_LOCALE,
@@ -81,7 +83,12 @@ async function send(deps: AttemptDeps, delivery: DeliveryToSend): Promise<Attemp
   const { kind, subjectId, locale } = delivery;
   if (delivery.channel === "push") {
     const subscription = delivery.subscriptionId
-      ? await deps.db.selectFrom("push_subscriptions").select(["endpoint", "p256dh", "auth"]).where("id", "=", delivery.subscriptionId).executeTakeFirst()
+      ? await deps.db
+          .selectFrom("push_subscriptions")
+          .select(["endpoint", "p256dh", "auth"])
+          .where("id", "=", delivery.subscriptionId)
+          .where("user_id", "=", delivery.userId)
+          .executeTakeFirst()
       : undefined;
     // Switched off, signed out, or moved to another account since the notification was made.
     if (!subscription) return { result: "gone", error: "subscription removed" };
@@ -114,7 +121,10 @@ async function record(deps: AttemptDeps, id: string, delivery: DeliveryToSend, o
   if (outcome.result === "gone") {
     await deps.db.transaction().execute(async (trx) => {
       // The push service says the browser unsubscribed: nothing will ever reach that endpoint again.
-      if (delivery.subscriptionId) await trx.deleteFrom("push_subscriptions").where("id", "=", delivery.subscriptionId).execute();
+      // Only while it is still this account's: one that has moved to another account is theirs now.
+      if (delivery.subscriptionId) {
+        await trx.deleteFrom("push_subscriptions").where("id", "=", delivery.subscriptionId).where("user_id", "=", delivery.userId).execute();
+      }
       await trx.updateTable("notification_deliveries").set({ status: "gone", attempts, next_attempt_at: null, last_error: error }).where("id", "=", id).execute();
     });
     return;

@@ -98,6 +98,20 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
     expect(await deliveriesOf(account.id)).toEqual([{ channel: "push", status: "sent", attempts: 2, next_attempt_at: null }]);
   });
 
+  it("does not push an account's notification to a browser that has since signed in to another account", async () => {
+    const { account, trip } = await declaredTrip(server);
+    const phone = await subscribe(account);
+    pushService.answerNext(500);
+    await decideAndDeliver(trip.id);
+    const { account: nextUser } = await declaredTrip(server);
+    expect((await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: nextUser.token, body: { token: phone } })).statusCode).toBe(200);
+    clock.advance(61_000);
+    await server.app.notifier.deliverDue();
+    expect(pushService.accepted(phone)).toEqual([]);
+    expect(await deliveriesOf(account.id)).toEqual([{ channel: "push", status: "gone", attempts: 2, next_attempt_at: null }]);
+    expect(await subscriptionsOf(nextUser.id)).toEqual([phone.endpoint]);
+  });
+
   it("gives up on a push after five failed attempts, waiting longer after each", async () => {
     const { account, trip } = await declaredTrip(server);
     await subscribe(account);
