@@ -1,0 +1,295 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { screensOverflow } from "./support/text-fit.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
+import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
+import { call, dayFromToday, dialog, openSignedIn, signInAsGuest, travellerWithProfile } from "./support/traveller.ts";
+
+/** Issue 16 item 6: every screen passes axe-core's WCAG 2.2 AA rules, on a phone and a desktop, and at the largest text on a phone nothing spills sideways. */
+
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+/** Spec part 4: text size steps 0–8; 8 is the largest. */
+const LARGEST_TEXT_INDEX = "8";
+
+interface Pass {
+  name: string;
+  context: BrowserContextOptions;
+  textIndex?: string;
+}
+
+const PASSES: Pass[] = [
+  { name: "phone", context: PHONE },
+  { name: "desktop", context: DESKTOP },
+  { name: "phone at the largest text", context: PHONE, textIndex: LARGEST_TEXT_INDEX },
+];
+
+const PUBLIC_PAGES = [
+  "/memo",
+  "/hotlines",
+  "/privacy-statement",
+  "/faqs",
+  "/contact-us",
+  "/how-to-register",
+  "/support",
+  "/help",
+  "/ports",
+  "/customs-biosecurity",
+  "/quick-start",
+  "/tour",
+];
+
+describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass) => {
+  const session = serverAndChromium();
+  let clients = 0;
+  let branchUuid: string;
+
+  beforeAll(async () => {
+    const branch = await session.server.database.db.selectFrom("establishments").select("id").orderBy("created_at").executeTakeFirstOrThrow();
+    branchUuid = branch.id;
+  });
+
+  /**
+   * A new browser of the pass's size with English (and the pass's text size) chosen already; `walk`
+   * names each screen as it reaches it, and the test fails listing every problem of every screen.
+   */
+  async function audit(walk: (page: Page, check: (screen: string) => Promise<void>) => Promise<void>, { language = true } = {}) {
+    clients += 1;
+    const context = await session.browser.newContext({
+      baseURL: session.server.url,
+      ...pass.context,
+      extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${clients}` },
+    });
+    await context.addInitScript(
+      ({ textIndex, language }) => {
+        if (language && localStorage.getItem("lang") === null) localStorage.setItem("lang", "en");
+        if (textIndex) localStorage.setItem("textIndex", textIndex);
+      },
+      { textIndex: pass.textIndex, language },
+    );
+    const page = await context.newPage();
+    const problems: Record<string, string[]> = {};
+    const check = async (screen: string) => {
+      const found = [...(await axeViolations(page)), ...(pass.textIndex ? await screensOverflow(page) : [])];
+      if (found.length > 0) problems[screen] = found;
+    };
+    try {
+      await walk(page, check);
+    } finally {
+      await context.close();
+    }
+    const report = Object.entries(problems).map(([screen, found]) => `${screen}:\n  ${found.join("\n  ")}`);
+    expect(problems, `${pass.name}:\n${report.join("\n")}`).toEqual({});
+  }
+
+  it("the public site, the 404 page and the web-view notice", async () => {
+    await audit(async (page, check) => {
+      for (const route of PUBLIC_PAGES) {
+        await page.goto(route);
+        await page.locator(".page h2, .page h1, .page p").first().waitFor();
+        await check(route);
+      }
+      await page.goto("/no/such/page");
+      await page.getByText("The page that you are trying to access does not exists").waitFor();
+      await check("404");
+      await page.goto("/webview");
+      await page.locator(".page").getByRole("link").first().waitFor();
+      await check("/webview");
+    });
+  });
+
+  it("the language question, the sign-in and its code step", async () => {
+    await audit(
+      async (page, check) => {
+        await page.goto("/app");
+        const languages = page.getByRole("dialog", { name: "Select a language" });
+        await languages.waitFor();
+        await check("language dialog");
+        await languages.getByRole("button", { name: "English" }).click();
+        await page.getByRole("button", { name: "Frequent Flyer" }).waitFor();
+        await check("/app sign-in: account types");
+        await page.getByRole("button", { name: "Frequent Flyer" }).click();
+        await page.getByRole("textbox", { name: "Email Address", exact: true }).waitFor();
+        await check("/app sign-in: e-mail");
+        await page.getByRole("button", { name: "Send OTP" }).click();
+        await page.getByRole("alert").first().waitFor();
+        await check("/app sign-in: e-mail errors");
+        const email = `a11y-${randomUUID()}@example.com`;
+        await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(email);
+        await page.getByRole("textbox", { name: "Confirm Email Address", exact: true }).fill(email);
+        await page.getByRole("button", { name: "Send OTP" }).click();
+        await page.getByRole("textbox", { name: "One-time password", exact: true }).waitFor();
+        await check("/app sign-in: one-time password");
+      },
+      { language: false },
+    );
+  });
+
+  it("a guest's home and its logout question", async () => {
+    const token = await signInAsGuest(session.server);
+    await audit(async (page, check) => {
+      await openSignedIn(page, token, "/app", { guest: true });
+      const backToHome = page.getByRole("link", { name: "Back to home" });
+      await backToHome.waitFor();
+      await check("guest home");
+      await backToHome.click();
+      await dialog(page).waitFor();
+      await check("logout question");
+    });
+  });
+
+  it("a traveller's screens: home, profile, a whole trip with its QR, medical records, notifications, digital logbook", async () => {
+    const email = `traveller-${randomUUID()}@example.com`;
+    const token = await travellerWithProfile(session.server, email, { name: "Lina", last_name: "Sablan" });
+    const foreignTrip = await call(
+      session.server,
+      "POST",
+      "/api/v1/visit-histories",
+      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(5) },
+      token,
+    );
+    expect(foreignTrip.status).toBe(201);
+    const foreignTripId = (foreignTrip.body.data as { id: string }).id;
+    await audit(async (page, check) => {
+      await openSignedIn(page, token, "/app");
+      await page.getByRole("region", { name: "Trips" }).waitFor();
+      await check("signed-in home");
+
+      await page.goto("/app/profile");
+      await page.getByRole("button", { name: "Save" }).first().waitFor();
+      await check("/app/profile");
+
+      await page.goto("/app/trips/new");
+      await page.getByRole("button", { name: "Start declaration" }).click();
+      await page.getByRole("alert").first().waitFor();
+      await check("/app/trips/new with errors");
+      await createTrip(page, "DOMESTIC", dayFromToday(3));
+      await check("trip: survey");
+      await page.getByRole("button", { name: "Submit survey" }).click();
+      await page.getByRole("alert").first().waitFor();
+      await check("trip: survey with errors");
+      await fillSurvey(page);
+      await page.getByRole("button", { name: "Submit survey" }).click();
+      await page.getByRole("heading", { name: "Customs declaration" }).waitFor();
+      await page.locator("#trip-transport_type-AIR").waitFor();
+      await check("trip: customs");
+      await fillCustomsTrip(page);
+      await finishCustoms(page);
+      await page.getByRole("img", { name: "Trip QR code" }).waitFor();
+      await check("trip: QR");
+      const tripUrl = new URL(page.url()).pathname.replace(/\/qr$/, "");
+
+      await page.goto(tripUrl);
+      await page.getByRole("heading", { name: "Your trip" }).waitFor();
+      await check("trip view");
+
+      const trip = await call(session.server, "GET", `/api/v1/visit-histories/${tripUrl.split("/").at(-1)}`, undefined, token);
+      const qrId = (trip.body.data as { attributes: { qr_id: string } }).attributes.qr_id;
+      await page.goto(`/qr/${qrId}`);
+      await page.getByRole("img", { name: "Trip QR code" }).waitFor();
+      await check("/qr/{id}");
+
+      for (const part of ["health-declaration", "attestation", "records"]) {
+        await page.goto(`/app/trips/${foreignTripId}/medical?part=${part}`);
+        await page.locator(".trip-steps").waitFor();
+        await page.getByRole("button").last().waitFor();
+        await check(`trip: medical ${part}`);
+      }
+
+      await page.goto("/app/medical-records");
+      await page.getByText("No vaccination doses yet.").waitFor();
+      await check("/app/medical-records");
+      await page.getByRole("button", { name: "Add a vaccination dose" }).click();
+      await page.getByRole("form", { name: "Add a vaccination dose" }).getByRole("button", { name: "Save" }).click();
+      await page.getByText("Please choose one.").first().waitFor();
+      await check("/app/medical-records: dose form with errors");
+
+      await page.goto("/app/notifications");
+      await page.locator(".page").getByText(/\S/).first().waitFor();
+      await check("/app/notifications");
+
+      await page.goto("/digital-logbook");
+      await page.getByRole("heading", { name: "Recent visits" }).waitFor();
+      await check("/digital-logbook");
+      await page.goto("/digital-logbook/symptoms");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByRole("alert").first().waitFor();
+      await check("/digital-logbook/symptoms with its warning");
+      await page.goto("/digital-logbook/scan");
+      await page.locator(".scan-page").waitFor();
+      await page.waitForLoadState("networkidle");
+      await check("/digital-logbook/scan");
+    });
+  });
+
+  it("the guest check-in, every step", async () => {
+    await audit(async (page, check) => {
+      await page.goto(`/g/logbook/${branchUuid}`);
+      await page.getByText("You are about to enter").waitFor();
+      await check("guest: entry");
+      await page.getByRole("button", { name: "terms of use and privacy notice" }).click();
+      await page.getByRole("dialog").waitFor();
+      await check("guest: terms dialog");
+      await page.getByRole("button", { name: "Close" }).click();
+      await page.getByRole("button", { name: "Continue as Guest" }).click();
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.locator(".field-error").first().waitFor();
+      await check("guest: details with errors");
+      await page.getByLabel("First name").first().fill("Ana");
+      await page.getByRole("textbox", { name: /^Last name/ }).fill("Cruz");
+      await page.getByRole("textbox", { name: /^Age/ }).fill("34");
+      await page.getByRole("combobox", { name: /^Gender/ }).selectOption("FEMALE");
+      await page.locator("#mobile_number").fill("670-234-5678");
+      await page.getByRole("combobox", { name: /^Purpose/ }).selectOption("Business");
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.getByText("Do you experience any of the following?").waitFor();
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("Please select atleast 1").waitFor();
+      await check("guest: symptoms with the warning");
+      await page.getByLabel("None of the above").check();
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByRole("button", { name: "Check out" }).waitFor();
+      await check("guest: thanks");
+      await page.getByRole("button", { name: "Check out" }).click();
+      await page.getByText("You have checked out. Thank you!").waitFor();
+      await check("guest: checked out");
+    });
+  });
+
+  it("the establishment portal: sign-in, registration, branches, the printable QR; the staff console's sign-in", async () => {
+    await audit(async (page, check) => {
+      await page.goto("/establishment");
+      await page.getByRole("button", { name: "New here? Register your establishment" }).waitFor();
+      await check("/establishment sign-in");
+      await page.getByRole("button", { name: "New here? Register your establishment" }).click();
+      await page.getByLabel("Establishment name").fill("Tinian Foods");
+      await page.getByLabel("Email Address").fill(`owner-${randomUUID()}@example.com`);
+      await check("/establishment registration");
+      await page.getByLabel(/^Password/).fill("correct horse battery");
+      await page.getByLabel("Confirm password").fill("correct horse battery");
+      await page.getByRole("button", { name: "Register", exact: true }).click();
+      await page.getByRole("heading", { name: "Tinian Foods" }).waitFor();
+      await page.getByRole("button", { name: "Add branch" }).click();
+      await page.getByRole("heading", { name: "Add a branch" }).waitFor();
+      await check("/establishment branch form");
+      await page.getByLabel("Name").fill("Tinian Dynasty Deli");
+      await page.getByLabel("Branch", { exact: true }).fill("San Jose");
+      await page.getByLabel("Label").fill("Front door");
+      await page.getByLabel("Address", { exact: true }).fill("Broadway, San Jose, Tinian");
+      await page.getByRole("button", { name: "Save" }).click();
+      const card = page.getByRole("listitem").filter({ hasText: "Tinian Dynasty Deli" });
+      await card.getByRole("img").first().waitFor();
+      await page.locator(".toast").first().waitFor({ state: "detached" });
+      await check("/establishment portal");
+      await card.getByRole("link", { name: "Print QR" }).click();
+      await page.getByText("Scan to check in").waitFor();
+      await check("/print/qr");
+
+      await page.goto("/console");
+      await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
+      await check("/console sign-in");
+    });
+  });
+});
