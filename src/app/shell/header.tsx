@@ -47,7 +47,7 @@ export function Header() {
         type="button"
         className="icon-button language-button"
         onClick={() => setChoosingLanguage(true)}
-        aria-label={t`Language`}
+        aria-label={`${t`Language`}: ${LOCALE_NAMES[locale]}`}
       >
         {LOCALE_NAMES[locale]}
       </button>

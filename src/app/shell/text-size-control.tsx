@@ -6,10 +6,11 @@ export function TextSizeControl() {
   const { t } = useLingui();
   return (
     <div className="text-size" role="group" aria-label={t`Text size`}>
-      <button type="button" className="icon-button" onClick={decrease} disabled={!canDecrease} aria-label={t`Smaller text`}>
+      {/* The name starts with what the button shows, so "A minus" spoken to voice control presses it too. */}
+      <button type="button" className="icon-button" onClick={decrease} disabled={!canDecrease} aria-label={`A− ${t`Smaller text`}`}>
         A−
       </button>
-      <button type="button" className="icon-button" onClick={increase} disabled={!canIncrease} aria-label={t`Larger text`}>
+      <button type="button" className="icon-button" onClick={increase} disabled={!canIncrease} aria-label={`A+ ${t`Larger text`}`}>
         A+
       </button>
     </div>
