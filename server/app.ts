@@ -15,6 +15,7 @@ import type { DocumentedRoute } from "./http/route.ts";
 import { trackRouteMethods } from "./http/route-methods.ts";
 import { addSecurityHeaders } from "./http/security-headers.ts";
 import { serveWebApp } from "./http/static-app.ts";
+import { guestPageHead } from "./logbook/guest-page-head.ts";
 import { addressRoutes } from "./reference-data/address-routes.ts";
 import { currentTripQrRoutes } from "./trips/current-trip-qr-routes.ts";
 import { devOutboxRoutes } from "./delivery/dev-outbox-routes.ts";
@@ -122,6 +123,6 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   siteInfoRoutes(app, config.site);
   contactMessageRoutes(app, db, { sender, supportEmail: config.site.support_email, throttleSecret: resolveOtpSecret(config), clock });
   openApiRoute(app, routes, packageJson.version);
-  await serveWebApp(app, config.staticDir, methodsAt);
+  await serveWebApp(app, config.staticDir, methodsAt, guestPageHead(db));
   return app;
 }

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -10,7 +11,15 @@ const API_PREFIXES = ["/api/", "/dev/"];
  * Serves the built web app; any other page address gets index.html (client routing). A missing file
  * (a name with an extension, such as an old build's script) gets 404, never a page in its place.
  */
-export async function serveWebApp(app: FastifyInstance, staticDir: string, methodsAt: (path: string) => string[]): Promise<void> {
+/** Markup a page's HTML carries in its head for this address, if any (the guest check-in page's QR answer). */
+export type PageHead = (pathname: string) => Promise<string | undefined>;
+
+export async function serveWebApp(
+  app: FastifyInstance,
+  staticDir: string,
+  methodsAt: (path: string) => string[],
+  pageHead: PageHead = async () => undefined,
+): Promise<void> {
   const built = existsSync(path.join(staticDir, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
@@ -18,13 +27,15 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string, metho
       // Files are looked up per request, so a new build copied over the directory is served at once.
       wildcard: true,
       index: "index.html",
+      // The build writes .br and .gz copies of its text files (vite.config.ts precompressedAssets).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === "/api";
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
@@ -33,6 +44,9 @@ export async function serveWebApp(app: FastifyInstance, staticDir: string, metho
     if (isApi || isFile || !built || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(notFoundAnswer());
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const head = await pageHead(pathname);
+    if (head === undefined) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const html = await readFile(path.join(staticDir, "index.html"), "utf8");
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html.replace("</head>", `${head}</head>`));
   });
 }
