@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { SignedInHome } from "../home/signed-in-home.tsx";
+import { SiteFooter } from "../site-footer/site-footer.tsx";
 import { BackToHomeLink } from "./back-to-home-link.tsx";
 import { SignInPage } from "./sign-in-page.tsx";
 import { useSession } from "./use-auth.ts";
@@ -21,6 +22,7 @@ export function AppPage() {
       <div className="app-leave">
         <BackToHomeLink />
       </div>
+      <SiteFooter />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { profileActor } from "../../app/session/profile-actor.ts";
 import { displayedStatus } from "../../domain/health-status.ts";
 import { StatusBadge } from "../health-status/status-badge.tsx";
 import { tourSeen } from "../public/tour-seen.ts";
-import { SiteFooter } from "../site-footer/site-footer.tsx";
 import { ExposureWarning } from "./exposure-warning.tsx";
 import { NotificationsLink } from "../notifications/notifications-link.tsx";
 import { LogoutLink } from "./logout-link.tsx";
@@ -87,7 +86,6 @@ export function SignedInHome() {
           <TripHomeArea />
         </Suspense>
       </section>
-      <SiteFooter />
     </div>
   );
 }
