@@ -43,9 +43,9 @@ export default {
             },
             {
               title: "Declare your trip",
-              text: "On the home page, choose your travel type and arrival date and start the declaration. Fill in the customs declaration and the tourism survey, sign with your finger or mouse, and your trip QR code appears.",
-              image: "/how-to/6-home.webp",
-              imageAlt: "The home page with the menu and the trips area.",
+              text: "On the home page, press Declare a trip, choose your travel type and arrival date, and press Start declaration. Fill in the customs declaration and the tourism survey, sign with your finger or mouse, and your trip QR code appears.",
+              image: "/how-to/7-new-trip.webp",
+              imageAlt: "The new trip form with the travel types and the date of arrival.",
             },
           ],
         },

@@ -22,7 +22,7 @@ export default {
               title: "Trips and your QR code",
               text: "Choose your travel type and arrival date to start a trip. Fill in the declarations, sign, and your trip QR code appears; the customs officer reads it at baggage claim.",
               image: "/how-to/7-new-trip.webp",
-              imageAlt: "The trips area with the travel types and the date of arrival.",
+              imageAlt: "The new trip form with the travel types and the date of arrival.",
             },
             {
               title: "The digital logbook",
