@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import type { SiteInfo } from "../../src/domain/site-info.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { productionSettings } from "../support/production-settings.ts";
 
-const HOTLINES = [
+const HOTLINES: SiteInfo["hotlines"] = [
   { kind: "emergency", name: "Police", number: "911" },
   { kind: "other", name: "Health hotline", number: "+1 670 234 8950" },
 ];
