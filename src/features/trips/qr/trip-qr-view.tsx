@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { QRCodeSVG } from "qrcode.react";
+import { lazy, Suspense } from "react";
 import { profileActor } from "../../../app/session/profile-actor.ts";
 import { tripQrValue, type VisitHistory } from "../../../domain/trips.ts";
 import { useGuardedNavigate, useLeaveGuard } from "../flow/leave-guard.ts";
@@ -8,6 +9,9 @@ import { ReviewStatus } from "../flow/review-status.tsx";
 import { pathOf } from "../flow/trip-pages.ts";
 import { QrEmailForm } from "./qr-email-form.tsx";
 import "../trips.css";
+
+// Shown once, after a trip is completed: loaded then, not with every trip QR.
+const PushOffer = lazy(() => import("../../notifications/push-offer.tsx").then((module) => ({ default: module.PushOffer })));
 
 interface TripQrViewProps {
   trip: VisitHistory;
@@ -72,6 +76,11 @@ export function TripQrView(props: TripQrViewProps) {
           onSend={props.onEmail}
         />
       </section>
+      {justCompleted && profile?.uuid && (
+        <Suspense fallback={null}>
+          <PushOffer accountId={profile.uuid} />
+        </Suspense>
+      )}
       <nav className="trip-actions">
         <button type="button" className="button secondary" onClick={() => void guardedNavigate(pathOf({ name: "trip", tripId: trip.id }))}>
           <Trans>View trip</Trans>
