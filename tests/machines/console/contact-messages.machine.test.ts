@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
+import {
+  type ContactMessagesContext,
+  type ContactMessagesEvent,
+  type ContactMessagesPage,
+  contactMessagesMachine,
+} from "../../../machines/console/contact-messages.machine.ts";
+import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { StaffContactMessage } from "../../../src/domain/contact-messages.ts";
+import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
+
+function contactMessage(index: number): StaffContactMessage {
+  return {
+    id: `0190-${index}`,
+    reference: `CM-AAAA-AAA${index}`,
+    name: "ANA CRUZ",
+    email: "ana@example.com",
+    message: `Message ${index}`,
+    language: "en",
+    status: "forwarded",
+    created_at: `2026-11-24T09:0${index}:00.000Z`,
+  };
+}
+
+const newest: ContactMessagesPage = { messages: [contactMessage(3), contactMessage(2)], nextBefore: "0190-2" };
+const oldest: ContactMessagesPage = { messages: [contactMessage(1)], nextBefore: null };
+const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as ContactMessagesEvent;
+const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ContactMessagesEvent;
+
+const ended: string[] = [];
+const never = () => new Promise<never>(() => {});
+const machine = contactMessagesMachine.provide({
+  actors: { loadMessages: fromPromise<ContactMessagesPage, { before: string | undefined }>(never) },
+  actions: { sessionEnded: () => void ended.push("sessionEnded") },
+});
+
+const events: ContactMessagesEvent[] = [
+  { type: "older.requested" },
+  { type: "list.reload" },
+  done("loadMessages", newest),
+  done("loadMessages", oldest),
+  error("loadMessages", failure(0)),
+  error("loadMessages", failure(401)),
+  done("loadOlder", oldest),
+  error("loadOlder", failure(500, "Internal Server Error!")),
+  error("loadOlder", failure(401)),
+];
+
+describe("contact messages machine, generated paths", () => {
+  testGeneratedPaths(
+    {
+      machine,
+      events,
+      serializeState: (snapshot: AnyMachineSnapshot) => {
+        const { nextBefore, olderFailed, messages } = snapshot.context as ContactMessagesContext;
+        return JSON.stringify({ value: snapshot.value, hasOlder: nextBefore !== null, olderFailed, shown: messages.length > 0 });
+      },
+    },
+    {
+      reset: () => {
+        ended.length = 0;
+      },
+      check: (run, path) => {
+        expect(observable(run.snapshot)).toEqual(observable(path.expected));
+        expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
+        const context = run.snapshot.context as ContactMessagesContext;
+        // Nothing shown after a failed load; a failed "Load older" keeps what was shown.
+        if (run.snapshot.matches("failed")) expect(context.messages).toEqual([]);
+        expect(run.snapshot.can({ type: "older.requested" })).toBe(run.snapshot.matches("ready") && context.nextBefore !== null);
+      },
+    },
+  );
+});
+
+describe("contact messages machine", () => {
+  it("loads newest first and pages back until nothing older is left", async () => {
+    const calls: (string | undefined)[] = [];
+    const actor = createActor(
+      contactMessagesMachine.provide({
+        actors: {
+          loadMessages: fromPromise<ContactMessagesPage, { before: string | undefined }>(async ({ input }) => {
+            calls.push(input.before);
+            return input.before === undefined ? newest : oldest;
+          }),
+        },
+      }),
+    ).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "older.requested" });
+    await expect.poll(() => actor.getSnapshot().context.nextBefore).toBeNull();
+    expect(actor.getSnapshot().context.messages.map((message) => message.message)).toEqual(["Message 3", "Message 2", "Message 1"]);
+    expect(calls).toEqual([undefined, "0190-2"]);
+  });
+});
