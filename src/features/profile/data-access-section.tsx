@@ -2,6 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { dataAccessMachine } from "../../../machines/data-access.machine.ts";
 import { listDataAccess } from "../../api/data-access.ts";
@@ -23,8 +25,14 @@ export function DataAccessSection() {
   const state = useSelector(actor, (snapshot) => (snapshot.matches("ready") ? "ready" : snapshot.matches("failed") ? "failed" : "loading"));
   const accesses = useSelector(actor, (snapshot) => snapshot.context.accesses);
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" });
+  // A data-access notification opens /app/profile#data-access; the router does not scroll to it.
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === "#data-access") section.current?.scrollIntoView();
+  }, [hash]);
   return (
-    <section className="profile-section data-access" aria-labelledby="data-access-title">
+    <section id="data-access" ref={section} className="profile-section data-access" aria-labelledby="data-access-title">
       <h2 id="data-access-title">
         <Trans>Who looked at your data</Trans>
       </h2>
