@@ -53,6 +53,12 @@ export const CONSOLE_PAGES = {
     summary: msg`Add, translate, order and retire the symptoms and visit purposes travellers choose from.`,
     roles: ["admin"],
   },
+  contactMessages: {
+    path: "/console/contact-messages",
+    title: msg`Messages`,
+    summary: msg`Read what visitors wrote in the contact form, and whether it reached the support mailbox.`,
+    roles: ["admin"],
+  },
   audit: {
     path: "/console/audit",
     title: msg`Audit trail`,
