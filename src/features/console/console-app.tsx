@@ -23,6 +23,7 @@ const FlagsPage = lazy(() => import("./tracing/flags/flags-page.tsx").then((modu
 const TemplatesPage = lazy(() => import("./tracing/templates/templates-page.tsx").then((module) => ({ default: module.TemplatesPage })));
 const SettingsPage = lazy(() => import("./settings/settings-page.tsx").then((module) => ({ default: module.SettingsPage })));
 const ReferenceDataPage = lazy(() => import("./reference-data/reference-data-page.tsx").then((module) => ({ default: module.ReferenceDataPage })));
+const ContactMessagesPage = lazy(() => import("./contact-messages/contact-messages-page.tsx").then((module) => ({ default: module.ContactMessagesPage })));
 const AuditPage = lazy(() => import("./audit/audit-page.tsx").then((module) => ({ default: module.AuditPage })));
 const NotFoundPage = lazy(() => import("../errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
 
@@ -148,6 +149,14 @@ export function ConsoleApp() {
       element: (
         <ConsoleGate roles={CONSOLE_PAGES.referenceData.roles}>
           <ReferenceDataPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "contact-messages",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.contactMessages.roles}>
+          <ContactMessagesPage />
         </ConsoleGate>
       ),
     },
