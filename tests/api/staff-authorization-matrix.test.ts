@@ -37,6 +37,7 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "PUT", path: "/api/staff/members/{id}/status", allowed: ["admin"], body: () => ({ status: "active" }) },
   { method: "GET", path: "/api/staff/audit", allowed: ["admin"] },
   { method: "GET", path: "/api/staff/audit/verification", allowed: ["admin"] },
+  { method: "GET", path: "/api/staff/contact-messages", allowed: ["admin"] },
   { method: "POST", path: "/api/staff/customs/lookup", allowed: ["customs_officer"], body: () => ({ qr: "no-such-trip" }) },
   { method: "GET", path: "/api/staff/customs/trips/{id}", allowed: ["customs_officer"] },
   { method: "GET", path: "/api/staff/customs/trips/{id}/photo", allowed: ["customs_officer"] },
