@@ -130,23 +130,27 @@ describe("web push notifications in Chromium", () => {
 
       // The notifications screen lists it, unread; the home's badge counts it.
       await page.reload();
-      const items = page.getByRole("main").getByRole("listitem");
+      const items = page.getByRole("region", { name: "Your notifications" }).getByRole("listitem");
       await expect.poll(() => items.count()).toBe(1);
       expect(await items.first().textContent()).toMatch(/customs/i);
       await snap(page, "notifications-with-items-phone");
+      expect(await items.first().getByRole("img", { name: "Unread" }).count()).toBe(1);
       await page.goto("/app");
-      const badge = page.getByLabel("1 unread notification", { exact: false });
-      await badge.waitFor();
+      await page.getByRole("link", { name: "Notifications" }).getByRole("img", { name: "1 unread notification" }).waitFor();
       await expectFitsThePhone(page);
       await snap(page, "home-notifications-badge-phone");
 
       // Opening it shows the trip and marks it read: the badge goes.
       await page.goto("/app/notifications");
-      await items.first().getByRole("link").click();
-      await page.waitForURL(new RegExp(`/app/trips/${trip.id}$`));
+      await items.first().getByRole("button").click();
+      await page.waitForURL(`${origin}/app/trips/${trip.id}`);
+      const readAt = () => server.database.db.selectFrom("notifications").select("read_at").where("user_id", "=", traveller.id).executeTakeFirstOrThrow();
+      await expect.poll(async () => (await readAt()).read_at).not.toBeNull();
+      const counted = page.waitForResponse((response) => response.url().endsWith("/api/v2/me/notifications"));
       await page.goto("/app");
-      await page.getByRole("link", { name: /notifications/i }).first().waitFor();
-      expect(await page.getByLabel("unread notification", { exact: false }).count()).toBe(0);
+      expect((await counted).status()).toBe(200);
+      await page.getByRole("link", { name: "Notifications", exact: true }).waitFor();
+      expect(await page.getByRole("img", { name: /unread notification/ }).count()).toBe(0);
 
       // A push while the app is open: shown, and a tap brings the app's window to the front at the trip.
       const shown = { title: payload.title, body: payload.body, tag: payload.tag, icon: `${origin}/icon.svg`, data: { url: payload.url } };
@@ -187,7 +191,7 @@ describe("web push notifications in Chromium", () => {
     180_000,
   );
 
-  it("a Japanese account's push arrives in Japanese", async () => {
+  it("a Japanese account's push arrives in Japanese; switched off, the subscription is removed", async () => {
     const subscription = pushService.subscribe();
     const { context, page } = await phoneWithPush(subscription);
     const traveller = await travellerIn(server, "yui.tanaka@example.com", "ja", "Yui");
@@ -206,8 +210,15 @@ describe("web push notifications in Chromium", () => {
     expect(payload.url).toBe(`/app/trips/${trip.id}`);
 
     await page.reload();
-    await expect.poll(() => page.getByRole("main").getByRole("listitem").count()).toBe(1);
+    // The screen's words are Japanese: the list by its class.
+    await expect.poll(() => page.locator(".notification-list > li").count()).toBe(1);
     await snap(page, "notifications-with-items-ja-phone");
+
+    // Switched off: the browser unsubscribes and the server forgets the subscription.
+    await toggle.click();
+    await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([]);
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    expect(await subscribeRequest(page)).toBeUndefined();
     await context.close();
   });
 });
