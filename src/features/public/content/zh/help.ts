@@ -2,7 +2,7 @@ import type { PageContent } from "../page-content.ts";
 
 export default {
   title: "帮助",
-  lead: "使用本应用前往自由邦旅行所需的一切：申报行程、您的二维码、在所到场所登记，以及需要帮助时可以联系谁。",
+  lead: "使用本应用前往自治邦旅行所需的一切：申报行程、您的二维码、在所到场所登记，以及需要帮助时可以联系谁。",
   sections: [
     {
       id: "start",

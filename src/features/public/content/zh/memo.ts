@@ -2,7 +2,7 @@ import type { PageContent } from "../page-content.ts";
 
 export default {
   title: "备忘录",
-  lead: "致所有抵达自由邦的旅客，以及旅客所到访的商户和机关。",
+  lead: "致所有抵达自治邦的旅客，以及旅客所到访的商户和机关。",
   sections: [
     {
       id: "what",
@@ -10,7 +10,7 @@ export default {
       blocks: [
         {
           kind: "paragraph",
-          text: "本网页应用是自由邦政府提供的旅行申报和密切接触者追踪服务，用来取代纸质表格：您在抵达前申报行程，获得行程二维码，并在行李提取处向海关官员出示。",
+          text: "本网页应用是自治邦政府提供的旅行申报和密切接触者追踪服务，用来取代纸质表格：您在抵达前申报行程，获得行程二维码，并在行李提取处向海关官员出示。",
         },
         {
           kind: "paragraph",

@@ -2,7 +2,7 @@ import type { PageContent } from "../page-content.ts";
 
 export default {
   title: "快速入门指南",
-  lead: "五分钟了解本应用：前往自由邦之前、旅途中和回来之后要做的事。",
+  lead: "五分钟了解本应用：前往自治邦之前、旅途中和回来之后要做的事。",
   sections: [
     {
       id: "before",

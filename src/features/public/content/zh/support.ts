@@ -39,7 +39,7 @@ export default {
       blocks: [
         {
           kind: "paragraph",
-          text: "一般旅行信息请访问[自由邦旅行网站]({landingUrl})。",
+          text: "一般旅行信息请访问[自治邦旅行网站]({landingUrl})。",
         },
       ],
     },
