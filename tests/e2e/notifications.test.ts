@@ -106,7 +106,8 @@ describe("web push notifications in Chromium", () => {
       // Off at first, then on: the browser is asked with the server's key, and the server keeps the subscription.
       await openSignedIn(page, traveller.token, "/app/notifications");
       const toggle = notificationsSwitch(page, SWITCH);
-      await toggle.waitFor();
+      // Usable once the app has looked at the browser (permission, service worker, no subscription yet).
+      await expect.poll(() => toggle.isEnabled()).toBe(true);
       expect(await toggle.isChecked()).toBe(false);
       await expectFitsThePhone(page);
       await snap(page, "notifications-off-phone");
