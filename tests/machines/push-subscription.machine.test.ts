@@ -61,9 +61,8 @@ const events: PushSubscriptionEvent[] = [
 
 /** The device is remembered exactly when the server has just stored the subscription, and forgotten when it has just removed it. */
 function expectedNotes(pathEvents: readonly PushSubscriptionEvent[]): string[] {
-  return pathEvents.flatMap((event) =>
-    event.type === "xstate.done.actor.register" ? ["rememberDevice"] : event.type === "xstate.done.actor.unsubscribe" ? ["forgetDevice"] : [],
-  );
+  const notes: Record<string, string> = { "xstate.done.actor.register": "rememberDevice", "xstate.done.actor.unsubscribe": "forgetDevice" };
+  return pathEvents.flatMap((event) => notes[event.type] ?? []);
 }
 
 describe("push subscription machine, generated paths", () => {
