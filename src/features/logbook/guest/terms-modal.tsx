@@ -4,7 +4,14 @@ import { useEffect, useRef } from "react";
 /** The terms that apply to a check-in, in short, with the full text a link away. */
 export default function TermsModal({ onClose }: { onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => closeButton.current?.focus(), []);
+  // Closed, the dialog gives the focus back to what opened it, so the keyboard carries on from there.
+  useEffect(() => {
+    const opener = document.activeElement;
+    closeButton.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement) opener.focus();
+    };
+  }, []);
   return (
     <div className="modal-backdrop" onKeyDown={(event) => event.key === "Escape" && onClose()}>
       <div className="modal terms-modal" role="dialog" aria-modal="true" aria-labelledby="terms-title">
