@@ -27,7 +27,7 @@ export function ContactForm({ form }: { form: ContactFormView }) {
   return (
     <form className="contact-form" noValidate onSubmit={handleSubmit(form.send)} aria-busy={form.sending}>
       <FormField id="contact-name" label={<Trans>Name</Trans>} required error={nameError}>
-        <input type="text" autoComplete="name" maxLength={INPUT_MAX_LENGTH} {...register("name")} {...describedBy("contact-name", nameError)} />
+        <input type="text" className="upper-case" autoComplete="name" maxLength={INPUT_MAX_LENGTH} {...register("name")} {...describedBy("contact-name", nameError)} />
       </FormField>
       <FormField id="contact-email" label={<Trans>Email</Trans>} required error={emailError}>
         <input type="email" autoComplete="email" maxLength={254} {...register("email")} {...describedBy("contact-email", emailError)} />
