@@ -5,8 +5,14 @@ import { useConfirmDialog } from "./confirm-dialog-actor.ts";
 export default function ConfirmDialogView() {
   const { request, open, closing, confirm, cancel } = useConfirmDialog();
   const confirmButton = useRef<HTMLButtonElement>(null);
+  // Answered, the question gives the focus back to what asked it (when that is still on the page), so the keyboard carries on from there.
   useEffect(() => {
-    if (open) confirmButton.current?.focus();
+    if (!open) return;
+    const opener = document.activeElement;
+    confirmButton.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open]);
   if (!request) return null;
   return (
