@@ -30,6 +30,8 @@ export interface RetentionCounts {
   staff_invites: number;
   /** With their deliveries: 60 days after they were made (notification-retention.ts). */
   notifications: number;
+  /** The contact form's messages, RETENTION_DAYS.contactMessages after they were sent. */
+  contact_messages: number;
   /** Not deleted: staff accounts unused for 90 days, disabled. */
   staff_disabled: number;
   /** With the health store: contact tracing, self-reported symptoms and trips (decision 026). */
@@ -41,7 +43,7 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 /**
  * Spec part 9 and decision 007: check-ins (and their flags) go 30 days after they started, and rows
  * that held personal data only for a moment (codes, sessions, hand-offs, throttle keys, development
- * outbox) go once they have ended; given the health store, contact tracing, symptoms and trips go as
+ * outbox) go once they have ended, contact-form messages after RETENTION_DAYS.contactMessages; given the health store, contact tracing, symptoms and trips go as
  * decision 026 says. Each delete stands alone, so an interrupted run loses nothing
  * that the next run will not finish.
  */
@@ -79,6 +81,8 @@ export async function runRetention(db: Db, now: Date, health?: HealthStore): Pro
     .where((eb) => eb.or([eb("expires_at", "<", endedBefore), eb("used_at", "<", endedBefore)]))
     .executeTakeFirst();
   const notifications = await deleteOldNotifications(db, now);
+  const contactMessagesBefore = new Date(now.getTime() - RETENTION_DAYS.contactMessages * DAY_MS).toISOString();
+  const contactMessages = await db.deleteFrom("contact_messages").where("created_at", "<", contactMessagesBefore).executeTakeFirst();
   const staffDisabled = await disableUnusedStaffAccounts(db, now);
   const tracing = health ? await runTracingRetention(db, health, now) : undefined;
   return {
@@ -94,6 +98,7 @@ export async function runRetention(db: Db, now: Date, health?: HealthStore): Pro
     staff_sessions: count(staffSessions),
     staff_invites: count(staffInvites),
     notifications,
+    contact_messages: count(contactMessages),
     staff_disabled: staffDisabled,
     ...(tracing && { tracing }),
   };

@@ -16,4 +16,5 @@ export const DEFAULT_PHONE_REGION = "US";
 export const RT_PCR_VALIDITY_HOURS = 48;
 export const ANTIGEN_VALIDITY_HOURS = 24;
 export const HEALTH_DECLARATION_LOOKBACK_DAYS = 14;
-export const RETENTION_DAYS = { logbook: 30, contactTracing: 60, border: 60, symptoms: 30 } as const;
+/** contactMessages: the contact form's messages (issue 16; the spec names no period: decision 030). */
+export const RETENTION_DAYS = { logbook: 30, contactTracing: 60, border: 60, symptoms: 30, contactMessages: 180 } as const;

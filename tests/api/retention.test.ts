@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { runRetention, startRetentionJob } from "../../server/jobs/retention.ts";
+import { RETENTION_DAYS } from "../../src/domain/constants.ts";
 import { flagCheckIn } from "../../server/logbook/check-in-flags.ts";
 import { createAccount } from "../support/accounts.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
@@ -59,6 +60,26 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
     // 30 days and a minute after the later check-in started, both are past the window.
     expect(await runRetention(db, new Date(now.getTime() + DAY_MS + 2 * MINUTE_MS))).toMatchObject({ visits: 2, visit_flags: 1 });
     expect(await remainingVisits(recent)).toEqual([]);
+  });
+
+  it("deletes a contact-form message 180 days after it was sent, and keeps a younger one", async () => {
+    const message = (daysAgo: number) => ({
+      id: randomUUID(),
+      reference: `CM-${randomUUID().slice(0, 9).toUpperCase()}`,
+      name: "ANA CRUZ",
+      email: "ana@example.com",
+      message: "My code never arrives.",
+      language: "en",
+      status: "forwarded" as const,
+      created_at: iso(daysAgo * DAY_MS),
+      forwarded_at: iso(daysAgo * DAY_MS),
+    });
+    const young = message(RETENTION_DAYS.contactMessages - 1);
+    const old = message(RETENTION_DAYS.contactMessages + 1);
+    await db.insertInto("contact_messages").values([young, old]).execute();
+    expect(await runRetention(db, now)).toMatchObject({ contact_messages: 1 });
+    const left = await db.selectFrom("contact_messages").select("id").where("id", "in", [young.id, old.id]).execute();
+    expect(left).toEqual([{ id: young.id }]);
   });
 
   it("clears sign-in rows a day after they ended, and keeps the ones still in use", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NOTIFICATIONS_KEPT_DAYS } from "../../server/notifications/notification-retention.ts";
 import { RETENTION_DAYS, TERMS_LAST_MODIFIED } from "../../src/domain/constants.ts";
 import type { Locale } from "../../src/domain/locales.ts";
 import { TRIP_VALID_DAYS } from "../../src/domain/trips.ts";
@@ -54,7 +55,8 @@ const DAY_COUNT: Record<Locale, RegExp> = {
 /**
  * The retention list, item by item in every language, with the periods the retention job deletes by
  * (server/jobs/retention.ts and server/tracing/tracing-retention.ts read RETENTION_DAYS; a trip ends
- * TRIP_VALID_DAYS after arrival): check-ins, contact tracing, symptoms, the trip (border data), then
+ * TRIP_VALID_DAYS after arrival), notifications (server/notifications/notification-retention.ts) and contact-form
+ * messages: check-ins, contact tracing, symptoms, the trip (border data), notifications, contact messages, then
  * what is kept indefinitely and what is kept until the account goes, which state no period.
  */
 const RETENTION_ITEMS: number[][] = [
@@ -62,6 +64,8 @@ const RETENTION_ITEMS: number[][] = [
   [RETENTION_DAYS.contactTracing],
   [RETENTION_DAYS.symptoms],
   [RETENTION_DAYS.border, TRIP_VALID_DAYS],
+  [NOTIFICATIONS_KEPT_DAYS],
+  [RETENTION_DAYS.contactMessages],
   [],
   [],
 ];

@@ -132,6 +132,8 @@ const privacy: PageContent = {
             "Contact-tracing data (a case, its first-, second- and third-generation contacts, and the messages sent to them): deleted 60 days after the case is closed.",
             "Symptoms you report in the app: deleted 30 days after you report them.",
             "Border-protection data, that is the trip record (travel details, trip QR code, and the customs officer's review and remarks): deleted 60 days after the trip ends. A trip ends 30 days after its date of arrival.",
+            "The notifications the app shows you (a customs decision, an exposure warning, an agency's access to your data, a trip about to expire) and the record of their delivery: deleted 60 days after they were made.",
+            "Messages sent through the contact form: deleted 180 days after they were sent.",
             "The tourism survey, the customs declaration and the health declaration: kept indefinitely. You may delete your health information (health declarations, attestations, vaccination records and test results) at any time under Medical records in the menu.",
             "Everything else in your account: kept until you delete the account.",
           ],
