@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
+import { newPhoneContext } from "./support/browser.ts";
 import { screensOverflow } from "./support/text-fit.ts";
 import { serverAndChromium } from "./support/phone-session.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
-import { call, dayFromToday, dialog, openSignedIn, signInAsGuest, travellerWithProfile } from "./support/traveller.ts";
+import { call, dayFromToday, dialog, openSignedIn, signInAsGuest, snap, travellerWithProfile } from "./support/traveller.ts";
 
 /** Issue 16 item 6: every screen passes axe-core's WCAG 2.2 AA rules, on a phone and a desktop, and at the largest text on a phone nothing spills sideways. */
 
@@ -191,12 +192,20 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await page.getByRole("img", { name: "Trip QR code" }).waitFor();
       await check("/qr/{id}");
 
-      for (const part of ["health-declaration", "attestation", "records"]) {
+      for (const [part, title, submit] of [
+        ["health-declaration", "Health declaration", "Submit"],
+        ["attestation", "Attestation", "Submit"],
+        ["records", "Medical records", "Continue"],
+      ] as const) {
         await page.goto(`/app/trips/${foreignTripId}/medical?part=${part}`);
-        await page.locator(".trip-steps").waitFor();
-        await page.getByRole("button").last().waitFor();
-        await check(`trip: medical ${part}`);
+        await page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
+        await page.getByRole("button", { name: submit, exact: true }).waitFor();
+        await check(`trip: ${title}`);
       }
+      await page.goto(`/app/trips/${foreignTripId}/medical?part=health-declaration`);
+      await page.getByRole("button", { name: "Submit", exact: true }).click();
+      await page.getByRole("alert").first().waitFor();
+      await check("trip: Health declaration with errors");
 
       await page.goto("/app/medical-records");
       await page.getByText("No vaccination doses yet.").waitFor();
@@ -291,5 +300,34 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await page.getByRole("heading", { name: "Staff sign-in" }).waitFor();
       await check("/console sign-in");
     });
+  });
+});
+
+describe("a declaration form in Japanese at the largest text on a phone, in Chromium", () => {
+  const session = serverAndChromium();
+
+  it("shows the survey and the customs declaration within the phone's width, every control in reach", async () => {
+    const { server, browser } = session;
+    const token = await travellerWithProfile(server, "kenji.a11y@example.com", { name: "Kenji", last_name: "Sato" });
+    const created = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(4) }, token);
+    expect(created.status).toBe(201);
+    const tripId = (created.body.data as { id: string }).id;
+    const context = await newPhoneContext(browser, server.url);
+    await context.addInitScript((textIndex) => localStorage.setItem("textIndex", textIndex), LARGEST_TEXT_INDEX);
+    const page = await context.newPage();
+    try {
+      await openSignedIn(page, token, `/app/trips/${tripId}/survey`, { lang: "ja" });
+      await page.getByRole("heading", { name: "MVA アンケート" }).waitFor();
+      await page.locator("#visitor_type-VISITOR").waitFor();
+      expect(await screensOverflow(page)).toEqual([]);
+      await snap(page, "accessibility-survey-ja-text-8");
+
+      await page.goto(`/app/trips/${tripId}/customs`);
+      await page.locator("#trip-transport_type-AIR").waitFor();
+      expect(await screensOverflow(page)).toEqual([]);
+      await snap(page, "accessibility-customs-ja-text-8");
+    } finally {
+      await context.close();
+    }
   });
 });
