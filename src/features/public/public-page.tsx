@@ -6,8 +6,6 @@ import type { PublicPageName } from "./public-pages.ts";
 import { markTourSeen } from "./tour-seen.ts";
 import { usePublicPage } from "./use-public-page.ts";
 
-export type { PublicPageName } from "./public-pages.ts";
-
 /** A page of the public information site (spec part 2), its text in the reader's language (issue 16). */
 export function PublicPage({ page }: { page: PublicPageName }) {
   const { loaded, failed, reload } = usePublicPage(page);
