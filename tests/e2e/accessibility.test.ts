@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { BrowserContextOptions, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { AppServer } from "./support/app-server.ts";
 import { axeViolations } from "./support/axe.ts";
-import { newPhoneContext } from "./support/browser.ts";
+import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import { acceptInvitation, createAdminFromShell, enrolAuthenticator, enrolmentSecret, startConsoleServer } from "./support/console-staff.ts";
 import { screensOverflow } from "./support/text-fit.ts";
 import { serverAndChromium } from "./support/phone-session.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
@@ -329,5 +331,61 @@ describe("a declaration form in Japanese at the largest text on a phone, in Chro
     } finally {
       await context.close();
     }
+  });
+});
+
+describe("the staff console's screens in Chromium, for an admin", () => {
+  let server: AppServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startConsoleServer(inject("webBuild"));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("the invitation, the enrolment, the home and every admin page pass at desktop and phone sizes, and fit the phone at the largest text", async () => {
+    const link = await createAdminFromShell(server, "ana.cruz@gov.example", "Ana Cruz");
+    const context = await browser.newContext({ baseURL: server.url, ...DESKTOP });
+    await context.addInitScript(() => localStorage.getItem("lang") ?? localStorage.setItem("lang", "en"));
+    const page = await context.newPage();
+    const problems: Record<string, string[]> = {};
+    const check = async (screen: string) => {
+      for (const pass of PASSES) {
+        await page.setViewportSize(pass.context.viewport ?? { width: 1280, height: 800 });
+        // The largest text as the header's A+ sets it, without a reload that would restart the enrolment: the root font size of step 8.
+        await page.evaluate((largest) => {
+          document.documentElement.style.fontSize = largest ? "26px" : "";
+        }, pass.textIndex !== undefined);
+        const found = [...(await axeViolations(page)), ...(pass.textIndex ? await screensOverflow(page) : [])];
+        if (found.length > 0) problems[`${screen} (${pass.name})`] = found;
+      }
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = "";
+      });
+    };
+    try {
+      await page.goto(link);
+      await page.getByRole("heading", { name: "Join the staff console" }).waitFor();
+      await check("invitation");
+      await acceptInvitation(page, server, link, "ana.cruz@gov.example");
+      await check("enrolment");
+      await enrolAuthenticator(page, await enrolmentSecret(page));
+      await page.getByRole("heading", { name: "Welcome, Ana Cruz" }).waitFor();
+      await check("console home");
+      for (const path of ["/console/staff", "/console/settings", "/console/reference-data", "/console/audit", "/console/security"]) {
+        await page.goto(path);
+        await page.locator(".console h1").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        await check(path);
+      }
+    } finally {
+      await context.close();
+    }
+    const report = Object.entries(problems).map(([screen, found]) => `${screen}:\n  ${found.join("\n  ")}`);
+    expect(problems, report.join("\n")).toEqual({});
   });
 });
