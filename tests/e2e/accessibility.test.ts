@@ -268,6 +268,16 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await page.getByRole("button", { name: "Check out" }).click();
       await page.getByText("You have checked out. Thank you!").waitFor();
       await check("guest: checked out");
+
+      await page.goto(`/g/logbook/${branchUuid}`);
+      await page.getByRole("button", { name: "Continue as Guest" }).click();
+      await page.getByRole("heading", { name: "Check in as ANA CRUZ" }).waitFor();
+      await check("guest: remembered");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.getByLabel("Headache").check();
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByRole("heading", { name: "Entry not allowed" }).waitFor();
+      await check("guest: entry not allowed");
     });
   });
 
