@@ -33,13 +33,14 @@ const SHARED_SMALL_MODULES =
   /(src[\\/](domain[\\/](constants|locales|genders|symptom-codes)|lib[\\/]storage|app[\\/](i18n|shell[\\/]shell-actors))\.ts$)|(vite[\\/]preload-helper)/;
 
 /**
- * The source files whose messages the guest check-in page's first screen shows: the shell and
- * 'You are about to enter'. The page starts with only these messages (decision 013) and loads the
+ * The source files whose messages the guest check-in page's first screen shows: the shell (not the
+ * traveller's session, which that page never starts), the maintenance page and 'You are about to
+ * enter'. The page starts with only these messages (decision 013) and loads the
  * whole catalog before it shows anything else; a message missing from here still appears, a
  * moment later, through that whole catalog.
  */
 const FIRST_SCREEN_SOURCES =
-  /^(src\/main\.tsx|src\/(app|api|lib|features\/(errors|navigation))\/.*|machines\/.*|src\/features\/logbook\/guest\/(guest-logbook-page|entry-screen|terms-modal|use-guest-logbook)\.tsx?)$/;
+  /^(src\/main\.tsx|src\/(app\/(?!session\/)|api\/|lib\/|features\/errors\/maintenance-page).*|machines\/.*|src\/features\/logbook\/guest\/(guest-logbook-page|entry-screen|terms-modal|use-guest-logbook)\.tsx?)$/;
 const FIRST_SCREEN_CATALOG = "virtual:first-screen-catalog/";
 /**
  * The route table holds every page's title, but the first screen shows only the guest page's: of

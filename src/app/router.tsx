@@ -63,20 +63,12 @@ export const routes: AppRoute[] = [
   { path: "/establishment", handle: { title: msg`Logbook QR portal` }, element: <EstablishmentPage /> },
   { path: "/webview", handle: { title: msg`Travel` }, element: <FeatureUnavailablePage /> },
   { path: "/oauth", handle: { title: msg`Sign in`, hideBack: true }, element: <OAuthCallbackPage /> },
-  { path: "/memo", handle: { title: msg`Memo` }, element: <PublicPage page="memo" /> },
-  { path: "/hotlines", handle: { title: msg`Hotlines` }, element: <PublicPage page="hotlines" /> },
-  { path: "/privacy-statement", handle: { title: msg`Privacy statement` }, element: <PublicPage page="privacy" /> },
-  { path: "/faqs", handle: { title: msg`FAQs` }, element: <PublicPage page="faqs" /> },
   { path: "/contact-us", handle: { title: msg`Contact us` }, element: <ContactPage /> },
-  { path: "/how-to-register", handle: { title: msg`How to register` }, element: <PublicPage page="howToRegister" /> },
-  { path: "/support", handle: { title: msg`Support` }, element: <PublicPage page="support" /> },
-  { path: "/help", handle: { title: msg`Help` }, element: <PublicPage page="help" /> },
-  { path: "/ports", handle: { title: msg`Ports information` }, element: <PublicPage page="ports" /> },
-  { path: "/customs-biosecurity", handle: { title: msg`Customs biosecurity` }, element: <PublicPage page="biosecurity" /> },
-  { path: "/quick-start", handle: { title: msg`Quick start guide` }, element: <PublicPage page="quickStart" /> },
-  { path: "/tour", handle: { title: msg`Tour` }, element: <PublicPage page="tour" /> },
+  // The public site's other pages (/memo, /hotlines, /privacy-statement…, src/features/public/public-pages.ts)
+  // share one entry, which sets each page's title: every route here is code on every first load.
+  { path: "/:publicPage", element: <PublicPage /> },
   { path: "/console/*", handle: { title: msg`Staff console` }, element: <ConsoleApp /> },
-  { path: "*", handle: { title: msg`Page not found` }, element: <NotFoundPage /> },
+  { path: "*", element: <NotFoundPage /> },
 ];
 
 /**

@@ -45,6 +45,6 @@ it("the browser's back button from a guest page reached inside the app shows the
     window.history.pushState({}, "", "/faqs");
     window.dispatchEvent(new PopStateEvent("popstate"));
   });
-  await page.getByText("旅行者・来訪者の方からよく寄せられるご質問への回答です。").waitFor();
+  await page.getByRole("heading", { name: "よくあるご質問", level: 1 }).waitFor();
   await context.close();
 });

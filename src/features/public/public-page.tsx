@@ -1,13 +1,24 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import { usePageHeader } from "../../app/shell/page-header.ts";
+import { NotFoundPage } from "../errors/not-found-page.tsx";
 import { PageBody } from "./page-body.tsx";
 import { PublicLayout } from "./public-layout.tsx";
-import type { PublicPageName } from "./public-pages.ts";
+import { PUBLIC_PAGE_TITLES } from "./public-page-titles.ts";
+import { type PublicPageName, publicPageAt } from "./public-pages.ts";
 import { markTourSeen } from "./tour-seen.ts";
 import { usePublicPage } from "./use-public-page.ts";
 
-/** A page of the public information site (spec part 2), its text in the reader's language (issue 16). */
-export function PublicPage({ page }: { page: PublicPageName }) {
+/** /:publicPage: a page of the public information site (spec part 2), or the 404 page for an address it has not. */
+export function PublicPage() {
+  const page = publicPageAt(`/${useParams().publicPage ?? ""}`);
+  return page ? <PublicPageOf key={page} page={page} /> : <NotFoundPage />;
+}
+
+/** One public page, its text in the reader's language (issue 16). */
+function PublicPageOf({ page }: { page: PublicPageName }) {
+  usePageHeader({ title: PUBLIC_PAGE_TITLES[page] });
   const { loaded, failed, reload } = usePublicPage(page);
   useEffect(() => {
     if (page === "tour") markTourSeen();

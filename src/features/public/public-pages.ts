@@ -1,4 +1,4 @@
-/** The public information site's pages (spec part 2): each one's address and its content modules, in order. */
+/** The public information site's pages (spec part 2): each one's address and content modules, in order. */
 export const PUBLIC_PAGES = {
   help: { path: "/help", modules: ["help"] },
   memo: { path: "/memo", modules: ["memo"] },
@@ -15,3 +15,8 @@ export const PUBLIC_PAGES = {
 } as const satisfies Record<string, { path: string; modules: readonly string[] }>;
 
 export type PublicPageName = keyof typeof PUBLIC_PAGES;
+
+/** The page at an address of one segment (/memo), if the public site has one. */
+export function publicPageAt(pathname: string): PublicPageName | undefined {
+  return (Object.keys(PUBLIC_PAGES) as PublicPageName[]).find((name) => PUBLIC_PAGES[name].path === pathname);
+}
