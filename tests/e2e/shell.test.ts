@@ -31,8 +31,11 @@ describe("the web shell in Chromium", () => {
     await page.getByRole("heading", { level: 1, name: "자주 묻는 질문" }).waitFor();
   });
 
-  it("shows the 404 page for an unknown address, with a way home", async () => {
+  it("shows the 404 page for an unknown address, one segment long or more, with a way home", async () => {
     const { page } = phone;
+    // One segment goes through the public site's route (/memo, /faqs…), which has no page of that name.
+    await page.goto("/no-such-page");
+    await page.getByText("The page that you are trying to access does not exists").waitFor();
     await page.goto("/no/such/page");
     await page.getByText("The page that you are trying to access does not exists").waitFor();
     await screenshot(page, "shell-404");
