@@ -102,6 +102,9 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await page.goto("/webview");
       await page.locator(".page").getByRole("link").first().waitFor();
       await check("/webview");
+      await page.goto("/oauth?error=access_denied");
+      await page.locator(".oauth-failed").waitFor();
+      await check("/oauth refused");
     });
   });
 
@@ -165,6 +168,10 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await page.goto("/app/profile");
       await page.getByRole("button", { name: "Save" }).first().waitFor();
       await check("/app/profile");
+      await page.getByRole("button", { name: "Add family member" }).click();
+      await page.getByRole("button", { name: "Save family" }).click();
+      await page.locator(".family-member .field-error").first().waitFor();
+      await check("/app/profile: family member with errors");
 
       await page.goto("/app/trips/new");
       await page.getByRole("button", { name: "Start declaration" }).click();
