@@ -1,12 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
+import { useSiteInfo } from "../public/use-site-info.ts";
 import { useAccountDeletion } from "./use-profile.ts";
-
-const DEFAULT_SUPPORT_MAILBOX = "support@travel.gov.mp";
-const configuredMailbox: unknown = import.meta.env.VITE_CONTACT_EMAIL;
-/** The support mailbox is a setting of the deployment (README, build-time settings). */
-const SUPPORT_MAILBOX = typeof configuredMailbox === "string" && configuredMailbox.trim() ? configuredMailbox.trim() : DEFAULT_SUPPORT_MAILBOX;
 
 /** The profile page's way to delete the account; the confirmation follows in the dialog. */
 export function DeleteAccountSection() {
@@ -50,6 +46,8 @@ function Dialog({ label, onEscape, children }: DialogProps) {
 /** Spec part 2: the account delete modal, from confirmation to the outcome. */
 export function DeleteAccountDialog() {
   const { step, canConfirm, canCancel, confirm, cancel, acknowledge } = useAccountDeletion();
+  // The deployment's support mailbox (SUPPORT_EMAIL), asked for when the profile opens.
+  const supportMailbox = useSiteInfo()?.support_email ?? "";
   if (step === "closed") return null;
   if (step === "deleted") {
     return (
@@ -70,7 +68,7 @@ export function DeleteAccountDialog() {
       {step === "failed" ? (
         <p id="delete-failure" className="modal-message error-text">
           <Trans>
-            Unable to delete account. Please contact us on <a href={`mailto:${SUPPORT_MAILBOX}`}>{SUPPORT_MAILBOX}</a>
+            Unable to delete account. Please contact us on <a href={`mailto:${supportMailbox}`}>{supportMailbox}</a>
           </Trans>
         </p>
       ) : (
