@@ -180,6 +180,10 @@ const privacy: PageContent = {
             "my-profile: a copy of your profile, so that screens open quickly and work offline.",
             "guest-details: after a guest check-in, the details you typed, offered again at your next check-in (never your symptoms). The Clear button forgets them.",
             "establishment-session: only for establishment accounts, the session of the establishment portal.",
+            "push-account: if you switched notifications on, which account did so on this device, so that only that account's sign-in turns them back on.",
+            "push-offer-answered: that you answered the offer to switch notifications on, so that it is not made again.",
+            "tour-seen: that you opened the tour of the app, so that the home stops offering it.",
+            "site-info: the support mailbox, the hotlines and the landing address, so that they show offline too.",
           ],
         },
         {
@@ -192,7 +196,11 @@ const privacy: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "Signing out, deleting your account or an ended session removes everything above except your language, your text size and an establishment portal session. If you sign in with another account, that provider may set its own cookies on its own site.",
+          text: "If you switch notifications on, your browser's push service (run by your browser's maker) gives this device an address and keys, which the website keeps with your account to send you notifications; what they say is encrypted for your device alone. Switching notifications off, signing out or deleting your account removes that address from the website.",
+        },
+        {
+          kind: "paragraph",
+          text: "Signing out, deleting your account or an ended session removes everything above except your language, your text size, an establishment portal session, which account switched notifications on and whether you answered the offer. If you sign in with another account, that provider may set its own cookies on its own site.",
         },
       ],
     },
