@@ -7,6 +7,7 @@ import type { AppServer } from "./support/app-server.ts";
 import { axeViolations } from "./support/axe.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { acceptInvitation, createAdminFromShell, enrolAuthenticator, enrolmentSecret, startConsoleServer } from "./support/console-staff.ts";
+import { unseenFocusStops } from "./support/keyboard.ts";
 import { serverAndChromium } from "./support/phone-session.ts";
 import { screensOverflow } from "./support/text-fit.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
@@ -23,10 +24,12 @@ interface Pass {
   name: string;
   context: BrowserContextOptions;
   textIndex?: string;
+  /** Tab through every control of each screen, each showing its focus (WCAG 2.4.7); once, on the phone, is enough. */
+  focusTour?: boolean;
 }
 
 const PASSES: Pass[] = [
-  { name: "phone", context: PHONE },
+  { name: "phone", context: PHONE, focusTour: true },
   { name: "desktop", context: DESKTOP },
   { name: "phone at the largest text", context: PHONE, textIndex: LARGEST_TEXT_INDEX },
 ];
@@ -77,7 +80,11 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
     const page = await context.newPage();
     const problems: Record<string, string[]> = {};
     const check = async (screen: string) => {
-      const found = [...(await axeViolations(page)), ...(pass.textIndex ? await screensOverflow(page) : [])];
+      const found = [
+        ...(await axeViolations(page)),
+        ...(pass.textIndex ? await screensOverflow(page) : []),
+        ...(pass.focusTour ? await unseenFocusStops(page) : []),
+      ];
       if (found.length > 0) problems[screen] = found;
     };
     try {

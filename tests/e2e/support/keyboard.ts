@@ -4,18 +4,54 @@ import type { Locator, Page } from "playwright-core";
 
 const MAX_TAB_STOPS = 80;
 
-/** How the focused element fails to show its focus, or null when it shows it (an outline or a ring). */
+/**
+ * How the focused element fails to show its focus, or null when it shows it: an outline or a ring on
+ * it, or — for a control hidden behind its label, as a file input is — on the element that stands for it.
+ */
 function focusProblem(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return "nothing is focused";
-    const style = getComputedStyle(focused);
-    const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-    const ringed = style.boxShadow !== "none";
-    if (outlined || ringed) return null;
+    const shows = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+    };
+    if (shows(focused)) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width <= 1 && box.height <= 1 && [...document.querySelectorAll("label, .button")].some(shows)) return null;
     const name = (focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim().slice(0, 40);
-    return `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ""} "${name}" shows no focus (outline ${style.outline})`;
+    return `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ""} "${name}" shows no focus`;
   });
+}
+
+/**
+ * Tabs from the top of the page through every control it has, once; one line for each that shows no
+ * focus. The tour ends where the focus leaves the page or comes back to the first control.
+ */
+export async function unseenFocusStops(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+  const problems: string[] = [];
+  let first: string | undefined;
+  for (let stop = 1; stop <= MAX_TAB_STOPS * 2; stop += 1) {
+    await page.keyboard.press("Tab");
+    const here = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return undefined;
+      focused.setAttribute("data-focus-tour", focused.getAttribute("data-focus-tour") ?? String(Math.random()));
+      return focused.getAttribute("data-focus-tour") ?? undefined;
+    });
+    if (here === undefined || here === first) break;
+    first ??= here;
+    const problem = await focusProblem(page);
+    if (problem) problems.push(problem);
+  }
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll("[data-focus-tour]")) element.removeAttribute("data-focus-tour");
+  });
+  return problems;
 }
 
 /** Whether the focus is on `target`, or with a CSS selector on any element it matches. */
