@@ -74,9 +74,13 @@ describe("the keyboard alone in Chromium", () => {
     await page.getByRole("heading", { name: "Hello, RITA!" }).waitFor();
   });
 
-  it("a traveller starts a trip and fills in and submits the MVA survey", async () => {
-    const { page, server } = phone;
-    const token = await travellerWithProfile(server, "keyboard.survey@example.com", { name: "Lina", last_name: "Sablan" });
+  it.each([
+    { size: "the default text", textIndex: undefined },
+    { size: "the largest text", textIndex: "8" },
+  ])("a traveller starts a trip and fills in and submits the MVA survey, at $size", async ({ textIndex }) => {
+    const { page, server, context } = phone;
+    if (textIndex) await context.addInitScript((index) => localStorage.setItem("textIndex", index), textIndex);
+    const token = await travellerWithProfile(server, `keyboard.survey.${textIndex ?? "default"}@example.com`, { name: "Lina", last_name: "Sablan" });
     await openSignedIn(page, token, "/app/trips/new");
     await page.getByRole("button", { name: "Start declaration" }).waitFor();
 
@@ -96,6 +100,9 @@ describe("the keyboard alone in Chromium", () => {
     await chooseRadio(page, page.locator("#travel_arrangement-INDIVIDUAL"));
     await chooseRadio(page, page.locator("#stay_place-HOTEL"));
     await chooseByTyping(page, page.locator("#length_of_stay-SAIPAN"), "3 Nights");
+    // Back up the form with Shift+Tab: each control scrolled to is seen, not left under the header.
+    await tabTo(page, page.locator("#visitor_type-VISITOR"), { backwards: true });
+    await tabTo(page, page.locator("#length_of_stay-SAIPAN"));
     expect(await page.locator("#origin_country").inputValue()).toBe("JAPAN");
     expect(await page.locator("#length_of_stay-SAIPAN").inputValue()).toBe("NIGHTS_3");
     await tabAndEnter(page, page.getByRole("button", { name: "Submit survey" }));

@@ -16,8 +16,13 @@ function focusProblem(page: Page): Promise<string | null> {
       const style = getComputedStyle(element);
       return (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
     };
-    if (shows(focused)) return null;
     const box = focused.getBoundingClientRect();
+    // WCAG 2.4.11: the focused control must not be wholly hidden behind the sticky header.
+    const header = document.querySelector(".app-header");
+    if (header && !header.contains(focused) && box.bottom <= header.getBoundingClientRect().bottom) {
+      return `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ""} is hidden behind the header`;
+    }
+    if (shows(focused)) return null;
     if (box.width <= 1 && box.height <= 1 && [...document.querySelectorAll("label, .button")].some(shows)) return null;
     const name = (focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim().slice(0, 40);
     return `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ""} "${name}" shows no focus`;
