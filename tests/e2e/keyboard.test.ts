@@ -24,6 +24,11 @@ describe("the keyboard alone in Chromium", () => {
     await tabAndEnter(page, page.getByRole("button", { name: "terms of use and privacy notice" }));
     const terms = page.getByRole("dialog", { name: "Terms of use and privacy notice" });
     await terms.waitFor();
+    // Tab goes round the dialog's own controls, never to the page it covers.
+    for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await terms.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
     await page.keyboard.press("Escape");
     await terms.waitFor({ state: "detached" });
 

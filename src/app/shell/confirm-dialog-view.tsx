@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useConfirmDialog } from "./confirm-dialog-actor.ts";
+import { keepTabInside } from "./modal-tab-loop.ts";
 
 export default function ConfirmDialogView() {
   const { request, open, closing, confirm, cancel } = useConfirmDialog();
@@ -16,7 +17,13 @@ export default function ConfirmDialogView() {
   }, [open]);
   if (!request) return null;
   return (
-    <div className={`modal-backdrop${closing ? " closing" : ""}`} onKeyDown={(event) => event.key === "Escape" && cancel()}>
+    <div
+      className={`modal-backdrop${closing ? " closing" : ""}`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") cancel();
+        keepTabInside(event);
+      }}
+    >
       <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="confirm-message">
         {request.title && <h2 className="modal-title">{request.title}</h2>}
         <p id="confirm-message">{request.message}</p>

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
+import { keepTabInside } from "../../app/shell/modal-tab-loop.ts";
 import { useSiteInfo } from "../public/use-site-info.ts";
 import { useAccountDeletion } from "./use-profile.ts";
 
@@ -35,7 +36,13 @@ function Dialog({ label, onEscape, children }: DialogProps) {
     dialog.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, [label]);
   return (
-    <div className="modal-backdrop" onKeyDown={(event) => event.key === "Escape" && onEscape?.()}>
+    <div
+      className="modal-backdrop"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onEscape?.();
+        keepTabInside(event);
+      }}
+    >
       <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={label} ref={dialog}>
         {children}
       </div>

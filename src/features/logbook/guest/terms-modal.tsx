@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
+import { keepTabInside } from "../../../app/shell/modal-tab-loop.ts";
 
 /** The terms that apply to a check-in, in short, with the full text a link away. */
 export default function TermsModal({ onClose }: { onClose: () => void }) {
@@ -13,7 +14,13 @@ export default function TermsModal({ onClose }: { onClose: () => void }) {
     };
   }, []);
   return (
-    <div className="modal-backdrop" onKeyDown={(event) => event.key === "Escape" && onClose()}>
+    <div
+      className="modal-backdrop"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+        keepTabInside(event);
+      }}
+    >
       <div className="modal terms-modal" role="dialog" aria-modal="true" aria-labelledby="terms-title">
         <h2 className="modal-title" id="terms-title">
           <Trans>Terms of use and privacy notice</Trans>
