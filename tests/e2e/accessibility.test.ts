@@ -128,6 +128,10 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
         await page.getByRole("button", { name: "Frequent Flyer" }).click();
         await page.getByRole("textbox", { name: "Email Address", exact: true }).waitFor();
         await check("/app sign-in: e-mail");
+        await page.getByRole("button", { name: "Use my mobile number instead" }).click();
+        await page.getByRole("button", { name: "Use my e-mail address instead" }).waitFor();
+        await check("/app sign-in: mobile number");
+        await page.getByRole("button", { name: "Use my e-mail address instead" }).click();
         await page.getByRole("button", { name: "Send OTP" }).click();
         await page.getByRole("alert").first().waitFor();
         await check("/app sign-in: e-mail errors");
@@ -137,6 +141,10 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
         await page.getByRole("button", { name: "Send OTP" }).click();
         await page.getByRole("textbox", { name: "One-time password", exact: true }).waitFor();
         await check("/app sign-in: one-time password");
+        await page.getByRole("textbox", { name: "One-time password", exact: true }).fill("000000");
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        await page.getByText("tries left", { exact: false }).waitFor();
+        await check("/app sign-in: a wrong code");
       },
       { language: false },
     );
