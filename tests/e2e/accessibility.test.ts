@@ -103,6 +103,21 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
         await page.locator(".page h2, .page h1, .page p").first().waitFor();
         await check(route);
       }
+      await page.goto("/contact-us");
+      const contact = page.locator("form.contact-form");
+      await contact.getByRole("button", { name: "Send" }).click();
+      await contact.locator(".field-error").first().waitFor();
+      await check("/contact-us with errors");
+      await contact.getByLabel(/^Name/).fill("Lina Sablan");
+      await contact.getByLabel(/^Email/).fill(`visitor-${randomUUID()}@example.com`);
+      await contact.getByLabel(/^Message/).fill("My one-time password does not arrive.");
+      await contact.getByRole("button", { name: "Send" }).click();
+      await page.getByRole("heading", { name: "Your message has been sent." }).waitFor();
+      await check("/contact-us sent");
+      await page.goto("/tour");
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.locator(".step-count").filter({ hasText: "Step 2 of 5" }).waitFor();
+      await check("/tour, second step");
       await page.goto("/no/such/page");
       await page.getByText("The page that you are trying to access does not exists").waitFor();
       await check("404");
@@ -179,6 +194,11 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await openSignedIn(page, token, "/app");
       await page.getByRole("region", { name: "Trips" }).waitFor();
       await check("signed-in home");
+      await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Logout" }).click();
+      await dialog(page).getByRole("heading", { name: "Logout" }).waitFor();
+      await check("signed-in home: the logout question");
+      await dialog(page).getByRole("button", { name: "Cancel" }).click();
+      await dialog(page).waitFor({ state: "detached" });
 
       await page.goto("/app/profile");
       await page.getByRole("button", { name: "Save" }).first().waitFor();
@@ -241,9 +261,15 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await page.getByText("Please choose one.").first().waitFor();
       await check("/app/medical-records: dose form with errors");
 
+      const traveller = await session.server.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      await session.server.database.db
+        .insertInto("notifications")
+        .values({ id: randomUUID(), user_id: traveller.id, kind: "trip_expiring", subject_id: foreignTripId, dedupe_key: null, created_at: new Date().toISOString(), read_at: null })
+        .execute();
       await page.goto("/app/notifications");
-      await page.locator(".page").getByText(/\S/).first().waitFor();
-      await check("/app/notifications");
+      await page.getByRole("region", { name: "Your notifications" }).getByRole("listitem").first().waitFor();
+      await page.getByRole("switch").waitFor();
+      await check("/app/notifications with an unread notification");
 
       await page.goto("/digital-logbook");
       await page.getByRole("heading", { name: "Recent visits" }).waitFor();
