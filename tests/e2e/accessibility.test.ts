@@ -382,8 +382,35 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
   });
 });
 
-describe("a declaration form in Japanese at the largest text on a phone, in Chromium", () => {
+describe("Japanese, Korean and Chinese at the largest text on a phone, in Chromium", () => {
   const session = serverAndChromium();
+
+  it.each(["ja", "ko", "zh"])("the public site in %s passes and fits the phone", async (lang) => {
+    const context = await newPhoneContext(session.browser, session.server.url);
+    await context.addInitScript(
+      ({ lang, textIndex }) => {
+        localStorage.setItem("lang", lang);
+        localStorage.setItem("textIndex", textIndex);
+      },
+      { lang, textIndex: LARGEST_TEXT_INDEX },
+    );
+    const page = await context.newPage();
+    const problems: Record<string, string[]> = {};
+    try {
+      for (const route of PUBLIC_PAGES) {
+        await page.goto(route);
+        await page.locator(".page h2, .page p").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        const found = [...(await axeViolations(page)), ...(await screensOverflow(page))];
+        if (found.length > 0) problems[route] = found;
+      }
+    } finally {
+      await context.close();
+    }
+    const report = Object.entries(problems).map(([screen, found]) => `${screen}:\n  ${found.join("\n  ")}`);
+    expect(problems, report.join("\n")).toEqual({});
+  });
 
   it("shows the survey and the customs declaration within the phone's width, every control in reach", async () => {
     const { server, browser } = session;
