@@ -100,7 +100,8 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
     await audit(async (page, check) => {
       for (const route of PUBLIC_PAGES) {
         await page.goto(route);
-        await page.locator(".page h2, .page h1, .page p").first().waitFor();
+        await page.locator(".public-page").waitFor();
+        await page.locator(".page-loading").waitFor({ state: "detached" });
         await check(route);
       }
       await page.goto("/contact-us");
@@ -399,8 +400,8 @@ describe("Japanese, Korean and Chinese at the largest text on a phone, in Chromi
     try {
       for (const route of PUBLIC_PAGES) {
         await page.goto(route);
-        await page.locator(".page h2, .page p").first().waitFor();
-        await page.waitForLoadState("networkidle");
+        await page.locator(".public-page").waitFor();
+        await page.locator(".page-loading").waitFor({ state: "detached" });
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         const found = [...(await axeViolations(page)), ...(await screensOverflow(page))];
         if (found.length > 0) problems[route] = found;
