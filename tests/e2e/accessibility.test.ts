@@ -509,8 +509,9 @@ describe("the staff console's screens in Chromium", () => {
     });
   });
 
-  it("the customs, tourism, tracing and messages pages, for a member with every role", async () => {
+  it("the customs, tourism, tracing and messages pages, for a member with every role, and a declared trip at customs", async () => {
     const member = await createStaff(server.database.db, STAFF_ROLES);
+    const qrId = await completedTripQr();
     await auditConsole(async (page, check) => {
       for (const path of ["/console/customs", "/console/tourism", "/console/tracing", "/console/tracing/flags", "/console/contact-messages"]) {
         await page.goto(path);
@@ -518,6 +519,42 @@ describe("the staff console's screens in Chromium", () => {
         await page.waitForLoadState("networkidle");
         await check(path);
       }
+      await page.goto("/console/customs");
+      await page.getByRole("button", { name: "Type code" }).click();
+      await page.getByRole("textbox", { name: "Trip QR code" }).fill(qrId);
+      await page.getByRole("button", { name: "Look up" }).click();
+      const card = page.locator(".customs-card-step");
+      await card.getByRole("heading", { name: /lina sablan/i }).waitFor();
+      await check("/console/customs: the trip's card");
+      await card.getByRole("button", { name: "Record decision" }).click();
+      await card.getByText("Choose a decision.").waitFor();
+      await check("/console/customs: the decision's error");
+      await card.getByLabel("For inspection").check();
+      await card.getByRole("button", { name: "Record decision" }).click();
+      await card.getByRole("heading", { name: "Decision recorded." }).waitFor();
+      await check("/console/customs: decision recorded");
     }, member.cookie);
   });
+
+  /** A traveller's domestic trip declared to the end on a phone; its QR's id. */
+  async function completedTripQr(): Promise<string> {
+    const token = await travellerWithProfile(server, `lina-${randomUUID()}@example.com`, { name: "Lina", last_name: "Sablan" });
+    const context = await newPhoneContext(browser, server.url);
+    const page = await context.newPage();
+    try {
+      await openSignedIn(page, token, "/app/trips/new");
+      await createTrip(page, "DOMESTIC", dayFromToday(2));
+      await fillSurvey(page);
+      await page.getByRole("button", { name: "Submit survey" }).click();
+      await page.locator("#trip-transport_type-AIR").waitFor();
+      await fillCustomsTrip(page);
+      await finishCustoms(page);
+      await page.waitForURL(/\/qr$/);
+      const tripId = new URL(page.url()).pathname.split("/")[3] ?? "";
+      const trip = await call(server, "GET", `/api/v1/visit-histories/${tripId}`, undefined, token);
+      return (trip.body.data as { attributes: { qr_id: string } }).attributes.qr_id;
+    } finally {
+      await context.close();
+    }
+  }
 });
