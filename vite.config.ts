@@ -40,7 +40,7 @@ const SHARED_SMALL_MODULES =
  * moment later, through that whole catalog.
  */
 const FIRST_SCREEN_SOURCES =
-  /^(src\/main\.tsx|src\/(app\/(?!session\/)|api\/|lib\/|features\/errors\/maintenance-page).*|machines\/.*|src\/features\/logbook\/guest\/(guest-logbook-page|entry-screen|terms-modal|use-guest-logbook)\.tsx?)$/;
+  /^(src\/main\.tsx|src\/(app\/(?!session\/)|api\/|lib\/|features\/errors\/maintenance-page).*|machines\/.*|src\/features\/logbook\/guest\/(guest-logbook-page|entry-screen|use-guest-logbook)\.tsx?)$/;
 const FIRST_SCREEN_CATALOG = "virtual:first-screen-catalog/";
 /**
  * The route table holds every page's title, but the first screen shows only the guest page's: of

@@ -1,9 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
+import { loadAllMessages } from "../../../app/i18n.ts";
 import type { LogbookQrAttributes } from "../../../domain/logbook.ts";
 
-// The terms are read by few; their text loads when asked for, or when the guest heads for the link.
-const loadTermsModal = () => import("./terms-modal.tsx");
+// The terms are read by few; their code and the whole catalog, which holds their text, load when
+// asked for, or when the guest heads for the link (their messages are not in the first screen's part).
+const loadTermsModal = () => Promise.all([import("./terms-modal.tsx"), loadAllMessages()]).then(([module]) => module);
 const TermsModal = lazy(loadTermsModal);
 const prefetchTerms = () => void loadTermsModal();
 
