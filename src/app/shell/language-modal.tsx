@@ -26,11 +26,14 @@ export function LanguageChoices({ onChosen }: { onChosen?: () => void }) {
   );
 }
 
+// Opened, the dialog takes the focus: a screen reader announces it, and Tab starts from its choices, not the page behind.
+const focusOnOpen = (dialog: HTMLElement | null) => dialog?.focus();
+
 /** Asked once on the app's pages (spec part 2: no language stored and the address contains app). */
 export function LanguageModal({ onClose }: { onClose?: () => void }) {
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="language-title">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="language-title" tabIndex={-1} ref={focusOnOpen}>
         <h2 id="language-title" className="modal-title">
           <Trans>Select a language</Trans>
         </h2>
