@@ -29,9 +29,18 @@ function sameOriginPath(url) {
 self.addEventListener("push", (event) => {
   const payload = readPayload(event.data);
   event.waitUntil(
-    self.registration.showNotification(payload.title, { body: payload.body, tag: payload.tag, data: { url: payload.url }, icon: "/icon.svg" }),
+    Promise.all([
+      self.registration.showNotification(payload.title, { body: payload.body, tag: payload.tag, data: { url: payload.url }, icon: "/icon.svg" }),
+      tellOpenWindows(),
+    ]),
   );
 });
+
+// An open notifications screen or home reloads its list and badge (src/features/notifications/reload-on-news.ts).
+async function tellOpenWindows() {
+  const windows = await self.clients.matchAll({ type: "window" });
+  for (const client of windows) client.postMessage({ type: "notification.received" });
+}
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useCallback } from "react";
 import { fromPromise } from "xstate";
 import { notificationsMachine } from "../../../machines/notifications.machine.ts";
 import { listNotifications, markNotificationRead } from "../../api/notifications.ts";
@@ -8,6 +8,7 @@ import type { NotificationItem } from "../../domain/notifications.ts";
 import { navigate } from "../navigation/navigate.ts";
 import { notificationPath } from "./notification-path.ts";
 import { notificationText } from "./notification-texts.ts";
+import { useReloadOnNews } from "./reload-on-news.ts";
 
 const machine = notificationsMachine.provide({
   actors: {
@@ -22,16 +23,10 @@ const machine = notificationsMachine.provide({
   },
 });
 
-/** The notifications machine for one screen; it loads again when the page comes back into view, as a push may have come meanwhile. */
+/** The notifications machine for one screen; it loads again when a push may have come (reload-on-news.ts). */
 export function useNotifications() {
   const actor = useActorRef(machine);
-  useEffect(() => {
-    const reload = () => {
-      if (document.visibilityState === "visible") actor.send({ type: "notifications.reload" });
-    };
-    document.addEventListener("visibilitychange", reload);
-    return () => document.removeEventListener("visibilitychange", reload);
-  }, [actor]);
+  useReloadOnNews(useCallback(() => actor.send({ type: "notifications.reload" }), [actor]));
   return actor;
 }
 

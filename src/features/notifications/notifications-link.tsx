@@ -1,10 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
+import { useCallback } from "react";
 import { Link } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { notificationsMachine } from "../../../machines/notifications.machine.ts";
 import { listNotifications } from "../../api/notifications.ts";
+import { useReloadOnNews } from "./reload-on-news.ts";
 import "./notifications.css";
 
 const machine = notificationsMachine.provide({ actors: { loadNotifications: fromPromise(() => listNotifications()) } });
@@ -13,6 +15,7 @@ const machine = notificationsMachine.provide({ actors: { loadNotifications: from
 export function NotificationsLink() {
   const { t } = useLingui();
   const actor = useActorRef(machine);
+  useReloadOnNews(useCallback(() => actor.send({ type: "notifications.reload" }), [actor]));
   const unread = useSelector(actor, (snapshot) => (snapshot.matches("ready") ? snapshot.context.unread : 0));
   return (
     <Link className="button secondary" to="/app/notifications">
