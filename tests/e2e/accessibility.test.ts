@@ -114,6 +114,10 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await contact.getByLabel(/^Message/).fill("My one-time password does not arrive.");
       await contact.getByRole("button", { name: "Send" }).click();
       await page.getByRole("heading", { name: "Your message has been sent." }).waitFor();
+      // References are random: the check is made with the widest the alphabet allows.
+      await page.locator(".contact-reference").evaluate((reference) => {
+        reference.textContent = "CM-WWWW-WWWW";
+      });
       await check("/contact-us sent");
       await page.goto("/tour");
       await page.getByRole("button", { name: "Next" }).click();
