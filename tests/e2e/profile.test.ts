@@ -96,7 +96,8 @@ describe("profile, family and account deletion in Chromium", () => {
     await screenshot(page, "home-signed-in-en");
 
     await page.goto("/privacy-statement");
-    await page.getByRole("link", { name: "Delete or Deactivate your account" }).click();
+    // The notice links to it where it speaks of retention and of your choices: either leads there.
+    await page.getByRole("link", { name: "Delete or Deactivate your account" }).first().click();
     const notice = dialog(page);
     await notice.getByText("Are you sure you want to delete your account?").waitFor();
     await snapScreen(page, "profile-delete-confirm-en");
