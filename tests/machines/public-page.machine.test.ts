@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type LoadedPage, type PublicPageEvent, publicPageMachine } from "../../machines/public-page.machine.ts";
 import type { Locale } from "../../src/domain/locales.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { observable, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const site = { landing_url: "/help", support_email: "support@example.org", hotlines: [] };
 const page = (title: string): LoadedPage => ({ contents: [{ title, sections: [] }], site });
@@ -18,16 +18,10 @@ const events = [
 ] satisfies PublicPageEvent[];
 
 describe("public page machine, generated paths", () => {
-  const replays: Replay[] = [];
-  const options = { machine, events, input: { locale: "en" as Locale } };
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+  testGeneratedPaths(
+    { machine, events, input: { locale: "en" as Locale } },
+    { reset: () => {}, check: (run, path) => expect(observable(run.snapshot)).toEqual(observable(path.expected)) },
+  );
 });
 
 describe("public page machine", () => {
