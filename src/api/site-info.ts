@@ -1,26 +1,22 @@
 import * as v from "valibot";
 import { SiteInfo } from "../domain/site-info.ts";
-
-// The last answer, so the hotlines and the support mailbox still show offline (the pages' code is cached).
-const REMEMBERED_KEY = "site-info";
+import { LOCAL_KEYS, localStore } from "../lib/storage.ts";
 
 let loaded: Promise<SiteInfo> | undefined;
 
+// The last answer, so the hotlines and the support mailbox still show offline (the pages' code is cached).
 function remembered(): SiteInfo | undefined {
   try {
-    const result = v.safeParse(SiteInfo, JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? "null"));
+    const result = v.safeParse(SiteInfo, JSON.parse(localStore.get(LOCAL_KEYS.siteInfo) ?? "null"));
     return result.success ? result.output : undefined;
   } catch {
+    // Not JSON: as if nothing were remembered.
     return undefined;
   }
 }
 
 function remember(info: SiteInfo): SiteInfo {
-  try {
-    localStorage.setItem(REMEMBERED_KEY, JSON.stringify(info));
-  } catch {
-    // Private browsing or a full quota: the answer is kept for this tab only.
-  }
+  localStore.set(LOCAL_KEYS.siteInfo, JSON.stringify(info));
   return info;
 }
 

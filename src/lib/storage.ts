@@ -15,6 +15,10 @@ export const LOCAL_KEYS = {
   pushAccount: "push-account",
   /** The offer to switch pushes on after a completed trip was answered (Turn on or Not now): never made again here. */
   pushOfferAnswered: "push-offer-answered",
+  /** The tour of the app was opened here: the home stops offering it. */
+  tourSeen: "tour-seen",
+  /** The last answer of GET /api/v2/site-info, so hotlines and the support mailbox show offline too. */
+  siteInfo: "site-info",
 } as const;
 export const SESSION_KEYS = {
   email: "email",

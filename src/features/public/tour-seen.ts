@@ -1,18 +1,11 @@
-// Device-wide, like the language: the home stops offering the tour once it has been opened here.
-const TOUR_SEEN_KEY = "tour-seen";
+import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
 
+// The home stops offering the tour once it has been opened here, until the session data is cleared
+// (signing out), so the next person on a shared phone is offered it too.
 export function tourSeen(): boolean {
-  try {
-    return localStorage.getItem(TOUR_SEEN_KEY) === "true";
-  } catch {
-    return false;
-  }
+  return localStore.get(LOCAL_KEYS.tourSeen) === "true";
 }
 
 export function markTourSeen(): void {
-  try {
-    localStorage.setItem(TOUR_SEEN_KEY, "true");
-  } catch {
-    // Private browsing: the home offers the tour again next time.
-  }
+  localStore.set(LOCAL_KEYS.tourSeen, "true");
 }
