@@ -14,7 +14,7 @@ interface Text {
 const TEXTS: Record<NotificationKind, Record<Locale, Text>> = {
   customs_decision: {
     en: { title: "Your trip has been reviewed", body: "Customs has decided on your trip declaration. Open the app to see the result." },
-    ja: { title: "旅行の審査が完了しました", body: "税関があなたの申告を確認しました。結果はアプリでご確認ください。" },
+    ja: { title: "渡航の審査が完了しました", body: "税関があなたの申告を確認しました。結果はアプリでご確認ください。" },
     ko: { title: "여행 심사가 완료되었습니다", body: "세관이 여행 신고를 검토했습니다. 결과는 앱에서 확인하세요." },
     zh: { title: "您的行程已审核", body: "海关已审核您的行程申报。请打开应用查看结果。" },
   },
@@ -32,7 +32,7 @@ const TEXTS: Record<NotificationKind, Record<Locale, Text>> = {
   },
   trip_expiring: {
     en: { title: "Your trip declaration expires soon", body: "Open the app to see your trip or to declare a new one." },
-    ja: { title: "旅行の申告がまもなく期限切れになります", body: "アプリで旅行を確認するか、新しく申告してください。" },
+    ja: { title: "渡航の申告がまもなく期限切れになります", body: "アプリで渡航を確認するか、新しく申告してください。" },
     ko: { title: "여행 신고가 곧 만료됩니다", body: "앱에서 여행을 확인하거나 새로 신고하세요." },
     zh: { title: "您的行程申报即将到期", body: "请打开应用查看行程或重新申报。" },
   },

@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
       const [received, ...more] = pushService.accepted(device);
       expect(more).toEqual([]);
       expect(received?.payload).toEqual({
-        title: "旅行の審査が完了しました",
+        title: "渡航の審査が完了しました",
         body: "税関があなたの申告を確認しました。結果はアプリでご確認ください。",
         url: `/app/trips/${trip.id}`,
         tag: `customs_decision:${trip.id}`,
