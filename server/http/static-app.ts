@@ -7,13 +7,14 @@ import { methodNotAllowedAnswer, notFoundAnswer } from "./errors.ts";
 
 const API_PREFIXES = ["/api/", "/dev/"];
 
-/**
- * Serves the built web app; any other page address gets index.html (client routing). A missing file
- * (a name with an extension, such as an old build's script) gets 404, never a page in its place.
- */
-/** Markup a page's HTML carries in its head for this address, if any (the guest check-in page's QR answer). */
+/** Markup a page's HTML carries in its head for this address, if any (the guest check-in page's preloads). */
 export type PageHead = (pathname: string) => Promise<string | undefined>;
 
+/**
+ * Serves the built web app; any other page address gets index.html (client routing), with what
+ * `pageHead` adds for it. A missing file (a name with an extension, such as an old build's script)
+ * gets 404, never a page in its place.
+ */
 export async function serveWebApp(
   app: FastifyInstance,
   staticDir: string,
