@@ -45,8 +45,8 @@ const NotFoundPage = lazy(() => import("../features/errors/not-found-page.tsx").
 export const routes: AppRoute[] = [
   { path: "/", element: <LandingRedirect /> },
   { path: "/logout", element: <LogoutRedirect /> },
-  // One title for the sign-in screen and the signed-in home, which share the address.
-  { path: "/app", handle: { title: msg`Travel`, hideBack: true }, element: <AppPage /> },
+  // The signed-in home's title; the sign-in screen at the same address sets its own (app-page.tsx).
+  { path: "/app", handle: { title: msg`Home`, hideBack: true }, element: <AppPage /> },
   { path: "/app/profile", handle: { title: msg`Profile` }, element: <ProfilePage /> },
   // One page for the three: the trip's machine stays while the traveller moves between them.
   { path: "/app/trips/new", handle: { title: msg`New trip` }, element: <TripsPage /> },
@@ -56,12 +56,12 @@ export const routes: AppRoute[] = [
   { path: "/app/medical-records", handle: { title: msg`Medical records` }, element: <MedicalRecordsPage /> },
   { path: "/app/notifications", handle: { title: msg`Notifications` }, element: <NotificationsPage /> },
   { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` }, element: <GuestLogbookPage /> },
-  { path: "/digital-logbook", handle: { title: msg`Digital Logbook` }, element: <LogbookHomePage /> },
-  { path: "/digital-logbook/scan", handle: { title: msg`Scan QR Code` }, element: <ScanPage /> },
+  { path: "/digital-logbook", handle: { title: msg`Logbook` }, element: <LogbookHomePage /> },
+  { path: "/digital-logbook/scan", handle: { title: msg`Scan` }, element: <ScanPage /> },
   { path: "/digital-logbook/symptoms", handle: { title: msg`Symptoms` }, element: <SymptomsPage /> },
   { path: "/print/qr/:uuid/:name/:size", handle: { title: msg`Printable QR` }, element: <PrintQrPage /> },
   { path: "/establishment", handle: { title: msg`Logbook QR portal` }, element: <EstablishmentPage /> },
-  { path: "/webview", handle: { title: msg`Travel` }, element: <FeatureUnavailablePage /> },
+  { path: "/webview", handle: { title: msg`Not available` }, element: <FeatureUnavailablePage /> },
   { path: "/oauth", handle: { title: msg`Sign in`, hideBack: true }, element: <OAuthCallbackPage /> },
   { path: "/contact-us", handle: { title: msg`Contact us` }, element: <ContactPage /> },
   // The public site's other pages (/memo, /hotlines, /privacy-statement…, src/features/public/public-pages.ts)
