@@ -1,13 +1,17 @@
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import { usePageHeader } from "../../app/shell/page-header.ts";
 import { SignedInHome } from "../home/signed-in-home.tsx";
 import { SiteFooter } from "../site-footer/site-footer.tsx";
-import { BackToHomeLink } from "./back-to-home-link.tsx";
 import { SignInPage } from "./sign-in-page.tsx";
 import { useSession } from "./use-auth.ts";
 
-/** /app: the sign-in screen until a session exists, then the traveller's home. */
+const SIGN_IN_TITLE = msg`Sign in`;
+
+/** /app: the sign-in screen until a session exists, then the traveller's home (whose title is the route's). */
 export function AppPage() {
   const { signedIn, signingOut } = useSession();
+  usePageHeader({ title: signedIn ? undefined : SIGN_IN_TITLE });
   if (signingOut) {
     return (
       <p className="page-message" role="status">
@@ -19,9 +23,6 @@ export function AppPage() {
   return (
     <>
       <SignedInHome />
-      <div className="app-leave">
-        <BackToHomeLink />
-      </div>
       <SiteFooter />
     </>
   );
