@@ -23,6 +23,9 @@ export interface PushSubscriptionContext {
   unsubscribeFailed: boolean;
 }
 
+/** The machine's top-level states, as the views name them. */
+export type PushSwitchState = "checking" | "unsupported" | "denied" | "off" | "subscribing" | "on" | "unsubscribing" | "failed";
+
 export type PushSubscriptionEvent =
   | { type: "push.enable" }
   | { type: "push.disable" }

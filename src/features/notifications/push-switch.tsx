@@ -1,10 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
-import type { PushSubscriptionEvent } from "../../../machines/push-subscription.machine.ts";
+import type { PushSubscriptionEvent, PushSwitchState } from "../../../machines/push-subscription.machine.ts";
 import { pushSubscriptionFor } from "./push-actors.ts";
 
-export type PushSwitchState = "checking" | "unsupported" | "denied" | "off" | "subscribing" | "on" | "unsubscribing" | "failed";
 
 const STATES: readonly PushSwitchState[] = ["checking", "unsupported", "denied", "off", "subscribing", "on", "unsubscribing", "failed"];
 
