@@ -428,7 +428,7 @@ describe("Japanese, Korean and Chinese at the largest text on a phone, in Chromi
     const page = await context.newPage();
     try {
       await openSignedIn(page, token, `/app/trips/${tripId}/survey`, { lang: "ja" });
-      await page.getByRole("heading", { name: "MVA アンケート" }).waitFor();
+      await page.getByRole("heading", { name: "MVAアンケート" }).waitFor();
       await page.locator("#visitor_type-VISITOR").waitFor();
       expect(await screensOverflow(page)).toEqual([]);
       await snap(page, "accessibility-survey-ja-text-8");

@@ -246,7 +246,7 @@ describe("establishment portal and printable QR in Chromium", () => {
     await page.goto("/help");
     await page.evaluate(() => localStorage.setItem("lang", "ja"));
     await page.goto("/establishment");
-    await page.getByRole("heading", { name: "施設ポータルにサインイン" }).waitFor();
+    await page.getByRole("heading", { name: "施設ポータルにログイン" }).waitFor();
     await screenshot(page, "establishment-sign-in-ja");
   });
 });

@@ -85,7 +85,7 @@ const TEXTS = {
     checkOut: "チェックアウト",
     checkedOut: "チェックアウトしました。ありがとうございました！",
     invalidQr: "無効なQRコードです",
-    checkInAs: (name: string) => `${name} としてチェックイン`,
+    checkInAs: (name: string) => `${name}としてチェックイン`,
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];

@@ -123,7 +123,7 @@ describe("profile, family and account deletion in Chromium", () => {
     const token = await signInByEmail(server, "minji.kim@example.com");
     await openSignedIn(page, token, "/app", { lang: "ko" });
 
-    await toast(page, "프로필을 완성해 주세요!").waitFor();
+    await toast(page, "프로필을 완성해 주십시오!").waitFor();
     await page.waitForURL("**/app/profile");
     await page.getByRole("heading", { name: "내 프로필" }).waitFor();
     await page.getByLabel(/^이름/).fill("minji");

@@ -29,7 +29,7 @@ const TEXTS = {
     confirmEmail: "メールアドレス（確認用）",
     sendOtp: "OTPを送信",
     otp: "ワンタイムパスワード",
-    signIn: "サインイン",
+    signIn: "ログイン",
     backToHome: "ホームに戻る",
     logout: "ログアウト",
     hello: (name: string) => `こんにちは、${name}さん！`,

@@ -3,7 +3,7 @@ import { phoneForEachTest } from "./support/phone-session.ts";
 import { call, dayFromToday, expectFitsThePhone, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
 
 const LANGUAGES = [
-  { lang: "ja", survey: "MVA アンケート", customs: "税関申告書" },
+  { lang: "ja", survey: "MVAアンケート", customs: "税関申告書" },
   { lang: "ko", survey: "MVA 설문조사", customs: "세관 신고서" },
   { lang: "zh", survey: "MVA 调查问卷", customs: "海关申报" },
 ] as const;
