@@ -8,7 +8,7 @@ import { customsForm, healthDeclarationForm, newTrip, surveyForm } from "../supp
 import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { deliverPush, serviceWorkerOf, shownNotifications, subscribeRequest, tapNotification, useLocalPushService } from "./support/push-browser.ts";
-import { call, expectFitsThePhone, lastMessageTo, openSignedIn, snap } from "./support/traveller.ts";
+import { call, dialog, expectFitsThePhone, lastMessageTo, openSignedIn, snap } from "./support/traveller.ts";
 
 const REMARKS = "Open the bag with the spirits at desk 3.";
 /** Hiragana or katakana: Japanese, not Chinese, and not English. */
@@ -193,6 +193,46 @@ describe("web push notifications in Chromium", () => {
     },
     180_000,
   );
+
+  /** The last step of a trip declared through the API: the records page's Continue, past the missing-result question, to the trip's QR. */
+  async function finishTripInTheApp(page: Page, trip: VisitHistory): Promise<void> {
+    await page.goto(`/app/trips/${trip.id}/medical?part=records`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await dialog(page).getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`**/app/trips/${trip.id}/qr`);
+    await page.getByRole("img", { name: "Trip QR code" }).waitFor();
+  }
+
+  const offer = (page: Page) => page.getByRole("region", { name: "Get notified when customs decides on your trip?" });
+
+  it("offers once, after a trip is completed, to switch notifications on: 'Turn on' subscribes, 'Not now' does not, and neither is asked again", async () => {
+    const subscription = pushService.subscribe();
+    const { context, page } = await phoneWithPush(subscription);
+    const traveller = await travellerIn(server, "lia.reyes@example.com", "en", "Lia");
+    await openSignedIn(page, traveller.token, "/app");
+    await finishTripInTheApp(page, await completedTrip(server, traveller));
+    await offer(page).getByRole("button", { name: "Turn on" }).waitFor();
+    await expectFitsThePhone(page);
+    await snap(page, "push-offer-phone");
+    await offer(page).getByRole("button", { name: "Turn on" }).click();
+    await offer(page).getByRole("status").filter({ hasText: "Notifications are on. You will hear when customs decides on your trip." }).waitFor();
+    await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([{ endpoint: subscription.endpoint, ...subscription.keys }]);
+    // The next completed trip on this phone: no offer.
+    await finishTripInTheApp(page, await completedTrip(server, traveller));
+    expect(await offer(page).count()).toBe(0);
+    await context.close();
+
+    const declining = await phoneWithPush(pushService.subscribe());
+    const other = await travellerIn(server, "noa.cruz@example.com", "en", "Noa");
+    await openSignedIn(declining.page, other.token, "/app");
+    await finishTripInTheApp(declining.page, await completedTrip(server, other));
+    await offer(declining.page).getByRole("button", { name: "Not now" }).click();
+    await expect.poll(() => offer(declining.page).count()).toBe(0);
+    await finishTripInTheApp(declining.page, await completedTrip(server, other));
+    expect(await offer(declining.page).count()).toBe(0);
+    expect(await storedSubscriptions(server, other.id)).toEqual([]);
+    await declining.context.close();
+  });
 
   it("a Japanese account's push arrives in Japanese; switched off, the subscription is removed", async () => {
     const subscription = pushService.subscribe();
