@@ -2,7 +2,7 @@ import type { PageContent } from "../page-content.ts";
 
 export default {
   title: "앱 둘러보기",
-  lead: "앱의 주요 기능을 짧게 소개합니다. '다음'과 '이전'으로 넘겨 보세요.",
+  lead: "앱의 주요 기능을 짧게 소개합니다. '다음'과 '이전'으로 넘겨 보십시오.",
   sections: [
     {
       id: "tour",
