@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isAppAddress } from "../../src/app/route-paths.ts";
 import { methodNotAllowedAnswer, notFoundAnswer } from "./errors.ts";
 
 const API_PREFIXES = ["/api/", "/dev/"];
@@ -12,8 +13,8 @@ export type PageHead = (pathname: string) => Promise<string | undefined>;
 
 /**
  * Serves the built web app; any other page address gets index.html (client routing), with what
- * `pageHead` adds for it. A missing file (a name with an extension, such as an old build's script)
- * gets 404, never a page in its place.
+ * `pageHead` adds for it, and HTTP 404 when the app has no page there (it shows its not-found page).
+ * A missing file (a name with an extension, such as an old build's script) gets 404, never a page in its place.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -45,6 +46,7 @@ export async function serveWebApp(
     if (isApi || isFile || !built || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(notFoundAnswer());
     }
+    if (!isAppAddress(pathname)) return reply.status(404).header("cache-control", "no-cache").sendFile("index.html");
     const head = await pageHead(pathname);
     if (head === undefined) return reply.header("cache-control", "no-cache").sendFile("index.html");
     const html = await readFile(path.join(staticDir, "index.html"), "utf8");

@@ -63,4 +63,21 @@ describe.each(DATABASE_KINDS)("serving the built web app (%s)", (kind) => {
     expect(unknown.body).toContain('href="/api/v1/scan_qr?uuid=00000000-0000-4000-8000-000000000000"');
     expect((await server.request({ method: "GET", url: "/app" })).body).toBe(INDEX);
   });
+
+  it("answers the app's pages, its public pages and the staff console with 200", async () => {
+    for (const url of ["/", "/app/trips/12/customs", "/digital-logbook/scan", "/faqs", "/privacy-statement?lang=ja", "/console/tracing"]) {
+      const page = await server.request({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(INDEX);
+    }
+  });
+
+  it("answers an address the app has no page at with its HTML, which shows the not-found page, and 404", async () => {
+    for (const url of ["/no-such-page", "/app/profile/extra", "/g/logbook", "/faqs/more?x=1"]) {
+      const page = await server.request({ method: "GET", url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(page.body, url).toBe(INDEX);
+    }
+  });
 });
