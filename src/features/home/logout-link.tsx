@@ -16,7 +16,7 @@ export function LogoutLink() {
   }
 
   return (
-    <Link className="button secondary" to="/logout" onClick={logout}>
+    <Link className="button destructive home-logout" to="/logout" onClick={logout}>
       <Trans>Logout</Trans>
     </Link>
   );

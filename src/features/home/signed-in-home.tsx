@@ -6,14 +6,26 @@ import { profileActor } from "../../app/session/profile-actor.ts";
 import { displayedStatus } from "../../domain/health-status.ts";
 import { StatusBadge } from "../health-status/status-badge.tsx";
 import { tourSeen } from "../public/tour-seen.ts";
+import { AccountMenu } from "./account-menu.tsx";
 import { ExposureWarning } from "./exposure-warning.tsx";
-import { NotificationsLink } from "../notifications/notifications-link.tsx";
-import { LogoutLink } from "./logout-link.tsx";
+import "./home.css";
 
-// The trip area brings the trip machine and its calls: not part of the home's first paint.
+// The trip and logbook areas bring their machines and calls: not part of the home's first paint.
 const TripHomeArea = lazy(() => import("../trips/trip-home-area.tsx").then((module) => ({ default: module.TripHomeArea })));
+const HomeLogbookArea = lazy(() => import("./home-logbook-area.tsx").then((module) => ({ default: module.HomeLogbookArea })));
 
-/** /app signed in: an exposure warning when there is one, greeting, status, the ways on, and the trip area. */
+function Loading() {
+  return (
+    <p role="status">
+      <Trans>Loading...</Trans>
+    </p>
+  );
+}
+
+/**
+ * /app signed in: an exposure warning when there is one, then what the traveller came for, the trip
+ * first and the logbook next, and the account's ways (profile, records, language, sign-out) last.
+ */
 export function SignedInHome() {
   const { t } = useLingui();
   const profile = useSelector(profileActor, (state) => state.context.profile);
@@ -25,9 +37,7 @@ export function SignedInHome() {
   if (!profile && loading) {
     return (
       <div className="page-message">
-        <p>
-          <Trans>Loading...</Trans>
-        </p>
+        <Loading />
       </div>
     );
   }
@@ -35,7 +45,7 @@ export function SignedInHome() {
   return (
     <div className="signed-in-home">
       <ExposureWarning />
-      <section className="home-card">
+      <div className="home-welcome">
         <h2 className="home-greeting">
           <Trans>Hello, {shownName}!</Trans>
         </h2>
@@ -58,34 +68,24 @@ export function SignedInHome() {
             </Link>
           </p>
         )}
-      </section>
-      <nav className="home-links" aria-label={t`Menu`}>
-        <Link className="button secondary" to="/app/profile">
-          <Trans>Profile</Trans>
-        </Link>
-        <Link className="button secondary" to="/digital-logbook">
-          <Trans>Digital Logbook</Trans>
-        </Link>
-        <Link className="button secondary" to="/app/medical-records">
-          <Trans>Medical records</Trans>
-        </Link>
-        <NotificationsLink />
-        <LogoutLink />
-      </nav>
-      <section className="home-card" aria-labelledby="trips-title">
-        <h2 id="trips-title">
+      </div>
+      <section className="card home-trip" aria-labelledby="trips-title">
+        <h2 id="trips-title" className="card-title">
           <Trans>Trips</Trans>
         </h2>
-        <Suspense
-          fallback={
-            <p role="status">
-              <Trans>Loading...</Trans>
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           <TripHomeArea />
         </Suspense>
       </section>
+      <section className="card home-logbook" aria-labelledby="logbook-title">
+        <h2 id="logbook-title" className="card-title">
+          <Trans>Digital Logbook</Trans>
+        </h2>
+        <Suspense fallback={<Loading />}>
+          <HomeLogbookArea />
+        </Suspense>
+      </section>
+      <AccountMenu />
     </div>
   );
 }

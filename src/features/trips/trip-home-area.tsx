@@ -40,7 +40,7 @@ export function TripHomeArea() {
               Your trip ({i18n._(TRAVEL_TYPE_LABELS[latest.attributes.travel_type])}, arriving {latest.attributes.date_of_arrival}) is not complete yet.
             </Trans>
           </p>
-          <div className="trip-actions">
+          <div className="button-row">
             <Link className="button primary" to={pathOf({ name: "step", tripId: latest.id, step: resumeStep(latest, trip.pandemicMode) })}>
               <Trans>Resume trip</Trans>
             </Link>
@@ -59,17 +59,17 @@ export function TripHomeArea() {
               <QRCodeSVG value={tripQrValue(window.location.origin, latest.attributes.qr_id)} size={128} marginSize={2} />
             </Link>
           )}
-          <div className="trip-actions">
+          <div className="button-row">
             <Link className="button primary" to={pathOf({ name: "step", tripId: latest.id, step: "qr" })}>
               <Trans>Show trip QR</Trans>
             </Link>
             <Link className="button secondary" to={pathOf({ name: "trip", tripId: latest.id })}>
               <Trans>View trip</Trans>
             </Link>
-            <Link className="button secondary" to={pathOf({ name: "new" })}>
-              <Trans>Declare another trip</Trans>
-            </Link>
           </div>
+          <Link className="home-more" to={pathOf({ name: "new" })}>
+            <Trans>Declare another trip</Trans>
+          </Link>
         </>
       ) : null;
     case "loadFailed":

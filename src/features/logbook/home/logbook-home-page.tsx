@@ -5,13 +5,9 @@ import { useSession } from "../../auth/use-auth.ts";
 import { SiteFooter } from "../../site-footer/site-footer.tsx";
 import { MyQr } from "./my-qr.tsx";
 import { type MyVisits, useMyVisits } from "./use-my-visits.ts";
+import { placeOf } from "./visit-place.ts";
 import { useVisitTime } from "./visit-time.ts";
 import "./logbook-home.css";
-
-function placeOf(visit: Visit): string {
-  const { name, branch } = visit.attributes.establishment;
-  return branch ? `${name} · ${branch}` : name;
-}
 
 function OpenVisit({ visit, visits }: { visit: Visit; visits: MyVisits }) {
   const { time } = useVisitTime();
@@ -64,9 +60,8 @@ function RecentVisits({ visits }: { visits: MyVisits }) {
         </p>
       )}
       {visits.visits === "ready" && visits.recent.length === 0 && (
-        <p>
-          <Trans>No visits yet.</Trans>
-        </p>
+        // Beside an open visit, "no visits" would contradict the card above it.
+        <p>{visits.open ? <Trans>No earlier visits.</Trans> : <Trans>No visits yet.</Trans>}</p>
       )}
       {visits.visits === "ready" && visits.recent.length > 0 && (
         <ul className="visit-list">
@@ -92,12 +87,13 @@ function RecentVisits({ visits }: { visits: MyVisits }) {
 
 function LogbookHome() {
   const { t } = useLingui();
-  const visits = useMyVisits();
+  const visits = useMyVisits({ qr: true });
   return (
     <div className="logbook-home">
       {visits.open && <OpenVisit visit={visits.open} visits={visits} />}
       <nav className="logbook-actions" aria-label={t`Digital Logbook`}>
-        <Link className="button primary" to="/digital-logbook/scan">
+        {/* One primary way on: checking out while a visit is open, scanning otherwise. */}
+        <Link className={visits.open ? "button secondary" : "button primary"} to="/digital-logbook/scan">
           <Trans>Scan QR Code</Trans>
         </Link>
         <Link className="button secondary" to="/digital-logbook/symptoms">

@@ -6,22 +6,22 @@ import { myVisitsMachine } from "../../../../machines/my-visits.machine.ts";
 import { checkOut, listVisits, myQrValue } from "../../../api/my-logbook.ts";
 import { showToast } from "../../../app/shell/notify.ts";
 
-const visitsMachine = myVisitsMachine.provide({
-  actors: {
-    loadVisits: fromPromise(() => listVisits()),
-    checkOut: fromPromise(({ input }: { input: { id: string } }) => checkOut(input.id)),
-    loadQr: fromPromise(() => myQrValue()),
-  },
-});
+const visitCalls = {
+  loadVisits: fromPromise(() => listVisits()),
+  checkOut: fromPromise(({ input }: { input: { id: string } }) => checkOut(input.id)),
+};
+const withQr = myVisitsMachine.provide({ actors: { ...visitCalls, loadQr: fromPromise(() => myQrValue()) } });
+// The signed-in home shows no QR code: without the call, the machine's QR part waits and asks nothing.
+const withoutQr = myVisitsMachine.provide({ actors: visitCalls });
 
-/** The logbook home's machine with the real calls, and what its screen reads from it. */
-export function useMyVisits() {
+/** The logbook's machine with the real calls, and what a screen reads from it; `qr` loads the traveller's own code too. */
+export function useMyVisits({ qr: loadQr }: { qr: boolean }) {
   const { t } = useLingui();
   // The toast is worded in the language shown when the check-out ends.
   const checkedOut = useRef(t`You have checked out.`);
   checkedOut.current = t`You have checked out.`;
   const actor = useActorRef(
-    visitsMachine.provide({ actions: { announceCheckedOut: () => showToast("success", checkedOut.current) } }),
+    (loadQr ? withQr : withoutQr).provide({ actions: { announceCheckedOut: () => showToast("success", checkedOut.current) } }),
   );
   const snapshot = useSelector(actor, (state) => state);
   const visits = snapshot.matches({ visits: "ready" }) ? "ready" : snapshot.matches({ visits: "failed" }) ? "failed" : "loading";
