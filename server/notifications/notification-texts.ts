@@ -15,31 +15,31 @@ const TEXTS: Record<NotificationKind, Record<Locale, Text>> = {
   customs_decision: {
     en: { title: "Your trip has been reviewed", body: "Customs has decided on your trip declaration. Open the app to see the result." },
     ja: { title: "渡航の審査が完了しました", body: "税関があなたの申告を確認しました。結果はアプリでご確認ください。" },
-    ko: { title: "여행 심사가 완료되었습니다", body: "세관이 여행 신고를 검토했습니다. 결과는 앱에서 확인하세요." },
+    ko: { title: "여행 심사가 완료되었습니다", body: "세관이 여행 신고를 검토했습니다. 결과는 앱에서 확인하십시오." },
     zh: { title: "您的行程已审核", body: "海关已审核您的行程申报。请打开应用查看结果。" },
   },
   exposure_warning: {
     en: { title: "Important message", body: "You have an important message. Please open the app to read it." },
     ja: { title: "重要なお知らせ", body: "重要なメッセージが届いています。アプリを開いてご確認ください。" },
-    ko: { title: "중요한 알림", body: "중요한 메시지가 도착했습니다. 앱을 열어 확인하세요." },
+    ko: { title: "중요한 알림", body: "중요한 메시지가 도착했습니다. 앱을 열어 확인하십시오." },
     zh: { title: "重要通知", body: "您有一条重要消息，请打开应用查看。" },
   },
   data_access: {
     en: { title: "Your data was accessed", body: "A government agency accessed your data. Open the app to see which one and when." },
     ja: { title: "あなたのデータが閲覧されました", body: "行政機関があなたのデータを閲覧しました。詳細はアプリでご確認ください。" },
-    ko: { title: "내 정보가 열람되었습니다", body: "정부 기관이 내 정보를 열람했습니다. 자세한 내용은 앱에서 확인하세요." },
-    zh: { title: "您的数据已被查阅", body: "有政府机构查阅了您的数据。请打开应用查看详情。" },
+    ko: { title: "귀하의 정보가 열람되었습니다", body: "정부 기관에서 귀하의 정보를 열람했습니다. 자세한 내용은 앱에서 확인하십시오." },
+    zh: { title: "您的数据已被查看", body: "有政府机构查看了您的数据。请打开应用查看详情。" },
   },
   trip_expiring: {
     en: { title: "Your trip declaration expires soon", body: "Open the app to see your trip or to declare a new one." },
     ja: { title: "渡航の申告がまもなく期限切れになります", body: "アプリで渡航を確認するか、新しく申告してください。" },
-    ko: { title: "여행 신고가 곧 만료됩니다", body: "앱에서 여행을 확인하거나 새로 신고하세요." },
+    ko: { title: "여행 신고가 곧 만료됩니다", body: "앱에서 여행을 확인하거나 새로 신고하십시오." },
     zh: { title: "您的行程申报即将到期", body: "请打开应用查看行程或重新申报。" },
   },
 };
 
 /** The line before the app's address in an e-mail or SMS. */
-const OPEN_APP: Record<Locale, string> = { en: "Open the app:", ja: "アプリを開く:", ko: "앱 열기:", zh: "打开应用：" };
+const OPEN_APP: Record<Locale, string> = { en: "Open the app:", ja: "アプリを開く：", ko: "앱 열기:", zh: "打开应用：" };
 
 /** What a tap opens: the trip, the home (where an exposure warning shows), or the notifications screen. */
 export function notificationPath(kind: NotificationKind, subjectId: string | null): string {
