@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)("message delivery on %s", (kind) => {
 
     it.each([
       ["en", "Your sign-in code", /^Your sign-in code is (\d{6})\. It expires in 5 minutes\.$/],
-      ["ja", "サインインコード", /^サインインコードは (\d{6}) です。有効期限は5分です。$/],
+      ["ja", "ログインコード", /^ログインコードは(\d{6})です。有効期限は5分です。$/],
     ])("e-mails the code in %s through SMTP; the mailed code signs in", async (lang, subject, text) => {
       const email = newEmail();
       const response = await postJson(server, "/api/v2/login/request-otp-via-email", { email, lang }, { client: newClientAddress() });

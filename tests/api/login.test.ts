@@ -73,8 +73,8 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     const email = newEmail();
     const auth = await requestByEmail(email.toUpperCase(), "ja");
     const [message] = await outbox(server, email);
-    expect(message).toMatchObject({ channel: "email", recipient: email, subject: "サインインコード" });
-    expect(message?.body).toMatch(/^サインインコードは \d{6} です。有効期限は5分です。$/);
+    expect(message).toMatchObject({ channel: "email", recipient: email, subject: "ログインコード" });
+    expect(message?.body).toMatch(/^ログインコードは\d{6}です。有効期限は5分です。$/);
 
     const first = await confirm(auth, await latestCode(server, email));
     expect(first.json()).toEqual({ data: { token: expect.any(String), is_guest: false, email } });
