@@ -17,7 +17,7 @@ export const DEFAULT_TEMPLATES: Record<ContactChannel, Record<Locale, { subject:
     },
     ko: {
       subject: null,
-      body: "{name}님, {date}에 {place}에서 코로나19에 노출되었을 수 있습니다. 보건소에서 연락할 때까지 집에 머무르며 다른 사람과의 접촉을 피해 주세요. 문의: 보건 핫라인(앱의 핫라인 메뉴).",
+      body: "{name}님, {date}에 {place}에서 코로나19에 노출되었을 수 있습니다. 보건소에서 연락할 때까지 집에 머무르며 다른 사람과의 접촉을 피해 주십시오. 문의: 보건 핫라인(앱의 핫라인 메뉴).",
     },
     zh: {
       subject: null,
@@ -35,7 +35,7 @@ export const DEFAULT_TEMPLATES: Record<ContactChannel, Record<Locale, { subject:
     },
     ko: {
       subject: "코로나19에 노출되었을 수 있습니다",
-      body: "{name}님께\n\n{date}에 {place}에서 코로나19에 노출되었을 수 있습니다.\n\n집에 머무르며 다른 사람과의 접촉을 피하고, 발열, 기침, 미각·후각 상실이 있는지 살펴 주세요. 격리와 검사에 대해서는 보건소에서 연락드립니다. 몸이 좋지 않으면 의료기관에 연락하세요.\n\n문의: 보건 핫라인(앱의 핫라인 메뉴).",
+      body: "{name}님께\n\n{date}에 {place}에서 코로나19에 노출되었을 수 있습니다.\n\n집에 머무르며 다른 사람과의 접촉을 피하고, 발열, 기침, 미각·후각 상실이 있는지 살펴 주십시오. 격리와 검사에 대해서는 보건소에서 연락드립니다. 몸이 좋지 않으면 의료기관에 연락하십시오.\n\n문의: 보건 핫라인(앱의 핫라인 메뉴).",
     },
     zh: {
       subject: "您可能接触过新冠病毒",
