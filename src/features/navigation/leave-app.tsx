@@ -1,8 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { authActor } from "../../app/session/auth-actor.ts";
+import { deleteProfile } from "../../api/profile.ts";
 import { loadSiteInfo } from "../../api/site-info.ts";
 import { clearSessionData } from "../../lib/storage.ts";
+import { navigate } from "./navigate.ts";
 
 // Where "/" leads when the server cannot be asked and no answer is remembered: the help page, the
 // server's own default, rather than "/" again.
@@ -42,4 +44,18 @@ export function LogoutRedirect() {
       <Trans>Signing out…</Trans>
     </p>
   );
+}
+
+/**
+ * A guest confirmed 'The progress you have made will be completely deleted' (spec part 2): a guest
+ * session's account goes on the server as its deletion does (spec part 4; a failure, shown by the
+ * client, does not keep the guest here), and this device forgets everything but its language and
+ * text size, a remembered guest check-in included (decision 014). The sign-in screen follows.
+ */
+export async function leaveAsGuest(): Promise<void> {
+  const snapshot = authActor.getSnapshot();
+  if (snapshot.matches("signedIn") && snapshot.context.isGuest) await deleteProfile(true).catch(() => undefined);
+  clearSessionData();
+  authActor.send({ type: "session.cleared" });
+  navigate("/app");
 }
