@@ -28,6 +28,8 @@ export function Header() {
         cancelLabel: t`Cancel`,
       });
       if (!leave) return;
+      // Confirmed, the progress is deleted as the question says, not merely left behind.
+      return void import("../../features/navigation/leave-app.tsx").then((module) => module.leaveAsGuest());
     }
     if (window.history.length > 1) navigate(-1);
     else navigate("/app");
