@@ -25,6 +25,8 @@ export const SESSION_KEYS = {
   otpLastSent: "otp-last-sent",
   otpAttempt: "otp-attempt",
   auth: "auth",
+  /** The venue whose 'Continue with Web App' led to sign-in: its check-in opens again once signed in. */
+  venue: "venue",
 } as const;
 
 type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
