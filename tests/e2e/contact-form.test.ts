@@ -97,7 +97,7 @@ describe("contact form, logout question and the admin's messages in Chromium", (
     const profile = await call(server, "POST", "/api/v2/me/logbook", { gender: "FEMALE", birth_date: "1990-04-12", name: "Lina", last_name: "Sablan" }, traveller.token);
     expect(profile.status).toBe(200);
     await openSignedIn(page, traveller.token, "/app");
-    const logout = page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Logout" });
+    const logout = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" });
     await logout.click();
     const question = dialog(page);
     await question.getByRole("heading", { name: "Logout" }).waitFor();
