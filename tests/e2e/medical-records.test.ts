@@ -21,7 +21,7 @@ describe("medical records in Chromium", () => {
     const { server, page } = phone;
     const token = await travellerWithProfile(server, "lina.santos@example.com", { name: "Lina", last_name: "Santos" });
     await openSignedIn(page, token, "/app");
-    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Medical records" }).click();
+    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Medical records" }).click();
     await page.waitForURL("**/app/medical-records");
     await page.getByText("No vaccination doses yet.").waitFor();
     await page.getByText("No test results yet.").waitFor();
