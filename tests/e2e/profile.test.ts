@@ -92,7 +92,7 @@ describe("profile, family and account deletion in Chromium", () => {
     await page.goto("/app");
     await page.getByRole("heading", { name: "Hello, ANA!" }).waitFor();
     await page.getByRole("region", { name: "Trips" }).getByRole("link", { name: "Declare a trip" }).waitFor();
-    for (const name of ["Profile", "Digital Logbook", "Logout"]) await page.getByRole("link", { name, exact: true }).waitFor();
+    for (const name of ["Profile", "Scan QR Code", "Logout"]) await page.getByRole("link", { name, exact: true }).waitFor();
     await screenshot(page, "home-signed-in-en");
 
     await page.goto("/privacy-statement");
