@@ -174,10 +174,10 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
     const token = await signInAsGuest(session.server);
     await audit(async (page, check) => {
       await openSignedIn(page, token, "/app", { guest: true });
-      const backToHome = page.getByRole("link", { name: "Back to home" });
-      await backToHome.waitFor();
+      const logout = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" });
+      await logout.waitFor();
       await check("guest home");
-      await backToHome.click();
+      await logout.click();
       await dialog(page).waitFor();
       await check("logout question");
     });
@@ -199,7 +199,7 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await openSignedIn(page, token, "/app");
       await page.getByRole("region", { name: "Trips" }).waitFor();
       await check("signed-in home");
-      await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Logout" }).click();
+      await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" }).click();
       await dialog(page).getByRole("heading", { name: "Logout" }).waitFor();
       await check("signed-in home: the logout question");
       await dialog(page).getByRole("button", { name: "Cancel" }).click();
