@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { MAX_PASSENGERS } from "../constants.ts";
-import { COUNTRY_CODES } from "../countries.ts";
+import { ISO_COUNTRY_CODES } from "../iso-countries.ts";
 import { EMAIL_PATTERN, IsoDate } from "../fields.ts";
 import { GENDERS } from "../genders.ts";
 import { DECLARATION_LIMITS, isDeclarableCurrency } from "./declaration-limits.ts";
@@ -59,7 +59,7 @@ export const Contact = v.pipe(
   ),
 );
 
-const Country = v.picklist(COUNTRY_CODES, CHOOSE_ONE_MESSAGE);
+const Country = v.picklist(ISO_COUNTRY_CODES, CHOOSE_ONE_MESSAGE);
 const Gender = v.picklist(GENDERS, "Select MALE or FEMALE.");
 const Passport = v.pipe(requiredEnglishText(20), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,20}$/, "Enter the passport number as printed."));
 

@@ -1,7 +1,10 @@
-import type { CountryCode } from "../../domain/countries.ts";
+import type { IsoCountryCode } from "../../domain/iso-countries.ts";
 
-/** The country's name in the interface language, from the browser's own data (no catalog entries to keep). */
-export function countryName(code: CountryCode, locale: string): string {
+/**
+ * A country's name in the interface language, from the browser's own data: for the phone region on
+ * first-load pages, and the staff console, which need none of the country selects' name chunks.
+ */
+export function countryName(code: IsoCountryCode, locale: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
   } catch {
