@@ -1,6 +1,6 @@
 import type { FamilyMember, Profile } from "../../../domain/accounts.ts";
 import { MAX_PASSENGERS } from "../../../domain/constants.ts";
-import { COUNTRY_CODES } from "../../../domain/countries.ts";
+import { ISO_COUNTRY_CODES } from "../../../domain/iso-countries.ts";
 import type { CustomsFormInput } from "../../../domain/declarations/customs.ts";
 import { DECLARATION_LIMITS, type LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
 import type { CustomsItem } from "../../../domain/declarations/enumerations.ts";
@@ -30,7 +30,7 @@ export function ageOn(birthDate: string, day: string): number | undefined {
   return age >= 0 ? age : undefined;
 }
 
-const countryOf = (code: string | null | undefined) => COUNTRY_CODES.find((country) => country === code?.toUpperCase());
+const countryOf = (code: string | null | undefined) => ISO_COUNTRY_CODES.find((country) => country === code?.toUpperCase());
 
 /**
  * A passenger not typed yet. Choices not made yet (gender, issuing country) are left out; the

@@ -92,7 +92,7 @@ export function DateField({ form, errorOf, path, label, required, max, onValue }
   );
 }
 
-/** Spec part 3's passport countries, named in the reader's language. */
+/** Every passport country (ISO 3166), the spec's seven first, named in the reader's language. */
 export function CountryField({ form, errorOf, path, label, required }: FieldProps) {
   const id = fieldId(path);
   const error = errorOf(path);
