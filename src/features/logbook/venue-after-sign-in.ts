@@ -2,14 +2,10 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { SESSION_KEYS, sessionStore } from "../../lib/storage.ts";
 
-/** 'Continue with Web App' at a venue: the venue is kept in this tab while the traveller signs in. */
-export function keepVenueForSignIn(uuid: string): void {
-  sessionStore.setDebounced(SESSION_KEYS.venue, uuid);
-}
-
 /**
- * Once the sign-in that 'Continue with Web App' led to succeeds, the venue's check-in opens again
- * (it hands a signed-in traveller to the scan page with the branch), once.
+ * 'Continue with Web App' at a venue keeps its uuid in this tab (the guest check-in page writes it
+ * there, so that this module stays off its first load). Once the sign-in it led to succeeds, the
+ * venue's check-in opens again, which hands a signed-in traveller to the scan page with the branch.
  */
 export function useVenueAfterSignIn(signedIn: boolean): void {
   const navigate = useNavigate();
