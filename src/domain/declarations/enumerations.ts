@@ -10,8 +10,11 @@ export const TRANSPORT_TYPES = ["AIR", "SEA"] as const;
 export const FLIGHT_TYPES = ["COMMERCIAL", "PRIVATE"] as const;
 export const TRIP_PURPOSES = ["BUSINESS", "PLEASURE"] as const;
 
-/** The customs declarant's person type (spec part 3, first list). */
-export const DECLARANT_PERSON_TYPES = ["INTENDED_RESIDENT", "RETURNING_RESIDENT", "FLIGHT_CREW_MEMBER", "OTHER"] as const;
+/**
+ * The customs declarant's person type (spec part 3, first list), with the survey's Visitor first:
+ * the spec's two lists disagree, and a visitor (most travellers) must be able to say so on both.
+ */
+export const DECLARANT_PERSON_TYPES = ["VISITOR", "INTENDED_RESIDENT", "RETURNING_RESIDENT", "FLIGHT_CREW_MEMBER", "OTHER"] as const;
 
 /** The MVA survey's visitor type (spec part 3, second list); an intended resident stays over 30 days. */
 export const VISITOR_TYPES = [
