@@ -1,22 +1,28 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import type { NewTrip } from "../../../../machines/trip.machine.ts";
-import { TRAVEL_TYPES, type TravelType } from "../../../domain/declarations/enumerations.ts";
+import { CHOOSE_ONE_MESSAGE } from "../../../domain/declarations/survey.ts";
+import { CITIZENSHIP_ANSWERS, TRIP_ORIGINS, travelTypeOf } from "../../../domain/travel-type.ts";
 import { CreateVisitHistory } from "../../../domain/trips.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
-import { RadioChoices } from "../forms/choice-fields.tsx";
 import { useErrorText } from "../forms/form-errors.ts";
-import { TRAVEL_TYPE_LABELS } from "./trip-labels.ts";
+import { RadioCards } from "./radio-cards.tsx";
+import { CITIZENSHIP_LABELS, TRIP_ORIGIN_HINTS, TRIP_ORIGIN_LABELS } from "./travel-type-labels.ts";
 import "../forms/forms.css";
+import "./create-trip-form.css";
 
-// An empty date says Required rather than the date format.
-const NewTripSchema = v.object({
-  travel_type: CreateVisitHistory.entries.travel_type,
-  date_of_arrival: v.pipe(v.string(), v.nonEmpty("Required"), CreateVisitHistory.entries.date_of_arrival),
-});
+// The two questions stand for the travel type; an empty date says Required rather than the date format.
+const NewTripSchema = v.pipe(
+  v.object({
+    citizenship: v.picklist(CITIZENSHIP_ANSWERS, CHOOSE_ONE_MESSAGE),
+    origin: v.picklist(TRIP_ORIGINS, CHOOSE_ONE_MESSAGE),
+    date_of_arrival: v.pipe(v.string(), v.nonEmpty("Required"), CreateVisitHistory.entries.date_of_arrival),
+  }),
+  v.transform(({ citizenship, origin, date_of_arrival }): NewTrip => ({ travel_type: travelTypeOf(citizenship, origin), date_of_arrival })),
+);
 type NewTripInput = v.InferInput<typeof NewTripSchema>;
 
 interface CreateTripFormProps {
@@ -25,7 +31,7 @@ interface CreateTripFormProps {
   onCreate: (trip: NewTrip) => void;
 }
 
-/** Trip creation (spec part 2): the travel type and the date of arrival. */
+/** Trip creation (spec part 2): the travel type, asked as two plain questions, and the date of arrival. */
 export function CreateTripForm({ creating, serverErrors, onCreate }: CreateTripFormProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
@@ -34,22 +40,32 @@ export function CreateTripForm({ creating, serverErrors, onCreate }: CreateTripF
     defaultValues: { date_of_arrival: "" },
   });
   useEffect(() => {
-    for (const [field, [message]] of Object.entries(serverErrors)) {
-      if (message && (field === "travel_type" || field === "date_of_arrival")) setError(field as FieldPath<NewTripInput>, { type: "server", message });
-    }
+    // The server's travel type is what the answer to where the trip is from decides.
+    const [travelType] = serverErrors.travel_type ?? [];
+    const [arrival] = serverErrors.date_of_arrival ?? [];
+    if (travelType) setError("origin", { type: "server", message: travelType });
+    if (arrival) setError("date_of_arrival", { type: "server", message: arrival });
   }, [serverErrors, setError]);
   const dateError = errorText(formState.errors.date_of_arrival?.message);
 
   return (
     <form className="declaration-form trip-create-form" noValidate onSubmit={handleSubmit(onCreate)}>
-      <RadioChoices<NewTripInput, NewTrip, TravelType>
+      <RadioCards<NewTripInput, NewTrip, (typeof CITIZENSHIP_ANSWERS)[number]>
         control={control}
-        name="travel_type"
-        legend={<Trans>Travel type</Trans>}
-        options={TRAVEL_TYPES}
-        labels={TRAVEL_TYPE_LABELS}
-        required
-        error={errorText(formState.errors.travel_type?.message)}
+        name="citizenship"
+        legend={<Trans>Are you a US citizen or a resident of the commonwealth?</Trans>}
+        options={CITIZENSHIP_ANSWERS}
+        labels={CITIZENSHIP_LABELS}
+        error={errorText(formState.errors.citizenship?.message)}
+      />
+      <RadioCards<NewTripInput, NewTrip, (typeof TRIP_ORIGINS)[number]>
+        control={control}
+        name="origin"
+        legend={<Trans>Where is your trip from?</Trans>}
+        options={TRIP_ORIGINS}
+        labels={TRIP_ORIGIN_LABELS}
+        details={TRIP_ORIGIN_HINTS}
+        error={errorText(formState.errors.origin?.message)}
       />
       <FormField id="date_of_arrival" label={<Trans>Date of arrival</Trans>} required error={dateError}>
         <input type="date" {...register("date_of_arrival")} {...describedBy("date_of_arrival", dateError)} />

@@ -1,0 +1,22 @@
+import type { TravelType } from "./declarations/enumerations.ts";
+
+/**
+ * The travel type (spec part 2's four) asked as two plain questions rather than named: whether the
+ * traveller is a US citizen or a resident of the commonwealth, and where the trip comes from.
+ */
+export const CITIZENSHIP_ANSWERS = ["CITIZEN_OR_RESIDENT", "VISITOR"] as const;
+export type CitizenshipAnswer = (typeof CITIZENSHIP_ANSWERS)[number];
+
+export const TRIP_ORIGINS = ["COMMONWEALTH", "UNITED_STATES", "ABROAD"] as const;
+export type TripOrigin = (typeof TRIP_ORIGINS)[number];
+
+/**
+ * A trip between the islands is domestic and one from another country international, whoever
+ * makes it; from Guam or elsewhere in the United States, citizenship tells a US citizen (or
+ * resident) from a foreign citizen, the one case where it changes what the border asks.
+ */
+export function travelTypeOf(citizenship: CitizenshipAnswer, origin: TripOrigin): TravelType {
+  if (origin === "COMMONWEALTH") return "DOMESTIC";
+  if (origin === "ABROAD") return "INTERNATIONAL";
+  return citizenship === "CITIZEN_OR_RESIDENT" ? "US_CITIZEN" : "FOREIGN_CITIZEN";
+}
