@@ -93,7 +93,8 @@ describe("the keyboard alone in Chromium", () => {
     await openSignedIn(page, token, "/app/trips/new");
     await page.getByRole("button", { name: "Start declaration" }).waitFor();
 
-    await chooseRadio(page, page.locator("#travel_type-DOMESTIC"));
+    await chooseRadio(page, page.locator("#citizenship-CITIZEN_OR_RESIDENT"));
+    await chooseRadio(page, page.locator("#origin-COMMONWEALTH"));
     const [year, month, day] = dayFromToday(3).split("-");
     // A date field takes its parts in the browser's order (month, day, year in English), typed one after the other.
     await tabAndType(page, page.getByLabel("Date of arrival"), `${month}${day}${year}`);

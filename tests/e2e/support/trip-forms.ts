@@ -3,9 +3,19 @@ import { sign } from "./traveller.ts";
 
 /** What a traveller types into the trip declaration's forms in the end-to-end tests. */
 
-/** On the create page: the travel type and the arrival date, 'Start declaration'; lands on the survey. */
-export async function createTrip(page: Page, travelType: "US_CITIZEN" | "FOREIGN_CITIZEN" | "DOMESTIC" | "INTERNATIONAL", arrival: string) {
-  await page.locator(`#travel_type-${travelType}`).check();
+/** The answers to the create page's two questions that make each travel type. */
+export const TRAVEL_TYPE_ANSWERS = {
+  US_CITIZEN: { citizenship: "CITIZEN_OR_RESIDENT", origin: "UNITED_STATES" },
+  FOREIGN_CITIZEN: { citizenship: "VISITOR", origin: "UNITED_STATES" },
+  DOMESTIC: { citizenship: "CITIZEN_OR_RESIDENT", origin: "COMMONWEALTH" },
+  INTERNATIONAL: { citizenship: "VISITOR", origin: "ABROAD" },
+} as const;
+
+/** On the create page: the travel type (as its two answers) and the arrival date, 'Start declaration'; lands on the survey. */
+export async function createTrip(page: Page, travelType: keyof typeof TRAVEL_TYPE_ANSWERS, arrival: string) {
+  const { citizenship, origin } = TRAVEL_TYPE_ANSWERS[travelType];
+  await page.locator(`#citizenship-${citizenship}`).check();
+  await page.locator(`#origin-${origin}`).check();
   await page.getByLabel("Date of arrival").fill(arrival);
   await page.getByRole("button", { name: "Start declaration" }).click();
   await page.waitForURL(/\/app\/trips\/[^/]+\/survey$/);
