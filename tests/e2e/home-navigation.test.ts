@@ -49,7 +49,7 @@ describe("the signed-in home and its navigation in Chromium", () => {
 
     await menu.getByRole("link", { name: "Profile", exact: true }).click();
     await page.waitForURL("**/app/profile");
-    expect(await headerTitle(page).textContent()).toBe("Profile");
+    await expect.poll(() => headerTitle(page).textContent()).toBe("Profile");
     await page.goBack();
     await menu.getByRole("link", { name: "Medical records", exact: true }).click();
     await page.waitForURL("**/app/medical-records");
@@ -61,7 +61,7 @@ describe("the signed-in home and its navigation in Chromium", () => {
     await menu.getByRole("button", { name: /^Language/ }).click();
     await page.getByRole("dialog", { name: "Select a language" }).getByRole("button", { name: "日本語" }).click();
     await page.getByRole("heading", { name: "こんにちは、MIAさん！" }).waitFor();
-    expect(await headerTitle(page).textContent()).toBe("ホーム");
+    await expect.poll(() => headerTitle(page).textContent()).toBe("ホーム");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ja");
     await expectFitsThePhone(page);
     await snap(page, "home-signed-in-ja");
@@ -93,6 +93,7 @@ describe("the signed-in home and its navigation in Chromium", () => {
     await page.getByRole("region", { name: "Trips" }).getByRole("link", { name: "Declare a trip" }).waitFor();
     expect(await page.getByText("Please complete your profile!").count()).toBe(0);
     expect(await page.getByRole("link", { name: "Back to home" }).count()).toBe(0);
+    await page.getByRole("region", { name: "Digital Logbook" }).getByRole("link", { name: "Scan QR Code" }).waitFor();
     await snap(page, "home-guest-en");
     await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" }).click();
     await dialog(page).getByText("Are you sure you want to logout? A guest session cannot be opened again.").waitFor();
@@ -129,7 +130,7 @@ describe("the signed-in home and its navigation in Chromium", () => {
     await expect.poll(() => logbook.getByText("You are checked in").count()).toBe(0);
     await logbook.getByRole("link", { name: "Scan QR Code" }).click();
     await page.waitForURL("**/digital-logbook/scan");
-    expect(await headerTitle(page).textContent()).toBe("Scan");
+    await expect.poll(() => headerTitle(page).textContent()).toBe("Scan");
   });
 
   it("shows the open visit in Japanese on the home and the logbook home", async () => {
