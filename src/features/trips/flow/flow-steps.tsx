@@ -1,28 +1,53 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { TripStep } from "../../../../machines/trip.machine.ts";
-import { type TripForm, tripForms } from "../../../domain/trips.ts";
-import { TRIP_FORM_LABELS } from "./trip-labels.ts";
+import { SUBMITTED, tripForms, type VisitHistory } from "../../../domain/trips.ts";
+import "./flow.css";
+
+/** A word or two each, so that six steps share one row of a 390 px phone in every language. */
+const SHORT_LABELS: Record<TripStep, MessageDescriptor> = {
+  survey: msg({ message: "Survey", comment: "A step of the trip flow, shown under its number in a narrow column: a word or two at most." }),
+  customs: msg({ message: "Customs", comment: "A step of the trip flow, shown under its number in a narrow column: a word or two at most." }),
+  health_declaration: msg({ message: "Health", comment: "A step of the trip flow (the health declaration), under its number in a narrow column: one short word." }),
+  attestation: msg({ message: "Vaccine", comment: "A step of the trip flow (the vaccination attestation), under its number in a narrow column: one short word." }),
+  records: msg({ message: "Records", comment: "A step of the trip flow (medical records), under its number in a narrow column: one short word." }),
+  qr: msg({ message: "QR", comment: "The last step of the trip flow, the trip's QR code." }),
+};
 
 interface FlowStepsProps {
-  isDomestic: boolean;
+  trip: VisitHistory;
   pandemicMode: boolean;
   current: TripStep;
 }
 
-/** Where the traveller is in the trip flow (spec part 4's order). */
-export function FlowSteps({ isDomestic, pandemicMode, current }: FlowStepsProps) {
+/** Whether a step is behind the traveller: a part the server has, or the records once the trip is complete. */
+function isDone(step: TripStep, trip: VisitHistory): boolean {
+  if (step === "qr") return false;
+  if (step === "records") return trip.attributes.is_completed;
+  return trip.attributes[`${step}_status`] === SUBMITTED;
+}
+
+/** Where the traveller is in the trip flow (spec part 4's order): steps done ticked, the current one marked. */
+export function FlowSteps({ trip, pandemicMode, current }: FlowStepsProps) {
   const { t, i18n } = useLingui();
-  const forms: TripStep[] = tripForms(isDomestic, pandemicMode);
-  const steps = forms.includes("attestation") ? [...forms, "records" as const, "qr" as const] : [...forms, "qr" as const];
-  const labelOf = (step: TripStep) =>
-    step === "records" ? t`Medical records` : step === "qr" ? t`Trip QR` : i18n._(TRIP_FORM_LABELS[step as TripForm]);
+  const forms: TripStep[] = tripForms(trip.attributes.is_domestic, pandemicMode);
+  const steps: TripStep[] = forms.includes("attestation") ? [...forms, "records", "qr"] : [...forms, "qr"];
   return (
-    <ol className="trip-steps" aria-label={t`Steps`}>
-      {steps.map((step) => (
-        <li key={step} aria-current={step === current ? "step" : undefined}>
-          {labelOf(step)}
-        </li>
-      ))}
+    <ol className="stepper trip-stepper" aria-label={t`Steps`}>
+      {steps.map((step) => {
+        const done = step !== current && isDone(step, trip);
+        return (
+          <li
+            key={step}
+            className={`stepper-step${done ? " done" : ""}${step === current ? " current" : ""}`}
+            aria-current={step === current ? "step" : undefined}
+          >
+            {i18n._(SHORT_LABELS[step])}
+            {done && <span className="visually-hidden">{t`(done)`}</span>}
+          </li>
+        );
+      })}
     </ol>
   );
 }

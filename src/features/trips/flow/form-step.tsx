@@ -30,7 +30,7 @@ export function FormStep({ trip, form, pandemicMode, draft, submitted, submittin
   const Form = STEP_FORMS[form];
   return (
     <div className="trip-step">
-      <FlowSteps isDomestic={trip.attributes.is_domestic} pandemicMode={pandemicMode} current={form} />
+      <FlowSteps trip={trip} pandemicMode={pandemicMode} current={form} />
       <h2 className="trip-step-title">{i18n._(TRIP_FORM_LABELS[form])}</h2>
       {submitted && !draft && (
         <p className="trip-note">
@@ -70,7 +70,8 @@ function SubmitFailure({ failure }: { failure: CallFailure }) {
         </p>
       );
     case "invalid":
-      return (
+      // The fields' own messages are listed by the form's error summary.
+      return Object.keys(failure.fieldErrors).length > 0 ? null : (
         <p className="trip-alert error" role="alert">
           <Trans>Please check the fields marked below.</Trans>
         </p>

@@ -21,7 +21,7 @@ export function RecordsStep({ trip, pandemicMode, missingResult, onContinue, onC
   const { t } = useLingui();
   return (
     <div className="trip-step">
-      <FlowSteps isDomestic={trip.attributes.is_domestic} pandemicMode={pandemicMode} current="records" />
+      <FlowSteps trip={trip} pandemicMode={pandemicMode} current="records" />
       <h2 className="trip-step-title">{t`Medical records`}</h2>
       {missingResult ? (
         <div className="trip-alert warning missing-result" role="alertdialog" aria-labelledby="missing-result-text">

@@ -53,10 +53,7 @@ function PhonePair(props: CustomsSectionProps & { type: PhoneType }) {
 /** Spec part 3 "Contact": each phone typed twice, at least one of the four; the e-mail address typed twice. */
 export function ContactSection(props: CustomsSectionProps) {
   return (
-    <fieldset className="form-group">
-      <legend>
-        <Trans>Contact</Trans>
-      </legend>
+    <div className="form-group">
       <GroupField
         id="contact-phones"
         legend={<Trans>Phone numbers</Trans>}
@@ -71,6 +68,6 @@ export function ContactSection(props: CustomsSectionProps) {
         <TextField {...props} path="contact.email" label={<Trans>Email</Trans>} required type="email" maxLength={254} autoComplete="email" />
         <TextField {...props} path="contact.confirm_email" label={<Trans>Confirm Email</Trans>} required type="email" maxLength={254} />
       </div>
-    </fieldset>
+    </div>
   );
 }

@@ -22,8 +22,10 @@ export const FLIGHT_TYPE_LABELS: Labels<typeof FLIGHT_TYPES> = { COMMERCIAL: msg
 export const TRIP_PURPOSE_LABELS: Labels<typeof TRIP_PURPOSES> = { BUSINESS: msg`Business`, PLEASURE: msg`Pleasure` };
 export const GENDER_LABELS: Labels<typeof GENDERS> = { MALE: msg`Male`, FEMALE: msg`Female` };
 
+/** Worded as the survey's visitor types, so that the traveller answers the same question the same way twice. */
 export const PERSON_TYPE_LABELS: Labels<typeof DECLARANT_PERSON_TYPES> = {
-  INTENDED_RESIDENT: msg`Intended Resident`,
+  VISITOR: msg`Visitor`,
+  INTENDED_RESIDENT: msg`Intended Resident (staying over 30 days)`,
   RETURNING_RESIDENT: msg`Returning Resident`,
   FLIGHT_CREW_MEMBER: msg`Flight Crew Member`,
   OTHER: msg`Other`,

@@ -22,10 +22,7 @@ export function CustomsTripSection(props: CustomsSectionProps) {
   }, [transport, getValues, setValue]);
 
   return (
-    <fieldset className="form-group">
-      <legend>
-        <Trans>Trip</Trans>
-      </legend>
+    <div className="form-group">
       <DateField {...props} path="trip.date_of_arrival" label={<Trans>Date of arrival</Trans>} required />
       <RadioField {...props} path="trip.transport_type" legend={<Trans>Arriving by</Trans>} options={TRANSPORT_TYPES} labels={TRANSPORT_TYPE_LABELS} inline />
       {transport === "AIR" && (
@@ -38,6 +35,6 @@ export function CustomsTripSection(props: CustomsSectionProps) {
       {transport === "SEA" && <TextField {...props} path="trip.vessel_name" label={<Trans>Vessel name</Trans>} required maxLength={60} />}
       <TextField {...props} path="trip.origin_country" label={<Trans>Country of origin</Trans>} required maxLength={60} autoComplete="country-name" />
       <RadioField {...props} path="trip.purpose_of_trip" legend={<Trans>Purpose of trip</Trans>} options={TRIP_PURPOSES} labels={TRIP_PURPOSE_LABELS} inline />
-    </fieldset>
+    </div>
   );
 }

@@ -1,21 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { DECLARANT_PERSON_TYPES } from "../../../domain/declarations/enumerations.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { today } from "../../profile/profile-form-values.ts";
 import { type CustomsSectionProps, CountryField, DateField, RadioField, TextField } from "./customs-fields.tsx";
 import { PERSON_TYPE_LABELS } from "./customs-labels.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
 
-/** Spec part 3 "Declarant": the person who signs for the family. */
+/** Spec part 3 "Declarant": the person who signs for the family (the family count is on the passengers' page). */
 export function DeclarantSection(props: CustomsSectionProps) {
-  const { form, errorOf } = props;
-  const familyCountError = errorOf("declarant.family_count");
   return (
-    <fieldset className="form-group">
-      <legend>
-        <Trans>Declarant</Trans>
-      </legend>
+    <div className="form-group">
       <TextField {...props} path="declarant.first_name" label={<Trans>First name</Trans>} required upperCase autoComplete="given-name" />
       <TextField {...props} path="declarant.middle_name" label={<Trans>Middle name</Trans>} upperCase autoComplete="additional-name" />
       <TextField {...props} path="declarant.last_name" label={<Trans>Last name</Trans>} required upperCase autoComplete="family-name" />
@@ -26,19 +20,6 @@ export function DeclarantSection(props: CustomsSectionProps) {
       <TextField {...props} path="declarant.occupation" label={<Trans>Occupation</Trans>} required autoComplete="organization-title" />
       <TextField {...props} path="declarant.residence_country" label={<Trans>Country or region of residence</Trans>} required maxLength={60} />
       <RadioField {...props} path="declarant.person_type" legend={<Trans>I am a</Trans>} options={DECLARANT_PERSON_TYPES} labels={PERSON_TYPE_LABELS} />
-      <FormField id="declarant-family_count" label={<Trans>Family members on this declaration</Trans>} required error={familyCountError}>
-        {/* Kept in step with the passengers listed below: you plus each of them. */}
-        <input
-          {...form.register("declarant.family_count", { valueAsNumber: true })}
-          {...describedBy("declarant-family_count", familyCountError)}
-          aria-describedby={familyCountError ? "declarant-family_count-error" : "declarant-family_count-hint"}
-          type="number"
-          readOnly
-        />
-        <p className="field-hint" id="declarant-family_count-hint">
-          <Trans>You plus the passengers listed below; it changes as you add or remove one.</Trans>
-        </p>
-      </FormField>
-    </fieldset>
+    </div>
   );
 }

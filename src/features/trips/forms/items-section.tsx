@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { exceededLimits, isDeclarableCurrency, type LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
 import { CUSTOMS_ITEMS, type CustomsItem } from "../../../domain/declarations/enumerations.ts";
+import { AmountField } from "./amount-field.tsx";
 import { QUANTITIES_BY_ITEM } from "./customs-defaults.ts";
 import { type CustomsSectionProps, NumberField, RadioField, TextField } from "./customs-fields.tsx";
 import { CUSTOMS_ITEM_QUESTIONS, LIMIT_HINTS, QUANTITY_LABELS, YES_NO, YES_NO_LABELS } from "./customs-labels.ts";
@@ -12,17 +13,14 @@ const NO_QUANTITY: LimitedQuantity[] = [];
 /** Spec part 3 "Yes/no items": ten questions, each answered Yes or No, with quantities and currency where they apply. */
 export function ItemsSection(props: CustomsSectionProps) {
   return (
-    <fieldset className="form-group">
-      <legend>
-        <Trans>Items you are bringing</Trans>
-      </legend>
+    <div className="form-group">
       <p className="field-hint">
         <Trans>Are you or any family member travelling with you bringing:</Trans>
       </p>
       {CUSTOMS_ITEMS.map((item) => (
         <ItemQuestion key={item} {...props} item={item} />
       ))}
-    </fieldset>
+    </div>
   );
 }
 
@@ -87,14 +85,12 @@ function CurrencyFields(props: CustomsSectionProps) {
   const belowThreshold = amount > 0 && !isDeclarableCurrency(amount, (currency?.code ?? "").trim().toUpperCase());
   return (
     <div className="item-details">
-      <NumberField
+      <AmountField
         {...props}
         // A declaration sent without any currency is refused as a whole ("currency"): shown on the amount.
         errorOf={(path) => props.errorOf(path) ?? props.errorOf("currency")}
         path="currency.amount"
         label={<Trans>Amount</Trans>}
-        required
-        decimals
         hint={
           <>
             <p className="field-hint">

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { MAX_PASSENGERS } from "../../../domain/constants.ts";
 import { GENDERS } from "../../../domain/genders.ts";
+import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { today } from "../../profile/profile-form-values.ts";
 import { ageOn, blankPassenger } from "./customs-defaults.ts";
 import { type CustomsSectionProps, CountryField, DateField, NumberField, RadioField, TextField } from "./customs-fields.tsx";
@@ -23,10 +24,7 @@ export function PassengersSection(props: CustomsSectionProps) {
   }, [count, getValues, setValue, formState.isSubmitted]);
 
   return (
-    <fieldset className="form-group">
-      <legend>
-        <Trans>Passengers</Trans>
-      </legend>
+    <div className="form-group">
       <p className="field-hint">
         <Trans>Family members travelling with you on this declaration, up to {MAX_PASSENGERS}.</Trans>
       </p>
@@ -41,7 +39,27 @@ export function PassengersSection(props: CustomsSectionProps) {
       <button type="button" className="button secondary" disabled={count >= MAX_PASSENGERS} onClick={() => append(blankPassenger())}>
         <Trans>Add passenger</Trans>
       </button>
-    </fieldset>
+      <FamilyCount {...props} />
+    </div>
+  );
+}
+
+/** The declarant's family count, kept in step with the passengers listed: you plus each of them. */
+function FamilyCount({ form, errorOf }: CustomsSectionProps) {
+  const error = errorOf("declarant.family_count");
+  return (
+    <FormField id="declarant-family_count" label={<Trans>Family members on this declaration</Trans>} required error={error}>
+      <input
+        {...form.register("declarant.family_count", { valueAsNumber: true })}
+        {...describedBy("declarant-family_count", error)}
+        aria-describedby={error ? "declarant-family_count-error" : "declarant-family_count-hint"}
+        type="number"
+        readOnly
+      />
+      <p className="field-hint" id="declarant-family_count-hint">
+        <Trans>You plus the passengers listed above; it changes as you add or remove one.</Trans>
+      </p>
+    </FormField>
   );
 }
 

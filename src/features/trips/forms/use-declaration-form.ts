@@ -1,17 +1,10 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type DefaultValues, type FieldError, type FieldPath, type FieldValues, get, useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { focusFirstError } from "../../forms/focus-field.ts";
 import type { DeclarationFormProps } from "./declaration-form-props.ts";
 import { useErrorText } from "./form-errors.ts";
-
-/** Puts the focus on the first field, in page order, that shows an error. */
-function focusFirstError(form: HTMLFormElement | null): boolean {
-  const field = form?.querySelector<HTMLElement>(".has-error");
-  const target = field?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea") ?? field;
-  target?.focus();
-  return Boolean(target);
-}
 
 /**
  * What every declaration form does the same way: the shared schema checks it, each change goes to
@@ -45,8 +38,15 @@ export function useDeclarationForm<Input extends FieldValues, Output>(
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  // Errors show only after the render that follows them: the focus waits for that render.
+  // Errors show only after the render that follows them: the focus waits for that render, and for
+  // the page that holds them when the form is in pages.
   const focusPending = useRef(false);
+  const [, setFocusRequests] = useState(0);
+  /** After a check of part of the form (a page): the first field at fault gets the focus. */
+  const focusErrors = useCallback(() => {
+    focusPending.current = true;
+    setFocusRequests((count) => count + 1);
+  }, []);
   useEffect(() => {
     const entries = Object.entries(serverErrors);
     for (const [path, messages] of entries) {
@@ -66,5 +66,5 @@ export function useDeclarationForm<Input extends FieldValues, Output>(
   /** The error of a field (dot path) in the reader's language. */
   const errorOf = (path: string) => errorText((get(formState.errors, path) as FieldError | undefined)?.message);
 
-  return { form, formRef, errorOf };
+  return { form, formRef, errorOf, focusErrors };
 }

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMachine } from "@xstate/react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { fromPromise } from "xstate";
+import { type FormPage, formPagesMachine } from "../../../../machines/form-pages.machine.ts";
+import { errorPaths } from "../../forms/error-paths.ts";
+import { ErrorSummary } from "../../forms/error-summary.tsx";
+
+/** A page as shown: its title and fields, with the paths its check covers. */
+export interface PageView extends FormPage {
+  title: ReactNode;
+  content: ReactNode;
+}
+
+interface PagedFormProps<Input extends FieldValues, Output> {
+  form: UseFormReturn<Input, unknown, Output>;
+  formRef: RefObject<HTMLFormElement | null>;
+  className: string;
+  pages: readonly PageView[];
+  submitLabel: ReactNode;
+  submitting: boolean;
+  serverErrors: Record<string, string[]>;
+  onSubmit: (values: Output) => void;
+  /** Focuses the first field at fault once the errors of a check have rendered. */
+  focusErrors: () => void;
+}
+
+/**
+ * A declaration form a page a screen (issue 18 item 3): the progress (pages done, the one shown),
+ * the page's title, its problems listed at its top, Back and Next, and on the last page the
+ * submit of the whole form. The paging is the form pages machine's; this only shows it.
+ */
+export function PagedForm<Input extends FieldValues, Output>(props: PagedFormProps<Input, Output>) {
+  const { form, formRef, className, pages, submitLabel, submitting, serverErrors, onSubmit, focusErrors } = props;
+  const { t } = useLingui();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const [snapshot, send] = useMachine(
+    formPagesMachine.provide({
+      actors: { checkPage: fromPromise(({ input }) => form.trigger(input.page.fields as FieldPath<Input>[])) },
+      actions: {
+        showPage: () => {
+          window.scrollTo({ top: 0 });
+          // After the render that shows the page.
+          requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+        },
+        showErrors: focusErrors,
+      },
+    }),
+    { input: { pages: pages.map(({ name, fields }) => ({ name, fields })) } },
+  );
+  const { index } = snapshot.context;
+  const page = pages[index] ?? pages[0];
+  const last = index === pages.length - 1;
+  const checking = snapshot.matches("checking");
+
+  useEffect(() => {
+    const paths = Object.keys(serverErrors);
+    if (paths.length > 0) send({ type: "errors.found", paths });
+  }, [serverErrors, send]);
+
+  const submitPage = (event: FormEvent<HTMLFormElement>) => {
+    if (last) {
+      void form.handleSubmit(onSubmit, (errors) => send({ type: "errors.found", paths: errorPaths(errors) }))(event);
+    } else {
+      event.preventDefault();
+      send({ type: "page.next" });
+    }
+  };
+
+  if (!page) return null;
+  const number = index + 1;
+  const count = pages.length;
+  return (
+    <form ref={formRef} className={`declaration-form paged-form ${className}`} noValidate onSubmit={submitPage}>
+      <div className="form-page-head">
+        <ol className="form-page-progress" aria-hidden="true">
+          {pages.map((each, at) => (
+            <li key={each.name} className={at < index ? "done" : at === index ? "current" : undefined} />
+          ))}
+        </ol>
+        <p className="form-page-count">{t`Page ${number} of ${count}`}</p>
+        <h3 className="form-page-title" ref={headingRef} tabIndex={-1}>
+          {page.title}
+        </h3>
+      </div>
+      <div className="form-page" ref={pageRef}>
+        <ErrorSummary scope={pageRef} headingLevel={4} />
+        {page.content}
+      </div>
+      <div className="button-row form-page-actions">
+        {index > 0 && (
+          <button type="button" className="button secondary" onClick={() => send({ type: "page.back" })}>
+            <Trans>Back</Trans>
+          </button>
+        )}
+        {last ? (
+          <button type="submit" className="button primary" disabled={submitting}>
+            {submitting ? <Trans>Submitting…</Trans> : submitLabel}
+          </button>
+        ) : (
+          <button type="submit" className="button primary" disabled={checking}>
+            <Trans>Next</Trans>
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
