@@ -13,6 +13,7 @@ import {
   SubmittedFormSaved,
   TRIP_FORM_SEGMENTS,
   type TripForm,
+  type UpdateVisitHistory,
   type VisitHistory,
   VisitHistoryAnswer,
   VisitHistoryList,
@@ -60,6 +61,11 @@ export async function getTrip(id: string): Promise<VisitHistory> {
 /** POST /api/v1/visit-histories (is_domestic as 1 or 0). */
 export async function createTrip(trip: CreateVisitHistory): Promise<VisitHistory> {
   return v.parse(CreatedVisitHistory, await api("/api/v1/visit-histories", { method: "POST", body: trip })).data;
+}
+
+/** PUT /api/v1/visit-histories/{id}: the trip as changed (a new travel type brings its is_domestic along). */
+export async function updateTrip(id: string, changes: v.InferInput<typeof UpdateVisitHistory>): Promise<VisitHistory> {
+  return v.parse(VisitHistoryAnswer, await api(tripPath(id), { method: "PUT", body: changes })).data;
 }
 
 /** DELETE /api/v1/visit-histories/{id}: the server's message. */

@@ -2,8 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { resumeStep } from "../../../../machines/trip.machine.ts";
 import { SUBMITTED, type TripForm, tripForms, type VisitHistory } from "../../../domain/trips.ts";
+import { formatDay } from "../../../lib/dates.ts";
 import { TRAVEL_TYPE_LABELS, TRIP_FORM_LABELS } from "./trip-labels.ts";
 import { ReviewStatus } from "./review-status.tsx";
+import { TripEditForm, useTripEdit } from "./trip-edit.tsx";
 import { pathOf } from "./trip-pages.ts";
 
 interface TripViewProps {
@@ -15,9 +17,11 @@ interface TripViewProps {
   onDelete: () => void;
 }
 
-/** A trip: its travel type and arrival, each part with its status (edit any), continue or its QR, delete. */
-export function TripView({ trip, pandemicMode, canDelete, deleting, failed, onDelete }: TripViewProps) {
+/** A trip: its travel type and arrival (changed here while pending), each part with its status (edit any), continue or its QR, delete. */
+export function TripView({ trip: loaded, pandemicMode, canDelete, deleting, failed, onDelete }: TripViewProps) {
   const { t, i18n } = useLingui();
+  const edit = useTripEdit(loaded);
+  const { trip } = edit;
   const { attributes } = trip;
   const forms = tripForms(attributes.is_domestic, pandemicMode);
   const stepPath = (step: TripForm | "records" | "qr") => pathOf({ name: "step", tripId: trip.id, step });
@@ -28,16 +32,29 @@ export function TripView({ trip, pandemicMode, canDelete, deleting, failed, onDe
         <h2>
           <Trans>Your trip</Trans>
         </h2>
-        <dl className="trip-facts">
-          <dt>
-            <Trans>Travel type</Trans>
-          </dt>
-          <dd>{i18n._(TRAVEL_TYPE_LABELS[attributes.travel_type])}</dd>
-          <dt>
-            <Trans>Date of arrival</Trans>
-          </dt>
-          <dd>{attributes.date_of_arrival}</dd>
-        </dl>
+        {edit.editing ? (
+          <TripEditForm edit={edit} />
+        ) : (
+          <>
+            <dl className="trip-facts">
+              <dt>
+                <Trans>Travel type</Trans>
+              </dt>
+              <dd>{i18n._(TRAVEL_TYPE_LABELS[attributes.travel_type])}</dd>
+              <dt>
+                <Trans>Date of arrival</Trans>
+              </dt>
+              <dd>
+                <time dateTime={attributes.date_of_arrival}>{formatDay(attributes.date_of_arrival, i18n.locale)}</time>
+              </dd>
+            </dl>
+            {edit.canEdit && (
+              <button type="button" className="button secondary small trip-edit-open" onClick={edit.open}>
+                <Trans>Change travel type or date</Trans>
+              </button>
+            )}
+          </>
+        )}
       </section>
       {attributes.is_completed && <ReviewStatus trip={trip} />}
       <section className="home-card" aria-labelledby="trip-parts-title">
@@ -70,25 +87,28 @@ export function TripView({ trip, pandemicMode, canDelete, deleting, failed, onDe
           )}
         </ul>
       </section>
-      <div className="trip-actions">
-        {attributes.is_completed ? (
-          <Link className="button primary" to={stepPath("qr")}>
-            <Trans>Show trip QR</Trans>
-          </Link>
-        ) : (
-          <Link className="button primary" to={stepPath(resumeStep(trip, pandemicMode))}>
-            <Trans>Continue</Trans>
-          </Link>
-        )}
-        {failed && (
-          <p className="trip-alert error" role="alert">
-            <Trans>The trip could not be deleted. Please try again.</Trans>
-          </p>
-        )}
-        <button type="button" className="button danger" disabled={!canDelete} onClick={onDelete}>
-          {deleting ? <Trans>Deleting…</Trans> : <Trans>Delete trip</Trans>}
-        </button>
-      </div>
+      {/* While the trip is being changed, its form's Save is the one main action. */}
+      {!edit.editing && (
+        <div className="trip-actions">
+          {attributes.is_completed ? (
+            <Link className="button primary" to={stepPath("qr")}>
+              <Trans>Show trip QR</Trans>
+            </Link>
+          ) : (
+            <Link className="button primary" to={stepPath(resumeStep(trip, pandemicMode))}>
+              <Trans>Continue</Trans>
+            </Link>
+          )}
+          {failed && (
+            <p className="trip-alert error" role="alert">
+              <Trans>The trip could not be deleted. Please try again.</Trans>
+            </p>
+          )}
+          <button type="button" className="button danger" disabled={!canDelete} onClick={onDelete}>
+            {deleting ? <Trans>Deleting…</Trans> : <Trans>Delete trip</Trans>}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
