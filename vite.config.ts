@@ -148,16 +148,22 @@ export default defineConfig({
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
-      includeAssets: ["icon.svg"],
+      includeAssets: ["icon.svg", "crest.svg", "apple-touch-icon.png"],
       manifest: {
-        name: "Travel Declaration and Contact Tracing",
+        name: "Commonwealth Travel Declaration",
         short_name: "Travel",
         description: "Travel declarations, trip QR codes and the digital logbook of the commonwealth.",
+        // The splash screen: the icon on the header's blue, as the app opens on it.
         theme_color: "#0b4f8a",
-        background_color: "#ffffff",
+        background_color: "#0b4f8a",
         display: "standalone",
         start_url: "/app",
-        icons: [{ src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
       },
       workbox: {
         navigateFallback: "/index.html",

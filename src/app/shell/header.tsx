@@ -37,14 +37,15 @@ export function Header() {
 
   return (
     <header className="app-header">
-      {handle?.hideBack ? (
-        <span className="header-spacer" />
-      ) : (
+      {!handle?.hideBack && (
         <button type="button" className="icon-button back-button" onClick={goBack} aria-label={t`Back`}>
           ←
         </button>
       )}
-      <h1 className="header-title">{title ? i18n._(title) : ""}</h1>
+      <div className="header-brand">
+        <span className="header-identity">{t`Government of the Commonwealth`}</span>
+        <h1 className="header-title">{title ? i18n._(title) : ""}</h1>
+      </div>
       <button
         type="button"
         className="icon-button language-button"
