@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { phoneForEachTest } from "./support/phone-session.ts";
-import { call, dialog, expectFitsThePhone, openSignedIn, signInAsGuest, snap, toast, travellerWithProfile } from "./support/traveller.ts";
+import { call, dayFromToday, dialog, expectFitsThePhone, openSignedIn, signInAsGuest, snap, toast, travellerWithProfile } from "./support/traveller.ts";
 
 const headerTitle = (page: Page) => page.locator(".header-title");
 
@@ -65,6 +65,21 @@ describe("the signed-in home and its navigation in Chromium", () => {
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ja");
     await expectFitsThePhone(page);
     await snap(page, "home-signed-in-ja");
+  });
+
+  it("offers to resume a trip not finished yet as the home's primary way on", async () => {
+    const { server, page } = phone;
+    const token = await travellerWithProfile(server, "home.resume@example.com", { name: "Ivy", last_name: "Tenorio" });
+    const trip = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "DOMESTIC", is_domestic: 1, date_of_arrival: dayFromToday(4) }, token);
+    expect(trip.status).toBe(201);
+    await openSignedIn(page, token, "/app");
+    const trips = page.getByRole("region", { name: "Trips" });
+    await trips.getByRole("link", { name: "Resume trip" }).waitFor();
+    expect(await page.locator(".signed-in-home .button.primary").allTextContents()).toEqual(["Resume trip"]);
+    expect(await homeOrder(page)).toEqual(["Trips", "Digital Logbook", "Account"]);
+    await page.getByRole("region", { name: "Digital Logbook" }).getByRole("link", { name: "Scan QR Code" }).waitFor();
+    await expectFitsThePhone(page);
+    await snap(page, "home-trip-pending-en");
   });
 
   it("asks before Logout from the menu; Cancel stays signed in, Logout signs out", async () => {
