@@ -51,6 +51,7 @@ export type GuestLogbookEvent =
   | { type: "guest.chosen" }
   | { type: "remembered.confirmed" }
   | { type: "remembered.edited" }
+  | { type: "remembered.forgotten" }
   | { type: "details.submitted"; details: GuestDetails }
   | { type: "clear.requested" }
   | { type: "step.back" }
@@ -74,7 +75,7 @@ const never = () => new Promise<never>(() => {});
  * are about to enter'); a signed-in device goes to the scan page instead. A guest gives their
  * details (step 0), the symptom checklist (step 1), and is thanked (step 2) with the means to
  * check out early. A failed submission keeps everything given; a successful one is remembered on
- * this device so the next check-in is one confirmation.
+ * this device so the next check-in is one confirmation, or forgotten with 'Not you?'.
  */
 export const guestLogbookMachine = setup({
   types: {
@@ -173,6 +174,8 @@ export const guestLogbookMachine = setup({
           on: {
             "remembered.confirmed": { target: "symptoms", actions: assign({ details: ({ context }) => context.remembered }) },
             "remembered.edited": { target: "details", actions: assign({ details: ({ context }) => context.remembered }) },
+            // 'Not you?': someone else holds the phone; the remembered guest is forgotten, the form empty.
+            "remembered.forgotten": { target: "details", actions: ["clearForm", "forgetGuest"] },
           },
         },
         // Step 0.

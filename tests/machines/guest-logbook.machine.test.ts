@@ -64,6 +64,7 @@ const events: GuestLogbookEvent[] = [
   { type: "guest.chosen" },
   { type: "remembered.confirmed" },
   { type: "remembered.edited" },
+  { type: "remembered.forgotten" },
   { type: "details.submitted", details },
   { type: "clear.requested" },
   as({ type: "xstate.done.actor.confirmClear", output: true }),
@@ -106,7 +107,7 @@ function expectedEffects(input: GuestLogbookInput, path: readonly GuestLogbookEv
     if (event.type === "webApp.chosen") expected.push("openWebApp");
     if (event.type === "remembered.confirmed" || event.type === "remembered.edited") given = current;
     if (event.type === "details.submitted") given = event.details;
-    if (typeOf(event) === "xstate.done.actor.confirmClear" && outputOf(event) === true) {
+    if (event.type === "remembered.forgotten" || (typeOf(event) === "xstate.done.actor.confirmClear" && outputOf(event) === true)) {
       expected.push("forgetGuest");
       current = undefined;
       given = undefined;
@@ -224,5 +225,22 @@ describe("guest logbook machine", () => {
     expect(actor.getSnapshot().context.details).toEqual(remembered);
     actor.send({ type: "details.submitted", details: remembered });
     expect(actor.getSnapshot().children.symptoms?.getSnapshot().context.chosen).toEqual(["FEVER"]);
+  });
+
+  it("'Not you?' forgets the remembered guest on this device and opens an empty form", async () => {
+    const forgotten: string[] = [];
+    const actor = createActor(
+      guestLogbookMachine.provide({
+        actors: { lookUpQr: fromPromise(() => Promise.resolve(branch)) },
+        actions: { forgetGuest: () => void forgotten.push("forgetGuest") },
+      }),
+      { input: { uuid: UUID, hasToken: false, remembered } },
+    ).start();
+    await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
+    actor.send({ type: "guest.chosen" });
+    actor.send({ type: "remembered.forgotten" });
+    expect(actor.getSnapshot().matches({ form: "details" })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ remembered: undefined, details: undefined });
+    expect(forgotten).toEqual(["forgetGuest"]);
   });
 });

@@ -11,24 +11,9 @@ import "../logbook.css";
 // Only 'You are about to enter' is the first screen: the form's code (react-hook-form, valibot,
 // address lists), the later steps and the rest of the catalog load when the guest heads for
 // 'Continue as Guest' (decision 013).
-const withAllMessages =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), loadAllMessages()]).then(([module]) => module);
-const loadDetailsForm = withAllMessages(() => import("./details-form.tsx"));
-const loadSymptomsStep = withAllMessages(() => import("./symptoms-step.tsx"));
-const loadRememberedGuestCard = withAllMessages(() => import("./remembered-guest-card.tsx"));
-const loadThanksScreen = withAllMessages(() => import("./thanks-screen.tsx"));
-const DetailsForm = lazy(loadDetailsForm);
-const SymptomsStep = lazy(loadSymptomsStep);
-const RememberedGuestCard = lazy(loadRememberedGuestCard);
-const ThanksScreen = lazy(loadThanksScreen);
-const prefetchForm = () => {
-  void loadDetailsForm();
-  void loadSymptomsStep();
-  void loadRememberedGuestCard();
-  void loadThanksScreen();
-};
+const loadGuestSteps = () => Promise.all([import("./guest-steps.tsx"), loadAllMessages()]).then(([module]) => module);
+const GuestSteps = lazy(loadGuestSteps);
+const prefetchSteps = () => void loadGuestSteps();
 
 const WELCOME_TITLE = msg`Welcome`;
 
@@ -104,76 +89,16 @@ function GuestLogbook({ actor }: { actor: GuestLogbookActor }) {
           onCloseTerms={logbook.closeTerms}
           onWebApp={logbook.chooseWebApp}
           onGuest={logbook.chooseGuest}
-          onGuestIntent={prefetchForm}
+          onGuestIntent={prefetchSteps}
         />
       ) : (
         <Loading />
       );
-    case "thanks":
-      return (
-        <Suspense fallback={<Loading />}>
-          <ThanksScreen
-            establishment={logbook.establishment}
-            visit={logbook.visit}
-            checkingOut={logbook.checkingOut}
-            checkedOut={logbook.checkedOut}
-            canCheckOut={logbook.canCheckOut}
-            failure={failure ? (failure.message ?? t`Unable to check out. Please try again.`) : undefined}
-            onCheckOut={logbook.checkOut}
-          />
-        </Suspense>
-      );
     default:
       return (
-        <div className="guest-steps">
-          {logbook.establishment && (
-            <p className="guest-place">
-              {logbook.establishment.name}
-              {logbook.establishment.branch && ` · ${logbook.establishment.branch}`}
-            </p>
-          )}
-          <StepIndicator step={step === "symptoms" || step === "submitting" ? 2 : 1} />
-          <Suspense fallback={<Loading />}>
-            {step === "remembered" && logbook.remembered && (
-              <RememberedGuestCard guest={logbook.remembered} onConfirm={logbook.confirmRemembered} onEdit={logbook.editRemembered} />
-            )}
-            {step === "details" && (
-              <DetailsForm
-                details={logbook.details}
-                clears={logbook.clears}
-                canClear={logbook.canClear}
-                onNext={logbook.submitDetails}
-                onClear={logbook.clear}
-              />
-            )}
-            {step === "symptoms" && logbook.symptoms && (
-              <SymptomsStep
-                checklist={logbook.symptoms}
-                failure={failure ? (failure.message ?? t`Your check-in could not be sent. Please try again.`) : undefined}
-                onBack={logbook.back}
-              />
-            )}
-            {step === "submitting" && (
-              <p className="page-message" role="status">
-                <Trans>Checking in…</Trans>
-              </p>
-            )}
-          </Suspense>
-        </div>
+        <Suspense fallback={<Loading />}>
+          <GuestSteps logbook={logbook} />
+        </Suspense>
       );
   }
-}
-
-function StepIndicator({ step }: { step: 1 | 2 }) {
-  const { t } = useLingui();
-  return (
-    <ol className="step-indicator" aria-label={t`Steps`}>
-      <li aria-current={step === 1 ? "step" : undefined}>
-        <Trans>Your details</Trans>
-      </li>
-      <li aria-current={step === 2 ? "step" : undefined}>
-        <Trans>Health checklist</Trans>
-      </li>
-    </ol>
-  );
 }

@@ -9,7 +9,7 @@ import { checkInAsGuest, checkOutGuest, lookUpLogbookQr } from "../../../api/gue
 import { i18n, loadAllMessages } from "../../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
 import type { GuestCheckIn } from "../../../domain/logbook.ts";
-import { LOCAL_KEYS, localStore } from "../../../lib/storage.ts";
+import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from "../../../lib/storage.ts";
 import { forgetGuest, readRememberedGuest, rememberGuest } from "./remembered-guest.ts";
 
 export type GuestLogbookActor = ReturnType<typeof useGuestLogbookActor>;
@@ -30,7 +30,11 @@ export function useGuestLogbookActor(uuid: string) {
         // Replaces this address: going back from the scan page must not bounce here again.
         openScanPage: (_, { uuid: scanned }) =>
           withAllMessages(() => navigate("/digital-logbook/scan", { state: { uuid: scanned }, replace: true })),
-        openWebApp: () => withAllMessages(() => navigate("/digital-logbook")),
+        // Signing in on the way, the traveller comes back to this venue after (venue-after-sign-in.ts).
+        openWebApp: () => {
+          sessionStore.setDebounced(SESSION_KEYS.venue, uuid);
+          withAllMessages(() => navigate("/digital-logbook"));
+        },
         rememberGuest: (_, { details }) => rememberGuest(details),
         forgetGuest: () => forgetGuest(),
         // A guest the door refuses is told so on the screen, not welcomed.
@@ -99,9 +103,12 @@ export function useGuestLogbook(actor: GuestLogbookActor) {
     chooseGuest: () => send({ type: "guest.chosen" }),
     confirmRemembered: () => send({ type: "remembered.confirmed" }),
     editRemembered: () => send({ type: "remembered.edited" }),
+    forgetRemembered: () => send({ type: "remembered.forgotten" }),
     submitDetails: (details: GuestDetails) => send({ type: "details.submitted", details }),
     clear: () => send({ type: "clear.requested" }),
     back: () => send({ type: "step.back" }),
     checkOut: () => send({ type: "checkOut.requested" }),
   };
 }
+
+export type GuestLogbookView = ReturnType<typeof useGuestLogbook>;
