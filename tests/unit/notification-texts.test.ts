@@ -25,7 +25,7 @@ describe("notification texts", () => {
     const params = { place: "Garapan Seaside Cafe", day: "2026-11-20", until: "2026-12-04" };
     expect(notificationText({ kind: "exposure_warning", params }, english)).toEqual({
       title: "You may have been exposed",
-      body: "A health official warns that you may have been exposed at Garapan Seaside Cafe on November 20, 2026. Please stay home until December 4, 2026.",
+      body: "A health official warns that you may have been exposed at Garapan Seaside Cafe on 20 Nov 2026. Please stay home until 4 Dec 2026.",
     });
     expect(notificationText({ kind: "exposure_warning", params }, reader("ja")).body).toContain("2026年11月20日");
     expect(notificationText({ kind: "exposure_warning", params: {} }, english).body).toBe("A health official warns that you may have been exposed.");
@@ -40,7 +40,7 @@ describe("notification texts", () => {
   });
 
   it("gives the day a trip expires, or sends to the trip when the day cannot be read", () => {
-    expect(notificationText({ kind: "trip_expiring", params: { day: "2026-12-01" } }, english).body).toBe("Your trip expires on December 1, 2026.");
+    expect(notificationText({ kind: "trip_expiring", params: { day: "2026-12-01" } }, english).body).toBe("Your trip expires on 1 Dec 2026.");
     expect(notificationText({ kind: "trip_expiring", params: { day: "soon" } }, english).body).toBe("Open your trip to see when it expires.");
   });
 });

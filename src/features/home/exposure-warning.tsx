@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { exposureWarningMachine } from "../../../machines/exposure-warning.machine.ts";
 import { listExposures } from "../../api/exposures.ts";
+import { formatDay } from "../../lib/dates.ts";
 import "./exposure-warning.css";
 
 const machine = exposureWarningMachine.provide({ actors: { loadExposures: fromPromise(() => listExposures()) } });
@@ -15,8 +16,7 @@ export function ExposureWarning() {
   const state = useSelector(actor, (snapshot) => (snapshot.matches("warning") ? "warning" : snapshot.matches("failed") ? "failed" : "quiet"));
   const exposures = useSelector(actor, (snapshot) => snapshot.context.exposures);
   // The dates are commonwealth calendar days: shown as they are, whatever the phone's time zone.
-  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" });
-  const shown = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+  const shown = (date: string) => formatDay(date, i18n.locale);
 
   if (state === "failed") {
     return (

@@ -5,6 +5,7 @@ import { fromPromise } from "xstate";
 import { notificationsMachine } from "../../../machines/notifications.machine.ts";
 import { listNotifications, markNotificationRead } from "../../api/notifications.ts";
 import type { NotificationItem } from "../../domain/notifications.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 import { navigate } from "../navigation/navigate.ts";
 import { notificationPath } from "./notification-path.ts";
 import { notificationText } from "./notification-texts.ts";
@@ -33,7 +34,7 @@ export function useNotifications() {
 function NotificationRow({ notification, onOpen }: { notification: NotificationItem; onOpen: () => void }) {
   const { t, i18n } = useLingui();
   const { title, body } = notificationText(notification, i18n);
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(notification.created_at));
+  const when = formatDateTime(notification.created_at, i18n.locale);
   const unread = notification.read_at === null;
   return (
     <li className={unread ? "notification unread" : "notification"}>

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { NotificationItem } from "../../domain/notifications.ts";
 import { AGENCIES, type Agency } from "../../domain/staff/staff-roles.ts";
 import { TRIP_REVIEW_STATUSES, type TripReviewStatus } from "../../domain/trips.ts";
+import { formatDay, isCalendarDay } from "../../lib/dates.ts";
 import { REVIEW_STATUS_LABELS } from "../trips/flow/trip-labels.ts";
 
 export interface NotificationText {
@@ -21,10 +22,8 @@ const isReviewStatus = (value: string | undefined): value is TripReviewStatus =>
 const isAgency = (value: string): value is Agency => AGENCIES.some((agency) => agency === value);
 
 /** A YYYY-MM-DD day as the reader's locale writes it (the day itself, not shifted by the time zone); undefined if it is not one. */
-function formatDay(day: string | undefined, i18n: I18n): string | undefined {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+function dayText(day: string | undefined, i18n: I18n): string | undefined {
+  return day && isCalendarDay(day) ? formatDay(day, i18n.locale) : undefined;
 }
 
 function customsDecision({ decision }: NotificationItem["params"], i18n: I18n): NotificationText {
@@ -36,12 +35,12 @@ function customsDecision({ decision }: NotificationItem["params"], i18n: I18n): 
 }
 
 function exposureWarning({ place, day, until }: NotificationItem["params"], i18n: I18n): NotificationText {
-  const date = formatDay(day, i18n);
+  const date = dayText(day, i18n);
   const where =
     place && date
       ? i18n._(msg`A health official warns that you may have been exposed at ${place} on ${date}.`)
       : i18n._(msg`A health official warns that you may have been exposed.`);
-  const untilDay = formatDay(until, i18n);
+  const untilDay = dayText(until, i18n);
   const stayHome = untilDay ? i18n._(msg`Please stay home until ${untilDay}.`) : undefined;
   return { title: i18n._(msg`You may have been exposed`), body: [where, stayHome].filter(Boolean).join(" ") };
 }
@@ -56,7 +55,7 @@ function dataAccess({ agencies = [] }: NotificationItem["params"], i18n: I18n): 
 }
 
 function tripExpiring({ day }: NotificationItem["params"], i18n: I18n): NotificationText {
-  const date = formatDay(day, i18n);
+  const date = dayText(day, i18n);
   return {
     title: i18n._(msg`Your trip expires soon`),
     body: date ? i18n._(msg`Your trip expires on ${date}.`) : i18n._(msg`Open your trip to see when it expires.`),

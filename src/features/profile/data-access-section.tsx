@@ -8,6 +8,7 @@ import { fromPromise } from "xstate";
 import { dataAccessMachine } from "../../../machines/data-access.machine.ts";
 import { listDataAccess } from "../../api/data-access.ts";
 import type { Agency } from "../../domain/staff/staff-roles.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 
 const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {
   customs: msg`Customs`,
@@ -24,7 +25,6 @@ export function DataAccessSection() {
   const actor = useActorRef(machine);
   const state = useSelector(actor, (snapshot) => (snapshot.matches("ready") ? "ready" : snapshot.matches("failed") ? "failed" : "loading"));
   const accesses = useSelector(actor, (snapshot) => snapshot.context.accesses);
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" });
   // A data-access notification opens /app/profile#data-access; the router does not scroll to it.
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
@@ -63,7 +63,7 @@ export function DataAccessSection() {
             <li key={`${access.at}-${index}`}>
               <strong>{t(AGENCY_NAMES[access.agency])}</strong>
               <span>{access.action.endsWith(".decision") ? t`Recorded a decision on your trip` : t`Looked at your data`}</span>
-              <time dateTime={access.at}>{when.format(new Date(access.at))}</time>
+              <time dateTime={access.at}>{formatDateTime(access.at, i18n.locale)}</time>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { resumeStep } from "../../../machines/trip.machine.ts";
 import { tripQrValue } from "../../domain/trips.ts";
+import { formatDay } from "../../lib/dates.ts";
 import { ReviewStatus } from "./flow/review-status.tsx";
 import { TRAVEL_TYPE_LABELS } from "./flow/trip-labels.ts";
 import { pathOf } from "./flow/trip-pages.ts";
@@ -37,7 +38,7 @@ export function TripHomeArea() {
         <>
           <p>
             <Trans>
-              Your trip ({i18n._(TRAVEL_TYPE_LABELS[latest.attributes.travel_type])}, arriving {latest.attributes.date_of_arrival}) is not complete yet.
+              Your trip ({i18n._(TRAVEL_TYPE_LABELS[latest.attributes.travel_type])}, arriving {formatDay(latest.attributes.date_of_arrival, i18n.locale)}) is not complete yet.
             </Trans>
           </p>
           <div className="button-row">

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import { formatDateTime, formatDay } from "../../../lib/dates.ts";
 
 /** The records' dates in the reader's language: a day as written (no time zone shift), a time in the device's zone. */
 export function useRecordDates() {
   const { i18n } = useLingui();
-  const day = new Intl.DateTimeFormat(i18n.locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-  const dateTime = new Intl.DateTimeFormat(i18n.locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
   return {
-    date: (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`)),
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    date: (isoDate: string) => formatDay(isoDate, i18n.locale),
+    dateTime: (iso: string) => formatDateTime(iso, i18n.locale),
   };
 }
