@@ -1,5 +1,5 @@
-import { Trans } from "@lingui/react/macro";
-import type { ComponentProps } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ComponentProps, ReactNode } from "react";
 import { FormField } from "./form-field.tsx";
 
 type NameField = "name" | "middle_name" | "last_name";
@@ -12,17 +12,38 @@ interface NameFieldsProps {
 
 /** First, middle and last name, shown upper-case (spec part 5): the profile and the guest check-in ask the same. */
 export function NameFields({ input, errors }: NameFieldsProps) {
-  return (
+  const first = (
+    <FormField id="name" label={<Trans>First name</Trans>} required error={errors.name?.message}>
+      <input {...input("name")} className="upper-case" autoComplete="given-name" />
+    </FormField>
+  );
+  const middle = (
+    <FormField id="middle_name" label={<Trans>Middle name</Trans>} error={errors.middle_name?.message}>
+      <input {...input("middle_name")} className="upper-case" autoComplete="additional-name" />
+    </FormField>
+  );
+  const last = (
+    <FormField id="last_name" label={<Trans>Last name</Trans>} required error={errors.last_name?.message}>
+      <input {...input("last_name")} className="upper-case" autoComplete="family-name" />
+    </FormField>
+  );
+  return <NamesInOrder first={first} middle={middle} last={last} />;
+}
+
+/** Japanese, Korean and Chinese write the family name first, so their forms ask it first. */
+export function NamesInOrder({ first, middle, last }: Record<"first" | "middle" | "last", ReactNode>) {
+  const { i18n } = useLingui();
+  return i18n.locale === "en" ? (
     <>
-      <FormField id="name" label={<Trans>First name</Trans>} required error={errors.name?.message}>
-        <input {...input("name")} className="upper-case" autoComplete="given-name" />
-      </FormField>
-      <FormField id="middle_name" label={<Trans>Middle name</Trans>} error={errors.middle_name?.message}>
-        <input {...input("middle_name")} className="upper-case" autoComplete="additional-name" />
-      </FormField>
-      <FormField id="last_name" label={<Trans>Last name</Trans>} required error={errors.last_name?.message}>
-        <input {...input("last_name")} className="upper-case" autoComplete="family-name" />
-      </FormField>
+      {first}
+      {middle}
+      {last}
+    </>
+  ) : (
+    <>
+      {last}
+      {first}
+      {middle}
     </>
   );
 }
