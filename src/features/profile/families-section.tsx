@@ -7,6 +7,7 @@ import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "../../domain/constants.ts";
 import { CountryOptions } from "./country-options.tsx";
 import { EMPTY_MEMBER, type FamilyFormValues, familyFormSchema, toFamilyValues } from "./family-form-values.ts";
 import { describedBy, FormField } from "./form-field.tsx";
+import { NamesInOrder } from "./name-fields.tsx";
 import { today } from "./profile-form-values.ts";
 import { useFormMessages } from "./use-form-messages.ts";
 
@@ -78,25 +79,33 @@ function MemberFields({ index, register, errors, onRemove }: MemberFieldsProps) 
       <legend>
         <Trans>Family member {number}</Trans>
       </legend>
-      <FormField id={id("first_name")} label={<Trans>First name</Trans>} required error={memberErrors?.first_name?.message}>
-        <input
-          {...register(`families.${index}.first_name`)}
-          {...describedBy(id("first_name"), memberErrors?.first_name?.message)}
-          className="upper-case"
-          maxLength={INPUT_MAX_LENGTH}
-        />
-      </FormField>
-      <FormField id={id("middle_name")} label={<Trans>Middle name</Trans>}>
-        <input {...register(`families.${index}.middle_name`)} id={id("middle_name")} className="upper-case" maxLength={INPUT_MAX_LENGTH} />
-      </FormField>
-      <FormField id={id("last_name")} label={<Trans>Last name</Trans>} required error={memberErrors?.last_name?.message}>
-        <input
-          {...register(`families.${index}.last_name`)}
-          {...describedBy(id("last_name"), memberErrors?.last_name?.message)}
-          className="upper-case"
-          maxLength={INPUT_MAX_LENGTH}
-        />
-      </FormField>
+      <NamesInOrder
+        first={
+          <FormField id={id("first_name")} label={<Trans>First name</Trans>} required error={memberErrors?.first_name?.message}>
+            <input
+              {...register(`families.${index}.first_name`)}
+              {...describedBy(id("first_name"), memberErrors?.first_name?.message)}
+              className="upper-case"
+              maxLength={INPUT_MAX_LENGTH}
+            />
+          </FormField>
+        }
+        middle={
+          <FormField id={id("middle_name")} label={<Trans>Middle name</Trans>}>
+            <input {...register(`families.${index}.middle_name`)} id={id("middle_name")} className="upper-case" maxLength={INPUT_MAX_LENGTH} />
+          </FormField>
+        }
+        last={
+          <FormField id={id("last_name")} label={<Trans>Last name</Trans>} required error={memberErrors?.last_name?.message}>
+            <input
+              {...register(`families.${index}.last_name`)}
+              {...describedBy(id("last_name"), memberErrors?.last_name?.message)}
+              className="upper-case"
+              maxLength={INPUT_MAX_LENGTH}
+            />
+          </FormField>
+        }
+      />
       <FormField id={id("birth_date")} label={<Trans>Birth date</Trans>} required error={memberErrors?.birth_date?.message}>
         <input
           type="date"
