@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
@@ -9,8 +10,14 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled input marked Required (with a red asterisk) or Optional, with its error below (spec part 5). */
+/**
+ * A labelled input marked Required (with a red asterisk) or Optional, with its error below (spec part 5).
+ * An error given as a catalog id is translated here, at each render, so it follows a change of
+ * language; any other text (already translated, or the server's own) is shown as given.
+ */
 export function FormField({ id, label, required = false, error, children }: FormFieldProps) {
+  const { i18n } = useLingui();
+  const text = error !== undefined && Object.hasOwn(i18n.messages, error) ? i18n._(error) : error;
   return (
     <div className={`form-field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>
@@ -25,7 +32,7 @@ export function FormField({ id, label, required = false, error, children }: Form
       {children}
       {error && (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
+          {text}
         </p>
       )}
     </div>

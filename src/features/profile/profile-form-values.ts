@@ -24,7 +24,7 @@ export interface ProfileFormValues {
 
 export type ProfileFormControl = Control<ProfileFormValues, unknown, SaveProfile>;
 
-/** The texts of the form's errors, in the reader's language. */
+/** The form's error messages as catalog ids, translated where they are shown (FormField). */
 export interface FormMessages {
   required: string;
   invalidDate: string;

@@ -1,16 +1,15 @@
-import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { msg } from "@lingui/core/macro";
 import type { FormMessages } from "./profile-form-values.ts";
 
-/** The forms' error texts in the current language; a new object only when the language changes. */
+// Catalog ids, not texts: FormField translates them where it shows them, so an error already on
+// screen follows a change of language.
+const FORM_MESSAGES: FormMessages = {
+  required: msg`Required`.id,
+  invalidDate: msg`Enter a valid date.`.id,
+  futureDate: msg`The date cannot be in the future.`.id,
+};
+
+/** The forms' error messages (catalog ids); the same object for the page's life, so the schemas are built once. */
 export function useFormMessages(): FormMessages {
-  const { t } = useLingui();
-  return useMemo(
-    () => ({
-      required: t`Required`,
-      invalidDate: t`Enter a valid date.`,
-      futureDate: t`The date cannot be in the future.`,
-    }),
-    [t],
-  );
+  return FORM_MESSAGES;
 }

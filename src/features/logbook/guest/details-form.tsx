@@ -1,4 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { Controller, type UseFormSetValue, useForm } from "react-hook-form";
@@ -41,20 +42,24 @@ function usePurposes(): PurposeList {
   return purposes;
 }
 
+// Catalog ids, not texts: FormField translates them where it shows them, so an error already on
+// screen follows a change of language.
+const SCHEMA = guestFormSchema({
+  required: msg`Required`.id,
+  invalidAge: msg`Enter the age in whole years.`.id,
+  invalidPhone: msg`Mobile Phones is Invalid`.id,
+  invalidEmail: msg`Invalid Email`.id,
+});
+
 /** Step 0: the guest's details (spec parts 3 and 5); names show upper-case, required fields are marked. */
 export default function DetailsForm({ details, clears, canClear, onNext, onClear }: DetailsFormProps) {
   const { t, i18n } = useLingui();
   const purposes = usePurposes();
-  const messages = useMemo(
-    () => ({ required: t`Required`, invalidAge: t`Enter the age in whole years.`, invalidPhone: t`Mobile Phones is Invalid`, invalidEmail: t`Invalid Email` }),
-    [t],
-  );
-  const schema = useMemo(() => guestFormSchema(messages), [messages]);
   // A confirmed Clear (a new `clears`) or other kept details fill the form again.
   const values = useMemo(() => toGuestFormValues(details), [details, clears]);
   const { register, handleSubmit, control, setValue, formState } = useForm<GuestFormValues, unknown, GuestDetails>({
     values,
-    resolver: valibotResolver(schema),
+    resolver: valibotResolver(SCHEMA),
   });
   const errors = formState.errors;
   const text = (name: "name" | "middle_name" | "last_name" | "company_name") => ({

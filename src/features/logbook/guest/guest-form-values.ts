@@ -27,7 +27,7 @@ export interface GuestFormValues {
 
 export type GuestFormControl = Control<GuestFormValues, unknown, GuestDetails>;
 
-/** The texts of the form's errors, in the reader's language. */
+/** The form's error messages as catalog ids, translated where they are shown (FormField). */
 export interface GuestFormMessages {
   required: string;
   invalidAge: string;
