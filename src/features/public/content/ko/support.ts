@@ -1,7 +1,7 @@
 import type { PageContent } from "../page-content.ts";
 
 export default {
-  title: "지원",
+  title: "고객 지원",
   lead: "계정, 여행, QR 코드에 관한 도움을 드립니다.",
   sections: [
     {

@@ -1,7 +1,7 @@
 import type { PageContent } from "../page-content.ts";
 
 export default {
-  title: "支持",
+  title: "技术支持",
   lead: "为您的账户、行程和二维码提供帮助。",
   sections: [
     {
