@@ -2,7 +2,7 @@ import type { PageContent } from "../page-content.ts";
 
 export default {
   title: "サポート",
-  lead: "アカウント、旅行、QRコードについてお手伝いします。",
+  lead: "アカウント、渡航、QRコードについてお手伝いします。",
   sections: [
     {
       id: "first",
@@ -29,7 +29,7 @@ export default {
         },
         {
           kind: "paragraph",
-          text: "お返事は平日にいたします。旅行当日のお急ぎの用件は、[ホットライン](/hotlines)にお電話ください。",
+          text: "お返事は平日にいたします。渡航当日のお急ぎの用件は、[ホットライン](/hotlines)にお電話ください。",
         },
       ],
     },
@@ -39,7 +39,7 @@ export default {
       blocks: [
         {
           kind: "paragraph",
-          text: "旅行に関する一般的な情報は、[自治領の旅行サイト]({landingUrl})をご覧ください。",
+          text: "渡航に関する一般的な情報は、[自治領の旅行サイト]({landingUrl})をご覧ください。",
         },
       ],
     },
