@@ -4,6 +4,9 @@ import { type ScanResult, scannedCode } from "../src/domain/logbook.ts";
 /** Check in at a place, or (front-liners only) verify whose or which QR code it is. */
 export type ScanMode = "checkIn" | "verify";
 
+/** Where a code comes from: the camera, a photo, or typed. */
+export type ScanSource = "camera" | "photo" | "manual";
+
 /** Why the camera cannot be used: the reader refused it, the device has none, or it would not start. */
 export type CameraProblem = "denied" | "missing" | "failed";
 
@@ -30,6 +33,7 @@ export type LogbookScanEvent =
   | { type: "source.manual" }
   | { type: "photo.chosen"; photo: Blob }
   | { type: "code.scanned"; text: string }
+  | { type: "code.typed"; text: string }
   | { type: "mode.changed"; mode: ScanMode }
   | { type: "lookup.retried" }
   | { type: "scan.again" }
@@ -42,22 +46,35 @@ export interface LogbookScanContext {
   mode: ScanMode;
   /** What the last scan stands for (scannedCode): a branch uuid or a user's QR value. */
   code: string;
+  /** The way codes were read last: 'Scan again' returns to it. */
+  source: ScanSource;
+  /** What is typed in the code field, kept through a look-up and 'Scan again'. */
+  typed: string;
   cameraProblem: CameraProblem | undefined;
   /** The chosen photo held no QR code that could be read. */
   photoUnreadable: boolean;
   establishment: Establishment | undefined;
   person: Person | undefined;
+  /** The purpose of the visit, kept when the reader scans again. */
   purpose: string;
   /** 'Start' was pressed before a purpose was chosen ('Please select purpose.'). */
   purposeMissing: boolean;
   access: AccessResult | undefined;
 }
 
+// 'Scan again' goes back to the way the last code was read; the camera starts afresh.
+const SCAN_AGAIN = [
+  { guard: { type: "lastSource", params: { source: "manual" } }, target: "#logbookScan.scanning.manual" },
+  { guard: { type: "lastSource", params: { source: "photo" } }, target: "#logbookScan.scanning.photo" },
+  { target: "#logbookScan.scanning" },
+] as const;
+
 /**
  * Spec parts 2, 3 and 4: the signed-in scan page. A code comes from the camera, a photo or the
  * keyboard; in check-in mode it is looked up, a place asks for the purpose of the visit and the
  * visit is confirmed, and the access result leads back to the logbook. A front-liner may switch
  * to verifying, where each code shows a person, a place or "not found", then the next scan.
+ * 'Scan again' returns to the way the code was read, with what was typed and the purpose kept.
  */
 export const logbookScanMachine = setup({
   types: {
@@ -84,6 +101,7 @@ export const logbookScanMachine = setup({
     readable: ({ event }) => event.type === "code.scanned" && scannedCode(event.text) !== "",
     verifying: ({ context }) => context.mode === "verify",
     frontLiner: ({ context }) => context.isFrontLiner,
+    lastSource: ({ context }, params: { source: ScanSource }) => context.source === params.source,
     hasPurpose: ({ context }) => context.purpose.trim() !== "",
     isEstablishment: (_, params: { result: ScanResult }) => params.result.result_type === "ESTABLISHMENT",
     isPerson: (_, params: { result: ScanResult }) => params.result.result_type === "USER",
@@ -95,6 +113,8 @@ export const logbookScanMachine = setup({
     isFrontLiner: false,
     mode: "checkIn",
     code: "",
+    source: "camera",
+    typed: "",
     cameraProblem: undefined,
     photoUnreadable: false,
     establishment: undefined,
@@ -115,7 +135,7 @@ export const logbookScanMachine = setup({
     },
     scanning: {
       initial: "camera",
-      entry: assign({ establishment: undefined, person: undefined, purpose: "", purposeMissing: false, access: undefined }),
+      entry: assign({ establishment: undefined, person: undefined, purposeMissing: false, access: undefined }),
       on: {
         "code.scanned": [
           {
@@ -126,9 +146,9 @@ export const logbookScanMachine = setup({
           { guard: "readable", target: "lookingUp", actions: { type: "rememberCode", params: ({ event }) => ({ text: event.text }) } },
         ],
         "mode.changed": { guard: "frontLiner", actions: assign({ mode: ({ event }) => event.mode }) },
-        "source.camera": ".camera",
-        "source.photo": ".photo",
-        "source.manual": ".manual",
+        "source.camera": { target: ".camera", actions: assign({ source: "camera" }) },
+        "source.photo": { target: ".photo", actions: assign({ source: "photo" }) },
+        "source.manual": { target: ".manual", actions: assign({ source: "manual" }) },
       },
       states: {
         camera: {
@@ -172,7 +192,9 @@ export const logbookScanMachine = setup({
             },
           },
         },
-        manual: {},
+        manual: {
+          on: { "code.typed": { actions: assign({ typed: ({ event }) => event.text }) } },
+        },
       },
     },
     lookingUp: {
@@ -216,23 +238,23 @@ export const logbookScanMachine = setup({
     lookupFailed: {
       on: {
         "lookup.retried": [{ guard: "verifying", target: "verifying" }, { target: "lookingUp" }],
-        "scan.again": "scanning",
+        "scan.again": SCAN_AGAIN,
       },
     },
     notFound: {
-      on: { "scan.again": "scanning" },
+      on: { "scan.again": SCAN_AGAIN },
     },
     person: {
-      on: { "scan.again": "scanning" },
+      on: { "scan.again": SCAN_AGAIN },
     },
     place: {
-      on: { "scan.again": "scanning" },
+      on: { "scan.again": SCAN_AGAIN },
     },
     establishment: {
       on: {
         "purpose.selected": { actions: assign({ purpose: ({ event }) => event.purpose, purposeMissing: false }) },
         "visit.started": [{ guard: "hasPurpose", target: "confirming" }, { actions: assign({ purposeMissing: true }) }],
-        "scan.again": "scanning",
+        "scan.again": SCAN_AGAIN,
       },
     },
     confirming: {

@@ -67,6 +67,7 @@ const events: LogbookScanEvent[] = [
   { type: "photo.chosen", photo: new Blob(["not a picture"]) },
   { type: "code.scanned", text: CHECK_IN_URL },
   { type: "code.scanned", text: "   " },
+  { type: "code.typed", text: CHECK_IN_URL },
   { type: "mode.changed", mode: "verify" },
   { type: "mode.changed", mode: "checkIn" },
   { type: "lookup.retried" },
@@ -91,8 +92,8 @@ describe("logbook scan machine, generated paths", () => {
     events,
     // What the chart branches on or the page shows; which result filled the context does not multiply the paths.
     serializeState: (snapshot: AnyMachineSnapshot) => {
-      const { isFrontLiner, mode, purpose, purposeMissing, photoUnreadable } = snapshot.context as LogbookScanContext;
-      return JSON.stringify({ value: snapshot.value, isFrontLiner, mode, purpose, purposeMissing, photoUnreadable });
+      const { isFrontLiner, mode, source, purpose, purposeMissing, photoUnreadable } = snapshot.context as LogbookScanContext;
+      return JSON.stringify({ value: snapshot.value, isFrontLiner, mode, source, purpose, purposeMissing, photoUnreadable });
     },
   };
   const replays: Replay[] = [];
@@ -238,6 +239,28 @@ describe("logbook scan machine", () => {
     readable = true;
     actor.send({ type: "photo.chosen", photo: new Blob(["x"]) });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("notFound"));
+  });
+
+  it("'Scan again' keeps the purpose chosen and the code typed, and returns to the typed code", async () => {
+    const actor = start(
+      { isFrontLiner: false },
+      { actors: { lookUpCode: fromPromise<ScanResult, { code: string }>(({ input }) => Promise.resolve(input.code === BRANCH_UUID ? establishment : notFound)) } },
+    );
+    actor.send({ type: "source.manual" });
+    actor.send({ type: "code.typed", text: CHECK_IN_URL });
+    actor.send({ type: "code.scanned", text: CHECK_IN_URL });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("establishment"));
+    actor.send({ type: "purpose.selected", purpose: "Business" });
+    actor.send({ type: "scan.again" });
+    expect(actor.getSnapshot().matches({ scanning: "manual" })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ typed: CHECK_IN_URL, purpose: "Business" });
+
+    actor.send({ type: "code.typed", text: "not-a-code" });
+    actor.send({ type: "code.scanned", text: "not-a-code" });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("notFound"));
+    actor.send({ type: "scan.again" });
+    expect(actor.getSnapshot().matches({ scanning: "manual" })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ typed: "not-a-code", purpose: "Business" });
   });
 
   it("ignores a scan with nothing in it", () => {

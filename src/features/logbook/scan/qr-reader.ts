@@ -31,11 +31,14 @@ async function hasVideoInput(): Promise<boolean> {
 
 /**
  * Why the camera did not start. qr-scanner reports every failure as "Camera not found.", so the
- * browser is asked: a refused permission, no camera at all, or a camera that would not start.
+ * browser is asked: no camera at all, a refused permission, or a camera that would not start.
+ * No camera comes first: a browser that has none may also say the permission is denied (Chromium
+ * does, with getUserMedia's NotFoundError), and "not allowed" would send the reader to settings
+ * that cannot help.
  */
 export async function cameraProblem(error: unknown): Promise<CameraProblem> {
   const name = error instanceof Error ? error.name : "";
+  if (name === "NotFoundError" || !navigator.mediaDevices || !(await hasVideoInput())) return "missing";
   if (name === "NotAllowedError" || name === "SecurityError" || (await cameraPermission()) === "denied") return "denied";
-  if (!navigator.mediaDevices || !(await hasVideoInput())) return "missing";
   return "failed";
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { CameraProblemText } from "./camera-problem-text.tsx";
 import { CameraScanner } from "./camera-scanner.tsx";
 import type { LogbookScanView, ScanSource } from "./use-logbook-scan.ts";
@@ -98,10 +98,9 @@ function PhotoPanel({ scan }: { scan: LogbookScanView }) {
 }
 
 function ManualPanel({ scan }: { scan: LogbookScanView }) {
-  const [code, setCode] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    scan.scanned(code);
+    scan.scanned(scan.typed);
   };
   return (
     <form className="scan-panel manual-code" onSubmit={submit}>
@@ -110,8 +109,8 @@ function ManualPanel({ scan }: { scan: LogbookScanView }) {
       </label>
       <input
         id="manual-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        value={scan.typed}
+        onChange={(event) => scan.type(event.target.value)}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -121,7 +120,7 @@ function ManualPanel({ scan }: { scan: LogbookScanView }) {
       <p className="field-hint" id="manual-code-hint">
         <Trans>Type the code printed with the QR code, or paste the check-in link.</Trans>
       </p>
-      <button type="submit" className="button primary" disabled={code.trim() === ""}>
+      <button type="submit" className="button primary" disabled={scan.typed.trim() === ""}>
         <Trans>Look up</Trans>
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { logbookScanMachine, ScanMode } from "../../../../machines/logbook-scan.machine.ts";
+import type { logbookScanMachine, ScanMode, ScanSource } from "../../../../machines/logbook-scan.machine.ts";
 import { tripQrIdInAddress } from "../../../domain/trips.ts";
 
 export type ScanActor = ActorRefFrom<typeof logbookScanMachine>;
@@ -8,7 +8,7 @@ type ScanSnapshot = SnapshotFrom<typeof logbookScanMachine>;
 
 /** The step of the scan page: the machine's top-level state. */
 export type ScanStep = Exclude<ScanSnapshot["value"], object> | "scanning";
-export type ScanSource = "camera" | "photo" | "manual";
+export type { ScanSource };
 
 function step(state: ScanSnapshot): ScanStep {
   return typeof state.value === "string" ? state.value : "scanning";
@@ -36,6 +36,7 @@ export function useLogbookScan(actor: ScanActor) {
     establishment: useSelector(actor, (state) => state.context.establishment),
     person: useSelector(actor, (state) => state.context.person),
     purpose: useSelector(actor, (state) => state.context.purpose),
+    typed: useSelector(actor, (state) => state.context.typed),
     purposeMissing: useSelector(actor, (state) => state.context.purposeMissing),
     access: useSelector(actor, (state) => state.context.access),
     /** A trip QR (its address) was scanned: known, but for customs, not for this page. */
@@ -45,6 +46,7 @@ export function useLogbookScan(actor: ScanActor) {
     chooseSource: (chosen: ScanSource) => actor.send({ type: `source.${chosen}` }),
     choosePhoto: (photo: Blob) => actor.send({ type: "photo.chosen", photo }),
     scanned: (text: string) => actor.send({ type: "code.scanned", text }),
+    type: (text: string) => actor.send({ type: "code.typed", text }),
     switchMode: (mode: ScanMode) => actor.send({ type: "mode.changed", mode }),
     retry: () => actor.send({ type: "lookup.retried" }),
     scanAgain: () => actor.send({ type: "scan.again" }),
