@@ -17,10 +17,10 @@ export function AccountTypeChoice() {
         <Trans>2. Select an account type</Trans>
       </h2>
       <div className="account-types">
-        <button type="button" className="button primary" onClick={chooseGuest} disabled={!canChoose}>
+        <button type="button" className="button secondary" onClick={chooseGuest} disabled={!canChoose}>
           {signingInAsGuest ? <Trans>Signing in…</Trans> : <Trans>Guest Access</Trans>}
         </button>
-        <button type="button" className="button primary" onClick={chooseFrequentFlyer} disabled={!canChoose}>
+        <button type="button" className="button secondary" onClick={chooseFrequentFlyer} disabled={!canChoose}>
           <Trans>Frequent Flyer</Trans>
         </button>
       </div>
