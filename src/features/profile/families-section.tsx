@@ -52,7 +52,7 @@ export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesS
           >
             <Trans>Add family member</Trans>
           </button>
-          <button type="submit" className="button primary" disabled={!canSave || !formState.isDirty}>
+          <button type="submit" className="button secondary" disabled={!canSave || !formState.isDirty}>
             {saving ? <Trans>Saving…</Trans> : <Trans>Save family</Trans>}
           </button>
         </div>
