@@ -37,15 +37,13 @@ export function Header() {
 
   return (
     <header className="app-header">
+      <span className="header-identity">{t`Government of the Commonwealth`}</span>
       {!handle?.hideBack && (
         <button type="button" className="icon-button back-button" onClick={goBack} aria-label={t`Back`}>
           ←
         </button>
       )}
-      <div className="header-brand">
-        <span className="header-identity">{t`Government of the Commonwealth`}</span>
-        <h1 className="header-title">{title ? i18n._(title) : ""}</h1>
-      </div>
+      <h1 className="header-title">{title ? i18n._(title) : ""}</h1>
       <button
         type="button"
         className="icon-button language-button"
