@@ -49,7 +49,7 @@ const TEXTS = {
   },
   ja: {
     language: "日本語",
-    title: "ゲストとして続ける",
+    title: "ゲスト利用",
     welcomeTitle: "ようこそ",
     welcomeToast: "ようこそ！",
     aboutToEnter: "これから入場します",
