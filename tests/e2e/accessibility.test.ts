@@ -219,8 +219,8 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await check("/app/trips/new with errors");
       await createTrip(page, "DOMESTIC", dayFromToday(3));
       await check("trip: survey");
-      await page.getByRole("button", { name: "Submit survey" }).click();
-      await page.getByRole("alert").first().waitFor();
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.locator(".error-summary").waitFor();
       await check("trip: survey with errors");
       await fillSurvey(page);
       await page.getByRole("button", { name: "Submit survey" }).click();

@@ -18,7 +18,7 @@ import {
   writeBlankVideo,
 } from "./support/console-staff.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
-import { createTrip, fillCustomsTrip, fillSurvey } from "./support/trip-forms.ts";
+import { createTrip, fillCustomsTrip, fillSurvey, nextPage } from "./support/trip-forms.ts";
 import { dayFromToday, openSignedIn, sign, snap, travellerWithProfile } from "./support/traveller.ts";
 
 const ADMIN = { email: "ana.cruz@gov.example", name: "Ana Cruz" };
@@ -38,22 +38,27 @@ const AUDITED_READS: [RegExp, string][] = [
   [/^GET \/api\/staff\/audit\/verification$/, "audit.verify"],
 ];
 
-/** The rest of the customs declaration, with 100 fl oz of distilled spirits (the duty-free limit is 77); submits it. */
+/** From the trip page, the rest of the customs declaration page by page, with 100 fl oz of distilled spirits (the duty-free limit is 77); submits it. */
 async function declareSpirits(page: Page): Promise<void> {
+  await nextPage(page);
   await page.locator("#declarant-passport_number").fill("P7654321");
   await page.locator("#declarant-passport_country").selectOption("US");
   await page.locator("#declarant-address_in_commonwealth").fill("Hyatt Regency, Garapan");
   await page.locator("#declarant-occupation").fill("Engineer");
   await page.locator("#declarant-residence_country").fill("United States");
   await page.locator("#declarant-person_type-OTHER").check();
-  await page.locator("#contact-phones-mobile-number").fill("16702345679");
-  await page.locator("#contact-phones-mobile-confirm").fill("16702345679");
+  await nextPage(page);
+  await nextPage(page);
   for (const item of ["harmful_objects", "wildlife", "plants", "soil", "animal", "tobacco", "cigarettes", "merchandise", "excess_currency"]) {
     await page.locator(`#items-has_${item}-false`).check();
   }
   await page.locator("#items-has_alcohol-true").check();
   await page.locator("#quantities-alcohol_distilled_floz").fill("100");
   await page.getByRole("status").filter({ hasText: "Over the duty-free limit" }).waitFor();
+  await nextPage(page);
+  await page.locator("#contact-phones-mobile-number").fill("16702345679");
+  await page.locator("#contact-phones-mobile-confirm").fill("16702345679");
+  await nextPage(page);
   await sign(page);
   await page.getByLabel("I declare that the answers I have given on this form are true and complete.").check();
   await page.getByRole("button", { name: "Submit declaration" }).click();

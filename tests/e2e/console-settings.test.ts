@@ -71,7 +71,7 @@ describe("admin settings and reference data in Chromium", () => {
 
     await declare.click();
     await createTrip(traveller, "US_CITIZEN", dayFromToday(2));
-    await expect.poll(() => traveller.locator(".trip-steps li").allTextContents()).toEqual(["MVA survey", "Customs declaration", "Trip QR"]);
+    await expect.poll(() => traveller.locator(".trip-stepper .stepper-step").allTextContents()).toEqual(["Survey", "Customs", "QR"]);
     await fillSurvey(traveller);
     await traveller.getByRole("button", { name: "Submit survey" }).click();
     await traveller.waitForURL(/\/customs$/);

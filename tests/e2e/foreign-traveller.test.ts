@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { phoneForTheFile } from "./support/phone-session.ts";
 import { documentPhoto } from "./support/photos.ts";
-import { createTrip } from "./support/trip-forms.ts";
+import { createTrip, nextPage } from "./support/trip-forms.ts";
 import {
   call,
   dayFromToday,
@@ -51,60 +51,72 @@ describe("a foreign traveller with two passengers declares a whole trip in Chrom
     await createTrip(page, "FOREIGN_CITIZEN", dayFromToday(1));
     const tripId = /\/app\/trips\/([^/]+)\//.exec(page.url())?.[1] ?? "";
     // In pandemic mode a foreign traveller's trip has every part.
-    await expect.poll(() => page.locator(".trip-steps li").allTextContents()).toEqual([
-      "MVA survey",
-      "Customs declaration",
-      "Health declaration",
-      "Attestation",
-      "Medical records",
-      "Trip QR",
+    await expect.poll(() => page.locator(".trip-stepper .stepper-step").allTextContents()).toEqual([
+      "Survey",
+      "Customs",
+      "Health",
+      "Vaccine",
+      "Records",
+      "QR",
     ]);
 
     await page.locator("#visitor_type-VISITOR").check();
     await page.locator("#origin_country").selectOption("JAPAN");
     await page.locator("#trip_count-2").check();
+    await nextPage(page);
     await page.locator("#reasons_for_travel-PLEASURE_VACATION").check();
     await page.locator("#planned_activities-DIVE").check();
+    await nextPage(page);
     await page.locator("#travel_arrangement-PACKAGE_TOUR").check();
     await page.locator("#stay_place-HOTEL").check();
     await page.locator("#length_of_stay-SAIPAN").selectOption("NIGHTS_4");
-    // A reload half-way through the survey keeps every answer.
+    // A reload half-way through the survey keeps every answer; it starts again from the first page.
     await reloadKeepingDraft(page);
     await page.getByRole("heading", { name: "MVA survey" }).waitFor();
+    expect(await page.locator("#trip_count-2").isChecked()).toBe(true);
+    await nextPage(page);
+    await nextPage(page);
     expect(await page.locator("#travel_arrangement-PACKAGE_TOUR").isChecked()).toBe(true);
     expect(await page.locator("#length_of_stay-SAIPAN").inputValue()).toBe("NIGHTS_4");
     await page.getByRole("button", { name: "Submit survey" }).click();
 
     // Customs: one declaration for the family, the two passengers prefilled from the profile.
     await page.waitForURL(/\/customs$/);
-    await page.locator("#declarant-first_name").waitFor();
-    expect(await page.locator("#declarant-passport_number").inputValue()).toBe("TK1234567");
-    expect(await page.locator("#passengers-0-first_name").inputValue()).toBe("YUKI");
-    expect(await page.locator("#passengers-1-first_name").inputValue()).toBe("HANA");
-    expect(await page.locator("#declarant-family_count").inputValue()).toBe("3");
     await page.locator("#trip-transport_type-AIR").check();
     await page.locator("#trip-flight_type-COMMERCIAL").check();
     await page.locator("#trip-airline").fill("United Airlines");
     await page.locator("#trip-flight_number").fill("UA 828");
     await page.locator("#trip-origin_country").fill("Japan");
     await page.locator("#trip-purpose_of_trip-PLEASURE").check();
+    await nextPage(page);
+    expect(await page.locator("#declarant-passport_number").inputValue()).toBe("TK1234567");
     await page.locator("#declarant-address_in_commonwealth").fill("Kensington Hotel, San Roque");
     await page.locator("#declarant-occupation").fill("Architect");
     await page.locator("#declarant-residence_country").fill("Japan");
     await page.locator("#declarant-person_type-OTHER").check();
-    await page.locator("#contact-phones-mobile-number").fill("+819012345678");
-    await page.locator("#contact-phones-mobile-confirm").fill("+819012345678");
-    await page.locator("#contact-confirm_email").fill(EMAIL);
+    await nextPage(page);
+    expect(await page.locator("#passengers-0-first_name").inputValue()).toBe("YUKI");
+    expect(await page.locator("#passengers-1-first_name").inputValue()).toBe("HANA");
+    expect(await page.locator("#declarant-family_count").inputValue()).toBe("3");
+    await nextPage(page);
     for (const item of ["harmful_objects", "wildlife", "plants", "soil", "animal", "alcohol", "tobacco", "cigarettes", "merchandise"]) {
       await page.locator(`#items-has_${item}-false`).check();
     }
     await page.locator("#items-has_excess_currency-true").check();
     await page.locator("#currency-amount").fill("15000");
     await reloadKeepingDraft(page);
-    await page.locator("#declarant-first_name").waitFor();
+    await page.locator("#trip-airline").waitFor();
+    await nextPage(page);
     expect(await page.locator("#declarant-occupation").inputValue()).toBe("Architect");
-    expect(await page.locator("#currency-amount").inputValue()).toBe("15000");
+    await nextPage(page);
     expect(await page.locator("#passengers-1-first_name").inputValue()).toBe("HANA");
+    await nextPage(page);
+    expect(await page.locator("#currency-amount").inputValue()).toBe("15,000.00");
+    await nextPage(page);
+    await page.locator("#contact-phones-mobile-number").fill("+819012345678");
+    await page.locator("#contact-phones-mobile-confirm").fill("+819012345678");
+    await page.locator("#contact-confirm_email").fill(EMAIL);
+    await nextPage(page);
     await sign(page);
     await page.locator("#truthful_consent").check();
     await expectFitsThePhone(page);

@@ -25,17 +25,25 @@ describe("a guest's trip in Chromium", () => {
     const tripId = /\/app\/trips\/([^/]+)\/customs$/.exec(page.url())?.[1];
 
     // A guest has no profile to fill the declaration from: names, birth date, e-mail and the signature's name are typed.
-    for (const field of ["#declarant-first_name", "#contact-email", "#signature-printed_name"]) expect(await page.locator(field).inputValue()).toBe("");
-    await page.locator("#declarant-first_name").fill("Rosa");
-    await page.locator("#declarant-last_name").fill("Camacho");
-    await page.locator("#declarant-birth_date").fill("1985-07-20");
-    await page.locator("#contact-email").fill("rosa.camacho@example.com");
-    await page.locator("#contact-confirm_email").fill("rosa.camacho@example.com");
-    await page.locator("#signature-printed_name").fill("Rosa Camacho");
     await fillCustomsTrip(page);
     await expectFitsThePhone(page);
     await snap(page, "guest-trip-customs-en");
-    await finishCustoms(page);
+    const typed = async (field: string, value: string) => {
+      expect(await page.locator(field).inputValue()).toBe("");
+      await page.locator(field).fill(value);
+    };
+    await finishCustoms(page, {
+      declarant: async () => {
+        await typed("#declarant-first_name", "Rosa");
+        await typed("#declarant-last_name", "Camacho");
+        await page.locator("#declarant-birth_date").fill("1985-07-20");
+      },
+      contact: async () => {
+        await typed("#contact-email", "rosa.camacho@example.com");
+        await page.locator("#contact-confirm_email").fill("rosa.camacho@example.com");
+      },
+      declaration: () => typed("#signature-printed_name", "Rosa Camacho"),
+    });
 
     await page.waitForURL(`**/app/trips/${tripId}/qr`);
     await page.getByRole("img", { name: "Trip QR code" }).waitFor();

@@ -106,14 +106,18 @@ describe("the keyboard alone in Chromium", () => {
     await chooseRadio(page, page.locator("#visitor_type-VISITOR"));
     await chooseByTyping(page, page.locator("#origin_country"), "Japan");
     await chooseRadio(page, page.locator("#trip_count-2"));
+    // A page at a time: Next moves the focus to the next page's title, and Tab goes on from there.
+    await tabAndEnter(page, page.getByRole("button", { name: "Next" }));
+    await page.locator("#reasons_for_travel-DIVE").waitFor();
     await tickCheckbox(page, page.locator("#reasons_for_travel-DIVE"));
+    await tabAndEnter(page, page.getByRole("button", { name: "Next" }));
+    await page.locator("#travel_arrangement-INDIVIDUAL").waitFor();
     await chooseRadio(page, page.locator("#travel_arrangement-INDIVIDUAL"));
     await chooseRadio(page, page.locator("#stay_place-HOTEL"));
     await chooseByTyping(page, page.locator("#length_of_stay-SAIPAN"), "3 Nights");
-    // Back up the form with Shift+Tab: each control scrolled to is seen, not left under the header.
-    await tabTo(page, page.locator("#visitor_type-VISITOR"), { backwards: true });
+    // Back up the page with Shift+Tab: each control scrolled to is seen, not left under the header.
+    await tabTo(page, page.locator("#travel_arrangement-INDIVIDUAL"), { backwards: true });
     await tabTo(page, page.locator("#length_of_stay-SAIPAN"));
-    expect(await page.locator("#origin_country").inputValue()).toBe("JAPAN");
     expect(await page.locator("#length_of_stay-SAIPAN").inputValue()).toBe("NIGHTS_3");
     await tabAndEnter(page, page.getByRole("button", { name: "Submit survey" }));
 

@@ -1,10 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { type RefObject, useEffect, useState } from "react";
 import { controlOf, focusControl } from "./focus-field.ts";
+import "./error-summary.css";
 
 interface Problem {
   controlId: string;
-  text: string;
+  label: string;
+  message: string;
 }
 
 /** A field's label as read, without its Required/Optional marks. */
@@ -22,8 +24,7 @@ function problemsIn(scope: HTMLElement): Problem[] {
     const message = field.querySelector(":scope > .field-error")?.textContent?.trim();
     const control = controlOf(field);
     if (!message || !control.id) return [];
-    const label = labelOf(field);
-    return [{ controlId: control.id, text: label ? `${label}: ${message}` : message }];
+    return [{ controlId: control.id, label: labelOf(field), message }];
   });
 }
 
@@ -74,7 +75,7 @@ export function ErrorSummary({ scope, headingLevel = 2 }: ErrorSummaryProps) {
                 if (control) focusControl(control);
               }}
             >
-              {problem.text}
+              {problem.label && <span className="error-summary-label">{problem.label}</span>} {problem.message}
             </a>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { fromPromise } from "xstate";
 import { type FormPage, formPagesMachine } from "../../../../machines/form-pages.machine.ts";
@@ -36,14 +36,13 @@ export function PagedForm<Input extends FieldValues, Output>(props: PagedFormPro
   const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
+  const pageShown = useRef(false);
   const [snapshot, send] = useMachine(
     formPagesMachine.provide({
       actors: { checkPage: fromPromise(({ input }) => form.trigger(input.page.fields as FieldPath<Input>[])) },
       actions: {
         showPage: () => {
-          window.scrollTo({ top: 0 });
-          // After the render that shows the page.
-          requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+          pageShown.current = true;
         },
         showErrors: focusErrors,
       },
@@ -54,6 +53,14 @@ export function PagedForm<Input extends FieldValues, Output>(props: PagedFormPro
   const page = pages[index] ?? pages[0];
   const last = index === pages.length - 1;
   const checking = snapshot.matches("checking");
+
+  // A new page starts at the top, its title focused so that a screen reader says where the reader is.
+  useLayoutEffect(() => {
+    if (!pageShown.current) return;
+    pageShown.current = false;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [index]);
 
   useEffect(() => {
     const paths = Object.keys(serverErrors);
