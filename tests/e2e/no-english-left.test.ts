@@ -4,11 +4,14 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ESTABLISHMENT } from "../../server/db/seed.ts";
 import { ADDRESSES } from "../../server/reference-data/address-data.ts";
-import { phoneForEachTest } from "./support/phone-session.ts";
+import { newPhoneContext } from "./support/browser.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 import { call, dayFromToday, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
 
 const LANGUAGES = ["ja", "ko", "zh"] as const;
 type Language = (typeof LANGUAGES)[number];
+/** The traveller's phone speaks their language too: its date fields show the date as they write it. */
+const PHONE_LOCALES: Record<Language, string> = { ja: "ja-JP", ko: "ko-KR", zh: "zh-CN" };
 
 const TRAVELLER = { name: "Mina", last_name: "Park" };
 const GUEST = { first: "Yuna", last: "Kang", email: "yuna.kang@example.com" };
@@ -87,16 +90,18 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe("the traveller's screens in Japanese, Korean and Chinese at phone size: no English left", () => {
-  const phone = phoneForEachTest();
+  const session = serverAndChromium();
   let branchUuid: string;
 
   beforeAll(async () => {
-    const demo = await phone.server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
+    const demo = await session.server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
     branchUuid = demo.id;
   });
 
   it.each(LANGUAGES)("shows sign-in, home, profile, a new trip, its survey, medical records, the logbook and guest check-in in %s", async (lang) => {
-    const { server, page, context } = phone;
+    const { server } = session;
+    const context = await newPhoneContext(session.browser, server.url, { locale: PHONE_LOCALES[lang] });
+    const page = await context.newPage();
     const t = catalog(lang);
     const found = new Map<string, string[]>();
     async function check(screen: string): Promise<void> {
@@ -176,5 +181,6 @@ describe("the traveller's screens in Japanese, Korean and Chinese at phone size:
       "guest-details": [],
       "guest-symptoms": [],
     });
+    await context.close();
   });
 });
