@@ -217,10 +217,11 @@ describe("establishment portal and printable QR in Chromium", () => {
 
   it("prints on one sheet of the paper the address names, from a desktop browser", async () => {
     const { server, browser } = phone;
+    const branch = await server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
     const desktop = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
     const tab = await desktop.newPage();
     const sheetsOf = async (size: string) => {
-      await tab.goto(`/print/qr/${randomUUID()}/Corner%20Shop/${size}`);
+      await tab.goto(`/print/qr/${branch.id}/Corner%20Shop/${size}`);
       await tab.getByText("Scan to check in").waitFor();
       const pdf = (await tab.pdf({ preferCSSPageSize: true })).toString("latin1");
       return [...pdf.matchAll(/\/MediaBox \[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => [Math.round(Number(match[1])), Math.round(Number(match[2]))]);
@@ -231,12 +232,13 @@ describe("establishment portal and printable QR in Chromium", () => {
     await desktop.close();
   });
 
-  it("shows the name from the address while the branch cannot be found, and an unknown size as A4", async () => {
-    const { page } = phone;
-    await page.goto(`/print/qr/${randomUUID()}/Corner%20Shop/huge`);
-    await page.getByRole("heading", { name: "Corner Shop" }).waitFor();
+  it("lays an unknown size out as A4, and refuses an address that is no QR code", async () => {
+    const { page, server } = phone;
+    const branch = await server.database.db.selectFrom("establishments").select(["id", "name"]).executeTakeFirstOrThrow();
+    await page.goto(`/print/qr/${branch.id}/Corner%20Shop/huge`);
+    await page.getByRole("heading", { name: branch.name }).waitFor();
     await page.getByText("This size is not known; the page is laid out for A4 paper.").waitFor();
-    await page.getByRole("img", { name: "QR code to check in at Corner Shop" }).waitFor();
+    await page.getByRole("img", { name: `QR code to check in at ${branch.name}` }).waitFor();
     await page.goto("/print/qr/not-a-uuid/Corner%20Shop/a4");
     await page.getByText("Invalid QR Code").waitFor();
   });

@@ -115,8 +115,10 @@ describe("the web shell in Chromium", () => {
     await page.getByRole("button", { name: "Larger text" }).click();
     expect(await violations()).toEqual([]);
 
-    await page.goto(`/print/qr/${crypto.randomUUID()}/Cafe/a6`);
-    await page.getByRole("heading", { name: "Cafe" }).waitFor();
+    // A branch that exists: the printable page prints no other.
+    const branch = await phone.server.database.db.selectFrom("establishments").select(["id", "name"]).executeTakeFirstOrThrow();
+    await page.goto(`/print/qr/${branch.id}/Cafe/a6`);
+    await page.getByRole("heading", { name: branch.name }).waitFor();
     const pageRules = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText),
     );
