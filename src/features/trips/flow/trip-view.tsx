@@ -104,7 +104,7 @@ export function TripView({ trip: loaded, pandemicMode, canDelete, deleting, fail
               <Trans>The trip could not be deleted. Please try again.</Trans>
             </p>
           )}
-          <button type="button" className="button danger" disabled={!canDelete} onClick={onDelete}>
+          <button type="button" className="button destructive" disabled={!canDelete} onClick={onDelete}>
             {deleting ? <Trans>Deleting…</Trans> : <Trans>Delete trip</Trans>}
           </button>
         </div>
