@@ -20,7 +20,7 @@ function MedicalRecordsScreen() {
         <p>
           <Trans>This deletes your vaccination doses, test results, health declarations and attestations. It cannot be undone.</Trans>
         </p>
-        <button type="button" className="button danger" disabled={!records.canDelete} onClick={records.deleteHealthData}>
+        <button type="button" className="button destructive" disabled={!records.canDelete} onClick={records.deleteHealthData}>
           {records.deletingHealthData ? <Trans>Deleting…</Trans> : <Trans>Delete my health information</Trans>}
         </button>
       </section>
