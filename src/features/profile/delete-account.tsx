@@ -16,7 +16,7 @@ export function DeleteAccountSection() {
       <p>
         <Trans>Deleting your account removes your profile and your family members from this service and signs you out.</Trans>
       </p>
-      <button type="button" className="button danger" disabled={!canRequest} onClick={request}>
+      <button type="button" className="button destructive" disabled={!canRequest} onClick={request}>
         <Trans>Delete My Account</Trans>
       </button>
     </section>
@@ -87,7 +87,7 @@ export function DeleteAccountDialog() {
         <button type="button" className="button secondary" onClick={cancel} disabled={!canCancel} data-autofocus>
           <Trans>Cancel</Trans>
         </button>
-        <button type="button" className="button danger" onClick={confirm} disabled={!canConfirm}>
+        <button type="button" className="button destructive" onClick={confirm} disabled={!canConfirm}>
           {step === "deleting" ? <Trans>Deleting…</Trans> : step === "failed" ? <Trans>Try again</Trans> : <Trans>Delete My Account</Trans>}
         </button>
       </div>
