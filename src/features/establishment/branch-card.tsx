@@ -48,7 +48,7 @@ export function BranchCard({ branch }: { branch: BranchResource }) {
         <button type="button" className="button secondary" onClick={() => edit(branch.id)} disabled={!canChange}>
           <Trans>Edit</Trans>
         </button>
-        <button type="button" className="button danger" onClick={confirmDelete} disabled={!canChange}>
+        <button type="button" className="button destructive" onClick={confirmDelete} disabled={!canChange}>
           {deletingId === branch.id ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
         </button>
       </div>
