@@ -16,7 +16,7 @@ export function BranchList() {
           <h2 className="portal-organisation">{account?.organisation_name}</h2>
           <p className="form-intro">{account?.email}</p>
         </div>
-        <button type="button" className="button secondary" onClick={logOut} disabled={!canLogOut}>
+        <button type="button" className="button destructive" onClick={logOut} disabled={!canLogOut}>
           <Trans>Log out</Trans>
         </button>
       </section>
