@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { lazy, type ReactElement, Suspense } from "react";
-import { useRoutes } from "react-router-dom";
+import { Navigate, useRoutes } from "react-router-dom";
 import type { RouteHandle } from "./shell/route-handle.ts";
 
 /** One address of the app: what the header shows for it and the page it renders. */
@@ -59,6 +59,8 @@ export const routes: AppRoute[] = [
   { path: "/digital-logbook", handle: { title: msg`Logbook` }, element: <LogbookHomePage /> },
   { path: "/digital-logbook/scan", handle: { title: msg`Scan` }, element: <ScanPage /> },
   { path: "/digital-logbook/symptoms", handle: { title: msg`Symptoms` }, element: <SymptomsPage /> },
+  // Spec part 2: the signed-in logbook's fallback redirects to /app.
+  { path: "/digital-logbook/*", element: <Navigate to="/app" replace /> },
   { path: "/print/qr/:uuid/:name/:size", handle: { title: msg`Printable QR` }, element: <PrintQrPage /> },
   { path: "/establishment", handle: { title: msg`Logbook QR portal` }, element: <EstablishmentPage /> },
   { path: "/webview", handle: { title: msg`Not available` }, element: <FeatureUnavailablePage /> },
