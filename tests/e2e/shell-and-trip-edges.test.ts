@@ -51,12 +51,13 @@ describe("the shell's and the trip's rough edges in Chromium", () => {
   it("keeps the Offline Mode bar, and the header below it, in view at the bottom of a long page", async () => {
     const { context, page } = phone;
     await page.goto("/privacy-statement");
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The page's text arrives after its title: the network is cut once it is there.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight > 3 * window.innerHeight)).toBe(true);
     await context.setOffline(true);
     const bar = page.getByRole("status").filter({ hasText: "Offline Mode" });
     await bar.waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await expectInViewport(page, bar);
     const header = await boxOf(page.locator(".app-header"));
     expect(header.top).toBeGreaterThanOrEqual((await boxOf(bar)).bottom - 1);
@@ -77,6 +78,15 @@ describe("the shell's and the trip's rough edges in Chromium", () => {
       expect(await title.isVisible()).toBe(true);
       expect(await contrastOf(title)).toBeGreaterThanOrEqual(4.5);
       expect(await title.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(20);
+      // Each language's name on one line, never broken mid-word.
+      const linesOfNames = await dialog.locator(".language-choice").evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(linesOfNames).toEqual([1, 1, 1, 1]);
       await snapScreen(page, `edges-language-dialog-${language}`);
       await dialog.getByRole("button", { name: language }).click();
       await dialog.waitFor({ state: "detached" });
