@@ -2,9 +2,11 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser.ts";
 import { phoneForTheFile } from "./support/phone-session.ts";
+import { nextPage, previousPage } from "./support/trip-forms.ts";
 import { call, dayFromToday, expectFitsThePhone, openSignedIn, sign, snap, travellerWithProfile } from "./support/traveller.ts";
 
-const alerts = (page: Page) => page.getByRole("alert").allTextContents();
+/** The messages the page's fields show, in page order. */
+const fieldErrors = (page: Page) => page.locator(".form-page .field-error").allTextContents();
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 
 /** How many pixels of the signature canvas carry ink. */
@@ -35,33 +37,36 @@ describe("declaration forms in Chromium", () => {
     await openSignedIn(page, token, "/help");
   });
 
-  it("survey: marks each question, shows every missing answer and focuses the first, then stores the answers", async () => {
+  it("survey: marks each question; each page lists what is missing and focuses the first before the next; then stores the answers", async () => {
     const { server, page } = phone;
     await page.goto(`/app/trips/${tripId}/survey`);
     await page.locator("#visitor_type-VISITOR").waitFor();
     // Prefilled: the trip's origin names a market the survey offers.
     expect(await page.locator("#origin_country").inputValue()).toBe("JAPAN");
-    expect(await page.locator("#planned_activities legend").textContent()).toContain("Optional");
-    expect(await page.locator("#reasons_for_travel legend").textContent()).toContain("Required");
 
-    await page.getByRole("button", { name: "Submit survey" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
     await expect.poll(() => focusedId(page)).toBe("visitor_type-VISITOR");
-    expect((await alerts(page)).filter((text) => text !== "Please check the fields marked below.")).toEqual([
-      "Please choose one.",
-      "Please choose one.",
-      "Please choose at least one.",
-      "Please choose one.",
-      "Please choose one.",
-      "Choose the length of stay on at least one island.",
-    ]);
+    expect(await fieldErrors(page)).toEqual(["Please choose one.", "Please choose one."]);
+    expect(await page.locator(".error-summary a").count()).toBe(2);
     await expectFitsThePhone(page);
     await snap(page, "declaration-survey-errors-en");
-
     await page.locator("#visitor_type-VISITOR").check();
     await page.locator("#trip_count-6").check();
+    await nextPage(page);
+
+    expect(await page.locator("#planned_activities legend").textContent()).toContain("Optional");
+    expect(await page.locator("#reasons_for_travel legend").textContent()).toContain("Required");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => focusedId(page)).toBe("reasons_for_travel-PLEASURE_VACATION");
+    expect(await fieldErrors(page)).toEqual(["Please choose at least one."]);
     await page.locator("#reasons_for_travel-MEETING_CONFERENCE").check();
     await page.locator("#reasons_for_travel-GOLF").check();
     await page.locator("#planned_activities-DIVE").check();
+    await nextPage(page);
+
+    await page.getByRole("button", { name: "Submit survey" }).click();
+    await expect.poll(() => focusedId(page)).toBe("travel_arrangement-PACKAGE_TOUR");
+    expect(await fieldErrors(page)).toEqual(["Please choose one.", "Please choose one.", "Choose the length of stay on at least one island."]);
     await page.locator("#travel_arrangement-PACKAGE_TOUR").check();
     await page.locator("#stay_place-BED_AND_BREAKFAST").check();
     await page.locator("#length_of_stay-TINIAN").selectOption("NIGHTS_7_10");
@@ -83,12 +88,22 @@ describe("declaration forms in Chromium", () => {
 
   it("customs: starts from the profile, its family and the trip; the family count follows the passengers, up to 7", async () => {
     const { page } = phone;
-    await page.locator("#declarant-first_name").waitFor();
+    await page.locator("#trip-transport_type-SEA").waitFor();
+    expect(await page.locator("#trip-origin_country").inputValue()).toBe("Japan");
+    await page.locator("#trip-transport_type-SEA").check();
+    await page.locator("#trip-vessel_name").fill("Saipan Express");
+    await page.locator("#trip-purpose_of_trip-BUSINESS").check();
+    await nextPage(page);
+
     expect(await page.locator("#declarant-first_name").inputValue()).toBe("ROSA");
     expect(await page.locator("#declarant-passport_number").inputValue()).toBe("P5550001");
     expect(await page.locator("#declarant-passport_country").inputValue()).toBe("US");
-    expect(await page.locator("#contact-email").inputValue()).toBe("rosa.camacho@example.com");
-    expect(await page.locator("#trip-origin_country").inputValue()).toBe("Japan");
+    await page.locator("#declarant-address_in_commonwealth").fill("Hafa Adai Hotel, Garapan");
+    await page.locator("#declarant-occupation").fill("Engineer");
+    await page.locator("#declarant-residence_country").fill("Japan");
+    await page.locator("#declarant-person_type-RETURNING_RESIDENT").check();
+    await nextPage(page);
+
     expect(await page.locator("#passengers-0-first_name").inputValue()).toBe("TANO");
     expect(await page.locator("#passengers-0-age").inputValue()).toMatch(/^\d+$/);
     const familyCount = page.locator("#declarant-family_count");
@@ -105,43 +120,21 @@ describe("declaration forms in Chromium", () => {
     expect(await add.isDisabled()).toBe(false);
   });
 
-  it("customs: pairs that differ, non-English text and unanswered items show together, and the first gets the focus", async () => {
+  it("customs: non-English text, unanswered items and pairs that differ stop their page, each listed, the first focused", async () => {
     const { page } = phone;
+    await previousPage(page);
     await page.locator("#declarant-occupation").fill("会社員");
-    await page.locator("#contact-phones-home-number").fill("+1 (670) 555-0101");
-    expect(await page.locator("#contact-phones-home-number").inputValue()).toBe("+16705550101");
-    await page.locator("#contact-phones-home-confirm").fill("16705550101");
-    await page.locator("#contact-confirm_email").fill("rosa@example.com");
-    await page.getByRole("button", { name: "Submit declaration" }).click();
-    await expect.poll(() => focusedId(page)).toBe("trip-transport_type-AIR");
-    const shown = await alerts(page);
-    for (const message of [
-      "This form must be completed in English.",
-      "Home Phones don't match",
-      "Email Address don't match",
-      "Answer yes or no.",
-      "You must declare that your answers are true and complete.",
-      "Please sign the form to proceed.",
-    ]) {
-      expect(shown).toContain(message);
-    }
-    expect(await page.locator("#contact-phones-home-confirm").getAttribute("aria-invalid")).toBe("true");
-    await expectFitsThePhone(page);
-    await snap(page, "declaration-customs-errors-en");
-  });
-
-  it("customs: goods over a limit are flagged but accepted, currency over USD 10,000 is declared, the signature survives a rotation", async () => {
-    const { server, page } = phone;
-    await page.locator("#trip-transport_type-SEA").check();
-    await page.locator("#trip-vessel_name").fill("Saipan Express");
-    await page.locator("#trip-purpose_of_trip-BUSINESS").check();
-    await page.locator("#declarant-address_in_commonwealth").fill("Hafa Adai Hotel, Garapan");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => focusedId(page)).toBe("declarant-occupation");
+    expect(await fieldErrors(page)).toEqual(["This form must be completed in English."]);
     await page.locator("#declarant-occupation").fill("Engineer");
-    await page.locator("#declarant-residence_country").fill("Japan");
-    await page.locator("#declarant-person_type-RETURNING_RESIDENT").check();
-    await page.locator("#contact-phones-home-confirm").fill("+16705550101");
-    await page.locator("#contact-confirm_email").fill("Rosa.Camacho@example.com");
+    await nextPage(page);
+    await nextPage(page);
 
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => focusedId(page)).toBe("items-has_harmful_objects-true");
+    expect(await fieldErrors(page)).toEqual(Array(10).fill("Answer yes or no."));
+    await snap(page, "declaration-customs-errors-en");
     for (const item of ["harmful_objects", "wildlife", "plants", "soil", "animal", "tobacco", "merchandise"]) {
       await page.locator(`#items-has_${item}-false`).check();
     }
@@ -154,13 +147,35 @@ describe("declaration forms in Chromium", () => {
     await page.locator("#quantities-cigarette_packs_us").fill("12");
     await page.locator("#items-has_cigarettes-false").check();
     expect(await page.locator("#quantities-cigarette_packs_us").count()).toBe(0);
-
     await page.locator("#items-has_excess_currency-true").check();
     expect(await page.locator("#currency-code").inputValue()).toBe("USD");
     await page.locator("#currency-amount").fill("5000");
     await page.getByRole("status").filter({ hasText: "declared only over USD 10,000" }).waitFor();
-    await page.locator("#currency-amount").fill("12500");
+    await page.locator("#currency-amount").fill("12,500");
+    await nextPage(page);
 
+    expect(await page.locator("#contact-email").inputValue()).toBe("rosa.camacho@example.com");
+    await page.locator("#contact-phones-home-number").fill("+1 (670) 555-0101");
+    expect(await page.locator("#contact-phones-home-number").inputValue()).toBe("+16705550101");
+    await page.locator("#contact-phones-home-confirm").fill("16705550101");
+    await page.locator("#contact-confirm_email").fill("rosa@example.com");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => focusedId(page)).toBe("contact-phones-home-confirm");
+    expect(await fieldErrors(page)).toEqual(["Home Phones don't match", "Email Address don't match"]);
+    expect(await page.locator("#contact-phones-home-confirm").getAttribute("aria-invalid")).toBe("true");
+    await expectFitsThePhone(page);
+    await snap(page, "declaration-customs-contact-errors-en");
+    await page.locator("#contact-phones-home-confirm").fill("+16705550101");
+    await page.locator("#contact-confirm_email").fill("Rosa.Camacho@example.com");
+    await nextPage(page);
+
+    await page.getByRole("button", { name: "Submit declaration" }).click();
+    await expect.poll(() => focusedId(page)).toBe("truthful_consent");
+    expect(await fieldErrors(page)).toEqual(["You must declare that your answers are true and complete.", "Please sign the form to proceed."]);
+  });
+
+  it("customs: the signature survives a rotation and is asked for again once cleared; the declaration is stored", async () => {
+    const { server, page } = phone;
     await page.locator("#truthful_consent").check();
     await sign(page);
     const signed = await ink(page);
