@@ -1,6 +1,12 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type AppServer, startAppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
+import { writeQrVideo } from "./support/qr-video.ts";
 import { TRAVEL_TYPE_ANSWERS } from "./support/trip-forms.ts";
 import { call, dayFromToday, expectFitsThePhone, openSignedIn, snap, toast, travellerWithProfile } from "./support/traveller.ts";
 
@@ -119,5 +125,39 @@ describe("reference data people recognise, in Chromium on a phone", () => {
     expect(await page.getByText("Fever", { exact: true }).count()).toBe(0);
     await expectFitsThePhone(page);
     await snap(page, "reference-data-guest-symptoms-ja");
+  });
+});
+
+describe("the signed-in logbook's scan page in Japanese, with a place's QR in front of the camera", () => {
+  let server: AppServer;
+  let browser: Browser;
+  let fixtures: string;
+
+  beforeAll(async () => {
+    server = await startAppServer(inject("webBuild"));
+    fixtures = mkdtempSync(path.join(tmpdir(), "reference-data-e2e-"));
+    const branch = await server.database.db.selectFrom("establishments").select("id").orderBy("created_at").executeTakeFirstOrThrow();
+    const video = path.join(fixtures, "check-in-qr.y4m");
+    writeQrVideo(video, `${server.url}/g/logbook/${branch.id}`);
+    browser = await launchBrowser({ fakeCameraFile: video });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    rmSync(fixtures, { recursive: true, force: true });
+  });
+
+  it("offers the purposes of the visit in Japanese, and the visit stores the purpose as the API knows it", async () => {
+    const context = await newPhoneContext(browser, server.url, { permissions: ["camera"] });
+    const page = await context.newPage();
+    const token = await travellerWithProfile(server, "scan.ja@example.com", { name: "Haruka", last_name: "Ito" });
+    await openSignedIn(page, token, "/digital-logbook/scan", { lang: "ja" });
+    const purpose = page.locator("#visit-purpose");
+    await expect.poll(() => purpose.locator("option").allTextContents(), { timeout: 20_000 }).toEqual(expect.arrayContaining(["商用", "観光"]));
+    expect(await purpose.locator("option").allTextContents()).not.toContain("Business");
+    await purpose.selectOption({ label: "商用" });
+    expect(await purpose.inputValue()).toBe("Business");
+    await snap(page, "reference-data-scan-purpose-ja");
+    await context.close();
   });
 });
