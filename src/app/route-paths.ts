@@ -21,6 +21,7 @@ export const APP_ROUTE_PATHS = [
   "/digital-logbook",
   "/digital-logbook/scan",
   "/digital-logbook/symptoms",
+  "/digital-logbook/*",
   "/print/qr/:uuid/:name/:size",
   "/establishment",
   "/webview",

@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)("serving the built web app (%s)", (kind) => {
   });
 
   it("answers the app's pages, its public pages and the staff console with 200", async () => {
-    for (const url of ["/", "/app/trips/12/customs", "/digital-logbook/scan", "/faqs", "/privacy-statement?lang=ja", "/console/tracing"]) {
+    for (const url of ["/", "/app/trips/12/customs", "/digital-logbook/scan", "/digital-logbook/unknown/deeper", "/faqs", "/privacy-statement?lang=ja", "/console/tracing"]) {
       const page = await server.request({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(INDEX);
