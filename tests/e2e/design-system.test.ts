@@ -18,13 +18,14 @@ const PHONE_WIDTH = 390;
 
 interface Pass {
   name: string;
-  lang: "en" | "ja";
+  lang: "en" | "ja" | "ko";
   textIndex?: string;
 }
 
 const PASSES: Pass[] = [
   { name: "en", lang: "en" },
   { name: "ja", lang: "ja" },
+  { name: "ko", lang: "ko" },
   { name: "en-largest-text", lang: "en", textIndex: LARGEST_TEXT_INDEX },
 ];
 
@@ -63,6 +64,13 @@ function buttons(page: Page): Promise<ButtonLook[]> {
       })),
   );
 }
+
+/** How the page breaks its lines: a Korean word stays whole, a Japanese line starts with no small kana. */
+const LINE_BREAKING: Record<Pass["lang"], { wordBreak: string; lineBreak: string }> = {
+  en: { wordBreak: "normal", lineBreak: "auto" },
+  ja: { wordBreak: "normal", lineBreak: "strict" },
+  ko: { wordBreak: "keep-all", lineBreak: "auto" },
+};
 
 /** The English names of actions that destroy or end something: they must look destructive, not primary. */
 const DESTRUCTIVE_NAME = /^(delete|remove|log ?out|sign out|clear|leave)\b/i;
@@ -107,6 +115,10 @@ describe("design system at phone size", () => {
       const primaryFill = await page.locator(".button.primary").first().evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(primaryFill).toBe("rgb(11, 79, 138)");
       await expectOneProduct(page, pass, "guest-entry", primaryFill);
+      expect(
+        await page.locator("main").evaluate((main) => ({ wordBreak: getComputedStyle(main).wordBreak, lineBreak: getComputedStyle(main).lineBreak })),
+        `line breaking in ${pass.lang}`,
+      ).toEqual(LINE_BREAKING[pass.lang]);
       await page.locator(".entry-actions .button").first().click();
       await page.locator("form").first().waitFor();
       await expectOneProduct(page, pass, "guest-details", primaryFill);
