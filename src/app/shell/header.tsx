@@ -26,6 +26,7 @@ export function Header() {
         message: t`Are you sure you want to exit in this form? The progress you have made will be completely deleted`,
         confirmLabel: t`Confirm`,
         cancelLabel: t`Cancel`,
+        destructive: true,
       });
       if (!leave) return;
       // Confirmed, the progress is deleted as the question says, not merely left behind.
