@@ -12,10 +12,11 @@ function focusProblem(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return "nothing is focused";
-    const shows = (element: Element) => {
+    const outlined = (element: Element) => {
       const style = getComputedStyle(element);
-      return (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
+      return style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
     };
+    const shows = (element: Element) => outlined(element) || getComputedStyle(element).boxShadow !== "none";
     const box = focused.getBoundingClientRect();
     // WCAG 2.4.11: the focused control must not be wholly hidden behind the sticky header.
     const header = document.querySelector(".app-header");
@@ -23,6 +24,9 @@ function focusProblem(page: Page): Promise<string | null> {
       return `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ""} is hidden behind the header`;
     }
     if (shows(focused)) return null;
+    // A radio card outlines the whole card for the focus of its input (a checked card's shadow is no focus).
+    const card = focused.closest("label");
+    if (card && outlined(card)) return null;
     if (box.width <= 1 && box.height <= 1 && [...document.querySelectorAll("label, .button")].some(shows)) return null;
     const name = (focused.getAttribute("aria-label") ?? focused.textContent ?? "").trim().slice(0, 40);
     return `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ""} "${name}" shows no focus`;
