@@ -88,20 +88,53 @@ function firstScreenCatalogs(): Plugin {
 }
 
 /**
+ * Branches of react-router's Link and route error boundary that run only in its framework mode or
+ * under a React Server Components router, neither of which the app's <BrowserRouter> provides:
+ * Link's prefetching answers "no prefetch" whenever there is no FrameworkContext, and the error
+ * boundary reads RSC error digests only when RSCRouterContext is true (its default is false). Each
+ * is fixed to what it always is here, so the bundler drops the prefetch links, route-module
+ * loading and RSC redirect handling behind them (2.3 KB gzip on every page). The chunk that holds
+ * Link is recognised by `usePrefetchBehavior`; the build fails if one of these no longer reads as
+ * expected, rather than shipping that code again unnoticed.
+ */
+const UNUSED_ROUTER_MODES: [RegExp, string][] = [
+  [
+    /let \[shouldPrefetch, prefetchRef, prefetchHandlers\] = usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/,
+    "const shouldPrefetch = false, prefetchRef = undefined, prefetchHandlers = {};",
+  ],
+  [/if \(this\.context && typeof error === "object"/, 'if (false && typeof error === "object"'],
+  [/if \(this\.context\) \{(\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler)/, "if (false) {$1"],
+];
+const ROUTER_LINK_CHUNK = "function usePrefetchBehavior(";
+
+function withoutUnusedRouterModes(code: string): string {
+  return UNUSED_ROUTER_MODES.reduce((patched, [pattern, replacement]) => {
+    if (!pattern.test(patched)) throw new Error(`react-router's build has changed: ${pattern} is not found (vite.config.ts, UNUSED_ROUTER_MODES)`);
+    return patched.replace(pattern, replacement);
+  }, code);
+}
+
+/**
  * react-router's build creates its components and contexts at module level without pure
  * annotations and then names them (`NavLink.displayName = "NavLink"`), so the bundler must keep
  * every one of them, used or not: NavLink, Form and the framework mode's prefetching came along
  * with Link (1.9 KB gzip on every page). The calls are marked pure and the names, which only
- * React's developer tools read, are dropped.
+ * React's developer tools read, are dropped; then the modes the app does not use (above).
  */
 function reactRouterTreeShaking(): Plugin {
+  let linkChunkSeen = false;
   return {
     name: "react-router-tree-shaking",
     transform(code, id) {
       if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return undefined;
-      return code
+      const isLinkChunk = code.includes(ROUTER_LINK_CHUNK);
+      linkChunkSeen ||= isLinkChunk;
+      return (isLinkChunk ? withoutUnusedRouterModes(code) : code)
         .replace(/^[\w$]+\.displayName = "[\w.]+";$/gm, "")
         .replace(/^var ([\w$]+) = (React\d*\.(?:forwardRef|createContext|memo)\()/gm, "var $1 = /* @__PURE__ */ $2");
+    },
+    generateBundle() {
+      if (!linkChunkSeen) this.error(`react-router's build has changed: no module holds ${ROUTER_LINK_CHUNK} (vite.config.ts, UNUSED_ROUTER_MODES)`);
     },
   };
 }
