@@ -49,18 +49,21 @@ describe("reference data people recognise, in Chromium on a phone", () => {
     await snap(page, "reference-data-profile-ja");
 
     await page.locator("#passport_country").selectOption({ label: "フランス" });
-    await page.getByRole("button", { name: "保存", exact: true }).click();
-    await toast(page, "保存しました！").waitFor();
-    const profile = await call(server, "GET", "/api/v1/me/profile", undefined, token);
-    expect(JSON.stringify(profile.body)).toContain('"passport_country":"FR"');
+    await page.locator("#name").fill("haruka");
 
-    // The same page in English: English names, the given name first.
-    await openSignedIn(page, token, "/app/profile", { lang: "en" });
-    await page.locator("#passport_country").waitFor();
+    // Switched to English before saving: the names follow, what was chosen and typed stays.
+    await page.locator(".language-button").click();
+    await page.getByRole("dialog").getByRole("button", { name: "English" }).click();
+    await expect.poll(async () => (await countryTexts(page)).slice(1, 3)).toEqual(["People's Republic of China", "Japan"]);
     expect(await page.locator("#passport_country").inputValue()).toBe("FR");
-    expect((await countryTexts(page)).slice(1, 3)).toEqual(["People's Republic of China", "Japan"]);
+    expect(await page.locator("#passport_country option:checked").textContent()).toBe("France");
+    expect(await page.locator("#name").inputValue()).toBe("haruka");
     expect(await nameOrder(page)).toEqual(["name", "middle_name", "last_name"]);
     await snap(page, "reference-data-profile-en");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Saved!").waitFor();
+    const profile = await call(server, "GET", "/api/v1/me/profile", undefined, token);
+    expect(JSON.stringify(profile.body)).toContain('"passport_country":"FR"');
   });
 
   it.each(["DOMESTIC", "INTERNATIONAL"] as const)("the two travel questions start a %s trip", async (travelType) => {
