@@ -20,3 +20,17 @@ export function travelTypeOf(citizenship: CitizenshipAnswer, origin: TripOrigin)
   if (origin === "ABROAD") return "INTERNATIONAL";
   return citizenship === "CITIZEN_OR_RESIDENT" ? "US_CITIZEN" : "FOREIGN_CITIZEN";
 }
+
+/** The answers that give a travel type, to ask about a trip already made; a domestic or international one says nothing of citizenship. */
+export function travelTypeAnswers(travelType: TravelType): { citizenship?: CitizenshipAnswer; origin: TripOrigin } {
+  switch (travelType) {
+    case "DOMESTIC":
+      return { origin: "COMMONWEALTH" };
+    case "INTERNATIONAL":
+      return { origin: "ABROAD" };
+    case "US_CITIZEN":
+      return { citizenship: "CITIZEN_OR_RESIDENT", origin: "UNITED_STATES" };
+    case "FOREIGN_CITIZEN":
+      return { citizenship: "VISITOR", origin: "UNITED_STATES" };
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRAVEL_TYPES } from "../../src/domain/declarations/enumerations.ts";
-import { CITIZENSHIP_ANSWERS, TRIP_ORIGINS, travelTypeOf } from "../../src/domain/travel-type.ts";
+import { CITIZENSHIP_ANSWERS, TRIP_ORIGINS, travelTypeAnswers, travelTypeOf } from "../../src/domain/travel-type.ts";
 
 describe("the travel type from the two questions", () => {
   it("is domestic for a trip between the islands, whoever makes it", () => {
@@ -21,5 +21,14 @@ describe("the travel type from the two questions", () => {
   it("reaches each of the spec's four types", () => {
     const reached = new Set(CITIZENSHIP_ANSWERS.flatMap((citizenship) => TRIP_ORIGINS.map((origin) => travelTypeOf(citizenship, origin))));
     expect([...reached].sort()).toEqual([...TRAVEL_TYPES].sort());
+  });
+
+  it("gives back answers that make the same type again, for a trip being changed", () => {
+    for (const travelType of TRAVEL_TYPES) {
+      const { citizenship, origin } = travelTypeAnswers(travelType);
+      for (const answer of citizenship ? [citizenship] : CITIZENSHIP_ANSWERS) expect(travelTypeOf(answer, origin)).toBe(travelType);
+    }
+    expect(travelTypeAnswers("DOMESTIC").citizenship).toBeUndefined();
+    expect(travelTypeAnswers("INTERNATIONAL").citizenship).toBeUndefined();
   });
 });
