@@ -15,7 +15,7 @@ describe("the trip screens in Japanese, Korean and Chinese in Chromium", () => {
     const { server, page } = phone;
     const token = await travellerWithProfile(server, `traveller.${lang}@example.com`, { name: "Mina", last_name: "Park" });
     await openSignedIn(page, token, "/app/trips/new", { lang });
-    await page.locator("#travel_type-FOREIGN_CITIZEN").waitFor();
+    await page.locator("#origin-UNITED_STATES").waitFor();
     await expectFitsThePhone(page);
     await snap(page, `trips-new-${lang}`);
 
