@@ -74,7 +74,7 @@ describe("the guest logbook's rough edges, in Chromium at phone size", () => {
     expect(await page.getByRole("heading", { name: /^Check in as/ }).count()).toBe(0);
   });
 
-  it("Confirm on a guest session's exit question deletes the guest account too", async () => {
+  it("Confirm on a guest session's exit question ends the session on the server and clears the phone", async () => {
     const { page, server } = phone;
     const token = await signInAsGuest(server);
     expect((await call(server, "GET", "/api/v1/me/profile", undefined, token)).status).toBe(200);
@@ -86,6 +86,7 @@ describe("the guest logbook's rough edges, in Chromium at phone size", () => {
     await page.waitForURL(/\/app$/);
     await page.getByRole("button", { name: "Guest Access" }).waitFor();
     expect(await stored(page)).toEqual({ local: { lang: "en" }, session: {} });
+    // The token was revoked: nobody can open this guest session again.
     expect((await call(server, "GET", "/api/v1/me/profile", undefined, token)).status).not.toBe(200);
   });
 

@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { authActor } from "../../app/session/auth-actor.ts";
-import { deleteProfile } from "../../api/profile.ts";
 import { loadSiteInfo } from "../../api/site-info.ts";
 import { clearSessionData } from "../../lib/storage.ts";
 import { navigate } from "./navigate.ts";
@@ -22,17 +21,22 @@ export function LandingRedirect() {
 }
 
 /**
- * /logout ends the session on the server (failures ignored: the auth machine moves on either
- * way), forgets it on this device, then leads to "/".
+ * Ends the session on the server (failures ignored: the auth machine moves on either way) and
+ * forgets everything stored on this device but its language and text size (decision 005).
  */
+function endSessionHere(): void {
+  const snapshot = authActor.getSnapshot();
+  if (snapshot.matches("signedIn")) authActor.send({ type: "logout.requested" });
+  else if (!snapshot.matches("loggingOut")) {
+    clearSessionData();
+    authActor.send({ type: "session.cleared" });
+  }
+}
+
+/** /logout ends the session, then leads to "/". */
 export function LogoutRedirect() {
   useEffect(() => {
-    const snapshot = authActor.getSnapshot();
-    if (snapshot.matches("signedIn")) authActor.send({ type: "logout.requested" });
-    else if (!snapshot.matches("loggingOut")) {
-      clearSessionData();
-      authActor.send({ type: "session.cleared" });
-    }
+    endSessionHere();
     const subscription = authActor.subscribe((next) => {
       if (next.matches("signedOut")) window.location.replace("/");
     });
@@ -47,15 +51,13 @@ export function LogoutRedirect() {
 }
 
 /**
- * A guest confirmed 'The progress you have made will be completely deleted' (spec part 2): a guest
- * session's account goes on the server as its deletion does (spec part 4; a failure, shown by the
- * client, does not keep the guest here), and this device forgets everything but its language and
- * text size, a remembered guest check-in included (decision 014). The sign-in screen follows.
+ * A guest confirmed 'The progress you have made will be completely deleted' (spec part 2): the
+ * guest session ends, and with it everything given on this device, a remembered guest check-in
+ * included (decision 014); a guest session cannot be opened again. The guest's account is not
+ * deleted on the server: a trip already declared stays for the QR the guest may have saved, and
+ * goes with the retention of spec part 9. The sign-in screen follows.
  */
-export async function leaveAsGuest(): Promise<void> {
-  const snapshot = authActor.getSnapshot();
-  if (snapshot.matches("signedIn") && snapshot.context.isGuest) await deleteProfile(true).catch(() => undefined);
-  clearSessionData();
-  authActor.send({ type: "session.cleared" });
+export function leaveAsGuest(): void {
+  endSessionHere();
   navigate("/app");
 }
