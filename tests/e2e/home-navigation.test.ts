@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { VisitHistory } from "../../src/domain/trips.ts";
+import { customsForm, healthDeclarationForm, newTrip, surveyForm } from "../support/trip-fixtures.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
 import { call, dayFromToday, dialog, expectFitsThePhone, openSignedIn, signInAsGuest, snap, toast, travellerWithProfile } from "./support/traveller.ts";
 
@@ -81,6 +83,34 @@ describe("the signed-in home and its navigation in Chromium", () => {
     await expectFitsThePhone(page);
     await snap(page, "home-trip-pending-en");
   });
+
+  for (const [lang, showQr] of [
+    ["en", "Show trip QR"],
+    ["ja", "渡航用QRを表示"],
+  ] as const) {
+    it(`shows a finished trip's status and QR first, its QR the home's primary way on (${lang})`, async () => {
+      const { server, page } = phone;
+      const token = await travellerWithProfile(server, `home.done.${lang}@example.com`, { name: "Rey", last_name: "Aguon" });
+      const created = await call(server, "POST", "/api/v1/visit-histories", newTrip(), token);
+      expect(created.status).toBe(201);
+      const tripId = (created.body.data as VisitHistory).id;
+      for (const [segment, form] of [
+        ["survey", surveyForm()],
+        ["customs", customsForm()],
+        ["health-declaration", healthDeclarationForm()],
+      ] as const) {
+        expect((await call(server, "PUT", `/api/v1/visit-histories/${tripId}/${segment}`, form, token)).status).toBe(200);
+      }
+      await openSignedIn(page, token, "/app", { lang });
+      const trips = page.locator(".home-trip");
+      await trips.locator(".home-trip-qr svg").waitFor();
+      expect(await page.locator(".signed-in-home .button.primary").allTextContents()).toEqual([showQr]);
+      expect(await page.locator(".signed-in-home > :is(section, nav)").first().getAttribute("class")).toContain("home-trip");
+      await page.locator(".home-logbook a.button").waitFor();
+      await expectFitsThePhone(page);
+      await snap(page, `home-trip-complete-${lang}`);
+    });
+  }
 
   it("asks before Logout from the menu; Cancel stays signed in, Logout signs out", async () => {
     const { server, page } = phone;
