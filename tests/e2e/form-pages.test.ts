@@ -156,4 +156,22 @@ describe("the declaration forms in short pages, in Chromium at phone size", () =
     await expectFitsThePhone(page);
     await snap(page, "form-pages-customs-errors-ja");
   });
+
+  it("customs: the server's refusal of a field on an earlier page opens that page, the problem listed and its field focused", async () => {
+    const { page } = phone;
+    await openSignedIn(page, token, `/app/trips/${tripId}/customs`);
+    await page.locator("#trip-transport_type-AIR").waitFor();
+    await page.locator("#trip-airline").fill("United Airlines");
+    await page.locator("#trip-flight_number").fill("UA 873");
+    for (let turn = 0; turn < 5; turn++) await nextPage(page);
+    const refusal = { message: "The given data was invalid.", errors: { "contact.email": ["Invalid Email"] } };
+    await page.route(`**/api/v1/visit-histories/${tripId}/customs`, (route) =>
+      route.request().method() === "GET" ? route.continue() : route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify(refusal) }),
+    );
+    await page.getByRole("button", { name: "Submit declaration" }).click();
+    await expect.poll(() => focusedId(page)).toBe("contact-email");
+    expect(await focusedFieldClearsTheHeader(page)).toBe(true);
+    expect(await summaryLinks(page).allTextContents()).toEqual([expect.stringContaining("Invalid Email")]);
+    await page.unrouteAll();
+  });
 });
