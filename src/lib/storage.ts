@@ -51,6 +51,8 @@ const pendingSessionWrites = new Map<SessionKey, ReturnType<typeof setTimeout>>(
 
 export const sessionStore = {
   get: (key: SessionKey): string | null => attempt(() => sessionStorage.getItem(key), null),
+  /** Writes at once, for what the very next screen may read. */
+  set: (key: SessionKey, value: string): void => attempt(() => sessionStorage.setItem(key, value), undefined),
   /** Writes after a quiet period (spec part 9: 500 ms), so fast typing writes once. */
   setDebounced(key: SessionKey, value: string): void {
     clearTimeout(pendingSessionWrites.get(key));
