@@ -32,7 +32,7 @@ export function useGuestLogbookActor(uuid: string) {
           withAllMessages(() => navigate("/digital-logbook/scan", { state: { uuid: scanned }, replace: true })),
         // Signing in on the way, the traveller comes back to this venue after (venue-after-sign-in.ts).
         openWebApp: () => {
-          sessionStore.setDebounced(SESSION_KEYS.venue, uuid);
+          sessionStore.set(SESSION_KEYS.venue, uuid);
           withAllMessages(() => navigate("/digital-logbook"));
         },
         rememberGuest: (_, { details }) => rememberGuest(details),
