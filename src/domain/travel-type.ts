@@ -15,11 +15,14 @@ export type TripOrigin = (typeof TRIP_ORIGINS)[number];
  * makes it; from Guam or elsewhere in the United States, citizenship tells a US citizen (or
  * resident) from a foreign citizen, the one case where it changes what the border asks.
  */
-export function travelTypeOf(citizenship: CitizenshipAnswer, origin: TripOrigin): TravelType {
+export function travelTypeOf(citizenship: CitizenshipAnswer | undefined, origin: TripOrigin): TravelType {
   if (origin === "COMMONWEALTH") return "DOMESTIC";
   if (origin === "ABROAD") return "INTERNATIONAL";
   return citizenship === "CITIZEN_OR_RESIDENT" ? "US_CITIZEN" : "FOREIGN_CITIZEN";
 }
+
+/** Only a trip from the United States needs the citizenship answer to tell its type. */
+export const needsCitizenship = (origin: TripOrigin | undefined): boolean => origin === "UNITED_STATES";
 
 /** The answers that give a travel type, to ask about a trip already made; a domestic or international one says nothing of citizenship. */
 export function travelTypeAnswers(travelType: TravelType): { citizenship?: CitizenshipAnswer; origin: TripOrigin } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRAVEL_TYPES } from "../../src/domain/declarations/enumerations.ts";
-import { CITIZENSHIP_ANSWERS, TRIP_ORIGINS, travelTypeAnswers, travelTypeOf } from "../../src/domain/travel-type.ts";
+import { CITIZENSHIP_ANSWERS, needsCitizenship, TRIP_ORIGINS, travelTypeAnswers, travelTypeOf } from "../../src/domain/travel-type.ts";
 
 describe("the travel type from the two questions", () => {
   it("is domestic for a trip between the islands, whoever makes it", () => {
@@ -30,5 +30,11 @@ describe("the travel type from the two questions", () => {
     }
     expect(travelTypeAnswers("DOMESTIC").citizenship).toBeUndefined();
     expect(travelTypeAnswers("INTERNATIONAL").citizenship).toBeUndefined();
+  });
+
+  it("needs the citizenship answer only for a trip from the United States", () => {
+    expect(TRIP_ORIGINS.filter(needsCitizenship)).toEqual(["UNITED_STATES"]);
+    expect(travelTypeOf(undefined, "COMMONWEALTH")).toBe("DOMESTIC");
+    expect(travelTypeOf(undefined, "ABROAD")).toBe("INTERNATIONAL");
   });
 });

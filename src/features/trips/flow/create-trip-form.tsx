@@ -12,7 +12,6 @@ import { useErrorText } from "../forms/form-errors.ts";
 import { RadioCards } from "./radio-cards.tsx";
 import { CITIZENSHIP_LABELS, TRIP_ORIGIN_HINTS, TRIP_ORIGIN_LABELS } from "./travel-type-labels.ts";
 import "../forms/forms.css";
-import "./create-trip-form.css";
 
 // The two questions stand for the travel type; an empty date says Required rather than the date format.
 const NewTripSchema = v.pipe(

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { GroupField } from "../forms/group-field.tsx";
+import "./radio-cards.css";
 
 interface RadioCardsProps<T extends FieldValues, TOut, V extends string> {
   control: Control<T, unknown, TOut>;
@@ -14,16 +15,18 @@ interface RadioCardsProps<T extends FieldValues, TOut, V extends string> {
   /** A second line under some choices' labels. */
   details?: Partial<Record<V, MessageDescriptor>>;
   error?: string;
+  /** Required unless said otherwise. */
+  required?: boolean;
 }
 
-/** One answer to a plain question, each a card clickable as a whole; always required. */
+/** One answer to a plain question, each a card clickable as a whole. */
 export function RadioCards<T extends FieldValues, TOut, V extends string>(props: RadioCardsProps<T, TOut, V>) {
-  const { control, name, legend, hint, options, labels, details, error } = props;
+  const { control, name, legend, hint, options, labels, details, error, required = true } = props;
   const { i18n } = useLingui();
   const { field } = useController({ control, name });
   const id = name.replaceAll(".", "-");
   return (
-    <GroupField id={id} legend={legend} hint={hint} required error={error}>
+    <GroupField id={id} legend={legend} hint={hint} required={required} error={error}>
       <div className="radio-cards">
         {options.map((option, index) => {
           const detail = details?.[option];
