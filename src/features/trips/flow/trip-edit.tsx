@@ -9,20 +9,30 @@ import { type TripChanges, tripEditMachine } from "../../../../machines/trip-edi
 import { updateTrip } from "../../../api/trips.ts";
 import { i18n } from "../../../app/i18n.ts";
 import { showToast } from "../../../app/shell/notify.ts";
-import { TRAVEL_TYPES, type TravelType } from "../../../domain/declarations/enumerations.ts";
+import { CHOOSE_ONE_MESSAGE } from "../../../domain/declarations/survey.ts";
+import { CITIZENSHIP_ANSWERS, needsCitizenship, TRIP_ORIGINS, travelTypeAnswers, travelTypeOf } from "../../../domain/travel-type.ts";
 import { CreateVisitHistory, type VisitHistory } from "../../../domain/trips.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
-import { RadioChoices } from "../forms/choice-fields.tsx";
 import { useErrorText } from "../forms/form-errors.ts";
 import { tripCall } from "./call-failure.ts";
-import { TRAVEL_TYPE_LABELS } from "./trip-labels.ts";
+import { RadioCards } from "./radio-cards.tsx";
+import { CITIZENSHIP_LABELS, TRIP_ORIGIN_HINTS, TRIP_ORIGIN_LABELS } from "./travel-type-labels.ts";
 import "./trip-edit.css";
 
-// An emptied date says Required rather than the date format, as on the create page.
-const TripChangesSchema = v.object({
-  travel_type: CreateVisitHistory.entries.travel_type,
-  date_of_arrival: v.pipe(v.string(), v.nonEmpty("Required"), CreateVisitHistory.entries.date_of_arrival),
-});
+// The create page's two questions; a trip's type tells its citizenship only for a trip from the
+// United States, the one case where the answer is needed. An emptied date says Required rather than the date format.
+const TripChangesSchema = v.pipe(
+  v.object({
+    citizenship: v.optional(v.picklist(CITIZENSHIP_ANSWERS, CHOOSE_ONE_MESSAGE)),
+    origin: v.picklist(TRIP_ORIGINS, CHOOSE_ONE_MESSAGE),
+    date_of_arrival: v.pipe(v.string(), v.nonEmpty("Required"), CreateVisitHistory.entries.date_of_arrival),
+  }),
+  v.forward(
+    v.check(({ citizenship, origin }) => citizenship !== undefined || !needsCitizenship(origin), CHOOSE_ONE_MESSAGE),
+    ["citizenship"],
+  ),
+  v.transform(({ citizenship, origin, date_of_arrival }): TripChanges => ({ travel_type: travelTypeOf(citizenship, origin), date_of_arrival })),
+);
 type TripChangesInput = v.InferInput<typeof TripChangesSchema>;
 
 const NO_ERRORS: Record<string, string[]> = {};
@@ -60,13 +70,15 @@ export function TripEditForm({ edit }: { edit: TripEdit }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const { attributes } = edit.trip;
-  const { control, register, handleSubmit, setError, formState } = useForm<TripChangesInput, unknown, TripChanges>({
+  const { control, register, handleSubmit, setError, formState, watch } = useForm<TripChangesInput, unknown, TripChanges>({
     resolver: valibotResolver(TripChangesSchema),
-    defaultValues: { travel_type: attributes.travel_type, date_of_arrival: attributes.date_of_arrival },
+    defaultValues: { ...travelTypeAnswers(attributes.travel_type), date_of_arrival: attributes.date_of_arrival },
   });
   useEffect(() => {
     for (const [field, [message]] of Object.entries(edit.fieldErrors)) {
-      if (message && (field === "travel_type" || field === "date_of_arrival")) setError(field as FieldPath<TripChangesInput>, { type: "server", message });
+      // The server's travel type is what the answer to where the trip is from decides.
+      const shownAt = field === "travel_type" ? "origin" : field;
+      if (message && (shownAt === "origin" || shownAt === "date_of_arrival")) setError(shownAt as FieldPath<TripChangesInput>, { type: "server", message });
     }
   }, [edit.fieldErrors, setError]);
   const dateError = errorText(formState.errors.date_of_arrival?.message);
@@ -82,14 +94,23 @@ export function TripEditForm({ edit }: { edit: TripEdit }) {
           <Trans>Your trip could not be changed.</Trans> {refusal}
         </p>
       )}
-      <RadioChoices<TripChangesInput, TripChanges, TravelType>
+      <RadioCards<TripChangesInput, TripChanges, (typeof CITIZENSHIP_ANSWERS)[number]>
         control={control}
-        name="travel_type"
-        legend={<Trans>Travel type</Trans>}
-        options={TRAVEL_TYPES}
-        labels={TRAVEL_TYPE_LABELS}
-        required
-        error={errorText(formState.errors.travel_type?.message)}
+        name="citizenship"
+        legend={<Trans>Are you a US citizen or a resident of the commonwealth?</Trans>}
+        options={CITIZENSHIP_ANSWERS}
+        labels={CITIZENSHIP_LABELS}
+        required={needsCitizenship(watch("origin"))}
+        error={errorText(formState.errors.citizenship?.message)}
+      />
+      <RadioCards<TripChangesInput, TripChanges, (typeof TRIP_ORIGINS)[number]>
+        control={control}
+        name="origin"
+        legend={<Trans>Where is your trip from?</Trans>}
+        options={TRIP_ORIGINS}
+        labels={TRIP_ORIGIN_LABELS}
+        details={TRIP_ORIGIN_HINTS}
+        error={errorText(formState.errors.origin?.message)}
       />
       <FormField id="date_of_arrival" label={<Trans>Date of arrival</Trans>} required error={dateError}>
         <input type="date" {...register("date_of_arrival")} {...describedBy("date_of_arrival", dateError)} />
