@@ -178,7 +178,7 @@ describe("the shell's and the trip's rough edges in Chromium", () => {
       await openSignedIn(page, token, `/app/trips/${tripId}`);
       await page.getByRole("button", { name: "Change travel type or date" }).click();
       const form = page.getByRole("form", { name: "Change your trip" });
-      await form.getByLabel("International").check();
+      await form.getByLabel("From another country").check();
       await form.getByLabel(/^Date of arrival/).fill(later);
       await snap(page, "edges-trip-edit-en");
       await form.getByRole("button", { name: "Save changes" }).click();
