@@ -210,14 +210,14 @@ describe("signed-in digital logbook in Chromium", () => {
       await page.getByRole("radio", { name: "QRを確認" }).click();
       await page.getByRole("button", { name: "写真", exact: true }).click();
       await snap(page, "digital-logbook-front-liner-photo-ja");
-      await page.getByLabel("写真を選ぶ").setInputFiles(photo);
+      await page.getByLabel("写真を選択").setInputFiles(photo);
       const result = page.getByRole("region", { name: "MARIA CRUZ SANTOS" });
       await result.waitFor();
       await result.getByText("Island Dive Shop").waitFor();
       await result.getByText("Saipan").waitFor();
       expect(await result.locator("dt").allTextContents()).toEqual(["会社", "自治体", "ステータス"]);
       const status = result.locator(".status-badge");
-      expect(await status.textContent()).toBe("疑い");
+      expect(await status.textContent()).toBe("感染の疑い");
       expect(await status.evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe("rgb(161, 92, 0)");
       const shown = await page.locator("main, body").first().innerText();
       for (const hidden of ["1990", "Garapan", "GARAPAN", "maria.santos"]) expect(shown).not.toContain(hidden);
