@@ -102,8 +102,19 @@ describe("contact form, logout question and the admin's messages in Chromium", (
     const question = dialog(page);
     await question.getByRole("heading", { name: "Logout" }).waitFor();
     await question.getByText("Are you sure you want to logout?", { exact: true }).waitFor();
-    // Logout is the destructive answer: the danger button, not the primary one.
-    expect(await question.getByRole("button", { name: "Logout" }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe("rgb(198, 40, 40)");
+    // Logout is the destructive answer: drawn in the danger colour, never filled like the primary one.
+    const [text, fill, danger, primary] = await question.getByRole("button", { name: "Logout" }).evaluate((button) => {
+      const token = (name: string) => {
+        const probe = document.body.appendChild(document.createElement("span"));
+        probe.style.color = `var(${name})`;
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      };
+      return [getComputedStyle(button).color, getComputedStyle(button).backgroundColor, token("--color-danger"), token("--color-primary")];
+    });
+    expect(text).toBe(danger);
+    expect(fill).not.toBe(primary);
     await snapScreen(page, "logout-question-phone");
     await question.getByRole("button", { name: "Cancel" }).click();
     await question.waitFor({ state: "detached" });
