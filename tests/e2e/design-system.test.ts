@@ -96,6 +96,26 @@ async function expectOneProduct(page: Page, pass: Pass, screen: string, primaryF
 describe("design system at phone size", () => {
   const session = serverAndChromium();
 
+  it("installs as the commonwealth's app: named, with its crest as 192, 512 and maskable icons on the header's blue", async () => {
+    const { server } = session;
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      name: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.name).toBe("Commonwealth Travel Declaration");
+    expect([manifest.theme_color, manifest.background_color]).toEqual(["#0b4f8a", "#0b4f8a"]);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+    for (const icon of [...manifest.icons, { src: "/crest.svg" }, { src: "/apple-touch-icon.png" }]) {
+      const answer = await fetch(`${server.url}${icon.src}`);
+      expect(answer.status, icon.src).toBe(200);
+      expect(answer.headers.get("content-type"), icon.src).toMatch(/^image\/(png|svg\+xml)/);
+    }
+    const html = await (await fetch(`${server.url}/g/logbook/demo`)).text();
+    expect(html).toContain('<meta name="theme-color" content="#0b4f8a"');
+  });
+
   for (const pass of PASSES) {
     it(`guest check-in, sign-in, home, trip, logbook, profile, portal and public pages look like one product (${pass.name})`, { timeout: 240_000 }, async () => {
       const { server, browser } = session;
