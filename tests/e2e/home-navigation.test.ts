@@ -47,7 +47,7 @@ describe("the signed-in home and its navigation in Chromium", () => {
     expect(await menu.locator("a, button").last().textContent()).toBe("Logout");
     expect(await menu.getByRole("link", { name: "Logout" }).getAttribute("class")).toContain("destructive");
     await expectFitsThePhone(page);
-    await snap(page, "home-signed-in-en");
+    await snap(page, "home-navigation-en");
 
     await menu.getByRole("link", { name: "Profile", exact: true }).click();
     await page.waitForURL("**/app/profile");
@@ -66,7 +66,7 @@ describe("the signed-in home and its navigation in Chromium", () => {
     await expect.poll(() => headerTitle(page).textContent()).toBe("ホーム");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ja");
     await expectFitsThePhone(page);
-    await snap(page, "home-signed-in-ja");
+    await snap(page, "home-navigation-ja");
   });
 
   it("offers to resume a trip not finished yet as the home's primary way on", async () => {
