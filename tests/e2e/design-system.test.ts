@@ -142,6 +142,8 @@ describe("design system at phone size", () => {
       await page.locator(".entry-actions .button").first().click();
       await page.locator("form").first().waitFor();
       await expectOneProduct(page, pass, "guest-details", primaryFill);
+      await page.locator(".guest-form .button.primary").click();
+      await expectOneProduct(page, pass, "guest-details-errors", primaryFill);
 
       await page.evaluate(() => localStorage.clear());
       await open("/app");
