@@ -75,6 +75,48 @@ const LINE_BREAKING: Record<Pass["lang"], { wordBreak: string; lineBreak: string
 /** The English names of actions that destroy or end something: they must look destructive, not primary. */
 const DESTRUCTIVE_NAME = /^(delete|remove|log ?out|sign out|clear|leave)\b/i;
 
+/** The header title's words that are broken across lines (English: words are what spaces separate). */
+function brokenTitleWords(page: Page): Promise<string[]> {
+  return page.locator(".header-title").evaluate((title) => {
+    const text = title.firstChild;
+    if (!(text instanceof Text)) return [];
+    const broken: string[] = [];
+    for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+    }
+    return broken;
+  });
+}
+
+/** Japanese paragraphs whose last line holds a single character (its punctuation aside). */
+function strandedCharacters(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stranded: string[] = [];
+    for (const paragraph of document.querySelectorAll("main p")) {
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      const characters: { character: string; top: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let index = 0; index < text.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (rect && rect.width > 0) characters.push({ character: text[index] ?? "", top: Math.round(rect.top) });
+        }
+      }
+      const lastTop = characters.at(-1)?.top;
+      const lines = new Set(characters.map((entry) => entry.top)).size;
+      const lastLine = characters.filter((entry) => entry.top === lastTop && !/[。、！？」）\s]/.test(entry.character));
+      if (lines > 1 && lastLine.length === 1) stranded.push(paragraph.textContent?.slice(-12) ?? "");
+    }
+    return stranded;
+  });
+}
+
 async function expectOneProduct(page: Page, pass: Pass, screen: string, primaryFill: string): Promise<void> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await page.evaluate(async () => {
@@ -83,6 +125,8 @@ async function expectOneProduct(page: Page, pass: Pass, screen: string, primaryF
   });
   await screenshot(page, `design-system/${pass.name}/${screen}`, { animations: "disabled" });
   expect.soft(await overflowing(page), `${screen} (${pass.name}) fits the phone`).toEqual([]);
+  if (pass.lang === "en") expect.soft(await brokenTitleWords(page), `${screen} (${pass.name}): header title words broken`).toEqual([]);
+  if (pass.lang === "ja") expect.soft(await strandedCharacters(page), `${screen} (${pass.name}): a character alone on a paragraph's last line`).toEqual([]);
   const shown = await buttons(page);
   const destructive = shown.filter((button) => button.destructive || (pass.lang === "en" && DESTRUCTIVE_NAME.test(button.text)));
   expect.soft(
