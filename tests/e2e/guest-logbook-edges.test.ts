@@ -90,6 +90,17 @@ describe("the guest logbook's rough edges, in Chromium at phone size", () => {
     expect((await call(server, "GET", "/api/v1/me/profile", undefined, token)).status).not.toBe(200);
   });
 
+  it("Next on an empty details form focuses the first field at fault, in page order, below the header", async () => {
+    const { page } = phone;
+    await page.goto(`/g/logbook/${branch.id}`);
+    await page.getByRole("button", { name: "Continue as Guest" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("name");
+    const headerBottom = await page.locator(".app-header").evaluate((header) => header.getBoundingClientRect().bottom);
+    const fieldTop = await page.locator("#name").evaluate((field) => field.getBoundingClientRect().top);
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   it("'Not you?' on the remembered guest's card forgets them and gives an empty form", async () => {
     const { page } = phone;
     await rememberedGuestPhone(page);

@@ -1,3 +1,5 @@
+import { type RefObject, useEffect } from "react";
+
 /**
  * Focus for a field at fault (issue 18 item 3). The field, its label with it, is scrolled to the
  * top of the view, where the page's scroll-padding keeps it below the sticky header; then its
@@ -20,4 +22,15 @@ export function focusFirstError(container: HTMLElement | null): boolean {
   if (!field) return false;
   focusControl(controlOf(field));
   return true;
+}
+
+/**
+ * For a form with react-hook-form's own focusing off (`shouldFocusError: false`, which follows the
+ * order fields registered, not the page's): after a refused submit, once its errors show, the first
+ * field at fault in page order gets the focus.
+ */
+export function useFocusFirstErrorAfterSubmit(form: RefObject<HTMLElement | null>, { submitCount, isSubmitSuccessful }: { submitCount: number; isSubmitSuccessful: boolean }): void {
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitSuccessful) focusFirstError(form.current);
+  }, [form, submitCount, isSubmitSuccessful]);
 }

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { type FieldErrors, useFieldArray, useForm, type UseFormRegister } from "react-hook-form";
 import type { FamilyMember, SaveFamilies } from "../../domain/accounts.ts";
 import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "../../domain/constants.ts";
@@ -10,6 +10,7 @@ import { describedBy, FormField } from "./form-field.tsx";
 import { NamesInOrder } from "./name-fields.tsx";
 import { today } from "./profile-form-values.ts";
 import { useFormMessages } from "./use-form-messages.ts";
+import { useFocusFirstErrorAfterSubmit } from "../forms/focus-field.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
 
@@ -28,7 +29,10 @@ export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesS
   const { register, control, handleSubmit, formState } = useForm<FamilyFormValues, unknown, SaveFamilies>({
     values,
     resolver: valibotResolver(schema),
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstErrorAfterSubmit(formRef, formState);
   const { fields, append, remove } = useFieldArray({ control, name: "families" });
 
   return (
@@ -39,7 +43,7 @@ export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesS
       <p className="field-hint">
         <Trans>Up to {MAX_PASSENGERS} family members can travel on your declaration.</Trans>
       </p>
-      <form noValidate onSubmit={handleSubmit((saved) => onSave(saved.families))}>
+      <form ref={formRef} noValidate onSubmit={handleSubmit((saved) => onSave(saved.families))}>
         {fields.map((field, index) => (
           <MemberFields key={field.id} index={index} register={register} errors={formState.errors} onRemove={() => remove(index)} />
         ))}

@@ -1,6 +1,6 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { Profile, SaveProfile } from "../../domain/accounts.ts";
 import { INPUT_MAX_LENGTH } from "../../domain/constants.ts";
@@ -12,6 +12,7 @@ import { PhotoField } from "./photo-field.tsx";
 import { type ProfileFormValues, profileFormSchema, toFormValues, today } from "./profile-form-values.ts";
 import { SignInDetails } from "./sign-in-details.tsx";
 import { useFormMessages } from "./use-form-messages.ts";
+import { useFocusFirstErrorAfterSubmit } from "../forms/focus-field.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
 
@@ -32,7 +33,10 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
   const { register, handleSubmit, control, setValue, formState } = useForm<ProfileFormValues, unknown, SaveProfile>({
     values,
     resolver: valibotResolver(schema),
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstErrorAfterSubmit(formRef, formState);
   const errors = formState.errors;
   const text = (name: keyof ProfileFormValues, maxLength = INPUT_MAX_LENGTH) => ({
     ...register(name),
@@ -41,7 +45,7 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
   });
 
   return (
-    <form className="profile-form" noValidate onSubmit={handleSubmit(onSave)}>
+    <form ref={formRef} className="profile-form" noValidate onSubmit={handleSubmit(onSave)}>
       <PhotoField control={control} />
 
       <fieldset className="form-group">

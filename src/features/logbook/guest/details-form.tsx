@@ -1,7 +1,7 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, type UseFormSetValue, useForm } from "react-hook-form";
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
 import { listPurposes } from "../../../api/reference-data.ts";
@@ -14,6 +14,7 @@ import type { ProfileFormControl, ProfileFormValues } from "../../profile/profil
 import { PhoneField } from "../phone-field.tsx";
 import { type GuestFormValues, guestFormSchema, toGuestFormValues } from "./guest-form-values.ts";
 import "../logbook.css";
+import { useFocusFirstErrorAfterSubmit } from "../../forms/focus-field.ts";
 
 const AGE_MAX_LENGTH = 3;
 const NO_PURPOSES: PurposeList = { data: [], titles: {} };
@@ -60,7 +61,10 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
   const { register, handleSubmit, control, setValue, formState } = useForm<GuestFormValues, unknown, GuestDetails>({
     values,
     resolver: valibotResolver(SCHEMA),
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstErrorAfterSubmit(formRef, formState);
   const errors = formState.errors;
   const text = (name: "name" | "middle_name" | "last_name" | "company_name") => ({
     ...register(name),
@@ -70,7 +74,7 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
   const phoneError = errors.phone?.message ?? errors.phone?.digits?.message;
 
   return (
-    <form className="guest-form" noValidate onSubmit={handleSubmit(onNext)}>
+    <form ref={formRef} className="guest-form" noValidate onSubmit={handleSubmit(onNext)}>
       <fieldset className="form-group">
         <legend>
           <Trans>Personal details</Trans>
