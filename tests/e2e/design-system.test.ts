@@ -59,7 +59,7 @@ function buttons(page: Page): Promise<ButtonLook[]> {
       .map((element) => ({
         text: element.textContent?.trim() ?? "",
         background: getComputedStyle(element).backgroundColor,
-        destructive: element.matches(".destructive, .danger"),
+        destructive: element.matches(".destructive"),
         primary: element.matches(".primary"),
       })),
   );

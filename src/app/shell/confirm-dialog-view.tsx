@@ -31,7 +31,7 @@ export default function ConfirmDialogView() {
           <button type="button" className="button secondary" onClick={cancel} disabled={!open}>
             {request.cancelLabel ?? <Trans>Cancel</Trans>}
           </button>
-          <button type="button" className={`button ${request.destructive ? "danger" : "primary"}`} onClick={confirm} disabled={!open} ref={confirmButton}>
+          <button type="button" className={`button ${request.destructive ? "destructive" : "primary"}`} onClick={confirm} disabled={!open} ref={confirmButton}>
             {request.confirmLabel ?? <Trans>Confirm</Trans>}
           </button>
         </div>
