@@ -24,8 +24,18 @@ export default function ConfirmDialogView() {
         keepTabInside(event);
       }}
     >
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="confirm-message">
-        {request.title && <h2 className="modal-title">{request.title}</h2>}
+      <div
+        className="modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={request.title ? "confirm-title" : "confirm-message"}
+        aria-describedby={request.title ? "confirm-message" : undefined}
+      >
+        {request.title && (
+          <h2 id="confirm-title" className="modal-title">
+            {request.title}
+          </h2>
+        )}
         <p id="confirm-message">{request.message}</p>
         <div className="modal-actions">
           <button type="button" className="button secondary" onClick={cancel} disabled={!open}>

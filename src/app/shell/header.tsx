@@ -23,6 +23,7 @@ export function Header() {
     // A guest's progress lives only in this tab: leaving loses it, so ask first (spec part 2).
     if (page.confirmBack || localStore.get(LOCAL_KEYS.isGuest) === "true") {
       const leave = await askToConfirm({
+        title: t`Leave and delete?`,
         message: t`Are you sure you want to exit in this form? The progress you have made will be completely deleted`,
         confirmLabel: t`Confirm`,
         cancelLabel: t`Cancel`,

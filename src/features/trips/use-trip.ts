@@ -45,7 +45,13 @@ export function useTripActor() {
         // The create page may be the first this page load shows: pandemic mode decides the parts the new trip asks for.
         createTrip: tripCall(async (trip: NewTrip & { is_domestic: 0 | 1 }) => ({ trip: await createTrip(trip), pandemicMode: await isPandemicMode() })),
         confirmDelete: tripCall(() =>
-          askToConfirm({ message: i18n._(msg`Are you sure you want to delete?`), confirmLabel: i18n._(msg`Delete`), cancelLabel: i18n._(msg`Cancel`) }),
+          askToConfirm({
+            title: i18n._(msg`Delete this trip?`),
+            message: i18n._(msg`Are you sure you want to delete?`),
+            confirmLabel: i18n._(msg`Delete`),
+            cancelLabel: i18n._(msg`Cancel`),
+            destructive: true,
+          }),
         ),
         deleteTrip: tripCall(({ tripId }: { tripId: string }) => deleteTrip(tripId)),
         loadForm: tripCall(async ({ tripId, form }: { tripId: string; form: TripForm }) => ({

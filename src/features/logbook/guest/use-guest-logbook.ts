@@ -46,9 +46,11 @@ export function useGuestLogbookActor(uuid: string) {
         lookUpQr: fromPromise(({ input }: { input: { uuid: string } }) => lookUpLogbookQr(input.uuid)),
         confirmClear: fromPromise(() =>
           askToConfirm({
+            title: i18n._(msg`Clear the form?`),
             message: i18n._(msg`Are you sure you want to clear?`),
             confirmLabel: i18n._(msg`Confirm`),
             cancelLabel: i18n._(msg`Cancel`),
+            destructive: true,
           }),
         ),
         // The checklist's list (and valibot, which reads it) is not part of the first screen.

@@ -20,6 +20,7 @@ function pushGuardEntry(): void {
 
 export function useLeaveGuard(active: boolean, message: string): void {
   const { t } = useLingui();
+  const leaveTitle = t`Leave this page?`;
   const confirmLabel = t`Leave`;
   const cancelLabel = t`Stay`;
   useEffect(() => {
@@ -30,7 +31,7 @@ export function useLeaveGuard(active: boolean, message: string): void {
     const onPopState = async () => {
       // Forward onto the copy again, or a move the guard made itself.
       if (onGuardEntry() || activeMessage !== message) return;
-      const leave = await askToConfirm({ message, confirmLabel, cancelLabel });
+      const leave = await askToConfirm({ title: leaveTitle, message, confirmLabel, cancelLabel, destructive: true });
       if (leave) {
         activeMessage = undefined;
         window.history.back();
@@ -45,7 +46,7 @@ export function useLeaveGuard(active: boolean, message: string): void {
       window.removeEventListener("popstate", onPopState);
       if (activeMessage === message) activeMessage = undefined;
     };
-  }, [active, message, confirmLabel, cancelLabel]);
+  }, [active, message, leaveTitle, confirmLabel, cancelLabel]);
 }
 
 /** Navigation from a guarded page: asks first when the guard is on, and takes the copy's place. */
@@ -55,7 +56,7 @@ export function useGuardedNavigate() {
   return async (to: string, options: NavigateOptions = {}) => {
     const message = activeMessage;
     if (message !== undefined) {
-      const leave = await askToConfirm({ message, confirmLabel: t`Leave`, cancelLabel: t`Stay` });
+      const leave = await askToConfirm({ title: t`Leave this page?`, message, confirmLabel: t`Leave`, cancelLabel: t`Stay`, destructive: true });
       if (!leave) return;
       activeMessage = undefined;
     }

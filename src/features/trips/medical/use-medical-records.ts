@@ -21,8 +21,11 @@ import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
 import { errorDescriptor } from "../forms/form-errors.ts";
 
 const QUESTIONS = {
-  record: msg`Are you sure you want to delete?`,
-  healthData: msg`Are you sure you want to delete all your health information? Your vaccination records, test results, health declarations and attestations will be deleted.`,
+  record: { title: msg`Delete this record?`, message: msg`Are you sure you want to delete?` },
+  healthData: {
+    title: msg`Delete all health information?`,
+    message: msg`Are you sure you want to delete all your health information? Your vaccination records, test results, health declarations and attestations will be deleted.`,
+  },
 } as const;
 
 function useMedicalRecordsActor() {
@@ -40,7 +43,13 @@ function useMedicalRecordsActor() {
         saveDose: fromPromise(({ input }: { input: DoseInput }) => addVaccination(input)),
         saveTestResult: fromPromise(({ input }: { input: TestResultInput }) => addTestResult(input)),
         confirmDelete: fromPromise(({ input }: { input: DeleteQuestion }) =>
-          askToConfirm({ message: i18n._(QUESTIONS[input]), confirmLabel: i18n._(msg`Delete`), cancelLabel: i18n._(msg`Cancel`) }),
+          askToConfirm({
+            title: i18n._(QUESTIONS[input].title),
+            message: i18n._(QUESTIONS[input].message),
+            confirmLabel: i18n._(msg`Delete`),
+            cancelLabel: i18n._(msg`Cancel`),
+            destructive: true,
+          }),
         ),
         deleteRecord: fromPromise(({ input }: { input: { kind: RecordKind; id: string } }) => deleteMedicalRecord(input.kind, input.id)),
         deleteHealthData: fromPromise(() => deleteHealthData()),
