@@ -57,9 +57,12 @@ describe("the guest logbook's rough edges, in Chromium at phone size", () => {
     await page.getByRole("button", { name: "Edit" }).click();
     await page.locator("#name").fill("ANABEL");
     await page.getByRole("button", { name: "Back", exact: true }).first().click();
-    await dialog(page).getByText(EXIT_QUESTION).waitFor();
+    // A titled question; its answer that deletes is drawn as destructive, not as the primary.
+    const question = page.getByRole("alertdialog", { name: "Leave and delete?" });
+    await question.getByText(EXIT_QUESTION).waitFor();
     await snapScreen(page, "guest-edges-exit-question");
-    await dialog(page).getByRole("button", { name: "Confirm" }).click();
+    expect(await question.getByRole("button", { name: "Confirm" }).getAttribute("class")).toContain("destructive");
+    await question.getByRole("button", { name: "Confirm" }).click();
 
     await page.waitForURL(/\/app$/);
     // Only the phone's language and text size stay (decision 005).
