@@ -1,16 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { useMyVisits } from "../logbook/home/use-my-visits.ts";
-import { placeOf } from "../logbook/home/visit-place.ts";
-import { useVisitTime } from "../logbook/home/visit-time.ts";
+import { OpenVisitDetails } from "../logbook/home/open-visit-details.tsx";
 
 /** The home's logbook card body: the open visit with its check-out when there is one, the way to scan, and the logbook itself. */
 export function HomeLogbookArea() {
   const visits = useMyVisits({ qr: false });
-  const { time } = useVisitTime();
   const open = visits.open;
-  const since = open && time(open.attributes.started_at);
-  const endsAt = open && time(open.attributes.ends_at);
   return (
     <>
       {open && (
@@ -18,20 +14,7 @@ export function HomeLogbookArea() {
           <p className="home-open-visit-title">
             <Trans>You are checked in</Trans>
           </p>
-          <p className="home-open-visit-place">{placeOf(open)}</p>
-          <p className="home-muted">
-            <Trans>
-              Since {since}, ends at {endsAt}
-            </Trans>
-          </p>
-          {visits.checkOutFailed && (
-            <p className="error-text">
-              <Trans>Check-out failed. You are still checked in.</Trans>
-            </p>
-          )}
-          <button type="button" className="button secondary" onClick={visits.checkOut} disabled={visits.checkingOut}>
-            {visits.checkingOut ? <Trans>Checking out...</Trans> : <Trans>Check out</Trans>}
-          </button>
+          <OpenVisitDetails visit={open} visits={visits} primary={false} />
         </div>
       )}
       {visits.visits === "failed" && (

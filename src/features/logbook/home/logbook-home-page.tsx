@@ -4,34 +4,19 @@ import type { Visit } from "../../../api/my-logbook.ts";
 import { useSession } from "../../auth/use-auth.ts";
 import { SiteFooter } from "../../site-footer/site-footer.tsx";
 import { MyQr } from "./my-qr.tsx";
+import { OpenVisitDetails } from "./open-visit-details.tsx";
 import { type MyVisits, useMyVisits } from "./use-my-visits.ts";
 import { placeOf } from "./visit-place.ts";
 import { useVisitTime } from "./visit-time.ts";
 import "./logbook-home.css";
 
 function OpenVisit({ visit, visits }: { visit: Visit; visits: MyVisits }) {
-  const { time } = useVisitTime();
-  const since = time(visit.attributes.started_at);
-  const endsAt = time(visit.attributes.ends_at);
   return (
     <section className="logbook-card open-visit" aria-labelledby="open-visit-title">
       <h2 id="open-visit-title">
         <Trans>You are checked in</Trans>
       </h2>
-      <p className="open-visit-place">{placeOf(visit)}</p>
-      <p className="logbook-muted">
-        <Trans>
-          Since {since}, ends at {endsAt}
-        </Trans>
-      </p>
-      {visits.checkOutFailed && (
-        <p className="error-text">
-          <Trans>Check-out failed. You are still checked in.</Trans>
-        </p>
-      )}
-      <button type="button" className="button primary" onClick={visits.checkOut} disabled={visits.checkingOut}>
-        {visits.checkingOut ? <Trans>Checking out...</Trans> : <Trans>Check out</Trans>}
-      </button>
+      <OpenVisitDetails visit={visit} visits={visits} primary />
     </section>
   );
 }
