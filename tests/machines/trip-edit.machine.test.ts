@@ -4,38 +4,10 @@ import { type TripChanges, tripEditMachine, type TripEditEvent } from "../../mac
 import type { CallFailure } from "../../machines/trip.machine.ts";
 import type { TripReviewStatus, VisitHistory } from "../../src/domain/trips.ts";
 import { testGeneratedPaths } from "./support/path-coverage.ts";
+import { visitHistory } from "./support/visit-history.ts";
 
-function trip(status: TripReviewStatus, dateOfArrival = "2026-12-01"): VisitHistory {
-  return {
-    id: "5b0e1c3a-1d2e-4f50-8a6b-7c8d9e0f1a2b",
-    type: "visit_history",
-    attributes: {
-      travel_type: "FOREIGN_CITIZEN",
-      is_domestic: false,
-      date_of_arrival: dateOfArrival,
-      origin: "",
-      origin_country: "",
-      destination: "",
-      survey_form_uuid: null,
-      survey_status: null,
-      special_survey_created_at: null,
-      customs_form_uuid: null,
-      customs_status: null,
-      health_declaration_form_uuid: null,
-      health_declaration_status: null,
-      attestation_form_uuid: null,
-      attestation_status: null,
-      expires_at: "2026-12-31T00:00:00.000Z",
-      is_expired: false,
-      is_completed: false,
-      status,
-      qr_id: null,
-      remarks: null,
-      created_at: "2026-11-23T09:00:00.000Z",
-      updated_at: "2026-11-23T09:00:00.000Z",
-    },
-  };
-}
+const trip = (status: TripReviewStatus, dateOfArrival = "2026-12-01") =>
+  visitHistory("5b0e1c3a-1d2e-4f50-8a6b-7c8d9e0f1a2b", { status, date_of_arrival: dateOfArrival });
 
 const pending = trip("PENDING");
 const changed = trip("PENDING", "2026-12-05");

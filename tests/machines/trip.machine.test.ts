@@ -15,6 +15,7 @@ import {
 } from "../../machines/trip.machine.ts";
 import { TRIP_FORMS, type TripForm, type VisitHistory } from "../../src/domain/trips.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { visitHistory } from "./support/visit-history.ts";
 
 const D = "5b0e1c3a-1d2e-4f50-8a6b-7c8d9e0f1a2b";
 const F = "9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f";
@@ -23,35 +24,21 @@ type Parts = Partial<Record<TripForm, boolean>>;
 function trip(id: string, isDomestic: boolean, parts: Parts, isCompleted = false): VisitHistory {
   const status = (form: TripForm) => (parts[form] ? "SUBMITTED" : null);
   const uuid = (form: TripForm) => (parts[form] ? `${form}-uuid` : null);
-  return {
-    id,
-    type: "visit_history",
-    attributes: {
-      travel_type: isDomestic ? "DOMESTIC" : "FOREIGN_CITIZEN",
-      is_domestic: isDomestic,
-      date_of_arrival: "2026-12-01",
-      origin: "",
-      origin_country: "",
-      destination: "",
-      survey_form_uuid: uuid("survey"),
-      survey_status: status("survey"),
-      special_survey_created_at: parts.survey ? "2026-11-23T10:00:00.000Z" : null,
-      customs_form_uuid: uuid("customs"),
-      customs_status: status("customs"),
-      health_declaration_form_uuid: uuid("health_declaration"),
-      health_declaration_status: status("health_declaration"),
-      attestation_form_uuid: uuid("attestation"),
-      attestation_status: status("attestation"),
-      expires_at: "2026-12-31T00:00:00.000Z",
-      is_expired: false,
-      is_completed: isCompleted,
-      status: "PENDING",
-      qr_id: isCompleted ? `qr-${id}` : null,
-      remarks: null,
-      created_at: "2026-11-23T09:00:00.000Z",
-      updated_at: "2026-11-23T09:00:00.000Z",
-    },
-  };
+  return visitHistory(id, {
+    travel_type: isDomestic ? "DOMESTIC" : "FOREIGN_CITIZEN",
+    is_domestic: isDomestic,
+    survey_form_uuid: uuid("survey"),
+    survey_status: status("survey"),
+    special_survey_created_at: parts.survey ? "2026-11-23T10:00:00.000Z" : null,
+    customs_form_uuid: uuid("customs"),
+    customs_status: status("customs"),
+    health_declaration_form_uuid: uuid("health_declaration"),
+    health_declaration_status: status("health_declaration"),
+    attestation_form_uuid: uuid("attestation"),
+    attestation_status: status("attestation"),
+    is_completed: isCompleted,
+    qr_id: isCompleted ? `qr-${id}` : null,
+  });
 }
 
 const domestic = {

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { useMyVisits } from "../logbook/home/use-my-visits.ts";
-import { OpenVisitDetails } from "../logbook/home/open-visit-details.tsx";
+import { OpenVisitDetails, VisitsLoadFailed } from "../logbook/home/open-visit-details.tsx";
 
 /** The home's logbook card body: the open visit with its check-out when there is one, the way to scan, and the logbook itself. */
 export function HomeLogbookArea() {
@@ -17,14 +17,7 @@ export function HomeLogbookArea() {
           <OpenVisitDetails visit={open} visits={visits} primary={false} />
         </div>
       )}
-      {visits.visits === "failed" && (
-        <p className="error-text">
-          <Trans>Your visits could not be loaded.</Trans>{" "}
-          <button type="button" className="link-button" onClick={visits.reloadVisits}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      )}
+      {visits.visits === "failed" && <VisitsLoadFailed visits={visits} />}
       <div className="button-row">
         <Link className="button secondary" to="/digital-logbook/scan">
           <Trans>Scan QR Code</Trans>

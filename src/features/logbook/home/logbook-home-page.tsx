@@ -4,7 +4,7 @@ import type { Visit } from "../../../api/my-logbook.ts";
 import { useSession } from "../../auth/use-auth.ts";
 import { SiteFooter } from "../../site-footer/site-footer.tsx";
 import { MyQr } from "./my-qr.tsx";
-import { OpenVisitDetails } from "./open-visit-details.tsx";
+import { OpenVisitDetails, VisitsLoadFailed } from "./open-visit-details.tsx";
 import { type MyVisits, useMyVisits } from "./use-my-visits.ts";
 import { placeOf } from "./visit-place.ts";
 import { useVisitTime } from "./visit-time.ts";
@@ -36,14 +36,7 @@ function RecentVisits({ visits }: { visits: MyVisits }) {
           <Trans>Loading...</Trans>
         </p>
       )}
-      {visits.visits === "failed" && (
-        <p className="error-text">
-          <Trans>Your visits could not be loaded.</Trans>{" "}
-          <button type="button" className="link-button" onClick={visits.reloadVisits}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      )}
+      {visits.visits === "failed" && <VisitsLoadFailed visits={visits} />}
       {visits.visits === "ready" && visits.recent.length === 0 && (
         // Beside an open visit, "no visits" would contradict the card above it.
         <p>{visits.open ? <Trans>No earlier visits.</Trans> : <Trans>No visits yet.</Trans>}</p>

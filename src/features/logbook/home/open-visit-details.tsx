@@ -32,3 +32,15 @@ export function OpenVisitDetails({ visit, visits, primary }: { visit: Visit; vis
     </>
   );
 }
+
+/** The visits could not be loaded, with the way to ask again (both homes). */
+export function VisitsLoadFailed({ visits }: { visits: MyVisits }) {
+  return (
+    <p className="error-text">
+      <Trans>Your visits could not be loaded.</Trans>{" "}
+      <button type="button" className="link-button" onClick={visits.reloadVisits}>
+        <Trans>Try again</Trans>
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import type { VisitHistory } from "../../../src/domain/trips.ts";
+
+/** A trip as the API answers it: a foreign citizen's, pending, nothing declared yet, but for what `attributes` says. */
+export function visitHistory(id: string, attributes: Partial<VisitHistory["attributes"]> = {}): VisitHistory {
+  return {
+    id,
+    type: "visit_history",
+    attributes: {
+      travel_type: "FOREIGN_CITIZEN",
+      is_domestic: false,
+      date_of_arrival: "2026-12-01",
+      origin: "",
+      origin_country: "",
+      destination: "",
+      survey_form_uuid: null,
+      survey_status: null,
+      special_survey_created_at: null,
+      customs_form_uuid: null,
+      customs_status: null,
+      health_declaration_form_uuid: null,
+      health_declaration_status: null,
+      attestation_form_uuid: null,
+      attestation_status: null,
+      expires_at: "2026-12-31T00:00:00.000Z",
+      is_expired: false,
+      is_completed: false,
+      status: "PENDING",
+      qr_id: null,
+      remarks: null,
+      created_at: "2026-11-23T09:00:00.000Z",
+      updated_at: "2026-11-23T09:00:00.000Z",
+      ...attributes,
+    },
+  };
+}
