@@ -17,6 +17,7 @@ import * as caseStatusesAndFlagReviews from "./migrations/0014-case-statuses-and
 import * as personNameKeys from "./migrations/0015-person-name-keys.ts";
 import * as editableReferenceData from "./migrations/0016-editable-reference-data.ts";
 import * as notificationsAndContactMessages from "./migrations/0017-notifications-and-contact-messages.ts";
+import * as personKeysAndHouseholds from "./migrations/0018-person-keys-and-households.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0015-person-name-keys": personNameKeys,
   "0016-editable-reference-data": editableReferenceData,
   "0017-notifications-and-contact-messages": notificationsAndContactMessages,
+  "0018-person-keys-and-households": personKeysAndHouseholds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -174,8 +174,10 @@ export interface CoreDatabase {
     establishment_id: string;
     /** The signed-in visitor; null for a guest check-in, and once the account is deleted (decision 007). */
     user_id: string | null;
-    /** Who the visit belongs to for "one open visit per person": `user:<id>` or `mobile:<number>`. */
+    /** Who the visit belongs to (decision 034): `user:<id>`, `mobile:<digits>/<NAME KEY>` or `user:<id>/<NAME KEY>`. */
     person_key: string;
+    /** The holder's visit id for everyone checked in together in one check-in; null for one person alone. */
+    household_id: string | null;
     /** A guest checks out with the key their check-in answered; kept only as a SHA-256 hash. */
     check_out_key_hash: string | null;
     first_name: string;

@@ -1,46 +1,76 @@
 import type * as v from "valibot";
 import { ageOn } from "../../src/domain/accounts.ts";
 import { type AccessFacts, type AccessStatus, accessStatus } from "../../src/domain/access-rule.ts";
-import type { GuestCheckIn } from "../../src/domain/logbook.ts";
-import { mobilePersonKey, userPersonKey } from "../../src/domain/visit-rules.ts";
-import type { Db } from "../db/connection.ts";
+import type { Companion, GuestCheckIn } from "../../src/domain/logbook.ts";
+import { accountCompanionKey, accountPersonKey, phonePersonKey } from "../../src/domain/person-key.ts";
 import type { UserRow } from "../profile/profile-queries.ts";
 import { recentSymptoms, reportedSymptoms } from "./check-in-symptoms.ts";
 import type { Visitor } from "./visits.ts";
 
-/** What a visit keeps of a guest: the check-in form as they filled it in. */
-export function guestVisitor(form: v.InferOutput<typeof GuestCheckIn>): Visitor {
-  return {
-    user_id: null,
-    person_key: mobilePersonKey(form.mobile_number),
-    first_name: form.name,
-    middle_name: form.middle_name ?? null,
-    last_name: form.last_name,
-    age: form.age,
-    gender: form.gender,
+/** One person of a check-in: their visit as kept, and their door answer or what decides it. */
+export interface CheckInPerson {
+  visitor: Visitor;
+  /** A signed-in visitor's answer, worked out from the profile; a guest's is worked out with the batch (their case status). */
+  accessStatus?: AccessStatus;
+  /** The symptoms reported at this door (a guest's), which the access rule reads. */
+  symptoms: readonly string[];
+}
+
+type GuestForm = v.InferOutput<typeof GuestCheckIn>;
+
+/**
+ * The people of a guest check-in, the holder first: each a visit of their own with their own
+ * symptoms, keyed as met through the holder's number (decision 034). Companions have no phone of
+ * their own: their visits keep the holder's number, which reaches them, and the holder's answers
+ * to where they came from and why.
+ */
+export function guestPeople(form: GuestForm): [CheckInPerson, ...CheckInPerson[]] {
+  const household = {
     mobile_number: form.mobile_number,
-    email: form.email ?? null,
     company_name: form.company_name ?? null,
     region_code: form.region_code ?? null,
     province_code: form.province_code ?? null,
     municipality_code: form.municipality_code ?? null,
     barangay_code: form.barangay_code ?? null,
     purpose: form.purpose ?? null,
+    user_id: null,
+  };
+  const holder: Visitor = {
+    ...household,
+    person_key: phonePersonKey(form.mobile_number, { first_name: form.name, last_name: form.last_name }),
+    first_name: form.name,
+    middle_name: form.middle_name ?? null,
+    last_name: form.last_name,
+    age: form.age,
+    gender: form.gender,
+    email: form.email ?? null,
     symptoms: JSON.stringify(form.symptoms),
     health_checklist: JSON.stringify(form.health_checklist),
     health_checklist_other: JSON.stringify(form.health_checklist_other),
   };
+  const companions = form.companions.map((companion): CheckInPerson => ({
+    symptoms: companion.symptoms,
+    visitor: {
+      ...household,
+      person_key: phonePersonKey(form.mobile_number, { first_name: companion.name, last_name: companion.last_name }),
+      first_name: companion.name,
+      middle_name: companion.middle_name ?? null,
+      last_name: companion.last_name,
+      age: companion.age,
+      gender: companion.gender,
+      email: null,
+      symptoms: JSON.stringify(companion.symptoms),
+      health_checklist: null,
+      health_checklist_other: null,
+    },
+  }));
+  return [{ visitor: holder, symptoms: form.symptoms }, ...companions];
 }
 
-export type GuestCaseStatus = Pick<AccessFacts, "case_status" | "health_status">;
-
-/** The statuses a health official gave the guest's person key: one primary-key look-up, the guest check-in's only read for it. */
-export async function guestCaseStatus(db: Db, visitor: Visitor): Promise<GuestCaseStatus | undefined> {
-  return db.selectFrom("guest_case_statuses").select(["case_status", "health_status"]).where("person_key", "=", visitor.person_key).executeTakeFirst();
-}
+export type CaseStatus = Pick<AccessFacts, "case_status" | "health_status">;
 
 /** The access rule for a guest: their case's statuses, if any, and the symptoms just reported. */
-export function guestAccessStatus(known: GuestCaseStatus | undefined, symptoms: readonly string[], now: Date): AccessStatus {
+export function guestAccessStatus(known: CaseStatus | undefined, symptoms: readonly string[], now: Date): AccessStatus {
   return accessStatus({ case_status: known?.case_status ?? null, health_status: known?.health_status ?? null, symptoms, symptoms_reported_at: now }, now);
 }
 
@@ -49,7 +79,7 @@ export function profileVisitor(user: UserRow, purpose: string, now: Date): Visit
   const symptoms = recentSymptoms(user, now);
   return {
     user_id: user.id,
-    person_key: userPersonKey(user.id),
+    person_key: accountPersonKey(user.id),
     // A guest session or an unfinished profile has no names; the account id still ties the visit to the person.
     first_name: user.first_name ?? "",
     middle_name: user.middle_name,
@@ -77,4 +107,34 @@ export function profileAccessStatus(user: UserRow, now: Date): AccessStatus {
     { case_status: user.case_status, health_status: user.health_status, symptoms: reportedSymptoms(user.symptoms), symptoms_reported_at: reportedAt },
     now,
   );
+}
+
+/** People a signed-in visitor checks in with (their family, say): on the account's number, or under the account without one (decision 034). */
+export function profileCompanions(user: UserRow, companions: ReadonlyArray<v.InferOutput<typeof Companion>>, purpose: string): CheckInPerson[] {
+  return companions.map((companion) => {
+    const names = { first_name: companion.name, last_name: companion.last_name };
+    return {
+      symptoms: companion.symptoms,
+      visitor: {
+        user_id: null,
+        person_key: user.mobile_number ? phonePersonKey(user.mobile_number, names) : accountCompanionKey(user.id, names),
+        first_name: companion.name,
+        middle_name: companion.middle_name ?? null,
+        last_name: companion.last_name,
+        age: companion.age,
+        gender: companion.gender,
+        mobile_number: user.mobile_number,
+        email: null,
+        company_name: null,
+        region_code: user.region_code,
+        province_code: user.province_code,
+        municipality_code: user.municipality_code,
+        barangay_code: user.barangay_code,
+        purpose,
+        symptoms: JSON.stringify(companion.symptoms),
+        health_checklist: null,
+        health_checklist_other: null,
+      },
+    };
+  });
 }

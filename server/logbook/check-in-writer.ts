@@ -44,7 +44,7 @@ export function checkInWriter(db: Db): CheckInWriter {
 
   async function answer(waiter: Waiting, outcome: CheckInOutcome): Promise<void> {
     try {
-      if (!onlyWriter && outcome.kind === "recorded") await endRacingVisits(db, outcome.personKey, waiter.request.now);
+      if (!onlyWriter && outcome.kind === "recorded") for (const visit of outcome.visits) await endRacingVisits(db, visit.personKey, waiter.request.now);
       waiter.resolve(outcome);
     } catch (error) {
       waiter.reject(error);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { MessageAnswer } from "../../src/domain/accounts.ts";
 import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "../../src/domain/logbook.ts";
 import type { Db } from "../db/connection.ts";
-import { endVisitNow, findEstablishment, findGuestVisit } from "./visit-queries.ts";
+import { endGuestVisitsNow, findEstablishment, findGuestVisit } from "./visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "./check-in-symptoms.ts";
-import { guestAccessStatus, guestCaseStatus, guestVisitor } from "./check-in-visitors.ts";
+import { guestPeople } from "./check-in-visitors.ts";
 import { CHECK_IN_LIMITS, limitCheckIns, tooManyCheckIns } from "./check-in-throttle.ts";
 import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
@@ -46,42 +46,53 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }:
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/scan_qr/confirm",
-    summary: "Guest check-in at a branch; answers the key that ends the visit early. Any open visit of the same mobile number ends now",
+    summary:
+      "Guest check-in at a branch of the phone's holder and up to 9 people with them, each a visit with their own door answer; answers the key that ends the visits early. Each person's open visit elsewhere ends now",
     tags: ["logbook"],
     body: GuestCheckIn,
     response: GuestCheckInAnswer,
     handler: async ({ body }, request, reply) => {
-      const errors = await symptomErrors(db, "symptoms", body.symptoms);
+      const errors = [
+        ...(await symptomErrors(db, "symptoms", body.symptoms)),
+        ...(await Promise.all(body.companions.map((companion, index) => symptomErrors(db, `companions.${index}.symptoms`, companion.symptoms)))).flat(),
+      ];
       if (errors.length) throw fieldErrors(errors);
-      const visitor = guestVisitor(body);
+      const people = guestPeople(body);
       // A client trying unknown codes counts against its address too.
       limitCheckIns(addressLimit, reply, request.ip, clock());
-      const caseStatus = await guestCaseStatus(db, visitor);
-      // Taken after the last read, so a person's check-ins reach the writer in the order of their instants.
-      const now = clock();
-      // Guests are welcomed as the spec says; the status is answered for the door and kept for the tracers.
-      const status = guestAccessStatus(caseStatus, body.symptoms, now);
       const checkOutKey = newCheckOutKey();
       const branchId = body.location_qr_code_uuid.toLowerCase();
-      const outcome = await checkIns({ branchId, visitor, accessStatus: status, now, checkOutKeyHash: checkOutKey.hash });
+      const outcome = await checkIns({ branchId, people, now: clock(), checkOutKeyHash: checkOutKey.hash });
       if (outcome.kind === "unknown_branch") throw new HttpError(404, INVALID_QR);
       if (outcome.kind === "branch_busy") throw tooManyCheckIns(reply, outcome.retryAfterSeconds);
-      return { message: WELCOME, data: { visit_id: outcome.id, check_out_key: checkOutKey.key, ends_at: outcome.endsAt, access_status: status } };
+      const [first] = outcome.visits;
+      const names = [body, ...body.companions];
+      // Guests are welcomed as the spec says; each person's status is answered for the door and kept for the tracers.
+      const answered = outcome.visits.map((visit, index) => ({
+        visit_id: visit.id,
+        name: names[index]?.name ?? "",
+        last_name: names[index]?.last_name ?? "",
+        ends_at: visit.endsAt,
+        access_status: visit.accessStatus,
+      }));
+      return { message: WELCOME, data: { visit_id: first.id, check_out_key: checkOutKey.key, ends_at: first.endsAt, access_status: first.accessStatus, people: answered } };
     },
   });
 
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/scan_qr/check-out",
-    summary: "A guest ends their visit now with the key of their check-in; an unknown visit and a wrong key get the same 404",
+    summary:
+      "A guest ends their visit now with the key of their check-in, and the visits of `together_with` checked in with the same key; an unknown visit and a wrong key get the same 404",
     tags: ["logbook"],
     body: GuestCheckOut,
     response: MessageAnswer,
     handler: async ({ body }) => {
       const now = clock();
-      const visit = await findGuestVisit(db, body.visit_id, hashToken(body.check_out_key));
+      const keyHash = hashToken(body.check_out_key);
+      const visit = await findGuestVisit(db, body.visit_id, keyHash);
       if (!visit) throw new HttpError(404, VISIT_NOT_FOUND);
-      await endVisitNow(db, visit.id, now);
+      await endGuestVisitsNow(db, [visit.id, ...body.together_with], keyHash, now);
       return { message: CHECKED_OUT };
     },
   });

@@ -28,7 +28,7 @@ import { saveReportedSymptoms, symptomErrors } from "./check-in-symptoms.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "./check-in-throttle.ts";
 import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
-import { profileAccessStatus, profileVisitor } from "./check-in-visitors.ts";
+import { profileAccessStatus, profileCompanions, profileVisitor } from "./check-in-visitors.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { establishmentScanResult, visitResource } from "./visits.ts";
 
@@ -83,14 +83,27 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
       if (!establishment) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
+      const errors = (
+        await Promise.all(body.companions.map((companion, index) => symptomErrors(db, `companions.${index}.symptoms`, companion.symptoms)))
+      ).flat();
+      if (errors.length) throw fieldErrors(errors);
       const status = profileAccessStatus(user, now);
-      const visitor = profileVisitor(user, body.purpose, now);
-      const visit = await checkIns({ branchId: establishment.id, visitor, accessStatus: status, now, checkOutKeyHash: null });
+      const holder = { visitor: profileVisitor(user, body.purpose, now), accessStatus: status, symptoms: [] };
+      const companions = profileCompanions(user, body.companions, body.purpose);
+      const outcome = await checkIns({ branchId: establishment.id, people: [holder, ...companions], now, checkOutKeyHash: null });
       // Only a guest's check-in can be refused at the branch, and the branch was just found.
-      if (visit.kind !== "recorded") throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
+      if (outcome.kind !== "recorded") throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
+      const [visit, ...others] = outcome.visits;
       const data = visitResource(await visitRow(visit.id), now);
-      if (status === "ALLOWED") return { status, message: ALLOWED_MESSAGE, data };
-      return { status, error: "not_allowed" as const, title: NOT_ALLOWED_TITLE, message: NOT_ALLOWED_MESSAGE, data };
+      const checkedIn = others.map((other, index) => ({
+        visit_id: other.id,
+        name: body.companions[index]?.name ?? "",
+        last_name: body.companions[index]?.last_name ?? "",
+        ends_at: other.endsAt,
+        access_status: other.accessStatus,
+      }));
+      if (status === "ALLOWED") return { status, message: ALLOWED_MESSAGE, data, companions: checkedIn };
+      return { status, error: "not_allowed" as const, title: NOT_ALLOWED_TITLE, message: NOT_ALLOWED_MESSAGE, data, companions: checkedIn };
     },
   });
 

@@ -33,22 +33,43 @@ export async function findEstablishment(db: Db, id: string): Promise<Establishme
 /** How far apart two check-ins of one person may start and still race each other (see endRacingVisits). */
 const RACE_WINDOW_MS = 60_000;
 
-const endOpenVisits = preparedQuery((db, slot: Slot<{ personKey: string; at: string }>) =>
+const endOpenVisits = preparedQuery((db, slot: Slot<{ personKeys: string[]; at: string }>) =>
   db
     .updateTable("visits")
     .set({ ends_at: slot("at"), end_reason: "checked_in_elsewhere" })
-    .where("person_key", "=", slot("personKey"))
+    .where("person_key", "in", slot("personKeys"))
     .where("started_at", "<=", slot("at"))
     .where("ends_at", ">", slot("at")),
 );
 
 /**
- * Ends the person's open visits at `at`, the start of their next check-in, so nobody is seen
+ * Ends the people's open visits at `at`, the start of their next check-in, so nobody is seen
  * inside two places at once. One that started in the same millisecond ends too: the later
  * check-in wins.
  */
-export async function endOpenVisitsAt(trx: Transaction<CoreDatabase>, personKey: string, at: string): Promise<void> {
-  await endOpenVisits(trx, { personKey, at });
+export async function endOpenVisitsAt(trx: Transaction<CoreDatabase>, personKeys: string[], at: string): Promise<void> {
+  await endOpenVisits(trx, { personKeys, at });
+}
+
+const selectAccountsByMobile = preparedQuery((db, slot: Slot<{ numbers: string[] }>) =>
+  db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "mobile_number", "case_status", "health_status"])
+    .where("mobile_number", "in", slot("numbers")),
+);
+
+/** The accounts holding any of these numbers (E.164), with the statuses the door reads. */
+export function findAccountsByMobile(db: Db, numbers: string[]) {
+  return numbers.length === 0 ? Promise.resolve([]) : selectAccountsByMobile(db, { numbers });
+}
+
+const selectGuestCaseStatuses = preparedQuery((db, slot: Slot<{ keys: string[] }>) =>
+  db.selectFrom("guest_case_statuses").select(["person_key", "case_status", "health_status"]).where("person_key", "in", slot("keys")),
+);
+
+/** The statuses health officials gave these guests' person keys (decision 028). */
+export function findGuestCaseStatuses(db: Db, keys: string[]) {
+  return selectGuestCaseStatuses(db, { keys });
 }
 
 const insertVisitRows = preparedQuery((db, slot: Slot<{ visits: NewVisit[] }>) => db.insertInto("visits").values(slot("visits")));
@@ -162,6 +183,17 @@ export async function endVisitNow(db: Db, visitId: string, now: Date): Promise<v
     .updateTable("visits")
     .set({ ends_at: now.toISOString(), end_reason: "checked_out" })
     .where("id", "=", visitId)
+    .where("ends_at", ">", now.toISOString())
+    .execute();
+}
+
+/** Ends now those of a guest's visits (one check-in's, by its key) that are still open. */
+export async function endGuestVisitsNow(db: Db, visitIds: string[], checkOutKeyHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable("visits")
+    .set({ ends_at: now.toISOString(), end_reason: "checked_out" })
+    .where("id", "in", visitIds)
+    .where("check_out_key_hash", "=", checkOutKeyHash)
     .where("ends_at", ">", now.toISOString())
     .execute();
 }

@@ -1,3 +1,4 @@
+import { claimGuestRecords } from "../logbook/account-claims.ts";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { FamilyMember, SaveProfile } from "../../src/domain/accounts.ts";
@@ -20,7 +21,8 @@ export function listFamily(db: Db, userId: string): Promise<FamilyRow[]> {
  * Saves the profile form; optional fields left out are cleared. The e-mail address and mobile number
  * are sign-in identities proven by a code, so the form never writes them (see docs/decisions/006-one-time-passwords.md).
  */
-export async function saveProfile(db: Db, userId: string, profile: SaveProfile, now: Date): Promise<void> {
+export async function saveProfile(db: Db, user: Pick<UserRow, "id" | "mobile_number">, profile: SaveProfile, now: Date): Promise<void> {
+  const userId = user.id;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
@@ -43,6 +45,7 @@ export async function saveProfile(db: Db, userId: string, profile: SaveProfile, 
       .where("id", "=", userId)
       .execute();
     await writeNameKeys(trx, userId, { first_name: profile.name, middle_name: profile.middle_name ?? null, last_name: profile.last_name });
+    await claimGuestRecords(trx, { id: userId, mobile_number: user.mobile_number, first_name: profile.name, last_name: profile.last_name });
   });
 }
 

@@ -60,7 +60,7 @@ export function profileRoutes(
         ...(await photoErrors(db, userId, body.photo_url)),
       ];
       if (errors.length) throw fieldErrors(errors);
-      await saveProfile(db, userId, body, today);
+      await saveProfile(db, user, body, today);
       return { message: SAVED };
     },
   });

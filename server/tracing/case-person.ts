@@ -1,4 +1,4 @@
-import { userPersonKey } from "../../src/domain/visit-rules.ts";
+import { accountOfKey, accountPersonKey } from "../../src/domain/person-key.ts";
 import type { Db } from "../db/connection.ts";
 
 /** The person a case is about, as the case snapshots them: an account's profile, or a guest's latest check-in. */
@@ -14,8 +14,6 @@ export function fullName(names: { first_name: string | null; middle_name: string
   return [names.first_name, names.middle_name, names.last_name].filter((name) => name).join(" ");
 }
 
-const USER_KEY = "user:";
-
 export interface AccountNames {
   id: string;
   first_name: string | null;
@@ -28,13 +26,14 @@ export interface AccountNames {
 export const ACCOUNT_COLUMNS = ["id", "first_name", "middle_name", "last_name", "mobile_number", "email"] as const;
 
 export function accountPerson(user: AccountNames): Person {
-  return { key: userPersonKey(user.id), userId: user.id, fullName: fullName(user), mobileNumber: user.mobile_number, email: user.email };
+  return { key: accountPersonKey(user.id), userId: user.id, fullName: fullName(user), mobileNumber: user.mobile_number, email: user.email };
 }
 
-/** The account of a `user:` key, or the guest whose check-ins carry a `mobile:` key (named as on their latest visit). */
+/** The account of an account holder's key, or anyone else by their check-ins (named as on their latest visit; decision 034). */
 export async function findPerson(db: Db, key: string): Promise<Person | undefined> {
-  if (key.startsWith(USER_KEY)) {
-    const user = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("id", "=", key.slice(USER_KEY.length)).executeTakeFirst();
+  const accountId = accountOfKey(key);
+  if (accountId !== undefined) {
+    const user = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("id", "=", accountId).executeTakeFirst();
     return user && accountPerson(user);
   }
   const visit = await db

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { GENDERS } from "./accounts.ts";
 import { Email, MobileNumber, Name, OptionalName, optionalText, text } from "./fields.ts";
+import { nameKey } from "./person-key.ts";
 import { NONE_OF_THE_ABOVE } from "./reference-data.ts";
 
 /**
@@ -42,42 +43,96 @@ export const LogbookQrAttributes = v.object({
 export type LogbookQrAttributes = v.InferOutput<typeof LogbookQrAttributes>;
 export const LogbookQrAnswer = v.object({ data: v.object({ id: v.string(), type: v.literal("logbook_qr"), attributes: LogbookQrAttributes }) });
 
-/** POST /api/v1/scan_qr/confirm: spec part 3 "Guest logbook check-in payload". */
-export const GuestCheckIn = v.object({
+const Age = v.pipe(v.number("Age must be a number."), v.integer("Age must be a whole number."), v.minValue(0), v.maxValue(MAX_AGE));
+
+/** People one phone checks in besides its holder: a family, a carer's charges (issue 24). */
+export const MAX_COMPANIONS = 9;
+export const SAME_PERSON_TWICE_MESSAGE = "Each person checks in once: two people here have the same name.";
+
+/** Someone checked in with the phone's holder: the spec's required fields and their own symptoms answer; the household's number reaches them. */
+export const Companion = v.object({
   name: Name,
   middle_name: OptionalName,
   last_name: Name,
-  age: v.pipe(v.number("Age must be a number."), v.integer("Age must be a whole number."), v.minValue(0), v.maxValue(MAX_AGE)),
+  age: Age,
   gender: v.picklist(GENDERS, "Select MALE or FEMALE."),
-  mobile_number: MobileNumber,
-  email: v.optional(v.nullable(Email)),
-  company_name: optionalText(),
-  region_code: AddressCode,
-  province_code: AddressCode,
-  municipality_code: AddressCode,
-  barangay_code: AddressCode,
-  purpose: optionalText(),
-  // Bounded, since a guest's answers are stored as given.
-  health_checklist: v.optional(v.pipe(v.array(text(64)), v.maxLength(64)), []),
-  health_checklist_other: v.optional(
-    v.pipe(
-      v.record(v.pipe(v.string(), v.maxLength(64)), v.union([text(), v.boolean(), v.number()])),
-      v.check((answers) => Object.keys(answers).length <= 64, "Too many answers."),
-    ),
-    {},
-  ),
   symptoms: SymptomAnswer,
-  location_qr_code_uuid: Uuid,
 });
+export type Companion = v.InferInput<typeof Companion>;
+
+/** The holder and each companion are one person each, told apart by their names (decision 034). */
+function namesDiffer(people: ReadonlyArray<{ name: string; last_name: string }>): boolean {
+  const keys = people.map((person) => nameKey({ first_name: person.name, last_name: person.last_name }));
+  return new Set(keys).size === keys.length;
+}
+
+/** POST /api/v1/scan_qr/confirm: spec part 3 "Guest logbook check-in payload", with the people checked in together. */
+export const GuestCheckIn = v.pipe(
+  v.object({
+    name: Name,
+    middle_name: OptionalName,
+    last_name: Name,
+    age: Age,
+    gender: v.picklist(GENDERS, "Select MALE or FEMALE."),
+    mobile_number: MobileNumber,
+    email: v.optional(v.nullable(Email)),
+    company_name: optionalText(),
+    region_code: AddressCode,
+    province_code: AddressCode,
+    municipality_code: AddressCode,
+    barangay_code: AddressCode,
+    purpose: optionalText(),
+    // Bounded, since a guest's answers are stored as given.
+    health_checklist: v.optional(v.pipe(v.array(text(64)), v.maxLength(64)), []),
+    health_checklist_other: v.optional(
+      v.pipe(
+        v.record(v.pipe(v.string(), v.maxLength(64)), v.union([text(), v.boolean(), v.number()])),
+        v.check((answers) => Object.keys(answers).length <= 64, "Too many answers."),
+      ),
+      {},
+    ),
+    symptoms: SymptomAnswer,
+    companions: v.optional(v.pipe(v.array(Companion), v.maxLength(MAX_COMPANIONS, `At most ${MAX_COMPANIONS} people with you.`)), []),
+    location_qr_code_uuid: Uuid,
+  }),
+  v.forward(
+    v.check((form) => namesDiffer([form, ...form.companions]), SAME_PERSON_TWICE_MESSAGE),
+    ["companions"],
+  ),
+);
 export type GuestCheckIn = v.InferInput<typeof GuestCheckIn>;
 
-/** The guest keeps `check_out_key` to end the visit early; it is shown to nobody else. */
+/** One person's visit of a check-in, holder first: their own door answer. */
+export const CheckedInPerson = v.object({
+  visit_id: v.string(),
+  name: v.string(),
+  last_name: v.string(),
+  ends_at: v.string(),
+  access_status: v.picklist(["ALLOWED", "NOT_ALLOWED"]),
+});
+export type CheckedInPerson = v.InferOutput<typeof CheckedInPerson>;
+
+/** The guest keeps `check_out_key` to end the visits early (one key for everyone checked in together); it is shown to nobody else. */
 export const GuestCheckInAnswer = v.object({
   message: v.string(),
-  /** `access_status`: the access rule's answer for the door (a confirmed case is NOT_ALLOWED); the message stays the spec's welcome. */
-  data: v.object({ visit_id: v.string(), check_out_key: v.string(), ends_at: v.string(), access_status: v.picklist(["ALLOWED", "NOT_ALLOWED"]) }),
+  /**
+   * The holder's visit, and `people`: everyone's (the holder first). `access_status`: the access
+   * rule's answer for the door (a confirmed case is NOT_ALLOWED); the message stays the spec's welcome.
+   */
+  data: v.object({
+    visit_id: v.string(),
+    check_out_key: v.string(),
+    ends_at: v.string(),
+    access_status: v.picklist(["ALLOWED", "NOT_ALLOWED"]),
+    people: v.array(CheckedInPerson),
+  }),
 });
-export const GuestCheckOut = v.object({ visit_id: v.pipe(v.string(), v.uuid()), check_out_key: v.pipe(v.string(), v.maxLength(128)) });
+/** Ends `visit_id`, and the visits of `together_with` (people checked in with the same key), now. */
+export const GuestCheckOut = v.object({
+  visit_id: v.pipe(v.string(), v.uuid()),
+  check_out_key: v.pipe(v.string(), v.maxLength(128)),
+  together_with: v.optional(v.pipe(v.array(v.pipe(v.string(), v.uuid())), v.maxLength(MAX_COMPANIONS)), []),
+});
 
 /** POST /api/v1/me/profile/scan_qr and …/front-liner: the scanned text (a branch uuid, or a user's QR value). */
 export const ScanQr = v.object({ uuid: v.pipe(v.string(), v.trim(), v.minLength(1, "Invalid QR Code"), v.maxLength(200, "Invalid QR Code")) });
@@ -112,6 +167,15 @@ export const ConfirmVisit = v.object({
   uuid: Uuid,
   // A missing purpose gets the spec's message too, not the generic "field is required".
   purpose: v.optional(v.pipe(v.string(PURPOSE_REQUIRED_MESSAGE), v.trim(), v.minLength(1, PURPOSE_REQUIRED_MESSAGE), v.maxLength(100)), ""),
+  /** People checked in with the account holder (their family, say), each with their own symptoms answer. */
+  companions: v.optional(
+    v.pipe(
+      v.array(Companion),
+      v.maxLength(MAX_COMPANIONS, `At most ${MAX_COMPANIONS} people with you.`),
+      v.check((companions) => namesDiffer(companions), SAME_PERSON_TWICE_MESSAGE),
+    ),
+    [],
+  ),
 });
 
 export const ACCESS_STATUSES = ["ALLOWED", "NOT_ALLOWED"] as const;
@@ -144,8 +208,10 @@ export const NotAllowedAnswer = v.object({
   title: v.string(),
   message: v.string(),
   data: VisitResource,
+  companions: v.array(CheckedInPerson),
 });
-export const ConfirmVisitAnswer = v.object({ status: v.literal("ALLOWED"), message: v.string(), data: VisitResource });
+/** `data`: the holder's visit, whose answer is the status; `companions`: the visits and door answers of the people with them. */
+export const ConfirmVisitAnswer = v.object({ status: v.literal("ALLOWED"), message: v.string(), data: VisitResource, companions: v.array(CheckedInPerson) });
 
 /** PUT /api/v1/me/symptoms: the symptoms screen's answer ("body status list", spec part 7). */
 export const ReportSymptoms = v.object({ status: SymptomAnswer });

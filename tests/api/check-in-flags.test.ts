@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import * as v from "valibot";
-import { recordCheckIns } from "../../server/logbook/check-in-batch.ts";
+import { type CheckInRequest, recordCheckIns } from "../../server/logbook/check-in-batch.ts";
 import { type CheckInBranch, flagCheckIn } from "../../server/logbook/check-in-flags.ts";
-import { guestVisitor } from "../../server/logbook/check-in-visitors.ts";
+import { guestPeople } from "../../server/logbook/check-in-visitors.ts";
 import { GuestCheckIn } from "../../src/domain/logbook.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
@@ -36,11 +36,11 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
 
   /** Records a check-in as the check-in endpoints do (a batch of one), flags included. */
   async function checkIn(branch: CheckInBranch, personKey: string, startedAt: Date): Promise<string> {
-    const visitor = { ...guestVisitor(v.parse(GuestCheckIn, guestCheckIn(branch.id))), person_key: personKey };
-    const request = { branchId: branch.id, visitor, accessStatus: "ALLOWED" as const, now: startedAt, checkOutKeyHash: null };
+    const visitor = { ...guestPeople(v.parse(GuestCheckIn, guestCheckIn(branch.id)))[0].visitor, person_key: personKey };
+    const request: CheckInRequest = { branchId: branch.id, people: [{ visitor, accessStatus: "ALLOWED", symptoms: [] }], now: startedAt, checkOutKeyHash: null };
     const [outcome] = await db.transaction().execute((trx) => recordCheckIns(trx, [request]));
     if (outcome?.kind !== "recorded") throw new Error(`The check-in was not recorded: ${outcome?.kind}`);
-    return outcome.id;
+    return outcome.visits[0].id;
   }
 
   it("flags a check-in 6 km away two minutes after the last one, and says what it measured without naming anyone", async () => {

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../../server/db/connection.ts";
 import type { CheckInOutcome, CheckInRequest } from "../../server/logbook/check-in-batch.ts";
-import { guestVisitor } from "../../server/logbook/check-in-visitors.ts";
+import { guestPeople } from "../../server/logbook/check-in-visitors.ts";
 import { checkInWriter } from "../../server/logbook/check-in-writer.ts";
 import type { Visitor } from "../../server/logbook/visits.ts";
 import { GuestCheckIn } from "../../src/domain/logbook.ts";
@@ -30,15 +30,14 @@ describe.each(DATABASE_KINDS)("check-ins written in batches on %s", (kind) => {
   });
 
   const guest = (branchId: string, overrides: Record<string, unknown> = {}): Visitor =>
-    guestVisitor(v.parse(GuestCheckIn, guestCheckIn(branchId, overrides)));
+    guestPeople(v.parse(GuestCheckIn, guestCheckIn(branchId, overrides)))[0].visitor;
   const request = (branchId: string, visitor: Visitor, now = T0): CheckInRequest => ({
     branchId,
-    visitor,
-    accessStatus: "ALLOWED",
+    people: [{ visitor, accessStatus: "ALLOWED", symptoms: [] }],
     now,
     checkOutKeyHash: null,
   });
-  const recordedId = (outcome: CheckInOutcome) => (outcome.kind === "recorded" ? outcome.id : undefined);
+  const recordedId = (outcome: CheckInOutcome) => (outcome.kind === "recorded" ? outcome.visits[0].id : undefined);
 
   it("answers each check-in only once it is committed: another connection already sees it", async () => {
     const write = checkInWriter(db);

@@ -1,3 +1,4 @@
+import { PERSON_KEY_PATTERN } from "../person-key.ts";
 import * as v from "valibot";
 import { CASE_STATUSES, HEALTH_STATUSES } from "../health-status.ts";
 import { IsoDate } from "../fields.ts";
@@ -68,7 +69,7 @@ const Dates = {
 
 /** POST /api/staff/tracing/cases */
 export const CaseOpening = v.object({
-  person_key: v.pipe(v.string(), v.regex(/^(user:[0-9a-f-]{36}|mobile:\d{6,15})$/, TRACING_MESSAGES.personNotFound)),
+  person_key: v.pipe(v.string(), v.regex(PERSON_KEY_PATTERN, TRACING_MESSAGES.personNotFound)),
   case_status: v.picklist(CASE_STATUS_CODES, "Choose a case status."),
   health_status: v.optional(v.nullable(v.picklist(HEALTH_STATUSES, "Choose a health status.")), null),
   ...Dates,
