@@ -1,18 +1,31 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { GuestCheckIn, LogbookQrAttributes } from "../src/domain/logbook.ts";
+import type { CheckedInPerson, Companion, GuestCheckIn, LogbookQrAttributes } from "../src/domain/logbook.ts";
 import { symptomAnswer, type SymptomsOutput, symptomsMachine } from "./symptoms.machine.ts";
 
-/** Step 0 of the guest form: the check-in payload without the symptoms and the branch. */
-export type GuestDetails = Omit<GuestCheckIn, "symptoms" | "location_qr_code_uuid" | "health_checklist" | "health_checklist_other">;
+/** Someone checked in with the phone's holder, as step 0 gives them: their symptoms are asked in step 1. */
+export type CompanionDetails = Omit<Companion, "symptoms">;
 
-/** The server's answer to a check-in: what the guest needs to end the visit early. */
+/** Step 0 of the guest form: the check-in payload without the symptoms and the branch; the people with the holder, if any. */
+export type GuestDetails = Omit<GuestCheckIn, "symptoms" | "location_qr_code_uuid" | "health_checklist" | "health_checklist_other" | "companions"> & {
+  companions?: CompanionDetails[];
+};
+
+/** The server's answer to a check-in: what the guest needs to end the visits early, and each person's door answer. */
 export interface GuestVisit {
   visit_id: string;
   check_out_key: string;
   /** When the visit ends by itself (ISO time). */
   ends_at: string;
-  /** The door's answer: NOT_ALLOWED while a health official holds the guest's number as a case (issue 14). */
+  /** The holder's door answer: NOT_ALLOWED while a health official holds them as a case (issue 14). */
   access_status?: "ALLOWED" | "NOT_ALLOWED";
+  /** Everyone checked in, the holder first (issue 24). */
+  people: CheckedInPerson[];
+}
+
+/** A check-out: the visits to end now, with the check-in's key. */
+export interface GuestCheckOut {
+  visit: GuestVisit;
+  visitIds: string[];
 }
 
 /** Why a call failed, as the effects report it: the server's message when it gave one. */
@@ -35,11 +48,16 @@ export interface GuestLogbookContext {
   remembered: GuestDetails | undefined;
   /** What step 0 holds: typed, confirmed from the remembered guest, or kept after a failure. */
   details: GuestDetails | undefined;
-  /** The symptom selection, kept across Back and failed submissions (null: nothing chosen). */
-  chosen: string[] | null;
+  /** Each person's symptom selection, the holder first, kept across Back and failed submissions (null: nothing chosen). */
+  answers: Array<string[] | null>;
+  /** Whose symptoms step 1 asks now: 0 is the holder, then each companion in order. */
+  person: number;
   /** Counts confirmed clears, so the form knows to empty itself. */
   clears: number;
   visit: GuestVisit | undefined;
+  /** The visits checked out so far, and those a check-out under way ends. */
+  checkedOut: string[];
+  leaving: string[];
   failure: GuestLogbookFailure | undefined;
 }
 
@@ -54,17 +72,53 @@ export type GuestLogbookEvent =
   | { type: "remembered.forgotten" }
   | { type: "details.submitted"; details: GuestDetails }
   | { type: "clear.requested" }
-  | { type: "step.back" }
-  | { type: "checkOut.requested" };
+  /** `chosen`: the selection on the checklist being left, kept to be shown again. */
+  | { type: "step.back"; chosen?: string[] | null }
+  /** One person's visit, or everyone's still open without `visitId`. */
+  | { type: "checkOut.requested"; visitId?: string };
 
 function failureOf(error: unknown): GuestLogbookFailure {
   const message = typeof error === "object" && error !== null && "message" in error ? error.message : undefined;
   return { message: typeof message === "string" ? message : undefined };
 }
 
-/** The guest check-in payload of spec part 3. */
-export function toGuestCheckIn(context: Pick<GuestLogbookContext, "uuid">, details: GuestDetails, symptoms: string[]): GuestCheckIn {
-  return { ...details, symptoms, health_checklist: [], health_checklist_other: {}, location_qr_code_uuid: context.uuid };
+/** How many people the details check in: the holder and their companions. */
+export function peopleCount(details: GuestDetails | undefined): number {
+  return 1 + (details?.companions?.length ?? 0);
+}
+
+/** "MARIA SANTOS": the person whose symptoms are asked at `index` (0: the holder). */
+export function nameOfPerson(details: GuestDetails | undefined, index: number): string {
+  const person = index === 0 ? details : details?.companions?.[index - 1];
+  return person ? `${person.name} ${person.last_name}` : "";
+}
+
+/** The guest check-in payload of spec part 3: everyone's symptoms answer, the holder's first. */
+export function toGuestCheckIn(context: Pick<GuestLogbookContext, "uuid">, details: GuestDetails, answers: ReadonlyArray<string[] | null>): GuestCheckIn {
+  const { companions = [], ...holder } = details;
+  return {
+    ...holder,
+    symptoms: symptomAnswer(answers[0] ?? []),
+    health_checklist: [],
+    health_checklist_other: {},
+    companions: companions.map((companion, index) => ({ ...companion, symptoms: symptomAnswer(answers[index + 1] ?? []) })),
+    location_qr_code_uuid: context.uuid,
+  };
+}
+
+/** The visits still open of a check-in: the one asked for, or everyone's. */
+function visitsToEnd(context: GuestLogbookContext, visitId: string | undefined): string[] {
+  const open = (context.visit?.people ?? []).map((person) => person.visit_id).filter((id) => !context.checkedOut.includes(id));
+  return visitId === undefined ? open : open.filter((id) => id === visitId);
+}
+
+/** The selection a person's finished checklist answered. */
+const answered = ({ event }: { event: { output?: unknown } }) => ({ chosen: (event.output as SymptomsOutput).chosen });
+
+function withAnswer(context: GuestLogbookContext, chosen: string[] | null): Array<string[] | null> {
+  const answers = Array.from({ length: Math.max(context.answers.length, context.person + 1) }, (_, index) => context.answers[index] ?? null);
+  answers[context.person] = chosen;
+  return answers;
 }
 
 // Effects the app must provide; until then they never settle.
@@ -99,16 +153,27 @@ export const guestLogbookMachine = setup({
     clearForm: assign({ details: undefined, remembered: undefined, clears: ({ context }) => context.clears + 1 }),
     recordFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
     forgetFailure: assign({ failure: undefined }),
+    keepAnswer: assign(({ context }, params: { chosen: string[] | null }) => ({ answers: withAnswer(context, params.chosen) })),
+    keepShownAnswer: assign(({ context, event }) =>
+      event.type === "step.back" && event.chosen !== undefined ? { answers: withAnswer(context, event.chosen) } : {},
+    ),
+    nextPerson: assign(({ context }) => ({ person: context.person + 1 })),
+    previousPerson: assign(({ context }) => ({ person: context.person - 1 })),
+    recordCheckOut: assign(({ context }) => ({ checkedOut: [...context.checkedOut, ...context.leaving], leaving: [] })),
   },
   actors: {
     lookUpQr: fromPromise<LogbookQrAttributes, { uuid: string }>(never),
     confirmClear: fromPromise<boolean, void>(never),
     symptoms: symptomsMachine,
     checkIn: fromPromise<GuestVisit, GuestCheckIn>(never),
-    checkOut: fromPromise<string, GuestVisit>(never),
+    checkOut: fromPromise<string, GuestCheckOut>(never),
   },
   guards: {
     tokenStored: ({ context }) => context.hasToken,
+    laterPerson: ({ context }) => context.person > 0,
+    morePeople: ({ context }) => context.person + 1 < peopleCount(context.details),
+    someoneStillIn: ({ context, event }) => event.type === "checkOut.requested" && visitsToEnd(context, event.visitId).length > 0,
+    everyoneLeft: ({ context }) => (context.visit?.people ?? []).every(({ visit_id }) => context.checkedOut.includes(visit_id) || context.leaving.includes(visit_id)),
     guestRemembered: ({ context }) => context.remembered !== undefined,
     confirmed: (_, params: { confirmed: boolean }) => params.confirmed,
   },
@@ -120,9 +185,12 @@ export const guestLogbookMachine = setup({
     establishment: undefined,
     remembered: input.remembered,
     details: undefined,
-    chosen: null,
+    answers: [],
+    person: 0,
     clears: 0,
     visit: undefined,
+    checkedOut: [],
+    leaving: [],
     failure: undefined,
   }),
   initial: "starting",
@@ -160,19 +228,13 @@ export const guestLogbookMachine = setup({
       },
     },
     openingWebApp: { type: "final", entry: "openWebApp" },
-    // The checklist runs while the form is open, so its list is ready and its choices survive Back.
     form: {
-      invoke: {
-        id: "symptoms",
-        src: "symptoms",
-        input: ({ context }) => ({ chosen: context.chosen }),
-      },
       initial: "details",
       states: {
         // 'Check in as <NAME>': the details of the last check-in on this device.
         confirmingRemembered: {
           on: {
-            "remembered.confirmed": { target: "symptoms", actions: assign({ details: ({ context }) => context.remembered }) },
+            "remembered.confirmed": { target: "symptoms", actions: assign({ details: ({ context }) => context.remembered, person: 0 }) },
             "remembered.edited": { target: "details", actions: assign({ details: ({ context }) => context.remembered }) },
             // 'Not you?': someone else holds the phone; the remembered guest is forgotten, the form empty.
             "remembered.forgotten": { target: "details", actions: ["clearForm", "forgetGuest"] },
@@ -181,7 +243,7 @@ export const guestLogbookMachine = setup({
         // Step 0.
         details: {
           on: {
-            "details.submitted": { target: "symptoms", actions: assign({ details: ({ event }) => event.details }) },
+            "details.submitted": { target: "symptoms", actions: assign({ details: ({ event }) => event.details, person: 0 }) },
             "clear.requested": "confirmingClear",
           },
         },
@@ -201,14 +263,31 @@ export const guestLogbookMachine = setup({
             onError: "details",
           },
         },
-        // Step 1: the view sends the checklist's events to the running "symptoms" child.
+        // Step 1, once per person: the view sends the checklist's events to the running "symptoms" child.
+        // Each person's selection is kept when going back or on, so it is shown again.
         symptoms: {
+          invoke: {
+            id: "symptoms",
+            src: "symptoms",
+            input: ({ context }) => ({ chosen: context.answers[context.person] ?? null }),
+          },
           on: {
-            "step.back": { target: "details", actions: "forgetFailure" },
-            "xstate.done.actor.symptoms": {
-              target: "#guestLogbook.submitting",
-              actions: assign({ chosen: ({ event }) => (event.output as SymptomsOutput).chosen }),
-            },
+            "step.back": [
+              { guard: "laterPerson", target: "symptoms", reenter: true, actions: ["keepShownAnswer", "previousPerson", "forgetFailure"] },
+              { target: "details", actions: ["keepShownAnswer", "forgetFailure"] },
+            ],
+            "xstate.done.actor.symptoms": [
+              {
+                guard: "morePeople",
+                target: "symptoms",
+                reenter: true,
+                actions: [{ type: "keepAnswer", params: answered }, "nextPerson"],
+              },
+              {
+                target: "#guestLogbook.submitting",
+                actions: { type: "keepAnswer", params: answered },
+              },
+            ],
           },
         },
       },
@@ -218,11 +297,11 @@ export const guestLogbookMachine = setup({
       invoke: {
         id: "checkIn",
         src: "checkIn",
-        input: ({ context }) => toGuestCheckIn(context, context.details as GuestDetails, symptomAnswer(context.chosen ?? [])),
+        input: ({ context }) => toGuestCheckIn(context, context.details as GuestDetails, context.answers),
         onDone: {
           target: "thanks",
           actions: [
-            assign({ visit: ({ event }) => event.output, remembered: ({ context }) => context.details, failure: undefined }),
+            assign({ visit: ({ event }) => event.output, checkedOut: [], remembered: ({ context }) => context.details, failure: undefined }),
             { type: "rememberGuest", params: ({ context }) => ({ details: context.details as GuestDetails }) },
             "welcome",
           ],
@@ -230,19 +309,22 @@ export const guestLogbookMachine = setup({
         onError: { target: "form.symptoms", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    // Step 2.
+    // Step 2: everyone checked in leaves together, or one at a time.
     thanks: {
       initial: "visiting",
       states: {
         visiting: {
-          on: { "checkOut.requested": { target: "checkingOut", actions: "forgetFailure" } },
+          on: { "checkOut.requested": { guard: "someoneStillIn", target: "checkingOut", actions: ["forgetFailure", assign({ leaving: ({ context, event }) => visitsToEnd(context, event.visitId) })] } },
         },
         checkingOut: {
           invoke: {
             id: "checkOut",
             src: "checkOut",
-            input: ({ context }) => context.visit as GuestVisit,
-            onDone: "checkedOut",
+            input: ({ context }) => ({ visit: context.visit as GuestVisit, visitIds: context.leaving }),
+            onDone: [
+              { target: "checkedOut", guard: "everyoneLeft", actions: "recordCheckOut" },
+              { target: "visiting", actions: "recordCheckOut" },
+            ],
             onError: { target: "visiting", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -1,5 +1,5 @@
 import { FetchError } from "ofetch";
-import type { GuestLogbookFailure, GuestVisit } from "../../machines/guest-logbook.machine.ts";
+import type { GuestCheckOut, GuestLogbookFailure, GuestVisit } from "../../machines/guest-logbook.machine.ts";
 import type { GuestCheckIn, LogbookQrAttributes } from "../domain/logbook.ts";
 import { api } from "./client.ts";
 
@@ -56,9 +56,9 @@ export function checkInAsGuest(payload: GuestCheckIn): Promise<GuestVisit> {
   });
 }
 
-/** POST /api/v1/scan_qr/check-out: ends the guest's visit now. */
-export function checkOutGuest(visit: GuestVisit): Promise<string> {
-  const body = { visit_id: visit.visit_id, check_out_key: visit.check_out_key };
+/** POST /api/v1/scan_qr/check-out: ends now the visits of one check-in that are asked for. */
+export function checkOutGuest({ visit, visitIds: [first = visit.visit_id, ...others] }: GuestCheckOut): Promise<string> {
+  const body = { visit_id: first, check_out_key: visit.check_out_key, together_with: others };
   return call(async () => {
     const [{ v, MessageAnswer }, answer] = await Promise.all([
       loadAnswerSchemas(),

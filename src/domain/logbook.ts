@@ -61,7 +61,7 @@ export const Companion = v.object({
 export type Companion = v.InferInput<typeof Companion>;
 
 /** The holder and each companion are one person each, told apart by their names (decision 034). */
-function namesDiffer(people: ReadonlyArray<{ name: string; last_name: string }>): boolean {
+export function differentPeople(people: ReadonlyArray<{ name: string; last_name: string }>): boolean {
   const keys = people.map((person) => nameKey({ first_name: person.name, last_name: person.last_name }));
   return new Set(keys).size === keys.length;
 }
@@ -96,7 +96,7 @@ export const GuestCheckIn = v.pipe(
     location_qr_code_uuid: Uuid,
   }),
   v.forward(
-    v.check((form) => namesDiffer([form, ...form.companions]), SAME_PERSON_TWICE_MESSAGE),
+    v.check((form) => differentPeople([form, ...form.companions]), SAME_PERSON_TWICE_MESSAGE),
     ["companions"],
   ),
 );
@@ -172,7 +172,7 @@ export const ConfirmVisit = v.object({
     v.pipe(
       v.array(Companion),
       v.maxLength(MAX_COMPANIONS, `At most ${MAX_COMPANIONS} people with you.`),
-      v.check((companions) => namesDiffer(companions), SAME_PERSON_TWICE_MESSAGE),
+      v.check((companions) => differentPeople(companions), SAME_PERSON_TWICE_MESSAGE),
     ),
     [],
   ),

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import {
+  type GuestCheckOut,
   type GuestDetails,
   type GuestLogbookContext,
   type GuestLogbookEvent,
@@ -26,7 +27,14 @@ const details: GuestDetails = {
   purpose: "Dining",
 };
 const remembered: GuestDetails = { ...details, name: "LEO", gender: "MALE" };
-const visit: GuestVisit = { visit_id: "3f6c9a52-8d0e-4b7f-a1c2-9e8d7c6b5a40", check_out_key: "key", ends_at: "2026-11-23T14:00:00.000Z" };
+/** Ana with her son, who has no phone of his own. */
+const family: GuestDetails = { ...details, companions: [{ name: "TITO", middle_name: null, last_name: "CRUZ", age: 7, gender: "MALE" }] };
+const ENDS_AT = "2026-11-23T14:00:00.000Z";
+const person = (visitId: string, name: string) => ({ visit_id: visitId, name, last_name: "CRUZ", ends_at: ENDS_AT, access_status: "ALLOWED" as const });
+const ANA_VISIT = "3f6c9a52-8d0e-4b7f-a1c2-9e8d7c6b5a40";
+const TITO_VISIT = "5a1e3c70-2b4d-4f6a-8c9e-0d1f2a3b4c5d";
+const visit: GuestVisit = { visit_id: ANA_VISIT, check_out_key: "key", ends_at: ENDS_AT, people: [person(ANA_VISIT, "ANA")] };
+const familyVisit: GuestVisit = { ...visit, people: [person(ANA_VISIT, "ANA"), person(TITO_VISIT, "TITO")] };
 
 const effects: string[] = [];
 const checkIns: GuestCheckIn[] = [];
@@ -41,7 +49,7 @@ const machine = guestLogbookMachine.provide({
       checkIns.push(input);
       return never();
     }),
-    checkOut: fromPromise<string, GuestVisit>(never),
+    checkOut: fromPromise<string, GuestCheckOut>(never),
   },
   actions: {
     openScanPage: (_, { uuid }) => void effects.push(`openScanPage:${uuid}`),
@@ -66,15 +74,19 @@ const events: GuestLogbookEvent[] = [
   { type: "remembered.edited" },
   { type: "remembered.forgotten" },
   { type: "details.submitted", details },
+  { type: "details.submitted", details: family },
   { type: "clear.requested" },
   as({ type: "xstate.done.actor.confirmClear", output: true }),
   as({ type: "xstate.done.actor.confirmClear", output: false }),
   as({ type: "xstate.error.actor.confirmClear", error: new Error("no dialog") }),
   { type: "step.back" },
+  { type: "step.back", chosen: ["FEVER"] },
   as({ type: "xstate.done.actor.symptoms", output: { symptoms: ["FEVER"], chosen: ["FEVER"] } }),
   as({ type: "xstate.done.actor.checkIn", output: visit }),
+  as({ type: "xstate.done.actor.checkIn", output: familyVisit }),
   as({ type: "xstate.error.actor.checkIn", error: failure }),
   { type: "checkOut.requested" },
+  { type: "checkOut.requested", visitId: TITO_VISIT },
   as({ type: "xstate.done.actor.checkOut", output: "You have checked out. Thank you!" }),
   as({ type: "xstate.error.actor.checkOut", error: failure }),
 ];
@@ -86,10 +98,14 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     value: snapshot.value,
     remembered: context.remembered?.name,
     details: context.details?.name,
-    chosen: context.chosen,
+    people: context.details?.companions?.length,
+    answers: context.answers,
+    person: context.person,
+    checkedOut: context.checkedOut,
+    leaving: context.leaving,
     cleared: context.clears > 0,
     failure: context.failure !== undefined,
-    visit: context.visit !== undefined,
+    visit: context.visit?.people.length,
     establishment: context.establishment !== undefined,
   });
 }
@@ -160,7 +176,7 @@ describe("guest logbook machine, generated paths", () => {
         if (run.snapshot.matches({ form: "symptoms" }) && path.events.some((event) => typeOf(event) === "xstate.error.actor.checkIn")) {
           // A failed submission loses nothing that was given.
           expect(run.snapshot.context.details).toBeDefined();
-          expect(run.snapshot.context.chosen).toEqual(["FEVER"]);
+          expect(run.snapshot.context.answers.at(-1)).toEqual(["FEVER"]);
         }
       });
     }
@@ -200,7 +216,7 @@ describe("guest logbook machine", () => {
     fail = false;
     symptoms()?.send({ type: "answer.submitted" });
     await expect.poll(() => actor.getSnapshot().matches({ thanks: "visiting" })).toBe(true);
-    const payload = { ...details, symptoms: ["NONE_OF_THE_ABOVE"], health_checklist: [], health_checklist_other: {}, location_qr_code_uuid: UUID };
+    const payload = { ...details, symptoms: ["NONE_OF_THE_ABOVE"], health_checklist: [], health_checklist_other: {}, companions: [], location_qr_code_uuid: UUID };
     expect(sent).toEqual([payload, payload]);
     expect(actor.getSnapshot().context.visit).toEqual(visit);
   });
@@ -221,10 +237,79 @@ describe("guest logbook machine", () => {
     actor.send({ type: "remembered.confirmed" });
     await expect.poll(() => actor.getSnapshot().children.symptoms?.getSnapshot().matches("choosing")).toBe(true);
     actor.getSnapshot().children.symptoms?.send({ type: "symptom.toggled", code: "FEVER" });
-    actor.send({ type: "step.back" });
+    actor.send({ type: "step.back", chosen: actor.getSnapshot().children.symptoms?.getSnapshot().context.chosen });
     expect(actor.getSnapshot().context.details).toEqual(remembered);
     actor.send({ type: "details.submitted", details: remembered });
     expect(actor.getSnapshot().children.symptoms?.getSnapshot().context.chosen).toEqual(["FEVER"]);
+  });
+
+  it("asks each person of a household their symptoms in turn, goes back a person keeping their answer, sends everyone's, and checks out one then the rest", async () => {
+    const sent: GuestCheckIn[] = [];
+    const checkOuts: string[][] = [];
+    const actor = createActor(
+      guestLogbookMachine.provide({
+        actors: {
+          lookUpQr: fromPromise(() => Promise.resolve(branch)),
+          symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
+          checkIn: fromPromise<GuestVisit, GuestCheckIn>(({ input }) => {
+            sent.push(input);
+            return Promise.resolve(familyVisit);
+          }),
+          checkOut: fromPromise<string, GuestCheckOut>(({ input }) => {
+            checkOuts.push(input.visitIds);
+            return Promise.resolve("You have checked out. Thank you!");
+          }),
+        },
+      }),
+      { input: { uuid: UUID, hasToken: false, remembered: undefined } },
+    ).start();
+    await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
+    actor.send({ type: "guest.chosen" });
+    actor.send({ type: "details.submitted", details: family });
+    const checklist = () => actor.getSnapshot().children.symptoms;
+    const answer = async (send: () => void) => {
+      await expect.poll(() => checklist()?.getSnapshot().matches("choosing")).toBe(true);
+      send();
+      checklist()?.send({ type: "answer.submitted" });
+    };
+    await answer(() => checklist()?.send({ type: "none.toggled" }));
+    expect(actor.getSnapshot().context.person).toBe(1);
+    await answer(() => checklist()?.send({ type: "symptom.toggled", code: "FEVER" }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ name: "ANA", symptoms: ["NONE_OF_THE_ABOVE"], companions: [{ name: "TITO", symptoms: ["FEVER"] }] });
+    expect(v.safeParse(GuestCheckIn, sent[0]).issues).toBeUndefined();
+    await expect.poll(() => actor.getSnapshot().matches({ thanks: "visiting" })).toBe(true);
+    actor.send({ type: "checkOut.requested", visitId: TITO_VISIT });
+    await expect.poll(() => actor.getSnapshot().context.checkedOut).toEqual([TITO_VISIT]);
+    expect(actor.getSnapshot().matches({ thanks: "visiting" })).toBe(true);
+    actor.send({ type: "checkOut.requested" });
+    await expect.poll(() => actor.getSnapshot().matches({ thanks: "checkedOut" })).toBe(true);
+    expect(checkOuts).toEqual([[TITO_VISIT], [ANA_VISIT]]);
+  });
+
+  it("goes back from the second person's checklist to the first person's answer, and from there to the details", async () => {
+    const actor = createActor(
+      guestLogbookMachine.provide({
+        actors: {
+          lookUpQr: fromPromise(() => Promise.resolve(branch)),
+          symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
+        },
+      }),
+      { input: { uuid: UUID, hasToken: false, remembered: undefined } },
+    ).start();
+    await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
+    actor.send({ type: "guest.chosen" });
+    actor.send({ type: "details.submitted", details: family });
+    const checklist = () => actor.getSnapshot().children.symptoms;
+    await expect.poll(() => checklist()?.getSnapshot().matches("choosing")).toBe(true);
+    checklist()?.send({ type: "symptom.toggled", code: "FEVER" });
+    checklist()?.send({ type: "answer.submitted" });
+    await expect.poll(() => checklist()?.getSnapshot().matches("choosing")).toBe(true);
+    actor.send({ type: "step.back", chosen: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ person: 0, answers: [["FEVER"], []] });
+    await expect.poll(() => checklist()?.getSnapshot().context.chosen).toEqual(["FEVER"]);
+    actor.send({ type: "step.back" });
+    expect(actor.getSnapshot().matches({ form: "details" })).toBe(true);
   });
 
   it("'Not you?' forgets the remembered guest on this device and opens an empty form", async () => {

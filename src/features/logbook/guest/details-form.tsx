@@ -12,6 +12,7 @@ import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { NameFields } from "../../profile/name-fields.tsx";
 import type { ProfileFormControl, ProfileFormValues } from "../../profile/profile-form-values.ts";
 import { PhoneField } from "../phone-field.tsx";
+import { CompanionFields } from "./companion-fields.tsx";
 import { type GuestFormValues, guestFormSchema, toGuestFormValues } from "./guest-form-values.ts";
 import "../logbook.css";
 import { useFocusFirstErrorAfterSubmit } from "../../forms/focus-field.ts";
@@ -50,6 +51,7 @@ const SCHEMA = guestFormSchema({
   invalidAge: msg`Enter the age in whole years.`.id,
   invalidPhone: msg`Mobile Phones is Invalid`.id,
   invalidEmail: msg`Invalid Email`.id,
+  samePersonTwice: msg`Each person checks in once: two people here have the same name.`.id,
 });
 
 /** Step 0: the guest's details (spec parts 3 and 5); names show upper-case, required fields are marked. */
@@ -128,6 +130,8 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
           <input {...text("company_name")} autoComplete="organization" />
         </FormField>
       </fieldset>
+
+      <CompanionFields control={control} register={register} errors={errors} />
 
       {/* The profile's address lists, on the same four field names: the guest form holds them as the profile form does. */}
       <AddressFields

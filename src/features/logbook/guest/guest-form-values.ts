@@ -5,11 +5,20 @@ import { GENDERS } from "../../../domain/accounts.ts";
 import { DEFAULT_PHONE_REGION } from "../../../domain/constants.ts";
 import { COUNTRY_CODES } from "../../../domain/countries.ts";
 import { EMAIL_PATTERN } from "../../../domain/fields.ts";
-import { MAX_AGE } from "../../../domain/logbook.ts";
+import { differentPeople, MAX_AGE, MAX_COMPANIONS } from "../../../domain/logbook.ts";
 import { isValidPhone, parseMobileNumber, type PhoneParts, toMobileNumber } from "../../../domain/phone.ts";
+
+/** Someone checked in with the holder, as typed. */
+export interface CompanionFormValues {
+  name: string;
+  last_name: string;
+  age: string;
+  gender: string;
+}
 
 /** Step 0 of the guest form as typed: text everywhere, the phone as region and digits; empty means not given. */
 export interface GuestFormValues {
+  companions: CompanionFormValues[];
   name: string;
   middle_name: string;
   last_name: string;
@@ -33,10 +42,14 @@ export interface GuestFormMessages {
   invalidAge: string;
   invalidPhone: string;
   invalidEmail: string;
+  samePersonTwice: string;
 }
+
+export const emptyCompanion = (lastName = ""): CompanionFormValues => ({ name: "", last_name: lastName, age: "", gender: "" });
 
 export function emptyGuestForm(): GuestFormValues {
   return {
+    companions: [],
     name: "",
     middle_name: "",
     last_name: "",
@@ -56,6 +69,7 @@ export function emptyGuestForm(): GuestFormValues {
 export function toGuestFormValues(details: GuestDetails | undefined): GuestFormValues {
   if (!details) return emptyGuestForm();
   return {
+    companions: (details.companions ?? []).map((companion) => ({ name: companion.name, last_name: companion.last_name, age: String(companion.age), gender: companion.gender })),
     name: details.name,
     middle_name: details.middle_name ?? "",
     last_name: details.last_name,
@@ -76,7 +90,15 @@ const given = (value: string) => (value.trim() === "" ? null : value.trim());
 
 /** The details as the check-in payload carries them: names upper-case, the number with its country code. */
 export function toGuestDetails(values: GuestFormValues): GuestDetails {
+  const companions = values.companions.map((companion) => ({
+    name: companion.name.trim().toUpperCase(),
+    middle_name: null,
+    last_name: companion.last_name.trim().toUpperCase(),
+    age: Number(companion.age),
+    gender: companion.gender as (typeof GENDERS)[number],
+  }));
   return {
+    ...(companions.length > 0 && { companions }),
     name: values.name.trim().toUpperCase(),
     middle_name: given(values.middle_name.toUpperCase()),
     last_name: values.last_name.trim().toUpperCase(),
@@ -96,17 +118,21 @@ export function toGuestDetails(values: GuestFormValues): GuestDetails {
 /** Spec part 5's guest form rules, with messages in the reader's language; what passes becomes the details. */
 export function guestFormSchema(messages: GuestFormMessages) {
   const required = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required));
+  const age = v.pipe(
+    v.string(),
+    v.nonEmpty(messages.required),
+    v.digits(messages.invalidAge),
+    v.check((typed) => Number(typed) <= MAX_AGE, messages.invalidAge),
+  );
+  const gender = v.pipe(v.string(), v.picklist(GENDERS, messages.required));
+  const companion = v.object({ name: required, last_name: required, age, gender });
   const fields = v.object({
+    companions: v.pipe(v.array(companion), v.maxLength(MAX_COMPANIONS)),
     name: required,
     middle_name: v.string(),
     last_name: required,
-    age: v.pipe(
-      v.string(),
-      v.nonEmpty(messages.required),
-      v.digits(messages.invalidAge),
-      v.check((age) => Number(age) <= MAX_AGE, messages.invalidAge),
-    ),
-    gender: v.pipe(v.string(), v.picklist(GENDERS, messages.required)),
+    age,
+    gender,
     phone: v.pipe(
       v.object({ region: v.picklist(COUNTRY_CODES), digits: v.pipe(v.string(), v.nonEmpty(messages.required)) }),
       v.check(isValidPhone, messages.invalidPhone),
@@ -121,6 +147,10 @@ export function guestFormSchema(messages: GuestFormMessages) {
   });
   return v.pipe(
     fields,
+    v.forward(
+      v.check((values) => differentPeople([values, ...values.companions]), messages.samePersonTwice),
+      ["companions"],
+    ),
     v.transform((values: v.InferOutput<typeof fields>) => toGuestDetails(values)),
   );
 }

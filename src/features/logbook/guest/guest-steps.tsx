@@ -20,6 +20,7 @@ export default function GuestSteps({ logbook }: { logbook: GuestLogbookView }) {
         visit={logbook.visit}
         checkingOut={logbook.checkingOut}
         checkedOut={logbook.checkedOut}
+        everyoneOut={logbook.everyoneOut}
         canCheckOut={logbook.canCheckOut}
         failure={failure ? (failure.message ?? t`Unable to check out. Please try again.`) : undefined}
         onCheckOut={logbook.checkOut}
@@ -48,7 +49,9 @@ export default function GuestSteps({ logbook }: { logbook: GuestLogbookView }) {
       )}
       {step === "symptoms" && logbook.symptoms && (
         <SymptomsStep
+          key={logbook.person}
           checklist={logbook.symptoms}
+          whose={logbook.people > 1 ? { name: logbook.whose, position: logbook.person + 1, count: logbook.people } : undefined}
           failure={failure ? (failure.message ?? t`Your check-in could not be sent. Please try again.`) : undefined}
           onBack={logbook.back}
         />

@@ -1,4 +1,4 @@
-import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
+import type { CompanionDetails, GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
 import { GENDERS } from "../../../domain/genders.ts";
 import { LOCAL_KEYS, localStore } from "../../../lib/storage.ts";
 
@@ -18,6 +18,21 @@ const OPTIONAL_TEXTS = [
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const isGender = (value: unknown): value is GuestDetails["gender"] => GENDERS.some((gender) => gender === value);
 
+const MOST_COMPANIONS = 9;
+
+/** The people remembered with the holder; anything that does not read as people makes the whole record unreadable. */
+function toCompanions(stored: unknown): CompanionDetails[] | undefined {
+  if (stored === undefined) return [];
+  if (!Array.isArray(stored) || stored.length > MOST_COMPANIONS) return undefined;
+  const companions: CompanionDetails[] = [];
+  for (const person of stored) {
+    if (!isObject(person) || typeof person.name !== "string" || typeof person.last_name !== "string") return undefined;
+    if (!isGender(person.gender) || !Number.isInteger(person.age)) return undefined;
+    companions.push({ name: person.name, middle_name: null, last_name: person.last_name, age: person.age as number, gender: person.gender });
+  }
+  return companions;
+}
+
 /**
  * Read on the first screen, so checked by hand rather than with the GuestCheckIn schema (valibot
  * is not on that screen): only what this device wrote after a check-in the server accepted is
@@ -35,6 +50,9 @@ function toRememberedGuest(stored: unknown): GuestDetails | undefined {
     if (value !== undefined && value !== null && typeof value !== "string") return undefined;
     if (value !== undefined) details[field] = value;
   }
+  const companions = toCompanions(stored.companions);
+  if (companions === undefined) return undefined;
+  if (companions.length > 0) details.companions = companions;
   return details as GuestDetails;
 }
 

@@ -4,13 +4,19 @@ import { type SymptomsActor, useSymptomChecklist } from "../use-symptom-checklis
 
 interface SymptomsStepProps {
   checklist: SymptomsActor;
+  /** Whose answer this is, when several people check in together. */
+  whose: { name: string; position: number; count: number } | undefined;
   failure: string | undefined;
   onBack: () => void;
 }
 
-/** Step 1: the symptom checklist with Back and Submit; a failed submission is told here and kept. */
-export default function SymptomsStep({ checklist, failure, onBack }: SymptomsStepProps) {
+/**
+ * Step 1: the symptom checklist with Back and Submit, once for each person checked in together
+ * (Next until the last); a failed submission is told here and kept.
+ */
+export default function SymptomsStep({ checklist, whose, failure, onBack }: SymptomsStepProps) {
   const { canSubmit, submit } = useSymptomChecklist(checklist);
+  const last = !whose || whose.position === whose.count;
   return (
     <form
       className="guest-form"
@@ -20,6 +26,7 @@ export default function SymptomsStep({ checklist, failure, onBack }: SymptomsSte
         submit();
       }}
     >
+      {whose && <WhoseAnswer {...whose} />}
       <SymptomChecklist actor={checklist} />
       {failure && (
         <p className="sign-in-failure" role="alert">
@@ -31,9 +38,22 @@ export default function SymptomsStep({ checklist, failure, onBack }: SymptomsSte
           <Trans>Back</Trans>
         </button>
         <button type="submit" className="button primary" disabled={!canSubmit}>
-          <Trans>Submit</Trans>
+          {last ? <Trans>Submit</Trans> : <Trans>Next</Trans>}
         </button>
       </div>
     </form>
+  );
+}
+
+function WhoseAnswer({ name, position, count }: { name: string; position: number; count: number }) {
+  return (
+    <h2 className="symptoms-of">
+      {name}{" "}
+      <span className="symptoms-count">
+        <Trans>
+          ({position} of {count})
+        </Trans>
+      </span>
+    </h2>
   );
 }

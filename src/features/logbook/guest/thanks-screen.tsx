@@ -1,41 +1,78 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GuestVisit } from "../../../../machines/guest-logbook.machine.ts";
-import type { LogbookQrAttributes } from "../../../domain/logbook.ts";
+import type { CheckedInPerson, LogbookQrAttributes } from "../../../domain/logbook.ts";
 
 interface ThanksScreenProps {
   establishment: LogbookQrAttributes | undefined;
   visit: GuestVisit | undefined;
+  /** The visits checked out so far. */
+  checkedOut: readonly string[];
+  everyoneOut: boolean;
   checkingOut: boolean;
-  checkedOut: boolean;
   canCheckOut: boolean;
   failure: string | undefined;
-  onCheckOut: () => void;
+  /** One person's visit, or everyone's still open. */
+  onCheckOut: (visitId?: string) => void;
 }
 
+const fullName = (person: CheckedInPerson) => `${person.name} ${person.last_name}`;
+
 /**
- * Step 2: thanks, the advice of spec part 2, and the means to end the visit before it ends by itself;
- * a guest the access rule refuses (a case, or a symptom just reported) is told so instead of the advice.
+ * Step 2: thanks, the advice of spec part 2, and the means to end the visits before they end by
+ * themselves. Each person's door answer is their own (issue 24): the screen says who may enter and
+ * who may not, and those the access rule refuses (a case, or a symptom just reported) are told why.
  */
-export default function ThanksScreen({ establishment, visit, checkingOut, checkedOut, canCheckOut, failure, onCheckOut }: ThanksScreenProps) {
-  const { i18n } = useLingui();
-  const refused = visit?.access_status === "NOT_ALLOWED";
+export default function ThanksScreen({ establishment, visit, checkedOut, everyoneOut, checkingOut, canCheckOut, failure, onCheckOut }: ThanksScreenProps) {
+  const { t, i18n } = useLingui();
+  const people = visit?.people ?? [];
+  const refused = people.filter((person) => person.access_status === "NOT_ALLOWED");
+  const household = people.length > 1;
   const endsAt = visit ? new Intl.DateTimeFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(new Date(visit.ends_at)) : "";
+  const allRefused = people.length > 0 && refused.length === people.length;
   return (
-    <section className={`guest-card guest-thanks${refused ? " guest-refused" : ""}`}>
-      <h2>{refused ? <Trans>Entry not allowed</Trans> : <Trans>Thank you for checking in!</Trans>}</h2>
+    <section className={`guest-card guest-thanks${allRefused ? " guest-refused" : ""}`}>
+      <h2>
+        {allRefused ? <Trans>Entry not allowed</Trans> : refused.length > 0 ? <Trans>Not everyone may enter</Trans> : <Trans>Thank you for checking in!</Trans>}
+      </h2>
       {establishment && (
         <p className="thanks-place">
           {establishment.name}
           {establishment.branch && ` · ${establishment.branch}`}
         </p>
       )}
-      {refused ? (
+      {household && (
+        <ul className="door-answers" aria-label={t`Who may enter`}>
+          {people.map((person) => (
+            <li key={person.visit_id} className={person.access_status === "NOT_ALLOWED" ? "door-refused" : "door-allowed"}>
+              <span className="door-name">{fullName(person)}</span>
+              <span className="door-answer">{person.access_status === "NOT_ALLOWED" ? <Trans>Entry not allowed</Trans> : <Trans>May enter</Trans>}</span>
+              {checkedOut.includes(person.visit_id) ? (
+                <span className="door-left">
+                  <Trans>Checked out</Trans>
+                </span>
+              ) : (
+                <button type="button" className="button link" onClick={() => onCheckOut(person.visit_id)} disabled={!canCheckOut}>
+                  <Trans>Check out {fullName(person)}</Trans>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {refused.length > 0 && (
         <p className="refusal" role="alert">
-          <Trans>
-            Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health provider or a hotline if you feel unwell. Your check-in has been recorded.
-          </Trans>
+          {household ? (
+            <Trans>
+              Those marked "Entry not allowed" reported symptoms, or have a health status that does not allow entry right now. They should stay home, and contact their health provider or a hotline if they feel unwell. Every check-in has been recorded.
+            </Trans>
+          ) : (
+            <Trans>
+              Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health provider or a hotline if you feel unwell. Your check-in has been recorded.
+            </Trans>
+          )}
         </p>
-      ) : (
+      )}
+      {!allRefused && (
         <ul className="advice">
           <li>
             <Trans>Please wear a mask.</Trans>
@@ -51,7 +88,7 @@ export default function ThanksScreen({ establishment, visit, checkingOut, checke
       <p className="app-reminder">
         <Trans>Download and use the contact-tracing app, so you are told quickly if you were near a case.</Trans>
       </p>
-      {checkedOut ? (
+      {everyoneOut ? (
         <p className="checked-out" role="status">
           <Trans>You have checked out. Thank you!</Trans>
         </p>
@@ -59,7 +96,11 @@ export default function ThanksScreen({ establishment, visit, checkingOut, checke
         <div className="check-out">
           {endsAt && (
             <p>
-              <Trans>Your visit ends by itself at {endsAt}. Leaving earlier? Check out:</Trans>
+              {household ? (
+                <Trans>Your visits end by themselves at {endsAt}. Leaving earlier? Check out everyone, or one person at a time:</Trans>
+              ) : (
+                <Trans>Your visit ends by itself at {endsAt}. Leaving earlier? Check out:</Trans>
+              )}
             </p>
           )}
           {failure && (
@@ -67,8 +108,8 @@ export default function ThanksScreen({ establishment, visit, checkingOut, checke
               {failure}
             </p>
           )}
-          <button type="button" className="button secondary" onClick={onCheckOut} disabled={!canCheckOut}>
-            {checkingOut ? <Trans>Checking out…</Trans> : <Trans>Check out</Trans>}
+          <button type="button" className="button secondary" onClick={() => onCheckOut()} disabled={!canCheckOut}>
+            {checkingOut ? <Trans>Checking out…</Trans> : household ? <Trans>Check out everyone</Trans> : <Trans>Check out</Trans>}
           </button>
         </div>
       )}

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { fromPromise } from "xstate";
-import { type GuestDetails, guestLogbookMachine, type GuestVisit } from "../../../../machines/guest-logbook.machine.ts";
+import { type GuestCheckOut, type GuestDetails, guestLogbookMachine, nameOfPerson, peopleCount } from "../../../../machines/guest-logbook.machine.ts";
 import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
 import { checkInAsGuest, checkOutGuest, lookUpLogbookQr } from "../../../api/guest-logbook.ts";
 import { i18n, loadAllMessages } from "../../../app/i18n.ts";
@@ -37,9 +37,9 @@ export function useGuestLogbookActor(uuid: string) {
         },
         rememberGuest: (_, { details }) => rememberGuest(details),
         forgetGuest: () => forgetGuest(),
-        // A guest the door refuses is told so on the screen, not welcomed.
+        // Guests the door refuses are told so on the screen, not welcomed.
         welcome: ({ context }) => {
-          if (context.visit?.access_status !== "NOT_ALLOWED") showToast("success", i18n._(msg`Welcome!`));
+          if (context.visit?.people.every((person) => person.access_status === "ALLOWED")) showToast("success", i18n._(msg`Welcome!`));
         },
       },
       actors: {
@@ -58,7 +58,7 @@ export function useGuestLogbookActor(uuid: string) {
           actors: { loadSymptoms: fromPromise(() => import("../../../api/reference-data.ts").then((module) => module.listSymptoms())) },
         }),
         checkIn: fromPromise(({ input }: { input: GuestCheckIn }) => checkInAsGuest(input)),
-        checkOut: fromPromise(({ input }: { input: GuestVisit }) => checkOutGuest(input)),
+        checkOut: fromPromise(({ input }: { input: GuestCheckOut }) => checkOutGuest(input)),
       },
     }),
   );
@@ -92,10 +92,15 @@ export function useGuestLogbook(actor: GuestLogbookActor) {
     clears: useSelector(actor, (state) => state.context.clears),
     failure: useSelector(actor, (state) => state.context.failure),
     visit: useSelector(actor, (state) => state.context.visit),
+    checkedOut: useSelector(actor, (state) => state.context.checkedOut),
+    /** Whose symptoms step 1 asks now (0: the holder), of how many people. */
+    person: useSelector(actor, (state) => state.context.person),
+    people: useSelector(actor, (state) => peopleCount(state.context.details)),
+    whose: useSelector(actor, (state) => nameOfPerson(state.context.details, state.context.person)),
     symptoms: useSelector(actor, (state) => state.children.symptoms),
     termsOpen: useSelector(actor, (state) => state.matches({ entering: "readingTerms" })),
     checkingOut: useSelector(actor, (state) => state.matches({ thanks: "checkingOut" })),
-    checkedOut: useSelector(actor, (state) => state.matches({ thanks: "checkedOut" })),
+    everyoneOut: useSelector(actor, (state) => state.matches({ thanks: "checkedOut" })),
     canClear: useSelector(actor, (state) => state.can({ type: "clear.requested" })),
     canCheckOut: useSelector(actor, (state) => state.can({ type: "checkOut.requested" })),
     retryLookup: () => send({ type: "lookup.retried" }),
@@ -108,8 +113,8 @@ export function useGuestLogbook(actor: GuestLogbookActor) {
     forgetRemembered: () => send({ type: "remembered.forgotten" }),
     submitDetails: (details: GuestDetails) => send({ type: "details.submitted", details }),
     clear: () => send({ type: "clear.requested" }),
-    back: () => send({ type: "step.back" }),
-    checkOut: () => send({ type: "checkOut.requested" }),
+    back: () => send({ type: "step.back", chosen: actor.getSnapshot().children.symptoms?.getSnapshot().context.chosen }),
+    checkOut: (visitId?: string) => send({ type: "checkOut.requested", visitId }),
   };
 }
 
