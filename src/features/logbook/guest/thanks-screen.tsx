@@ -15,8 +15,6 @@ interface ThanksScreenProps {
   onCheckOut: (visitId?: string) => void;
 }
 
-const fullName = (person: CheckedInPerson) => `${person.name} ${person.last_name}`;
-
 /**
  * Step 2: thanks, the advice of spec part 2, and the means to end the visits before they end by
  * themselves. Each person's door answer is their own (issue 24): the screen says who may enter and
@@ -43,19 +41,7 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
       {household && (
         <ul className="door-answers" aria-label={t`Who may enter`}>
           {people.map((person) => (
-            <li key={person.visit_id} className={person.access_status === "NOT_ALLOWED" ? "door-refused" : "door-allowed"}>
-              <span className="door-name">{fullName(person)}</span>
-              <span className="door-answer">{person.access_status === "NOT_ALLOWED" ? <Trans>Entry not allowed</Trans> : <Trans>May enter</Trans>}</span>
-              {checkedOut.includes(person.visit_id) ? (
-                <span className="door-left">
-                  <Trans>Checked out</Trans>
-                </span>
-              ) : (
-                <button type="button" className="button link" onClick={() => onCheckOut(person.visit_id)} disabled={!canCheckOut}>
-                  <Trans>Check out {fullName(person)}</Trans>
-                </button>
-              )}
-            </li>
+            <DoorAnswer key={person.visit_id} person={person} checkedOut={checkedOut.includes(person.visit_id)} canCheckOut={canCheckOut} onCheckOut={onCheckOut} />
           ))}
         </ul>
       )}
@@ -114,5 +100,33 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
         </div>
       )}
     </section>
+  );
+}
+
+interface DoorAnswerProps {
+  person: CheckedInPerson;
+  checkedOut: boolean;
+  canCheckOut: boolean;
+  onCheckOut: (visitId: string) => void;
+}
+
+/** One person of a household: their name, whether they may enter, and their own check-out. */
+function DoorAnswer({ person, checkedOut, canCheckOut, onCheckOut }: DoorAnswerProps) {
+  const name = `${person.name} ${person.last_name}`;
+  const refused = person.access_status === "NOT_ALLOWED";
+  return (
+    <li className={refused ? "door-refused" : "door-allowed"}>
+      <span className="door-name">{name}</span>
+      <span className="door-answer">{refused ? <Trans>Entry not allowed</Trans> : <Trans>May enter</Trans>}</span>
+      {checkedOut ? (
+        <span className="door-left">
+          <Trans>Checked out</Trans>
+        </span>
+      ) : (
+        <button type="button" className="button link" onClick={() => onCheckOut(person.visit_id)} disabled={!canCheckOut}>
+          <Trans>Check out {name}</Trans>
+        </button>
+      )}
+    </li>
   );
 }
