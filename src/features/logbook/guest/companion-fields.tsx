@@ -43,7 +43,10 @@ export function CompanionFields({ control, register, errors }: CompanionFieldsPr
         });
         const position = index + 2;
         return (
-          <div key={field.id} className="companion" role="group" aria-label={t`Person ${position}`}>
+          <div key={field.id} className="companion" role="group" aria-labelledby={id("title")}>
+            <p className="companion-title" id={id("title")}>
+              <Trans>Person {position}</Trans>
+            </p>
             <NamesInOrder
               first={
                 <FormField id={id("name")} label={<Trans>First name</Trans>} required error={error?.name?.message}>
@@ -75,7 +78,7 @@ export function CompanionFields({ control, register, errors }: CompanionFieldsPr
                 </select>
               </FormField>
             </div>
-            <button type="button" className="button link destructive" onClick={() => remove(index)}>
+            <button type="button" className="button link remove-companion" onClick={() => remove(index)}>
               <Trans>Remove person {position}</Trans>
             </button>
           </div>

@@ -28,7 +28,7 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
   const endsAt = visit ? new Intl.DateTimeFormat(i18n.locale, { hour: "numeric", minute: "2-digit" }).format(new Date(visit.ends_at)) : "";
   const allRefused = people.length > 0 && refused.length === people.length;
   return (
-    <section className={`guest-card guest-thanks${allRefused ? " guest-refused" : ""}`}>
+    <section className={`guest-card guest-thanks${refused.length > 0 ? " guest-refused" : ""}`}>
       <h2>
         {allRefused ? <Trans>Entry not allowed</Trans> : refused.length > 0 ? <Trans>Not everyone may enter</Trans> : <Trans>Thank you for checking in!</Trans>}
       </h2>
