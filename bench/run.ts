@@ -125,8 +125,18 @@ async function reportTourismDashboard(): Promise<void> {
 
 // `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
 // `npm run bench -- tracing` only contact tracing, `npm run bench -- tourism` only the tourism dashboard,
-// `npm run bench -- first-load` only the guest page's first load.
+// `npm run bench -- first-load` only the guest page's first load, `npm run bench -- check-ins` only the guest check-ins.
 const only = process.argv[2];
+if (only === "check-ins") {
+  const build = await buildWebApp();
+  const server = await startAppProcess(build);
+  try {
+    await reportCheckIns(server);
+  } finally {
+    await server.stop();
+    rmSync(build, { recursive: true, force: true });
+  }
+}
 if (only === "first-load") {
   const build = await buildWebApp();
   const server = await startAppProcess(build);

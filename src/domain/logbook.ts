@@ -59,9 +59,12 @@ export const Companion = v.object({
   symptoms: SymptomAnswer,
 });
 export type Companion = v.InferInput<typeof Companion>;
+/** Someone checked in with the phone's holder before their symptoms are asked. */
+export type CompanionDetails = Omit<Companion, "symptoms">;
 
 /** The holder and each companion are one person each, told apart by their names (decision 034). */
 export function differentPeople(people: ReadonlyArray<{ name: string; last_name: string }>): boolean {
+  if (people.length < 2) return true;
   const keys = people.map((person) => nameKey({ first_name: person.name, last_name: person.last_name }));
   return new Set(keys).size === keys.length;
 }

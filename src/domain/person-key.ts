@@ -8,6 +8,8 @@ const ACCOUNT = "user:";
 const PHONE = "mobile:";
 const NAME_SEPARATOR = "/";
 
+const PLAIN_NAMES = /^[A-Z0-9]+(?: [A-Z0-9]+)*$/;
+
 export interface PersonNames {
   first_name: string | null;
   last_name: string | null;
@@ -19,7 +21,10 @@ export interface PersonNames {
  * out: people give it at one door and not at the next.
  */
 export function nameKey({ first_name, last_name }: PersonNames): string {
-  return `${first_name ?? ""} ${last_name ?? ""}`
+  const names = `${first_name ?? ""} ${last_name ?? ""}`;
+  // Most names arrive upper-case and plain already (the forms' Name field): the check-in's hot path skips the rest.
+  if (PLAIN_NAMES.test(names)) return names;
+  return names
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toUpperCase()
