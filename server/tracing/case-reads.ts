@@ -6,7 +6,7 @@ import { TRACING_PURPOSE } from "./tracing-context.ts";
 
 export const READ_ACTION = "tracing.case.read";
 export const LIST_ACTION = "tracing.cases.list";
-const SHOWN = "name, mobile number, e-mail, case status, health status, dates, infectious window, contact list counts";
+const SHOWN = "name, mobile number, e-mail, case status, health status, dates, infectious window, contact list counts, linked cases";
 
 /** Records each case as shown, all or none, and an empty list as such; the cases are answered only once this has committed. */
 async function auditShown({ db, request, actor, now }: TracingRequest, action: string, rows: readonly CaseRow[]): Promise<void> {

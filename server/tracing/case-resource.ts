@@ -3,6 +3,8 @@ import { commonwealthDay, infectiousWindow, type CaseStatusCode, type ContactLis
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
+import { type LinkedCases, linkedCases } from "./case-links.ts";
+import { droppedContact, keptContact } from "./contact-reach.ts";
 import type { TracingDeps } from "./tracing-context.ts";
 
 export type CaseRow = Selectable<HealthDatabase["tracing_cases"]>;
@@ -18,12 +20,12 @@ export async function caseOr404(health: HealthStore, id: string): Promise<CaseRo
   return row;
 }
 
-type ListCounts = Pick<ContactListSummary, "included" | "notified" | "overdue_follow_ups">;
-const NO_CONTACTS: ListCounts = { included: 0, notified: 0, overdue_follow_ups: 0 };
+type ListCounts = Pick<ContactListSummary, "included" | "dropped" | "notified" | "overdue_follow_ups">;
+const NO_CONTACTS: ListCounts = { included: 0, dropped: 0, notified: 0, overdue_follow_ups: 0 };
 /** Cases a statement reads the counts of; far under both databases' parameter limits. */
 const CASES_PER_QUERY = 500;
 
-/** Each case's contact-list counts: included, notified, and follow-ups past their due day and not released. */
+/** Each case's contact-list counts: kept, dropped (reached only through unticked contacts), notified, and follow-ups past their due day and not released. */
 async function listCounts(health: HealthStore, caseIds: readonly string[], today: string): Promise<Map<string, ListCounts>> {
   const counts = new Map<string, ListCounts>();
   for (let start = 0; start < caseIds.length; start += CASES_PER_QUERY) {
@@ -31,13 +33,14 @@ async function listCounts(health: HealthStore, caseIds: readonly string[], today
       .selectFrom("tracing_contacts")
       .select((eb) => [
         "case_id",
-        eb.fn.sum<number | string | null>(eb.case().when("included", "=", 1).then(1).else(0).end()).as("included"),
+        eb.fn.sum<number | string | null>(eb.case().when(keptContact()).then(1).else(0).end()).as("included"),
+        eb.fn.sum<number | string | null>(eb.case().when(droppedContact()).then(1).else(0).end()).as("dropped"),
         eb.fn.sum<number | string | null>(eb.case().when("notified_at", "is not", null).then(1).else(0).end()).as("notified"),
         eb.fn
           .sum<number | string | null>(
             eb
               .case()
-              .when(eb.and([eb("included", "=", 1), eb("follow_up_due", "<", today), eb("follow_up_status", "!=", "released")]))
+              .when(eb.and([keptContact(), eb("follow_up_due", "<", today), eb("follow_up_status", "!=", "released")]))
               .then(1)
               .else(0)
               .end(),
@@ -48,21 +51,25 @@ async function listCounts(health: HealthStore, caseIds: readonly string[], today
       .groupBy("case_id")
       .execute();
     // PostgreSQL answers sum() as a bigint string.
-    for (const row of rows) counts.set(row.case_id, { included: Number(row.included ?? 0), notified: Number(row.notified ?? 0), overdue_follow_ups: Number(row.overdue ?? 0) });
+    for (const row of rows) {
+      counts.set(row.case_id, { included: Number(row.included ?? 0), dropped: Number(row.dropped ?? 0), notified: Number(row.notified ?? 0), overdue_follow_ups: Number(row.overdue ?? 0) });
+    }
   }
   return counts;
 }
 
-/** Cases as every case route answers them, each with who opened it by name and its contact list's counts; two reads however many. */
+/** Cases as every case route answers them, each with who opened it by name, its contact list's counts and its linked cases; four reads however many. */
 export async function caseResources({ db, health }: Pick<TracingDeps, "db" | "health">, rows: readonly CaseRow[], now: Date): Promise<TracingCase[]> {
   if (!rows.length) return [];
   const openers = [...new Set(rows.map((row) => row.opened_by))];
-  const [counts, names] = await Promise.all([
-    listCounts(health, rows.map((row) => row.id), commonwealthDay(now)),
+  const ids = rows.map((row) => row.id);
+  const [counts, names, links] = await Promise.all([
+    listCounts(health, ids, commonwealthDay(now)),
     db.selectFrom("staff_members").select(["id", "display_name"]).where("id", "in", openers).execute(),
+    linkedCases(health, ids),
   ]);
   const nameOf = new Map(names.map((staff) => [staff.id, staff.display_name]));
-  return rows.map((row) => resourceOf(row, counts.get(row.id) ?? NO_CONTACTS, nameOf.get(row.opened_by) ?? ""));
+  return rows.map((row) => resourceOf(row, counts.get(row.id) ?? NO_CONTACTS, nameOf.get(row.opened_by) ?? "", links.get(row.id) ?? { contact_in: [], contacts_as_cases: [] }));
 }
 
 export async function caseResource(deps: Pick<TracingDeps, "db" | "health">, row: CaseRow, now: Date): Promise<TracingCase> {
@@ -71,7 +78,7 @@ export async function caseResource(deps: Pick<TracingDeps, "db" | "health">, row
   return resource;
 }
 
-function resourceOf(row: CaseRow, counts: ListCounts, openedBy: string): TracingCase {
+function resourceOf(row: CaseRow, counts: ListCounts, openedBy: string, linked: LinkedCases): TracingCase {
   const window = infectiousWindow(row);
   return {
     id: row.id,
@@ -105,6 +112,7 @@ function resourceOf(row: CaseRow, counts: ListCounts, openedBy: string): Tracing
         capped: row.list_capped === 1,
         ...counts,
       },
+      linked_cases: linked,
     },
   };
 }

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { CaseChange, CaseListQuery, CaseOpening, CaseParams, PersonSearch, PersonSearchAnswer, TracingCaseAnswer, TracingCaseList } from "../../src/domain/tracing/tracing-cases.ts";
+import {
+  CaseChange,
+  CaseListQuery,
+  CaseOpening,
+  CaseParams,
+  ContactConversion,
+  PersonSearch,
+  PersonSearchAnswer,
+  TracingCaseAnswer,
+  TracingCaseList,
+} from "../../src/domain/tracing/tracing-cases.ts";
+import { ContactParams } from "../../src/domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
 import { healthOfficial } from "./case-access.ts";
 import { LIST_ACTION, listCases, READ_ACTION, readCase } from "./case-reads.ts";
-import { CHANGE_ACTION, changeCase, openCase, OPEN_ACTION } from "./case-writes.ts";
+import { CHANGE_ACTION, changeCase, CONVERT_ACTION, convertContact, openCase, OPEN_ACTION } from "./case-writes.ts";
 import { SEARCH_ACTION, searchPeople } from "./person-search.ts";
 import type { TracingDeps } from "./tracing-context.ts";
 
@@ -30,6 +41,19 @@ export function caseRoutes(app: FastifyInstance, deps: TracingDeps): void {
     status: 201,
     access: healthOfficial(deps, OPEN_ACTION),
     handler: async ({ body, auth }) => ({ data: await openCase(auth, body) }),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/tracing/cases/:id/contacts/:contactId/case",
+    summary: "Health officials: turn a contact into a case of their own in one action, linked to the case they were a contact in (409 when one is open)",
+    tags: ["staff"],
+    params: ContactParams,
+    body: ContactConversion,
+    response: TracingCaseAnswer,
+    status: 201,
+    access: healthOfficial(deps, CONVERT_ACTION),
+    handler: async ({ params, body, auth }) => ({ data: await convertContact(auth, params.id, params.contactId, body) }),
   });
 
   defineRoute(app, {

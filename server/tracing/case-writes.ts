@@ -3,6 +3,7 @@ import {
   type CaseChange,
   type CaseOpening,
   commonwealthDay,
+  type ContactConversion,
   infectiousWindow,
   type TracingCase,
   TRACING_ERRORS,
@@ -13,7 +14,9 @@ import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import type { TracingRequest } from "./case-access.ts";
-import { findPerson } from "./case-person.ts";
+import { CONTACT_MESSAGES } from "../../src/domain/tracing/tracing-contacts.ts";
+import { linkEarlierCases } from "./case-links.ts";
+import { findPerson, type Person } from "./case-person.ts";
 import { type CaseRow, caseOr404, caseResource } from "./case-resource.ts";
 import { writePersonStatus } from "./case-statuses.ts";
 import { TRACING_PURPOSE } from "./tracing-context.ts";
@@ -21,6 +24,7 @@ import { TRACING_PURPOSE } from "./tracing-context.ts";
 export const OPEN_ACTION = "tracing.case.open";
 export const CHANGE_ACTION = "tracing.case.change";
 export const CLOSE_ACTION = "tracing.case.close";
+export const CONVERT_ACTION = "tracing.contact.convert";
 
 /** A window that ends before it starts is refused on the end the official set (or the start, when they set only that). */
 function checkWindow(facts: WindowFacts): void {
@@ -39,12 +43,48 @@ async function recordStatus(context: TracingRequest, row: CaseRow, action: strin
 
 /** POST /api/staff/tracing/cases: a person with an account or check-ins and no open case; their statuses follow the case. */
 export async function openCase(context: TracingRequest, opening: CaseOpening): Promise<TracingCase> {
-  const { db, health, request, actor, now } = context;
+  const { db, request, actor, now } = context;
   const person = await findPerson(db, opening.person_key);
   if (!person) {
     await recordAudit(db, request, actor, { action: OPEN_ACTION, outcome: "failed", recordType: "person", recordId: opening.person_key, purpose: TRACING_PURPOSE }, now);
     throw new HttpError(404, TRACING_MESSAGES.personNotFound);
   }
+  return openCaseOf(context, person, opening, OPEN_ACTION);
+}
+
+/**
+ * POST /api/staff/tracing/cases/{id}/contacts/{contactId}/case: the contact turned into a case of
+ * their own in one action (SORMAS's conversion), linked to the case they were a contact in. The
+ * person is found as for any case; one whose check-ins are gone is known by the contact's snapshot.
+ */
+export async function convertContact(context: TracingRequest, caseId: string, contactId: string, facts: ContactConversion): Promise<TracingCase> {
+  const { db, health, request, actor, now } = context;
+  const contact = await health
+    .selectFrom("tracing_contacts")
+    .select(["person_key", "user_id", "full_name", "mobile_number", "email"])
+    .where("case_id", "=", caseId)
+    .where("id", "=", contactId)
+    .executeTakeFirst();
+  if (!contact) {
+    await recordAudit(db, request, actor, { action: CONVERT_ACTION, outcome: "failed", recordType: "tracing_contact", recordId: contactId, purpose: TRACING_PURPOSE }, now);
+    throw new HttpError(404, CONTACT_MESSAGES.contactNotFound);
+  }
+  const person = (await findPerson(db, contact.person_key)) ?? {
+    key: contact.person_key,
+    userId: contact.user_id,
+    fullName: contact.full_name,
+    mobileNumber: contact.mobile_number,
+    email: contact.email,
+  };
+  return openCaseOf(context, person, facts, CONVERT_ACTION, caseId);
+}
+
+/**
+ * A case for the person, unless one of theirs is open; linked to the cases they were a contact in
+ * within the incubation period and to the one they were turned from (`convertedFrom`).
+ */
+async function openCaseOf(context: TracingRequest, person: Person, opening: ContactConversion, action: string, convertedFrom?: string): Promise<TracingCase> {
+  const { health, actor, now } = context;
   const open = await health.selectFrom("tracing_cases").select("id").where("person_key", "=", person.key).where("closed_at", "is", null).executeTakeFirst();
   if (open) throw new HttpError(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
   const openedOn = commonwealthDay(now);
@@ -85,7 +125,8 @@ export async function openCase(context: TracingRequest, opening: CaseOpening): P
     .executeTakeFirst();
   // Another official opened one between the check above and this insert.
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
-  await recordStatus(context, row, OPEN_ACTION);
+  await linkEarlierCases(health, row, row.opened_by, now, convertedFrom);
+  await recordStatus(context, row, action);
   return caseResource(context, row, now);
 }
 

@@ -2,6 +2,7 @@ import type * as v from "valibot";
 import type { ChainGraph } from "../../src/domain/tracing/tracing-contacts.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { CaseRow } from "./case-resource.ts";
+import { keptContact } from "./contact-reach.ts";
 
 type Graph = v.InferOutput<typeof ChainGraph>["data"];
 type Link = Graph["links"][number];
@@ -15,7 +16,8 @@ type Link = Graph["links"][number];
 export async function chainGraph(health: HealthStore, row: CaseRow): Promise<Graph> {
   const contacts = await health
     .selectFrom("tracing_contacts")
-    .select(["id", "full_name", "generation", "included", "establishment_id", "place", "parent_contact_id", "overlap_minutes"])
+    .select(["id", "full_name", "generation", "establishment_id", "place", "parent_contact_id", "overlap_minutes"])
+    .select(keptContact().as("kept"))
     .where("case_id", "=", row.id)
     .orderBy("generation")
     .orderBy("exposure_start")
@@ -23,7 +25,7 @@ export async function chainGraph(health: HealthStore, row: CaseRow): Promise<Gra
     .execute();
   const people: Graph["people"] = [
     { id: row.id, contact_id: null, label: row.full_name, generation: 0, included: true },
-    ...contacts.map((contact) => ({ id: contact.id, contact_id: contact.id, label: contact.full_name, generation: contact.generation, included: contact.included === 1 })),
+    ...contacts.map((contact) => ({ id: contact.id, contact_id: contact.id, label: contact.full_name, generation: contact.generation, included: Boolean(contact.kept) })),
   ];
   const places = new Map<string, Graph["places"][number]>();
   const links = new Map<string, Link>();

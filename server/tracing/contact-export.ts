@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { sql } from "kysely";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import { formulaSafe } from "../tourism/arrivals.ts";
+import { keptContact } from "./contact-reach.ts";
 
 /** Rows read per statement while the CSV streams: memory stays flat however long the list. */
 const ROWS_PER_PAGE = 1_000;
@@ -14,9 +15,9 @@ const HEADER = [
 /** What the export shows of each contact, for the audit trail. */
 export const EXPORT_FIELDS_SHOWN = "names, mobile numbers, e-mail, language, exposure, places, visit times, follow-up";
 
-/** How many contacts the frozen list's export holds: its included ones. */
+/** How many contacts the frozen list's export holds: the ones it acts on (not the unticked, nor those reached only through them). */
 export async function exportedCount(health: HealthStore, caseId: string): Promise<number> {
-  const row = await health.selectFrom("tracing_contacts").select((eb) => eb.fn.countAll<number | string>().as("count")).where("case_id", "=", caseId).where("included", "=", 1).executeTakeFirstOrThrow();
+  const row = await health.selectFrom("tracing_contacts").select((eb) => eb.fn.countAll<number | string>().as("count")).where("case_id", "=", caseId).where(keptContact()).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -41,7 +42,7 @@ export function contactCsv(health: HealthStore, caseId: string, indexName: strin
           "p.full_name as parent_full_name", "c.visit_start", "c.visit_end", "c.follow_up_status", "c.follow_up_due", "c.notified_at",
         ])
         .where("c.case_id", "=", caseId)
-        .where("c.included", "=", 1);
+        .where(keptContact("c"));
       if (after) {
         const { generation, exposure_start, id } = after;
         // A row comparison, which both databases read as a range of the list's index (case, generation, exposure).

@@ -8,7 +8,7 @@ import { type ContactListContext, listRefusal } from "./contact-list-context.ts"
 import { contactSnapshot } from "./contact-list-snapshot.ts";
 import { traceContacts } from "./contact-tracing.ts";
 
-/** Rows per insert statement: 31 columns each stays far under both databases' parameter limits. */
+/** Rows per insert statement: 33 columns each (a contact; an exposure has 13) stays far under both databases' parameter limits. */
 const ROWS_PER_INSERT = 250;
 
 async function numberSetting(db: Db, code: string, fallback: number): Promise<number> {
@@ -30,7 +30,7 @@ export async function computeContactList(context: ContactListContext, caseId: st
   const incubation = await numberSetting(db, "tracing_incubation_days", INCUBATION_DAYS.default);
   const { from, to } = windowInstants(infectiousWindow(row));
   const trace = await traceContacts(db, { personKey: row.person_key, from, to, minimumOverlapMinutes: minimum, incubationDays: incubation, cap: CONTACT_CAP });
-  const contacts = await contactSnapshot(db, row.id, trace.contacts, context.now);
+  const { contacts, exposures } = await contactSnapshot(db, row.id, trace, context.now);
   const at = context.now.toISOString();
   await health.transaction().execute(async (trx) => {
     const updated = await trx
@@ -51,8 +51,12 @@ export async function computeContactList(context: ContactListContext, caseId: st
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, row.id), ["none", "draft"]) ?? new Error("The case changed while its contacts were computed");
     await trx.deleteFrom("tracing_contacts").where("case_id", "=", row.id).execute();
+    await trx.deleteFrom("tracing_exposures").where("case_id", "=", row.id).execute();
     for (let start = 0; start < contacts.length; start += ROWS_PER_INSERT) {
       await trx.insertInto("tracing_contacts").values(contacts.slice(start, start + ROWS_PER_INSERT)).execute();
+    }
+    for (let start = 0; start < exposures.length; start += ROWS_PER_INSERT) {
+      await trx.insertInto("tracing_exposures").values(exposures.slice(start, start + ROWS_PER_INSERT)).execute();
     }
   });
   return caseOr404(health, row.id);

@@ -13,13 +13,17 @@ import { toLocale, FALLBACK_LOCALE } from "../../src/domain/locales.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
+import { isAccountKey } from "../../src/domain/person-key.ts";
+import { alreadyNotified, type EarlierNotice } from "./already-notified.ts";
+import { casesOfContacts } from "./case-links.ts";
 import { type CaseRow, caseOr404 } from "./case-resource.ts";
 import { type ContactListContext, listRefusal } from "./contact-list-context.ts";
+import { keptContact, recomputeReach } from "./contact-reach.ts";
 
-type StoredContact = Selectable<HealthDatabase["tracing_contacts"]> & { parent_full_name: string | null };
+export type StoredContact = Selectable<HealthDatabase["tracing_contacts"]> & { parent_full_name: string | null };
 
 /** What a list read shows of each contact, for the audit trail. */
-export const CONTACT_FIELDS_SHOWN = "names, mobile numbers, e-mail, language, places, visit times, review, follow-up";
+export const CONTACT_FIELDS_SHOWN = "names, mobile numbers, e-mail, language, places, visit times, review, unticked contacts reached through, earlier notices, own cases, follow-up";
 
 /** A case's contacts with the name of the contact who exposed each (none for the index person's contacts). */
 export function contactsOf(health: HealthStore, caseId: string) {
@@ -31,13 +35,27 @@ export function contactsOf(health: HealthStore, caseId: string) {
     .where("c.case_id", "=", caseId);
 }
 
-export function contactResource(row: StoredContact, indexName: string): TracingContact {
+/** What a contact's resource says beyond its own row: through whom a dropped contact was reached, an earlier notice, a case of their own. */
+interface ContactSurroundings {
+  indexName: string;
+  unticked: Map<string, { full_name: string; review_reason: string | null }>;
+  notices: Map<string, EarlierNotice>;
+  casesOf: Map<string, string>;
+}
+
+const droppedThrough = (row: Pick<StoredContact, "dropped_through">): string[] => (row.dropped_through ? (JSON.parse(row.dropped_through) as string[]) : []);
+
+/** Ids per `in (…)` list: far under both databases' parameter limits. */
+const IDS_PER_QUERY = 500;
+
+function contactResource(row: StoredContact, around: ContactSurroundings): TracingContact {
+  const kept = row.included === 1 && (row.reachable === 1 || row.reviewed_at !== null);
   return {
     id: row.id,
     type: "tracing_contact",
     attributes: {
       person_key: row.person_key,
-      kind: row.person_key.startsWith("user:") ? "account" : "guest",
+      kind: isAccountKey(row.person_key) ? "account" : "guest",
       full_name: row.full_name,
       mobile_number: row.mobile_number,
       email: row.email,
@@ -48,18 +66,54 @@ export function contactResource(row: StoredContact, indexName: string): TracingC
       establishment_id: row.establishment_id,
       place: row.place,
       parent_contact_id: row.parent_contact_id,
-      parent_name: row.parent_full_name ?? indexName,
+      parent_name: row.parent_full_name ?? around.indexName,
       parent_visit: { id: row.parent_visit_id, started_at: row.parent_visit_start, ends_at: row.parent_visit_end },
       visit: { id: row.visit_id, started_at: row.visit_start, ends_at: row.visit_end },
-      included: row.included === 1,
+      ticked: row.included === 1,
+      included: kept,
+      reached_only_through: droppedThrough(row).flatMap((id) => {
+        const unticked = around.unticked.get(id);
+        return unticked ? [{ contact_id: id, full_name: unticked.full_name, reason: unticked.review_reason }] : [];
+      }),
       review_reason: row.review_reason,
       follow_up_status: row.follow_up_status as FollowUpStatus,
       follow_up_due: row.follow_up_due,
       follow_up_note: row.follow_up_note,
       notified_at: row.notified_at,
       notified_by: row.notified_by as ContactChannel | null,
+      already_notified: (kept && around.notices.get(row.id)) || null,
+      case_id: around.casesOf.get(row.person_key) ?? null,
     },
   };
+}
+
+/**
+ * Contacts as the routes answer them, with the names and reasons of the unticked contacts a dropped
+ * one was reached through, another case's earlier notice of the same exposure, and a case of their
+ * own; a few reads however many contacts.
+ */
+export async function contactResources(health: HealthStore, row: CaseRow, contacts: readonly StoredContact[], now: Date): Promise<TracingContact[]> {
+  const ids = [...new Set(contacts.flatMap(droppedThrough))];
+  const unticked = new Map<string, { full_name: string; review_reason: string | null }>();
+  for (let at = 0; at < ids.length; at += IDS_PER_QUERY) {
+    const people = await health
+      .selectFrom("tracing_contacts")
+      .select(["id", "full_name", "review_reason"])
+      .where("case_id", "=", row.id)
+      .where("id", "in", ids.slice(at, at + IDS_PER_QUERY))
+      .execute();
+    for (const person of people) unticked.set(person.id, person);
+  }
+  const [notices, casesOf] = await Promise.all([alreadyNotified(health, row, now), casesOfContacts(health, row.id)]);
+  const around = { indexName: row.full_name, unticked, notices, casesOf };
+  return contacts.map((contact) => contactResource(contact, around));
+}
+
+/** One contact as a route answers it. */
+export async function contactAnswer(health: HealthStore, row: CaseRow, contact: StoredContact, now: Date): Promise<TracingContact> {
+  const [resource] = await contactResources(health, row, [contact], now);
+  if (!resource) throw new Error("a contact answered no resource");
+  return resource;
 }
 
 /**
@@ -72,7 +126,7 @@ export async function listContacts(context: ContactListContext, row: CaseRow, qu
   if (query.order === "follow_up") {
     const today = commonwealthDay(context.now);
     select = select
-      .where("c.included", "=", 1)
+      .where(keptContact("c"))
       .orderBy((eb) =>
         eb
           .case()
@@ -85,20 +139,24 @@ export async function listContacts(context: ContactListContext, row: CaseRow, qu
       .orderBy("c.follow_up_due");
   }
   const rows = await select.orderBy("c.generation").orderBy("c.exposure_start").orderBy("c.id").execute();
-  return rows.map((contact) => contactResource(contact, row.full_name));
+  return contactResources(context.deps.health, row, rows, context.now);
 }
 
-async function contactOr404(health: HealthStore, caseId: string, contactId: string): Promise<StoredContact> {
+export async function contactOr404(health: HealthStore, caseId: string, contactId: string): Promise<StoredContact> {
   const contact = await contactsOf(health, caseId).where("c.id", "=", contactId).executeTakeFirst();
   if (!contact) throw new HttpError(404, CONTACT_MESSAGES.contactNotFound);
   return contact;
 }
 
-/** Ticks or unticks one contact with the official's reason, while the list is a draft. */
+/**
+ * Ticks or unticks one contact with the official's reason, while the list is a draft, and follows
+ * the list's exposure paths again: whoever is now reached only through unticked contacts is dropped,
+ * whoever is reached again comes back (contact-reach.ts).
+ */
 export async function reviewContact(context: ContactListContext, caseId: string, contactId: string, review: v.InferOutput<typeof ContactReview>): Promise<{ row: CaseRow; contact: StoredContact }> {
   const { health } = context.deps;
   const at = context.now.toISOString();
-  const row = await caseOr404(health, caseId);
+  await caseOr404(health, caseId);
   await health.transaction().execute(async (trx) => {
     // Touching the case first makes a concurrent freeze wait for this review, or this review see the freeze.
     const touched = await trx.updateTable("tracing_cases").set({ updated_at: at }).where("id", "=", caseId).where("list_state", "=", "draft").where("closed_at", "is", null).executeTakeFirst();
@@ -110,11 +168,12 @@ export async function reviewContact(context: ContactListContext, caseId: string,
       .where("case_id", "=", caseId)
       .executeTakeFirst();
     if (Number(reviewed.numUpdatedRows) === 0) throw new HttpError(404, CONTACT_MESSAGES.contactNotFound);
+    await recomputeReach(trx, await caseOr404(trx, caseId), at);
   });
-  return { row, contact: await contactOr404(health, caseId, contactId) };
+  return { row: await caseOr404(health, caseId), contact: await contactOr404(health, caseId, contactId) };
 }
 
-/** Freezes a draft list: each included contact is now to be notified, due today. */
+/** Freezes a draft list: each contact it acts on is now to be notified, due today. */
 export async function freezeContactList(context: ContactListContext, caseId: string): Promise<CaseRow> {
   const { health } = context.deps;
   const at = context.now.toISOString();
@@ -132,7 +191,7 @@ export async function freezeContactList(context: ContactListContext, caseId: str
       .updateTable("tracing_contacts")
       .set({ follow_up_status: "to_notify", follow_up_due: commonwealthDay(context.now), updated_at: at })
       .where("case_id", "=", caseId)
-      .where("included", "=", 1)
+      .where(keptContact())
       .execute();
   });
   return caseOr404(health, caseId);

@@ -19,7 +19,7 @@ import { chainGraph } from "./chain-graph.ts";
 import { contactCsv, EXPORT_FIELDS_SHOWN, exportedCount } from "./contact-export.ts";
 import { auditCase, auditedRefusals, type ContactListContext, listRefusal } from "./contact-list-context.ts";
 import { computeContactList } from "./contact-list-compute.ts";
-import { CONTACT_FIELDS_SHOWN, contactResource, freezeContactList, listContacts, reviewContact } from "./contact-list-reads.ts";
+import { CONTACT_FIELDS_SHOWN, contactAnswer, freezeContactList, listContacts, reviewContact } from "./contact-list-reads.ts";
 import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
 
 const ACTIONS = {
@@ -95,7 +95,7 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
       auditedRefusals(context, ACTIONS.review, params.id, async () => {
         const { row, contact } = await reviewContact(context, params.id, params.contactId, body);
         await auditCase(context, { action: ACTIONS.review, recordType: "tracing_contact", recordId: contact.id, subjectUserId: contact.user_id, shown: CONTACT_FIELDS_SHOWN });
-        return { data: contactResource(contact, row.full_name) };
+        return { data: await contactAnswer(deps.health, row, contact, context.now) };
       }),
   });
 

@@ -3,9 +3,10 @@ import type { Insertable } from "kysely";
 import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
-import type { TracedContact } from "./contact-tracing.ts";
+import type { ContactTrace } from "./contact-tracing.ts";
 
 export type ContactRow = Insertable<HealthDatabase["tracing_contacts"]>;
+export type ExposureRow = Insertable<HealthDatabase["tracing_exposures"]>;
 
 /** Ids per `in (…)` list: far under both databases' parameter limits. */
 const IDS_PER_QUERY = 500;
@@ -26,9 +27,10 @@ const userIdOf = (personKey: string) => (personKey.startsWith("user:") ? personK
  * The contacts as the list keeps them: who each person is (an account's profile, a guest's check-in),
  * the place's name and branch, and both visits' spans, copied now because the logbook is gone after
  * 30 days while the list is kept until 60 days after the case closes. Each contact points at the
- * contact row of the person who exposed them, or at nobody for the index person.
+ * contact row of the person who exposed them, or at nobody for the index person. Every meeting that
+ * exposed a contact is kept with its place too, to follow the paths again on each untick.
  */
-export async function contactSnapshot(db: Db, caseId: string, contacts: readonly TracedContact[], now: Date): Promise<ContactRow[]> {
+export async function contactSnapshot(db: Db, caseId: string, { contacts, exposures }: Pick<ContactTrace, "contacts" | "exposures">, now: Date): Promise<{ contacts: ContactRow[]; exposures: ExposureRow[] }> {
   const visits = await inBatches(
     contacts.flatMap((contact) => [contact.visitId, contact.parentVisitId]),
     (ids) => db.selectFrom("visits").select(["id", "started_at", "ends_at", "first_name", "middle_name", "last_name", "mobile_number", "email"]).where("id", "in", ids).execute(),
@@ -38,22 +40,25 @@ export async function contactSnapshot(db: Db, caseId: string, contacts: readonly
     (ids) => db.selectFrom("users").select(["id", "first_name", "middle_name", "last_name", "mobile_number", "email", "language"]).where("id", "in", ids).execute(),
   );
   const places = await inBatches(
-    contacts.map((contact) => contact.establishmentId),
+    exposures.map((exposure) => exposure.establishmentId),
     (ids) => db.selectFrom("establishments").select(["id", "name", "branch"]).where("id", "in", ids).execute(),
   );
   const visitById = new Map(visits.map((visit) => [visit.id, visit]));
   const userById = new Map(users.map((user) => [user.id, user]));
   const placeById = new Map(places.map((place) => [place.id, place]));
+  const placeOf = (establishmentId: string) => {
+    const place = placeById.get(establishmentId);
+    return place ? [place.name, place.branch].filter((part) => part).join(" — ") : "";
+  };
   const contactIdOf = new Map(contacts.map((contact) => [contact.personKey, randomUUID()]));
   const at = now.toISOString();
-  return contacts.map((contact) => {
+  const contactRows = contacts.map((contact): ContactRow => {
     const visit = visitById.get(contact.visitId);
     const parentVisit = visitById.get(contact.parentVisitId);
     const userId = userIdOf(contact.personKey);
     const user = userId === null ? undefined : userById.get(userId);
     // An account deleted since its check-in is known by what the check-in recorded.
     const person = user ?? (visit && { ...visit, language: FALLBACK_LOCALE });
-    const place = placeById.get(contact.establishmentId);
     return {
       id: contactIdOf.get(contact.personKey) ?? randomUUID(),
       case_id: caseId,
@@ -67,7 +72,7 @@ export async function contactSnapshot(db: Db, caseId: string, contacts: readonly
       exposure_start: contact.exposureStart,
       overlap_minutes: contact.overlapMinutes,
       establishment_id: contact.establishmentId,
-      place: place ? [place.name, place.branch].filter((part) => part).join(" — ") : "",
+      place: placeOf(contact.establishmentId),
       parent_contact_id: contactIdOf.get(contact.parentPersonKey) ?? null,
       parent_person_key: contact.parentPersonKey,
       parent_visit_id: contact.parentVisitId,
@@ -81,4 +86,22 @@ export async function contactSnapshot(db: Db, caseId: string, contacts: readonly
       updated_at: at,
     };
   });
+  const exposureRows = exposures.map(
+    (exposure): ExposureRow => ({
+      case_id: caseId,
+      person_key: exposure.personKey,
+      source_person_key: exposure.sourcePersonKey,
+      source_visit_id: exposure.sourceVisitId,
+      source_visit_start: exposure.sourceVisitStart,
+      source_visit_end: exposure.sourceVisitEnd,
+      visit_id: exposure.visitId,
+      visit_start: exposure.visitStart,
+      visit_end: exposure.visitEnd,
+      establishment_id: exposure.establishmentId,
+      place: placeOf(exposure.establishmentId),
+      exposure_start: exposure.exposureStart,
+      overlap_minutes: exposure.overlapMinutes,
+    }),
+  );
+  return { contacts: contactRows, exposures: exposureRows };
 }

@@ -4,7 +4,7 @@ import { CONTACT_ERRORS, CONTACT_MESSAGES, ContactParams, FollowUpChange, Tracin
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { contactResource, contactsOf } from "./contact-list-reads.ts";
+import { contactAnswer, contactsOf } from "./contact-list-reads.ts";
 import { auditedCase, auditTracing, refuse } from "./follow-up-audit.ts";
 import { notificationRoutes } from "./notification-routes.ts";
 import { templateRoutes } from "./template-routes.ts";
@@ -45,7 +45,7 @@ export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
         { subjectUserId: contact.user_id, recordType: "tracing_contact", recordId: contact.id, shown: `follow-up ${body.status}, due ${body.due ?? "none"}` },
         now,
       );
-      return { data: contactResource((await findContact()) ?? contact, index.full_name) };
+      return { data: await contactAnswer(health, index, (await findContact()) ?? contact, now) };
     },
   });
 }

@@ -11,7 +11,8 @@ import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
 const NOTIFY = "tracing.notify";
 const DRY_RUN = "tracing.notify.dry_run";
 
-const shownCounts = ({ sms, email, unreachable, failed }: NotifyCounts) => `sms ${sms}, email ${email}, unreachable ${unreachable}, failed ${failed}`;
+const shownCounts = ({ sms, email, unreachable, failed, dropped, already_notified }: NotifyCounts) =>
+  `sms ${sms}, email ${email}, unreachable ${unreachable}, failed ${failed}, dropped ${dropped}, already notified ${already_notified}`;
 
 /** Notifying a case's frozen contacts list, or counting who would be reached. */
 export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): void {
@@ -19,7 +20,7 @@ export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): voi
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/tracing/cases/:id/notify",
-    summary: "Health officials: message the frozen list's included contacts not yet notified (SMS, else e-mail) in their language; dry_run only counts",
+    summary: "Health officials: message the frozen list's included contacts not yet notified (SMS, else e-mail) in their language, leaving out those reached only through unticked contacts and those another case told of the same exposure; dry_run only counts",
     tags: ["staff"],
     params: CaseParams,
     body: NotifyRequest,
@@ -31,7 +32,7 @@ export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): voi
       const refusal = refusalToNotify(index);
       if (refusal) return refuse(audited, refusal, index);
       const warned = exposureWarner(request.server.notifier, index.list_incubation_days ?? INCUBATION_DAYS.default);
-      const counts = body.dry_run ? await countNotifications(deps, index.id) : await sendNotifications(deps, index.id, actor.staffId, warned);
+      const counts = body.dry_run ? await countNotifications(deps, index, clock()) : await sendNotifications(deps, index, actor.staffId, warned);
       await auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
       return { data: { dry_run: body.dry_run, ...counts } };
     },

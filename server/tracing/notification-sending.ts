@@ -6,6 +6,8 @@ import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
 import type { CaseRow } from "./case-resource.ts";
+import { alreadyNotified } from "./already-notified.ts";
+import { droppedContact, keptContact } from "./contact-reach.ts";
 import { channelOf, exposureMessage } from "./notification-message.ts";
 import type { TracingDeps } from "./tracing-context.ts";
 import { readTemplates, templateFor } from "./template-store.ts";
@@ -22,6 +24,10 @@ export interface NotifyCounts {
   email: number;
   unreachable: number;
   failed: number;
+  /** Ticked contacts reached only through unticked ones: not notified. */
+  dropped: number;
+  /** Told of the same exposure by another case within the incubation period: not told again. */
+  already_notified: number;
 }
 
 /** Only a frozen list of an open case is notified; anything else is refused before a message goes. */
@@ -31,24 +37,36 @@ export function refusalToNotify(index: CaseRow): HttpError | undefined {
   return undefined;
 }
 
-/** The frozen list's included contacts that no message has reached yet. */
-function waitingContacts({ health }: Pick<TracingDeps, "health">, caseId: string): Promise<ContactRow[]> {
-  return health
+/**
+ * The frozen list's contacts it acts on that no message has reached yet, less those another case
+ * already told of the same exposure; and how many were left out each way.
+ */
+async function waitingContacts({ health }: Pick<TracingDeps, "health">, index: CaseRow, now: Date): Promise<{ waiting: ContactRow[]; counts: NotifyCounts }> {
+  const unnotified = await health
     .selectFrom("tracing_contacts")
     .selectAll()
-    .where("case_id", "=", caseId)
-    .where("included", "=", 1)
+    .where("case_id", "=", index.id)
+    .where(keptContact())
     .where("notified_at", "is", null)
     .orderBy("generation")
     .orderBy("exposure_start")
     .orderBy("id")
     .execute();
+  const dropped = await health
+    .selectFrom("tracing_contacts")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("case_id", "=", index.id)
+    .where(droppedContact())
+    .executeTakeFirstOrThrow();
+  const notices = await alreadyNotified(health, index, now);
+  const waiting = unnotified.filter((contact) => !notices.has(contact.id));
+  return { waiting, counts: { sms: 0, email: 0, unreachable: 0, failed: 0, dropped: Number(dropped.count), already_notified: unnotified.length - waiting.length } };
 }
 
-/** How many of the waiting contacts each channel would reach, without sending. */
-export async function countNotifications(deps: Pick<TracingDeps, "health">, caseId: string): Promise<NotifyCounts> {
-  const counts: NotifyCounts = { sms: 0, email: 0, unreachable: 0, failed: 0 };
-  for (const contact of await waitingContacts(deps, caseId)) {
+/** How many of the waiting contacts each channel would reach, and how many are left out, without sending. */
+export async function countNotifications(deps: Pick<TracingDeps, "health">, index: CaseRow, now: Date): Promise<NotifyCounts> {
+  const { waiting, counts } = await waitingContacts(deps, index, now);
+  for (const contact of waiting) {
     const route = channelOf(contact);
     if (route) counts[route.channel] += 1;
     else counts.unreachable += 1;
@@ -66,12 +84,13 @@ type Outcome = { channel: ContactChannel; sent: boolean } | undefined;
  */
 export async function sendNotifications(
   deps: TracingDeps,
-  caseId: string,
+  index: CaseRow,
   staffId: string,
   warned: (contact: ContactRow) => Promise<void>,
 ): Promise<NotifyCounts> {
+  const caseId = index.id;
   const templates = await readTemplates(deps.health);
-  const counts: NotifyCounts = { sms: 0, email: 0, unreachable: 0, failed: 0 };
+  const { waiting, counts } = await waitingContacts(deps, index, deps.clock());
   const notifyOne = async (contact: ContactRow): Promise<Outcome> => {
     const route = channelOf(contact);
     if (!route) return undefined;
@@ -106,7 +125,6 @@ export async function sendNotifications(
     if (error === null) await warned(contact);
     return { channel: route.channel, sent: error === null };
   };
-  const waiting = await waitingContacts(deps, caseId);
   for (let start = 0; start < waiting.length; start += SENDING_AT_ONCE) {
     for (const outcome of await Promise.all(waiting.slice(start, start + SENDING_AT_ONCE).map(notifyOne))) {
       if (!outcome) counts.unreachable += 1;

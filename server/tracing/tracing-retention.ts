@@ -28,8 +28,8 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * Spec part 9 and docs/decisions/026-tracing-notifications-and-retention.md: a case, its contacts and
- * their notifications go 60 days after the case closed, and with them a guest's case status that only
+ * Spec part 9 and docs/decisions/026-tracing-notifications-and-retention.md: a case, its contacts,
+ * their exposures, their notifications and its links to other cases go 60 days after the case closed, and with them a guest's case status that only
  * that case held; self-reported symptoms are cleared 30 days after they were reported; trips go 60
  * days after they ended, while the declarations they refer to stay in the agencies' stores. The
  * children go before the case, so a run cut short leaves the case to find again next time.
@@ -45,6 +45,11 @@ export async function runTracingRetention(db: Db, health: HealthStore, now: Date
     .where("person_key", "like", "mobile:%")
     .execute();
   const notifications = await health.deleteFrom("tracing_notifications").where("case_id", "in", expired).executeTakeFirst();
+  await health.deleteFrom("tracing_exposures").where("case_id", "in", expired).execute();
+  await health
+    .deleteFrom("tracing_case_links")
+    .where((eb) => eb.or([eb("case_id", "in", expired), eb("source_case_id", "in", expired)]))
+    .execute();
   const contacts = await health.deleteFrom("tracing_contacts").where("case_id", "in", expired).executeTakeFirst();
   const cases = await health.deleteFrom("tracing_cases").where("closed_at", "<", closedBefore).executeTakeFirst();
 

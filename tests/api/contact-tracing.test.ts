@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
-import { type TracedContact, traceContacts } from "../../server/tracing/contact-tracing.ts";
+import { contactPaths } from "../../server/tracing/contact-paths.ts";
+import { byGenerationThenExposure, type TracedContact, type TracedExposure, traceContacts } from "../../server/tracing/contact-tracing.ts";
 import { createBranch } from "./logbook-support.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 import { insertPlannedVisits, type PlannedVisit } from "../support/tracing-visits.ts";
@@ -26,7 +27,7 @@ function planner(branchId: () => string) {
 const person = (name: string) => `mobile:1670555${name}${randomUUID().slice(0, 8)}`;
 const summary = (contacts: TracedContact[]) => contacts.map((contact) => [contact.personKey, contact.generation, contact.overlapMinutes]);
 
-// ---- The independent computation: every pair of visits compared, no SQL, no bounds, no batches. ----
+// ---- The independent computation: every pair of visits at a branch compared, no SQL, no bounds, no batches. ----
 
 interface Exposure {
   personKey: string;
@@ -39,23 +40,58 @@ interface Exposure {
   visitId: string;
 }
 
-function bruteForce(visits: readonly PlannedVisit[], indexKey: string, from: number, to: number, minimumMinutes: number, incubationDays: number): Exposure[] {
+/**
+ * Each contact as the brute force lists them; and every meeting with someone listed in the second
+ * generation or later, looked for until the incubation period after the latest meeting of a
+ * spreader's own generation (the latest their exposure can move to once someone is unticked).
+ */
+function bruteForce(
+  visits: readonly PlannedVisit[],
+  indexKey: string,
+  from: number,
+  to: number,
+  minimumMinutes: number,
+  incubationDays: number,
+  spreads: (personKey: string) => boolean = () => true,
+): { contacts: Exposure[]; meetings: TracedExposure[] } {
   const minimum = minimumMinutes * MINUTE_MS;
-  const listed = new Set([indexKey]);
+  const incubation = incubationDays * DAY_MS;
+  const listed = new Map([[indexKey, 0]]);
   const all: Exposure[] = [];
-  const visitsOf = Map.groupBy(visits, (visit) => visit.personKey);
-  let spreaders = [{ key: indexKey, from, to }];
+  const meetings: TracedExposure[] = [];
+  // Times as milliseconds once, not parsed for each of the millions of pairs.
+  const timed = visits.map((visit) => ({ ...visit, start: Date.parse(visit.startedAt), end: Date.parse(visit.endsAt) }));
+  const visitsOf = Map.groupBy(timed, (visit) => visit.personKey);
+  const visitsAt = Map.groupBy(timed, (visit) => visit.branchId);
+  let spreaders = [{ key: indexKey, from, to, searchTo: to }];
   for (let generation = 1; generation <= 3; generation += 1) {
     const best = new Map<string, Exposure>();
+    const latest = new Map<string, number>();
     for (const spreader of spreaders) {
       for (const own of visitsOf.get(spreader.key) ?? []) {
-        const ownStart = Math.max(Date.parse(own.startedAt), spreader.from);
-        const ownEnd = Math.min(Date.parse(own.endsAt), spreader.to);
-        for (const other of visits) {
-          if (other.branchId !== own.branchId || other.personKey === own.personKey || listed.has(other.personKey)) continue;
-          const start = Math.max(ownStart, Date.parse(other.startedAt));
-          const length = Math.min(ownEnd, Date.parse(other.endsAt)) - start;
-          if (length < minimum) continue;
+        const ownStart = Math.max(own.start, spreader.from);
+        for (const other of visitsAt.get(own.branchId) ?? []) {
+          const listedIn = listed.get(other.personKey);
+          if (other.personKey === own.personKey || (listedIn !== undefined && listedIn < 2)) continue;
+          const start = Math.max(ownStart, other.start);
+          const searched = Math.min(own.end, spreader.searchTo, other.end) - start;
+          if (searched < minimum) continue;
+          latest.set(other.personKey, Math.max(start, latest.get(other.personKey) ?? start));
+          meetings.push({
+            personKey: other.personKey,
+            sourcePersonKey: own.personKey,
+            sourceVisitId: own.id,
+            sourceVisitStart: own.startedAt,
+            sourceVisitEnd: own.endsAt,
+            visitId: other.id,
+            visitStart: other.startedAt,
+            visitEnd: other.endsAt,
+            establishmentId: own.branchId,
+            exposureStart: new Date(start).toISOString(),
+            overlapMinutes: Math.floor(searched / MINUTE_MS),
+          });
+          const length = Math.min(own.end, spreader.to, other.end) - start;
+          if (listedIn !== undefined || length < minimum) continue;
           const exposure = {
             personKey: other.personKey,
             generation,
@@ -74,16 +110,21 @@ function bruteForce(visits: readonly PlannedVisit[], indexKey: string, from: num
         }
       }
     }
-    for (const exposure of best.values()) listed.add(exposure.personKey);
+    for (const exposure of best.values()) listed.set(exposure.personKey, generation);
     all.push(...best.values());
-    spreaders = [...best.values()].map((exposure) => ({
-      key: exposure.personKey,
-      from: Date.parse(exposure.exposureStart),
-      to: Date.parse(exposure.exposureStart) + incubationDays * DAY_MS,
-    }));
+    spreaders = [...best.values()]
+      .filter((exposure) => spreads(exposure.personKey))
+      .map((exposure) => {
+        const exposed = Date.parse(exposure.exposureStart);
+        return { key: exposure.personKey, from: exposed, to: exposed + incubation, searchTo: (generation === 1 ? exposed : (latest.get(exposure.personKey) ?? exposed)) + incubation };
+      });
   }
-  return all.sort((a, b) => a.generation - b.generation || (a.exposureStart < b.exposureStart ? -1 : a.exposureStart > b.exposureStart ? 1 : a.personKey < b.personKey ? -1 : 1));
+  const contacts = all.sort((a, b) => a.generation - b.generation || (a.exposureStart < b.exposureStart ? -1 : a.exposureStart > b.exposureStart ? 1 : a.personKey < b.personKey ? -1 : 1));
+  return { contacts, meetings: meetings.filter((meeting) => listed.has(meeting.personKey)) };
 }
+
+const meetingOrder = (meeting: TracedExposure) => `${meeting.sourceVisitId} ${meeting.visitId}`;
+const byMeeting = (a: TracedExposure, b: TracedExposure) => (meetingOrder(a) < meetingOrder(b) ? -1 : 1);
 
 /** A small seeded generator (mulberry32), so a failing seed reproduces. */
 function random(seed: number): () => number {
@@ -272,7 +313,7 @@ describe.each(DATABASE_KINDS)("contacts of three generations from the logbook on
     { seed: 4, people: 300, branchCount: 12, visitsEach: 12 },
     { seed: 5, people: 700, branchCount: 3, visitsEach: 10 },
     { seed: 6, people: 700, branchCount: 4, visitsEach: 10 },
-  ])("finds the same three generations as comparing every pair of visits (seed $seed)", async ({ seed, people: count, branchCount, visitsEach }) => {
+  ])("finds the same three generations and meetings as comparing every pair of visits, and the same paths without the first contact (seed $seed)", async ({ seed, people: count, branchCount, visitsEach }) => {
     const next = random(seed);
     const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
     // Branches of their own, so the other tests' visits stay out of the comparison.
@@ -295,10 +336,28 @@ describe.each(DATABASE_KINDS)("contacts of three generations from the logbook on
     const to = from + 3 * DAY;
 
     const result = await trace(index, from, to, { incubationDays: 4, cap: 100_000 });
-    const expected = bruteForce(visits, index, Date.parse(at(from)), Date.parse(at(to)), 15, 4);
+    const { contacts: expected, meetings } = bruteForce(visits, index, Date.parse(at(from)), Date.parse(at(to)), 15, 4);
 
     expect(result.contacts).toEqual(expected);
     expect(result.counts).toEqual([1, 2, 3].map((generation) => expected.filter((contact) => contact.generation === generation).length));
     expect(result.counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    // Every meeting that may carry an exposure past an unticked contact, and from them alone the same list again.
+    expect(result.exposures.toSorted(byMeeting)).toEqual(meetings.toSorted(byMeeting));
+    const rules = { indexKey: index, minimumOverlapMinutes: 15, incubationDays: 4, generations: 3 };
+    const everyone = contactPaths(result.exposures, rules, () => true);
+    expect([...everyone.reached.values()].sort(byGenerationThenExposure)).toEqual(expected);
+    expect(everyone.blockers.size).toBe(0);
+    // Unticking the first contact: the paths left are those the brute force follows when that person exposes nobody.
+    const first = expected[0];
+    if (first) {
+      const spreads = (personKey: string) => personKey !== first.personKey;
+      const without = contactPaths(result.exposures, rules, spreads);
+      // Unticking adds nobody to a list: a person a later window would newly meet is left for a new computation.
+      const listedBefore = new Set(expected.map((contact) => contact.personKey));
+      const truth = bruteForce(visits, index, Date.parse(at(from)), Date.parse(at(to)), 15, 4, spreads).contacts.filter((contact) => listedBefore.has(contact.personKey));
+      expect([...without.reached.values()].sort(byGenerationThenExposure)).toEqual(truth);
+      expect([...without.blockers.keys()].sort()).toEqual(expected.map((contact) => contact.personKey).filter((key) => !without.reached.has(key)).sort());
+      for (const blockers of without.blockers.values()) expect(blockers).toEqual([first.personKey]);
+    }
   }, 30_000);
 });

@@ -62,6 +62,7 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "PATCH", path: "/api/staff/tracing/cases/{id}", allowed: ["health_official"], body: () => ({ case_status: "0004" }) },
   { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/compute", allowed: ["health_official"], body: () => ({}) },
   { method: "GET", path: "/api/staff/tracing/cases/{id}/contacts", allowed: ["health_official"] },
+  { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/case", allowed: ["health_official"], body: () => ({ case_status: "0002" }) },
   { method: "PUT", path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/review", allowed: ["health_official"], body: () => ({ included: false, reason: "Staff behind glass" }) },
   { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/freeze", allowed: ["health_official"] },
   { method: "GET", path: "/api/staff/tracing/cases/{id}/graph", allowed: ["health_official"] },

@@ -107,6 +107,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       counts: [2, 1, 0],
       capped: false,
       included: 3,
+      dropped: 0,
       notified: 0,
       overdue_follow_ups: 0,
     });
@@ -129,13 +130,17 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       parent_name: "IDA INDEX",
       parent_visit: visits.index,
       visit: visits.guest,
+      ticked: true,
       included: true,
+      reached_only_through: [],
       review_reason: null,
       follow_up_status: "to_notify",
       follow_up_due: null,
       follow_up_note: null,
       notified_at: null,
       notified_by: null,
+      already_notified: null,
+      case_id: null,
     });
     expect(traveller?.attributes).toMatchObject({
       kind: "account",
@@ -173,7 +178,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
         subject_user_id: null,
         record_type: "tracing_case",
         record_id: caseId,
-        shown: "3 contacts by exposure: names, mobile numbers, e-mail, language, places, visit times, review, follow-up",
+        shown: "3 contacts by exposure: names, mobile numbers, e-mail, language, places, visit times, review, unticked contacts reached through, earlier notices, own cases, follow-up",
         purpose: "contact tracing",
       },
     ]);
@@ -199,7 +204,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     const [guest, traveller] = await list(caseId);
     const unticked = await review(caseId, traveller?.id ?? "", { included: false, reason: "  Sat outside on the terrace. " });
     expect(unticked.statusCode).toBe(200);
-    expect(unticked.json<{ data: TracingContact }>().data.attributes).toMatchObject({ person_key: keys.account, included: false, review_reason: "Sat outside on the terrace." });
+    expect(unticked.json<{ data: TracingContact }>().data.attributes).toMatchObject({ person_key: keys.account, ticked: false, included: false, review_reason: "Sat outside on the terrace." });
     const noReason = await review(caseId, guest?.id ?? "", { included: false, reason: " " });
     expect(refusal(noReason)).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.reasonNeeded, errors: { reason: [CONTACT_MESSAGES.reasonNeeded] } } });
     expect(refusal(await review(caseId, randomUUID(), { included: true, reason: "Checked." }))).toEqual({ status: 404, body: { message: CONTACT_MESSAGES.contactNotFound } });
@@ -210,23 +215,142 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
 
     const frozen = await freeze(caseId);
     expect(frozen.statusCode).toBe(200);
+    // The traveller was the only one who exposed the second generation's guest: she is dropped with him.
     expect(frozen.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({
       state: "frozen",
       frozen_at: expect.any(String),
       counts: [2, 1, 0],
-      included: 2,
+      included: 1,
+      dropped: 1,
     });
     const today = commonwealthDay(new Date());
     expect((await list(caseId)).map(({ attributes }) => [attributes.person_key, attributes.included, attributes.follow_up_status, attributes.follow_up_due])).toEqual([
       [keys.guest, true, "to_notify", today],
       [keys.account, false, "to_notify", null],
-      [keys.second, true, "to_notify", today],
+      [keys.second, false, "to_notify", null],
     ]);
     const listFrozen = { status: 409, body: { message: CONTACT_MESSAGES.listFrozen, error: CONTACT_ERRORS.listFrozen } };
     expect(refusal(await freeze(caseId))).toEqual(listFrozen);
     expect(refusal(await compute(caseId))).toEqual(listFrozen);
     expect(refusal(await review(caseId, guest?.id ?? "", { included: false, reason: "Too late." }))).toEqual(listFrozen);
-    expect((await list(caseId)).map(({ attributes }) => attributes.included)).toEqual([true, false, true]);
+    expect((await list(caseId)).map(({ attributes }) => attributes.included)).toEqual([true, false, false]);
+  });
+
+  /**
+   * A chain through a shop's cashier: the index guest at the shop and at an office; Tomás at the
+   * till (first generation) and Wen at the office (first generation). The next day Ines is at the
+   * till with Tomás only, and Oscar with Tomás at the till and with Wen at the office later (second
+   * generation both); the day after, Dana with Ines at a café (third generation, only through Ines).
+   */
+  async function plantChain() {
+    const { db, stores } = server.database;
+    const shop = await createBranch(db, { name: "Joeten Mart", branch: "Garapan" });
+    const office = await createBranch(db, { name: "Harbour Office", branch: "Tanapag" });
+    const cafe = await createBranch(db, { name: "Beach Cafe", branch: "Susupe" });
+    const people = {
+      index: { first_name: "IDA", last_name: "INDEX" },
+      cashier: { first_name: "TOMAS", last_name: "AGUON" },
+      coworker: { first_name: "WEN", last_name: "LI" },
+      onlyCashier: { first_name: "INES", last_name: "CRUZ" },
+      both: { first_name: "OSCAR", last_name: "REYES" },
+      third: { first_name: "DANA", last_name: "SANTOS" },
+    };
+    const mobiles = Object.fromEntries(Object.keys(people).map((name) => [name, mobile()])) as Record<keyof typeof people, string>;
+    const key = (name: keyof typeof people) => `mobile:${mobiles[name]}`;
+    const visit = (name: keyof typeof people, branchId: string, startedAt: string, endsAt: string) =>
+      db
+        .insertInto("visits")
+        .values({ ...visitRow({ id: randomUUID(), branchId, personKey: key(name), startedAt, endsAt }), ...people[name], mobile_number: `+${mobiles[name]}` })
+        .execute();
+    await visit("index", shop.id, "2026-03-10T01:00:00.000Z", "2026-03-10T03:00:00.000Z");
+    await visit("cashier", shop.id, "2026-03-10T00:30:00.000Z", "2026-03-10T09:00:00.000Z");
+    await visit("index", office.id, "2026-03-10T05:00:00.000Z", "2026-03-10T07:00:00.000Z");
+    await visit("coworker", office.id, "2026-03-10T05:00:00.000Z", "2026-03-10T07:00:00.000Z");
+    await visit("cashier", shop.id, "2026-03-11T08:00:00.000Z", "2026-03-11T12:00:00.000Z");
+    await visit("onlyCashier", shop.id, "2026-03-11T09:00:00.000Z", "2026-03-11T10:00:00.000Z");
+    await visit("both", shop.id, "2026-03-11T10:30:00.000Z", "2026-03-11T11:30:00.000Z");
+    await visit("coworker", office.id, "2026-03-11T13:00:00.000Z", "2026-03-11T17:00:00.000Z");
+    await visit("both", office.id, "2026-03-11T14:00:00.000Z", "2026-03-11T15:00:00.000Z");
+    await visit("onlyCashier", cafe.id, "2026-03-12T02:00:00.000Z", "2026-03-12T03:00:00.000Z");
+    await visit("third", cafe.id, "2026-03-12T02:00:00.000Z", "2026-03-12T03:00:00.000Z");
+    const caseId = await insertCase(stores.health, {
+      person_key: key("index"),
+      full_name: "IDA INDEX",
+      opened_by: official.id,
+      onset_date: "2026-03-10",
+      isolation_date: "2026-03-12",
+      opened_on: "2026-03-12",
+    });
+    return { caseId, mobiles };
+  }
+
+  it("drops whoever is reached only through an unticked contact, shows through whom and why, brings them back on a tick, and notifies them only when ticked by hand", async () => {
+    const { caseId, mobiles } = await plantChain();
+    const computed = await compute(caseId);
+    expect(computed.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({ counts: [2, 2, 1], included: 5, dropped: 0 });
+    const byName = async () => new Map((await list(caseId)).map((contact) => [contact.attributes.full_name, contact]));
+    const before = await byName();
+    const tomas = before.get("TOMAS AGUON");
+    expect(before.get("OSCAR REYES")?.attributes).toMatchObject({ parent_name: "TOMAS AGUON", exposure_start: "2026-03-11T10:30:00.000Z", place: "Joeten Mart — Garapan" });
+    const summary = async () => (await call("GET", `/api/staff/tracing/cases/${caseId}`)).json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list;
+    const reach = (contacts: Map<string, TracingContact>) =>
+      Object.fromEntries(
+        [...contacts].map(([name, contact]) => [name, [contact.attributes.ticked, contact.attributes.included, contact.attributes.reached_only_through.map((through) => `${through.full_name}: ${through.reason}`)]]),
+      );
+
+    // Tomás served from behind a glass screen: Ines and Dana were reached only through him; Oscar also through Wen.
+    const reason = "Served behind a glass screen.";
+    const unticked = await review(caseId, tomas?.id ?? "", { included: false, reason });
+    expect(unticked.json<{ data: TracingContact }>().data.attributes).toMatchObject({ ticked: false, included: false, review_reason: reason });
+    const after = await byName();
+    expect(reach(after)).toEqual({
+      "TOMAS AGUON": [false, false, []],
+      "WEN LI": [true, true, []],
+      "INES CRUZ": [true, false, [`TOMAS AGUON: ${reason}`]],
+      "OSCAR REYES": [true, true, []],
+      "DANA SANTOS": [true, false, [`TOMAS AGUON: ${reason}`]],
+    });
+    expect(after.get("INES CRUZ")?.attributes.reached_only_through).toEqual([{ contact_id: tomas?.id, full_name: "TOMAS AGUON", reason }]);
+    // Oscar is now explained by Wen at the office, the earliest exposure left to him.
+    expect(after.get("OSCAR REYES")?.attributes).toMatchObject({
+      generation: 2,
+      parent_name: "WEN LI",
+      parent_contact_id: after.get("WEN LI")?.id,
+      exposure_start: "2026-03-11T14:00:00.000Z",
+      overlap_minutes: 60,
+      place: "Harbour Office — Tanapag",
+    });
+    expect(await summary()).toMatchObject({ counts: [2, 2, 1], included: 2, dropped: 2 });
+    expect((await list(caseId, "?generation=3")).map((contact) => contact.attributes.reached_only_through.map((through) => through.full_name))).toEqual([["TOMAS AGUON"]]);
+
+    // Ticked again: everyone is back as computed.
+    await review(caseId, tomas?.id ?? "", { included: true, reason: "The screen was put up a week later." });
+    const again = await byName();
+    expect(Object.values(reach(again)).every(([ticked, included, through]) => ticked && included && through.length === 0)).toBe(true);
+    expect(again.get("OSCAR REYES")?.attributes).toMatchObject({ parent_name: "TOMAS AGUON", exposure_start: "2026-03-11T10:30:00.000Z", place: "Joeten Mart — Garapan" });
+    expect(await summary()).toMatchObject({ included: 5, dropped: 0 });
+
+    // Unticked for good; Ines stood at the counter for an hour, so the official ticks her by hand.
+    await review(caseId, tomas?.id ?? "", { included: false, reason });
+    const ines = (await byName()).get("INES CRUZ");
+    const byHand = await review(caseId, ines?.id ?? "", { included: true, reason: "Called: she stood at the counter for an hour." });
+    expect(byHand.json<{ data: TracingContact }>().data.attributes).toMatchObject({ ticked: true, included: true, reached_only_through: [{ full_name: "TOMAS AGUON", reason }] });
+    expect(reach(await byName())["DANA SANTOS"]).toEqual([true, false, [`TOMAS AGUON: ${reason}`]]);
+    expect(await summary()).toMatchObject({ included: 3, dropped: 1 });
+
+    // The dry run, the messages and the export agree with the list.
+    expect((await freeze(caseId)).statusCode).toBe(200);
+    const dryRun = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: true });
+    expect(dryRun.json<{ data: object }>().data).toEqual({ dry_run: true, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0 });
+    const sent = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false });
+    expect(sent.json<{ data: object }>().data).toEqual({ dry_run: false, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0 });
+    const texted = await server.database.db.selectFrom("outbox_messages").select(["recipient", "body"]).where("recipient", "in", Object.values(mobiles).map((number) => `+${number}`)).execute();
+    expect(texted.map((message) => message.recipient).sort()).toEqual([mobiles.coworker, mobiles.onlyCashier, mobiles.both].map((number) => `+${number}`).sort());
+    expect(texted.find((message) => message.recipient === `+${mobiles.both}`)?.body).toContain("2026-03-12 at Harbour Office - Tanapag");
+    const csv = await call("GET", `/api/staff/tracing/cases/${caseId}/contacts.csv?purpose=${encodeURIComponent("Calls to the Garapan cluster")}`);
+    expect(csv.statusCode).toBe(200);
+    // The name is each row's second cell; Tomás is still there as the one who exposed Ines.
+    expect(csv.body.trim().split("\r\n").slice(1).map((line) => line.split(",")[1]).sort()).toEqual(["INES CRUZ", "OSCAR REYES", "WEN LI"]);
   });
 
   it("refuses a closed case and answers 404 for an unknown one, auditing the refusals", async () => {

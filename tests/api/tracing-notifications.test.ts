@@ -26,6 +26,8 @@ interface Counts {
   email: number;
   unreachable: number;
   failed: number;
+  dropped: number;
+  already_notified: number;
 }
 
 describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
@@ -87,7 +89,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
   });
 
   describe("notify", () => {
-    it("dry run counts the waiting contacts by channel and sends nothing", async () => {
+    it("dry run counts the waiting contacts by channel, and those dropped or already told by another case, and sends nothing", async () => {
       const caseId = await frozenCase();
       const mobiles = [newMobile(), newMobile()];
       const email = newEmail();
@@ -97,14 +99,24 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       await insertContact(health(), { case_id: caseId, person_key: `user:${randomUUID()}` });
       await insertContact(health(), { case_id: caseId, person_key: `mobile:${newMobile()}`, mobile_number: newMobile(), included: 0 });
       await insertContact(health(), { case_id: caseId, person_key: `mobile:${newMobile()}`, mobile_number: newMobile(), notified_at: new Date().toISOString(), notified_by: "sms" });
+      // Reached only through an unticked contact: dropped, unless ticked by hand.
+      const reviewed = { reviewed_by: official.id, reviewed_at: new Date().toISOString(), review_reason: "Stood at the counter with him." };
+      await insertContact(health(), { case_id: caseId, person_key: `mobile:${newMobile()}`, mobile_number: newMobile(), generation: 2, reachable: 0 });
+      await insertContact(health(), { case_id: caseId, person_key: `mobile:${newMobile()}`, mobile_number: newMobile(), generation: 2, reachable: 0, ...reviewed });
+      // Told of the same visit by another case two days ago.
+      const told = newMobile();
+      const visitId = randomUUID();
+      const earlier = await frozenCase();
+      await insertContact(health(), { case_id: earlier, person_key: `mobile:${told}`, mobile_number: told, visit_id: visitId, notified_at: new Date(Date.now() - 2 * DAY_MS).toISOString(), notified_by: "sms" });
+      await insertContact(health(), { case_id: caseId, person_key: `mobile:${told}`, mobile_number: told, visit_id: visitId });
 
       const response = await notify(caseId, true);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: true, sms: 2, email: 1, unreachable: 1, failed: 0 });
+      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: true, sms: 3, email: 1, unreachable: 1, failed: 0, dropped: 1, already_notified: 1 });
       expect(await outboxTo(mobiles[0] ?? "")).toEqual([]);
       expect(await outboxTo(email)).toEqual([]);
       expect(await health().selectFrom("tracing_notifications").select("id").where("case_id", "=", caseId).execute()).toEqual([]);
-      expect((await auditOf("tracing.notify.dry_run")).at(-1)).toMatchObject({ outcome: "ok", record_id: caseId, shown: "sms 2, email 1, unreachable 1, failed 0" });
+      expect((await auditOf("tracing.notify.dry_run")).at(-1)).toMatchObject({ outcome: "ok", record_id: caseId, shown: "sms 3, email 1, unreachable 1, failed 0, dropped 1, already notified 1" });
     });
 
     it("sends each waiting contact the message in their language, records it, and starts the follow-up; a second notify sends nothing again", async () => {
@@ -120,7 +132,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const before = Date.now();
       const response = await notify(caseId, false);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 2, email: 1, unreachable: 1, failed: 0 });
+      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 2, email: 1, unreachable: 1, failed: 0, dropped: 0, already_notified: 0 });
 
       const [jaMessage] = await outboxTo(japanese);
       expect(jaMessage).toMatchObject({ channel: "sms", subject: null });
@@ -140,10 +152,10 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       expect(records).toHaveLength(3);
       expect(records).toContainEqual({ contact_id: ja, channel: "sms", recipient: japanese, language: "ja", outcome: "sent", error: null, sent_by: official.id });
       expect(records).toContainEqual({ contact_id: zh, channel: "email", recipient: zhEmail, language: "zh", outcome: "sent", error: null, sent_by: official.id });
-      expect((await auditOf("tracing.notify")).at(-1)).toMatchObject({ outcome: "ok", record_id: caseId, shown: "sms 2, email 1, unreachable 1, failed 0" });
+      expect((await auditOf("tracing.notify")).at(-1)).toMatchObject({ outcome: "ok", record_id: caseId, shown: "sms 2, email 1, unreachable 1, failed 0, dropped 0, already notified 0" });
 
       const again = await notify(caseId, false);
-      expect(again.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 0, unreachable: 1, failed: 0 });
+      expect(again.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 0, unreachable: 1, failed: 0, dropped: 0, already_notified: 0 });
       expect(await outboxTo(japanese)).toHaveLength(1);
     });
 
@@ -274,7 +286,7 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
 
     const first = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
     expect(first.statusCode).toBe(200);
-    expect(first.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 1, unreachable: 0, failed: 1 });
+    expect(first.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 1, unreachable: 0, failed: 1, dropped: 0, already_notified: 0 });
     const notifications = () =>
       health.selectFrom("tracing_notifications").select(["contact_id", "outcome", "error"]).where("case_id", "=", caseId).orderBy("sent_at").orderBy("outcome").execute();
     expect(await notifications()).toContainEqual({ contact_id: bySms, outcome: "failed", error: "The SMS provider answered 503" });
@@ -285,7 +297,7 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
     sms.answerWith(202);
     const sentBefore = sms.received.length;
     const retry = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
-    expect(retry.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 1, email: 0, unreachable: 0, failed: 0 });
+    expect(retry.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 1, email: 0, unreachable: 0, failed: 0, dropped: 0, already_notified: 0 });
     expect(sms.received.slice(sentBefore).map((message) => message.body)).toEqual([{ to: mobile, text: expect.stringContaining("코로나19에 노출되었을 수 있습니다") }]);
     expect(await contact(bySms)).toMatchObject({ follow_up_status: "notified" });
     expect((await server.database.db.selectFrom("outbox_messages").select("id").where("recipient", "=", email).execute()).length).toBe(1);

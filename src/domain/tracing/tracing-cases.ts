@@ -76,6 +76,13 @@ export const CaseOpening = v.object({
 });
 export type CaseOpening = v.InferOutput<typeof CaseOpening>;
 
+/**
+ * POST /api/staff/tracing/cases/{id}/contacts/{contactId}/case: a contact turned into a case of
+ * their own in one action (issue 24), linked to the case they were a contact in.
+ */
+export const ContactConversion = v.omit(CaseOpening, ["person_key"]);
+export type ContactConversion = v.InferOutput<typeof ContactConversion>;
+
 /** PATCH /api/staff/tracing/cases/{id}: only what is sent changes; `closed: true` closes the case (final). */
 export const CaseChange = v.partial(
   v.object({
@@ -105,11 +112,34 @@ export const ContactListSummary = v.object({
   /** Contacts per generation: `counts[0]` is the first. */
   counts: v.array(v.number()),
   capped: v.boolean(),
+  /** Contacts the list acts on: ticked and reached through ticked contacts, or ticked by hand. */
   included: v.number(),
+  /** Ticked contacts reached only through unticked ones (not ticked by hand): not notified. */
+  dropped: v.number(),
   notified: v.number(),
   overdue_follow_ups: v.number(),
 });
 export type ContactListSummary = v.InferOutput<typeof ContactListSummary>;
+
+/**
+ * Cases that know each other (issue 24): a case of someone who was a contact in another case
+ * within the incubation period, or who was turned from that contact into a case.
+ */
+export const CASE_LINK_KINDS = ["contact", "converted"] as const;
+export const CaseLink = v.object({
+  /** The other case. */
+  case_id: v.string(),
+  /** The other case's person. */
+  full_name: v.string(),
+  /** `converted`: the contact was turned into the later case in one action; `contact`: found a contact when it was opened. */
+  kind: v.picklist(CASE_LINK_KINDS),
+  /** The person's row on the earlier case's contact list, while it is there. */
+  generation: v.nullable(v.number()),
+  exposure_start: v.nullable(v.string()),
+  place: v.nullable(v.string()),
+  notified_at: v.nullable(v.string()),
+});
+export type CaseLink = v.InferOutput<typeof CaseLink>;
 
 export const TracingCase = v.object({
   id: v.string(),
@@ -134,6 +164,8 @@ export const TracingCase = v.object({
     updated_at: v.string(),
     closed_at: v.nullable(v.string()),
     contact_list: ContactListSummary,
+    /** Earlier cases this person was a contact in; later cases of this case's contacts. */
+    linked_cases: v.object({ contact_in: v.array(CaseLink), contacts_as_cases: v.array(CaseLink) }),
   }),
 });
 export type TracingCase = v.InferOutput<typeof TracingCase>;

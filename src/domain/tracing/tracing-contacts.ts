@@ -65,7 +65,19 @@ export const TracingContact = v.object({
     parent_name: v.string(),
     parent_visit: VisitSpan,
     visit: VisitSpan,
+    /** The official's tick (every contact is ticked until unticked with a reason). */
+    ticked: v.boolean(),
+    /**
+     * Whether the list acts on this contact (notifies, exports, follows up): ticked, and reached
+     * through ticked contacts (or ticked by hand once every path ran through unticked ones).
+     */
     included: v.boolean(),
+    /**
+     * The unticked contacts every path to this contact runs through, with the reason each was
+     * unticked; empty while a path through ticked contacts reaches them. Such a contact is not
+     * notified unless ticked by hand.
+     */
+    reached_only_through: v.array(v.object({ contact_id: v.string(), full_name: v.string(), reason: v.nullable(v.string()) })),
     review_reason: v.nullable(v.string()),
     follow_up_status: v.picklist(FOLLOW_UP_STATUSES),
     follow_up_due: v.nullable(v.string()),
@@ -73,6 +85,13 @@ export const TracingContact = v.object({
     /** The last message sent to this person for this case. */
     notified_at: v.nullable(v.string()),
     notified_by: v.nullable(v.picklist(CONTACT_CHANNELS)),
+    /**
+     * Another case told this person of the same exposure (the same visit) within the incubation
+     * period: they are not told again (`INCUBATION_DAYS`).
+     */
+    already_notified: v.nullable(v.object({ case_id: v.string(), notified_at: v.string() })),
+    /** The case opened for this person since they were listed (turned into a case, or opened apart), if any. */
+    case_id: v.nullable(v.string()),
   }),
 });
 export type TracingContact = v.InferOutput<typeof TracingContact>;
@@ -124,6 +143,10 @@ export const NotifyAnswer = v.object({
     email: v.number(),
     unreachable: v.number(),
     failed: v.number(),
+    /** Ticked contacts reached only through unticked ones: not notified. */
+    dropped: v.number(),
+    /** Contacts another case told of the same exposure within the incubation period: not notified again. */
+    already_notified: v.number(),
   }),
 });
 

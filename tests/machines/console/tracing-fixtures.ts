@@ -12,7 +12,7 @@ export const failure = (status: number, message?: string, error?: string): Staff
 
 export function match(overrides: Partial<PersonMatch> = {}): PersonMatch {
   return {
-    person_key: "mobile:6701234567",
+    person_key: "mobile:16701234567/ANA REYES",
     kind: "guest",
     full_name: "Ana Reyes",
     mobile_number: "+1 670 123 4567",
@@ -33,6 +33,7 @@ const emptyList: ContactListSummary = {
   counts: [],
   capped: false,
   included: 0,
+  dropped: 0,
   notified: 0,
   overdue_follow_ups: 0,
 };
@@ -42,7 +43,7 @@ export function tracingCase(list: Partial<ContactListSummary> = {}, overrides: P
     id: CASE_ID,
     type: "tracing_case",
     attributes: {
-      person_key: "mobile:6701234567",
+      person_key: "mobile:16701234567/ANA REYES",
       kind: "guest",
       full_name: "Ana Reyes",
       mobile_number: "+1 670 123 4567",
@@ -61,6 +62,7 @@ export function tracingCase(list: Partial<ContactListSummary> = {}, overrides: P
       updated_at: "2026-11-24T00:00:00.000Z",
       closed_at: null,
       contact_list: { ...emptyList, ...list },
+      linked_cases: { contact_in: [], contacts_as_cases: [] },
       ...overrides,
     },
   };
@@ -91,13 +93,17 @@ export function contact(id: string, overrides: Partial<TracingContact["attribute
       parent_name: "Ana Reyes",
       parent_visit: { id: "v1", started_at: "2026-11-20T02:00:00.000Z", ends_at: "2026-11-20T03:00:00.000Z" },
       visit: { id: "v2", started_at: "2026-11-20T02:10:00.000Z", ends_at: "2026-11-20T02:50:00.000Z" },
+      ticked: true,
       included: true,
+      reached_only_through: [],
       review_reason: null,
       follow_up_status: "to_notify",
       follow_up_due: null,
       follow_up_note: null,
       notified_at: null,
       notified_by: null,
+      already_notified: null,
+      case_id: null,
       ...overrides,
     },
   };

@@ -144,4 +144,56 @@ export const healthMigrations: Record<string, Migration> = {
       }
     },
   },
+  // Issue 24: every exposure path of a contact, so unticking someone reaches the people only they
+  // exposed; and cases that know each other.
+  "0003-exposure-paths-and-case-links": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tracing_exposures")
+        .addColumn("case_id", "text", (column) => column.notNull())
+        .addColumn("person_key", "text", (column) => column.notNull())
+        .addColumn("source_person_key", "text", (column) => column.notNull())
+        .addColumn("source_visit_id", "text", (column) => column.notNull())
+        .addColumn("source_visit_start", "text", (column) => column.notNull())
+        .addColumn("source_visit_end", "text", (column) => column.notNull())
+        .addColumn("visit_id", "text", (column) => column.notNull())
+        .addColumn("visit_start", "text", (column) => column.notNull())
+        .addColumn("visit_end", "text", (column) => column.notNull())
+        .addColumn("establishment_id", "text", (column) => column.notNull())
+        .addColumn("place", "text", (column) => column.notNull())
+        .addColumn("exposure_start", "text", (column) => column.notNull())
+        .addColumn("overlap_minutes", "integer", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("tracing_exposures_case").on("tracing_exposures").column("case_id").execute();
+      // A list computed before this migration knew one exposure per contact: the one it shows.
+      await sql`
+        insert into tracing_exposures (case_id, person_key, source_person_key, source_visit_id, source_visit_start, source_visit_end,
+          visit_id, visit_start, visit_end, establishment_id, place, exposure_start, overlap_minutes)
+        select case_id, person_key, parent_person_key, parent_visit_id, parent_visit_start, parent_visit_end,
+          visit_id, visit_start, visit_end, establishment_id, place, exposure_start, overlap_minutes
+        from tracing_contacts`.execute(db);
+      await db.schema.alterTable("tracing_contacts").addColumn("reachable", "integer", (column) => column.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable("tracing_contacts").addColumn("dropped_through", "text").execute();
+      // A person's contact rows in every case: "a contact elsewhere", "already notified".
+      await db.schema.createIndex("tracing_contacts_person").on("tracing_contacts").columns(["person_key", "exposure_start"]).execute();
+      await db.schema
+        .createTable("tracing_case_links")
+        .addColumn("case_id", "text", (column) => column.notNull())
+        .addColumn("source_case_id", "text", (column) => column.notNull())
+        .addColumn("person_key", "text", (column) => column.notNull())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("linked_at", "text", (column) => column.notNull())
+        .addColumn("linked_by", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("tracing_case_links_pk", ["case_id", "source_case_id"])
+        .execute();
+      await db.schema.createIndex("tracing_case_links_source").on("tracing_case_links").column("source_case_id").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("tracing_case_links").execute();
+      await db.schema.dropIndex("tracing_contacts_person").execute();
+      await db.schema.alterTable("tracing_contacts").dropColumn("dropped_through").execute();
+      await db.schema.alterTable("tracing_contacts").dropColumn("reachable").execute();
+      await db.schema.dropTable("tracing_exposures").execute();
+    },
+  },
 };

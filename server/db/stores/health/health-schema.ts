@@ -95,6 +95,13 @@ export interface HealthDatabase {
     visit_end: string;
     /** 1 ticked, 0 unticked by the official. */
     included: Generated<number>;
+    /**
+     * 1 while a path of exposures from the index person runs through ticked contacts only; 0 when
+     * every path runs through someone unticked ("dropped"): not notified unless ticked by hand.
+     */
+    reachable: Generated<number>;
+    /** JSON array of the unticked contacts (ids) every path of a dropped contact runs through; null while reachable. */
+    dropped_through: string | null;
     review_reason: string | null;
     reviewed_by: string | null;
     reviewed_at: string | null;
@@ -104,6 +111,42 @@ export interface HealthDatabase {
     notified_at: string | null;
     notified_by: "sms" | "email" | null;
     updated_at: string;
+  };
+  /**
+   * Every meeting that exposed a listed contact: the spreader's visit and the contact's as the
+   * logbook had them, so the paths can be followed again when a contact is unticked (issue 24).
+   */
+  tracing_exposures: {
+    case_id: string;
+    /** The exposed contact. */
+    person_key: string;
+    /** The index person or a contact of the generation before. */
+    source_person_key: string;
+    source_visit_id: string;
+    source_visit_start: string;
+    source_visit_end: string;
+    visit_id: string;
+    visit_start: string;
+    visit_end: string;
+    establishment_id: string;
+    place: string;
+    /** As computed, in the spreader's window then. */
+    exposure_start: string;
+    overlap_minutes: number;
+  };
+  /**
+   * Cases that know each other (issue 24): `case_id` is a case of someone who was a contact, within
+   * the incubation period, in `source_case_id` ("contact"), or was turned from that contact into a
+   * case ("converted").
+   */
+  tracing_case_links: {
+    case_id: string;
+    source_case_id: string;
+    person_key: string;
+    kind: "contact" | "converted";
+    linked_at: string;
+    /** Staff member id. */
+    linked_by: string;
   };
   /** Each message sent to a contact, and how its delivery went. */
   tracing_notifications: {
