@@ -232,6 +232,43 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     expect(family.people).toHaveLength(4);
     expect(neighbour.people).toHaveLength(1);
   });
+  it("lists a traveller who used the app and the guest form once, at the lowest generation, and never in their own case", async () => {
+    const mobile = newMobile();
+    const rosa = await account("Rosa", "Camacho", mobile);
+    const cafe = await createBranch(db(), { name: "Hafa Adai Cafe" });
+    const bar = await createBranch(db(), { name: "Sunset Bar" });
+    const indexMobile = newMobile();
+    const guestAt = (branchId: string, number: string, name: string, lastName: string) =>
+      checkIn(guestCheckIn(branchId, { mobile_number: number, name, last_name: lastName }));
+    // 12:00 the index and Rosa (in the app) at the cafe; 13:00 Rosa (as a guest) and Pedro at the bar.
+    await guestAt(cafe.id, indexMobile, "tomas", "reyes");
+    const inApp = await callApi(server, "POST", "/api/v1/me/profile/scan_qr/confirm", { token: rosa.token, body: { uuid: cafe.id, purpose: "Dining" } });
+    expect(inApp.statusCode, inApp.body).toBe(200);
+    clock.advance(HOUR_MS);
+    await guestAt(bar.id, mobile, "ROSA", "CAMACHO");
+    await guestAt(bar.id, newMobile(), "pedro", "aguon");
+    clock.advance(HOUR_MS);
+    // The official of the file has been idle past the console's limit by now.
+    const tracer = await createStaff(db(), ["health_official"], { now: clock.now() });
+    const contactsOf = async (personKey: string) => {
+      const opened = await callStaffApi(server, "POST", "/api/staff/tracing/cases", {
+        staff: tracer,
+        body: { person_key: personKey, case_status: "0003", onset_date: commonwealthDay(clock.now()) },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const caseId = opened.json<{ data: TracingCase }>().data.id;
+      const computed = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/contacts/compute`, { staff: tracer, body: {} });
+      expect(computed.statusCode, computed.body).toBe(200);
+      const listed = await callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts`, { staff: tracer });
+      return listed.json<{ data: TracingContact[] }>().data.map(({ attributes }) => [attributes.full_name, attributes.generation, attributes.person_key]);
+    };
+    expect(await contactsOf(phonePersonKey(indexMobile, { first_name: "TOMAS", last_name: "REYES" }))).toEqual([
+      ["ROSA CAMACHO", 1, `user:${rosa.id}`],
+      ["PEDRO AGUON", 2, expect.stringMatching(/^mobile:\d+\/PEDRO AGUON$/)],
+    ]);
+    const ofRosa = await contactsOf(`user:${rosa.id}`);
+    expect(ofRosa.map(([name]) => name).sort()).toEqual(["PEDRO AGUON", "TOMAS REYES"]);
+  });
 });
 
 describe.each(DATABASE_KINDS)("person keys of earlier check-ins on %s (migration 0018)", (kind) => {
