@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { CheckedInPerson, Companion, GuestCheckIn, LogbookQrAttributes } from "../src/domain/logbook.ts";
+import type { CheckedInPerson, CompanionDetails, GuestCheckIn, LogbookQrAttributes } from "../src/domain/logbook.ts";
 import { symptomAnswer, type SymptomsOutput, symptomsMachine } from "./symptoms.machine.ts";
-
-/** Someone checked in with the phone's holder, as step 0 gives them: their symptoms are asked in step 1. */
-export type CompanionDetails = Omit<Companion, "symptoms">;
 
 /** Step 0 of the guest form: the check-in payload without the symptoms and the branch; the people with the holder, if any. */
 export type GuestDetails = Omit<GuestCheckIn, "symptoms" | "location_qr_code_uuid" | "health_checklist" | "health_checklist_other" | "companions"> & {

@@ -1,5 +1,7 @@
 import { and, assertEvent, assign, fromPromise, setup } from "xstate";
-import { type ScanResult, scannedCode } from "../src/domain/logbook.ts";
+import { type CheckedInPerson, type Companion, type CompanionDetails, differentPeople, MAX_COMPANIONS, type ScanResult, scannedCode } from "../src/domain/logbook.ts";
+import { nameKey } from "../src/domain/person-key.ts";
+import { symptomAnswer, type SymptomsOutput, symptomsMachine } from "./symptoms.machine.ts";
 
 /** Check in at a place, or (front-liners only) verify whose or which QR code it is. */
 export type ScanMode = "checkIn" | "verify";
@@ -10,8 +12,38 @@ export type ScanSource = "camera" | "photo" | "manual";
 /** Why the camera cannot be used: the reader refused it, the device has none, or it would not start. */
 export type CameraProblem = "denied" | "missing" | "failed";
 
-/** Spec part 4 "Access check": 200 is ALLOWED; anything else NOT_ALLOWED, with the server's title and message when it gave them. */
-export type AccessResult = { status: "ALLOWED" } | { status: "NOT_ALLOWED"; title: string | undefined; message: string | undefined };
+/**
+ * Spec part 4 "Access check": 200 is ALLOWED; anything else NOT_ALLOWED, with the server's title and
+ * message when it gave them. It is the holder's answer; each person with them has their own (issue 24).
+ */
+export type AccessResult =
+  | { status: "ALLOWED"; companions: CheckedInPerson[] }
+  | { status: "NOT_ALLOWED"; title: string | undefined; message: string | undefined; companions: CheckedInPerson[] };
+
+/** What "Start" sends: the place, the purpose, and everyone with the traveller with their own symptoms answer. */
+export interface VisitToConfirm {
+  uuid: string;
+  purpose: string;
+  companions: Companion[];
+}
+
+/** A first and last name, as the door tells people apart by them (decision 034). */
+export interface PersonName {
+  name: string;
+  last_name: string;
+}
+
+/** Who may check in with the traveller: their profile's family members, told apart from the traveller by name. */
+export interface Household {
+  holder: PersonName;
+  family: CompanionDetails[];
+}
+
+/** Someone checking in with the traveller, and the symptoms chosen for them so far (null: not asked yet). */
+export interface ChosenCompanion {
+  details: CompanionDetails;
+  chosen: string[] | null;
+}
 
 export type Establishment = Extract<ScanResult, { result_type: "ESTABLISHMENT" }>;
 export type Person = Extract<ScanResult, { result_type: "USER" }>;
@@ -22,6 +54,7 @@ export interface PageOpened {
   isFrontLiner: boolean;
   /** A branch uuid handed over by the guest check-in page: the camera is skipped. */
   uuid: string | undefined;
+  household: Household;
 }
 
 export type LogbookScanEvent =
@@ -38,7 +71,14 @@ export type LogbookScanEvent =
   | { type: "lookup.retried" }
   | { type: "scan.again" }
   | { type: "purpose.selected"; purpose: string }
+  | { type: "family.toggled"; index: number }
+  | { type: "companion.adding" }
+  | { type: "companion.added"; companion: CompanionDetails }
+  | { type: "companion.cancelled" }
+  | { type: "companion.removed"; index: number }
   | { type: "visit.started" }
+  /** `chosen`: the selection on the checklist being left, kept to be shown again. */
+  | { type: "step.back"; chosen?: string[] | null }
   | { type: "result.acknowledged" };
 
 export interface LogbookScanContext {
@@ -59,8 +99,40 @@ export interface LogbookScanContext {
   purpose: string;
   /** 'Start' was pressed before a purpose was chosen ('Please select purpose.'). */
   purposeMissing: boolean;
+  household: Household;
+  /** The people checking in with the traveller, in the order chosen; kept when the reader scans again. */
+  companions: ChosenCompanion[];
+  /** The person just picked or typed has the name of someone already checking in. */
+  samePerson: boolean;
+  /** Whose symptoms are asked now: an index into `companions`. */
+  whose: number;
   access: AccessResult | undefined;
 }
+
+/** "LUCIA SANTOS": how a person is named on the screens of the check-in. */
+export function fullName(person: PersonName): string {
+  return `${person.name} ${person.last_name}`;
+}
+
+const keyOf = (person: PersonName) => nameKey({ first_name: person.name, last_name: person.last_name });
+
+/** Whether this person is among those checking in with the traveller (by name, as the door tells people apart). */
+export function isChosen(companions: readonly ChosenCompanion[], person: PersonName): boolean {
+  return companions.some(({ details }) => keyOf(details) === keyOf(person));
+}
+
+/** Whether this person is one of the family members in the traveller's profile. */
+export function inFamily(household: Household, person: PersonName): boolean {
+  return household.family.some((member) => keyOf(member) === keyOf(person));
+}
+
+/** The people with the traveller as the check-in sends them, each with their symptoms answer. */
+export function toCompanions(companions: readonly ChosenCompanion[]): Companion[] {
+  return companions.map(({ details, chosen }) => ({ ...details, symptoms: symptomAnswer(chosen ?? []) }));
+}
+
+/** The selection a person's finished checklist answered. */
+const answered = ({ event }: { event: { output?: unknown } }) => ({ chosen: (event.output as SymptomsOutput).chosen });
 
 // 'Scan again' goes back to the way the last code was read; the camera starts afresh.
 const SCAN_AGAIN = [
@@ -71,8 +143,10 @@ const SCAN_AGAIN = [
 
 /**
  * Spec parts 2, 3 and 4: the signed-in scan page. A code comes from the camera, a photo or the
- * keyboard; in check-in mode it is looked up, a place asks for the purpose of the visit and the
- * visit is confirmed, and the access result leads back to the logbook. A front-liner may switch
+ * keyboard; in check-in mode it is looked up, a place asks for the purpose of the visit and who
+ * checks in with the traveller (family members from the profile, or people typed in: issue 24),
+ * each of them answers the symptom checklist in turn, the visit is confirmed for everyone, and the
+ * access result (each person's own) leads back to the logbook. A front-liner may switch
  * to verifying, where each code shows a person, a place or "not found", then the next scan.
  * 'Scan again' returns to the way the code was read, with what was typed and the purpose kept.
  */
@@ -80,21 +154,45 @@ export const logbookScanMachine = setup({
   types: {
     context: {} as LogbookScanContext,
     events: {} as LogbookScanEvent,
+    children: {} as {
+      lookUpCode: "lookUpCode";
+      verifyCode: "verifyCode";
+      confirmVisit: "confirmVisit";
+      readPhoto: "readPhoto";
+      symptoms: "symptoms";
+    },
   },
   actors: {
     lookUpCode: fromPromise<ScanResult, { code: string }>(() => Promise.reject(new Error("not provided"))),
     verifyCode: fromPromise<ScanResult, { code: string }>(() => Promise.reject(new Error("not provided"))),
-    confirmVisit: fromPromise<AccessResult, { uuid: string; purpose: string }>(() => Promise.reject(new Error("not provided"))),
+    confirmVisit: fromPromise<AccessResult, VisitToConfirm>(() => Promise.reject(new Error("not provided"))),
     /** Resolves with the text of the QR code in the photo; rejects when there is none. */
     readPhoto: fromPromise<string, { photo: Blob }>(() => Promise.reject(new Error("not provided"))),
+    symptoms: symptomsMachine,
   },
   actions: {
     leaveForLogbook: () => {},
     rememberCode: assign({ code: (_, params: { text: string }) => scannedCode(params.text) }),
-    openPage: assign({
-      isFrontLiner: ({ event }) => event.type === "page.opened" && event.isFrontLiner,
-      code: ({ event }) => (event.type === "page.opened" && event.uuid !== undefined ? scannedCode(event.uuid) : ""),
-    }),
+    openPage: assign(({ context, event }) =>
+      event.type === "page.opened"
+        ? { isFrontLiner: event.isFrontLiner, code: event.uuid !== undefined ? scannedCode(event.uuid) : "", household: event.household }
+        : context,
+    ),
+    addCompanion: assign(({ context }, params: { person: CompanionDetails | undefined }) => ({
+      companions: params.person ? [...context.companions, { details: params.person, chosen: null }] : context.companions,
+      samePerson: false,
+    })),
+    dropCompanion: assign(({ context }, params: { person: PersonName | undefined }) => ({
+      companions: context.companions.filter(({ details }) => params.person === undefined || keyOf(details) !== keyOf(params.person)),
+      samePerson: false,
+    })),
+    refuseSamePerson: assign({ samePerson: true }),
+    forgetSamePerson: assign({ samePerson: false }),
+    keepAnswer: assign(({ context }, params: { chosen: string[] | null | undefined }) => ({
+      companions: context.companions.map((companion, index) =>
+        index === context.whose && params.chosen !== undefined ? { ...companion, chosen: params.chosen } : companion,
+      ),
+    })),
   },
   guards: {
     arrivesWithCode: ({ event }) => event.type === "page.opened" && event.uuid !== undefined && scannedCode(event.uuid) !== "",
@@ -106,6 +204,17 @@ export const logbookScanMachine = setup({
     isEstablishment: (_, params: { result: ScanResult }) => params.result.result_type === "ESTABLISHMENT",
     isPerson: (_, params: { result: ScanResult }) => params.result.result_type === "USER",
     allowed: (_, params: { access: AccessResult }) => params.access.status === "ALLOWED",
+    withCompanions: ({ context }) => context.companions.length > 0,
+    familyMember: ({ context, event }) => event.type === "family.toggled" && context.household.family[event.index] !== undefined,
+    roomForMore: ({ context }) => context.companions.length < MAX_COMPANIONS,
+    chosen: ({ context }, params: { person: PersonName | undefined }) => params.person !== undefined && isChosen(context.companions, params.person),
+    // Two people of one check-in with one name would be one person to the door and to tracing.
+    canAdd: ({ context }, params: { person: PersonName | undefined }) =>
+      params.person !== undefined &&
+      context.companions.length < MAX_COMPANIONS &&
+      differentPeople([context.household.holder, ...context.companions.map(({ details }) => details), params.person]),
+    laterPerson: ({ context }) => context.whose > 0,
+    morePeople: ({ context }) => context.whose + 1 < context.companions.length,
   },
 }).createMachine({
   id: "logbookScan",
@@ -121,6 +230,10 @@ export const logbookScanMachine = setup({
     person: undefined,
     purpose: "",
     purposeMissing: false,
+    household: { holder: { name: "", last_name: "" }, family: [] },
+    companions: [],
+    samePerson: false,
+    whose: 0,
     access: undefined,
   },
   initial: "opening",
@@ -250,18 +363,89 @@ export const logbookScanMachine = setup({
     place: {
       on: { "scan.again": SCAN_AGAIN },
     },
+    // 'You are about to enter': the purpose, and the people checking in with the traveller.
     establishment: {
+      initial: "choosing",
+      on: { "scan.again": SCAN_AGAIN },
+      states: {
+        choosing: {
+          entry: "forgetSamePerson",
+          on: {
+            "purpose.selected": { actions: assign({ purpose: ({ event }) => event.purpose, purposeMissing: false }) },
+            "family.toggled": [
+              {
+                guard: { type: "chosen", params: ({ context, event }) => ({ person: context.household.family[event.index] }) },
+                actions: { type: "dropCompanion", params: ({ context, event }) => ({ person: context.household.family[event.index] }) },
+              },
+              {
+                guard: { type: "canAdd", params: ({ context, event }) => ({ person: context.household.family[event.index] }) },
+                actions: { type: "addCompanion", params: ({ context, event }) => ({ person: context.household.family[event.index] }) },
+              },
+              { guard: and(["familyMember", "roomForMore"]), actions: "refuseSamePerson" },
+            ],
+            "companion.removed": {
+              guard: { type: "chosen", params: ({ context, event }) => ({ person: context.companions[event.index]?.details }) },
+              actions: { type: "dropCompanion", params: ({ context, event }) => ({ person: context.companions[event.index]?.details }) },
+            },
+            "companion.adding": { guard: "roomForMore", target: "adding" },
+            "visit.started": [
+              { guard: and(["hasPurpose", "withCompanions"]), target: "#logbookScan.companionSymptoms", actions: assign({ whose: 0 }) },
+              { guard: "hasPurpose", target: "#logbookScan.confirming" },
+              { actions: assign({ purposeMissing: true }) },
+            ],
+          },
+        },
+        // 'Add a person': someone who is not a family member in the profile.
+        adding: {
+          entry: "forgetSamePerson",
+          on: {
+            "companion.added": [
+              {
+                guard: { type: "canAdd", params: ({ event }) => ({ person: event.companion }) },
+                target: "choosing",
+                actions: { type: "addCompanion", params: ({ event }) => ({ person: event.companion }) },
+              },
+              { actions: "refuseSamePerson" },
+            ],
+            "companion.cancelled": "choosing",
+          },
+        },
+      },
+    },
+    // Each person with the traveller answers the checklist in turn (the traveller's own symptoms
+    // are the Symptoms screen's); each answer is kept when going back or on, so it is shown again.
+    companionSymptoms: {
+      invoke: {
+        id: "symptoms",
+        src: "symptoms",
+        input: ({ context }) => ({ chosen: context.companions[context.whose]?.chosen ?? null }),
+        onDone: [
+          {
+            guard: "morePeople",
+            target: "companionSymptoms",
+            reenter: true,
+            actions: [{ type: "keepAnswer", params: answered }, assign({ whose: ({ context }) => context.whose + 1 })],
+          },
+          { target: "confirming", actions: { type: "keepAnswer", params: answered } },
+        ],
+      },
       on: {
-        "purpose.selected": { actions: assign({ purpose: ({ event }) => event.purpose, purposeMissing: false }) },
-        "visit.started": [{ guard: "hasPurpose", target: "confirming" }, { actions: assign({ purposeMissing: true }) }],
-        "scan.again": SCAN_AGAIN,
+        "step.back": [
+          {
+            guard: "laterPerson",
+            target: "companionSymptoms",
+            reenter: true,
+            actions: [{ type: "keepAnswer", params: ({ event }) => ({ chosen: event.chosen }) }, assign({ whose: ({ context }) => context.whose - 1 })],
+          },
+          { target: "establishment", actions: { type: "keepAnswer", params: ({ event }) => ({ chosen: event.chosen }) } },
+        ],
       },
     },
     confirming: {
       invoke: {
         id: "confirmVisit",
         src: "confirmVisit",
-        input: ({ context }) => ({ uuid: context.code, purpose: context.purpose.trim() }),
+        input: ({ context }) => ({ uuid: context.code, purpose: context.purpose.trim(), companions: toCompanions(context.companions) }),
         onDone: [
           {
             guard: { type: "allowed", params: ({ event }) => ({ access: event.output }) },
@@ -270,8 +454,11 @@ export const logbookScanMachine = setup({
           },
           { target: "notAllowed", actions: assign({ access: ({ event }) => event.output }) },
         ],
-        // Spec part 4: anything but a 200 is NOT_ALLOWED.
-        onError: { target: "notAllowed", actions: assign({ access: { status: "NOT_ALLOWED", title: undefined, message: undefined } }) },
+        // Spec part 4: anything but a 200 is NOT_ALLOWED; nobody's check-in is known to be on record.
+        onError: {
+          target: "notAllowed",
+          actions: assign({ access: { status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] } }),
+        },
       },
     },
     allowed: {

@@ -1,5 +1,6 @@
 import { FetchError } from "ofetch";
 import * as v from "valibot";
+import type { AccessResult, VisitToConfirm } from "../../machines/logbook-scan.machine.ts";
 import {
   ConfirmVisit,
   ConfirmVisitAnswer,
@@ -18,9 +19,6 @@ import { api } from "./client.ts";
 
 export type Visit = v.InferOutput<typeof VisitListAnswer>["data"][number];
 
-/** Spec part 4 "Access check": 200 is ALLOWED; anything else NOT_ALLOWED, with the server's title and message when given. */
-export type AccessResult = { status: "ALLOWED" } | { status: "NOT_ALLOWED"; title: string | undefined; message: string | undefined };
-
 /** POST /api/v1/me/profile/scan_qr: what a scanned code stands for, for checking in. */
 export async function lookUpCode(code: string): Promise<ScanResult> {
   const answer = await api("/api/v1/me/profile/scan_qr", { method: "POST", body: v.parse(ScanQr, { uuid: code }) });
@@ -34,19 +32,19 @@ export async function verifyCode(code: string): Promise<ScanResult> {
 }
 
 /**
- * POST /api/v1/me/profile/scan_qr/confirm. A refused entry (409) carries its title and message;
- * any other failure is NOT_ALLOWED without them (spec part 4).
+ * POST /api/v1/me/profile/scan_qr/confirm, for the traveller and the people with them. A refused
+ * entry (409) carries its title and message; any other failure is NOT_ALLOWED without them, and
+ * without anyone's visit (spec part 4). Either answer carries each companion's own door answer.
  */
-export async function confirmVisit(uuid: string, purpose: string): Promise<AccessResult> {
+export async function confirmVisit(visit: VisitToConfirm): Promise<AccessResult> {
   try {
-    const answer = await api("/api/v1/me/profile/scan_qr/confirm", { method: "POST", body: v.parse(ConfirmVisit, { uuid, purpose }) });
-    v.parse(ConfirmVisitAnswer, answer);
-    return { status: "ALLOWED" };
+    const answer = v.parse(ConfirmVisitAnswer, await api("/api/v1/me/profile/scan_qr/confirm", { method: "POST", body: v.parse(ConfirmVisit, visit) }));
+    return { status: "ALLOWED", companions: answer.companions };
   } catch (error) {
     const refused = error instanceof FetchError ? v.safeParse(NotAllowedAnswer, error.data) : undefined;
     return refused?.success
-      ? { status: "NOT_ALLOWED", title: refused.output.title, message: refused.output.message }
-      : { status: "NOT_ALLOWED", title: undefined, message: undefined };
+      ? { status: "NOT_ALLOWED", title: refused.output.title, message: refused.output.message, companions: refused.output.companions }
+      : { status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] };
   }
 }
 

@@ -4,7 +4,8 @@ import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
 import { MAX_COMPANIONS } from "../../../domain/logbook.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { NamesInOrder } from "../../profile/name-fields.tsx";
-import { emptyCompanion, type GuestFormControl, type GuestFormValues } from "./guest-form-values.ts";
+import { emptyCompanion } from "../companion-form-values.ts";
+import type { GuestFormControl, GuestFormValues } from "./guest-form-values.ts";
 
 const AGE_MAX_LENGTH = 3;
 

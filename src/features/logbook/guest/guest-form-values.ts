@@ -5,16 +5,9 @@ import { GENDERS } from "../../../domain/accounts.ts";
 import { DEFAULT_PHONE_REGION } from "../../../domain/constants.ts";
 import { COUNTRY_CODES } from "../../../domain/countries.ts";
 import { EMAIL_PATTERN } from "../../../domain/fields.ts";
-import { differentPeople, MAX_AGE, MAX_COMPANIONS } from "../../../domain/logbook.ts";
+import { differentPeople, MAX_COMPANIONS } from "../../../domain/logbook.ts";
 import { isValidPhone, parseMobileNumber, type PhoneParts, toMobileNumber } from "../../../domain/phone.ts";
-
-/** Someone checked in with the holder, as typed. */
-export interface CompanionFormValues {
-  name: string;
-  last_name: string;
-  age: string;
-  gender: string;
-}
+import { type CompanionFormValues, type PersonFieldMessages, personFieldRules, toCompanionDetails } from "../companion-form-values.ts";
 
 /** Step 0 of the guest form as typed: text everywhere, the phone as region and digits; empty means not given. */
 export interface GuestFormValues {
@@ -37,15 +30,11 @@ export interface GuestFormValues {
 export type GuestFormControl = Control<GuestFormValues, unknown, GuestDetails>;
 
 /** The form's error messages as catalog ids, translated where they are shown (FormField). */
-export interface GuestFormMessages {
-  required: string;
-  invalidAge: string;
+export interface GuestFormMessages extends PersonFieldMessages {
   invalidPhone: string;
   invalidEmail: string;
   samePersonTwice: string;
 }
-
-export const emptyCompanion = (lastName = ""): CompanionFormValues => ({ name: "", last_name: lastName, age: "", gender: "" });
 
 export function emptyGuestForm(): GuestFormValues {
   return {
@@ -90,13 +79,7 @@ const given = (value: string) => (value.trim() === "" ? null : value.trim());
 
 /** The details as the check-in payload carries them: names upper-case, the number with its country code. */
 export function toGuestDetails(values: GuestFormValues): GuestDetails {
-  const companions = values.companions.map((companion) => ({
-    name: companion.name.trim().toUpperCase(),
-    middle_name: null,
-    last_name: companion.last_name.trim().toUpperCase(),
-    age: Number(companion.age),
-    gender: companion.gender as (typeof GENDERS)[number],
-  }));
+  const companions = values.companions.map(toCompanionDetails);
   return {
     ...(companions.length > 0 && { companions }),
     name: values.name.trim().toUpperCase(),
@@ -117,15 +100,7 @@ export function toGuestDetails(values: GuestFormValues): GuestDetails {
 
 /** Spec part 5's guest form rules, with messages in the reader's language; what passes becomes the details. */
 export function guestFormSchema(messages: GuestFormMessages) {
-  const required = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required));
-  const age = v.pipe(
-    v.string(),
-    v.nonEmpty(messages.required),
-    v.digits(messages.invalidAge),
-    v.check((typed) => Number(typed) <= MAX_AGE, messages.invalidAge),
-  );
-  const gender = v.pipe(v.string(), v.picklist(GENDERS, messages.required));
-  const companion = v.object({ name: required, last_name: required, age, gender });
+  const { required, age, gender, companion } = personFieldRules(messages);
   const fields = v.object({
     companions: v.pipe(v.array(companion), v.maxLength(MAX_COMPANIONS)),
     name: required,

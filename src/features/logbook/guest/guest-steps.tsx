@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import SymptomsStep from "../symptoms-step.tsx";
 import DetailsForm from "./details-form.tsx";
 import RememberedGuestCard from "./remembered-guest-card.tsx";
-import SymptomsStep from "./symptoms-step.tsx";
 import ThanksScreen from "./thanks-screen.tsx";
 import type { GuestLogbookView } from "./use-guest-logbook.ts";
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GuestVisit } from "../../../../machines/guest-logbook.machine.ts";
 import type { CheckedInPerson, LogbookQrAttributes } from "../../../domain/logbook.ts";
+import { DoorAnswers, SomeRefusedText } from "../door-answers.tsx";
 
 interface ThanksScreenProps {
   establishment: LogbookQrAttributes | undefined;
@@ -21,7 +22,7 @@ interface ThanksScreenProps {
  * who may not, and those the access rule refuses (a case, or a symptom just reported) are told why.
  */
 export default function ThanksScreen({ establishment, visit, checkedOut, everyoneOut, checkingOut, canCheckOut, failure, onCheckOut }: ThanksScreenProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const people = visit?.people ?? [];
   const refused = people.filter((person) => person.access_status === "NOT_ALLOWED");
   const household = people.length > 1;
@@ -39,18 +40,15 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
         </p>
       )}
       {household && (
-        <ul className="door-answers" aria-label={t`Who may enter`}>
-          {people.map((person) => (
-            <DoorAnswer key={person.visit_id} person={person} checkedOut={checkedOut.includes(person.visit_id)} canCheckOut={canCheckOut} onCheckOut={onCheckOut} />
-          ))}
-        </ul>
+        <DoorAnswers
+          people={people}
+          action={(person) => <PersonCheckOut person={person} checkedOut={checkedOut.includes(person.visit_id)} canCheckOut={canCheckOut} onCheckOut={onCheckOut} />}
+        />
       )}
       {refused.length > 0 && (
         <p className="refusal" role="alert">
           {household ? (
-            <Trans>
-              Those marked "Entry not allowed" reported symptoms, or have a health status that does not allow entry right now. They should stay home, and contact their health provider or a hotline if they feel unwell. Every check-in has been recorded.
-            </Trans>
+            <SomeRefusedText />
           ) : (
             <Trans>
               Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health provider or a hotline if you feel unwell. Your check-in has been recorded.
@@ -103,30 +101,26 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
   );
 }
 
-interface DoorAnswerProps {
+interface PersonCheckOutProps {
   person: CheckedInPerson;
   checkedOut: boolean;
   canCheckOut: boolean;
   onCheckOut: (visitId: string) => void;
 }
 
-/** One person of a household: their name, whether they may enter, and their own check-out. */
-function DoorAnswer({ person, checkedOut, canCheckOut, onCheckOut }: DoorAnswerProps) {
+/** One person of a household checks out on their own. */
+function PersonCheckOut({ person, checkedOut, canCheckOut, onCheckOut }: PersonCheckOutProps) {
   const name = `${person.name} ${person.last_name}`;
-  const refused = person.access_status === "NOT_ALLOWED";
+  if (checkedOut) {
+    return (
+      <span className="door-left">
+        <Trans>Checked out</Trans>
+      </span>
+    );
+  }
   return (
-    <li className={refused ? "door-refused" : "door-allowed"}>
-      <span className="door-name">{name}</span>
-      <span className="door-answer">{refused ? <Trans>Entry not allowed</Trans> : <Trans>May enter</Trans>}</span>
-      {checkedOut ? (
-        <span className="door-left">
-          <Trans>Checked out</Trans>
-        </span>
-      ) : (
-        <button type="button" className="button link" onClick={() => onCheckOut(person.visit_id)} disabled={!canCheckOut}>
-          <Trans>Check out {name}</Trans>
-        </button>
-      )}
-    </li>
+    <button type="button" className="button link" onClick={() => onCheckOut(person.visit_id)} disabled={!canCheckOut}>
+      <Trans>Check out {name}</Trans>
+    </button>
   );
 }

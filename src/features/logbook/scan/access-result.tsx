@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AccessResult, Establishment } from "../../../../machines/logbook-scan.machine.ts";
+import { DoorAnswers, SomeRefusedText } from "../door-answers.tsx";
 import { PlaceCard } from "./place-card.tsx";
 
 interface AccessResultProps {
@@ -18,12 +19,16 @@ function useRefusalText(access: AccessResult): string {
   return t`Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health provider or a hotline if you feel unwell. Your check-in has been recorded.`;
 }
 
-/** Spec part 4 "Access check": ALLOWED with the default welcome, or NOT_ALLOWED with a title and message. */
+/**
+ * Spec part 4 "Access check": ALLOWED with the default welcome, or NOT_ALLOWED with a title and
+ * message, for the traveller; then each person with them and their own answer (issue 24).
+ */
 export function AccessResultView({ access, place, onDone }: AccessResultProps) {
   const allowed = access.status === "ALLOWED";
   const refusal = useRefusalText(access);
   // The server's own words add something only where they differ from what is shown.
   const serverDetail = access.status === "NOT_ALLOWED" && access.message !== refusal ? access.message : undefined;
+  const someRefused = access.companions.some((person) => person.access_status === "NOT_ALLOWED");
   return (
     <section className={`access-result ${allowed ? "access-allowed" : "access-refused"}`} aria-labelledby="access-title">
       {place && <PlaceCard place={place} />}
@@ -38,6 +43,19 @@ export function AccessResultView({ access, place, onDone }: AccessResultProps) {
           refusal
         )}
       </p>
+      {access.companions.length > 0 && (
+        <section className="access-companions" aria-labelledby="access-companions-title">
+          <h3 id="access-companions-title">
+            <Trans>People with me</Trans>
+          </h3>
+          <DoorAnswers people={access.companions} />
+          {someRefused && (
+            <p className="refusal">
+              <SomeRefusedText />
+            </p>
+          )}
+        </section>
+      )}
       {serverDetail && (
         <details className="access-detail">
           <summary>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useState } from "react";
 import { listPurposes } from "../../../api/reference-data.ts";
 import { type PurposeList, purposeChoices } from "../../../domain/reference-data.ts";
+import { PeopleWithMe } from "./people-with-me.tsx";
 import type { LogbookScanView } from "./use-logbook-scan.ts";
 
 type Purposes = { status: "loading" } | { status: "failed" } | { status: "ready"; purposes: PurposeList };
@@ -28,7 +29,7 @@ function usePurposes(): [Purposes, () => void] {
   ];
 }
 
-/** Spec part 4 "Confirm visit": a purpose must be chosen before 'Start' ('Please select purpose.'). */
+/** Spec part 4 "Confirm visit": a purpose must be chosen before 'Start' ('Please select purpose.'); then who comes along (issue 24). */
 export function PurposeForm({ scan }: { scan: LogbookScanView }) {
   const { t, i18n } = useLingui();
   const [purposes, reload] = usePurposes();
@@ -70,6 +71,7 @@ export function PurposeForm({ scan }: { scan: LogbookScanView }) {
           <Trans>Please select purpose.</Trans>
         </p>
       )}
+      <PeopleWithMe scan={scan} />
       <div className="scan-actions">
         <button type="submit" className="button primary">
           <Trans>Start</Trans>

@@ -1,6 +1,8 @@
 import { fromPromise } from "xstate";
-import { logbookScanMachine } from "../../../../machines/logbook-scan.machine.ts";
+import { logbookScanMachine, type VisitToConfirm } from "../../../../machines/logbook-scan.machine.ts";
+import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
 import { confirmVisit, lookUpCode, verifyCode } from "../../../api/my-logbook.ts";
+import { listSymptoms } from "../../../api/reference-data.ts";
 import type { ScanResult } from "../../../domain/logbook.ts";
 import { readQrFromPhoto } from "./qr-reader.ts";
 
@@ -10,8 +12,9 @@ export function scanMachineWithEffects(leave: () => void) {
     actors: {
       lookUpCode: fromPromise<ScanResult, { code: string }>(({ input }) => lookUpCode(input.code)),
       verifyCode: fromPromise<ScanResult, { code: string }>(({ input }) => verifyCode(input.code)),
-      confirmVisit: fromPromise(({ input }: { input: { uuid: string; purpose: string } }) => confirmVisit(input.uuid, input.purpose)),
+      confirmVisit: fromPromise(({ input }: { input: VisitToConfirm }) => confirmVisit(input)),
       readPhoto: fromPromise<string, { photo: Blob }>(({ input }) => readQrFromPhoto(input.photo)),
+      symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => listSymptoms()) } }),
     },
     actions: { leaveForLogbook: leave },
   });

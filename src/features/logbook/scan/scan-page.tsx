@@ -4,7 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { profileActor } from "../../../app/session/profile-actor.ts";
 import { useSession } from "../../auth/use-auth.ts";
+import SymptomsStep from "../symptoms-step.tsx";
 import { AccessResultView } from "./access-result.tsx";
+import { AddCompanionForm } from "./add-companion-form.tsx";
+import { householdOf } from "./household-of.ts";
 import { ModeSwitch } from "./mode-switch.tsx";
 import { PersonResult } from "./person-result.tsx";
 import { PlaceCard } from "./place-card.tsx";
@@ -78,6 +81,7 @@ function ScanStepView({ scan }: { scan: LogbookScanView }) {
         </div>
       );
     case "establishment":
+      if (scan.addingCompanion) return <AddCompanionForm scan={scan} />;
       return (
         <div className="scan-outcome">
           <p>
@@ -86,6 +90,20 @@ function ScanStepView({ scan }: { scan: LogbookScanView }) {
           {scan.establishment && <PlaceCard place={scan.establishment} />}
           <PurposeForm scan={scan} />
         </div>
+      );
+    case "companionSymptoms":
+      return scan.symptoms ? (
+        <div className="scan-outcome">
+          <SymptomsStep
+            key={scan.whose}
+            checklist={scan.symptoms}
+            whose={{ name: scan.whoseName, position: scan.whose + 1, count: scan.companionCount }}
+            failure={undefined}
+            onBack={scan.back}
+          />
+        </div>
+      ) : (
+        <Busy />
       );
     case "allowed":
     case "notAllowed":
@@ -119,15 +137,15 @@ export function ScanPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const profileKnown = useSelector(profileActor, (state) => state.matches("ready"));
-  const isFrontLiner = useSelector(profileActor, (state) => state.context.profile?.is_front_liner ?? false);
+  const profile = useSelector(profileActor, (state) => state.context.profile);
   const leave = useRef(() => void navigate("/digital-logbook"));
   const [machine] = useState(() => scanMachineWithEffects(() => leave.current()));
   const actor = useActorRef(machine);
   const uuid = handedOverUuid(location.state);
 
   useEffect(() => {
-    if (profileKnown) actor.send({ type: "page.opened", isFrontLiner, uuid });
-  }, [actor, profileKnown, isFrontLiner, uuid]);
+    if (profileKnown) actor.send({ type: "page.opened", isFrontLiner: profile?.is_front_liner ?? false, uuid, household: householdOf(profile, new Date()) });
+  }, [actor, profileKnown, profile, uuid]);
 
   if (!signedIn) return <Navigate to="/app" replace />;
   return <ScanFlow actor={actor} />;

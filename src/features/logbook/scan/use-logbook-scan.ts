@@ -1,17 +1,18 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { logbookScanMachine, ScanMode, ScanSource } from "../../../../machines/logbook-scan.machine.ts";
+import { fullName, inFamily, isChosen, type logbookScanMachine, type ScanMode, type ScanSource } from "../../../../machines/logbook-scan.machine.ts";
+import { type CompanionDetails, MAX_COMPANIONS } from "../../../domain/logbook.ts";
 import { tripQrIdInAddress } from "../../../domain/trips.ts";
 
 export type ScanActor = ActorRefFrom<typeof logbookScanMachine>;
 type ScanSnapshot = SnapshotFrom<typeof logbookScanMachine>;
 
 /** The step of the scan page: the machine's top-level state. */
-export type ScanStep = Exclude<ScanSnapshot["value"], object> | "scanning";
+export type ScanStep = Exclude<ScanSnapshot["value"], object> | "scanning" | "establishment";
 export type { ScanSource };
 
 function step(state: ScanSnapshot): ScanStep {
-  return typeof state.value === "string" ? state.value : "scanning";
+  return typeof state.value === "string" ? state.value : state.matches("establishment") ? "establishment" : "scanning";
 }
 
 function source(state: ScanSnapshot): ScanSource {
@@ -22,6 +23,8 @@ function source(state: ScanSnapshot): ScanSource {
 
 /** The scan machine as the page sees it: one selector a field, events sent by name. */
 export function useLogbookScan(actor: ScanActor) {
+  const household = useSelector(actor, (state) => state.context.household);
+  const companions = useSelector(actor, (state) => state.context.companions);
   return {
     step: useSelector(actor, step),
     source: useSelector(actor, source),
@@ -39,6 +42,22 @@ export function useLogbookScan(actor: ScanActor) {
     typed: useSelector(actor, (state) => state.context.typed),
     purposeMissing: useSelector(actor, (state) => state.context.purposeMissing),
     access: useSelector(actor, (state) => state.context.access),
+    /** The profile's family members, each ticked when checking in with the traveller. */
+    family: household.family.map((person) => ({ person, chosen: isChosen(companions, person) })),
+    /** People checking in with the traveller who are not family members in the profile: they were typed in. */
+    typedCompanions: companions.flatMap(({ details }, index) => (inFamily(household, details) ? [] : [{ details, index }])),
+    companionCount: companions.length,
+    roomForMore: companions.length < MAX_COMPANIONS,
+    samePerson: useSelector(actor, (state) => state.context.samePerson),
+    addingCompanion: useSelector(actor, (state) => state.matches({ establishment: "adding" })),
+    holderLastName: household.holder.last_name,
+    /** The checklist of the person whose symptoms are asked now. */
+    symptoms: useSelector(actor, (state) => state.children.symptoms),
+    whose: useSelector(actor, (state) => state.context.whose),
+    whoseName: useSelector(actor, (state) => {
+      const companion = state.context.companions[state.context.whose];
+      return companion ? fullName(companion.details) : "";
+    }),
     /** A trip QR (its address) was scanned: known, but for customs, not for this page. */
     scannedTripQr: useSelector(actor, (state) => tripQrIdInAddress(state.context.code) !== undefined),
     cameraStarted: () => actor.send({ type: "camera.started" }),
@@ -51,6 +70,12 @@ export function useLogbookScan(actor: ScanActor) {
     retry: () => actor.send({ type: "lookup.retried" }),
     scanAgain: () => actor.send({ type: "scan.again" }),
     selectPurpose: (purpose: string) => actor.send({ type: "purpose.selected", purpose }),
+    toggleFamilyMember: (index: number) => actor.send({ type: "family.toggled", index }),
+    openAddCompanion: () => actor.send({ type: "companion.adding" }),
+    addCompanion: (companion: CompanionDetails) => actor.send({ type: "companion.added", companion }),
+    cancelAddCompanion: () => actor.send({ type: "companion.cancelled" }),
+    removeCompanion: (index: number) => actor.send({ type: "companion.removed", index }),
+    back: () => actor.send({ type: "step.back", chosen: actor.getSnapshot().children.symptoms?.getSnapshot().context.chosen }),
     start: () => actor.send({ type: "visit.started" }),
     acknowledge: () => actor.send({ type: "result.acknowledged" }),
   };

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { SymptomChecklist } from "../symptom-checklist.tsx";
-import { type SymptomsActor, useSymptomChecklist } from "../use-symptom-checklist.ts";
+import { SymptomChecklist } from "./symptom-checklist.tsx";
+import { type SymptomsActor, useSymptomChecklist } from "./use-symptom-checklist.ts";
 
 interface SymptomsStepProps {
   checklist: SymptomsActor;
@@ -11,8 +11,9 @@ interface SymptomsStepProps {
 }
 
 /**
- * Step 1: the symptom checklist with Back and Submit, once for each person checked in together
- * (Next until the last); a failed submission is told here and kept.
+ * The symptom checklist with Back and Submit, once for each person checked in together (Next until
+ * the last): the guest form's step 1, and the people with a signed-in traveller. A failed
+ * submission is told here and kept.
  */
 export default function SymptomsStep({ checklist, whose, failure, onBack }: SymptomsStepProps) {
   const { canSubmit, submit } = useSymptomChecklist(checklist);

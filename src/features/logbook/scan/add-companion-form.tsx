@@ -1,0 +1,85 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import * as v from "valibot";
+import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
+import type { CompanionDetails } from "../../../domain/logbook.ts";
+import { useFocusFirstErrorAfterSubmit } from "../../forms/focus-field.ts";
+import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { NamesInOrder } from "../../profile/name-fields.tsx";
+import { type CompanionFormValues, emptyCompanion, personFieldRules, toCompanionDetails } from "../companion-form-values.ts";
+import { SamePersonAlert } from "./people-with-me.tsx";
+import type { LogbookScanView } from "./use-logbook-scan.ts";
+import "../logbook.css";
+
+const AGE_MAX_LENGTH = 3;
+
+// Catalog ids, not texts: FormField translates them where it shows them.
+const { companion } = personFieldRules({ required: msg`Required`.id, invalidAge: msg`Enter the age in whole years.`.id });
+const SCHEMA = v.pipe(
+  companion,
+  v.transform((values: v.InferOutput<typeof companion>) => toCompanionDetails(values)),
+);
+
+/** 'Add a person' checking in with the traveller who is not in their profile's family: the fields the door needs of everyone. */
+export function AddCompanionForm({ scan }: { scan: LogbookScanView }) {
+  const { t } = useLingui();
+  const { register, handleSubmit, formState } = useForm<CompanionFormValues, unknown, CompanionDetails>({
+    defaultValues: emptyCompanion(scan.holderLastName.trim().toUpperCase()),
+    resolver: valibotResolver(SCHEMA),
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstErrorAfterSubmit(formRef, formState);
+  const errors = formState.errors;
+  const text = (name: "name" | "last_name") => ({
+    ...register(name),
+    ...describedBy(`companion-${name}`, errors[name]?.message),
+    maxLength: INPUT_MAX_LENGTH,
+    className: "upper-case",
+    autoComplete: "off",
+  });
+  return (
+    <form ref={formRef} className="scan-outcome guest-form add-companion" noValidate onSubmit={handleSubmit(scan.addCompanion)} aria-labelledby="add-companion-title">
+      <h2 id="add-companion-title">
+        <Trans>Add a person</Trans>
+      </h2>
+      <NamesInOrder
+        first={
+          <FormField id="companion-name" label={<Trans>First name</Trans>} required error={errors.name?.message}>
+            <input {...text("name")} />
+          </FormField>
+        }
+        middle={null}
+        last={
+          <FormField id="companion-last_name" label={<Trans>Last name</Trans>} required error={errors.last_name?.message}>
+            <input {...text("last_name")} />
+          </FormField>
+        }
+      />
+      <div className="companion-row">
+        <FormField id="companion-age" label={<Trans>Age</Trans>} required error={errors.age?.message}>
+          <input {...register("age")} {...describedBy("companion-age", errors.age?.message)} inputMode="numeric" maxLength={AGE_MAX_LENGTH} autoComplete="off" />
+        </FormField>
+        <FormField id="companion-gender" label={<Trans>Gender</Trans>} required error={errors.gender?.message}>
+          <select {...register("gender")} {...describedBy("companion-gender", errors.gender?.message)}>
+            <option value="">{t`Select…`}</option>
+            <option value="MALE">{t`Male`}</option>
+            <option value="FEMALE">{t`Female`}</option>
+          </select>
+        </FormField>
+      </div>
+      {scan.samePerson && <SamePersonAlert />}
+      <div className="scan-actions">
+        <button type="submit" className="button primary">
+          <Trans>Add</Trans>
+        </button>
+        <button type="button" className="button secondary" onClick={scan.cancelAddCompanion}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
