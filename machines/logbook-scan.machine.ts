@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, fromPromise, setup } from "xstate";
 import { type CheckedInPerson, type Companion, type CompanionDetails, differentPeople, MAX_COMPANIONS, type ScanResult, scannedCode } from "../src/domain/logbook.ts";
 import { nameKey } from "../src/domain/person-key.ts";
-import { symptomAnswer, type SymptomsOutput, symptomsMachine } from "./symptoms.machine.ts";
+import { symptomAnswer, symptomsMachine } from "./symptoms.machine.ts";
 
 /** Check in at a place, or (front-liners only) verify whose or which QR code it is. */
 export type ScanMode = "checkIn" | "verify";
@@ -48,7 +48,7 @@ export interface ChosenCompanion {
 export type Establishment = Extract<ScanResult, { result_type: "ESTABLISHMENT" }>;
 export type Person = Extract<ScanResult, { result_type: "USER" }>;
 
-/** The page opens once the profile tells whether the reader is a front-liner. */
+/** The page opens once the profile tells whether the reader is a front-liner, and who may check in with them. */
 export interface PageOpened {
   type: "page.opened";
   isFrontLiner: boolean;
@@ -127,12 +127,9 @@ export function inFamily(household: Household, person: PersonName): boolean {
 }
 
 /** The people with the traveller as the check-in sends them, each with their symptoms answer. */
-export function toCompanions(companions: readonly ChosenCompanion[]): Companion[] {
+function toCompanions(companions: readonly ChosenCompanion[]): Companion[] {
   return companions.map(({ details, chosen }) => ({ ...details, symptoms: symptomAnswer(chosen ?? []) }));
 }
-
-/** The selection a person's finished checklist answered. */
-const answered = ({ event }: { event: { output?: unknown } }) => ({ chosen: (event.output as SymptomsOutput).chosen });
 
 // 'Scan again' goes back to the way the last code was read; the camera starts afresh.
 const SCAN_AGAIN = [
@@ -424,9 +421,9 @@ export const logbookScanMachine = setup({
             guard: "morePeople",
             target: "companionSymptoms",
             reenter: true,
-            actions: [{ type: "keepAnswer", params: answered }, assign({ whose: ({ context }) => context.whose + 1 })],
+            actions: [{ type: "keepAnswer", params: ({ event }) => ({ chosen: event.output.chosen }) }, assign({ whose: ({ context }) => context.whose + 1 })],
           },
-          { target: "confirming", actions: { type: "keepAnswer", params: answered } },
+          { target: "confirming", actions: { type: "keepAnswer", params: ({ event }) => ({ chosen: event.output.chosen }) } },
         ],
       },
       on: {

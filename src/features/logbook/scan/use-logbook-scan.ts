@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { fullName, inFamily, isChosen, type logbookScanMachine, type ScanMode, type ScanSource } from "../../../../machines/logbook-scan.machine.ts";
-import { type CompanionDetails, MAX_COMPANIONS } from "../../../domain/logbook.ts";
+import type { CompanionDetails } from "../../../domain/logbook.ts";
 import { tripQrIdInAddress } from "../../../domain/trips.ts";
 
 export type ScanActor = ActorRefFrom<typeof logbookScanMachine>;
@@ -47,7 +47,8 @@ export function useLogbookScan(actor: ScanActor) {
     /** People checking in with the traveller who are not family members in the profile: they were typed in. */
     typedCompanions: companions.flatMap(({ details }, index) => (inFamily(household, details) ? [] : [{ details, index }])),
     companionCount: companions.length,
-    roomForMore: companions.length < MAX_COMPANIONS,
+    /** Another person may come along: fewer than the most one phone checks in. */
+    roomForMore: useSelector(actor, (state) => state.can({ type: "companion.adding" })),
     samePerson: useSelector(actor, (state) => state.context.samePerson),
     addingCompanion: useSelector(actor, (state) => state.matches({ establishment: "adding" })),
     holderLastName: household.holder.last_name,
