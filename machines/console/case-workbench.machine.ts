@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { and, assign, fromPromise, setup } from "xstate";
-import { CaseChange, type TracingCase, TRACING_ERRORS } from "../../src/domain/tracing/tracing-cases.ts";
+import { CaseChange, ContactConversion, type TracingCase, TRACING_ERRORS } from "../../src/domain/tracing/tracing-cases.ts";
 import {
   CONTACT_ERRORS,
   ContactExportQuery,
@@ -15,6 +15,7 @@ import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 
 export type CaseChangeInput = v.InferInput<typeof CaseChange>;
+export type ConversionInput = v.InferInput<typeof ContactConversion>;
 export type ContactOrder = "exposure" | "follow_up";
 
 /** The outcome of a notification run, or of its dry run: how many by which channel. */
@@ -28,7 +29,7 @@ export interface FollowUpInput {
 }
 
 /** What the official did last, so the page can say how it went beside it. */
-export type WorkbenchAction = "case" | "close" | "compute" | "contacts" | "review" | "freeze" | "notify" | "followUp" | "export";
+export type WorkbenchAction = "case" | "close" | "compute" | "contacts" | "review" | "freeze" | "notify" | "followUp" | "export" | "convert";
 
 export type CaseWorkbenchEvent =
   | { type: "retry" }
@@ -39,6 +40,7 @@ export type CaseWorkbenchEvent =
   | { type: "contacts.computed"; minimumOverlap: number }
   | { type: "generation.changed"; generation: number | undefined }
   | { type: "contact.reviewed"; contactId: string; included: boolean; reason: string }
+  | { type: "contact.converted"; contactId: string; opening: ConversionInput }
   | { type: "freeze.requested" }
   | { type: "freeze.confirmed" }
   | { type: "freeze.cancelled" }
@@ -64,8 +66,10 @@ export interface CaseWorkbenchContext {
   lastDone: WorkbenchAction | undefined;
   notifyPreview: NotifyCounts | undefined;
   notifyResult: NotifyCounts | undefined;
-  /** The contact whose review or follow-up is being sent. */
+  /** The contact whose review, follow-up or conversion is being sent. */
   busyContact: string | undefined;
+  /** The case a contact was just turned into: the page goes to it. */
+  convertedCaseId: string | undefined;
 }
 
 export interface WorkbenchData {
@@ -90,6 +94,7 @@ const overlapIssues = (minutes: number) =>
   Number.isInteger(minutes) && minutes >= MINIMUM_OVERLAP.min && minutes <= MINIMUM_OVERLAP.max ? [] : [OVERLAP_MESSAGE];
 const changeIssues = (change: CaseChangeInput) => (Object.keys(change).length === 0 ? ["Nothing to save."] : issuesOf(CaseChange, change));
 const followUpIssues = (input: FollowUpInput) => issuesOf(FollowUpChange, { status: input.status, due: input.due, note: input.note });
+const conversionIssues = (opening: ConversionInput) => issuesOf(ContactConversion, opening);
 
 /** Another official (or another tab) changed the list or the case: reload rather than show a stale page. */
 const STALE_CODES: readonly string[] = [CONTACT_ERRORS.listFrozen, CONTACT_ERRORS.listNotFrozen, CONTACT_ERRORS.noList, TRACING_ERRORS.caseClosed];
@@ -107,23 +112,16 @@ function refusals(action: WorkbenchAction) {
   ];
 }
 
-/** A review changes the list's count of ticked contacts by the one contact's change. */
-function withIncluded(context: CaseWorkbenchContext, contact: TracingContact): TracingCase | undefined {
-  const before = context.contacts.find((item) => item.id === contact.id);
-  if (!context.tracingCase || !before) return context.tracingCase;
-  const delta = Number(contact.attributes.included) - Number(before.attributes.included);
-  const attributes = context.tracingCase.attributes;
-  return { ...context.tracingCase, attributes: { ...attributes, contact_list: { ...attributes.contact_list, included: attributes.contact_list.included + delta } } };
-}
-
 const replaced = (contacts: TracingContact[], contact: TracingContact) => contacts.map((item) => (item.id === contact.id ? contact : item));
 
 /**
  * Issue 14 items 2, 3, 5, 7 and 9: a case's workbench. It loads the case and its contacts; the
  * official edits the case's facts or closes it; computes the contacts with a minimum overlap,
- * filters them by generation, ticks or unticks each with a reason, freezes the list; then notifies
+ * filters them by generation, ticks or unticks each with a reason (then reads the list again: who
+ * is reached only through unticked contacts changes, issue 24), freezes the list; then notifies
  * the frozen list (a dry run first, then the send), works each contact's follow-up and exports the
- * list with a stated purpose. Input the shared schemas refuse is never sent. A 401 ends the page.
+ * list with a stated purpose. A contact can be turned into a case of their own, which the page then
+ * opens. Input the shared schemas refuse is never sent. A 401 ends the page.
  */
 export const caseWorkbenchMachine = setup({
   types: { context: {} as CaseWorkbenchContext, events: {} as CaseWorkbenchEvent, input: {} as { caseId: string } },
@@ -133,6 +131,7 @@ export const caseWorkbenchMachine = setup({
     computeContacts: fromPromise<TracingCase, { caseId: string; minimumOverlap: number }>(never),
     loadContacts: fromPromise<TracingContact[], { caseId: string; generation: number | undefined; order: ContactOrder }>(never),
     reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(never),
+    convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(never),
     freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
     notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(never),
     changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
@@ -172,10 +171,13 @@ export const caseWorkbenchMachine = setup({
     frozenOpen: ({ context }) => context.tracingCase?.attributes.closed_at === null && context.tracingCase.attributes.contact_list.state === "frozen",
     frozen: ({ context }) => context.tracingCase?.attributes.contact_list.state === "frozen",
     shownContact: ({ context, event }) =>
-      (event.type === "contact.reviewed" || event.type === "followUp.saved") && context.contacts.some((contact) => contact.id === event.contactId),
+      (event.type === "contact.reviewed" || event.type === "followUp.saved" || event.type === "contact.converted") &&
+      context.contacts.some((contact) => contact.id === event.contactId),
+    withoutCase: ({ context, event }) => event.type === "contact.converted" && context.contacts.some((contact) => contact.id === event.contactId && contact.attributes.case_id === null),
     validChange: ({ event }) => event.type === "case.saved" && changeIssues(event.change).length === 0,
     validOverlap: ({ event }) => event.type === "contacts.computed" && overlapIssues(event.minimumOverlap).length === 0,
     validReview: ({ event }) => event.type === "contact.reviewed" && issuesOf(ContactReview, { included: event.included, reason: event.reason }).length === 0,
+    validConversion: ({ event }) => event.type === "contact.converted" && conversionIssues(event.opening).length === 0,
     validFollowUp: ({ event }) => event.type === "followUp.saved" && followUpIssues(event).length === 0,
     validPurpose: ({ event }) => event.type === "export.requested" && issuesOf(ContactExportQuery, { purpose: event.purpose }).length === 0,
   },
@@ -193,6 +195,7 @@ export const caseWorkbenchMachine = setup({
     notifyPreview: undefined,
     notifyResult: undefined,
     busyContact: undefined,
+    convertedCaseId: undefined,
   }),
   initial: "loading",
   states: {
@@ -239,6 +242,13 @@ export const caseWorkbenchMachine = setup({
                   type: "invalidInput",
                   params: ({ event }) => ({ action: "review", contactId: event.contactId, messages: issuesOf(ContactReview, { included: event.included, reason: event.reason }) }),
                 },
+              },
+            ],
+            "contact.converted": [
+              { guard: and(["shownContact", "withoutCase", "validConversion"]), target: "converting", actions: assign({ busyContact: ({ event }) => event.contactId }) },
+              {
+                guard: and(["shownContact", "withoutCase"]),
+                actions: { type: "invalidInput", params: ({ event }) => ({ action: "convert", contactId: event.contactId, messages: conversionIssues(event.opening) }) },
               },
             ],
             "freeze.requested": { guard: "draft", target: "confirmingFreeze" },
@@ -311,15 +321,21 @@ export const caseWorkbenchMachine = setup({
               event.type === "contact.reviewed"
                 ? { caseId: context.caseId, contactId: event.contactId, included: event.included, reason: event.reason }
                 : { caseId: context.caseId, contactId: "", included: true, reason: "" },
-            onDone: {
-              target: "idle",
-              actions: assign({
-                contacts: ({ context, event }) => replaced(context.contacts, event.output),
-                tracingCase: ({ context, event }) => withIncluded(context, event.output),
-                lastDone: "review",
-              }),
-            },
+            // A tick or an untick may drop or bring back everyone reached through this contact: the list and its counts are read again.
+            onDone: { target: "reloading", actions: assign({ contacts: ({ context, event }) => replaced(context.contacts, event.output), lastDone: "review" }) },
             onError: refusals("review"),
+          },
+        },
+        converting: {
+          invoke: {
+            id: "convertContact",
+            src: "convertContact",
+            input: ({ context, event }) =>
+              event.type === "contact.converted"
+                ? { caseId: context.caseId, contactId: event.contactId, opening: event.opening }
+                : { caseId: context.caseId, contactId: "", opening: { case_status: "0003" as const } },
+            onDone: { target: "idle", actions: assign({ convertedCaseId: ({ event }) => event.output.id, lastDone: "convert" }) },
+            onError: refusals("convert"),
           },
         },
         confirmingFreeze: { on: { "freeze.confirmed": "freezing", "freeze.cancelled": "idle" } },

@@ -35,6 +35,7 @@ const AUDITED: [RegExp, string][] = [
   [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/compute$/, "tracing.contacts.compute"],
   [/^GET \/api\/staff\/tracing\/cases\/[^/]+\/contacts$/, "tracing.contacts.read"],
   [/^PUT \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/[^/]+\/review$/, "tracing.contact.review"],
+  [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/[^/]+\/case$/, "tracing.contact.convert"],
   [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/freeze$/, "tracing.contacts.freeze"],
   [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/notify \(dry run\)$/, "tracing.notify.dry_run"],
   [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/notify$/, "tracing.notify"],
@@ -140,7 +141,7 @@ describe("contact tracing in Chromium", () => {
   }
 
   it(
-    "a guest and a signed-in traveller check in at a café; a health official finds the guest by mobile number, opens a confirmed case, sees the planted first and second generations (not the 10-minute one), unticks one, freezes and notifies; the outbox holds the messages, the contact sees the warning, the guest is refused at the door, and every call is audited",
+    "a guest and a signed-in traveller check in at a café; a health official finds the guest by mobile number, opens a confirmed case, sees the planted first and second generations (not the 10-minute one), unticks one (dropping the contact only they exposed, who says so), freezes and notifies; the outbox holds the messages, the contact sees the warning, a contact becomes a case linked both ways, the guest is refused at the door, and every call is audited",
     async () => {
       // The index guest checks in at the café's door with the guest form.
       const guestContext = await newPhoneContext(browser, server.url, { extraHTTPHeaders: { "x-forwarded-for": "198.51.100.41" } });
@@ -222,14 +223,14 @@ describe("contact tracing in Chromium", () => {
 
       // Contacts from the logbook: the planted first and second generations, not the 10-minute one.
       await official.getByRole("button", { name: "Compute contacts" }).click();
-      await official.getByText("4 contacts, 4 ticked", { exact: false }).waitFor();
+      await official.getByText("5 contacts, 5 ticked", { exact: false }).waitFor();
       const contacts = official.locator(".tracing-contact");
       const contact = (name: string) => contacts.filter({ has: official.getByRole("heading", { name, exact: true }) });
       const travellerName = `${TRAVELLER.name} ${TRAVELLER.lastName}`.toUpperCase();
       await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual(
-        expect.arrayContaining([fullNameOf(PLANTED.liza), fullNameOf(PLANTED.tomas), travellerName, fullNameOf(PLANTED.vicente)]),
+        expect.arrayContaining([fullNameOf(PLANTED.liza), fullNameOf(PLANTED.tomas), travellerName, fullNameOf(PLANTED.vicente), fullNameOf(PLANTED.nieves)]),
       );
-      expect(await contacts.count()).toBe(4);
+      expect(await contacts.count()).toBe(5);
       expect(await official.getByText(fullNameOf(PLANTED.pedro)).count()).toBe(0);
       const cafePlace = `${cafe.name} — Beach Road`;
       const bakeryPlace = `${BAKERY.name} — ${BAKERY.branch}`;
@@ -237,6 +238,7 @@ describe("contact tracing in Chromium", () => {
         [fullNameOf(PLANTED.liza), 1, 40, cafePlace, fullNameOf(GUEST)],
         [fullNameOf(PLANTED.tomas), 1, 70, cafePlace, fullNameOf(GUEST)],
         [fullNameOf(PLANTED.vicente), 2, 45, bakeryPlace, fullNameOf(PLANTED.liza)],
+        [fullNameOf(PLANTED.nieves), 2, 50, bakeryPlace, fullNameOf(PLANTED.tomas)],
       ] as const) {
         const row = contact(name);
         await row.getByText(`Generation ${generation}`, { exact: true }).waitFor();
@@ -251,19 +253,26 @@ describe("contact tracing in Chromium", () => {
       await snapBoth(official, "tracing-contacts");
 
       // The second generation alone.
-      await official.getByRole("button", { name: "Generation 2: 1 contacts" }).click();
-      await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual([fullNameOf(PLANTED.vicente)]);
+      await official.getByRole("button", { name: "Generation 2: 2 contacts" }).click();
+      await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual([fullNameOf(PLANTED.vicente), fullNameOf(PLANTED.nieves)]);
       await snapBoth(official, "tracing-contacts-generation-2");
-      await official.getByRole("button", { name: "All (4)" }).click();
-      await expect.poll(() => contacts.count()).toBe(4);
+      await official.getByRole("button", { name: "All (5)" }).click();
+      await expect.poll(() => contacts.count()).toBe(5);
 
-      // Tomás served from behind a screen: unticked, with the reason.
+      // Tomás served from behind a screen: unticked, with the reason. Nieves, whom only he exposed, is dropped with him, and says so.
       const tomas = contact(fullNameOf(PLANTED.tomas));
       await tomas.getByLabel("Reason to untick").fill(UNTICK_REASON);
       await tomas.getByRole("button", { name: "Untick" }).click();
       await tomas.getByText("Unticked", { exact: true }).waitFor();
       await tomas.getByText(UNTICK_REASON).waitFor();
-      await official.getByText("4 contacts, 3 ticked", { exact: false }).waitFor();
+      await official.getByText("5 contacts, 3 ticked", { exact: false }).waitFor();
+      await official.getByText("1 reached only through unticked contacts", { exact: false }).waitFor();
+      const nieves = contact(fullNameOf(PLANTED.nieves));
+      await nieves.getByText(`Reached only through ${fullNameOf(PLANTED.tomas)}, unticked: ${UNTICK_REASON}`).waitFor();
+      await nieves.getByText("Not notified", { exact: true }).waitFor();
+      await nieves.getByLabel("Reason to notify them all the same").waitFor();
+      await nieves.scrollIntoViewIfNeeded();
+      await snapBoth(official, "tracing-contacts-dropped");
 
       // Frozen: what is notified.
       await official.getByRole("button", { name: "Freeze the list" }).click();
@@ -278,6 +287,7 @@ describe("contact tracing in Chromium", () => {
       await official.getByRole("button", { name: "Notify the ticked contacts not yet notified" }).click();
       const notifying = official.getByRole("alertdialog");
       await notifying.getByText("2 by SMS, 1 by e-mail, 0 unreachable. Send the messages now?").waitFor();
+      await notifying.getByText("1 not notified: reached only through unticked contacts.").waitFor();
       expect(await lastMessageTo(server, PLANTED.liza.mobile)).toBeUndefined();
       await snapBoth(official, "tracing-notify-dry-run");
       await notifying.getByRole("button", { name: "Send now" }).click();
@@ -296,6 +306,7 @@ describe("contact tracing in Chromium", () => {
         expect(message?.body).not.toContain(GUEST.lastName);
       }
       expect(await lastMessageTo(server, PLANTED.tomas.mobile)).toBeUndefined();
+      expect(await lastMessageTo(server, PLANTED.nieves.mobile)).toBeUndefined();
       expect(await lastMessageTo(server, PLANTED.pedro.mobile)).toBeUndefined();
 
       // Liza answered the call: her follow-up moves on.
@@ -312,6 +323,7 @@ describe("contact tracing in Chromium", () => {
       const csv = readFileSync((await download.path()) ?? "", "utf8");
       for (const name of [fullNameOf(PLANTED.liza), fullNameOf(PLANTED.vicente), travellerName]) expect(csv).toContain(name);
       expect(csv).not.toContain(fullNameOf(PLANTED.tomas));
+      expect(csv).not.toContain(fullNameOf(PLANTED.nieves));
       await official.getByRole("status").filter({ hasText: "The CSV has been downloaded." }).waitFor();
 
       // The signed-in contact opens the app's home and sees the warning.
@@ -338,6 +350,31 @@ describe("contact tracing in Chromium", () => {
       await official.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Flagged check-ins" }).click();
       await official.getByText(fullNameOf(PLANTED.juan)).waitFor();
       await snapBoth(official, "tracing-flags");
+
+      // Liza tested positive: her contact row becomes a case of her own in one step, and the two cases know each other.
+      await official.goto(`/console/tracing/cases/${caseId}`);
+      const lizaRow = contact(fullNameOf(PLANTED.liza));
+      await lizaRow.getByRole("button", { name: "Make this contact a case" }).click();
+      const converting = official.getByRole("form", { name: `Open a case for ${fullNameOf(PLANTED.liza)}` });
+      await converting.getByLabel("Case status").selectOption("0002");
+      await converting.scrollIntoViewIfNeeded();
+      await snapBoth(official, "tracing-contact-to-case");
+      await converting.getByRole("button", { name: "Open the case" }).click();
+      await official.waitForURL((url) => /\/console\/tracing\/cases\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(caseId));
+      await official.getByRole("heading", { level: 1, name: fullNameOf(PLANTED.liza) }).waitFor();
+      const linked = official.getByRole("region", { name: "Linked cases" });
+      await linked.getByRole("link", { name: `The case of ${fullNameOf(GUEST)}` }).waitFor();
+      await linked.getByText("Made a case from the contact").waitFor();
+      await linked.getByText(`Generation 1, exposed`, { exact: false }).waitFor();
+      await linked.getByText(`at ${cafePlace}.`, { exact: false }).waitFor();
+      await linked.getByText("Notified", { exact: false }).waitFor();
+      await snapBoth(official, "tracing-case-linked");
+      expect(await server.database.db.selectFrom("guest_case_statuses").select("case_status").where("person_key", "=", personKeyOf(PLANTED.liza)).executeTakeFirst()).toEqual({ case_status: "0002" });
+      await linked.getByRole("link", { name: `The case of ${fullNameOf(GUEST)}` }).click();
+      await official.getByRole("heading", { level: 1, name: fullNameOf(GUEST) }).waitFor();
+      await official.getByRole("region", { name: "Linked cases" }).getByRole("link", { name: `The case of ${fullNameOf(PLANTED.liza)}` }).waitFor();
+      await contact(fullNameOf(PLANTED.liza)).getByRole("link", { name: "Now a case of their own: open it" }).waitFor();
+      await snapBoth(official, "tracing-case-links-back");
 
       // The guest comes back to the café: the door refuses a confirmed case.
       await guest.goto(`/g/logbook/${cafe.id}`);
@@ -367,7 +404,7 @@ describe("contact tracing in Chromium", () => {
       const callsOf = (route: RegExp) => tracingCalls.filter((call) => route.test(call)).length;
       expect(AUDITED.map(([, action]) => ({ action, requests: auditedRequests(action) }))).toEqual(AUDITED.map(([route, action]) => ({ action, requests: callsOf(route) })));
       expect(new Set(tracingCalls.map((call) => AUDITED.find(([route]) => route.test(call))?.[1]))).toEqual(
-        new Set(["tracing.cases.list", "tracing.people.search", "tracing.case.open", "tracing.case.read", "tracing.contacts.compute", "tracing.contacts.read", "tracing.contact.review", "tracing.contacts.freeze", "tracing.notify.dry_run", "tracing.notify", "tracing.follow_up.update", "tracing.contacts.export", "tracing.graph.read", "tracing.flags.list"]),
+        new Set(["tracing.cases.list", "tracing.people.search", "tracing.case.open", "tracing.case.read", "tracing.contacts.compute", "tracing.contacts.read", "tracing.contact.review", "tracing.contact.convert", "tracing.contacts.freeze", "tracing.notify.dry_run", "tracing.notify", "tracing.follow_up.update", "tracing.contacts.export", "tracing.graph.read", "tracing.flags.list"]),
       );
     },
     300_000,

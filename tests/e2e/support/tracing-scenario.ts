@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../server/db/connection.ts";
 import { flagCheckIn } from "../../../server/logbook/check-in-flags.ts";
+import { phonePersonKey } from "../../../src/domain/person-key.ts";
 import { visitRow } from "../../support/tracing-visits.ts";
 
 const MINUTE_MS = 60_000;
@@ -15,24 +16,26 @@ export interface PlantedGuest {
   gender: "FEMALE" | "MALE";
 }
 
-export const personKeyOf = (guest: PlantedGuest) => `mobile:${guest.mobile.replace(/\D/g, "")}`;
+export const personKeyOf = (guest: PlantedGuest) => phonePersonKey(guest.mobile, { first_name: guest.firstName, last_name: guest.lastName });
 export const fullNameOf = (guest: PlantedGuest) => `${guest.firstName} ${guest.lastName}`;
 
 /** The people the scenario plants around the index guest, and what contact tracing must make of each. */
 export const PLANTED = {
   /** At the café with the index guest yesterday for 40 minutes: first generation. */
   liza: { firstName: "LIZA", lastName: "MANGLONA", mobile: "+16702851122", gender: "FEMALE" },
-  /** Behind the café's counter for 70 minutes of the index guest's visit: first generation, unticked by the official. */
+  /** Behind the café's counter for 70 minutes of the index guest's visit: first generation, unticked by the official; at the bakery in the evening. */
   tomas: { firstName: "TOMAS", lastName: "AGUON", mobile: "+16702859933", gender: "MALE" },
   /** Arrived as the index guest was leaving, 10 minutes together: under the 15-minute minimum, never listed. */
   pedro: { firstName: "PEDRO", lastName: "TENORIO", mobile: "+16702854477", gender: "MALE" },
   /** At the bakery with Liza later that day for 45 minutes: second generation. */
   vicente: { firstName: "VICENTE", lastName: "BORJA", mobile: "+16702857788", gender: "MALE" },
+  /** At the bakery with Tomás that evening for 50 minutes: second generation, reached only through him. */
+  nieves: { firstName: "NIEVES", lastName: "PANGELINAN", mobile: "+16702856644", gender: "FEMALE" },
   /** Checked in at the café, then two minutes later at the bakery 7 km away, hours before anyone else: a flagged check-in, nobody's contact. */
   juan: { firstName: "JUAN", lastName: "DELA CRUZ", mobile: "+16702853366", gender: "MALE" },
 } as const satisfies Record<string, PlantedGuest>;
 
-/** The second branch, where Liza exposed Vicente. */
+/** The second branch, where Liza exposed Vicente and Tomás exposed Nieves. */
 export const BAKERY = { name: "Chalan Kanoa Bakery", branch: "Susupe", latitude: 15.1504, longitude: 145.7071 } as const;
 
 /** A guest check-in as the guest form would have written it, at a branch, from `start` for `minutes`. */
@@ -60,7 +63,7 @@ function guestVisit(branchId: string, guest: PlantedGuest, start: number, minute
  * Writes the logbook of the day before into the database, around the index guest: their visit to the
  * café 26 hours before `now` (inside any infectious window that starts two days before today), three
  * guests there with them (40, 70 and 10 minutes together), and the bakery later that day where Liza
- * spent 45 minutes with Vicente; four hours before, Juan's check-in at the bakery two minutes after
+ * spent 45 minutes with Vicente, and in the evening Tomás 50 minutes with Nieves; four hours before, Juan's check-in at the bakery two minutes after
  * the café's, flagged as the check-in flags it. Returns the bakery's id.
  */
 export async function plantTracingScenario(db: Db, { cafeId, index, now }: { cafeId: string; index: PlantedGuest; now: Date }): Promise<string> {
@@ -78,6 +81,8 @@ export async function plantTracingScenario(db: Db, { cafeId, index, now }: { caf
     guestVisit(cafeId, PLANTED.pedro, atCafe + 80 * MINUTE_MS, 60),
     guestVisit(bakeryId, PLANTED.liza, atCafe + 5 * HOUR_MS, 60),
     guestVisit(bakeryId, PLANTED.vicente, atCafe + 5 * HOUR_MS + 15 * MINUTE_MS, 90),
+    guestVisit(bakeryId, PLANTED.tomas, atCafe + 8 * HOUR_MS, 60),
+    guestVisit(bakeryId, PLANTED.nieves, atCafe + 8 * HOUR_MS + 10 * MINUTE_MS, 50),
     guestVisit(cafeId, PLANTED.juan, atCafe - 4 * HOUR_MS, 2, "checked_in_elsewhere"),
     juanAtBakery,
   ];

@@ -6,6 +6,7 @@ import {
   type CaseWorkbenchEvent,
   caseWorkbenchMachine,
   type ContactOrder,
+  type ConversionInput,
   type FollowUpInput,
   type NotifyCounts,
   type WorkbenchData,
@@ -13,16 +14,24 @@ import {
 import { TRACING_ERRORS, TRACING_MESSAGES, type TracingCase } from "../../../src/domain/tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES, type TracingContact } from "../../../src/domain/tracing/tracing-contacts.ts";
 import { expectFullCoverage, generatePaths, type Replay, replay } from "../support/path-coverage.ts";
-import { CASE_ID, closedCase, CONTACT_ID, contact, draftList, failure, frozenList, noList, OTHER_CONTACT_ID } from "./tracing-fixtures.ts";
+import { CASE_ID, closedCase, CONTACT_ID, contact, draftList, failure, frozenList, noList, OTHER_CONTACT_ID, tracingCase } from "./tracing-fixtures.ts";
 
 const first = contact(CONTACT_ID);
 const second = contact(OTHER_CONTACT_ID, { full_name: "Carla Diaz", generation: 2, parent_contact_id: CONTACT_ID, parent_name: "Ben Santos" });
-const unticked = contact(CONTACT_ID, { included: false, review_reason: "Wore a mask, sat outside" });
+const unticked = contact(CONTACT_ID, { ticked: false, included: false, review_reason: "Wore a mask, sat outside" });
+const dropped = contact(OTHER_CONTACT_ID, {
+  ...second.attributes,
+  included: false,
+  reached_only_through: [{ contact_id: CONTACT_ID, full_name: "Ben Santos", reason: "Wore a mask, sat outside" }],
+});
 const followedUp = contact(CONTACT_ID, { follow_up_status: "in_quarantine", follow_up_due: "2026-12-04" });
 const preview: NotifyCounts = { dry_run: true, sms: 1, email: 1, unreachable: 0, failed: 0, dropped: 0, already_notified: 0 };
 const sent: NotifyCounts = { ...preview, dry_run: false };
 const listFrozen = failure(409, CONTACT_MESSAGES.listFrozen, CONTACT_ERRORS.listFrozen);
 const caseClosed = failure(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
+const conversion: ConversionInput = { case_status: "0003", onset_date: "2026-11-21" };
+const convertedCase = { ...tracingCase({}, { full_name: "Ben Santos" }), id: "3e1b9d6f-5c7a-4b8d-9e0f-0a1b2c3d4e5f" };
+const alreadyOpen = failure(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
 const followUp: FollowUpInput = { contactId: CONTACT_ID, status: "in_quarantine", due: "2026-12-04", note: "Called, agreed to stay home" };
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CaseWorkbenchEvent;
@@ -36,6 +45,7 @@ const stubs = {
   computeContacts: fromPromise<TracingCase, { caseId: string; minimumOverlap: number }>(never),
   loadContacts: fromPromise<TracingContact[], { caseId: string; generation: number | undefined; order: ContactOrder }>(never),
   reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(never),
+  convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(never),
   freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
   notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(never),
   changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
@@ -134,6 +144,7 @@ const stages: Record<string, CaseWorkbenchEvent[]> = {
     error("exportContacts", failure(401)),
     error("exportContacts", caseClosed),
   ],
+  // A contact is turned into a case at any stage; the closed case's walk is the shortest to take it in.
   "the closed case": [
     { type: "case.saved", change: { case_status: "0002" } },
     { type: "close.requested" },
@@ -141,8 +152,18 @@ const stages: Record<string, CaseWorkbenchEvent[]> = {
     { type: "notify.requested" },
     { type: "followUp.saved", ...followUp },
     { type: "export.requested", purpose: "Hand-over to the regional health office" },
+    { type: "contact.converted", contactId: CONTACT_ID, opening: conversion },
+    { type: "contact.converted", contactId: CONTACT_ID, opening: { ...conversion, onset_date: "2026-02-30" } },
+    { type: "contact.converted", contactId: "someone-else", opening: conversion },
     done("loadWorkbench", { tracingCase: closedCase, contacts: [first] }),
     done("exportContacts", undefined),
+    done("convertContact", convertedCase),
+    error("convertContact", alreadyOpen),
+    error("convertContact", caseClosed),
+    error("convertContact", failure(0)),
+    error("convertContact", failure(401)),
+    done("reload", { tracingCase: closedCase, contacts: [first] }),
+    error("reload", failure(0)),
   ],
 };
 
@@ -167,6 +188,7 @@ function workbenchState(snapshot: AnyMachineSnapshot): string {
     notifyPreview: context.notifyPreview,
     notifyResult: context.notifyResult,
     busyContact: context.busyContact,
+    convertedCaseId: context.convertedCaseId,
   });
 }
 
@@ -195,9 +217,10 @@ describe("case workbench machine, generated paths", () => {
 
 describe("case workbench machine", () => {
   /** Stubs that answer like the server and record every call. */
-  function server(start: TracingCase, contacts: TracingContact[]) {
+  function server(start: TracingCase, listed: TracingContact[]) {
     const calls: { name: string; input: unknown }[] = [];
     let current = start;
+    let contacts = listed;
     const record = (name: string, input: unknown) => void calls.push({ name, input });
     const actors = {
       loadWorkbench: fromPromise<WorkbenchData, LoadInput>(async ({ input }) => {
@@ -218,9 +241,16 @@ describe("case workbench machine", () => {
         record("loadContacts", input);
         return contacts;
       }),
+      // Unticking the first contact drops the second, reached only through them.
       reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(async ({ input }) => {
         record("reviewContact", input);
+        contacts = [unticked, dropped];
+        current = { ...current, attributes: { ...current.attributes, contact_list: { ...current.attributes.contact_list, included: 0, dropped: 1 } } };
         return unticked;
+      }),
+      convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(async ({ input }) => {
+        record("convertContact", input);
+        return convertedCase;
       }),
       freezeContacts: fromPromise<TracingCase, { caseId: string }>(async ({ input }) => {
         record("freezeContacts", input);
@@ -260,14 +290,17 @@ describe("case workbench machine", () => {
     actor.send({ type: "contact.reviewed", contactId: CONTACT_ID, included: false, reason: "  " });
     expect(actor.getSnapshot().context.invalid).toEqual({ action: "review", contactId: CONTACT_ID, messages: [CONTACT_MESSAGES.reasonNeeded] });
     actor.send({ type: "contact.reviewed", contactId: CONTACT_ID, included: false, reason: "Wore a mask, sat outside" });
-    await expect.poll(() => actor.getSnapshot().context.lastDone).toBe("review");
-    expect(actor.getSnapshot().context.contacts).toEqual([unticked, second]);
-    expect(actor.getSnapshot().context.tracingCase?.attributes.contact_list.included).toBe(2);
+    await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
+    expect(actor.getSnapshot().context.lastDone).toBe("review");
+    // The list and its counts are read again: the second contact was reached only through the first.
+    expect(actor.getSnapshot().context.contacts).toEqual([unticked, dropped]);
+    expect(actor.getSnapshot().context.tracingCase?.attributes.contact_list).toMatchObject({ included: 0, dropped: 1 });
     expect(stub.calls.slice(1)).toEqual([
       { name: "computeContacts", input: { caseId: CASE_ID, minimumOverlap: 20 } },
       { name: "loadContacts", input: { caseId: CASE_ID, generation: undefined, order: "exposure" } },
       { name: "loadContacts", input: { caseId: CASE_ID, generation: 2, order: "exposure" } },
       { name: "reviewContact", input: { caseId: CASE_ID, contactId: CONTACT_ID, included: false, reason: "Wore a mask, sat outside" } },
+      { name: "loadWorkbench", input: { caseId: CASE_ID, generation: 2 } },
     ]);
   });
 
@@ -320,6 +353,36 @@ describe("case workbench machine", () => {
     expect(snapshot.can({ type: "followUp.saved", ...followUp })).toBe(false);
     expect(snapshot.can({ type: "case.saved", change: { case_status: "0004" } })).toBe(false);
     expect(snapshot.can({ type: "export.requested", purpose: "Hand-over to the regional health office" })).toBe(true);
+  });
+
+  it("turns a contact into a case only with an opening the schema accepts, once per contact without a case, and ends with the new case; a refusal stays on that contact", async () => {
+    const withCase = contact(OTHER_CONTACT_ID, { ...second.attributes, case_id: convertedCase.id });
+    const stub = server(frozenList, [first, withCase]);
+    const actor = createActor(caseWorkbenchMachine.provide({ actors: stub.actors }), { input: { caseId: CASE_ID } }).start();
+    await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
+    actor.send({ type: "contact.converted", contactId: OTHER_CONTACT_ID, opening: conversion });
+    expect(actor.getSnapshot().value).toEqual(idle);
+    actor.send({ type: "contact.converted", contactId: CONTACT_ID, opening: { ...conversion, onset_date: "2026-02-30" } });
+    expect(actor.getSnapshot().context.invalid).toMatchObject({ action: "convert", contactId: CONTACT_ID });
+    actor.send({ type: "contact.converted", contactId: CONTACT_ID, opening: conversion });
+    await expect.poll(() => actor.getSnapshot().context.convertedCaseId).toBe(convertedCase.id);
+    expect(stub.calls.at(-1)).toEqual({ name: "convertContact", input: { caseId: CASE_ID, contactId: CONTACT_ID, opening: conversion } });
+
+    const refused = createActor(
+      caseWorkbenchMachine.provide({
+        actors: {
+          ...stub.actors,
+          convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(async () => {
+            throw alreadyOpen;
+          }),
+        },
+      }),
+      { input: { caseId: CASE_ID } },
+    ).start();
+    await expect.poll(() => refused.getSnapshot().value).toEqual(idle);
+    refused.send({ type: "contact.converted", contactId: CONTACT_ID, opening: conversion });
+    await expect.poll(() => refused.getSnapshot().context.actionFailure).toEqual({ action: "convert", contactId: CONTACT_ID, failure: alreadyOpen });
+    expect(refused.getSnapshot().context.convertedCaseId).toBeUndefined();
   });
 
   it("reloads when another official changed the list first, keeping the reason; says a case does not exist; ends with the session", async () => {

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
-import { Link, useParams } from "react-router-dom";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import type { TracingCase } from "../../../domain/tracing/tracing-cases.ts";
 import { RetryNotice } from "../failure-notice.tsx";
 import { CaseFactsForm } from "./case-facts-form.tsx";
 import { ContactExport } from "./contact-export.tsx";
 import { ContactsPanel } from "./contacts-panel.tsx";
+import { LinkedCases } from "./linked-cases.tsx";
 import { NotifyPanel } from "./notify-panel.tsx";
 import { workbenchMachine } from "./tracing-effects.ts";
 import { CASE_STATUS_LABELS, KIND_LABELS } from "./tracing-labels.ts";
@@ -82,6 +84,7 @@ function Workbench({ view }: { view: CaseWorkbenchView }) {
           <PersonHeader tracingCase={tracingCase} />
           <div className="tracing-workbench">
             <div className="tracing-column">
+              <LinkedCases tracingCase={tracingCase} />
               <CaseFactsForm view={view} tracingCase={tracingCase} />
               {frozen && tracingCase.attributes.closed_at === null && <NotifyPanel view={view} />}
               {frozen && <ContactExport view={view} />}
@@ -96,6 +99,11 @@ function Workbench({ view }: { view: CaseWorkbenchView }) {
 
 function CaseWorkbench({ caseId }: { caseId: string }) {
   const view = useCaseWorkbench(useActorRef(workbenchMachine, { input: { caseId } }));
+  const navigate = useNavigate();
+  const convertedCaseId = view.convertedCaseId;
+  useEffect(() => {
+    if (convertedCaseId) void navigate(`/console/tracing/cases/${convertedCaseId}`);
+  }, [convertedCaseId, navigate]);
   return (
     <div className="tracing-page">
       <Workbench view={view} />

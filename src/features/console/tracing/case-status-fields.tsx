@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { HEALTH_STATUSES } from "../../../domain/health-status.ts";
-import { CASE_STATUS_CODES, type CaseStatusCode } from "../../../domain/tracing/tracing-cases.ts";
+import type * as v from "valibot";
+import { CASE_STATUS_CODES, type CaseStatusCode, type ContactConversion } from "../../../domain/tracing/tracing-cases.ts";
 import { CASE_STATUS_LABELS, HEALTH_STATUS_LABELS } from "./tracing-labels.ts";
 
 /** What the fields show first: a new case's are empty, a case's own are its facts. */
@@ -10,6 +11,26 @@ export interface CaseStatusDefaults {
   onset_date: string | null;
   test_date: string | null;
   isolation_date: string | null;
+}
+
+/** A new case's fields, empty. */
+export const NEW_CASE: CaseStatusDefaults = { case_status: null, health_status: null, onset_date: null, test_date: null, isolation_date: null };
+
+const dayOrNull = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" && value !== "" ? value : null;
+};
+
+/** What the fields of a new case hold, as an opening sends it (the shared schema then checks it): an empty date is none. */
+export function newCaseFacts(form: FormData): v.InferInput<typeof ContactConversion> {
+  const health = dayOrNull(form, "health_status");
+  return {
+    case_status: String(form.get("case_status") ?? "") as CaseStatusCode,
+    health_status: HEALTH_STATUSES.find((status) => status === health) ?? null,
+    onset_date: dayOrNull(form, "onset_date"),
+    test_date: dayOrNull(form, "test_date"),
+    isolation_date: dayOrNull(form, "isolation_date"),
+  };
 }
 
 const DATE_FIELDS = [

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
+import { Link } from "react-router-dom";
+import { CaseStatusFields, NEW_CASE, newCaseFacts } from "./case-status-fields.tsx";
 import { FOLLOW_UP_STATUSES, type FollowUpStatus, isFollowUpOverdue, type TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
 import { ContactTimeline } from "./contact-timeline.tsx";
@@ -7,11 +9,14 @@ import { formatDay, formatInstant } from "./tracing-format.ts";
 import { CHANNEL_LABELS, FOLLOW_UP_LABELS, KIND_LABELS } from "./tracing-labels.ts";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
-/** Tick or untick, always with the reason the official gives. */
+/**
+ * Tick or untick, always with the reason the official gives. A contact reached only through
+ * unticked contacts is ticked by hand to be notified all the same.
+ */
 function ReviewForm({ view, contact }: { view: CaseWorkbenchView; contact: TracingContact }) {
   const { t } = useLingui();
   const [reason, setReason] = useState("");
-  const included = contact.attributes.included;
+  const { included, ticked } = contact.attributes;
   const busy = view.activity === "reviewing" && view.busyContact === contact.id;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,7 +26,7 @@ function ReviewForm({ view, contact }: { view: CaseWorkbenchView; contact: Traci
   return (
     <form className="tracing-review" onSubmit={submit} noValidate>
       <label className="tracing-field" htmlFor={fieldId}>
-        {included ? t`Reason to untick` : t`Reason to tick again`}
+        {included ? t`Reason to untick` : ticked ? t`Reason to notify them all the same` : t`Reason to tick again`}
       </label>
       <div className="tracing-inline">
         <input id={fieldId} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
@@ -31,6 +36,20 @@ function ReviewForm({ view, contact }: { view: CaseWorkbenchView; contact: Traci
       </div>
       <ActionOutcome view={view} action="review" contactId={contact.id} />
     </form>
+  );
+}
+
+/** Another case told this person of the same exposure: they are not told again. */
+function AlreadyNotified({ notice }: { notice: { case_id: string; notified_at: string } }) {
+  const { i18n } = useLingui();
+  const at = formatInstant(i18n.locale, notice.notified_at);
+  const caseName = notice.case_id.slice(0, 8);
+  return (
+    <span className="tracing-already">
+      <Trans>
+        Already notified on {at} in case <Link to={`/console/tracing/cases/${notice.case_id}`}>{caseName}</Link>: not notified again for the same exposure.
+      </Trans>
+    </span>
   );
 }
 
@@ -85,8 +104,113 @@ function FollowUpForm({ view, contact }: { view: CaseWorkbenchView; contact: Tra
   );
 }
 
+/** The list's stage: a draft is reviewed, a frozen list followed up; a closed case only read. */
+type Stage = "draft" | "frozen" | "closed";
+
+/** Through whom a dropped contact was reached, each with the reason they were unticked. */
+function ReachedOnlyThrough({ contact, stage }: { contact: TracingContact; stage: Stage }) {
+  const facts = contact.attributes;
+  const [only, ...more] = facts.reached_only_through;
+  if (!only) return null;
+  const dropped = facts.ticked && !facts.included;
+  // Only a draft list can still be ticked.
+  const note =
+    dropped && stage === "draft" ? (
+      <Trans>Not notified unless ticked again with a reason.</Trans>
+    ) : dropped ? (
+      <Trans>Not notified.</Trans>
+    ) : facts.ticked ? (
+      <Trans>Ticked by hand: notified all the same.</Trans>
+    ) : null;
+  if (more.length === 0) {
+    const name = only.full_name;
+    const reason = only.reason ?? "";
+    return (
+      <div className="tracing-reach">
+        <p>
+          <Trans>
+            Reached only through {name}, unticked: {reason}
+          </Trans>
+        </p>
+        {note && <p>{note}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className="tracing-reach">
+      <p>
+        <Trans>Reached only through contacts who are unticked:</Trans>
+      </p>
+      <ul>
+        {facts.reached_only_through.map((through) => {
+          const name = through.full_name;
+          const reason = through.reason ?? "";
+          return (
+            <li key={through.contact_id}>
+              <Trans>
+                {name}, unticked: {reason}
+              </Trans>
+            </li>
+          );
+        })}
+      </ul>
+      {note && <p>{note}</p>}
+    </div>
+  );
+}
+
+/** The contact's case of their own, or the way to open one from here in one step (the new case stays linked to this one). */
+function OwnCase({ view, contact }: { view: CaseWorkbenchView; contact: TracingContact }) {
+  const [opening, setOpening] = useState(false);
+  const caseId = contact.attributes.case_id;
+  if (caseId) {
+    return (
+      <p className="tracing-own-case">
+        <Link to={`/console/tracing/cases/${caseId}`}>
+          <Trans>Now a case of their own: open it</Trans>
+        </Link>
+      </p>
+    );
+  }
+  if (!opening) {
+    return (
+      <div className="tracing-own-case">
+        <button type="button" className="button secondary" disabled={view.activity !== "idle"} onClick={() => setOpening(true)}>
+          <Trans>Make this contact a case</Trans>
+        </button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    view.convert(contact.id, newCaseFacts(new FormData(event.currentTarget)));
+  };
+  const busy = view.activity === "converting" && view.busyContact === contact.id;
+  const name = contact.attributes.full_name;
+  const headingId = `convert-${contact.id}`;
+  return (
+    <form className="tracing-convert" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h4 id={headingId}>
+        <Trans>Open a case for {name}</Trans>
+      </h4>
+      <div className="tracing-fields">
+        <CaseStatusFields defaults={NEW_CASE} />
+      </div>
+      <ActionOutcome view={view} action="convert" contactId={contact.id} />
+      <div className="tracing-actions">
+        <button type="submit" className="button primary" disabled={view.activity !== "idle"}>
+          {busy ? <Trans>Opening...</Trans> : <Trans>Open the case</Trans>}
+        </button>
+        <button type="button" className="button secondary" disabled={view.activity !== "idle"} onClick={() => setOpening(false)}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** One contact: who, where and when, why (the timeline and who exposed them), and what the official can do now. */
-export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenchView; contact: TracingContact; stage: "draft" | "frozen" | "closed"; today: string }) {
+export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenchView; contact: TracingContact; stage: Stage; today: string }) {
   const { t, i18n } = useLingui();
   const facts = contact.attributes;
   const overdue = stage !== "draft" && isFollowUpOverdue(facts, today);
@@ -96,6 +220,7 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
   const dueDay = facts.follow_up_due ? formatDay(i18n.locale, facts.follow_up_due) : "";
   const followUpStatus = t(FOLLOW_UP_LABELS[facts.follow_up_status]);
   const classes = ["tracing-card", "tracing-contact", facts.included ? "included" : "excluded", overdue ? "overdue" : ""].filter(Boolean).join(" ");
+  const earlier = facts.already_notified;
   const headingId = `contact-${contact.id}`;
   return (
     <li className={classes} aria-labelledby={headingId}>
@@ -105,9 +230,14 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
         <span className="tracing-badge generation">
           <Trans>Generation {generation}</Trans>
         </span>
-        {!facts.included && (
+        {!facts.ticked && (
           <span className="tracing-badge excluded">
             <Trans>Unticked</Trans>
+          </span>
+        )}
+        {facts.ticked && !facts.included && (
+          <span className="tracing-badge excluded">
+            <Trans>Not notified</Trans>
           </span>
         )}
         {overdue && (
@@ -151,7 +281,10 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
             <dd>
               {facts.notified_at && facts.notified_by
                 ? `${formatInstant(i18n.locale, facts.notified_at)} · ${t(CHANNEL_LABELS[facts.notified_by])}`
-                : t`Not yet`}
+                : earlier
+                  ? null
+                  : t`Not yet`}
+              {earlier && <AlreadyNotified notice={earlier} />}
             </dd>
             <dt>
               <Trans>Follow-up</Trans>
@@ -159,10 +292,22 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
             <dd>{dueDay ? t`${followUpStatus} · due ${dueDay}` : followUpStatus}</dd>
           </>
         )}
+        {stage === "draft" && earlier && (
+          <>
+            <dt>
+              <Trans>Notified</Trans>
+            </dt>
+            <dd>
+              <AlreadyNotified notice={earlier} />
+            </dd>
+          </>
+        )}
       </dl>
+      <ReachedOnlyThrough contact={contact} stage={stage} />
       <ContactTimeline contact={facts} />
-      {stage === "draft" && <ReviewForm key={String(facts.included)} view={view} contact={contact} />}
+      {stage === "draft" && <ReviewForm key={`${facts.ticked}-${facts.included}`} view={view} contact={contact} />}
       {stage === "frozen" && facts.included && <FollowUpForm view={view} contact={contact} />}
+      <OwnCase view={view} contact={contact} />
     </li>
   );
 }

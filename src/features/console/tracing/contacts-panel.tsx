@@ -47,6 +47,7 @@ function Counts({ view, tracingCase }: { view: CaseWorkbenchView; tracingCase: T
   const list = tracingCase.attributes.contact_list;
   const total = list.counts.reduce((sum, count) => sum + count, 0);
   const included = list.included;
+  const dropped = list.dropped;
   const minutes = list.minimum_overlap_minutes ?? MINIMUM_OVERLAP.default;
   const computedAt = formatInstant(i18n.locale, list.computed_at);
   const cap = CONTACT_CAP.toLocaleString(i18n.locale);
@@ -57,6 +58,15 @@ function Counts({ view, tracingCase }: { view: CaseWorkbenchView; tracingCase: T
           {total} contacts, {included} ticked · at least {minutes} minutes together · computed {computedAt}
         </Trans>
       </p>
+      {dropped > 0 && (
+        <p className="tracing-warning">
+          {list.state === "draft" ? (
+            <Trans>{dropped} reached only through unticked contacts: not notified unless ticked again with a reason.</Trans>
+          ) : (
+            <Trans>{dropped} reached only through unticked contacts: not notified.</Trans>
+          )}
+        </p>
+      )}
       <fieldset className="tracing-filter">
         <legend>
           <Trans>Show generation</Trans>

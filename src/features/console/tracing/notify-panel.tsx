@@ -1,8 +1,29 @@
 import { Trans } from "@lingui/react/macro";
+import type { NotifyCounts } from "../../../../machines/console/case-workbench.machine.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
-/** Notify the frozen list: a dry run says who will be reached how, then the official confirms the send. */
+/** Who a notification leaves out and why: those reached only through unticked contacts, and those another case already told. */
+function LeftOut({ counts }: { counts: NotifyCounts }) {
+  const dropped = counts.dropped;
+  const already = counts.already_notified;
+  return (
+    <>
+      {dropped > 0 && (
+        <p>
+          <Trans>{dropped} not notified: reached only through unticked contacts.</Trans>
+        </p>
+      )}
+      {already > 0 && (
+        <p>
+          <Trans>{already} not notified again: another case already told them of the same exposure.</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Notify the frozen list: a dry run says who will be reached how, and who is left out, then the official confirms the send. */
 export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
   const preview = view.notifyPreview;
   const result = view.notifyResult;
@@ -17,6 +38,7 @@ export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
             <p id="tracing-notify-nobody">
               <Trans>Every ticked contact has been notified already.</Trans>
             </p>
+            <LeftOut counts={preview} />
             <div className="tracing-actions">
               <button type="button" className="button secondary" onClick={view.cancelNotify} autoFocus>
                 <Trans>Close</Trans>
@@ -30,6 +52,7 @@ export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
                 {preview.sms} by SMS, {preview.email} by e-mail, {preview.unreachable} unreachable. Send the messages now?
               </Trans>
             </p>
+            <LeftOut counts={preview} />
             <div className="tracing-actions">
               <button type="button" className="button primary" onClick={view.confirmNotify} autoFocus>
                 <Trans>Send now</Trans>
@@ -53,11 +76,14 @@ export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
           </div>
         )}
         {result && view.lastDone === "notify" && (
-          <p className="tracing-done" role="status">
-            <Trans>
-              Sent: {result.sms} by SMS, {result.email} by e-mail; {result.unreachable} unreachable, {result.failed} failed.
-            </Trans>
-          </p>
+          <div className="tracing-done" role="status">
+            <p>
+              <Trans>
+                Sent: {result.sms} by SMS, {result.email} by e-mail; {result.unreachable} unreachable, {result.failed} failed.
+              </Trans>
+            </p>
+            <LeftOut counts={result} />
+          </div>
         )}
         <ActionOutcome view={view} action="notify" />
       </div>

@@ -1,18 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef } from "react";
-import { HEALTH_STATUSES } from "../../../domain/health-status.ts";
-import type { CaseStatusCode } from "../../../domain/tracing/tracing-cases.ts";
 import { useConsoleText } from "../console-messages.ts";
 import { FailureNotice } from "../failure-notice.tsx";
-import { CaseStatusFields, type CaseStatusDefaults } from "./case-status-fields.tsx";
+import { CaseStatusFields, NEW_CASE, newCaseFacts } from "./case-status-fields.tsx";
 import type { PersonSearchView } from "./use-tracing-home.ts";
-
-const dayOrNull = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" && value !== "" ? value : null;
-};
-
-const NEW_CASE: CaseStatusDefaults = { case_status: null, health_status: null, onset_date: null, test_date: null, isolation_date: null };
 
 /** Opening a case: its statuses and the dates its infectious window is derived from. */
 export function OpenCaseForm({ search }: { search: PersonSearchView }) {
@@ -23,16 +14,7 @@ export function OpenCaseForm({ search }: { search: PersonSearchView }) {
   if (!person) return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const health = dayOrNull(form, "health_status");
-    search.open({
-      person_key: person.person_key,
-      case_status: String(form.get("case_status") ?? "") as CaseStatusCode,
-      health_status: HEALTH_STATUSES.find((status) => status === health) ?? null,
-      onset_date: dayOrNull(form, "onset_date"),
-      test_date: dayOrNull(form, "test_date"),
-      isolation_date: dayOrNull(form, "isolation_date"),
-    });
+    search.open({ person_key: person.person_key, ...newCaseFacts(new FormData(event.currentTarget)) });
   };
   return (
     <form className="tracing-card tracing-form" onSubmit={submit} noValidate aria-labelledby="tracing-open-heading">

@@ -4,6 +4,7 @@ import { staffApi } from "../../../api/staff-client.ts";
 import {
   type CaseChange,
   type CaseOpening,
+  type ContactConversion,
   PersonSearchAnswer,
   TracingCaseAnswer,
   TracingCaseList,
@@ -55,6 +56,11 @@ export function loadContacts(id: string, options: { order: ContactOrder; generat
 
 export function reviewContact(id: string, contactId: string, review: { included: boolean; reason: string }) {
   return staffCall(async () => v.parse(TracingContactAnswer, await staffApi(`${contactUrl(id, contactId)}/review`, { method: "PUT", body: review })).data);
+}
+
+/** Turns a contact into a case of their own (issue 24); answers the new case. */
+export function convertContact(id: string, contactId: string, opening: ContactConversion) {
+  return staffCall(async () => v.parse(TracingCaseAnswer, await staffApi(`${contactUrl(id, contactId)}/case`, { method: "POST", body: opening })).data);
 }
 
 export function freezeContacts(id: string) {

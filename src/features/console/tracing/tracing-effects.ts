@@ -3,6 +3,7 @@ import { fromPromise } from "xstate";
 import {
   type CaseChangeInput,
   caseWorkbenchMachine,
+  type ConversionInput,
   contactOrder,
   type ContactOrder,
   type FollowUpInput,
@@ -11,12 +12,13 @@ import {
 } from "../../../../machines/console/case-workbench.machine.ts";
 import { type CaseListState, tracingCasesMachine } from "../../../../machines/console/tracing-cases.machine.ts";
 import { type CaseOpeningInput, tracingSearchMachine } from "../../../../machines/console/tracing-search.machine.ts";
-import { CaseChange, CaseOpening, type PersonMatch, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
+import { CaseChange, CaseOpening, ContactConversion, type PersonMatch, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
 import type { TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
 import {
   changeCase,
   changeFollowUp,
   computeContacts,
+  convertContact,
   downloadContactsCsv,
   freezeContacts,
   listCases,
@@ -58,6 +60,10 @@ export const workbenchMachine = caseWorkbenchMachine.provide({
     ),
     reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(({ input }) =>
       reviewContact(input.caseId, input.contactId, { included: input.included, reason: input.reason.trim() }),
+    ),
+    // The machine sends only an opening the schema accepts.
+    convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(({ input }) =>
+      convertContact(input.caseId, input.contactId, v.parse(ContactConversion, input.opening)),
     ),
     freezeContacts: fromPromise<TracingCase, { caseId: string }>(({ input }) => freezeContacts(input.caseId)),
     notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(({ input }) => notifyContacts(input.caseId, input.dryRun)),

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { CaseChangeInput, caseWorkbenchMachine, FollowUpInput } from "../../../../machines/console/case-workbench.machine.ts";
+import type { CaseChangeInput, caseWorkbenchMachine, ConversionInput, FollowUpInput } from "../../../../machines/console/case-workbench.machine.ts";
 
 export type WorkbenchActor = ActorRefFrom<typeof caseWorkbenchMachine>;
 type WorkbenchSnapshot = SnapshotFrom<typeof caseWorkbenchMachine>;
@@ -16,6 +16,7 @@ export type WorkbenchActivity =
   | "computing"
   | "loadingContacts"
   | "reviewing"
+  | "converting"
   | "confirmingFreeze"
   | "freezing"
   | "previewingNotify"
@@ -48,6 +49,7 @@ export function useCaseWorkbench(actor: WorkbenchActor) {
     notifyPreview: useSelector(actor, (state) => state.context.notifyPreview),
     notifyResult: useSelector(actor, (state) => state.context.notifyResult),
     busyContact: useSelector(actor, (state) => state.context.busyContact),
+    convertedCaseId: useSelector(actor, (state) => state.context.convertedCaseId),
     retry: () => actor.send({ type: "retry" }),
     saveCase: (change: CaseChangeInput) => actor.send({ type: "case.saved", change }),
     requestClose: () => actor.send({ type: "close.requested" }),
@@ -56,6 +58,7 @@ export function useCaseWorkbench(actor: WorkbenchActor) {
     compute: (minimumOverlap: number) => actor.send({ type: "contacts.computed", minimumOverlap }),
     filter: (generation: number | undefined) => actor.send({ type: "generation.changed", generation }),
     review: (contactId: string, included: boolean, reason: string) => actor.send({ type: "contact.reviewed", contactId, included, reason }),
+    convert: (contactId: string, opening: ConversionInput) => actor.send({ type: "contact.converted", contactId, opening }),
     requestFreeze: () => actor.send({ type: "freeze.requested" }),
     confirmFreeze: () => actor.send({ type: "freeze.confirmed" }),
     cancelFreeze: () => actor.send({ type: "freeze.cancelled" }),
