@@ -1,6 +1,7 @@
-import { type CountryCode as LibraryRegion, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { type CountryCode as PhoneRegion, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { DEFAULT_PHONE_REGION } from "./constants.ts";
-import { COUNTRY_CODES, type CountryCode } from "./countries.ts";
+
+export type { PhoneRegion };
 
 /**
  * Spec part 5 "Phone input": digits only, at most PHONE_MAX_LENGTH of them, INVALID when the
@@ -11,26 +12,50 @@ import { COUNTRY_CODES, type CountryCode } from "./countries.ts";
  */
 export const PHONE_MAX_LENGTH = 15;
 
+/**
+ * Every region the phone field offers: each one libphonenumber-js has a numbering plan for (245,
+ * ISO 3166 alpha-2 codes plus AC Ascension, TA Tristan da Cunha and XK Kosovo), so that a visitor
+ * from anywhere can give the number the guest form requires. Not the spec's seven (COUNTRY_CODES),
+ * which stay what comes first in the passport and nationality selects.
+ */
+export const PHONE_REGIONS: readonly PhoneRegion[] = getCountries();
+
+/** The commonwealth: first in the phone field's list (the default region stays US, spec part 5). */
+export const COMMONWEALTH_PHONE_REGION: PhoneRegion = "MP";
+/**
+ * The regions the phone field lists next, before all the others (decision 019): the rest of the
+ * spec's seven (spec part 3) and the visitor survey's origin markets (ORIGIN_COUNTRIES; its EUROPE
+ * is no single region), where most visitors' phones come from.
+ */
+export const FREQUENT_PHONE_REGIONS: readonly PhoneRegion[] = ["US", "GU", "PW", "JP", "KR", "KP", "CN", "TW", "HK", "PH", "AU", "SG", "MY", "CA", "RU"];
+
+export function isPhoneRegion(text: string): text is PhoneRegion {
+  return (PHONE_REGIONS as readonly string[]).includes(text);
+}
+
 /** Dots stand for digits. */
-const MASKS: Partial<Record<CountryCode, string>> = { PH: "...-...-...." };
+const MASKS: Partial<Record<PhoneRegion, string>> = { PH: "...-...-...." };
 
 /** What people write between the digits of a number, and may paste into a field. */
 const SEPARATORS = /[\s().-]/g;
-/** Where a stored number of a shared country code (+1) is shown: the default region first. */
-const REGIONS_BY_PREFERENCE: readonly CountryCode[] = [DEFAULT_PHONE_REGION, ...COUNTRY_CODES];
+/**
+ * Where a stored number is shown whose region its plan does not tell (an invalid number of a
+ * shared country code): the default region first, then the frequent ones (+7 reads as RU, not KZ).
+ */
+const REGIONS_BY_PREFERENCE: readonly PhoneRegion[] = [DEFAULT_PHONE_REGION, COMMONWEALTH_PHONE_REGION, ...FREQUENT_PHONE_REGIONS, ...PHONE_REGIONS];
 const WRITTEN_NUMBER = /^\+?\d+$/;
 
 export interface PhoneParts {
-  region: CountryCode;
+  region: PhoneRegion;
   /** The national number, digits only. */
   digits: string;
 }
 
-export function dialCode(region: CountryCode): string {
+export function dialCode(region: PhoneRegion): string {
   return getCountryCallingCode(region);
 }
 
-function validE164(text: string, region?: CountryCode): string | undefined {
+function validE164(text: string, region?: PhoneRegion): string | undefined {
   const parsed = parsePhoneNumberFromString(text, region);
   return parsed?.isValid() ? parsed.number : undefined;
 }
@@ -41,7 +66,7 @@ function validE164(text: string, region?: CountryCode): string | undefined {
  * "6705550177" and "16705550177" are "+16705550177"), then an international one without its +
  * ("639171234567"). Undefined when no numbering plan takes it.
  */
-export function toE164(written: string, region: CountryCode = DEFAULT_PHONE_REGION): string | undefined {
+export function toE164(written: string, region: PhoneRegion = DEFAULT_PHONE_REGION): string | undefined {
   const compact = written.trim().replace(SEPARATORS, "").replace(/^00/, "+");
   if (!WRITTEN_NUMBER.test(compact) || compact.replace("+", "").length > PHONE_MAX_LENGTH) return undefined;
   if (compact.startsWith("+")) return validE164(compact);
@@ -77,7 +102,7 @@ export function maskPhoneDigits({ region, digits }: PhoneParts): string {
 }
 
 /** The longest a region's input can get: the maximum of digits plus the separators of its mask. */
-export function maskedMaxLength(region: CountryCode): number {
+export function maskedMaxLength(region: PhoneRegion): number {
   return PHONE_MAX_LENGTH + (MASKS[region]?.replace(/\./g, "").length ?? 0);
 }
 
@@ -86,20 +111,17 @@ export function toMobileNumber(parts: PhoneParts): string {
   return nationalE164(parts) ?? `+${dialCode(parts.region)}${parts.digits}`;
 }
 
-function isListed(region: LibraryRegion | undefined): region is CountryCode {
-  return (COUNTRY_CODES as readonly string[]).includes(region ?? "");
-}
-
 /**
  * A stored number read back: its country code, national digits, and the region the phone field
- * offers for it: its own when listed, else a listed region sharing its country code (the default
- * region first: Guam's +1 671 reads as US).
+ * offers for it: the one its numbering plan tells (+1 670 is MP, +1 671 GU, +852 HK), else a
+ * region sharing its country code, the default region first. Non-geographic numbers (+800, +881…)
+ * have no region.
  */
 function readStored(stored: string) {
   const parsed = parsePhoneNumberFromString(stored.replace(SEPARATORS, ""), DEFAULT_PHONE_REGION);
   if (!parsed) return undefined;
   const sharing = REGIONS_BY_PREFERENCE.find((region) => dialCode(region) === parsed.countryCallingCode);
-  return { callingCode: parsed.countryCallingCode, digits: parsed.nationalNumber, region: isListed(parsed.country) ? parsed.country : sharing };
+  return { callingCode: parsed.countryCallingCode, digits: parsed.nationalNumber, region: parsed.country ?? sharing };
 }
 
 /** Splits a stored number into a region the phone field offers and its national digits. */

@@ -109,12 +109,22 @@ describe("customs declaration schema", () => {
     expect(issues(CustomsForm, withPhones({ work: { number: "6705550101", confirm: "6705550102" } }))).toEqual({
       "contact.phones.work.confirm": "Work Phones don't match",
     });
-    expect(issues(CustomsForm, withPhones({ international: { number: "+8190123", confirm: "" } }))).toEqual({
+    expect(issues(CustomsForm, withPhones({ international: { number: "+819012345678", confirm: "" } }))).toEqual({
       "contact.phones.international.confirm": "International Phones don't match",
     });
     expect(issues(CustomsForm, withPhones({ mobile: { number: "12", confirm: "12" } }))).toEqual({
       "contact.phones.mobile.number": "Mobile Phones is Invalid",
     });
+  });
+
+  it("takes any country's phone the phone library takes, and a commonwealth number in its local form (issue 24)", () => {
+    for (const number of ["+886912345678", "85251234567", "+61 412 345 678", "+6581234567", "+79123456789", "004915123456789", "(670) 234-5588", "234-5588"]) {
+      expect(issues(CustomsForm, withPhones({ international: { number, confirm: number } })), number).toEqual({});
+    }
+    // Seven to fifteen digits that no numbering plan takes, and a national number without its country code.
+    for (const number of ["+8190123", "1234567", "09012345678"]) {
+      expect(issues(CustomsForm, withPhones({ home: { number, confirm: number } })), number).toEqual({ "contact.phones.home.number": "Home Phones is Invalid" });
+    }
   });
 
   it("needs at least one of the four phones", () => {

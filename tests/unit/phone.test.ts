@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { MobileNumber } from "../../src/domain/fields.ts";
-import { formatMobileNumber, isValidPhone, keepPhoneDigits, maskedMaxLength, maskPhoneDigits, parseMobileNumber, toE164, toMobileNumber } from "../../src/domain/phone.ts";
+import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
+import mobileExamples from "libphonenumber-js/mobile/examples";
+import { DEFAULT_PHONE_REGION } from "../../src/domain/constants.ts";
+import {
+  COMMONWEALTH_PHONE_REGION,
+  FREQUENT_PHONE_REGIONS,
+  formatMobileNumber,
+  isPhoneRegion,
+  isValidPhone,
+  keepPhoneDigits,
+  maskedMaxLength,
+  maskPhoneDigits,
+  PHONE_REGIONS,
+  parseMobileNumber,
+  toE164,
+  toMobileNumber,
+} from "../../src/domain/phone.ts";
 
 describe("mobile numbers as identities (E.164)", () => {
   it("reads every usual spelling of one phone as the same number", () => {
@@ -38,25 +54,87 @@ describe("mobile numbers as shown", () => {
     expect(formatMobileNumber("+639171234567")).toBe("+63 917-123-4567");
   });
 
-  it("tells the Northern Mariana Islands from the rest of the +1 plan, and reads other +1 numbers as US", () => {
+  it("tells each region of the +1 plan by its numbering plan, and reads a +1 number no plan takes as US", () => {
     expect(formatMobileNumber("+16702345678")).toBe("+1 6702345678");
     expect(parseMobileNumber("+16702345678")).toEqual({ region: "MP", digits: "6702345678" });
     expect(formatMobileNumber("+12125551234")).toBe("+1 2125551234");
-    expect(parseMobileNumber("+16719876543")).toEqual({ region: "US", digits: "6719876543" });
+    expect(parseMobileNumber("+12125551234")).toEqual({ region: "US", digits: "2125551234" });
+    expect(parseMobileNumber("+16719876543")).toEqual({ region: "GU", digits: "6719876543" });
+    expect(parseMobileNumber("+15550001234")).toEqual({ region: "US", digits: "5550001234" });
     expect(formatMobileNumber("+11234")).toBe("+1 1234");
   });
 
-  it("knows the country codes of the listed countries, the longest that fits first", () => {
+  it("knows the country codes of every region, the longest that fits first", () => {
     expect(formatMobileNumber("+821012345678")).toBe("+82 1012345678");
     expect(formatMobileNumber("+85021234567")).toBe("+850 21234567");
     expect(formatMobileNumber("+8613812345678")).toBe("+86 13812345678");
     expect(formatMobileNumber("+819012345678")).toBe("+81 9012345678");
+    expect(formatMobileNumber("+85251234567")).toBe("+852 51234567");
   });
 
   it("shows numbers of any country after their country code, and leaves text that is no number as stored", () => {
     expect(formatMobileNumber("+442079460000")).toBe("+44 2079460000");
-    expect(parseMobileNumber("+442079460000")).toBeUndefined();
+    expect(parseMobileNumber("+442079460000")).toEqual({ region: "GB", digits: "2079460000" });
     expect(formatMobileNumber("not a number")).toBe("not a number");
+  });
+
+  it("reads an invalid number of a shared country code as the frequent region, and a non-geographic one as no region", () => {
+    // +7 is Russia's and Kazakhstan's; 0… is neither's.
+    expect(parseMobileNumber("+70123456789")?.region).toBe("RU");
+    expect(parseMobileNumber("+80012345678")).toBeUndefined();
+    expect(formatMobileNumber("+80012345678")).toBe("+800 12345678");
+  });
+});
+
+/** Issue 24: visitors from the survey's markets and Europe, each with a mobile number of their own country. */
+const VISITORS = [
+  { region: "TW", digits: "912345678", e164: "+886912345678", written: "+886 912 345 678" },
+  { region: "HK", digits: "51234567", e164: "+85251234567", written: "+852 5123 4567" },
+  { region: "AU", digits: "412345678", e164: "+61412345678", written: "+61 412 345 678" },
+  { region: "SG", digits: "81234567", e164: "+6581234567", written: "+65 8123 4567" },
+  { region: "RU", digits: "9123456789", e164: "+79123456789", written: "+7 912 345-67-89" },
+  { region: "DE", digits: "15123456789", e164: "+4915123456789", written: "+49 1512 3456789" },
+] as const;
+
+describe("every region's numbers (issue 24)", () => {
+  it.each(VISITORS)("takes a $region mobile number in the phone field and reads it back from storage", ({ region, digits, e164, written }) => {
+    expect(isPhoneRegion(region)).toBe(true);
+    expect(isValidPhone({ region, digits })).toBe(true);
+    expect(toMobileNumber({ region, digits })).toBe(e164);
+    expect(toE164(written)).toBe(e164);
+    expect(v.parse(MobileNumber, written)).toBe(e164);
+    expect(parseMobileNumber(e164)).toEqual({ region, digits });
+    expect(isValidPhone({ region, digits: digits.slice(0, 3) })).toBe(false);
+  });
+
+  it("takes a national number written with its national prefix (0) as the same number", () => {
+    expect(toMobileNumber({ region: "AU", digits: "0412345678" })).toBe("+61412345678");
+    expect(toMobileNumber({ region: "DE", digits: "015123456789" })).toBe("+4915123456789");
+    expect(toMobileNumber({ region: "RU", digits: "89123456789" })).toBe("+79123456789");
+  });
+
+  it("offers every region the library has a plan for, and reads each one's example mobile number back to the same number", () => {
+    expect(PHONE_REGIONS).toHaveLength(getCountries().length);
+    expect(PHONE_REGIONS.length).toBeGreaterThan(240);
+    for (const region of PHONE_REGIONS) {
+      const e164 = `+${getCountryCallingCode(region)}${mobileExamples[region]}`;
+      const read = parseMobileNumber(e164);
+      expect(read, region).toBeDefined();
+      if (!read) continue;
+      expect(isValidPhone(read), region).toBe(true);
+      expect(toMobileNumber(read), region).toBe(e164);
+      // A region sharing another's plan (Åland's is Finland's) reads as the region whose number it is.
+      expect(getCountryCallingCode(read.region), region).toBe(getCountryCallingCode(region));
+    }
+  });
+
+  it("lists the commonwealth and the frequent regions among them, and keeps the default region US", () => {
+    expect(DEFAULT_PHONE_REGION).toBe("US");
+    expect(COMMONWEALTH_PHONE_REGION).toBe("MP");
+    for (const region of [COMMONWEALTH_PHONE_REGION, ...FREQUENT_PHONE_REGIONS]) expect(isPhoneRegion(region), region).toBe(true);
+    expect(new Set(FREQUENT_PHONE_REGIONS).size).toBe(FREQUENT_PHONE_REGIONS.length);
+    expect(FREQUENT_PHONE_REGIONS).not.toContain(COMMONWEALTH_PHONE_REGION);
+    expect(isPhoneRegion("ZZ")).toBe(false);
   });
 });
 

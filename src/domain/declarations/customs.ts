@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { MAX_PASSENGERS } from "../constants.ts";
 import { ISO_COUNTRY_CODES } from "../iso-countries.ts";
 import { EMAIL_PATTERN, IsoDate } from "../fields.ts";
+import { COMMONWEALTH_PHONE_REGION, toE164 } from "../phone.ts";
 import { GENDERS } from "../genders.ts";
 import { DECLARATION_LIMITS, isDeclarableCurrency } from "./declaration-limits.ts";
 import { EnglishName, OptionalEnglishName, optionalEnglishText, requiredEnglishText } from "./english-text.ts";
@@ -24,13 +25,18 @@ export const VESSEL_REQUIRED_MESSAGE = "Enter the vessel name.";
 export const AGE_MESSAGE = "Enter an age from 0 to 130.";
 export const QUANTITY_MESSAGE = "Enter a quantity from 0 to 100,000.";
 
-const PHONE_PATTERN = /^\+?[0-9]{7,15}$/;
+/**
+ * A contact phone of any country as the phone library's numbering plans take it (decision 019):
+ * with its country code (the field's hint), a US number without it, or a commonwealth number in
+ * its 7-digit local form ("234-5588"). Kept as typed: contact data, not an identity.
+ */
+const isPhoneNumber = (value: string) => (toE164(value) ?? toE164(value, COMMONWEALTH_PHONE_REGION)) !== undefined;
 
 /** A phone typed twice; both empty means the traveller has no phone of that type. */
 const PhonePair = (type: PhoneType) =>
   v.pipe(
     v.object({
-      number: v.pipe(v.string(), v.trim(), v.check((value) => value === "" || PHONE_PATTERN.test(value), phoneInvalidMessage(type))),
+      number: v.pipe(v.string(), v.trim(), v.check((value) => value === "" || isPhoneNumber(value), phoneInvalidMessage(type))),
       confirm: v.pipe(v.string(), v.trim()),
     }),
     v.forward(
