@@ -52,10 +52,8 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }:
     body: GuestCheckIn,
     response: GuestCheckInAnswer,
     handler: async ({ body }, request, reply) => {
-      const errors = [
-        ...(await symptomErrors(db, "symptoms", body.symptoms)),
-        ...(await Promise.all(body.companions.map((companion, index) => symptomErrors(db, `companions.${index}.symptoms`, companion.symptoms)))).flat(),
-      ];
+      const errors = await symptomErrors(db, "symptoms", body.symptoms);
+      for (const [index, companion] of body.companions.entries()) errors.push(...(await symptomErrors(db, `companions.${index}.symptoms`, companion.symptoms)));
       if (errors.length) throw fieldErrors(errors);
       const people = guestPeople(body);
       // A client trying unknown codes counts against its address too.
