@@ -3,11 +3,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser.ts";
 import { phoneForTheFile } from "./support/phone-session.ts";
 import type { AppServer } from "./support/app-server.ts";
+import { axeViolations } from "./support/axe.ts";
 import { call, expectFitsThePhone, lastMessageTo, openSignedIn } from "./support/traveller.ts";
 
 const MOBILE = "+16702345601";
 
-const shot = (page: Page, name: string) => screenshot(page, `signed-in-household-${name}`, { animations: "disabled" });
+/** A new screen of the flow: it fits the phone and passes axe's WCAG 2.2 AA rules; then its screenshot. */
+async function shot(page: Page, name: string): Promise<void> {
+  await expectFitsThePhone(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, `signed-in-household-${name}`, { animations: "disabled" });
+}
 
 /** A traveller signed in by the code sent to her phone, so her account has its number; then her profile saved. */
 async function travellerByPhone(server: AppServer, profile: Record<string, string>): Promise<string> {
@@ -68,12 +74,10 @@ describe("a signed-in parent checks in with her family in Chromium", () => {
     await adding.getByRole("combobox", { name: /^Gender/ }).selectOption("FEMALE");
     await adding.getByRole("button", { name: "Add", exact: true }).click();
     await adding.getByRole("alert").filter({ hasText: "Each person checks in once: two people here have the same name." }).waitFor();
-    await expectFitsThePhone(page);
     await shot(page, "1-add-a-person");
     await adding.getByRole("textbox", { name: /^First name/ }).fill("rosa");
     await adding.getByRole("button", { name: "Add", exact: true }).click();
     await people.getByText("ROSA SANTOS", { exact: true }).waitFor();
-    await expectFitsThePhone(page);
     await shot(page, "2-people-with-me");
     // Rosa stays outside after all.
     await people.getByRole("button", { name: "Remove ROSA SANTOS" }).click();
@@ -83,7 +87,6 @@ describe("a signed-in parent checks in with her family in Chromium", () => {
     await page.getByRole("heading", { name: "LUCIA SANTOS" }).waitFor();
     expect(await page.getByText("(1 of 2)").isVisible()).toBe(true);
     await page.getByLabel("Headache").check();
-    await expectFitsThePhone(page);
     await shot(page, "3-symptoms-of-a-child");
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("heading", { name: "MARCO SANTOS" }).waitFor();
@@ -95,7 +98,6 @@ describe("a signed-in parent checks in with her family in Chromium", () => {
     const answers = page.getByRole("list", { name: "Who may enter" }).getByRole("listitem");
     expect(await answers.allTextContents()).toEqual(["LUCIA SANTOSEntry not allowed", "MARCO SANTOSMay enter"]);
     await page.getByText('Those marked "Entry not allowed" reported symptoms', { exact: false }).waitFor();
-    await expectFitsThePhone(page);
     await shot(page, "4-door-answers");
 
     const mother = await server.database.db.selectFrom("users").select("id").where("mobile_number", "=", MOBILE).executeTakeFirstOrThrow();
