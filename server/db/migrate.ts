@@ -18,6 +18,7 @@ import * as personNameKeys from "./migrations/0015-person-name-keys.ts";
 import * as editableReferenceData from "./migrations/0016-editable-reference-data.ts";
 import * as notificationsAndContactMessages from "./migrations/0017-notifications-and-contact-messages.ts";
 import * as personKeysAndHouseholds from "./migrations/0018-person-keys-and-households.ts";
+import * as guestNameKeys from "./migrations/0019-guest-name-keys.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0016-editable-reference-data": editableReferenceData,
   "0017-notifications-and-contact-messages": notificationsAndContactMessages,
   "0018-person-keys-and-households": personKeysAndHouseholds,
+  "0019-guest-name-keys": guestNameKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

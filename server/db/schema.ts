@@ -224,6 +224,13 @@ export interface CoreDatabase {
   guest_case_statuses: { person_key: string; case_status: string; health_status: string | null; updated_at: string };
   /** Each word of an account's names as written (`w:`) and by its sound (`s:`), for the health officials' forgiving name search (migration 0015). */
   user_name_keys: { name_key: string; user_id: string };
+  /**
+   * Each person seen as a guest, by their latest visit as of the last person search (migration 0019):
+   * deleted with that visit, and their `guest_name_keys` with them.
+   */
+  guest_names: { person_key: string; visit_id: string; started_at: string; mobile_number: string | null };
+  /** Each word of a guest's names as written (`w:`) and by its sound (`s:`), as `user_name_keys` (migration 0019). */
+  guest_name_keys: { name_key: string; person_key: string };
   /** An establishment's sign-in for the portal; `password_hash` is `scrypt$<salt>$<hash>` (per-account salt). */
   establishment_accounts: { id: string; email: string; organisation_name: string; password_hash: string; created_at: string };
   /** The portal's opaque bearer tokens, kept only as SHA-256 hashes; separate from travellers' `sessions`. */

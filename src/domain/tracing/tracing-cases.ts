@@ -43,16 +43,26 @@ export const PersonSearch = v.object({
   query: v.pipe(v.string(), v.trim(), v.minLength(2, TRACING_MESSAGES.searchEmpty), v.maxLength(200, "At most 200 characters.")),
 });
 
+/** How much of a mobile number a search result shows: its last digits, never the whole number. */
+export const MOBILE_ENDING_DIGITS = 2;
+
+/**
+ * One person found (issue 24, item 5): what tells two people of one name apart, and no more than
+ * that (docs/decisions/034-one-person-one-record.md, "Finding every person").
+ */
 export const PersonMatch = v.object({
   person_key: v.string(),
   kind: v.picklist(PERSON_KINDS),
   full_name: v.string(),
-  mobile_number: v.nullable(v.string()),
-  email: v.nullable(v.string()),
+  /** An account holder's age today, from their birth date; a guest's as given at their latest check-in. */
+  age: v.nullable(v.number()),
+  /** The last MOBILE_ENDING_DIGITS digits of the person's mobile number; people on one phone share them. */
+  mobile_ending: v.nullable(v.string()),
   matched_by: v.picklist(MATCH_KINDS),
   /** The person's open case, if any: the console opens it rather than a second one. */
   open_case_id: v.nullable(v.string()),
-  last_check_in_at: v.nullable(v.string()),
+  /** Where the person last checked in, and on which commonwealth day (not the hour). */
+  last_seen: v.nullable(v.object({ day: v.string(), establishment: v.string(), branch: v.string() })),
 });
 export type PersonMatch = v.InferOutput<typeof PersonMatch>;
 /** Best match first, at most 50. */

@@ -15,11 +15,11 @@ export function match(overrides: Partial<PersonMatch> = {}): PersonMatch {
     person_key: "mobile:16701234567/ANA REYES",
     kind: "guest",
     full_name: "Ana Reyes",
-    mobile_number: "+1 670 123 4567",
-    email: null,
+    age: 34,
+    mobile_ending: "67",
     matched_by: "mobile",
     open_case_id: null,
-    last_check_in_at: "2026-11-20T02:00:00.000Z",
+    last_seen: { day: "2026-11-20", establishment: "Joeten", branch: "Garapan" },
     ...overrides,
   };
 }

@@ -1,17 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
+import { RETENTION_DAYS } from "../../../domain/constants.ts";
 import type { PersonMatch } from "../../../domain/tracing/tracing-cases.ts";
 import { FailureNotice, RetryNotice } from "../failure-notice.tsx";
 import { OpenCaseForm } from "./open-case-form.tsx";
-import { formatInstant } from "./tracing-format.ts";
+import { formatDay } from "./tracing-format.ts";
 import { KIND_LABELS, MATCH_LABELS } from "./tracing-labels.ts";
 import type { PersonSearchView } from "./use-tracing-home.ts";
 
+/**
+ * What tells two people of one name apart, and no more (decision 034): age, where and when they
+ * were last seen, account or guest, and the last digits of their mobile number.
+ */
 function MatchCard({ match, search }: { match: PersonMatch; search: PersonSearchView }) {
   const { t, i18n } = useLingui();
   const kind = t(KIND_LABELS[match.kind]);
   const matchedBy = t(MATCH_LABELS[match.matched_by]);
+  const seen = match.last_seen;
   return (
     <li className="tracing-card tracing-match">
       <div className="tracing-match-head">
@@ -20,21 +26,21 @@ function MatchCard({ match, search }: { match: PersonMatch; search: PersonSearch
       </div>
       <dl className="tracing-facts">
         <dt>
-          <Trans>Mobile</Trans>
+          <Trans>Age</Trans>
         </dt>
-        <dd>{match.mobile_number ?? "—"}</dd>
+        <dd>{match.age ?? t`Not given`}</dd>
         <dt>
-          <Trans>E-mail</Trans>
+          <Trans>Mobile ends in</Trans>
         </dt>
-        <dd>{match.email ?? "—"}</dd>
+        <dd>{match.mobile_ending ?? t`No mobile number`}</dd>
+        <dt>
+          <Trans>Last seen</Trans>
+        </dt>
+        <dd>{seen ? t`${seen.establishment}, ${seen.branch}, on ${formatDay(i18n.locale, seen.day)}` : t`No check-in in the last ${RETENTION_DAYS.logbook} days`}</dd>
         <dt>
           <Trans>Matched by</Trans>
         </dt>
         <dd>{matchedBy}</dd>
-        <dt>
-          <Trans>Last check-in</Trans>
-        </dt>
-        <dd>{match.last_check_in_at ? formatInstant(i18n.locale, match.last_check_in_at) : t`None`}</dd>
       </dl>
       {match.open_case_id ? (
         <Link className="button secondary" to={`/console/tracing/cases/${match.open_case_id}`}>
