@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Selectable, SqlBool } from "kysely";
 import type * as v from "valibot";
 import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
 import {
@@ -20,18 +20,18 @@ import { type CaseRow, caseOr404 } from "./case-resource.ts";
 import { type ContactListContext, listRefusal } from "./contact-list-context.ts";
 import { keptContact, recomputeReach } from "./contact-reach.ts";
 
-export type StoredContact = Selectable<HealthDatabase["tracing_contacts"]> & { parent_full_name: string | null };
+export type StoredContact = Selectable<HealthDatabase["tracing_contacts"]> & { parent_full_name: string | null; kept: SqlBool };
 
 /** What a list read shows of each contact, for the audit trail. */
 export const CONTACT_FIELDS_SHOWN = "names, mobile numbers, e-mail, language, places, visit times, review, unticked contacts reached through, earlier notices, own cases, follow-up";
 
-/** A case's contacts with the name of the contact who exposed each (none for the index person's contacts). */
+/** A case's contacts with the name of the contact who exposed each (none for the index person's contacts), and whether the list acts on each. */
 export function contactsOf(health: HealthStore, caseId: string) {
   return health
     .selectFrom("tracing_contacts as c")
     .leftJoin("tracing_contacts as p", "p.id", "c.parent_contact_id")
     .selectAll("c")
-    .select("p.full_name as parent_full_name")
+    .select(["p.full_name as parent_full_name", keptContact("c").as("kept")])
     .where("c.case_id", "=", caseId);
 }
 
@@ -49,7 +49,7 @@ const droppedThrough = (row: Pick<StoredContact, "dropped_through">): string[] =
 const IDS_PER_QUERY = 500;
 
 function contactResource(row: StoredContact, around: ContactSurroundings): TracingContact {
-  const kept = row.included === 1 && (row.reachable === 1 || row.reviewed_at !== null);
+  const kept = Boolean(row.kept);
   return {
     id: row.id,
     type: "tracing_contact",

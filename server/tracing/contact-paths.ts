@@ -43,7 +43,7 @@ function followPaths(bySource: Map<string, TracedExposure[]>, rules: PathRules, 
     for (const spreader of spreaders) {
       const fromIndex = spreader.personKey === rules.indexKey;
       for (const exposure of bySource.get(spreader.personKey) ?? []) {
-        if (exposure.personKey === rules.indexKey || reached.has(exposure.personKey)) continue;
+        if (reached.has(exposure.personKey)) continue;
         const overlap = fromIndex ? undefined : exposureIn(exposure, spreader, minimumMs);
         if (!fromIndex && !overlap) continue;
         const contact: TracedContact = {
