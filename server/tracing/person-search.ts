@@ -126,7 +126,14 @@ async function byName(db: Db, now: Date, typed: string): Promise<Found[]> {
   const ranked = found
     .map((person) => ({ person, name: fullName(person.names), closeness: nameCloseness(words, person.names) }))
     .filter(({ closeness }) => closeness >= NAME_MATCH_FLOOR)
-    .sort((a, b) => b.closeness - a.closeness || a.name.localeCompare(b.name) || a.person.key.localeCompare(b.person.key));
+    // As close, a name with no words beyond those typed first: "Maria Santos" before "Maria Lourdes Santos".
+    .sort(
+      (a, b) =>
+        b.closeness - a.closeness ||
+        nameWords(a.name).length - nameWords(b.name).length ||
+        a.name.localeCompare(b.name) ||
+        a.person.key.localeCompare(b.person.key),
+    );
   return onePerPerson(ranked.map(({ person }) => person));
 }
 

@@ -24,23 +24,31 @@ function MatchCard({ match, search }: { match: PersonMatch; search: PersonSearch
         <h3>{match.full_name || t`Name not known`}</h3>
         <span className={`tracing-badge kind-${match.kind}`}>{kind}</span>
       </div>
-      <dl className="tracing-facts">
-        <dt>
-          <Trans>Age</Trans>
-        </dt>
-        <dd>{match.age ?? t`Not given`}</dd>
-        <dt>
-          <Trans>Mobile ends in</Trans>
-        </dt>
-        <dd>{match.mobile_ending ?? t`No mobile number`}</dd>
-        <dt>
-          <Trans>Last seen</Trans>
-        </dt>
-        <dd>{seen ? t`${seen.establishment}, ${seen.branch}, on ${formatDay(i18n.locale, seen.day)}` : t`No check-in in the last ${RETENTION_DAYS.logbook} days`}</dd>
-        <dt>
-          <Trans>Matched by</Trans>
-        </dt>
-        <dd>{matchedBy}</dd>
+      <dl className="tracing-match-facts">
+        <div>
+          <dt>
+            <Trans>Age</Trans>
+          </dt>
+          <dd>{match.age ?? t`Not given`}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Mobile ends in</Trans>
+          </dt>
+          <dd>{match.mobile_ending ?? t`No mobile number`}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Matched by</Trans>
+          </dt>
+          <dd>{matchedBy}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Last seen</Trans>
+          </dt>
+          <dd>{seen ? t`${seen.establishment}, ${seen.branch}, on ${formatDay(i18n.locale, seen.day)}` : t`No check-in in the last ${RETENTION_DAYS.logbook} days`}</dd>
+        </div>
       </dl>
       {match.open_case_id ? (
         <Link className="button secondary" to={`/console/tracing/cases/${match.open_case_id}`}>
