@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { commonwealthDay, infectiousWindow, type CaseStatusCode, type ContactListSummary, type TracingCase, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
+import { isAccountKey } from "../../src/domain/person-key.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
@@ -85,7 +86,7 @@ function resourceOf(row: CaseRow, counts: ListCounts, openedBy: string, linked: 
     type: "tracing_case",
     attributes: {
       person_key: row.person_key,
-      kind: row.person_key.startsWith("user:") ? "account" : "guest",
+      kind: isAccountKey(row.person_key) ? "account" : "guest",
       full_name: row.full_name,
       mobile_number: row.mobile_number,
       email: row.email,

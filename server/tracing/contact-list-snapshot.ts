@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
+import { accountOfKey } from "../../src/domain/person-key.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import type { ContactTrace } from "./contact-tracing.ts";
@@ -21,7 +22,8 @@ async function inBatches<T>(ids: readonly string[], read: (batch: string[]) => P
 const fullName = (person: { first_name: string | null; middle_name: string | null; last_name: string | null }) =>
   [person.first_name, person.middle_name, person.last_name].filter((name) => name).join(" ");
 
-const userIdOf = (personKey: string) => (personKey.startsWith("user:") ? personKey.slice("user:".length) : null);
+/** The account of an account holder's key; a companion on an account (`user:<id>/<NAME>`) has none of their own. */
+const userIdOf = (personKey: string) => accountOfKey(personKey) ?? null;
 
 /**
  * The contacts as the list keeps them: who each person is (an account's profile, a guest's check-in),

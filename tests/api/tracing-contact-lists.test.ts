@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountCompanionKey } from "../../src/domain/person-key.ts";
 import { STAFF_ERRORS } from "../../src/domain/staff/staff-accounts.ts";
 import { commonwealthDay, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES, type ChainGraph, type TracingContact } from "../../src/domain/tracing/tracing-contacts.ts";
@@ -293,9 +294,10 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     const tomas = before.get("TOMAS AGUON");
     expect(before.get("OSCAR REYES")?.attributes).toMatchObject({ parent_name: "TOMAS AGUON", exposure_start: "2026-03-11T10:30:00.000Z", place: "Joeten Mart — Garapan" });
     const summary = async () => (await call("GET", `/api/staff/tracing/cases/${caseId}`)).json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list;
-    const reach = (contacts: Map<string, TracingContact>) =>
+    type Reach = [ticked: boolean, included: boolean, through: string[]];
+    const reach = (contacts: Map<string, TracingContact>): Record<string, Reach> =>
       Object.fromEntries(
-        [...contacts].map(([name, contact]) => [name, [contact.attributes.ticked, contact.attributes.included, contact.attributes.reached_only_through.map((through) => `${through.full_name}: ${through.reason}`)]]),
+        [...contacts].map(([name, { attributes }]): [string, Reach] => [name, [attributes.ticked, attributes.included, attributes.reached_only_through.map((through) => `${through.full_name}: ${through.reason}`)]]),
       );
 
     // Tomás served from behind a glass screen: Ines and Dana were reached only through him; Oscar also through Wen.
@@ -351,6 +353,25 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     expect(csv.statusCode).toBe(200);
     // The name is each row's second cell; Tomás is still there as the one who exposed Ines.
     expect(csv.body.trim().split("\r\n").slice(1).map((line) => line.split(",")[1]).sort()).toEqual(["INES CRUZ", "OSCAR REYES", "WEN LI"]);
+  });
+
+  it("lists an account holder's companion as a person of their own: not the account, named as at the door", async () => {
+    const { db, stores } = server.database;
+    const cafe = await createBranch(db, { name: "Beach Cafe", branch: "Susupe" });
+    const holder = await createAccount(db);
+    const companion = accountCompanionKey(holder.id, { first_name: "LUCIA", last_name: "SANTOS" });
+    const index = `mobile:${mobile()}/IDA INDEX`;
+    for (const [personKey, names] of [[index, { first_name: "IDA", last_name: "INDEX" }], [companion, { first_name: "LUCIA", last_name: "SANTOS" }]] as const) {
+      await db
+        .insertInto("visits")
+        .values({ ...visitRow({ id: randomUUID(), branchId: cafe.id, personKey, startedAt: "2026-03-10T01:00:00.000Z", endsAt: "2026-03-10T02:00:00.000Z" }), ...names })
+        .execute();
+    }
+    const caseId = await insertCase(stores.health, { person_key: index, opened_by: official.id, onset_date: "2026-03-10", opened_on: "2026-03-12" });
+    await compute(caseId);
+    const [lucia] = await list(caseId);
+    expect(lucia?.attributes).toMatchObject({ person_key: companion, kind: "guest", full_name: "LUCIA SANTOS" });
+    expect(await stores.health.selectFrom("tracing_contacts").select("user_id").where("case_id", "=", caseId).execute()).toEqual([{ user_id: null }]);
   });
 
   it("refuses a closed case and answers 404 for an unknown one, auditing the refusals", async () => {
