@@ -125,7 +125,8 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/me/visits/:id/check-out",
-    summary: "End one's own open visit now; an ended visit is answered as it is, anyone else's visit is 404",
+    summary:
+      "End one's own open visit now, and those of the people checked in with it; an ended visit is answered as it is, anyone else's visit is 404",
     tags: ["logbook"],
     params: VisitParams,
     response: VisitAnswer,

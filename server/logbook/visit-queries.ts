@@ -177,12 +177,16 @@ export function listUserVisits(db: Db, userId: string, since: Date): Promise<Vis
     .execute();
 }
 
-/** Ends the visit now if it is still open; a visit that has already ended keeps its end. */
+/**
+ * Ends the visit now if it is still open, and the visits of the people checked in with it (its
+ * household's, of which it is the holder's): they came together and leave together. A visit that has
+ * already ended keeps its end.
+ */
 export async function endVisitNow(db: Db, visitId: string, now: Date): Promise<void> {
   await db
     .updateTable("visits")
     .set({ ends_at: now.toISOString(), end_reason: "checked_out" })
-    .where("id", "=", visitId)
+    .where((eb) => eb.or([eb("id", "=", visitId), eb("household_id", "=", visitId)]))
     .where("ends_at", ">", now.toISOString())
     .execute();
 }

@@ -208,6 +208,12 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     const visits = new Map((await visitsOf([data.id, companions[0]?.visit_id ?? ""])).map((visit) => [visit.id, visit]));
     expect(visits.get(data.id)?.person_key).toBe(`user:${ana.id}`);
     expect(visits.get(companions[0]?.visit_id ?? "")).toMatchObject({ person_key: phonePersonKey(mobile, { first_name: "LUCIA", last_name: "CRUZ" }), mobile_number: mobile });
+    // They leave together: the traveller's check-out ends her daughter's visit too, and nobody else's.
+    const other = await checkIn(guestCheckIn(branch.id, { mobile_number: newMobile() }));
+    const out = await callApi(server, "POST", `/api/v1/me/visits/${data.id}/check-out`, { token: ana.token });
+    expect(out.statusCode, out.body).toBe(200);
+    const after = await visitsOf([data.id, companions[0]?.visit_id ?? "", other.visit_id]);
+    expect(after.map((visit) => [visit.first_name, visit.end_reason]).sort()).toEqual([["ANA", "checked_out"], ["LUCIA", "checked_out"], ["MARIA", "duration"]]);
   });
 
   it("lists a child's family and everyone at the venue as contacts of a case opened for the child, and never the child", async () => {

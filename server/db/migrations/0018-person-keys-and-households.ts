@@ -9,6 +9,8 @@ import { accountPersonKey, isAccountHolder, phonePersonKey } from "../../../src/
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("visits").addColumn("household_id", "text").execute();
+  // Partial: one person alone (most check-ins) writes no entry; a household's check-out reads its visits.
+  await db.schema.createIndex("visits_household").on("visits").column("household_id").where(sql.ref("household_id"), "is not", null).execute();
   const byOldKey = await rekeyGuestVisits(db);
   await rekeyGuestStatuses(db, byOldKey);
 }
@@ -87,5 +89,6 @@ async function rekeyGuestStatuses(db: Kysely<unknown>, byOldKey: Map<string, Set
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("visits_household").execute();
   await db.schema.alterTable("visits").dropColumn("household_id").execute();
 }
