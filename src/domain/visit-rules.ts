@@ -12,13 +12,3 @@ export function visitEndsAt(startedAt: Date, visitMinutes: number): Date {
 export function isVisitOpen(endsAt: string | Date, now: Date): boolean {
   return new Date(endsAt).getTime() > now.getTime();
 }
-
-/** Whose visit it is, for "one open visit per person": the account when signed in, else the mobile number. */
-export function userPersonKey(userId: string): string {
-  return `user:${userId}`;
-}
-
-/** The number is E.164 (the MobileNumber field), so one phone is one key however it was typed; the key keeps its digits. */
-export function mobilePersonKey(mobileNumber: string): string {
-  return `mobile:${mobileNumber.replace(/\D/g, "")}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVisitOpen, mobilePersonKey, userPersonKey, visitEndsAt } from "../../src/domain/visit-rules.ts";
+import { isVisitOpen, visitEndsAt } from "../../src/domain/visit-rules.ts";
 
 const START = new Date("2026-03-15T12:00:00.000Z");
 
@@ -15,11 +15,5 @@ describe("visit rules", () => {
     expect(isVisitOpen(end.toISOString(), new Date(end.getTime() - 1))).toBe(true);
     expect(isVisitOpen(end, end)).toBe(false);
     expect(isVisitOpen(end.toISOString(), new Date(end.getTime() + 1))).toBe(false);
-  });
-
-  it("names the person by account when signed in, else by the digits of the mobile number", () => {
-    expect(userPersonKey("4f0c")).toBe("user:4f0c");
-    expect(mobilePersonKey("+16705551234")).toBe("mobile:16705551234");
-    expect(mobilePersonKey("16705551234")).toBe(mobilePersonKey("+16705551234"));
   });
 });

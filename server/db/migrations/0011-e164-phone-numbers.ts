@@ -1,6 +1,5 @@
 import { type Kysely, sql } from "kysely";
 import { toE164 } from "../../../src/domain/phone.ts";
-import { mobilePersonKey } from "../../../src/domain/visit-rules.ts";
 
 interface AccountNumber {
   id: string;
@@ -66,6 +65,9 @@ async function migrateAccounts(db: Kysely<unknown>, now: string): Promise<void> 
     if (owner.mobile_number !== number) await sql`update users set mobile_number = ${number} where id = ${owner.id}`.execute(db);
   }
 }
+
+/** A guest's key as it was then (decision 011): the number's digits; migration 0018 adds the name. */
+const mobilePersonKey = (number: string) => `${MOBILE_KEY}${number.replace(/\D/g, "")}`;
 
 /** A guest's key was the digits as typed; a key whose visit kept no number is read from those digits. */
 function canonicalVisit(visit: VisitNumber): { mobileNumber: string | null; personKey: string } {
