@@ -3,10 +3,9 @@ import * as v from "valibot";
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
 import { GENDERS } from "../../../domain/accounts.ts";
 import { DEFAULT_PHONE_REGION } from "../../../domain/constants.ts";
-import { COUNTRY_CODES } from "../../../domain/countries.ts";
 import { EMAIL_PATTERN } from "../../../domain/fields.ts";
 import { differentPeople, MAX_COMPANIONS } from "../../../domain/logbook.ts";
-import { isValidPhone, parseMobileNumber, type PhoneParts, toMobileNumber } from "../../../domain/phone.ts";
+import { isValidPhone, PHONE_REGIONS, parseMobileNumber, type PhoneParts, toMobileNumber } from "../../../domain/phone.ts";
 import { type CompanionFormValues, type PersonFieldMessages, personFieldRules, toCompanionDetails } from "../companion-form-values.ts";
 
 /** Step 0 of the guest form as typed: text everywhere, the phone as region and digits; empty means not given. */
@@ -109,7 +108,7 @@ export function guestFormSchema(messages: GuestFormMessages) {
     age,
     gender,
     phone: v.pipe(
-      v.object({ region: v.picklist(COUNTRY_CODES), digits: v.pipe(v.string(), v.nonEmpty(messages.required)) }),
+      v.object({ region: v.picklist(PHONE_REGIONS), digits: v.pipe(v.string(), v.nonEmpty(messages.required)) }),
       v.check(isValidPhone, messages.invalidPhone),
     ),
     email: v.union([v.literal(""), v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, messages.invalidEmail))], messages.invalidEmail),
