@@ -238,6 +238,7 @@ describe("HTTP behaviour shared by every route", () => {
       "/api/staff/tracing/cases/{id}/contacts.csv",
       "/api/staff/tracing/cases/{id}/contacts/compute",
       "/api/staff/tracing/cases/{id}/contacts/freeze",
+      "/api/staff/tracing/cases/{id}/contacts/{contactId}/case",
       "/api/staff/tracing/cases/{id}/contacts/{contactId}/follow-up",
       "/api/staff/tracing/cases/{id}/contacts/{contactId}/review",
       "/api/staff/tracing/cases/{id}/graph",
