@@ -8,6 +8,7 @@ import { measureCheckIns } from "./check-ins.ts";
 import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
 import { LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
 import { measureFirstLoad } from "./first-load.ts";
+import { measurePersonSearch, SEARCH_GOAL_MS, SEARCH_SCALE } from "./person-search.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import { measureStaffScreens, STAFF_SCALE } from "./staff-screens.ts";
@@ -111,6 +112,26 @@ async function reportContactTracing(): Promise<void> {
   }
 }
 
+async function reportPersonSearch(): Promise<void> {
+  console.log(
+    `\nPerson search over ${SEARCH_SCALE.accounts.toLocaleString("en")} accounts and ${SEARCH_SCALE.visits.toLocaleString("en")} check-ins in ` +
+      `${SEARCH_SCALE.days} days (${SEARCH_SCALE.guestShare * 100}% guests'), through the real server, one official at a time:`,
+  );
+  for (const kind of ["sqlite", "postgres"] as const) {
+    const result = await measurePersonSearch(kind);
+    const rate = result.keying.visits / result.keying.seconds;
+    console.log(`  ${kind} (data written in ${result.seedSeconds.toFixed(0)} s):`);
+    console.log(
+      `    keying the guests' ${result.keying.visits.toLocaleString("en")} visits at once (migration 0019): ${result.keying.seconds.toFixed(1)} s ` +
+        `(${rate.toFixed(0)} visits/s, ${((1000 * 1000) / rate).toFixed(0)} µs a visit)`,
+    );
+    for (const timing of result.timings) {
+      const verdict = timing.p95 <= SEARCH_GOAL_MS ? "meets the goal" : "over the goal";
+      console.log(`    ${timing.name}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, ${timing.listed} listed (goal p95 ≤ ${SEARCH_GOAL_MS} ms, ${verdict})`);
+    }
+  }
+}
+
 async function reportTourismDashboard(): Promise<void> {
   console.log(`\nTourism dashboard over ${SURVEY_SCALE.surveys.toLocaleString("en")} surveys (${SURVEY_SCALE.days} days of arrivals), the last year grouped each way:`);
   for (const kind of ["sqlite", "postgres"] as const) {
@@ -124,7 +145,7 @@ async function reportTourismDashboard(): Promise<void> {
 }
 
 // `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
-// `npm run bench -- tracing` only contact tracing, `npm run bench -- tourism` only the tourism dashboard,
+// `npm run bench -- tracing` only contact tracing, `npm run bench -- search` only the person search, `npm run bench -- tourism` only the tourism dashboard,
 // `npm run bench -- first-load` only the guest page's first load, `npm run bench -- check-ins` only the guest check-ins.
 const only = process.argv[2];
 if (only === "check-ins") {
@@ -166,4 +187,5 @@ if (only === undefined) {
 if (only === "uploads") await reportUploadBurst();
 if (only === undefined || only === "staff") await reportStaffScreens();
 if (only === undefined || only === "tracing") await reportContactTracing();
+if (only === undefined || only === "search") await reportPersonSearch();
 if (only === undefined || only === "tourism") await reportTourismDashboard();

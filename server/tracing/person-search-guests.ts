@@ -21,8 +21,9 @@ const PAGE = 1_000;
  * How far before the newest visit keyed each catch-up reads again: a check-in's start is its
  * request's time, and its batch may commit a little later (waiting up to LOCK_WAIT_MS, 5 s, for a
  * locked database), so a visit can appear with a start slightly older than one already keyed.
+ * Every visit of this window is read again by each search, so it is kept a few times that wait.
  */
-const LATE_COMMIT_MS = 2 * 60_000;
+const LATE_COMMIT_MS = 30_000;
 /** Keeps each statement well under either database's limit on parameters. */
 const ROWS_PER_STATEMENT = 500;
 

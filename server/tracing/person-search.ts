@@ -122,7 +122,7 @@ async function byName(db: Db, now: Date, typed: string): Promise<Found[]> {
   const words = nameWords(typed);
   const keys = [...new Set(words.flatMap(wordKeys))];
   if (!keys.length) return [];
-  const found = [...(await accountsByKeys(db, now, keys)), ...(await guestsByKeys(db, keys))];
+  const found = (await Promise.all([accountsByKeys(db, now, keys), guestsByKeys(db, keys)])).flat();
   const ranked = found
     .map((person) => ({ person, name: fullName(person.names), closeness: nameCloseness(words, person.names) }))
     .filter(({ closeness }) => closeness >= NAME_MATCH_FLOOR)

@@ -284,7 +284,7 @@ describe.each(DATABASE_KINDS)("guests' name keys on %s: written by the search, k
 
   it("finds a visit whose check-in committed after a later one was keyed (a batch that waited for the database)", async () => {
     const branch = await createBranch(server.database.db);
-    const late = await insertVisit(server.database.db, { branchId: branch.id, personKey: "mobile:16702881003/TEST VISITOR", startedAt: new Date(now.getTime() - 60_000) });
+    const late = await insertVisit(server.database.db, { branchId: branch.id, personKey: "mobile:16702881003/TEST VISITOR", startedAt: new Date(now.getTime() - 20_000) });
     expect((await matchesAt("test visitor")).map((match) => match.person_key)).toContain("mobile:16702881003/TEST VISITOR");
     expect(await server.database.db.selectFrom("guest_names").select("visit_id").where("person_key", "=", "mobile:16702881003/TEST VISITOR").executeTakeFirst()).toEqual({ visit_id: late });
   });
