@@ -1,7 +1,10 @@
 import { RETENTION_DAYS } from "../../src/domain/constants.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
+import type { MessageSender } from "../delivery/message-sender.ts";
 import { runTracingRetention, type TracingRetentionCounts } from "../tracing/tracing-retention.ts";
+import type { UploadStorage } from "../uploads/storage.ts";
+import { deleteLeftGuests } from "./guest-retention.ts";
 import { disableUnusedStaffAccounts } from "../staff/unused-accounts.ts";
 import { deleteOldNotifications } from "../notifications/notification-retention.ts";
 import { takeJobLease, THIS_PROCESS } from "./job-lease.ts";
@@ -34,20 +37,39 @@ export interface RetentionCounts {
   contact_messages: number;
   /** Not deleted: staff accounts unused for 90 days, disabled. */
   staff_disabled: number;
-  /** With the health store: contact tracing, self-reported symptoms and trips (decision 026). */
+  /** Trips (the border record: travel, QR, the officer's review) gone 60 days after arrival (decision 035). */
+  visit_histories: number;
+  /** With the stores: contact tracing and self-reported symptoms (decisions 026, 035). */
   tracing?: TracingRetentionCounts;
+  /** With the stores: guest accounts with no session, trip or check-in left, deleted with all they hold (decision 035). */
+  guest_accounts?: number;
+}
+
+/** What the job reaches beyond the core database. */
+export interface RetentionReach {
+  /** The health authority's store: contact tracing, and the health records of deleted guests. */
+  health: HealthStore;
+  /** The uploaded files of deleted guests. */
+  uploads: UploadStorage;
+  /** Tells the officials of a case about to close untouched. */
+  sender: MessageSender;
+  /** Where the console is, for the link in that e-mail. */
+  publicUrl: string;
+  /** A file that would not go, an e-mail not sent: told without personal data, the run goes on. */
+  log: JobLog;
 }
 
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
 /**
- * Spec part 9 and decision 007: check-ins (and their flags) go 30 days after they started, and rows
- * that held personal data only for a moment (codes, sessions, hand-offs, throttle keys, development
- * outbox) go once they have ended, contact-form messages after RETENTION_DAYS.contactMessages; given the health store, contact tracing, symptoms and trips go as
- * decision 026 says. Each delete stands alone, so an interrupted run loses nothing
- * that the next run will not finish.
+ * Spec part 9 and decision 007: check-ins (and their flags) go 30 days after they started, trips 60
+ * days after arrival, and rows that held personal data only for a moment (codes, sessions,
+ * hand-offs, throttle keys, development outbox) go once they have ended, contact-form messages after
+ * RETENTION_DAYS.contactMessages. Given the stores, contact tracing and symptoms go as decisions 026
+ * and 035 say, and then the guest accounts left with nothing (decision 035). Each delete stands
+ * alone, so an interrupted run loses nothing that the next run will not finish.
  */
-export async function runRetention(db: Db, now: Date, health?: HealthStore): Promise<RetentionCounts> {
+export async function runRetention(db: Db, now: Date, reach?: RetentionReach): Promise<RetentionCounts> {
   const visitsBefore = new Date(now.getTime() - RETENTION_DAYS.logbook * DAY_MS).toISOString();
   const endedBefore = new Date(now.getTime() - ENDED_ROWS_KEPT_MS).toISOString();
   const oldVisits = db.selectFrom("visits").select("id").where("started_at", "<", visitsBefore);
@@ -84,7 +106,12 @@ export async function runRetention(db: Db, now: Date, health?: HealthStore): Pro
   const contactMessagesBefore = new Date(now.getTime() - RETENTION_DAYS.contactMessages * DAY_MS).toISOString();
   const contactMessages = await db.deleteFrom("contact_messages").where("created_at", "<", contactMessagesBefore).executeTakeFirst();
   const staffDisabled = await disableUnusedStaffAccounts(db, now);
-  const tracing = health ? await runTracingRetention(db, health, now) : undefined;
+  // Arrival is a calendar day, counted from its start (UTC) as the trip's expiry is (trip-rules.ts).
+  const arrivedBy = new Date(now.getTime() - RETENTION_DAYS.border * DAY_MS).toISOString().slice(0, 10);
+  const trips = await db.deleteFrom("visit_histories").where("date_of_arrival", "<=", arrivedBy).executeTakeFirst();
+  const tracing = reach ? await runTracingRetention(db, reach.health, reach, now) : undefined;
+  // Last: a guest whose trip or check-ins went above may now have nothing left.
+  const guestAccounts = reach ? await deleteLeftGuests(db, reach, now) : undefined;
   return {
     visits: count(visits),
     visit_flags: count(visitFlags),
@@ -100,7 +127,9 @@ export async function runRetention(db: Db, now: Date, health?: HealthStore): Pro
     notifications,
     contact_messages: count(contactMessages),
     staff_disabled: staffDisabled,
+    visit_histories: count(trips),
     ...(tracing && { tracing }),
+    ...(guestAccounts !== undefined && { guest_accounts: guestAccounts }),
   };
 }
 
@@ -122,8 +151,8 @@ export interface RetentionJobOptions {
   intervalMs?: number;
   /** Who this process is in the job's lease. */
   holder?: string;
-  /** The health authority's store, whose contact-tracing data the job also purges. */
-  health?: HealthStore;
+  /** The stores, uploads and e-mail the job also reaches; without them it keeps to the core database. */
+  reach?: RetentionReach;
 }
 
 /**
@@ -137,14 +166,14 @@ const JOB_NAME = "retention";
 /** Runs the retention now and then every interval, once across the deployment; the timer never keeps the process alive. */
 export function startRetentionJob(
   db: Db,
-  { log, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS, holder = THIS_PROCESS, health }: RetentionJobOptions,
+  { log, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS, holder = THIS_PROCESS, reach }: RetentionJobOptions,
 ): RetentionJob {
   let running: Promise<void> | undefined;
   let stopped = false;
   const runWhenLeased = async () => {
     const now = clock();
     if (!(await takeJobLease(db, JOB_NAME, holder, now, intervalMs))) return;
-    const deleted = await runRetention(db, now, health);
+    const deleted = await runRetention(db, now, reach);
     log.info({ deleted }, "retention job finished");
   };
   const check = () => {

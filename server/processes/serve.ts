@@ -7,6 +7,8 @@ import { findFirstEstablishment } from "../reference-data/reference-data-queries
 import { closeAgencyStores } from "../db/stores/agency-stores.ts";
 import { drainGate } from "../http/drain.ts";
 import { startRetentionJob } from "../jobs/retention.ts";
+import { createMessageSender } from "../delivery/create-message-sender.ts";
+import { createUploadStorage } from "../uploads/create-storage.ts";
 import { startNotificationJobs } from "../notifications/notification-jobs.ts";
 import { DEMO_PORTAL_ACCOUNT } from "../establishments/establishment-demo-account.ts";
 import { prepareDatabases } from "./prepare-databases.ts";
@@ -21,7 +23,8 @@ export async function serve(config: Config): Promise<void> {
   const stores = await prepareDatabases(config, db);
   const app = await buildApp(config, db, { stores });
   const { drain } = drainGate(app);
-  const retention = startRetentionJob(db, { log: app.log, health: stores.health });
+  const reach = { health: stores.health, uploads: createUploadStorage(config), sender: createMessageSender(config, db, app.log, () => new Date()), publicUrl: config.publicUrl, log: app.log };
+  const retention = startRetentionJob(db, { log: app.log, reach });
   const notificationJobs = startNotificationJobs(db, app.notifier, { log: app.log });
   app.addHook("onClose", async () => {
     await retention.stop();

@@ -1,15 +1,21 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
 import { deleteHealthDataOf, type HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
+
+/** Where a file that would not go is reported; never with personal data. */
+export interface DeletionLog {
+  error: (fields: object, message: string) => void;
+}
 
 /**
  * Deletes an account and everything it owns (docs/decisions/007-account-deletion.md). The health
  * store's records go first: should that fail, the account is still there to try again. The core
  * rows go in one transaction, so a failure leaves the account whole; the uploaded files go after
- * it, since a file left behind by a failed removal is unreachable once its row is gone.
+ * it, since a file left behind by a failed removal is unreachable once its row is gone. The
+ * traveller's own deletion and the retention job's deletion of a guest account that has nothing
+ * left (decision 035) both come here.
  */
-export async function deleteAccount(db: Db, health: HealthStore, storage: UploadStorage, userId: string, log: FastifyBaseLogger): Promise<void> {
+export async function deleteAccount(db: Db, health: HealthStore, storage: UploadStorage, userId: string, log: DeletionLog): Promise<void> {
   await deleteHealthDataOf(health, userId);
   const storageKeys = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select(["email", "mobile_number"]).where("id", "=", userId).executeTakeFirst();

@@ -117,6 +117,7 @@ async function openCaseOf(context: TracingRequest, person: Person, opening: Cont
     list_incubation_days: null,
     list_counts: "[]",
     list_capped: 0,
+    untouched_notice_at: null,
   };
   const inserted = await health
     .insertInto("tracing_cases")

@@ -1,19 +1,18 @@
 import { RETENTION_DAYS } from "../../src/domain/constants.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
+import { type CaseOfficialsReach, closeUntouchedCases, type UntouchedCaseCounts } from "./untouched-cases.ts";
 
 const DAY_MS = 86_400_000;
 const KEYS_PER_QUERY = 500;
 
-export interface TracingRetentionCounts {
+export interface TracingRetentionCounts extends UntouchedCaseCounts {
   tracing_cases: number;
   tracing_contacts: number;
   tracing_notifications: number;
   guest_case_statuses: number;
   /** Accounts whose self-reported symptoms were cleared. */
   symptoms_cleared: number;
-  /** Trips (the border record: travel, QR, the officer's review) gone 60 days after they ended. */
-  visit_histories: number;
 }
 
 const count = (result: { numDeletedRows: bigint } | { numUpdatedRows: bigint }) =>
@@ -28,13 +27,15 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * Spec part 9 and docs/decisions/026-tracing-notifications-and-retention.md: a case, its contacts,
- * their exposures, their notifications and its links to other cases go 60 days after the case closed, and with them a guest's case status that only
- * that case held; self-reported symptoms are cleared 30 days after they were reported; trips go 60
- * days after they ended, while the declarations they refer to stay in the agencies' stores. The
- * children go before the case, so a run cut short leaves the case to find again next time.
+ * Spec part 9 and docs/decisions/026-tracing-notifications-and-retention.md: an open case untouched
+ * for 60 days is closed, its officials told a week before (decision 035); a case, its contacts,
+ * their exposures, their notifications and its links to other cases go 60 days after the case
+ * closed, and with them a guest's case status that only that case held; self-reported symptoms are
+ * cleared 30 days after they were reported. The children go before the case, so a run cut short
+ * leaves the case to find again next time.
  */
-export async function runTracingRetention(db: Db, health: HealthStore, now: Date): Promise<TracingRetentionCounts> {
+export async function runTracingRetention(db: Db, health: HealthStore, officials: CaseOfficialsReach, now: Date): Promise<TracingRetentionCounts> {
+  const untouched = await closeUntouchedCases(db, health, officials, now);
   const closedBefore = before(now, RETENTION_DAYS.contactTracing);
   const expired = health.selectFrom("tracing_cases").select("id").where("closed_at", "<", closedBefore);
   const guests = await health
@@ -67,14 +68,13 @@ export async function runTracingRetention(db: Db, health: HealthStore, now: Date
     .set({ symptoms: null, symptoms_reported_at: null })
     .where("symptoms_reported_at", "<", before(now, RETENTION_DAYS.symptoms))
     .executeTakeFirst();
-  const trips = await db.deleteFrom("visit_histories").where("expires_at", "<", before(now, RETENTION_DAYS.border)).executeTakeFirst();
 
   return {
+    ...untouched,
     tracing_cases: count(cases),
     tracing_contacts: count(contacts),
     tracing_notifications: count(notifications),
     guest_case_statuses: guestStatuses,
     symptoms_cleared: count(symptoms),
-    visit_histories: count(trips),
   };
 }

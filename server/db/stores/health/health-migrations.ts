@@ -196,4 +196,13 @@ export const healthMigrations: Record<string, Migration> = {
       await db.schema.dropTable("tracing_exposures").execute();
     },
   },
+  // Decision 035: an open case untouched for 60 days is closed; its officials are told once, a week before.
+  "0004-untouched-case-notices": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("tracing_cases").addColumn("untouched_notice_at", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("tracing_cases").dropColumn("untouched_notice_at").execute();
+    },
+  },
 };

@@ -69,6 +69,8 @@ export interface HealthDatabase {
     /** JSON array: contacts per generation. */
     list_counts: Generated<string>;
     list_capped: Generated<number>;
+    /** When the job last told the case's officials it would close untouched (decision 035); null before. */
+    untouched_notice_at: Generated<string | null>;
   };
   tracing_contacts: {
     id: string;
