@@ -5,8 +5,14 @@ import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { randomToken } from "../security/random-tokens.ts";
 
+/**
+ * A registered account signs in again with a code after 30 days. A guest cannot sign in again, so
+ * a guest's session follows their trips instead (decision 035): at least 7 days from its start or
+ * from the guest's last change to a trip, and until their latest trip has expired.
+ */
 const SESSION_DAYS = { user: 30, guest: 7 } as const;
 const DAY_MS = 86_400_000;
+const GUEST_SESSION_ENDED = "Your guest session has ended.";
 
 export interface SessionUser {
   userId: string;
@@ -56,13 +62,35 @@ export async function requireUser(db: Db, request: FastifyRequest, now = new Dat
     .where("sessions.token_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!session || session.revoked_at !== null) throw new HttpError(403, "Your session is no longer valid. Please sign in again.", SESSION_ERRORS.invalid);
-  if (session.expires_at <= now.toISOString()) throw new HttpError(403, "Your session has expired. Please sign in again.", SESSION_ERRORS.expired);
+  if (session.expires_at <= now.toISOString()) {
+    // "Sign in again" would send a guest looking for a sign-in that does not exist.
+    throw new HttpError(403, session.is_guest === 1 ? GUEST_SESSION_ENDED : "Your session has expired. Please sign in again.", SESSION_ERRORS.expired);
+  }
   return { userId: session.user_id, sessionId: session.id, isGuest: session.is_guest === 1 };
 }
 
 /** The `access` of a traveller's route (see defineRoute): the signed-in user, checked before the request is read. */
 export function signedInUser(db: Db, clock: () => Date): (request: FastifyRequest) => Promise<SessionUser> {
   return (request) => requireUser(db, request, clock());
+}
+
+/**
+ * After a guest creates, changes or deletes a trip: their running sessions now end when their latest
+ * trip expires, and not sooner than 7 days from now, so a guest who deletes a trip may still
+ * declare another one. Registered accounts keep their fixed 30 days.
+ */
+export async function followGuestTrips(db: Db, user: SessionUser, now: Date): Promise<void> {
+  if (!user.isGuest) return;
+  const latest = await db.selectFrom("visit_histories").select((eb) => eb.fn.max("expires_at").as("expires_at")).where("user_id", "=", user.userId).executeTakeFirst();
+  const floor = new Date(now.getTime() + SESSION_DAYS.guest * DAY_MS).toISOString();
+  const until = latest?.expires_at && latest.expires_at > floor ? latest.expires_at : floor;
+  await db
+    .updateTable("sessions")
+    .set({ expires_at: until })
+    .where("user_id", "=", user.userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .execute();
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {

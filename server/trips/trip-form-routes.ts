@@ -5,7 +5,7 @@ import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { signedInUser } from "../sign-in/sessions.ts";
+import { followGuestTrips, signedInUser } from "../sign-in/sessions.ts";
 import { answerTrips } from "./trip-answer.ts";
 import { storedTripForm, submitTripForm, type TripFormHandler, tripFormHandlers } from "./trip-forms.ts";
 import { ownTrip } from "./trips.ts";
@@ -42,9 +42,11 @@ export function tripFormRoutes(app: FastifyInstance, db: Db, { stores, clock }: 
       body: handler.schema,
       response: SubmittedFormSaved,
       access: signedInUser(db, clock),
-      handler: async ({ params, body, auth: { userId } }) => {
+      handler: async ({ params, body, auth }) => {
         const now = clock();
-        const trip = await submitTripForm(db, handler, await ownTrip(db, userId, params.id), userId, body, now);
+        const trip = await submitTripForm(db, handler, await ownTrip(db, auth.userId, params.id), auth.userId, body, now);
+        // The customs declaration may move the arrival, and with it the trip's end.
+        await followGuestTrips(db, auth, now);
         const [data] = await answerTrips(db, [trip], now);
         if (!data) throw new Error("A trip answered nothing");
         return { message: handler.submittedMessage, data };

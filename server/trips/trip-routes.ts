@@ -14,7 +14,7 @@ import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { listOwnTrips, type TripRow } from "./trip-queries.ts";
 import { defineRoute } from "../http/route.ts";
-import { signedInUser } from "../sign-in/sessions.ts";
+import { followGuestTrips, signedInUser } from "../sign-in/sessions.ts";
 import { answerTrips } from "./trip-answer.ts";
 import { changeTrip, createTrip, ownTrip, removeTrip } from "./trips.ts";
 
@@ -52,9 +52,10 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     response: CreatedVisitHistory,
     status: 201,
     access: signedInUser(db, clock),
-    handler: async ({ body, auth: { userId } }) => {
+    handler: async ({ body, auth }) => {
       const now = clock();
-      const trip = await createTrip(db, userId, body, now);
+      const trip = await createTrip(db, auth.userId, body, now);
+      await followGuestTrips(db, auth, now);
       return { message: TRIP_CREATED, uuid: trip.id, data: await answerOne(trip, now) };
     },
   });
@@ -82,9 +83,10 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     body: UpdateVisitHistory,
     response: VisitHistoryAnswer,
     access: signedInUser(db, clock),
-    handler: async ({ params, body, auth: { userId } }) => {
+    handler: async ({ params, body, auth }) => {
       const now = clock();
-      const trip = await changeTrip(db, stores, await ownTrip(db, userId, params.id), body, now);
+      const trip = await changeTrip(db, stores, await ownTrip(db, auth.userId, params.id), body, now);
+      await followGuestTrips(db, auth, now);
       return { data: await answerOne(trip, now) };
     },
   });
@@ -97,8 +99,9 @@ export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { st
     params: VisitHistoryParams,
     response: DeletedVisitHistory,
     access: signedInUser(db, clock),
-    handler: async ({ params, auth: { userId } }) => {
-      await removeTrip(db, stores, await ownTrip(db, userId, params.id));
+    handler: async ({ params, auth }) => {
+      await removeTrip(db, stores, await ownTrip(db, auth.userId, params.id));
+      await followGuestTrips(db, auth, clock());
       return { message: DELETED_TRIP_MESSAGE };
     },
   });
