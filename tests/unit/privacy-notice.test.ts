@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NOTIFICATIONS_KEPT_DAYS } from "../../server/notifications/notification-retention.ts";
+import { UNTOUCHED_CASE_CLOSE_DAYS } from "../../server/tracing/untouched-cases.ts";
 import { RETENTION_DAYS, TERMS_LAST_MODIFIED } from "../../src/domain/constants.ts";
 import type { Locale } from "../../src/domain/locales.ts";
-import { TRIP_VALID_DAYS } from "../../src/domain/trips.ts";
 import enPrivacy from "../../src/features/public/content/en/privacy.ts";
 import enTerms from "../../src/features/public/content/en/terms.ts";
 import jaPrivacy from "../../src/features/public/content/ja/privacy.ts";
@@ -54,18 +54,21 @@ const DAY_COUNT: Record<Locale, RegExp> = {
 
 /**
  * The retention list, item by item in every language, with the periods the retention job deletes by
- * (server/jobs/retention.ts and server/tracing/tracing-retention.ts read RETENTION_DAYS; a trip ends
- * TRIP_VALID_DAYS after arrival), notifications (server/notifications/notification-retention.ts) and contact-form
- * messages: check-ins, contact tracing, symptoms, the trip (border data), notifications, contact messages, then
- * what is kept indefinitely and what is kept until the account goes, which state no period.
+ * (server/jobs/retention.ts and server/tracing/tracing-retention.ts read RETENTION_DAYS; an open case
+ * untouched for UNTOUCHED_CASE_CLOSE_DAYS is closed; a trip goes 60 days after arrival), notifications
+ * (server/notifications/notification-retention.ts) and contact-form messages: check-ins, contact
+ * tracing, symptoms, the trip (border data), notifications, contact messages, then what is kept
+ * indefinitely, the guest account that goes when nothing of it is left, and what is kept until the
+ * account goes, which state no period.
  */
 const RETENTION_ITEMS: number[][] = [
   [RETENTION_DAYS.logbook],
-  [RETENTION_DAYS.contactTracing],
+  [RETENTION_DAYS.contactTracing, UNTOUCHED_CASE_CLOSE_DAYS],
   [RETENTION_DAYS.symptoms],
-  [RETENTION_DAYS.border, TRIP_VALID_DAYS],
+  [RETENTION_DAYS.border],
   [NOTIFICATIONS_KEPT_DAYS],
   [RETENTION_DAYS.contactMessages],
+  [],
   [],
   [],
 ];

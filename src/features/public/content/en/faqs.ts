@@ -21,7 +21,7 @@ export default {
             },
             {
               question: "Can I use the app without an account?",
-              answer: "Yes. Choose Guest Access to declare a trip without an account, or Continue as Guest when you scan a place's logbook QR code. Guests type their details each time, and a guest session cannot be opened again once it ends, so keep your trip QR code before you leave. Frequent flyers sign in with a code sent by e-mail, and their details are filled in for the next trip.",
+              answer: "Yes. Choose Guest Access to declare a trip without an account, or Continue as Guest when you scan a place's logbook QR code. Guests type their details each time. A guest session lasts until your latest trip has expired or you leave, and cannot be opened again once it ends, so keep your trip QR code before you leave. Frequent flyers sign in with a code sent by e-mail, and their details are filled in for the next trip.",
             },
           ],
         },

@@ -129,12 +129,13 @@ const privacy: PageContent = {
           kind: "list",
           items: [
             "Digital logbook check-ins, including a guest's details and symptom checklist: deleted 30 days after the check-in.",
-            "Contact-tracing data (a case, its first-, second- and third-generation contacts, and the messages sent to them): deleted 60 days after the case is closed.",
+            "Contact-tracing data (a case, its first-, second- and third-generation contacts, and the messages sent to them): deleted 60 days after the case is closed. A case that no health official has worked on for 60 days is closed.",
             "Symptoms you report in the app: deleted 30 days after you report them.",
-            "Border-protection data, that is the trip record (travel details, trip QR code, and the customs officer's review and remarks): deleted 60 days after the trip ends. A trip ends 30 days after its date of arrival.",
+            "Border-protection data, that is the trip record (travel details, trip QR code, and the customs officer's review and remarks): deleted 60 days after its date of arrival.",
             "The notifications the app shows you (a customs decision, an exposure warning, an agency's access to your data, a trip about to expire) and the record of their delivery: deleted 60 days after they were made.",
             "Messages sent through the contact form: deleted 180 days after they were sent.",
             "The tourism survey, the customs declaration and the health declaration: kept indefinitely. You may delete your health information (health declarations, attestations, vaccination records and test results) at any time under Medical records in the menu.",
+            "A guest account, with the files it uploaded and its health information: deleted once its guest session has ended and it has no trip or check-in left.",
             "Everything else in your account: kept until you delete the account.",
           ],
         },
@@ -154,7 +155,7 @@ const privacy: PageContent = {
         },
         {
           kind: "paragraph",
-          text: "Sign-in codes, ended sessions and other records that hold personal information only briefly are deleted a day after they end. Files you upload are removed when you delete your account.",
+          text: "Sign-in codes, ended sessions and other records that hold personal information only briefly are deleted a day after they end. Files you upload are removed when you delete your account, or when a guest account is deleted.",
         },
         {
           kind: "paragraph",
