@@ -107,13 +107,15 @@ describe("the shell's and the trip's rough edges in Chromium", () => {
     const number = page.locator("#mobile_number");
     await number.waitFor();
     const field = await boxOf(page.locator(".phone-field"));
-    for (const control of [code, number]) {
+    // The region takes its own row; the number its row after the country code ("+1 | 670-234-5678").
+    for (const control of [code, page.locator(".phone-number")]) {
       const box = await boxOf(control);
       expect(box.left).toBeGreaterThanOrEqual(field.left - 1);
       expect(box.right).toBeLessThanOrEqual(field.right + 1);
-      // Room for "+670 Northern Mariana Islands" or "670-234-5678" at 26 px, not a squeezed sliver.
+      // Room for "Northern Mariana Islands (+1)" or "670-234-5678" at 26 px, not a squeezed sliver.
       expect(box.width).toBeGreaterThanOrEqual(field.width * 0.9);
     }
+    expect((await boxOf(number)).width).toBeGreaterThanOrEqual(field.width * 0.6);
     await number.fill("6702345678");
     expect(await number.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
     await expectFitsThePhone(page);
