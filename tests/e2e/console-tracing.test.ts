@@ -127,7 +127,7 @@ describe("contact tracing in Chromium", () => {
     await page.getByRole("button", { name: "Continue as Guest" }).click();
     await page.getByLabel("First name", { exact: false }).first().fill("Carmen");
     await page.getByRole("textbox", { name: /^Last name/ }).fill("Sablan");
-    await page.getByRole("textbox", { name: /^Age/ }).fill("34");
+    await page.getByRole("textbox", { name: /^Age/ }).fill("41");
     await page.getByRole("combobox", { name: /^Gender/ }).selectOption(GUEST.gender);
     await page.locator("#mobile_number").fill(GUEST_TYPED_MOBILE);
     await page.getByRole("combobox", { name: /^Purpose/ }).selectOption("Pleasure");
