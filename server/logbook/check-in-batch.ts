@@ -113,7 +113,7 @@ export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: C
     await endOpenVisitsAt(trx, keys, startedAt);
     const ids = people.map(() => randomUUIDv7());
     const household = people.length > 1 ? (ids[0] as string) : null;
-    const visits = people.map((person, index): RecordedVisit & { row: NewVisit } => {
+    const visits = people.map((person, index): RecordedVisit => {
       const earlier = latestOfPerson.get(person.visitor.person_key);
       if (earlier && earlier.ends_at > startedAt) Object.assign(earlier, { ends_at: startedAt, end_reason: "checked_in_elsewhere" });
       const accessStatus = person.accessStatus ?? guestAccessStatus(guestStatuses.get(person.visitor.person_key), person.symptoms, now);
@@ -130,9 +130,9 @@ export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: C
       };
       latestOfPerson.set(person.visitor.person_key, row);
       recorded.push({ visit: row, branch, checkInsAtBranch: atBranch.all, now });
-      return { id: row.id, endsAt: row.ends_at, personKey: row.person_key, accessStatus, row };
+      return { id: row.id, endsAt: row.ends_at, personKey: row.person_key, accessStatus };
     });
-    outcomes.push({ kind: "recorded", visits: visits.map(({ row: _row, ...visit }) => visit) as [RecordedVisit, ...RecordedVisit[]] });
+    outcomes.push({ kind: "recorded", visits: visits as [RecordedVisit, ...RecordedVisit[]] });
   }
   if (recorded.length > 0) await insertVisits(trx, recorded.map(({ visit }) => visit));
   for (const { visit, branch, checkInsAtBranch, now } of recorded) await flagCheckIn(trx, visit, branch, checkInsAtBranch, now);

@@ -7,10 +7,12 @@ import {
   ALLOWED_MESSAGE,
   ConfirmVisit,
   ConfirmVisitAnswer,
+  differentPeople,
   LogbookQrValue,
   NotAllowedAnswer,
   QR_NOT_FOUND_MESSAGE,
   ReportSymptoms,
+  SAME_PERSON_TWICE_MESSAGE,
   ScanQr,
   ScanResultAnswer,
   scannedCode,
@@ -21,7 +23,7 @@ import type { Db } from "../db/connection.ts";
 import { findUser } from "../profile/profile-queries.ts";
 import { endVisitNow, findEstablishment, findUserVisit, findVisitWithEstablishment, listUserVisits } from "./visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
-import { fieldErrors } from "../http/field-errors.ts";
+import { type FieldError, fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { logbookQrOf } from "./check-in-qr.ts";
 import { saveReportedSymptoms, symptomErrors } from "./check-in-symptoms.ts";
@@ -83,9 +85,10 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
       if (!establishment) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
-      const errors = (
-        await Promise.all(body.companions.map((companion, index) => symptomErrors(db, `companions.${index}.symptoms`, companion.symptoms)))
-      ).flat();
+      const errors: FieldError[] = [];
+      // A companion with the holder's own name would be the holder (decision 034).
+      if (!differentPeople([{ name: user.first_name ?? "", last_name: user.last_name ?? "" }, ...body.companions])) errors.push(["companions", SAME_PERSON_TWICE_MESSAGE]);
+      for (const [index, companion] of body.companions.entries()) errors.push(...(await symptomErrors(db, `companions.${index}.symptoms`, companion.symptoms)));
       if (errors.length) throw fieldErrors(errors);
       const status = profileAccessStatus(user, now);
       const holder = { visitor: profileVisitor(user, body.purpose, now), accessStatus: status, symptoms: [] };

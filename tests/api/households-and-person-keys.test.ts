@@ -203,6 +203,12 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
       body: { uuid: branch.id, purpose: "Dining", companions: [{ ...CHILDREN[0], last_name: "cruz", symptoms: FEVER }] },
     });
     expect(answer.statusCode, answer.body).toBe(200);
+    const herself = await callApi(server, "POST", "/api/v1/me/profile/scan_qr/confirm", {
+      token: ana.token,
+      body: { uuid: branch.id, purpose: "Dining", companions: [{ ...CHILDREN[0], name: "ana", last_name: "cruz" }] },
+    });
+    expect(herself.statusCode).toBe(422);
+    expect(herself.json<{ errors: object }>().errors).toEqual({ companions: ["Each person checks in once: two people here have the same name."] });
     const { data, companions } = answer.json<{ data: { id: string }; companions: CheckedIn["people"] }>();
     expect(companions.map((person) => [person.name, person.access_status])).toEqual([["LUCIA", "NOT_ALLOWED"]]);
     const visits = new Map((await visitsOf([data.id, companions[0]?.visit_id ?? ""])).map((visit) => [visit.id, visit]));
