@@ -184,7 +184,8 @@ export async function writeSearchPopulation(db: Db, until: Date): Promise<Search
       guests.push({ ...member, mobile, key });
     }
   }
-  const rare = { first_name: "IGNACIA", middle_name: null, last_name: "TEREGEYO-ALDAN", age: 67, mobile: commonwealthNumber(999_999) };
+  // Names in no list above: one person.
+  const rare = { first_name: "SEFERINA", middle_name: null, last_name: "TUDELA", age: 67, mobile: commonwealthNumber(999_999) };
   guests.push({ ...rare, key: phonePersonKey(rare.mobile, rare) });
 
   const from = until.getTime() - SEARCH_SCALE.days * DAY_MS;
@@ -205,5 +206,5 @@ export async function writeSearchPopulation(db: Db, until: Date): Promise<Search
     const batch = Array.from({ length: Math.min(ROWS_PER_STATEMENT, SEARCH_SCALE.visits - start) }, (_, offset) => visitRow(start + offset));
     await db.insertInto("visits").values(batch).execute();
   }
-  return { guestPhones, accountPhones, rareName: "Ignacia Teregeyo-Aldan", guests, branchIds, until };
+  return { guestPhones, accountPhones, rareName: "Seferina Tudela", guests, branchIds, until };
 }
