@@ -12,7 +12,7 @@ import { IsoDate } from "../fields.ts";
 export const CASE_STATUS_CODES = Object.keys(CASE_STATUSES) as (keyof typeof CASE_STATUSES)[];
 export type CaseStatusCode = (typeof CASE_STATUS_CODES)[number];
 
-/** `account`: a traveller with an account (`user:<id>`); `guest`: check-ins by mobile number only (`mobile:<digits>`). */
+/** `account`: a traveller with an account (`user:<id>`); `guest`: someone known only by check-ins, a phone and a name (decision 034). */
 export const PERSON_KINDS = ["account", "guest"] as const;
 export type PersonKind = (typeof PERSON_KINDS)[number];
 
