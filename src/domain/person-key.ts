@@ -37,7 +37,7 @@ export function accountPersonKey(userId: string): string {
 }
 
 /** The start of every key of the people met through one phone (E.164): `mobile:<digits>/`. */
-export function phoneKeyPrefix(mobileNumber: string): string {
+function phoneKeyPrefix(mobileNumber: string): string {
   return `${PHONE}${mobileNumber.replace(/\D/g, "")}${NAME_SEPARATOR}`;
 }
 
