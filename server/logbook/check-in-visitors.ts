@@ -5,6 +5,7 @@ import type { Companion, GuestCheckIn } from "../../src/domain/logbook.ts";
 import { accountCompanionKey, accountPersonKey, phonePersonKey } from "../../src/domain/person-key.ts";
 import type { UserRow } from "../profile/profile-queries.ts";
 import { recentSymptoms, reportedSymptoms } from "./check-in-symptoms.ts";
+import type { RecordedVisit } from "./check-in-batch.ts";
 import type { Visitor } from "./visits.ts";
 
 /** One person of a check-in: their visit as kept, and their door answer or what decides it. */
@@ -137,4 +138,15 @@ export function profileCompanions(user: UserRow, companions: ReadonlyArray<v.Inf
       },
     };
   });
+}
+
+/** Each recorded visit as the door is answered (`CheckedInPerson`), with the name of the person given for it, in the same order. */
+export function checkedInPeople(visits: readonly RecordedVisit[], people: ReadonlyArray<{ name: string; last_name: string }>) {
+  return visits.map((visit, index) => ({
+    visit_id: visit.id,
+    name: people[index]?.name ?? "",
+    last_name: people[index]?.last_name ?? "",
+    ends_at: visit.endsAt,
+    access_status: visit.accessStatus,
+  }));
 }

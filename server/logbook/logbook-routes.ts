@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "./check-in-symptoms.ts";
-import { guestPeople } from "./check-in-visitors.ts";
+import { checkedInPeople, guestPeople } from "./check-in-visitors.ts";
 import { CHECK_IN_LIMITS, limitCheckIns, tooManyCheckIns } from "./check-in-throttle.ts";
 import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
@@ -64,15 +64,8 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }:
       if (outcome.kind === "unknown_branch") throw new HttpError(404, INVALID_QR);
       if (outcome.kind === "branch_busy") throw tooManyCheckIns(reply, outcome.retryAfterSeconds);
       const [first] = outcome.visits;
-      const names = [body, ...body.companions];
       // Guests are welcomed as the spec says; each person's status is answered for the door and kept for the tracers.
-      const answered = outcome.visits.map((visit, index) => ({
-        visit_id: visit.id,
-        name: names[index]?.name ?? "",
-        last_name: names[index]?.last_name ?? "",
-        ends_at: visit.endsAt,
-        access_status: visit.accessStatus,
-      }));
+      const answered = checkedInPeople(outcome.visits, [body, ...body.companions]);
       return { message: WELCOME, data: { visit_id: first.id, check_out_key: checkOutKey.key, ends_at: first.endsAt, access_status: first.accessStatus, people: answered } };
     },
   });

@@ -30,7 +30,7 @@ import { saveReportedSymptoms, symptomErrors } from "./check-in-symptoms.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "./check-in-throttle.ts";
 import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
-import { profileAccessStatus, profileCompanions, profileVisitor } from "./check-in-visitors.ts";
+import { checkedInPeople, profileAccessStatus, profileCompanions, profileVisitor } from "./check-in-visitors.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { establishmentScanResult, visitResource } from "./visits.ts";
 
@@ -98,13 +98,7 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
       if (outcome.kind !== "recorded") throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
       const [visit, ...others] = outcome.visits;
       const data = visitResource(await visitRow(visit.id), now);
-      const checkedIn = others.map((other, index) => ({
-        visit_id: other.id,
-        name: body.companions[index]?.name ?? "",
-        last_name: body.companions[index]?.last_name ?? "",
-        ends_at: other.endsAt,
-        access_status: other.accessStatus,
-      }));
+      const checkedIn = checkedInPeople(others, body.companions);
       if (status === "ALLOWED") return { status, message: ALLOWED_MESSAGE, data, companions: checkedIn };
       return { status, error: "not_allowed" as const, title: NOT_ALLOWED_TITLE, message: NOT_ALLOWED_MESSAGE, data, companions: checkedIn };
     },
