@@ -19,6 +19,7 @@ import * as editableReferenceData from "./migrations/0016-editable-reference-dat
 import * as notificationsAndContactMessages from "./migrations/0017-notifications-and-contact-messages.ts";
 import * as personKeysAndHouseholds from "./migrations/0018-person-keys-and-households.ts";
 import * as guestNameKeys from "./migrations/0019-guest-name-keys.ts";
+import * as staffFactorFailures from "./migrations/0022-staff-factor-failures.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0017-notifications-and-contact-messages": notificationsAndContactMessages,
   "0018-person-keys-and-households": personKeysAndHouseholds,
   "0019-guest-name-keys": guestNameKeys,
+  "0022-staff-factor-failures": staffFactorFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -287,8 +287,10 @@ export interface CoreDatabase {
     totp_enrolled_at: string | null;
     /** The last authenticator time step accepted; a code of that step or an earlier one is never accepted again. */
     totp_last_step: number | null;
-    /** Wrong codes in a row (e-mail or second factor); STAFF_MAX_FAILED_CODES locks the account. */
+    /** Wrong e-mail codes in a row; STAFF_MAX_FAILED_CODES locks the account. */
     failed_codes: Generated<number>;
+    /** Wrong authenticator codes and passkey answers in a row, counted apart: a right e-mail code does not reset it. */
+    failed_second_factors: Generated<number>;
     locked_until: string | null;
     last_sign_in_at: string | null;
     created_at: string;

@@ -4,7 +4,7 @@ import { InviteAnswer, InviteParams, STAFF_MESSAGES, StaffMeAnswer, StaffTotpCod
 import { recordAudit } from "../audit/audit-trail.ts";
 import { defineRoute } from "../http/route.ts";
 import { openInvite } from "./invites.ts";
-import { failedCode, refuseIfLocked } from "./lock-out.ts";
+import { failedCode, NO_FAILURES, refuseIfLocked } from "./lock-out.ts";
 import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
 import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
 import { newSessionMe } from "./staff-members.ts";
@@ -69,7 +69,7 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, secret, product
         await trx.updateTable("staff_invites").set({ used_at: now.toISOString() }).where("id", "=", invite.id).execute();
         await trx
           .updateTable("staff_members")
-          .set({ status: "active", failed_codes: 0, locked_until: null, updated_at: now.toISOString() })
+          .set({ status: "active", ...NO_FAILURES, locked_until: null, updated_at: now.toISOString() })
           .where("id", "=", invite.staff_id)
           .execute();
         await recordAudit(trx, request, { staffId: invite.staff_id, role: null }, { action: "staff.invite_accepted", recordType: "staff_invite", recordId: invite.id }, now);

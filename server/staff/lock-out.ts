@@ -24,27 +24,37 @@ export async function refuseIfLocked(
   throw lockedError();
 }
 
+/** The column counting a factor's wrong tries: one count per account and factor, whatever session they came through. */
+const FAILURE_COLUMN = { email_code: "failed_codes", totp: "failed_second_factors", passkey: "failed_second_factors" } as const satisfies Record<CodeKind, string>;
+
 /**
- * Counts a wrong code and answers it: 422 with the field's message, or 423 when this was the
- * tenth in a row, which locks the account (and starts the count again for after the lock).
- * `staffId` null: an address no active account signs in with; only the audit record is written.
+ * Counts a wrong code and answers it: 422 with the field's message, or 423 when this was the tenth
+ * in a row for its factor, which locks the account (and starts both counts again for after the lock).
+ * The count lives on the account, not the session: restarting at the e-mail step does not reset the
+ * second factor's count. `staffId` null: an address no active account signs in with; only the audit
+ * record is written.
  */
 export async function failedCode(db: Db, request: FastifyRequest, staffId: string | null, kind: CodeKind, field: string, now: Date): Promise<never> {
   await recordAudit(db, request, { staffId, role: null }, { action: "staff.sign_in", outcome: "failed", recordType: kind }, now);
   if (staffId === null) throw fieldErrors([[field, STAFF_MESSAGES.wrongCode]]);
+  const column = FAILURE_COLUMN[kind];
   const counted = await db
     .updateTable("staff_members")
-    .set((eb) => ({ failed_codes: eb("failed_codes", "+", 1) }))
+    .set((eb) => ({ [column]: eb(column, "+", 1) }))
     .where("id", "=", staffId)
-    .returning("failed_codes")
+    .returning(column)
     .executeTakeFirstOrThrow();
-  if (Number(counted.failed_codes) < STAFF_MAX_FAILED_CODES) throw fieldErrors([[field, STAFF_MESSAGES.wrongCode]]);
+  if (Number(counted[column]) < STAFF_MAX_FAILED_CODES) throw fieldErrors([[field, STAFF_MESSAGES.wrongCode]]);
   const lockedUntil = new Date(now.getTime() + STAFF_LOCK_MINUTES * 60_000).toISOString();
-  await db.updateTable("staff_members").set({ failed_codes: 0, locked_until: lockedUntil, updated_at: now.toISOString() }).where("id", "=", staffId).execute();
+  await db.updateTable("staff_members").set({ ...NO_FAILURES, locked_until: lockedUntil, updated_at: now.toISOString() }).where("id", "=", staffId).execute();
   await recordAudit(db, request, { staffId, role: null }, { action: "staff.locked", recordType: kind }, now);
   throw lockedError();
 }
 
-export async function resetFailedCodes(db: Db, staffId: string): Promise<void> {
-  await db.updateTable("staff_members").set({ failed_codes: 0, locked_until: null }).where("id", "=", staffId).execute();
+/** Both counts back at zero: after a lock, a full sign-in, or an admin making the account active again. */
+export const NO_FAILURES = { failed_codes: 0, failed_second_factors: 0 } as const;
+
+/** A right e-mail code starts the e-mail count again; the second factor's count stands until that factor succeeds. */
+export async function resetFailedEmailCodes(db: Db, staffId: string): Promise<void> {
+  await db.updateTable("staff_members").set({ failed_codes: 0 }).where("id", "=", staffId).execute();
 }

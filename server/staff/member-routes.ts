@@ -4,6 +4,7 @@ import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { sendInvite } from "./invites.ts";
+import { NO_FAILURES } from "./lock-out.ts";
 import { createInvitedMember, keepAnActiveAdmin, MEMBER_NOT_FOUND, setRoles } from "./member-admin.ts";
 import { memberById, staffMembers } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
@@ -122,7 +123,7 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
       const isAdmin = (await staffRoles(db, member.id)).includes("admin");
       await db.transaction().execute(async (trx) => {
         if (body.status === "disabled" && member.status === "active" && isAdmin) await keepAnActiveAdmin(trx, member.id);
-        const unlock = body.status === "active" ? { failed_codes: 0, locked_until: null } : {};
+        const unlock = body.status === "active" ? { ...NO_FAILURES, locked_until: null } : {};
         await trx.updateTable("staff_members").set({ status: body.status, ...unlock, updated_at: now.toISOString() }).where("id", "=", member.id).execute();
         if (body.status === "disabled") await revokeStaffSessions(trx, member.id, now);
         await recordAudit(trx, request, admin, { action: "staff.status_changed", recordType: "staff_member", recordId: member.id, shown: `status ${member.status} → ${body.status}` }, now);

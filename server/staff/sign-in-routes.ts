@@ -14,7 +14,7 @@ import {
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { failedCode, refuseIfLocked, resetFailedCodes } from "./lock-out.ts";
+import { failedCode, refuseIfLocked, resetFailedEmailCodes } from "./lock-out.ts";
 import { acceptPasskey, authenticationOptions } from "./passkeys.ts";
 import { completeSignIn, endStaffSession } from "./sign-in-steps.ts";
 import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
@@ -69,7 +69,7 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
       if (member?.status !== "active") return failedCode(db, request, null, "email_code", "code", now);
       await refuseIfLocked(db, request, member, "email_code", now);
       if (!(await consumeStaffCode(db, secret, member.id, body.code, now))) return failedCode(db, request, member.id, "email_code", "code", now);
-      await resetFailedCodes(db, member.id);
+      await resetFailedEmailCodes(db, member.id);
       await recordAudit(db, request, { staffId: member.id, role: null }, { action: "staff.sign_in_code", recordType: "email_code" }, now);
       const stage = (await hasSecondFactor(db, member)) ? "second_factor" : "enrolment";
       setStaffCookie(reply, await startStaffSession(db, member.id, stage, now), production);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
-import type { CodeKind } from "./lock-out.ts";
+import { type CodeKind, NO_FAILURES } from "./lock-out.ts";
 import type { StaffSession } from "./staff-sessions.ts";
 
 /** The second factor (or its enrolment) is done: the session may use the console, the lock-out count starts again. */
@@ -10,7 +10,7 @@ export async function completeSignIn(db: Db, request: FastifyRequest, session: S
     await trx.updateTable("staff_sessions").set({ stage: "complete", webauthn_challenge: null }).where("id", "=", session.id).execute();
     await trx
       .updateTable("staff_members")
-      .set({ last_sign_in_at: now.toISOString(), failed_codes: 0, locked_until: null, updated_at: now.toISOString() })
+      .set({ last_sign_in_at: now.toISOString(), ...NO_FAILURES, locked_until: null, updated_at: now.toISOString() })
       .where("id", "=", session.staffId)
       .execute();
     await recordAudit(trx, request, { staffId: session.staffId, role: null }, { action: "staff.sign_in", recordType: method }, now);

@@ -83,8 +83,8 @@ describe.each(DATABASE_KINDS)("staff passkeys on %s", (kind) => {
     await signInWithCode(server, other, email);
     await call(server, other, "POST", "/api/staff/sign-in/passkey/options");
     expect((await call(server, other, "POST", "/api/staff/sign-in/passkey", { response: answer })).statusCode).toBe(422);
-    const failed = await server.database.db.selectFrom("staff_members").select("failed_codes").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(Number(failed.failed_codes)).toBe(1);
+    const failed = await server.database.db.selectFrom("staff_members").select("failed_second_factors").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(Number(failed.failed_second_factors)).toBe(1);
   });
 
   it("refuses a passkey made for another site, and passkey sign-in before the e-mail code", async () => {

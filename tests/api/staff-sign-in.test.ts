@@ -175,6 +175,66 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     expect(right.json()).toEqual(LOCKED);
   });
 
+  it("keeps counting wrong authenticator codes when the attacker starts again at the e-mail step (issue 30: 36 codes over four rounds)", async () => {
+    const { id, email, secret } = await enrolledOfficer();
+    const wrongTotp = async (browser: ConsoleBrowser) => {
+      const right = await totpCode(secret, clock.now());
+      return call(server, browser, "POST", "/api/staff/sign-in/totp", { code: right === "000000" ? "111111" : "000000" });
+    };
+    const answers: number[] = [];
+    for (let round = 1; round <= 4; round += 1) {
+      const browser = newBrowser();
+      const verified = await signInWithCode(server, browser, email);
+      answers.push(verified.statusCode === 200 ? 0 : verified.statusCode);
+      if (verified.statusCode !== 200) break;
+      for (let attempt = 1; attempt <= 9; attempt += 1) {
+        const answer = await wrongTotp(browser);
+        answers.push(answer.statusCode);
+        if (answer.statusCode !== 422) break;
+      }
+      if (answers.at(-1) === 423) break;
+      clock.advance(5 * 60_000);
+    }
+    // Round one: nine wrong codes. Round two: the e-mail code is right, but the next wrong authenticator code is the tenth.
+    expect(answers).toEqual([0, ...Array<number>(9).fill(422), 0, 423]);
+    const locked = newBrowser();
+    expect((await call(server, locked, "POST", "/api/staff/sign-in/code", { email })).statusCode).toBe(202);
+    expect((await call(server, locked, "POST", "/api/staff/sign-in/verify", { email, code: "123456" })).json()).toEqual(LOCKED);
+    const audit = await auditOf(id);
+    expect(audit.filter((row) => row.action === "staff.sign_in" && row.outcome === "failed" && row.record_type === "totp")).toHaveLength(10);
+    expect(audit).toContainEqual({ action: "staff.locked", outcome: "ok", record_type: "totp" });
+
+    clock.advance(30 * 60_000);
+    await signIn(email, secret);
+  });
+
+  it("keeps counting wrong e-mail codes over new codes and new browsers, and a right e-mail code leaves the authenticator's count alone", async () => {
+    const { email, secret } = await enrolledOfficer();
+    const wrongEmailCodes = async (times: number) => {
+      const browser = newBrowser();
+      await call(server, browser, "POST", "/api/staff/sign-in/code", { email });
+      const code = await latestCode(server, email);
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= times; attempt += 1) {
+        statuses.push((await call(server, browser, "POST", "/api/staff/sign-in/verify", { email, code: code === "000000" ? "111111" : "000000" })).statusCode);
+      }
+      return statuses;
+    };
+    expect(await wrongEmailCodes(5)).toEqual(Array<number>(5).fill(422));
+    clock.advance(60_000);
+    expect(await wrongEmailCodes(5)).toEqual([...Array<number>(4).fill(422), 423]);
+
+    clock.advance(30 * 60_000);
+    const browser = newBrowser();
+    await signInWithCode(server, browser, email);
+    const right = await totpCode(secret, clock.now());
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await call(server, browser, "POST", "/api/staff/sign-in/totp", { code: right === "000000" ? "111111" : "000000" });
+    }
+    const counts = await server.database.db.selectFrom("staff_members").select(["failed_codes", "failed_second_factors"]).where("email", "=", email).executeTakeFirstOrThrow();
+    expect({ email: Number(counts.failed_codes), secondFactor: Number(counts.failed_second_factors) }).toEqual({ email: 0, secondFactor: 5 });
+  });
+
   it("ends a session after 30 minutes idle and after 12 hours in all", async () => {
     const { email, secret } = await enrolledOfficer();
     const idle = await signIn(email, secret);
