@@ -19,6 +19,7 @@ import { guestPageHead } from "./logbook/guest-page-head.ts";
 import { addressRoutes } from "./reference-data/address-routes.ts";
 import { currentTripQrRoutes } from "./trips/current-trip-qr-routes.ts";
 import { devOutboxRoutes } from "./delivery/dev-outbox-routes.ts";
+import { createAfterAnswer } from "./delivery/after-answer.ts";
 import { establishmentAccountRoutes } from "./establishments/establishment-account-routes.ts";
 import { establishmentBranchRoutes } from "./establishments/establishment-branch-routes.ts";
 import { establishmentLogoRoutes } from "./establishments/establishment-logo-routes.ts";
@@ -93,7 +94,9 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   referenceDataRoutes(app, db);
   const sender = createMessageSender(config, db, app.log, clock);
   loginRoutes(app, db, { sender, otpSecret: resolveOtpSecret(config), clock });
-  if (!config.production) devOutboxRoutes(app, db);
+  const afterAnswer = createAfterAnswer(app.log);
+  app.addHook("onClose", () => afterAnswer.idle());
+  if (!config.production) devOutboxRoutes(app, db, afterAnswer);
   oauthRoutes(app, db, config);
   addressRoutes(app, db);
   const uploads = createUploadStorage(config);
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   const logos = createUploadStorage(config, "logos");
   establishmentBranchRoutes(app, db, { logos, clock });
   establishmentLogoRoutes(app, db, { storage: logos, limits: imageLimits, clock });
-  staffRoutes(app, db, { sender, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
+  staffRoutes(app, db, { sender, afterAnswer, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
   auditRoutes(app, db, { clock });
   adminDataRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });

@@ -2,19 +2,22 @@ import type { FastifyInstance } from "fastify";
 import { OutboxAnswer, OutboxQuery } from "../../src/domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
+import type { AfterAnswer } from "./after-answer.ts";
 
 const OUTBOX_PAGE = 50;
 
 /** Development and QA only: the app factory does not register it in production. */
-export function devOutboxRoutes(app: FastifyInstance, db: Db): void {
+export function devOutboxRoutes(app: FastifyInstance, db: Db, afterAnswer: AfterAnswer): void {
   defineRoute(app, {
     method: "GET",
     url: "/dev/outbox",
-    summary: "Messages kept in the development outbox, newest first (not in production)",
+    summary: "Messages kept in the development outbox, newest first, once the messages being sent have been written (not in production)",
     tags: ["development"],
     querystring: OutboxQuery,
     response: OutboxAnswer,
     handler: async ({ query }) => {
+      // Codes are mailed after their request is answered; a reader right after it should find them.
+      await afterAnswer.idle();
       let select = db
         .selectFrom("outbox_messages")
         .select(["id", "channel", "recipient", "subject", "body", "created_at"])

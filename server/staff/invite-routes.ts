@@ -5,8 +5,8 @@ import { recordAudit } from "../audit/audit-trail.ts";
 import { defineRoute } from "../http/route.ts";
 import { openInvite } from "./invites.ts";
 import { failedCode, NO_FAILURES, refuseIfLocked } from "./lock-out.ts";
-import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
-import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
+import { mailStaffCode } from "./code-mailing.ts";
+import { consumeStaffCode } from "./staff-codes.ts";
 import { newSessionMe } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { setStaffCookie, startStaffSession } from "./staff-sessions.ts";
@@ -15,7 +15,7 @@ import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
 const TAGS = ["staff"];
 
 /** An invited member opens the link, proves the address with an e-mail code, and goes on to enrol a second factor. */
-export function inviteRoutes(app: FastifyInstance, { db, sender, secret, production, clock }: StaffRouteContext): void {
+export function inviteRoutes(app: FastifyInstance, { db, sender, secret, production, clock, afterAnswer }: StaffRouteContext): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/invites/:token",
@@ -32,7 +32,7 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, secret, product
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/invites/:token/code",
-    summary: "Send a sign-in code to the invited address",
+    summary: "Send a sign-in code to the invited address (after answering)",
     tags: TAGS,
     params: InviteParams,
     response: MessageAnswer,
@@ -42,11 +42,7 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, secret, product
       await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
       const invite = await openInvite(db, params.token, now);
       await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerEmail, `staff:${invite.email}`, now);
-      const issued = await issueStaffCode(db, secret, invite.staff_id, now);
-      await sendStaffEmail(sender, request.log, codeEmail(invite.email, issued.code, STAFF_CODE_VALID_MINUTES)).catch(async (error: unknown) => {
-        await withdrawStaffCode(db, issued.id, now);
-        throw error;
-      });
+      afterAnswer.run(reply, () => mailStaffCode({ db, sender, secret, log: request.log }, { id: invite.staff_id, email: invite.email }, now));
       return { message: STAFF_MESSAGES.codeSent };
     },
   });

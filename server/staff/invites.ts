@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { STAFF_ERRORS, STAFF_MESSAGES } from "../../src/domain/staff/staff-accounts.ts";
 import { STAFF_INVITE_VALID_HOURS } from "../../src/domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
+import type { AfterAnswer } from "../delivery/after-answer.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";
 import { randomToken } from "../security/random-tokens.ts";
@@ -12,6 +13,7 @@ import { inviteEmail, sendStaffEmail } from "./staff-emails.ts";
 export interface InviteSending {
   db: Db;
   sender: MessageSender;
+  afterAnswer: AfterAnswer;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, "error">;
 }
@@ -32,15 +34,16 @@ export async function createInvite(db: Db, publicUrl: string, staffId: string, c
   return { link: inviteLink(publicUrl, token), expiresAt };
 }
 
-/** A new invitation, e-mailed to the member. */
+/** A new invitation, written now and e-mailed to the member once `reply` has gone, like every staff e-mail. */
 export async function sendInvite(
-  { db, sender, publicUrl, log }: InviteSending,
+  { db, sender, afterAnswer, publicUrl, log }: InviteSending,
+  reply: FastifyReply,
   member: { id: string; email: string; display_name: string },
   createdBy: string | null,
   now: Date,
 ): Promise<void> {
   const { link } = await createInvite(db, publicUrl, member.id, createdBy, now);
-  await sendStaffEmail(sender, log, inviteEmail(member.email, member.display_name, link));
+  afterAnswer.run(reply, () => sendStaffEmail(sender, log, inviteEmail(member.email, member.display_name, link)));
 }
 
 /** The invitation of `token` and its member: 404 when unknown or the member is no longer invited, 410 when used or expired. */

@@ -15,8 +15,8 @@ const ALREADY_JOINED = "This staff member has already accepted an invitation.";
 const STILL_INVITED = "An invited staff member becomes active by accepting the invitation.";
 
 /** The admin's staff management: list, invite, roles, disable and enable. Reads no traveller data. */
-export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, clock }: StaffRouteContext): void {
-  const inviting = { db, sender, publicUrl, log: app.log };
+export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, publicUrl, clock }: StaffRouteContext): void {
+  const inviting = { db, sender, afterAnswer, publicUrl, log: app.log };
 
   async function answer(id: string, now: Date) {
     const [member] = await staffMembers(db, now, id);
@@ -55,11 +55,11 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
     response: StaffMemberAnswer,
     status: 201,
     access: staffAccess(db, clock, { roles: ["admin"], action: "staff.invited" }),
-    handler: async ({ body, auth: admin }, request) => {
+    handler: async ({ body, auth: admin }, request, reply) => {
       const now = clock();
       const member = await createInvitedMember(db, body, admin.staffId, now);
       await recordAudit(db, request, admin, { action: "staff.invited", recordType: "staff_member", recordId: member.id, shown: `roles ${[...new Set(body.roles)].sort().join(", ")}` }, now);
-      await sendInvite({ ...inviting, log: request.log }, member, admin.staffId, now);
+      await sendInvite({ ...inviting, log: request.log }, reply, member, admin.staffId, now);
       return answer(member.id, now);
     },
   });
@@ -72,12 +72,12 @@ export function memberRoutes(app: FastifyInstance, { db, sender, publicUrl, cloc
     params: StaffMemberParams,
     response: StaffMemberAnswer,
     access: staffAccess(db, clock, { roles: ["admin"], action: "staff.invited" }),
-    handler: async ({ params, auth: admin }, request) => {
+    handler: async ({ params, auth: admin }, request, reply) => {
       const now = clock();
       const member = await existing(params.id);
       if (member.status !== "invited") throw new HttpError(409, ALREADY_JOINED);
       await recordAudit(db, request, admin, { action: "staff.invited", recordType: "staff_member", recordId: member.id }, now);
-      await sendInvite({ ...inviting, log: request.log }, member, admin.staffId, now);
+      await sendInvite({ ...inviting, log: request.log }, reply, member, admin.staffId, now);
       return answer(member.id, now);
     },
   });

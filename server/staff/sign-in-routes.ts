@@ -17,8 +17,8 @@ import { defineRoute } from "../http/route.ts";
 import { failedCode, refuseIfLocked, resetFailedEmailCodes } from "./lock-out.ts";
 import { acceptPasskey, authenticationOptions } from "./passkeys.ts";
 import { completeSignIn, endStaffSession } from "./sign-in-steps.ts";
-import { consumeStaffCode, issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
-import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
+import { mailSignInCode } from "./code-mailing.ts";
+import { consumeStaffCode } from "./staff-codes.ts";
 import { hasSecondFactor, memberByEmail, newSessionMe, sessionMember, staffMe } from "./staff-members.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { acceptTotpCode } from "./totp.ts";
@@ -29,11 +29,11 @@ const TAGS = ["staff"];
 const NO_AUTHENTICATOR = "No authenticator app is set up for this account. Sign in with your passkey.";
 
 /** Sign-in by e-mail code, then the second factor (authenticator code or passkey); who is signed in; sign-out. */
-export function signInRoutes(app: FastifyInstance, { db, sender, secret, production, clock, rp }: StaffRouteContext): void {
+export function signInRoutes(app: FastifyInstance, { db, sender, secret, production, clock, rp, afterAnswer }: StaffRouteContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/sign-in/code",
-    summary: "Send a staff sign-in code by e-mail; the answer is the same whether or not the address has an active account",
+    summary: "Send a staff sign-in code by e-mail; the answer and its time are the same whether or not the address has an active account (the e-mail goes after the answer)",
     tags: TAGS,
     body: StaffCodeRequest,
     response: MessageAnswer,
@@ -42,15 +42,8 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
       const now = clock();
       await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
       await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerEmail, `staff:${body.email}`, now);
-      const member = await memberByEmail(db, body.email);
-      const usable = member?.status === "active" && (member.locked_until === null || member.locked_until <= now.toISOString());
-      if (member && usable) {
-        const issued = await issueStaffCode(db, secret, member.id, now);
-        await sendStaffEmail(sender, request.log, codeEmail(member.email, issued.code, STAFF_CODE_VALID_MINUTES)).catch(async (error: unknown) => {
-          await withdrawStaffCode(db, issued.id, now);
-          throw error;
-        });
-      }
+      // Whether the address has an account shows neither in the answer nor in its time: the look-up and the e-mail come after it.
+      afterAnswer.run(reply, () => mailSignInCode({ db, sender, secret, log: request.log }, body.email, now));
       return { message: STAFF_MESSAGES.codeSent };
     },
   });

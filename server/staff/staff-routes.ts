@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/connection.ts";
+import type { AfterAnswer } from "../delivery/after-answer.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { enrolmentRoutes } from "./enrolment-routes.ts";
 import { inviteRoutes } from "./invite-routes.ts";
@@ -9,6 +10,8 @@ import { signInRoutes } from "./sign-in-routes.ts";
 
 export interface StaffRouteOptions {
   sender: MessageSender;
+  /** Where e-mails to staff addresses wait until the request has been answered. */
+  afterAnswer: AfterAnswer;
   /** Key that seals authenticator secrets and hashes sign-in codes. */
   secret: string;
   publicUrl: string;
