@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { ISLANDS, LENGTHS_OF_STAY, ORIGIN_COUNTRIES, STAY_PLACES, TRAVEL_ARRANGEMENTS, TRAVEL_REASONS, TRIP_COUNTS, VISITOR_TYPES } from "../../src/domain/declarations/enumerations.ts";
 import { type ArrivalCell, type ArrivalDimension, type Arrivals, type ArrivalsQuery, periodsBetween, SUPPRESSION_THRESHOLD } from "../../src/domain/tourism-dashboard.ts";
+import { csvLine } from "../exports/spreadsheet-cells.ts";
 import type { ArrivalCount } from "./arrivals-queries.ts";
 
 const stayValues: readonly string[] = LENGTHS_OF_STAY;
@@ -30,18 +31,12 @@ export function arrivalsAnswer(query: ArrivalsQuery, counts: ArrivalCount[]): Ar
 
 const SUPPRESSED_CELL = "fewer than 5";
 
-/** A spreadsheet must not run a cell as a formula: text starting like one is kept as text. */
-export function formulaSafe(cell: string): string {
-  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The aggregates as CSV, a line at a time: period, the dimension's answer, arrivals. */
 export function arrivalsCsv(arrivals: Arrivals): Readable {
   function* lines() {
-    yield `${["period", arrivals.dimension, "arrivals"].map(formulaSafe).join(",")}\r\n`;
+    yield csvLine(["period", arrivals.dimension, "arrivals"]);
     for (const cell of arrivals.cells) {
-      yield `${[cell.period, cell.value, cell.suppressed ? SUPPRESSED_CELL : String(cell.count)].map(formulaSafe).join(",")}\r\n`;
+      yield csvLine([cell.period, cell.value, cell.suppressed ? SUPPRESSED_CELL : String(cell.count)]);
     }
   }
   return Readable.from(lines());

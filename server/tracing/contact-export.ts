@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { sql } from "kysely";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-import { formulaSafe } from "../tourism/arrivals.ts";
+import { csvLine } from "../exports/spreadsheet-cells.ts";
 import { keptContact } from "./contact-reach.ts";
 
 /** Rows read per statement while the CSV streams: memory stays flat however long the list. */
@@ -20,10 +20,6 @@ export async function exportedCount(health: HealthStore, caseId: string): Promis
   const row = await health.selectFrom("tracing_contacts").select((eb) => eb.fn.countAll<number | string>().as("count")).where("case_id", "=", caseId).where(keptContact()).executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** Numbers (generation, minutes) are written as they are: they cannot start like a formula. */
-const csvLine = (cells: readonly (string | number | null)[]) =>
-  `${cells.map((cell) => (typeof cell === "number" ? String(cell) : formulaSafe(cell ?? ""))).join(",")}\r\n`;
 
 /**
  * The included contacts as CSV, read a page at a time in list order (generation, exposure, id) and

@@ -36,6 +36,8 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
     const parent = await insertContact(health, { ...common, person_key: "mobile:16705550001", full_name: '=HYPERLINK("http://evil.example","Click")', mobile_number: "+16705550001", email: "@evil.example" });
     await insertContact(health, { ...common, person_key: "mobile:16705550002", full_name: "DE LA CRUZ, JUAN", place: 'Café "Oasis" — Garapan\nupstairs', generation: 2, parent_contact_id: parent, language: "ja", overlap_minutes: 20 });
     await insertContact(health, { ...common, person_key: "mobile:16705550003", full_name: "-2+3", email: "\tTAB", place: "\rCR", exposure_start: "2026-03-10T02:00:00.000Z" });
+    // Issue 30: a guest name written with a full-width equals sign reached the CSV unguarded.
+    await insertContact(health, { ...common, person_key: "mobile:16705550005", full_name: "＝1+1", email: "＠evil.example", place: "－10＋20", exposure_start: "2026-03-10T03:00:00.000Z" });
     await insertContact(health, { ...common, person_key: "mobile:16705550004", full_name: "UNTICKED PERSON", included: 0 });
     const staff = await createStaff(server.database.db, ["health_official"]);
     const answer = await exportCsv(caseId, query(`  ${PURPOSE} `), staff);
@@ -46,6 +48,7 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
       HEADER,
       `1,"'=HYPERLINK(""http://evil.example"",""Click"")",'+16705550001,'@evil.example,en,2026-03-10T01:00:00.000Z,30,Garapan Seaside Cafe — Beach Road,IDA INDEX,2026-03-10T00:30:00.000Z,2026-03-10T01:45:00.000Z,to_notify,2026-03-12,`,
       `1,'-2+3,,'\tTAB,en,2026-03-10T02:00:00.000Z,30,"'\rCR",IDA INDEX,2026-03-10T00:30:00.000Z,2026-03-10T01:45:00.000Z,to_notify,2026-03-12,`,
+      `1,'＝1+1,,'＠evil.example,en,2026-03-10T03:00:00.000Z,30,'－10＋20,IDA INDEX,2026-03-10T00:30:00.000Z,2026-03-10T01:45:00.000Z,to_notify,2026-03-12,`,
       `2,"DE LA CRUZ, JUAN",,,ja,2026-03-10T01:00:00.000Z,20,"Café ""Oasis"" — Garapan\nupstairs","'=HYPERLINK(""http://evil.example"",""Click"")",2026-03-10T00:30:00.000Z,2026-03-10T01:45:00.000Z,to_notify,2026-03-12,`,
       "",
     ]);
@@ -57,7 +60,7 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
         outcome: "ok",
         record_type: "tracing_case",
         record_id: caseId,
-        shown: "3 contacts: names, mobile numbers, e-mail, language, exposure, places, visit times, follow-up",
+        shown: "4 contacts: names, mobile numbers, e-mail, language, exposure, places, visit times, follow-up",
         purpose: PURPOSE,
       },
     ]);
