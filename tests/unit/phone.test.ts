@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { MobileNumber } from "../../src/domain/fields.ts";
-import { getCountries, getCountryCallingCode } from "libphonenumber-js/min";
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import { DEFAULT_PHONE_REGION } from "../../src/domain/constants.ts";
 import {
@@ -39,6 +39,24 @@ describe("mobile numbers as identities (E.164)", () => {
     expect(toE164("+1 670 CALL NOW")).toBeUndefined();
     expect(toE164("+1670555017712345")).toBeUndefined();
     expect(toE164("")).toBeUndefined();
+  });
+
+  it("reads every +1 number as the library does, also once it knows the region of the number's area code", () => {
+    const exchanges = ["200", "234", "285", "483", "555", "666", "789", "911", "958", "999", "100", "012", "101", "001", "199"];
+    const numbers = Array.from({ length: 800 }, (_, index) => String(200 + index)).flatMap((areaCode) =>
+      exchanges.map((exchange, index) => `+1${areaCode}${exchange}${String(1000 + index * 791).slice(-4)}`),
+    );
+    const library = (number: string) => {
+      const parsed = parsePhoneNumberFromString(number);
+      return parsed?.isValid() ? parsed.number : undefined;
+    };
+    const expected = numbers.map(library);
+    expect(expected.filter(Boolean).length).toBeGreaterThan(1000);
+    // The first reading teaches each area code's region, the second one goes the short way.
+    expect(numbers.map((number) => toE164(number))).toEqual(expected);
+    expect(numbers.map((number) => toE164(number))).toEqual(expected);
+    const valid = expected.filter((number) => number !== undefined);
+    expect(valid.map((number) => toE164(number.slice(2)))).toEqual(valid);
   });
 
   it("is what the shared MobileNumber field keeps, with the spec's message for anything else", () => {
