@@ -121,7 +121,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   adminDataRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });
   tourismRoutes(app, db, { tourism: stores.tourism, clock });
-  tracingRoutes(app, { db, health: stores.health, sender, clock });
+  tracingRoutes(app, { db, health: stores.health, sender, auditKey: resolveOtpSecret(config), clock });
   notificationRoutes(app, db, { stores, sender, config, clock });
   siteInfoRoutes(app, config.site);
   contactMessageRoutes(app, db, { sender, supportEmail: config.site.support_email, throttleSecret: resolveOtpSecret(config), clock });

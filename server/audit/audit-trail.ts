@@ -5,6 +5,7 @@ import type { AuditOutcome, AuditVerification } from "../../src/domain/audit.ts"
 import { type Agency, ROLE_AGENCY, type StaffRole } from "../../src/domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
+import { namesPersonInClear } from "./person-reference.ts";
 
 /** What one audit record says; who and from where come from the request and the staff actor. */
 export interface AuditEntry {
@@ -63,6 +64,8 @@ export async function recordAudit(
   entry: AuditEntry,
   now: Date,
 ): Promise<void> {
+  // Every action, whoever writes it: a record id is an opaque reference (personReference), never a person's number, name or e-mail.
+  if (entry.recordId && namesPersonInClear(entry.recordId)) throw new Error(`The audit record of ${entry.action} names a person in clear; use personReference`);
   const agency: Agency | null = actor.role ? ROLE_AGENCY[actor.role] : null;
   const fields = {
     id: randomUUID(),

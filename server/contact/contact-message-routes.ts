@@ -18,7 +18,7 @@ export interface ContactMessageDeps {
   clock: () => Date;
 }
 
-/** Issue 16: the contact form (POST /api/v2/contact-messages) and the admin's list of its messages. */
+/** Issue 16: the contact form (POST /api/v2/contact-messages) and the admin's list of its messages' references (decision 040). */
 export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, supportEmail, throttleSecret, clock }: ContactMessageDeps): void {
   const forwarding = { sender, supportEmail, log: app.log };
 
@@ -43,7 +43,8 @@ export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, sup
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/contact-messages",
-    summary: "Admins: the contact form's messages, newest first, 50 a page (before = the previous page's next_before), with whether each reached the support mailbox",
+    summary:
+      "Admins: the contact form's messages as references, newest first, 50 a page (before = the previous page's next_before), with language, time and whether each reached the support mailbox; names, addresses and texts are read in the support mailbox only",
     tags: ["staff"],
     querystring: StaffContactMessagesQuery,
     response: StaffContactMessagesAnswer,
@@ -55,7 +56,7 @@ export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, sup
         db,
         request,
         admin,
-        { action: "contact_messages.list", recordType: "contact_message", shown: data.length > 0 ? "contact messages: names, e-mail addresses, messages" : null, purpose: ADMINISTRATION_PURPOSE },
+        { action: "contact_messages.list", recordType: "contact_message", shown: data.length > 0 ? "contact message references, languages, statuses" : null, purpose: ADMINISTRATION_PURPOSE },
         now,
       );
       return { data, next_before: nextBefore };

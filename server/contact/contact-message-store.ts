@@ -40,11 +40,11 @@ export function waitingContactMessages(db: Db, before: Date, limit: number): Pro
   return db.selectFrom("contact_messages").selectAll().where("status", "=", "pending").where("created_at", "<", before.toISOString()).orderBy("created_at").orderBy("id").limit(limit).execute();
 }
 
-/** One page of messages, newest first, after the message `before` (the previous page's last). */
+/** One page of messages, newest first, after the message `before` (the previous page's last): references only, never who wrote what. */
 export async function listContactMessages(db: Db, before: string | undefined): Promise<{ data: StaffContactMessage[]; nextBefore: string | null }> {
   let query = db
     .selectFrom("contact_messages")
-    .select(["id", "reference", "name", "email", "message", "language", "status", "created_at"])
+    .select(["id", "reference", "language", "status", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(CONTACT_MESSAGES_PAGE_SIZE + 1);

@@ -11,6 +11,7 @@ import {
   type WindowFacts,
 } from "../../src/domain/tracing/tracing-cases.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
+import { personReference } from "../audit/person-reference.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import type { TracingRequest } from "./case-access.ts";
@@ -43,10 +44,11 @@ async function recordStatus(context: TracingRequest, row: CaseRow, action: strin
 
 /** POST /api/staff/tracing/cases: a person with an account or check-ins and no open case; their statuses follow the case. */
 export async function openCase(context: TracingRequest, opening: CaseOpening): Promise<TracingCase> {
-  const { db, request, actor, now } = context;
+  const { db, request, actor, now, auditKey } = context;
   const person = await findPerson(db, opening.person_key);
   if (!person) {
-    await recordAudit(db, request, actor, { action: OPEN_ACTION, outcome: "failed", recordType: "person", recordId: opening.person_key, purpose: TRACING_PURPOSE }, now);
+    const recordId = personReference(auditKey, opening.person_key);
+    await recordAudit(db, request, actor, { action: OPEN_ACTION, outcome: "failed", recordType: "person", recordId, purpose: TRACING_PURPOSE }, now);
     throw new HttpError(404, TRACING_MESSAGES.personNotFound);
   }
   return openCaseOf(context, person, opening, OPEN_ACTION);

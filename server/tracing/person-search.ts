@@ -5,6 +5,7 @@ import { COMMONWEALTH_PHONE_REGION, toE164 } from "../../src/domain/phone.ts";
 import { commonwealthDay, MOBILE_ENDING_DIGITS, type PersonMatch } from "../../src/domain/tracing/tracing-cases.ts";
 import { tripQrId } from "../../src/domain/trips.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
+import { personReference } from "../audit/person-reference.ts";
 import { findTripByQr } from "../customs/customs-trip-queries.ts";
 import type { Db } from "../db/connection.ts";
 import type { TracingRequest } from "./case-access.ts";
@@ -204,7 +205,7 @@ export async function searchPeople(context: TracingRequest, query: string): Prom
 }
 
 /** One record per person listed, so each shows in their own trail; a search that listed nobody is recorded too. */
-async function auditSearch({ db, request, actor, now }: TracingRequest, found: readonly Found[]): Promise<void> {
+async function auditSearch({ db, request, actor, now, auditKey }: TracingRequest, found: readonly Found[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!found.length) await recordAudit(trx, request, actor, { action: SEARCH_ACTION, recordType: "person", shown: "nothing", purpose: TRACING_PURPOSE }, now);
     for (const person of found) {
@@ -212,7 +213,7 @@ async function auditSearch({ db, request, actor, now }: TracingRequest, found: r
         trx,
         request,
         actor,
-        { action: SEARCH_ACTION, subjectUserId: person.userId, recordType: "person", recordId: person.key, shown: SHOWN, purpose: TRACING_PURPOSE },
+        { action: SEARCH_ACTION, subjectUserId: person.userId, recordType: "person", recordId: personReference(auditKey, person.key), shown: SHOWN, purpose: TRACING_PURPOSE },
         now,
       );
     }

@@ -10,6 +10,8 @@ export interface TracingDeps {
   db: Db;
   health: HealthStore;
   sender: MessageSender;
+  /** Key of the audit trail's person references (server/audit/person-reference.ts). */
+  auditKey: string;
   clock: () => Date;
 }
 

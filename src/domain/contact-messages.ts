@@ -38,12 +38,13 @@ export const StaffContactMessagesQuery = v.object({
   before: v.optional(v.pipe(v.string(), v.uuid("Not a valid position."))),
 });
 
+/**
+ * What the console shows of a message (decision 040): its reference, language, time and whether the
+ * support mailbox has it. The sender's name, address and words are read in the support mailbox only.
+ */
 export const StaffContactMessage = v.object({
   id: v.string(),
   reference: v.string(),
-  name: v.string(),
-  email: v.string(),
-  message: v.string(),
   language: v.string(),
   status: v.picklist(CONTACT_MESSAGE_STATUSES),
   created_at: v.string(),

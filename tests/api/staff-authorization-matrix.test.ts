@@ -6,6 +6,9 @@ import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { createStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
+import { insertCase, insertContact } from "../support/tracing.ts";
+import { visitRow } from "../support/tracing-visits.ts";
+import { createBranch } from "./logbook-support.ts";
 
 /**
  * Every staff route against every kind of caller: each role alone, anonymous, a traveller, a guest and
@@ -135,6 +138,64 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
       expect(reached).toEqual(route.allowed);
     });
   }
+
+  /**
+   * Issue 30, item 3: personal data planted where staff routes could show it (a contact-form message,
+   * a guest's visits, a health official's search and failed case opening in the audit trail, a case's
+   * contacts), then every route each role may call, searched for each planted name, e-mail, number
+   * and passport number. Admins and analysts read none of it; officers none outside their agency.
+   */
+  it("answers no planted personal data to a role that may not read it", async () => {
+    const { db } = server.database;
+    const health = server.database.stores.health;
+    const sender = { name: "Marisol Quitugua", email: "marisol.quitugua@example.net", message: "My passport PZ0000123 was stolen at the airport." };
+    expect((await postJson(server, "/api/v2/contact-messages", { ...sender, language: "en" }, { client: newClientAddress() })).statusCode).toBe(201);
+    const branch = await createBranch(db);
+    const startedAt = new Date(Date.now() - 60 * 60_000).toISOString();
+    await db
+      .insertInto("visits")
+      .values({
+        ...visitRow({ id: randomUUID(), branchId: branch.id, personKey: "mobile:16702000101/LUCIA SANTOS", startedAt, endsAt: new Date(Date.now() + 60 * 60_000).toISOString() }),
+        first_name: "LUCIA",
+        last_name: "SANTOS",
+        mobile_number: "+16702000101",
+        email: "lucia.santos@example.net",
+      })
+      .execute();
+    const official = await createStaff(db, ["health_official"]);
+    const asOfficial = (method: string, url: string, body: unknown) =>
+      server.request({ method, url, headers: { cookie: official.cookie, "content-type": "application/json", "x-forwarded-for": newClientAddress() }, payload: JSON.stringify(body) });
+    const found = await asOfficial("POST", "/api/staff/tracing/people/search", { query: "Lucia Santos" });
+    expect(found.body).toContain("LUCIA");
+    expect((await asOfficial("POST", "/api/staff/tracing/cases", { person_key: "mobile:16702000102/ROSA TENORIO", case_status: "0003" })).statusCode).toBe(404);
+    const caseId = await insertCase(health, { opened_by: official.id, full_name: "IDA ATALIG", mobile_number: "+16702000104", email: "ida.atalig@example.net" });
+    await insertContact(health, { case_id: caseId, person_key: "mobile:16702000103/JOAQUIN PANGELINAN", full_name: "JOAQUIN PANGELINAN", mobile_number: "+16702000103", email: "joaquin@example.net" });
+
+    const contactForm = ["MARISOL", "QUITUGUA", "marisol.quitugua@example.net", "PZ0000123", "stolen at the airport"];
+    const tracing = ["LUCIA", "SANTOS", "16702000101", "lucia.santos@example.net", "ROSA TENORIO", "16702000102", "IDA ATALIG", "16702000104", "ida.atalig@example.net", "JOAQUIN", "PANGELINAN", "16702000103", "joaquin@example.net"];
+    // Health officials read the tracing data; no role reads the contact form's messages, which the support mailbox holds.
+    const notFor = (role: StaffRole): readonly string[] => (role === "health_official" ? contactForm : [...contactForm, ...tracing]);
+    const leaks: string[] = [];
+    for (const role of STAFF_ROLES) {
+      for (const route of ROLE_ROUTES.filter((candidate) => (candidate.allowed as readonly string[]).includes(role))) {
+        const { url, body } = requestOf(route, true);
+        // The audit list in full, and each filter an admin might try on the official's trail.
+        const urls = route.path === "/api/staff/audit" ? [`${url}?limit=200`, `${url}?staff_id=${official.id}&limit=200`] : [url];
+        for (const each of urls) {
+          const headers = { ...headersOf.get(role), "x-forwarded-for": newClientAddress(), ...(body === undefined ? {} : { "content-type": "application/json" }) };
+          const answer = await server.request({ method: route.method, url: each, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
+          const text = answer.body.toLowerCase();
+          for (const planted of notFor(role)) if (text.includes(planted.toLowerCase())) leaks.push(`${role} ${route.method} ${each}: ${planted}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The admin still sees that the official searched and opened, each person by an opaque reference.
+    const trail = await server.request({ method: "GET", url: `/api/staff/audit?staff_id=${official.id}`, headers: { ...headersOf.get("admin"), "x-forwarded-for": newClientAddress() } });
+    const records = trail.json<{ data: { attributes: { action: string; record_id: string | null } }[] }>().data.map(({ attributes }) => [attributes.action, attributes.record_id]);
+    expect(records).toContainEqual(["tracing.people.search", expect.stringMatching(/^person:[\w-]{22}$/)]);
+    expect(records).toContainEqual(["tracing.case.open", expect.stringMatching(/^person:[\w-]{22}$/)]);
+  });
 
   it("records each refusal of a staff member in the audit trail", async () => {
     const denied = await server.database.db.selectFrom("audit_events").select(["role", "action"]).where("outcome", "=", "denied").execute();

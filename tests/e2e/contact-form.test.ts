@@ -129,7 +129,7 @@ describe("contact form, logout question and the admin's messages in Chromium", (
     expect(ended.status).toBe(403);
   });
 
-  it("an admin reads the message in the console's Messages page, with its reference and sender", async () => {
+  it("an admin sees the message in the console's Messages page by its reference, never its sender or text (decision 040)", async () => {
     expect(reference).not.toBe("");
     await context.close();
     context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
@@ -140,11 +140,11 @@ describe("contact form, logout question and the admin's messages in Chromium", (
     // By address, not by the link's words: the page's texts reach the catalogs in the translation pass after this change.
     await page.getByRole("navigation", { name: "Console" }).locator('a[href="/console/contact-messages"]').click();
     await page.waitForURL("**/console/contact-messages");
-    const card = page.getByRole("listitem", { name: `${reference} LINA SABLAN` });
+    const card = page.getByRole("listitem", { name: reference });
     await card.waitFor();
-    await card.getByRole("link", { name: VISITOR.email }).waitFor();
     await card.locator(".contact-message-forwarded").waitFor();
-    expect(await card.locator(".contact-message-text").textContent()).toBe(VISITOR.message);
+    const shown = (await page.locator("body").textContent()) ?? "";
+    for (const planted of ["LINA", "SABLAN", VISITOR.email, VISITOR.message]) expect(shown).not.toContain(planted);
     // Newest first: the burst's messages come before the form's.
     const references = await page.locator(".contact-message-reference").allTextContents();
     expect(references).toHaveLength(5);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { StaffContactMessage } from "../../../domain/contact-messages.ts";
 import { LOCALE_NAMES, toLocale } from "../../../domain/locales.ts";
 
-/** One message: its reference, sender (answer by e-mail), language, whether the support mailbox has it, and the text. */
+/** One message as admins see it (decision 040): its reference, time, language and whether the support mailbox has it. */
 export function ContactMessageCard({ message }: { message: StaffContactMessage }) {
   const { i18n } = useLingui();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" });
@@ -11,11 +11,9 @@ export function ContactMessageCard({ message }: { message: StaffContactMessage }
   return (
     <li className="console-card contact-message" aria-labelledby={headingId}>
       <h2 id={headingId} className="contact-message-head">
-        <span className="contact-message-reference">{message.reference}</span> <span>{message.name}</span>
+        <span className="contact-message-reference">{message.reference}</span>
       </h2>
       <p className="contact-message-meta">
-        <a href={`mailto:${message.email}?subject=${encodeURIComponent(message.reference)}`}>{message.email}</a>
-        {" · "}
         <time dateTime={message.created_at}>{when.format(new Date(message.created_at))}</time>
         {" · "}
         {locale ? LOCALE_NAMES[locale] : message.language}
@@ -30,7 +28,6 @@ export function ContactMessageCard({ message }: { message: StaffContactMessage }
           </span>
         )}
       </p>
-      <p className="contact-message-text">{message.message}</p>
     </li>
   );
 }

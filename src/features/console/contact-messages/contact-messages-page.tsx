@@ -57,14 +57,14 @@ function ContactMessages({ actor }: { actor: ContactMessagesActor }) {
         <Trans>Messages</Trans>
       </h1>
       <p className="contact-messages-muted">
-        <Trans>What visitors wrote in the contact form, newest first. Each is also sent to the support mailbox; answer there, quoting the reference.</Trans>
+        <Trans>The contact form's messages by reference, newest first. Who wrote and what they wrote is read in the support mailbox only; answer there, quoting the reference.</Trans>
       </p>
       <Messages page={page} />
     </div>
   );
 }
 
-/** The admin's list of the contact form's messages (issue 16). */
+/** The admin's list of the contact form's messages by reference (issue 16; decision 040). */
 export function ContactMessagesPage() {
   const actor = useActorRef(contactMessagesPageMachine);
   return <ContactMessages actor={actor} />;
