@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { type AgencyStores, closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
 import { createMessageSender } from "./delivery/create-message-sender.ts";
+import { auditCheckpointing } from "./audit/audit-checkpoints.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
 import { adminDataRoutes } from "./settings/admin-data-routes.ts";
 import { customsRoutes } from "./customs/customs-routes.ts";
@@ -117,7 +118,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   establishmentBranchRoutes(app, db, { logos, clock });
   establishmentLogoRoutes(app, db, { storage: logos, limits: imageLimits, clock });
   staffRoutes(app, db, { sender, afterAnswer, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
-  auditRoutes(app, db, { clock });
+  auditRoutes(app, db, { clock, checkpointing: auditCheckpointing(config, sender) });
   adminDataRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });
   tourismRoutes(app, db, { tourism: stores.tourism, clock });

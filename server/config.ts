@@ -61,6 +61,19 @@ export interface Config {
   pushTrustedOrigins: string[];
   /** The public site's run-time facts (issue 16): where "/" leads, the support mailbox, the hotlines. */
   site: SiteInfo;
+  /** Signed checkpoints of the audit trail (decision 039): where the key and the checkpoints live, outside the data folder. */
+  audit: AuditSettings;
+}
+
+export interface AuditSettings {
+  /** AUDIT_SIGNING_KEY: an Ed25519 private key (PKCS #8 PEM); unset: read from `keyFile`. */
+  signingKey: string | undefined;
+  /** AUDIT_KEY_FILE: the key's file; outside production a key is generated into it when missing (unset: auditFiles' default). */
+  keyFile: string | undefined;
+  /** AUDIT_CHECKPOINT_FILE: every checkpoint is appended to it, one JSON line each (unset: auditFiles' default). */
+  checkpointFile: string | undefined;
+  /** AUDIT_CHECKPOINT_EMAIL: addresses every checkpoint is also e-mailed to (comma-separated). */
+  checkpointEmails: string[];
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -132,6 +145,30 @@ function parseVapidKeys(env: NodeJS.ProcessEnv, production: boolean): Pick<Confi
   return { vapidPublicKey, vapidPrivateKey, vapidSubject };
 }
 
+function parseAuditSettings(env: NodeJS.ProcessEnv, production: boolean): AuditSettings {
+  const signingKey = env.AUDIT_SIGNING_KEY || undefined;
+  if (production && !signingKey && !env.AUDIT_KEY_FILE) throw new Error("AUDIT_SIGNING_KEY or AUDIT_KEY_FILE must be set in production");
+  if (production && !env.AUDIT_CHECKPOINT_FILE) throw new Error("AUDIT_CHECKPOINT_FILE must be set in production");
+  const checkpointEmails = (env.AUDIT_CHECKPOINT_EMAIL ?? "").split(",").map((address) => address.trim()).filter(Boolean);
+  if (checkpointEmails.some((address) => !/^[^\s@]+@[^\s@]+$/.test(address))) throw new Error("AUDIT_CHECKPOINT_EMAIL must be comma-separated e-mail addresses");
+  return {
+    signingKey,
+    keyFile: env.AUDIT_KEY_FILE ? path.resolve(env.AUDIT_KEY_FILE) : undefined,
+    checkpointFile: env.AUDIT_CHECKPOINT_FILE ? path.resolve(env.AUDIT_CHECKPOINT_FILE) : undefined,
+    checkpointEmails,
+  };
+}
+
+/**
+ * The key's and the checkpoints' files. Outside production they default to a folder `audit` beside
+ * the data folder (data/app.sqlite → audit/), never inside it: a copy or restore of the data folder
+ * leaves them where they were.
+ */
+export function auditFiles(config: Pick<Config, "audit" | "sqliteFile">): { keyFile: string; checkpointFile: string } {
+  const folder = path.join(path.dirname(path.dirname(config.sqliteFile)), "audit");
+  return { keyFile: config.audit.keyFile ?? path.join(folder, "signing-key.pem"), checkpointFile: config.audit.checkpointFile ?? path.join(folder, "checkpoints.jsonl") };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -169,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parseVapidKeys(env, production),
     pushTrustedOrigins: parseTrustedOrigins(env.PUSH_TRUSTED_ORIGINS, production, "PUSH_TRUSTED_ORIGINS"),
     site: parseSiteInfo(env, production),
+    audit: parseAuditSettings(env, production),
   };
 }

@@ -4,11 +4,12 @@ import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { recordAudit, verifyAuditChain } from "./audit-trail.ts";
+import { type Checkpointing, verifyAuditTrail } from "./audit-checkpoints.ts";
+import { recordAudit } from "./audit-trail.ts";
 import { listAuditEvents, listDataAccess } from "./audit-queries.ts";
 
 /** The admin's audit viewer and chain check, and a traveller's list of agencies that read their data (issue 13). */
-export function auditRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
+export function auditRoutes(app: FastifyInstance, db: Db, { clock, checkpointing }: { clock: () => Date; checkpointing: Checkpointing }): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/audit",
@@ -37,13 +38,14 @@ export function auditRoutes(app: FastifyInstance, db: Db, { clock }: { clock: ()
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/audit/verification",
-    summary: "Admins: recompute the audit trail's hash chain and name the first record that was changed, removed or inserted",
+    summary:
+      "Admins: recompute the audit trail's hash chain, hold it against its signed checkpoints, and name the first record that was changed, removed or inserted (or the trail rewritten, truncated or emptied); an intact trail is checkpointed",
     tags: ["staff"],
     response: AuditVerificationAnswer,
     access: staffAccess(db, clock, { roles: ["admin"], action: "audit.verify" }),
     handler: async ({ auth: actor }, request) => {
       const now = clock();
-      const result = await verifyAuditChain(db);
+      const result = await verifyAuditTrail(db, checkpointing, now);
       await recordAudit(db, request, actor, { action: "audit.verify", outcome: result.ok ? "ok" : "failed" }, now);
       return { data: result };
     },

@@ -1,6 +1,6 @@
 /**
  * Staff accounts from the shell (README "Staff accounts"), with the server's environment
- * (DATABASE_URL or SQLITE_FILE, PUBLIC_URL, SMTP_URL):
+ * (DATABASE_URL or SQLITE_FILE, PUBLIC_URL, SMTP_URL, and for verify-audit the AUDIT_* settings):
  *   node server/cli/staff.ts create-admin --email ana@gov.example --name "Ana Cruz" [--force]
  *   node server/cli/staff.ts verify-audit
  */
@@ -9,7 +9,8 @@ import { parseArgs } from "node:util";
 import Fastify from "fastify";
 import * as v from "valibot";
 import { Email } from "../../src/domain/fields.ts";
-import { recordAudit, verifyAuditChain } from "../audit/audit-trail.ts";
+import { auditCheckpointing, verifyAuditTrail } from "../audit/audit-checkpoints.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Db, databaseKind, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -73,8 +74,10 @@ async function createAdmin(db: Db, config: Config, values: { email?: string; nam
   if (!sent) console.error("The invitation e-mail could not be sent; give the link to the person yourself.");
 }
 
-async function verifyAudit(db: Db): Promise<void> {
-  const result = await verifyAuditChain(db);
+/** The chain and its signed checkpoints (decision 039); an intact trail gets a new checkpoint. */
+async function verifyAudit(db: Db, config: Config): Promise<void> {
+  const sender = createMessageSender(config, db, Fastify({ logger: false }).log, () => new Date());
+  const result = await verifyAuditTrail(db, auditCheckpointing(config, sender), new Date());
   if (result.ok) {
     console.log(`The audit trail is intact: ${result.checked} records checked.`);
     return;
@@ -94,7 +97,7 @@ if (command === "verify-audit" && databaseKind(config) === "sqlite" && !existsSy
 const db = openDatabase(config);
 try {
   if (command === "create-admin") await createAdmin(db, config, values);
-  else await verifyAudit(db);
+  else await verifyAudit(db, config);
 } catch (error) {
   fail(error instanceof HttpError ? error.message : `The command failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {

@@ -20,6 +20,7 @@ import * as notificationsAndContactMessages from "./migrations/0017-notification
 import * as personKeysAndHouseholds from "./migrations/0018-person-keys-and-households.ts";
 import * as guestNameKeys from "./migrations/0019-guest-name-keys.ts";
 import * as staffFactorFailures from "./migrations/0022-staff-factor-failures.ts";
+import * as auditCheckpoints from "./migrations/0023-audit-checkpoints.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0018-person-keys-and-households": personKeysAndHouseholds,
   "0019-guest-name-keys": guestNameKeys,
   "0022-staff-factor-failures": staffFactorFailures,
+  "0023-audit-checkpoints": auditCheckpoints,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

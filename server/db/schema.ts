@@ -336,4 +336,6 @@ export interface CoreDatabase {
     hash: string;
   };
   audit_chain: { id: number; seq: number; hash: string };
+  /** Signed checkpoints of the chain's head (decision 039); a copy of what AUDIT_CHECKPOINT_FILE holds. */
+  audit_checkpoints: { signature: string; trail: string; count: number; hash: string; at: string; key_id: string };
 }

@@ -7,6 +7,8 @@ import { findFirstEstablishment } from "../reference-data/reference-data-queries
 import { closeAgencyStores } from "../db/stores/agency-stores.ts";
 import { drainGate } from "../http/drain.ts";
 import { startRetentionJob } from "../jobs/retention.ts";
+import { startAuditCheckpointJob } from "../jobs/audit-checkpoint-job.ts";
+import { auditCheckpointing } from "../audit/audit-checkpoints.ts";
 import { createMessageSender } from "../delivery/create-message-sender.ts";
 import { createUploadStorage } from "../uploads/create-storage.ts";
 import { startNotificationJobs } from "../notifications/notification-jobs.ts";
@@ -25,9 +27,11 @@ export async function serve(config: Config): Promise<void> {
   const { drain } = drainGate(app);
   const reach = { health: stores.health, uploads: createUploadStorage(config), sender: createMessageSender(config, db, app.log, () => new Date()), publicUrl: config.publicUrl, log: app.log };
   const retention = startRetentionJob(db, { log: app.log, reach });
+  const auditCheckpoints = startAuditCheckpointJob(db, auditCheckpointing(config, reach.sender), { log: app.log });
   const notificationJobs = startNotificationJobs(db, app.notifier, { log: app.log });
   app.addHook("onClose", async () => {
     await retention.stop();
+    await auditCheckpoints.stop();
     await notificationJobs.stop();
     await closeAgencyStores(stores);
     await db.destroy();
