@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { httpSmsSender } from "./http-sms-sender.ts";
-import type { MessageSender } from "./message-sender.ts";
+import type { MessageSender, OutgoingMessage } from "./message-sender.ts";
 import { outboxSender } from "./outbox-sender.ts";
 import { smtpSender } from "./smtp-sender.ts";
 
@@ -14,5 +14,6 @@ export function createMessageSender(config: Config, db: Db, log: FastifyBaseLogg
   if (config.production && (!config.smtpUrl || !config.smsApiUrl)) {
     log.warn("SMTP_URL or SMS_API_URL is not set: those messages are only kept in the outbox table, which production does not serve");
   }
-  return { send: (message) => (message.channel === "email" ? email : sms).send(message) };
+  const by = (channel: OutgoingMessage["channel"]) => (channel === "email" ? email : sms);
+  return { send: (message) => by(message.channel).send(message), deduplicates: (channel) => by(channel).deduplicates?.(channel) ?? false };
 }

@@ -1,6 +1,11 @@
 /** One text message to one recipient; how it travels depends on the channel and the configuration. */
 export interface OutgoingMessage {
   channel: "sms" | "email";
+  /**
+   * The same message's key on every attempt (a tracing notification's id): a channel that
+   * `deduplicates` delivers a message sent twice with one key once (decision 041).
+   */
+  id?: string;
   /** An e-mail address or a mobile number, as the user gave it. */
   to: string;
   subject?: string;
@@ -21,4 +26,10 @@ export interface InlineImage {
 
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Whether sending a message again with the same `id` is delivered once: so a send cut short by a
+   * crash may be tried again. SMTP has no such key; the outbox and the SMS provider's contract do.
+   * A sender without it deduplicates nothing.
+   */
+  deduplicates?(channel: OutgoingMessage["channel"]): boolean;
 }

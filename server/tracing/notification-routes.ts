@@ -11,8 +11,9 @@ import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
 const NOTIFY = "tracing.notify";
 const DRY_RUN = "tracing.notify.dry_run";
 
-const shownCounts = ({ sms, email, unreachable, failed, dropped, already_notified }: NotifyCounts) =>
-  `sms ${sms}, email ${email}, unreachable ${unreachable}, failed ${failed}, dropped ${dropped}, already notified ${already_notified}`;
+const shownCounts = ({ sms, email, unreachable, failed, dropped, already_notified, uncertain }: NotifyCounts) =>
+  `sms ${sms}, email ${email}, unreachable ${unreachable}, failed ${failed}, dropped ${dropped}, already notified ${already_notified}` +
+  (uncertain ? `, uncertain ${uncertain}` : "");
 
 /** Notifying a case's frozen contacts list, or counting who would be reached. */
 export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): void {
@@ -32,7 +33,10 @@ export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): voi
       const refusal = refusalToNotify(index);
       if (refusal) return refuse(audited, refusal, index);
       const warned = exposureWarner(request.server.notifier, index.list_incubation_days ?? INCUBATION_DAYS.default);
-      const counts = body.dry_run ? await countNotifications(deps, index, clock()) : await sendNotifications(deps, index, actor.staffId, warned);
+      const resendUncertain = body.resend_uncertain;
+      const counts = body.dry_run
+        ? await countNotifications(deps, index, clock(), resendUncertain)
+        : await sendNotifications(deps, index, actor.staffId, { resendUncertain, warned });
       await auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
       return { data: { dry_run: body.dry_run, ...counts } };
     },

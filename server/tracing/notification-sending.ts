@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { commonwealthDay, TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
-import { CONTACT_ERRORS, CONTACT_MESSAGES, type ContactChannel } from "../../src/domain/tracing/tracing-contacts.ts";
+import { CONTACT_CHANNELS, CONTACT_ERRORS, CONTACT_MESSAGES, type ContactChannel } from "../../src/domain/tracing/tracing-contacts.ts";
 import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
@@ -28,6 +28,8 @@ export interface NotifyCounts {
   dropped: number;
   /** Told of the same exposure by another case within the incubation period: not told again. */
   already_notified: number;
+  /** E-mails a run stopped by a crash may have sent: not sent again unasked (decision 041). */
+  uncertain: number;
 }
 
 /** Only a frozen list of an open case is notified; anything else is refused before a message goes. */
@@ -60,13 +62,46 @@ async function waitingContacts({ health }: Pick<TracingDeps, "health">, index: C
     .executeTakeFirstOrThrow();
   const notices = await alreadyNotified(health, index, now);
   const waiting = unnotified.filter((contact) => !notices.has(contact.id));
-  return { waiting, counts: { sms: 0, email: 0, unreachable: 0, failed: 0, dropped: Number(dropped.count), already_notified: unnotified.length - waiting.length } };
+  return {
+    waiting,
+    counts: { sms: 0, email: 0, unreachable: 0, failed: 0, dropped: Number(dropped.count), already_notified: unnotified.length - waiting.length, uncertain: 0 },
+  };
+}
+
+/** A message to send: to a contact with no attempt open, or taking up an open attempt under its id. */
+interface Attempt {
+  contact: ContactRow;
+  resumed?: string;
+}
+
+/**
+ * The waiting contacts this run sends to (decision 041). An attempt an earlier run left open is taken
+ * up under its id where the channel delivers one message per id; an e-mail left so may have gone and
+ * is only counted `uncertain`, unless the official asks to send those again.
+ */
+async function plannedAttempts(deps: Pick<TracingDeps, "health" | "sender">, index: CaseRow, now: Date, resendUncertain: boolean): Promise<{ attempts: Attempt[]; counts: NotifyCounts }> {
+  const { waiting, counts } = await waitingContacts(deps, index, now);
+  const open = await deps.health
+    .selectFrom("tracing_notifications")
+    .select(["id", "contact_id", "channel", "outcome"])
+    .where("case_id", "=", index.id)
+    .where("outcome", "in", ["pending", "uncertain"])
+    .execute();
+  const openOf = new Map(open.map((attempt) => [attempt.contact_id, attempt]));
+  const attempts: Attempt[] = [];
+  for (const contact of waiting) {
+    const attempt = openOf.get(contact.id);
+    if (!attempt) attempts.push({ contact });
+    else if (resendUncertain || (attempt.outcome === "pending" && deps.sender.deduplicates?.(attempt.channel))) attempts.push({ contact, resumed: attempt.id });
+    else counts.uncertain += 1;
+  }
+  return { attempts, counts };
 }
 
 /** How many of the waiting contacts each channel would reach, and how many are left out, without sending. */
-export async function countNotifications(deps: Pick<TracingDeps, "health">, index: CaseRow, now: Date): Promise<NotifyCounts> {
-  const { waiting, counts } = await waitingContacts(deps, index, now);
-  for (const contact of waiting) {
+export async function countNotifications(deps: Pick<TracingDeps, "health" | "sender">, index: CaseRow, now: Date, resendUncertain: boolean): Promise<NotifyCounts> {
+  const { attempts, counts } = await plannedAttempts(deps, index, now, resendUncertain);
+  for (const { contact } of attempts) {
     const route = channelOf(contact);
     if (route) counts[route.channel] += 1;
     else counts.unreachable += 1;
@@ -74,31 +109,66 @@ export async function countNotifications(deps: Pick<TracingDeps, "health">, inde
   return counts;
 }
 
-type Outcome = { channel: ContactChannel; sent: boolean } | undefined;
+type Outcome = { channel: ContactChannel; sent: boolean } | "unreachable" | "taken";
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
 
 /**
- * Sends each waiting contact the exposure message in their language and records it. A message that
- * fails is recorded with its error and leaves the contact waiting, so the next notify tries it again;
- * one that is sent marks the contact notified, due for a follow-up the next commonwealth day, and is
- * passed to `warned` (the app's own notice to a contact with an account).
+ * Sends each planned contact the exposure message in their language. The message's row is written
+ * "pending" and committed before it goes, its id the message's key on every attempt, and completed
+ * after (decision 041): a crash in between leaves the attempt open for the next run instead of
+ * forgotten. A message that fails is recorded with its error and leaves the contact waiting, so the
+ * next notify tries it again; one that is sent marks the contact notified, due for a follow-up the
+ * next commonwealth day, and is passed to `warned` (the app's own notice to a contact with an account).
+ * Attempts left open by an earlier run on a channel without a key are marked uncertain here.
  */
 export async function sendNotifications(
   deps: TracingDeps,
   index: CaseRow,
   staffId: string,
-  warned: (contact: ContactRow) => Promise<void>,
+  { resendUncertain, warned }: { resendUncertain: boolean; warned: (contact: ContactRow) => Promise<void> },
 ): Promise<NotifyCounts> {
   const caseId = index.id;
   const templates = await readTemplates(deps.health);
-  const { waiting, counts } = await waitingContacts(deps, index, deps.clock());
-  const notifyOne = async (contact: ContactRow): Promise<Outcome> => {
+  const { attempts, counts } = await plannedAttempts(deps, index, deps.clock(), resendUncertain);
+  const undeduplicated = CONTACT_CHANNELS.filter((channel) => !deps.sender.deduplicates?.(channel));
+  if (!resendUncertain && undeduplicated.length) {
+    await deps.health
+      .updateTable("tracing_notifications")
+      .set({ outcome: "uncertain" })
+      .where("case_id", "=", caseId)
+      .where("outcome", "=", "pending")
+      .where("channel", "in", undeduplicated)
+      .execute();
+  }
+  const openAttempt = async (contact: ContactRow, route: { channel: ContactChannel; to: string }, language: string, resumed: string | undefined): Promise<string | undefined> => {
+    const triedAt = deps.clock().toISOString();
+    if (resumed) {
+      await deps.health.updateTable("tracing_notifications").set({ outcome: "pending", sent_by: staffId, sent_at: triedAt }).where("id", "=", resumed).execute();
+      return resumed;
+    }
+    const id = randomUUID();
+    const row = { id, case_id: caseId, contact_id: contact.id, channel: route.channel, recipient: route.to, language, outcome: "pending" as const, error: null, sent_by: staffId, sent_at: triedAt };
+    try {
+      await deps.health.insertInto("tracing_notifications").values(row).execute();
+      return id;
+    } catch (error) {
+      // Another run opened an attempt for this contact since this one planned: it sends.
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  };
+  const notifyOne = async ({ contact, resumed }: Attempt): Promise<Outcome> => {
     const route = channelOf(contact);
-    if (!route) return undefined;
+    if (!route) return "unreachable";
     const language = toLocale(contact.language) ?? FALLBACK_LOCALE;
+    const id = await openAttempt(contact, route, language, resumed);
+    if (!id) return "taken";
     const message = exposureMessage(templateFor(templates, route.channel, language), contact, route.to);
     let error: string | null = null;
     try {
-      await deps.sender.send(message);
+      await deps.sender.send({ ...message, id });
     } catch (failure) {
       error = (failure instanceof Error ? failure.message : String(failure)).slice(0, ERROR_KEPT_CHARACTERS);
     }
@@ -106,8 +176,9 @@ export async function sendNotifications(
     const sentAt = now.toISOString();
     await deps.health.transaction().execute(async (trx) => {
       await trx
-        .insertInto("tracing_notifications")
-        .values({ id: randomUUID(), case_id: caseId, contact_id: contact.id, channel: route.channel, recipient: route.to, language, outcome: error === null ? "sent" : "failed", error, sent_by: staffId, sent_at: sentAt })
+        .updateTable("tracing_notifications")
+        .set({ outcome: error === null ? "sent" : "failed", error, sent_at: sentAt })
+        .where("id", "=", id)
         .execute();
       if (error !== null) return;
       await trx
@@ -120,14 +191,16 @@ export async function sendNotifications(
           updated_at: sentAt,
         })
         .where("id", "=", contact.id)
+        .where("notified_at", "is", null)
         .execute();
     });
     if (error === null) await warned(contact);
     return { channel: route.channel, sent: error === null };
   };
-  for (let start = 0; start < waiting.length; start += SENDING_AT_ONCE) {
-    for (const outcome of await Promise.all(waiting.slice(start, start + SENDING_AT_ONCE).map(notifyOne))) {
-      if (!outcome) counts.unreachable += 1;
+  for (let start = 0; start < attempts.length; start += SENDING_AT_ONCE) {
+    for (const outcome of await Promise.all(attempts.slice(start, start + SENDING_AT_ONCE).map(notifyOne))) {
+      if (outcome === "unreachable") counts.unreachable += 1;
+      else if (outcome === "taken") continue;
       else if (outcome.sent) counts[outcome.channel] += 1;
       else counts.failed += 1;
     }

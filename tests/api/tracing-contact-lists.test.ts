@@ -343,9 +343,9 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     // The dry run, the messages and the export agree with the list.
     expect((await freeze(caseId)).statusCode).toBe(200);
     const dryRun = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: true });
-    expect(dryRun.json<{ data: object }>().data).toEqual({ dry_run: true, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0 });
+    expect(dryRun.json<{ data: object }>().data).toEqual({ dry_run: true, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0, uncertain: 0 });
     const sent = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false });
-    expect(sent.json<{ data: object }>().data).toEqual({ dry_run: false, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0 });
+    expect(sent.json<{ data: object }>().data).toEqual({ dry_run: false, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0, uncertain: 0 });
     const texted = await server.database.db.selectFrom("outbox_messages").select(["recipient", "body"]).where("recipient", "in", Object.values(mobiles).map((number) => `+${number}`)).execute();
     expect(texted.map((message) => message.recipient).sort()).toEqual([mobiles.coworker, mobiles.onlyCashier, mobiles.both].map((number) => `+${number}`).sort());
     expect(texted.find((message) => message.recipient === `+${mobiles.both}`)?.body).toContain("2026-03-12 at Harbour Office - Tanapag");

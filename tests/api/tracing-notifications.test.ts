@@ -28,6 +28,7 @@ interface Counts {
   failed: number;
   dropped: number;
   already_notified: number;
+  uncertain: number;
 }
 
 describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
@@ -112,7 +113,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
 
       const response = await notify(caseId, true);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: true, sms: 3, email: 1, unreachable: 1, failed: 0, dropped: 1, already_notified: 1 });
+      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: true, sms: 3, email: 1, unreachable: 1, failed: 0, dropped: 1, already_notified: 1, uncertain: 0 });
       expect(await outboxTo(mobiles[0] ?? "")).toEqual([]);
       expect(await outboxTo(email)).toEqual([]);
       expect(await health().selectFrom("tracing_notifications").select("id").where("case_id", "=", caseId).execute()).toEqual([]);
@@ -132,7 +133,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const before = Date.now();
       const response = await notify(caseId, false);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 2, email: 1, unreachable: 1, failed: 0, dropped: 0, already_notified: 0 });
+      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 2, email: 1, unreachable: 1, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 });
 
       const [jaMessage] = await outboxTo(japanese);
       expect(jaMessage).toMatchObject({ channel: "sms", subject: null });
@@ -155,7 +156,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       expect((await auditOf("tracing.notify")).at(-1)).toMatchObject({ outcome: "ok", record_id: caseId, shown: "sms 2, email 1, unreachable 1, failed 0, dropped 0, already notified 0" });
 
       const again = await notify(caseId, false);
-      expect(again.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 0, unreachable: 1, failed: 0, dropped: 0, already_notified: 0 });
+      expect(again.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 0, unreachable: 1, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 });
       expect(await outboxTo(japanese)).toHaveLength(1);
     });
 
@@ -286,7 +287,7 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
 
     const first = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
     expect(first.statusCode).toBe(200);
-    expect(first.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 1, unreachable: 0, failed: 1, dropped: 0, already_notified: 0 });
+    expect(first.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 1, unreachable: 0, failed: 1, dropped: 0, already_notified: 0, uncertain: 0 });
     const notifications = () =>
       health.selectFrom("tracing_notifications").select(["contact_id", "outcome", "error"]).where("case_id", "=", caseId).orderBy("sent_at").orderBy("outcome").execute();
     expect(await notifications()).toContainEqual({ contact_id: bySms, outcome: "failed", error: "The SMS provider answered 503" });
@@ -297,8 +298,8 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
     sms.answerWith(202);
     const sentBefore = sms.received.length;
     const retry = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
-    expect(retry.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 1, email: 0, unreachable: 0, failed: 0, dropped: 0, already_notified: 0 });
-    expect(sms.received.slice(sentBefore).map((message) => message.body)).toEqual([{ to: mobile, text: expect.stringContaining("코로나19에 노출되었을 수 있습니다") }]);
+    expect(retry.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 1, email: 0, unreachable: 0, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 });
+    expect(sms.received.slice(sentBefore).map((message) => message.body)).toEqual([{ id: expect.any(String), to: mobile, text: expect.stringContaining("코로나19에 노출되었을 수 있습니다") }]);
     expect(await contact(bySms)).toMatchObject({ follow_up_status: "notified" });
     expect((await server.database.db.selectFrom("outbox_messages").select("id").where("recipient", "=", email).execute()).length).toBe(1);
   });

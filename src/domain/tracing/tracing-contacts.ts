@@ -134,7 +134,14 @@ export const ContactExportQuery = v.object(
 );
 
 /** POST /api/staff/tracing/cases/{id}/notify: the frozen list's included contacts not yet notified. */
-export const NotifyRequest = v.object({ dry_run: v.boolean() });
+export const NotifyRequest = v.object({
+  dry_run: v.boolean(),
+  /**
+   * Send again the e-mails a run stopped by a crash may have sent (`uncertain`), once the official
+   * has checked with those contacts (decision 041); never done unasked.
+   */
+  resend_uncertain: v.optional(v.boolean(), false),
+});
 export const NotifyAnswer = v.object({
   data: v.object({
     dry_run: v.boolean(),
@@ -147,6 +154,11 @@ export const NotifyAnswer = v.object({
     dropped: v.number(),
     /** Contacts another case told of the same exposure within the incubation period: not notified again. */
     already_notified: v.number(),
+    /**
+     * E-mails a run stopped by a crash may have sent before it could record them: not sent again
+     * unless asked (`resend_uncertain`); check with the contact first (decision 041).
+     */
+    uncertain: v.number(),
   }),
 });
 

@@ -205,4 +205,20 @@ export const healthMigrations: Record<string, Migration> = {
       await db.schema.alterTable("tracing_cases").dropColumn("untouched_notice_at").execute();
     },
   },
+  // Decision 041: a notification is written "pending" before it is sent; a contact has at most one
+  // attempt open (pending, or an e-mail that may have gone), so two runs at once cannot both send.
+  "0005-open-notification-attempts": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex("tracing_notifications_open")
+        .on("tracing_notifications")
+        .column("contact_id")
+        .unique()
+        .where(sql.ref("outcome"), "in", sql`('pending', 'uncertain')`)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("tracing_notifications_open").execute();
+    },
+  },
 };

@@ -5,6 +5,8 @@ import type { FormTable } from "../form-table.ts";
 /** Rows of a traveller's health data name the account, so the traveller can delete them (spec part 9). */
 type OwnedFormTable = FormTable & { user_id: string };
 
+export type NotificationOutcome = "pending" | "sent" | "failed" | "uncertain";
+
 /** The health authority's store (docs/decisions/016-agency-stores.md). */
 export interface HealthDatabase {
   health_declarations: OwnedFormTable;
@@ -150,7 +152,10 @@ export interface HealthDatabase {
     /** Staff member id. */
     linked_by: string;
   };
-  /** Each message sent to a contact, and how its delivery went. */
+  /**
+   * Each message to a contact, written before it is sent (decision 041), and how its delivery went.
+   * The id is the message's idempotency key on every attempt.
+   */
   tracing_notifications: {
     id: string;
     case_id: string;
@@ -158,9 +163,14 @@ export interface HealthDatabase {
     channel: "sms" | "email";
     recipient: string;
     language: string;
-    outcome: "sent" | "failed";
+    /**
+     * pending: being sent, or a run stopped before it heard back; uncertain: an e-mail whose run
+     * stopped so, which may have gone and is not sent again unasked.
+     */
+    outcome: NotificationOutcome;
     error: string | null;
     sent_by: string;
+    /** When it was last tried. */
     sent_at: string;
   };
   /** The official's edited templates; a channel and language without a row uses the built-in text. */

@@ -3,12 +3,23 @@ import type { NotifyCounts } from "../../../../machines/console/case-workbench.m
 import { ActionOutcome } from "./action-outcome.tsx";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
-/** Who a notification leaves out and why: those reached only through unticked contacts, and those another case already told. */
+/**
+ * Who a notification leaves out and why: those reached only through unticked contacts, those another
+ * case already told, and e-mails a run stopped by a server crash may have sent (decision 041).
+ */
 function LeftOut({ counts }: { counts: NotifyCounts }) {
   const dropped = counts.dropped;
   const already = counts.already_notified;
+  const uncertain = counts.uncertain;
   return (
     <>
+      {uncertain > 0 && (
+        <p role="alert">
+          <Trans>
+            {uncertain} e-mails may have been sent before the server stopped: not sent again. Check with these contacts before re-sending.
+          </Trans>
+        </p>
+      )}
       {dropped > 0 && (
         <p>
           <Trans>{dropped} not notified: reached only through unticked contacts.</Trans>
