@@ -24,6 +24,11 @@ export function isSessionLost(failure: StaffFailure): boolean {
   return failure.status === 401 && failure.error !== undefined && SESSION_LOST.includes(failure.error);
 }
 
+/** A 401 that keeps the session: a shift session idle 30 minutes, resumed by the second factor alone (decision 038). */
+export function needsReauthentication(failure: StaffFailure): boolean {
+  return failure.status === 401 && failure.error === STAFF_ERRORS.reauthenticate;
+}
+
 export interface StaffSignInContext {
   /** The invitation link's token, when the console was opened from one. */
   inviteToken: string | undefined;
@@ -46,7 +51,8 @@ export type StaffSignInEvent =
   | { type: "inviteCode.requested" }
   | { type: "signIn.restarted" }
   | { type: "signOut.requested" }
-  | { type: "session.lost"; failure: StaffFailure };
+  | { type: "session.lost"; failure: StaffFailure }
+  | { type: "session.resumeRequired" };
 
 const never = () => new Promise<never>(() => {});
 
@@ -70,7 +76,8 @@ const whenLocked = { guard: "accountLocked", target: "#staffSignIn.locked", acti
  * Staff sign-in (issue 13): an e-mailed code, then a second factor (authenticator app or passkey);
  * a member without one enrols first; an invitation link leads a new member to the same enrolment.
  * Wrong codes stay on their step with the server's message; a locked account shows why and waits;
- * a session ended anywhere (idle, disabled, signed out elsewhere) comes back to the e-mail step.
+ * a session ended anywhere (12 hours, disabled, signed out elsewhere) comes back to the e-mail step;
+ * a shift session idle 30 minutes goes back to the second factor only (decision 038).
  */
 export const staffSignInMachine = setup({
   types: {
@@ -84,6 +91,7 @@ export const staffSignInMachine = setup({
     showFailure: assign({ failure: ({ event }) => failureOf(event) }),
     showLostSession: assign({ failure: ({ event }) => (event.type === "session.lost" ? event.failure : undefined) }),
     rememberMe: assign({ me: ({ event }) => outputOf(event) }),
+    markResuming: assign({ me: ({ context }) => (context.me ? { ...context.me, stage: "second_factor" as const, resuming: true } : undefined), failure: undefined }),
   },
   actors: {
     loadMe: fromPromise<StaffMe>(never),
@@ -298,6 +306,7 @@ export const staffSignInMachine = setup({
       on: {
         "signOut.requested": "signingOut",
         "session.lost": { target: "signedOut", actions: "showLostSession" },
+        "session.resumeRequired": { target: "secondFactor", actions: "markResuming" },
       },
     },
     signingOut: {

@@ -35,7 +35,7 @@ export async function hasSecondFactor(db: Db, member: { id: string; totp_enrolle
  * Who is signed in. The session's last_seen_at is written at most once a minute, so the idle end
  * shown is counted from a minute ago at the latest: never later than the server's.
  */
-export async function staffMe(db: Db, session: Pick<StaffSession, "staffId" | "email" | "stage" | "lastSeenAt" | "expiresAt">, now: Date): Promise<StaffMe> {
+export async function staffMe(db: Db, session: Pick<StaffSession, "staffId" | "email" | "stage" | "lastSeenAt" | "expiresAt" | "resuming">, now: Date): Promise<StaffMe> {
   const member = await db.selectFrom("staff_members").select(["display_name", "totp_enrolled_at"]).where("id", "=", session.staffId).executeTakeFirstOrThrow();
   const seen = Math.max(new Date(session.lastSeenAt).getTime(), now.getTime() - 60_000);
   return {
@@ -48,13 +48,14 @@ export async function staffMe(db: Db, session: Pick<StaffSession, "staffId" | "e
     passkey_count: await passkeyCount(db, session.staffId),
     idle_expires_at: new Date(seen + STAFF_IDLE_MINUTES * 60_000).toISOString(),
     expires_at: session.expiresAt,
+    resuming: session.resuming,
   };
 }
 
 /** Who was just signed in by startStaffSession at `stage`. */
 export function newSessionMe(db: Db, member: { id: string; email: string }, stage: StaffSession["stage"], now: Date): Promise<StaffMe> {
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_MAX_HOURS * 3_600_000).toISOString();
-  return staffMe(db, { staffId: member.id, email: member.email, stage, lastSeenAt: now.toISOString(), expiresAt }, now);
+  return staffMe(db, { staffId: member.id, email: member.email, stage, lastSeenAt: now.toISOString(), expiresAt, resuming: false }, now);
 }
 
 /** Staff members (all, or the one with `id`) for the admin: account state only, nothing about any traveller. */

@@ -30,6 +30,8 @@ export interface StaffSession {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** A complete session idle 30 minutes, inside its 12 hours: it stands at the second factor until that is given again. */
+  resuming: boolean;
 }
 
 /** Staff cookies: HttpOnly (no script reads them), SameSite=Strict (no other site sends them), only to the staff API. */
@@ -81,8 +83,11 @@ const ended = () => new HttpError(401, STAFF_MESSAGES.sessionEnded, STAFF_ERRORS
 
 /**
  * The request's staff session, at one of `stages`. No cookie: 401 staff_signed_out. Revoked, past 12
- * hours, idle 30 minutes, or the account disabled: 401 staff_session_ended. A session that still
- * needs its second factor or enrolment: 401 with what it needs.
+ * hours, a sign-in left unfinished for 30 minutes, or the account disabled: 401 staff_session_ended.
+ * A complete session idle 30 minutes inside its 12 hours is a shift session resuming (decision 038):
+ * it stands at the second factor (401 staff_reauthentication_required on other routes) and its idle
+ * time is not renewed until the authenticator code or passkey is given. A session that still needs
+ * its second factor or enrolment: 401 with what it needs.
  */
 export async function requireStaffSession(
   db: Db,
@@ -109,28 +114,33 @@ export async function requireStaffSession(
     .where("staff_sessions.token_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || row.expires_at <= now.toISOString()) throw ended();
-  if (new Date(row.last_seen_at).getTime() + STAFF_IDLE_MINUTES * MINUTE_MS <= now.getTime()) throw ended();
+  const idle = new Date(row.last_seen_at).getTime() + STAFF_IDLE_MINUTES * MINUTE_MS <= now.getTime();
+  if (idle && row.stage !== "complete") throw ended();
   if (row.status === "disabled") {
     await revokeStaffSessions(db, row.staff_id, now);
     throw new HttpError(401, STAFF_MESSAGES.disabled, STAFF_ERRORS.disabled);
   }
-  if (!stages.includes(row.stage)) {
-    if (row.stage === "second_factor") throw new HttpError(401, STAFF_MESSAGES.secondFactorRequired, STAFF_ERRORS.secondFactorRequired);
-    if (row.stage === "enrolment") throw new HttpError(401, STAFF_MESSAGES.enrolmentRequired, STAFF_ERRORS.enrolmentRequired);
+  const stage: StaffSessionStage = idle ? "second_factor" : row.stage;
+  if (!stages.includes(stage)) {
+    if (idle) throw new HttpError(401, STAFF_MESSAGES.reauthenticate, STAFF_ERRORS.reauthenticate);
+    if (stage === "second_factor") throw new HttpError(401, STAFF_MESSAGES.secondFactorRequired, STAFF_ERRORS.secondFactorRequired);
+    if (stage === "enrolment") throw new HttpError(401, STAFF_MESSAGES.enrolmentRequired, STAFF_ERRORS.enrolmentRequired);
     throw ended();
   }
-  if (now.getTime() - new Date(row.last_seen_at).getTime() >= SEEN_RESOLUTION_MS) {
+  // A resuming session's requests (who am I, the passkey's challenge, wrong codes) do not make it active again.
+  if (!idle && now.getTime() - new Date(row.last_seen_at).getTime() >= SEEN_RESOLUTION_MS) {
     await db.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", row.id).execute();
   }
   return {
     id: row.id,
     staffId: row.staff_id,
     email: row.email,
-    stage: row.stage,
+    stage,
     webauthnChallenge: row.webauthn_challenge,
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
+    resuming: idle,
   };
 }
 

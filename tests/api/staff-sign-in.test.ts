@@ -235,13 +235,42 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     expect({ email: Number(counts.failed_codes), secondFactor: Number(counts.failed_second_factors) }).toEqual({ email: 0, secondFactor: 5 });
   });
 
-  it("ends a session after 30 minutes idle and after 12 hours in all", async () => {
-    const { email, secret } = await enrolledOfficer();
+  it("asks a shift session idle 30 minutes only for the second factor, never an e-mail code, and ends it after 12 hours in all (decision 038)", async () => {
+    const { id, email, secret } = await enrolledOfficer();
     const idle = await signIn(email, secret);
+    const mailsBefore = (await outbox(server, email)).length;
     clock.advance(30 * 60_000 + 1000);
-    const ended = await call(server, idle, "GET", "/api/staff/me");
+    const work = await call(server, idle, "GET", "/api/staff/members");
+    expect(work.statusCode).toBe(401);
+    expect(work.json()).toEqual({ message: STAFF_MESSAGES.reauthenticate, error: STAFF_ERRORS.reauthenticate });
+    expect(me(await call(server, idle, "GET", "/api/staff/me"))).toMatchObject({ email, stage: "second_factor", resuming: true });
+    // Still waiting after another hour: asking who it is does not make the session active again.
+    clock.advance(60 * 60_000);
+    expect(me(await call(server, idle, "GET", "/api/staff/me"))).toMatchObject({ stage: "second_factor", resuming: true });
+    const right = await totpCode(secret, clock.now());
+    const wrong = await call(server, idle, "POST", "/api/staff/sign-in/totp", { code: right === "000000" ? "111111" : "000000" });
+    expect(wrong.json()).toEqual(WRONG_CODE);
+    const resumed = await call(server, idle, "POST", "/api/staff/sign-in/totp", { code: right });
+    expect(resumed.statusCode).toBe(200);
+    expect(me(resumed)).toMatchObject({ stage: "complete", resuming: false });
+    expect((await call(server, idle, "GET", "/api/staff/me")).statusCode).toBe(200);
+    expect((await outbox(server, email)).length).toBe(mailsBefore);
+    expect((await auditOf(id)).slice(-2)).toEqual([
+      { action: "staff.sign_in", outcome: "failed", record_type: "totp" },
+      { action: "staff.session_resumed", outcome: "ok", record_type: "totp" },
+    ]);
+
+    // Past its 12 hours a session ends whatever is given: then the e-mail code again.
+    clock.advance(11 * 60 * 60_000);
+    const ended = await call(server, idle, "POST", "/api/staff/sign-in/totp", { code: await totpCode(secret, clock.now()) });
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, error: STAFF_ERRORS.sessionEnded });
+
+    // A sign-in left at the second factor for 30 minutes is not a shift session: it starts again.
+    const halfway = newBrowser();
+    await signInWithCode(server, halfway, email);
+    clock.advance(30 * 60_000 + 1000);
+    expect((await call(server, halfway, "GET", "/api/staff/me")).json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, error: STAFF_ERRORS.sessionEnded });
 
     const busy = await signIn(email, secret);
     for (let hour = 0; hour < 12 * 3; hour += 1) {

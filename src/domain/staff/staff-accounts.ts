@@ -15,6 +15,8 @@ export const STAFF_ERRORS = {
   signedOut: "staff_signed_out",
   sessionEnded: "staff_session_ended",
   secondFactorRequired: "second_factor_required",
+  /** A shift session idle 30 minutes: the second factor alone resumes it (decision 038). */
+  reauthenticate: "staff_reauthentication_required",
   enrolmentRequired: "enrolment_required",
   disabled: "account_disabled",
   locked: "account_locked",
@@ -28,6 +30,7 @@ export const STAFF_MESSAGES = {
   signedOut: "Please sign in to the console.",
   sessionEnded: "Your console session has ended. Please sign in again.",
   secondFactorRequired: "Confirm your sign-in with your authenticator app or passkey.",
+  reauthenticate: "You have been away for 30 minutes or more. Confirm it is you with your authenticator app or passkey to go on.",
   enrolmentRequired: "Set up your authenticator app before you continue.",
   disabled: "This staff account is disabled.",
   locked: "Too many wrong codes. This account is locked for 30 minutes.",
@@ -66,6 +69,8 @@ export const StaffMeAnswer = v.object({
     /** When the session ends if idle, and at the latest. */
     idle_expires_at: v.string(),
     expires_at: v.string(),
+    /** The session went idle inside its 12 hours: the second factor alone resumes it, no e-mail code (decision 038). */
+    resuming: v.boolean(),
   }),
 });
 export type StaffMe = v.InferOutput<typeof StaffMeAnswer>["data"];

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Navigate, useLocation, useNavigate, useRoutes } from "react-router-dom";
-import { isSessionLost } from "../../../machines/console/staff-sign-in.machine.ts";
+import { isSessionLost, needsReauthentication } from "../../../machines/console/staff-sign-in.machine.ts";
 import { onStaffCallFailed } from "../../api/staff-client.ts";
 import { ConsoleBar } from "./console-bar.tsx";
 import { ConsoleGate } from "./console-gate.tsx";
@@ -56,11 +56,16 @@ export function ConsoleApp() {
     if (enrolling && inviteToken) void navigate("/console/enrol", { replace: true });
   }, [enrolling, inviteToken, navigate]);
 
-  // Any console call that finds the session ended (idle, disabled, signed out elsewhere) brings the
-  // member back to sign-in with the reason; the sign-in machine's own calls handle theirs themselves.
+  // Any console call that finds the session ended (12 hours, disabled, signed out elsewhere) brings the
+  // member back to sign-in with the reason; one idle 30 minutes asks for the second factor on the same
+  // page, which shows again once it is given (decision 038). The sign-in machine's own calls handle theirs.
   useEffect(
     () =>
       onStaffCallFailed((failure) => {
+        if (needsReauthentication(failure)) {
+          if (actor.getSnapshot().can({ type: "session.resumeRequired" })) actor.send({ type: "session.resumeRequired" });
+          return;
+        }
         if (!isSessionLost(failure) || !actor.getSnapshot().can({ type: "session.lost", failure })) return;
         actor.send({ type: "session.lost", failure });
         void navigate("/console");

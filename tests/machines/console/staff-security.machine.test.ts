@@ -15,6 +15,7 @@ const member = (passkeys: number): StaffMe => ({
   passkey_count: passkeys,
   idle_expires_at: "2026-11-24T09:30:00.000Z",
   expires_at: "2026-11-24T21:00:00.000Z",
+  resuming: false,
 });
 const cancelled: StaffFailure = { status: 0, message: undefined, error: PASSKEY_FAILED };
 const refused: StaffFailure = { status: 422, message: "The passkey could not be verified. Please try again.", error: undefined };

@@ -21,6 +21,7 @@ const member = (stage: StaffMe["stage"]): StaffMe => ({
   passkey_count: 0,
   idle_expires_at: "2026-11-24T09:30:00.000Z",
   expires_at: "2026-11-24T21:00:00.000Z",
+  resuming: false,
 });
 const invite: StaffInvite = { email: "new@customs.example", display_name: "New officer", expires_at: "2026-11-27T09:00:00.000Z" };
 const secret: TotpSecret = { secret: "JBSWY3DPEHPK3PXP", otpauth_url: "otpauth://totp/Console:new?secret=JBSWY3DPEHPK3PXP" };
@@ -60,6 +61,7 @@ const events: StaffSignInEvent[] = [
   { type: "signIn.restarted" },
   { type: "signOut.requested" },
   { type: "session.lost", failure: FAILURES.ended },
+  { type: "session.resumeRequired" },
   ...ANSWERS_WITH_MEMBER.flatMap((id) => (["complete", "enrolment", "second_factor"] as const).map((stage) => done(id, member(stage)))),
   ...["requestCode", "requestInviteCode", "signOut"].map((id) => done(id)),
   ...Object.entries(OUTPUTS).map(([id, output]) => done(id, output)),
@@ -189,6 +191,18 @@ describe("staff sign-in machine", () => {
     actor.send({ type: "session.lost", failure: FAILURES.ended });
     expect(actor.getSnapshot().value).toBe("signedOut");
     expect(actor.getSnapshot().context).toMatchObject({ me: undefined, failure: FAILURES.ended });
+  });
+
+  it("asks only for the second factor when another page's call finds the shift session idle, and goes back to work after it (decision 038)", async () => {
+    const { machine: real, calls } = scripted({ loadMe: () => member("complete"), confirmTotp: () => member("complete") });
+    const actor = createActor(real, { input: { inviteToken: undefined } }).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("signedIn");
+    actor.send({ type: "session.resumeRequired" });
+    expect(actor.getSnapshot().value).toBe("secondFactor");
+    expect(actor.getSnapshot().context.me).toMatchObject({ email: "officer@customs.example", stage: "second_factor", resuming: true });
+    actor.send({ type: "totp.submitted", code: "654321" });
+    await expect.poll(() => actor.getSnapshot().value).toBe("signedIn");
+    expect(calls).toEqual(["loadMe", 'confirmTotp {"code":"654321"}']);
   });
 
   it("keeps a session it could not end, so a shared device does not look signed out", async () => {

@@ -92,14 +92,29 @@ function CodeStep() {
   );
 }
 
+/** A shift session idle 30 minutes (decision 038): why the console asks, and that no e-mail code is needed. */
+function ResumingNotice({ email, until }: { email: string; until: string }) {
+  const { i18n } = useLingui();
+  const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: "short" }).format(new Date(until));
+  return (
+    <p className="console-notice" role="status">
+      <Trans>
+        You have been away for 30 minutes or more. To go on as {email}, confirm it is you with your authenticator app or a passkey; no e-mail code is
+        needed until your shift's sign-in ends at {time}.
+      </Trans>
+    </p>
+  );
+}
+
 function SecondFactorStep() {
   const { t } = useLingui();
-  const { busy, can, send } = useStaffSession();
+  const { busy, can, send, me } = useStaffSession();
   return (
     <>
       <h2>
         <Trans>Confirm it is you</Trans>
       </h2>
+      {me?.resuming && <ResumingNotice email={me.email} until={me.expires_at} />}
       <CodeForm
         id="console-totp-code"
         label={t`Code from your authenticator app`}

@@ -1,0 +1,64 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { AppServer } from "./support/app-server.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { acceptInvitation, authenticatorCode, createAdminFromShell, enrolAuthenticator, enrolmentSecret, startConsoleServer } from "./support/console-staff.ts";
+import { snap } from "./support/traveller.ts";
+
+const ADMIN = { email: "rosa.tenorio@gov.example", name: "Rosa Tenorio" };
+const PHONE = { width: 390, height: 844 };
+const STEP_MS = 30_000;
+
+/** An authenticator code is accepted once per 30-second step: the next step's code, as the app shows it then. */
+async function nextAuthenticatorCode(secret: string): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 500));
+  return authenticatorCode(secret);
+}
+
+/** Issue 25, item 6 (decision 038): after 30 minutes idle inside the shift, the authenticator alone resumes the console. */
+describe("a shift session resumed with the second factor in Chromium", () => {
+  let server: AppServer;
+  let browser: Browser;
+  let page: Page;
+  let secret: string;
+
+  beforeAll(async () => {
+    server = await startConsoleServer(inject("webBuild"));
+    browser = await launchBrowser();
+    const link = await createAdminFromShell(server, ADMIN.email, ADMIN.name);
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+    page = await context.newPage();
+    await acceptInvitation(page, server, link, ADMIN.email);
+    secret = await enrolmentSecret(page);
+    await enrolAuthenticator(page, secret);
+    await page.getByRole("heading", { name: `Welcome, ${ADMIN.name}` }).waitFor();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server.close();
+  });
+
+  it("asks only for the authenticator's code on the page the officer came back to, then shows that page", async () => {
+    const mails = async () => ((await (await fetch(`${server.url}/dev/outbox?recipient=${encodeURIComponent(ADMIN.email)}`)).json()) as { data: unknown[] }).data.length;
+    const mailedBefore = await mails();
+    // 31 minutes without a request, as between two flights.
+    const away = new Date(Date.now() - 31 * 60_000).toISOString();
+    await server.database.db.updateTable("staff_sessions").set({ last_seen_at: away }).execute();
+
+    await page.getByRole("navigation", { name: "Console" }).locator('a[href="/console/audit"]').click();
+    await page.waitForURL("**/console/audit");
+    await page.getByRole("heading", { name: "Confirm it is you" }).waitFor();
+    const notice = page.getByRole("status").filter({ hasText: "You have been away for 30 minutes or more." });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(`To go on as ${ADMIN.email}`);
+    expect(await page.getByLabel("Work e-mail address").count()).toBe(0);
+    await snap(page, "console-shift-session-resume-phone");
+
+    await page.getByLabel("Code from your authenticator app").fill(await nextAuthenticatorCode(secret));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Audit trail" }).waitFor();
+    expect(page.url()).toBe(`${server.url}/console/audit`);
+    expect(await mails()).toBe(mailedBefore);
+    await snap(page, "console-shift-session-resumed-phone");
+  }, 90_000);
+});
