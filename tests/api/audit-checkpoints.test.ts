@@ -8,7 +8,7 @@ import { auditHash, recordAudit } from "../../server/audit/audit-trail.ts";
 import type { Config } from "../../server/config.ts";
 import type { DatabaseKind, Db } from "../../server/db/connection.ts";
 import { startAuditCheckpointJob } from "../../server/jobs/audit-checkpoint-job.ts";
-import { auditCheckpointing } from "../../server/audit/audit-checkpoints.ts";
+import { auditCheckpointing, verifyAuditTrail, writeCheckpoint } from "../../server/audit/audit-checkpoints.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 
 const CLI = path.resolve("server/cli/staff.ts");
@@ -128,6 +128,15 @@ describe.each(DATABASE_KINDS)("signed audit checkpoints on %s", (kind) => {
     const broken = await verifyAudit(database.config);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/^The audit trail is broken at record 1: the trail is empty, but the signed checkpoint of \S+ counted 60 records: the trail was emptied\./);
+  });
+
+  it("e-mails each checkpoint to the addresses set, and the verification route checkpoints an intact trail", async () => {
+    const sent: { to: string; subject?: string; text: string }[] = [];
+    const checkpointing = auditCheckpointing({ ...database.config, audit: { ...database.config.audit, checkpointEmails: ["records@audit.example"] } }, { send: (message) => Promise.resolve(void sent.push(message)) });
+    const checkpoint = await writeCheckpoint(database.db, checkpointing, new Date());
+    expect(sent).toEqual([{ channel: "email", to: "records@audit.example", subject: `Audit trail checkpoint: ${RECORDS} records`, text: expect.stringContaining(checkpoint.signature) }]);
+    expect(await verifyAuditTrail(database.db, checkpointing, new Date())).toEqual({ ok: true, checked: RECORDS, broken: null });
+    expect(sent).toHaveLength(2);
   });
 
   it("checkpoints every hour into the file outside the database, signed, and a forged line is named", async () => {
