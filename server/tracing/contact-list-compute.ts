@@ -19,9 +19,17 @@ async function numberSetting(db: Db, code: string, fallback: number): Promise<nu
 /**
  * Computes the case's contacts from the logbook (decision 025) over its infectious window and
  * replaces its draft list with them in one transaction; a frozen list or a closed case is refused,
- * also when it became so while the contacts were computed.
+ * also when it became so while the contacts were computed. `audited` records the computation in the
+ * core database before the list is stored in the health store: a crash between the two leaves a
+ * record of a computation that was not kept, never a kept list nobody is recorded to have made
+ * (decision 041).
  */
-export async function computeContactList(context: ContactListContext, caseId: string, body: v.InferOutput<typeof ContactComputation>): Promise<CaseRow> {
+export async function computeContactList(
+  context: ContactListContext,
+  caseId: string,
+  body: v.InferOutput<typeof ContactComputation>,
+  audited: (row: CaseRow) => Promise<void>,
+): Promise<CaseRow> {
   const { db, health } = context.deps;
   const row = await caseOr404(health, caseId);
   const refusal = listRefusal(row, ["none", "draft"]);
@@ -32,6 +40,7 @@ export async function computeContactList(context: ContactListContext, caseId: st
   const trace = await traceContacts(db, { personKey: row.person_key, from, to, minimumOverlapMinutes: minimum, incubationDays: incubation, cap: CONTACT_CAP });
   const { contacts, exposures } = await contactSnapshot(db, row.id, trace, context.now);
   const at = context.now.toISOString();
+  await audited(row);
   await health.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("tracing_cases")

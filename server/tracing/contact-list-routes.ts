@@ -57,8 +57,7 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
     access: official(ACTIONS.compute),
     handler: ({ params, body, auth: context }) =>
       auditedRefusals(context, ACTIONS.compute, params.id, async () => {
-        const row = await computeContactList(context, params.id, body);
-        await auditCase(context, { action: ACTIONS.compute, row, shown: CASE_SHOWN });
+        const row = await computeContactList(context, params.id, body, (computed) => auditCase(context, { action: ACTIONS.compute, row: computed, shown: CASE_SHOWN }));
         return { data: await caseResource(deps, row, context.now) };
       }),
   });

@@ -4,11 +4,14 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyAuditChain } from "../../server/audit/audit-trail.ts";
+import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { type HeldMail, type HeldSms, type HoldingReceiver, startHoldingSmsProvider, startHoldingSmtpServer } from "../support/holding-receivers.ts";
 import { type SpawnedServer, spawnServer } from "../support/spawned-server.ts";
 import { createStaff, type TestStaff } from "../support/staff.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
+import { visitRow } from "../support/tracing-visits.ts";
+import { createBranch } from "./logbook-support.ts";
 
 /**
  * Issue 30, item 6: the server is killed with SIGKILL in the middle of a notification run, a contact
@@ -20,6 +23,8 @@ import { insertCase, insertContact } from "../support/tracing.ts";
  * SQLite only, as crash-durability.test.ts: the kill is of a spawned `server/main.ts`, and the fault
  * hold stops it at SQLite statements; on PostgreSQL the same code runs the same order of writes.
  */
+
+const DAY_MS = 86_400_000;
 
 interface Counts {
   sms: number;
@@ -61,7 +66,7 @@ async function call(server: SpawnedServer, staff: TestStaff, method: string, url
 /** A request the kill cuts off: never answered, so never acknowledged. */
 function unanswered(server: SpawnedServer, staff: TestStaff, method: string, url: string, body?: unknown): void {
   void call(server, staff, method, url, body).then(
-    () => expect.unreachable("the request was answered before the kill"),
+    (answer) => expect.unreachable(`the request was answered before the kill: ${JSON.stringify(answer)}`),
     () => undefined,
   );
 }
@@ -129,6 +134,55 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     const [attempt] = await health.selectFrom("tracing_notifications").select(["id", "outcome"]).where("contact_id", "=", byEmail).execute();
     expect(attempt?.outcome).toBe("uncertain");
     expect(smtp.received.at(-1)?.messageId).toBe(`<${attempt?.id}@health.example>`);
+    await expectIntact();
+  }, 60_000);
+
+  it("a contact computation killed inside its transaction keeps the earlier list, and one killed after it is stored is audited", async () => {
+    const { db, stores } = setup.database;
+    const branch = await createBranch(db, { branch: "Fault Noodle House" });
+    const index = `mobile:1670${randomUUID().replace(/\D/g, "").slice(0, 7).padEnd(7, "1")}`;
+    // Three days ago: the server deletes check-ins past the logbook's retention when it starts.
+    const at = (minutes: number) => new Date(Date.now() - 3 * DAY_MS + minutes * 60_000).toISOString();
+    const visit = (personKey: string, from: number, to: number) =>
+      db.insertInto("visits").values(visitRow({ id: randomUUID(), branchId: branch.id, personKey, startedAt: at(from), endsAt: at(to) })).execute();
+    await visit(index, 0, 120);
+    for (const minutes of [10, 20, 30]) await visit(`mobile:16705558${minutes}0`, minutes, 110);
+    const window = { window_from: commonwealthDay(new Date(Date.now() - 4 * DAY_MS)), window_to: commonwealthDay(new Date(Date.now() - 2 * DAY_MS)) };
+    const caseId = await insertCase(stores.health, { opened_by: official.id, person_key: index, ...window });
+    const compute = `/api/staff/tracing/cases/${caseId}/contacts/compute`;
+    const list = async () => {
+      const row = await stores.health.selectFrom("tracing_cases").select(["list_state", "list_computed_at"]).where("id", "=", caseId).executeTakeFirstOrThrow();
+      const contacts = await stores.health.selectFrom("tracing_contacts").select("id").where("case_id", "=", caseId).execute();
+      return { ...row, contacts: contacts.length };
+    };
+    const computeRecords = () =>
+      db.selectFrom("audit_events").select(["at", "outcome"]).where("action", "=", "tracing.contacts.compute").where("record_id", "=", caseId).orderBy("seq").execute();
+
+    // Killed with the new contacts written but not committed: the case has no list, as before.
+    const inside = await start({ file: "health.sqlite", sql: '^insert into "tracing_contacts"' });
+    await inside.arm();
+    unanswered(inside, official, "POST", compute, {});
+    await inside.held();
+    await inside.kill();
+    expect(await list()).toEqual({ list_state: "none", list_computed_at: null, contacts: 0 });
+
+    // Killed right after the health store committed the list, before the answer: the list stands, and so does its record.
+    const after = await start({ file: "health.sqlite", sql: "^commit$" });
+    await after.arm();
+    unanswered(after, official, "POST", compute, {});
+    await after.held();
+    await after.kill();
+    const stored = await list();
+    expect(stored).toMatchObject({ list_state: "draft", contacts: 3 });
+    expect(await computeRecords()).toContainEqual({ at: stored.list_computed_at, outcome: "ok" });
+
+    const again = await start();
+    const answer = await call(again, official, "POST", compute, {});
+    await again.kill();
+    expect(answer.status).toBe(200);
+    const acknowledged = await list();
+    expect(acknowledged).toMatchObject({ list_state: "draft", contacts: 3 });
+    expect(await computeRecords()).toContainEqual({ at: acknowledged.list_computed_at, outcome: "ok" });
     await expectIntact();
   }, 60_000);
 });
