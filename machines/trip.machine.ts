@@ -169,10 +169,12 @@ export const tripMachine = setup({
     noTrip: (_, params: { latest: VisitHistory | undefined }) => params.latest === undefined,
     complete: (_, params: { trip: VisitHistory | undefined }) => params.trip?.attributes.is_completed === true,
     tripPageAsked: ({ context }) => context.page?.name === "trip",
+    // A reviewed trip's forms are not opened again: the officer judged them as they are.
     formAsked: ({ context }, params: TripLoaded) => {
       const step = askedStep(context.page);
-      return formsOf(params.trip, params.pandemicMode).some((form) => form === step);
+      return params.trip.attributes.status === "PENDING" && formsOf(params.trip, params.pandemicMode).some((form) => form === step);
     },
+    notReviewed: ({ context }) => context.trip?.attributes.status === "PENDING",
     recordsAsked: ({ context }, params: TripLoaded) => askedStep(context.page) === "records" && asksHealth(params.trip, params.pandemicMode),
     qrAsked: ({ context }, params: TripLoaded) => askedStep(context.page) === "qr" && params.trip.attributes.is_completed,
     confirmed: (_, params: { confirmed: boolean }) => params.confirmed,
@@ -328,7 +330,8 @@ export const tripMachine = setup({
     viewing: {
       initial: "idle",
       states: {
-        idle: { on: { "delete.requested": { target: "confirmingDelete", actions: "forgetFailure" } } },
+        // A trip an officer has reviewed is not deleted: the server would refuse it (409).
+        idle: { on: { "delete.requested": { guard: "notReviewed", target: "confirmingDelete", actions: "forgetFailure" } } },
         // 'Are you sure you want to delete?'
         confirmingDelete: {
           invoke: {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import { CUSTOMS_ERRORS, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "../../src/domain/customs-check.ts";
+import type { TravellerMessage } from "../../src/domain/customs-messages.ts";
 import type { CameraProblem } from "../logbook-scan.machine.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
@@ -9,10 +10,21 @@ import type { StaffFailure } from "./staff-sign-in.machine.ts";
 export type CustomsSource = "camera" | "typed" | "passport";
 export type CustomsQuery = v.InferOutput<typeof CustomsLookup>;
 
-export interface DecisionInput {
+/** What goes with a decision: free text the traveller reads, a note for officers, a standard message. */
+export interface DecisionExtras {
+  note?: string;
+  message?: TravellerMessage | null;
+}
+
+export interface DecisionInput extends DecisionExtras {
   id: string;
   decision: CustomsDecision;
   remarks: string;
+}
+
+/** A change of a recorded decision, with why (issue 25, item 2). */
+export interface AmendmentInput extends DecisionInput {
+  reason: string;
 }
 
 export type CustomsCheckEvent =
@@ -24,7 +36,10 @@ export type CustomsCheckEvent =
   | { type: "code.scanned"; text: string }
   | { type: "passport.entered"; passport: string }
   | { type: "trip.chosen"; id: string }
-  | { type: "decision.submitted"; decision: CustomsDecision; remarks: string }
+  | { type: "decision.submitted"; decision: CustomsDecision; remarks: string; note?: string; message?: TravellerMessage | null }
+  | { type: "amend.opened" }
+  | { type: "amend.cancelled" }
+  | { type: "amendment.submitted"; decision: CustomsDecision; remarks: string; reason: string; note?: string; message?: TravellerMessage | null }
   | { type: "lookup.retried" }
   | { type: "search.again" }
   | { type: "traveller.next" };
@@ -67,6 +82,7 @@ export const customsCheckMachine = setup({
   actors: {
     lookUpTrip: fromPromise<CustomsTripCard[], CustomsQuery>(never),
     recordDecision: fromPromise<CustomsTripCard, DecisionInput>(never),
+    recordAmendment: fromPromise<CustomsTripCard, AmendmentInput>(never),
     loadTrip: fromPromise<CustomsTripCard, { id: string }>(never),
   },
   actions: {
@@ -86,6 +102,7 @@ export const customsCheckMachine = setup({
     noTrip: (_, params: { trips: CustomsTripCard[] }) => params.trips.length === 0,
     oneTrip: (_, params: { trips: CustomsTripCard[] }) => params.trips.length === 1,
     pending: (_, params: { trip: CustomsTripCard | undefined }) => params.trip?.attributes.status === "PENDING",
+    correctable: ({ context }) => context.trip?.attributes.correction != null,
     listed: ({ context, event }) => event.type === "trip.chosen" && context.trips.some((trip) => trip.id === event.id),
   },
 }).createMachine({
@@ -193,6 +210,8 @@ export const customsCheckMachine = setup({
               id: context.trip?.id ?? "",
               decision: event.type === "decision.submitted" ? event.decision : "CLEARED",
               remarks: event.type === "decision.submitted" ? event.remarks : "",
+              note: event.type === "decision.submitted" ? event.note : undefined,
+              message: event.type === "decision.submitted" ? event.message : undefined,
             }),
             onDone: { target: "decided", actions: assign({ trip: ({ event }) => event.output }) },
             onError: [
@@ -215,8 +234,31 @@ export const customsCheckMachine = setup({
             ],
           },
         },
-        decided: { on: { "traveller.next": "#customsCheck.entering" } },
-        alreadyDecided: { on: { "traveller.next": "#customsCheck.entering" } },
+        decided: { on: { "traveller.next": "#customsCheck.entering", "amend.opened": { guard: "correctable", target: "amending", actions: assign({ failure: undefined }) } } },
+        alreadyDecided: { on: { "traveller.next": "#customsCheck.entering", "amend.opened": { guard: "correctable", target: "amending", actions: assign({ failure: undefined }) } } },
+        // The deciding officer's amendment within the window, or a supervisor's override: a new decision with why.
+        amending: {
+          on: {
+            "amendment.submitted": { target: "sendingAmendment", actions: assign({ failure: undefined }) },
+            "amend.cancelled": "decided",
+            "traveller.next": "#customsCheck.entering",
+          },
+        },
+        sendingAmendment: {
+          invoke: {
+            id: "recordAmendment",
+            src: "recordAmendment",
+            input: ({ context, event }) => {
+              const sent = event.type === "amendment.submitted" ? event : undefined;
+              return { id: context.trip?.id ?? "", decision: sent?.decision ?? "CLEARED", remarks: sent?.remarks ?? "", note: sent?.note, message: sent?.message, reason: sent?.reason ?? "" };
+            },
+            onDone: { target: "decided", actions: assign({ trip: ({ event }) => event.output }) },
+            onError: [
+              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#customsCheck.sessionEnded" },
+              { target: "amending", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
       },
     },
     sessionEnded: { type: "final", entry: "sessionEnded" },

@@ -1,17 +1,25 @@
-import type { CustomsTripCard } from "../../src/domain/customs-check.ts";
+import type { CustomsDecisionEntry, CustomsTripCard } from "../../src/domain/customs-check.ts";
+import { customsRisk } from "../../src/domain/customs-risk.ts";
 import type { CustomsForm } from "../../src/domain/declarations/customs.ts";
 import { isDeclarableCurrency, type LimitedQuantity } from "../../src/domain/declarations/declaration-limits.ts";
 import { CUSTOMS_ITEMS } from "../../src/domain/declarations/enumerations.ts";
 import { uploadIdOf } from "../../src/domain/uploads.ts";
-import type { CustomsDecisionRow, StoredCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
+import type { CustomsDecisionEntryRow, StoredCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
 import type { TripRow } from "../trips/trip-queries.ts";
+import { storedMessage } from "../trips/trip-answer.ts";
 
 export const customsPhotoUrl = (tripId: string) => `/api/staff/customs/trips/${tripId}/photo`;
 
 export interface CardSources {
   trip: TripRow;
   declaration: StoredCustomsDeclaration;
-  decision: CustomsDecisionRow | undefined;
+  /** The trip's decisions, oldest first, and the names of who made them. */
+  decisions: readonly CustomsDecisionEntryRow[];
+  names: ReadonlyMap<string, string>;
+  /** Until when the deciding officer may amend; null before a decision. */
+  amendableUntil: string | null;
+  /** How the staff member reading the card may change its decision now, if at all. */
+  correction: "amendment" | "override" | null;
   /** The traveller's profile photo reference, or null. */
   photo: string | null;
   healthClearance: CustomsTripCard["attributes"]["health_clearance"];
@@ -21,10 +29,11 @@ export interface CardSources {
  * What an officer sees of a trip: the core trip and the customs declaration, picked field by field so
  * that the contact details and the drawn signature never leave the store.
  */
-export function customsTripCard({ trip, declaration, decision, photo, healthClearance }: CardSources): CustomsTripCard {
+export function customsTripCard({ trip, declaration, decisions, names, amendableUntil, correction, photo, healthClearance }: CardSources): CustomsTripCard {
   const answers: CustomsForm = JSON.parse(declaration.answers);
   const exceeded: LimitedQuantity[] = JSON.parse(declaration.exceeded_limits);
   const currency = answers.currency ?? null;
+  const risk = customsRisk({ items: answers.items, quantities: answers.quantities, currency, purpose: answers.trip.purpose_of_trip, occupation: answers.declarant.occupation });
   return {
     id: trip.id,
     type: "customs_trip",
@@ -32,7 +41,14 @@ export function customsTripCard({ trip, declaration, decision, photo, healthClea
       qr_id: trip.qr_id,
       status: trip.status,
       remarks: trip.remarks,
-      decided_at: decision?.decided_at ?? null,
+      message: storedMessage(trip),
+      decided_at: decisions.at(-1)?.decided_at ?? null,
+      decisions: decisions.map((entry) => decisionEntry(entry, names)),
+      amendable_until: amendableUntil,
+      correction,
+      reasons: risk.reasons,
+      within_limits: risk.within_limits,
+      nothing_to_declare: risk.nothing_to_declare,
       date_of_arrival: trip.date_of_arrival,
       expires_at: trip.expires_at,
       is_domestic: trip.is_domestic === 1,
@@ -49,6 +65,19 @@ export function customsTripCard({ trip, declaration, decision, photo, healthClea
       signed_date: answers.signature.date,
       health_clearance: healthClearance,
     },
+  };
+}
+
+function decisionEntry(entry: CustomsDecisionEntryRow, names: ReadonlyMap<string, string>): CustomsDecisionEntry {
+  return {
+    kind: entry.kind,
+    decision: entry.decision,
+    reason: entry.reason,
+    note: entry.note,
+    message: storedMessage(entry),
+    remarks: entry.remarks,
+    decided_by: { name: names.get(entry.staff_id) ?? entry.staff_id, role: entry.role },
+    decided_at: entry.decided_at,
   };
 }
 

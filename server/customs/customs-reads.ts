@@ -1,12 +1,14 @@
 import type { FastifyRequest } from "fastify";
+import type { HealthSources } from "../../src/domain/customs-risk.ts";
 import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../src/domain/customs-check.ts";
 import { tripQrId } from "../../src/domain/trips.ts";
 import { uploadIdOf } from "../../src/domain/uploads.ts";
 import { recordAudit, type AuditActor } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
-import { findCustomsDeclaration, findCustomsDecision, tripsDeclaringPassport } from "../db/stores/customs/customs-queries.ts";
-import { hasHealthForm } from "../db/stores/health/health-form-queries.ts";
+import { decisionEntries, findCustomsDeclaration, tripsDeclaringPassport } from "../db/stores/customs/customs-queries.ts";
+import { findHealthForm, hasHealthForm } from "../db/stores/health/health-form-queries.ts";
+import { listTestResults } from "../db/stores/health/medical-record-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import type { TripRow } from "../trips/trip-queries.ts";
 import { pandemicModeOn } from "../trips/trip-answer.ts";
@@ -14,7 +16,9 @@ import { findOwnUpload } from "../uploads/upload-queries.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 import { customsTripCard, shownOnCard } from "./customs-card.ts";
 import { customsRefusal, healthClearanceOf } from "./customs-checks.ts";
-import { findTrip, findTripByQr, profilePhotoOf, unexpiredTrips } from "./customs-trip-queries.ts";
+import { findTrip, findTripByQr, profilePhotoOf, staffNames, symptomTitles, unexpiredTrips } from "./customs-trip-queries.ts";
+import { amendableUntil, correctionFor } from "./customs-amend-window.ts";
+import type { StaffActor } from "../staff/staff-sessions.ts";
 
 export interface CustomsContext {
   db: Db;
@@ -50,12 +54,26 @@ export async function readableCard(context: CustomsContext, action: string, trip
     await auditMiss(context, action, trip);
     throw refusal ?? new HttpError(409, CUSTOMS_MESSAGES.incomplete, CUSTOMS_ERRORS.incomplete);
   }
-  const [decision, photo, healthClearance] = await Promise.all([
-    findCustomsDecision(stores.customs, trip.id),
+  const [decisions, photo, healthClearance] = await Promise.all([
+    decisionEntries(stores.customs, trip.id),
     profilePhotoOf(db, trip.user_id),
-    healthClearanceOf(trip, pandemicMode, () => hasHealthForm(stores.health, trip.id)),
+    healthClearanceOf(trip, pandemicMode, () => healthSources(stores, trip), (codes) => symptomTitles(db, codes)),
   ]);
-  return customsTripCard({ trip, declaration, decision, photo, healthClearance });
+  const names = await staffNames(db, decisions.map((entry) => entry.staff_id));
+  const [first] = decisions;
+  const correction = correctionFor(context.actor as Partial<StaffActor> & AuditActor, decisions, context.now) ?? null;
+  return customsTripCard({ trip, declaration, decisions, names, amendableUntil: first ? amendableUntil(first) : null, correction, photo, healthClearance });
+}
+
+/** What the health requirement is judged on: whether a form is on file, the symptoms declared, the traveller's test results. */
+async function healthSources(stores: AgencyStores, trip: TripRow): Promise<HealthSources> {
+  const [formOnFile, declaration, testResults] = await Promise.all([
+    hasHealthForm(stores.health, trip.id),
+    findHealthForm(stores.health, "health_declarations", trip.id),
+    trip.user_id ? listTestResults(stores.health, trip.user_id) : Promise.resolve([]),
+  ]);
+  const symptoms: string[] | undefined = declaration ? (JSON.parse(declaration.answers) as { symptoms: string[] }).symptoms : undefined;
+  return { formOnFile, symptoms, testResults, dateOfArrival: trip.date_of_arrival };
 }
 
 export interface ShownCard {

@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { CustomsDecisionBody, CustomsLookup, CustomsTripAnswer, CustomsTripList, CustomsTripParams } from "../../src/domain/customs-check.ts";
+import { AMEND_WINDOW_MINUTES, CustomsAmendmentBody, CustomsDecisionBody, CustomsLookup, CustomsTripAnswer, CustomsTripList, CustomsTripParams } from "../../src/domain/customs-check.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireStaff, type StaffActor } from "../staff/staff-sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
-import { decideCustomsTrip } from "./customs-decisions.ts";
+import { amendCustomsDecision, decideCustomsTrip } from "./customs-decisions.ts";
 import { type CustomsContext, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-reads.ts";
 
-/** Customs verification at baggage claim (issue 13): customs officers only, every read and decision audited. */
+/** Customs verification at baggage claim (issue 13): customs officers and supervisors only, every read and decision audited. */
 export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, clock }: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {
   /** Every customs route's `access`: a customs officer, or an audited refusal; the rest of the request acts as them. */
   const officer =
     (action: string) =>
     async (request: FastifyRequest): Promise<CustomsContext & { actor: StaffActor }> => {
       const now = clock();
-      const actor = await requireStaff(db, request, { now, roles: ["customs_officer"], action });
+      const actor = await requireStaff(db, request, { now, roles: ["customs_officer", "customs_supervisor"], action });
       return { db, stores, request, actor, now };
     };
 
@@ -60,7 +60,7 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/customs/trips/:id/decision",
-    summary: "Customs officers: record CLEARED, FOR_INSPECTION or SECONDARY with remarks on a pending trip (409 once decided)",
+    summary: "Customs officers: record CLEARED, FOR_INSPECTION or SECONDARY on a pending trip, with an internal note, a standard message and free text to the traveller (409 once decided, saying who and when)",
     tags: ["staff"],
     params: CustomsTripParams,
     body: CustomsDecisionBody,
@@ -68,4 +68,17 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
     access: officer("customs.decision"),
     handler: async ({ params, body, auth: context }) => ({ data: await decideCustomsTrip(context, params.id, body) }),
   });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/customs/trips/:id/amendment",
+    summary: `Customs officers and supervisors: change a recorded decision with a reason; the deciding officer within ${AMEND_WINDOW_MINUTES} minutes, a supervisor any time (403 not_amendable otherwise); every decision is kept`,
+    tags: ["staff"],
+    params: CustomsTripParams,
+    body: CustomsAmendmentBody,
+    response: CustomsTripAnswer,
+    access: officer("customs.decision.amended"),
+    handler: async ({ params, body, auth: context }) => ({ data: await amendCustomsDecision(context, params.id, body) }),
+  });
+
 }

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { TravellerMessageCode } from "../../src/domain/customs-messages.ts";
 import type { AddressLevel } from "../../src/domain/addresses.ts";
 import type { TravelType } from "../../src/domain/declarations/enumerations.ts";
 import type { AuditOutcome } from "../../src/domain/audit.ts";
@@ -271,7 +272,11 @@ export interface CoreDatabase {
     status: TripReviewStatus;
     /** The trip QR's value: 128 random bits, set once the trip is first complete. */
     qr_id: string | null;
+    /** Free text from the customs officer, which the traveller reads as written. */
     remarks: string | null;
+    /** The officer's standard message (src/domain/customs-messages.ts) and its parameters as JSON, shown in the traveller's language. */
+    message_code: TravellerMessageCode | null;
+    message_params: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -5,6 +5,7 @@ import { CurrentTripQrAnswer, EMAIL_SENT_MESSAGE, SendQrEmail } from "../../src/
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { currentTrip, tripQrPng } from "./trip-qr.ts";
+import { storedMessage } from "./trip-answer.ts";
 import { sendTripQrEmail, type TripQrEmailDependencies } from "./trip-qr-email.ts";
 
 /** Spec parts 4 and 7: the QR of the caller's current trip — shown, e-mailed and downloaded. */
@@ -21,7 +22,7 @@ export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDepen
     handler: async ({ auth: { userId } }) => {
       const now = clock();
       const { trip, qrId } = await currentTrip(db, userId, now);
-      return { data: { trip_id: trip.id, qr_id: qrId, status: trip.status, remarks: trip.remarks, expires_at: trip.expires_at } };
+      return { data: { trip_id: trip.id, qr_id: qrId, status: trip.status, remarks: trip.remarks, message: storedMessage(trip), expires_at: trip.expires_at } };
     },
   });
 

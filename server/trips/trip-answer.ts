@@ -6,6 +6,11 @@ import { assignTripQr, type TripRow } from "./trip-queries.ts";
 import { isTripExpired } from "./trip-rules.ts";
 import { randomToken } from "../security/random-tokens.ts";
 
+/** The officer's standard message as the apps read it: code and parameters, never a text. */
+export function storedMessage(row: Pick<TripRow, "message_code" | "message_params">): VisitHistory["attributes"]["message"] {
+  return row.message_code ? { code: row.message_code, params: row.message_params ? JSON.parse(row.message_params) : {} } : null;
+}
+
 export async function pandemicModeOn(db: Db): Promise<boolean> {
   return (await findSetting(db, PANDEMIC_MODE_SETTING))?.typed_value === true;
 }
@@ -51,6 +56,7 @@ export function tripResource(row: TripRow, pandemicMode: boolean, now: Date): Vi
       status: row.status,
       qr_id: completed ? row.qr_id : null,
       remarks: row.remarks,
+      message: storedMessage(row),
       created_at: row.created_at,
       updated_at: row.updated_at,
     },

@@ -55,6 +55,8 @@ export async function createTrip(db: Db, userId: string, body: v.InferOutput<typ
     status: "PENDING",
     qr_id: null,
     remarks: null,
+    message_code: null,
+    message_params: null,
     created_at: at,
     updated_at: at,
   };

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type CustomsDecision, type CustomsLookup, CustomsTripAnswer, CustomsTripList } from "../domain/customs-check.ts";
+import type { TravellerMessage } from "../domain/customs-messages.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 
@@ -13,8 +14,17 @@ export function loadCustomsTrip(id: string) {
   return staffCall(async () => v.parse(CustomsTripAnswer, await staffApi(`/api/staff/customs/trips/${encodeURIComponent(id)}`)).data);
 }
 
-export function recordCustomsDecision(id: string, decision: { decision: CustomsDecision; remarks: string }) {
+type DecisionSent = { decision: CustomsDecision; remarks: string; note?: string; message?: TravellerMessage | null };
+
+export function recordCustomsDecision(id: string, decision: DecisionSent) {
   return staffCall(
     async () => v.parse(CustomsTripAnswer, await staffApi(`/api/staff/customs/trips/${encodeURIComponent(id)}/decision`, { method: "POST", body: decision })).data,
+  );
+}
+
+/** The deciding officer's amendment, or a supervisor's override: a new decision with why. */
+export function amendCustomsDecision(id: string, amendment: DecisionSent & { reason: string }) {
+  return staffCall(
+    async () => v.parse(CustomsTripAnswer, await staffApi(`/api/staff/customs/trips/${encodeURIComponent(id)}/amendment`, { method: "POST", body: amendment })).data,
   );
 }

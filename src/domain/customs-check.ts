@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import { Currency, CustomsTrip, Declarant, Passenger, Quantities } from "./declarations/customs.ts";
 import { CUSTOMS_ITEMS } from "./declarations/enumerations.ts";
+import { HealthFinding, ReferralReason, WithinLimits } from "./customs-risk.ts";
+import { StoredTravellerMessage, TravellerMessage } from "./customs-messages.ts";
+import { STAFF_ROLES } from "./staff/staff-roles.ts";
 import { DECLARATION_LIMITS } from "./declarations/declaration-limits.ts";
 import { TRIP_REVIEW_STATUSES } from "./trips.ts";
 
@@ -14,11 +17,21 @@ import { TRIP_REVIEW_STATUSES } from "./trips.ts";
 export const CUSTOMS_DECISIONS = ["CLEARED", "FOR_INSPECTION", "SECONDARY"] as const;
 export type CustomsDecision = (typeof CUSTOMS_DECISIONS)[number];
 
+/** A trip's decisions, oldest first: the first, the deciding officer's amendments, supervisors' overrides. */
+export const CUSTOMS_ENTRY_KINDS = ["decision", "amendment", "override"] as const;
+export type CustomsEntryKind = (typeof CUSTOMS_ENTRY_KINDS)[number];
+
+/** The deciding officer may amend their decision for this long after it; then only a supervisor may override it. */
+export const AMEND_WINDOW_MINUTES = 30;
+
 export const CUSTOMS_MESSAGES = {
   notFound: "No trip has this QR code. Check the code or look the traveller up by passport.",
   expired: "This trip QR has expired. The traveller must declare the new trip.",
   incomplete: "This trip's declaration is not complete. The traveller must finish it before customs can verify it.",
   alreadyDecided: "A decision has already been recorded for this trip.",
+  notDecided: "No decision has been recorded for this trip yet: record one first.",
+  notAmendable: `Only the officer who decided may amend the decision, within ${AMEND_WINDOW_MINUTES} minutes. After that a customs supervisor may override it.`,
+  changedMeanwhile: "The decision was changed meanwhile. Open the trip again to see it.",
   noPassportMatch: "No current trip declares this passport number.",
   tripNotFound: "Trip not found.",
   noPhoto: "This traveller has no profile photo.",
@@ -30,6 +43,9 @@ export const CUSTOMS_ERRORS = {
   expired: "trip_expired",
   incomplete: "trip_incomplete",
   alreadyDecided: "already_decided",
+  notDecided: "not_decided",
+  notAmendable: "not_amendable",
+  changedMeanwhile: "decision_changed",
 } as const satisfies Partial<Record<keyof typeof CUSTOMS_MESSAGES, string>>;
 
 /** POST /api/staff/customs/lookup: exactly one of a scanned or typed trip QR value, or a passport number. */
@@ -43,11 +59,44 @@ export const CustomsLookup = v.union(
 
 export const CustomsTripParams = v.object({ id: v.pipe(v.string(), v.uuid("Trip not found.")) });
 
-/** POST /api/staff/customs/trips/{id}/decision. */
+/** Who decided, at once: "A decision has already been recorded" says by whom and when. */
+export const alreadyDecidedMessage = (name: string, decidedAt: string) =>
+  `A decision has already been recorded for this trip, by ${name} at ${decidedAt.slice(0, 16).replace("T", " ")} UTC.`;
+
+const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "The note is at most 500 characters.")), "");
+
+/**
+ * POST /api/staff/customs/trips/{id}/decision. `remarks` is free text the traveller reads as written;
+ * `note` is for officers only; `message` is a standard message the traveller reads in their language.
+ */
 export const CustomsDecisionBody = v.object({
   decision: v.picklist(CUSTOMS_DECISIONS, "Choose a decision."),
   remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "Remarks are at most 500 characters.")), ""),
+  note: Note,
+  message: v.optional(v.nullable(TravellerMessage), null),
 });
+export type CustomsDecisionBody = v.InferOutput<typeof CustomsDecisionBody>;
+
+/** POST /api/staff/customs/trips/{id}/amendment: a new decision with why the earlier one changes. */
+export const CustomsAmendmentBody = v.object({
+  ...CustomsDecisionBody.entries,
+  reason: v.pipe(v.string("Say why the decision changes."), v.trim(), v.nonEmpty("Say why the decision changes."), v.maxLength(500, "The reason is at most 500 characters.")),
+});
+export type CustomsAmendmentBody = v.InferOutput<typeof CustomsAmendmentBody>;
+
+/** One decision of a trip's trail, as officers see it. */
+export const CustomsDecisionEntry = v.object({
+  kind: v.picklist(CUSTOMS_ENTRY_KINDS),
+  decision: v.picklist(CUSTOMS_DECISIONS),
+  reason: v.nullable(v.string()),
+  note: v.string(),
+  message: v.nullable(StoredTravellerMessage),
+  remarks: v.nullable(v.string()),
+  /** The staff member's name as the staff list has it; their role when they decided. */
+  decided_by: v.object({ name: v.string(), role: v.picklist(STAFF_ROLES) }),
+  decided_at: v.string(),
+});
+export type CustomsDecisionEntry = v.InferOutput<typeof CustomsDecisionEntry>;
 
 export const CustomsItem = v.object({
   code: v.picklist(CUSTOMS_ITEMS),
@@ -58,7 +107,16 @@ export const CustomsItem = v.object({
  * Health clearance in pandemic mode: requirement met or not, never the records themselves. Null outside
  * pandemic mode and for a domestic trip, which asks for no health part.
  */
-export const HealthClearance = v.nullable(v.object({ met: v.boolean() }));
+export const HealthClearance = v.nullable(
+  v.object({
+    met: v.boolean(),
+    /** What is true, when not met (customsRisk's healthFindings). */
+    findings: v.array(HealthFinding),
+    /** The declared symptoms' titles in the four languages, for the card's words. */
+    symptoms: v.array(v.object({ code: v.string(), titles: v.object({ en: v.string(), ja: v.string(), ko: v.string(), zh: v.string() }) })),
+  }),
+);
+export type HealthClearance = v.InferOutput<typeof HealthClearance>;
 
 export const CustomsTripCard = v.object({
   id: v.string(),
@@ -66,8 +124,21 @@ export const CustomsTripCard = v.object({
   attributes: v.object({
     qr_id: v.nullable(v.string()),
     status: v.picklist(TRIP_REVIEW_STATUSES),
+    /** Free text the traveller reads as written. */
     remarks: v.nullable(v.string()),
+    /** The standard message the traveller reads in their language. */
+    message: v.nullable(StoredTravellerMessage),
     decided_at: v.nullable(v.string()),
+    /** Every decision, oldest first; the last is the trip's status. */
+    decisions: v.array(CustomsDecisionEntry),
+    /** Until when the deciding officer may amend; null before a decision. */
+    amendable_until: v.nullable(v.string()),
+    /** How the staff member reading the card may change its decision now: amend their own, override as a supervisor, or not. */
+    correction: v.nullable(v.picklist(["amendment", "override"])),
+    /** Referral reasons first (customsRisk): what the officer must look at. */
+    reasons: v.array(ReferralReason),
+    within_limits: v.array(WithinLimits),
+    nothing_to_declare: v.boolean(),
     date_of_arrival: v.string(),
     expires_at: v.string(),
     is_domestic: v.boolean(),

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { TRAVEL_TYPES, type TravelType } from "./declarations/enumerations.ts";
 import { optionalEnglishText } from "./declarations/english-text.ts";
 import { Email, IsoDate } from "./fields.ts";
+import { StoredTravellerMessage } from "./customs-messages.ts";
 
 /** Trips (visit histories, spec parts 3, 4 and 7): one schema for the server and the web app. */
 
@@ -48,6 +49,8 @@ export const VisitHistoryAttributes = v.object({
   status: v.picklist(TRIP_REVIEW_STATUSES),
   qr_id: v.nullable(v.string()),
   remarks: v.nullable(v.string()),
+  /** The officer's standard message (code and parameters), which the app shows in the reader's language. */
+  message: v.optional(v.nullable(StoredTravellerMessage), null),
   created_at: v.string(),
   updated_at: v.string(),
 });
@@ -116,6 +119,7 @@ export const CurrentTripQrAnswer = v.object({
     qr_id: v.string(),
     status: v.picklist(TRIP_REVIEW_STATUSES),
     remarks: v.nullable(v.string()),
+    message: v.optional(v.nullable(StoredTravellerMessage), null),
     expires_at: v.string(),
   }),
 });

@@ -39,9 +39,23 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
       data: { status: "FOR_INSPECTION", remarks: "Open the blue suitcase." },
     });
     expect(await profileOf(account.token)).toMatchObject({ verification_status: "FOR_INSPECTION", verification_remarks: "Open the blue suitcase." });
-    const kept = await server.database.stores.customs.selectFrom("customs_decisions").selectAll().where("visit_history_id", "=", trip.id).execute();
+    const kept = await server.database.stores.customs.selectFrom("customs_decision_entries").selectAll().where("visit_history_id", "=", trip.id).execute();
     expect(kept).toEqual([
-      { visit_history_id: trip.id, decision: "FOR_INSPECTION", remarks: "Open the blue suitcase.", staff_id: officer.id, role: "customs_officer", decided_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        visit_history_id: trip.id,
+        seq: 1,
+        kind: "decision",
+        decision: "FOR_INSPECTION",
+        reason: null,
+        note: "",
+        message_code: null,
+        message_params: null,
+        remarks: "Open the blue suitcase.",
+        staff_id: officer.id,
+        role: "customs_officer",
+        decided_at: expect.any(String),
+      },
     ]);
   });
 
@@ -61,9 +75,11 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)?.json<{ data: { attributes: { status: string; remarks: string } } }>().data.attributes;
     const later = await decide(server, officer, trip.id, { decision: "CLEARED", remarks: "third" });
-    expect({ status: later.statusCode, body: later.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.alreadyDecided, error: CUSTOMS_ERRORS.alreadyDecided } });
+    expect(later.statusCode).toBe(409);
+    // Who decided and when, in the words of the refusal.
+    expect(later.json<{ message: string; error: string }>()).toEqual({ message: expect.stringMatching(/^A decision has already been recorded for this trip, by Staff \d+ at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/), error: CUSTOMS_ERRORS.alreadyDecided });
     expect(await tripAsTraveller(account.token, trip.id)).toMatchObject({ status: winner?.status, remarks: winner?.remarks });
-    const kept = await server.database.stores.customs.selectFrom("customs_decisions").select(["decision", "remarks"]).where("visit_history_id", "=", trip.id).execute();
+    const kept = await server.database.stores.customs.selectFrom("customs_decision_entries").select(["decision", "remarks"]).where("visit_history_id", "=", trip.id).execute();
     expect(kept).toEqual([{ decision: winner?.status, remarks: winner?.remarks }]);
   });
 
@@ -138,7 +154,8 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
       expect(cardsOf(await lookUp(server, officer, { qr: trip.attributes.qr_id }))[0]?.attributes.health_clearance).toBeNull();
     }
     await server.database.db.updateTable("settings").set({ value: "true" }).where("code", "=", "pandemic_mode").execute();
-    expect(cardsOf(await lookUp(server, officer, { qr: met.trip.attributes.qr_id }))[0]?.attributes.health_clearance).toEqual({ met: true });
+    // A health declaration without symptoms, but no test result: not met, and the card says why.
+    expect(cardsOf(await lookUp(server, officer, { qr: met.trip.attributes.qr_id }))[0]?.attributes.health_clearance).toEqual({ met: false, findings: [{ kind: "no_test_result" }], symptoms: [] });
     // Complete when its QR was given, outside pandemic mode; now the health part is missing.
     expect((await lookUp(server, officer, { qr: withoutHealth.trip.attributes.qr_id })).json()).toEqual({ message: CUSTOMS_MESSAGES.incomplete, error: CUSTOMS_ERRORS.incomplete });
   });

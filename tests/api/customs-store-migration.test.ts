@@ -38,6 +38,6 @@ describe.each(DATABASE_KINDS)("customs store migration 0002 on %s", (kind) => {
     await migrateStore(store, location, customsMigrations);
     expect(await tripsDeclaringPassport(store, declarant)).toEqual([tripId]);
     expect(await tripsDeclaringPassport(store, passenger)).toEqual([tripId]);
-    expect(await store.selectFrom("customs_decisions").selectAll().execute()).toEqual([]);
+    expect(await store.selectFrom("customs_decision_entries").selectAll().execute()).toEqual([]);
   });
 });

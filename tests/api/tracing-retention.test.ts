@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
-import { saveCustomsDecision } from "../../server/db/stores/customs/customs-queries.ts";
+import { appendDecisionEntry } from "../../server/db/stores/customs/customs-queries.ts";
 import type { HealthStore } from "../../server/db/stores/health/health-form-queries.ts";
 import { runRetention, startRetentionJob } from "../../server/jobs/retention.ts";
 import { UNTOUCHED_CLOSE_ACTION } from "../../server/tracing/untouched-cases.ts";
@@ -139,12 +139,15 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
     const arrivingSoon = trip(-10);
     const ids = [arrivedLongAgo.id, arrivedRecently.id, arrivingSoon.id];
     await db.insertInto("visit_histories").values([arrivedLongAgo, arrivedRecently, arrivingSoon]).execute();
-    await saveCustomsDecision(database.stores.customs, { visit_history_id: arrivedLongAgo.id, decision: "CLEARED", remarks: "Cleared at baggage claim.", staff_id: randomUUID(), role: "customs_officer", decided_at: iso(60) });
+    await appendDecisionEntry(database.stores.customs, {
+      id: randomUUID(), visit_history_id: arrivedLongAgo.id, seq: 1, kind: "decision", decision: "CLEARED", reason: null, note: "", message_code: null, message_params: null,
+      remarks: "Cleared at baggage claim.", staff_id: randomUUID(), role: "customs_officer", decided_at: iso(60),
+    });
     const tripsLeft = async () => (await db.selectFrom("visit_histories").select("id").where("id", "in", ids).execute()).map((row) => row.id).sort();
 
     expect((await runRetention(db, now)).visit_histories).toBeGreaterThanOrEqual(1);
     expect(await tripsLeft()).toEqual([arrivedRecently.id, arrivingSoon.id].sort());
-    const decision = await database.stores.customs.selectFrom("customs_decisions").select("visit_history_id").where("visit_history_id", "=", arrivedLongAgo.id).execute();
+    const decision = await database.stores.customs.selectFrom("customs_decision_entries").select("visit_history_id").where("visit_history_id", "=", arrivedLongAgo.id).execute();
     expect(decision).toEqual([{ visit_history_id: arrivedLongAgo.id }]);
 
     // Two days on, the one that arrived 59 days ago is 61 days past its arrival too.

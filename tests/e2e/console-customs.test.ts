@@ -185,22 +185,26 @@ describe("staff console and customs verification in Chromium", () => {
       // Chromium reads the video file again when a camera starts: the QR goes in while the camera is
       // off (typing a code stops it), so it cannot be read mid-way through the switch back.
       await officer.getByRole("button", { name: "Type code" }).click();
-      await officer.getByRole("textbox", { name: "Trip QR code" }).waitFor();
+      await officer.locator("#customs-code").waitFor();
       writeQrVideo(camera, tripQr);
       await officer.getByRole("button", { name: "Scan QR" }).click();
       const card = officer.locator(".customs-card-step");
       await card.getByRole("heading", { name: /rosa camacho/i }).waitFor({ timeout: 20_000 });
       await card.getByText("P7654321").waitFor();
+      // The reason comes first, with the limit and the excess; every answer is folded below.
+      await card.locator(".customs-reason").filter({ hasText: "Distilled spirits: 100 fl oz, limit 77 — 23 over" }).waitFor();
+      await card.getByText("All answers of the customs declaration").click();
       const spirits = card.locator(".customs-quantities li.customs-over");
       await spirits.getByText("Over the limit").waitFor();
       expect(await spirits.count()).toBe(1);
       expect(await spirits.textContent()).toContain("100");
-      await card.getByRole("note").filter({ hasText: "1 declared amount is over a limit." }).waitFor();
       await snapBoth(officer, "console-customs-card");
 
       // FOR_INSPECTION with remarks.
       await card.getByLabel("For inspection").check();
-      await card.getByLabel("Remarks (optional)").fill(REMARKS);
+      await card.getByLabel("Write to the traveller in my own words").check();
+      await card.getByText("The traveller will read this exactly as you write it").waitFor();
+      await card.getByLabel("Text for the traveller").fill(REMARKS);
       await card.getByRole("button", { name: "Record decision" }).click();
       await card.getByRole("heading", { name: "Decision recorded." }).waitFor();
       await card.getByText(REMARKS).waitFor();

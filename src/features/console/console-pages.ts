@@ -15,7 +15,7 @@ export const CONSOLE_PAGES = {
     path: "/console/customs",
     title: msg`Customs check`,
     summary: msg`Scan or look up a traveller's trip at baggage claim and record your decision.`,
-    roles: ["customs_officer"],
+    roles: ["customs_officer", "customs_supervisor"],
   },
   staff: {
     path: "/console/staff",
@@ -81,7 +81,18 @@ export function pagesFor(roles: readonly StaffRole[]): ConsolePage[] {
 export const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
   admin: msg`Administrator`,
   customs_officer: msg`Customs officer`,
+  customs_supervisor: msg`Customs supervisor`,
   tourism_analyst: msg`Tourism analyst`,
   health_official: msg`Health official`,
   front_liner: msg`Front-liner`,
+};
+
+/** A word on what each role opens, beside its name where an admin grants it. */
+export const ROLE_HINTS: Record<StaffRole, MessageDescriptor> = {
+  admin: msg`Staff, settings, symptoms and purposes, messages and the audit trail; no personal data.`,
+  customs_officer: msg`The customs check: scan trips, read declarations, decide; amend their own decision for 30 minutes.`,
+  customs_supervisor: msg`Everything a customs officer does, and overriding any customs decision with a reason.`,
+  tourism_analyst: msg`Tourism arrivals: figures from the visitor survey, no names.`,
+  health_official: msg`Contact tracing and flagged check-ins.`,
+  front_liner: msg`Scanning people's and places' QR codes at an entrance.`,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import {
+  type AmendmentInput,
   type CustomsCheckContext,
   type CustomsCheckEvent,
   customsCheckMachine,
@@ -22,7 +23,14 @@ function tripCard(id: string, status: CustomsTripCard["attributes"]["status"], r
       qr_id: "QR-1",
       status,
       remarks,
+      message: null,
       decided_at: status === "PENDING" ? null : "2026-11-24T09:30:00.000Z",
+      decisions: [],
+      amendable_until: null,
+      correction: null,
+      reasons: [],
+      within_limits: [],
+      nothing_to_declare: true,
       date_of_arrival: "2026-11-24",
       expires_at: "2026-12-24T00:00:00.000Z",
       is_domestic: false,
@@ -66,8 +74,13 @@ function tripCard(id: string, status: CustomsTripCard["attributes"]["status"], r
   } as CustomsTripCard;
 }
 
+
 const pendingTrip = tripCard(TRIP_ID, "PENDING");
-const decidedTrip = tripCard(TRIP_ID, "FOR_INSPECTION", "Open the blue suitcase.");
+/** Decided by this officer, who may still amend it. */
+const decidedTrip: CustomsTripCard = (() => {
+  const card = tripCard(TRIP_ID, "FOR_INSPECTION", "Open the blue suitcase.");
+  return { ...card, attributes: { ...card.attributes, correction: "amendment" } };
+})();
 const otherTrip = tripCard(OTHER_TRIP_ID, "CLEARED");
 
 const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
@@ -83,6 +96,7 @@ const machine = customsCheckMachine.provide({
   actors: {
     lookUpTrip: fromPromise<CustomsTripCard[], CustomsQuery>(never),
     recordDecision: fromPromise<CustomsTripCard, DecisionInput>(never),
+    recordAmendment: fromPromise<CustomsTripCard, AmendmentInput>(never),
     loadTrip: fromPromise<CustomsTripCard, { id: string }>(never),
   },
   actions: { sessionEnded: () => void ended.push("sessionEnded") },
@@ -101,6 +115,9 @@ const events: CustomsCheckEvent[] = [
   { type: "trip.chosen", id: OTHER_TRIP_ID },
   { type: "trip.chosen", id: TRIP_ID },
   { type: "decision.submitted", decision: "FOR_INSPECTION", remarks: "Open the blue suitcase." },
+  { type: "amend.opened" },
+  { type: "amend.cancelled" },
+  { type: "amendment.submitted", decision: "CLEARED", remarks: "", reason: "Mis-tapped." },
   { type: "lookup.retried" },
   { type: "search.again" },
   { type: "traveller.next" },
@@ -117,6 +134,9 @@ const events: CustomsCheckEvent[] = [
   error("recordDecision", failure(401)),
   error("recordDecision", refusal(409, "alreadyDecided")),
   error("recordDecision", failure(0)),
+  done("recordAmendment", decidedTrip),
+  error("recordAmendment", failure(401)),
+  error("recordAmendment", refusal(403, "notAmendable")),
   done("loadTrip", decidedTrip),
   error("loadTrip", failure(401)),
   error("loadTrip", failure(500, "Something went wrong.")),

@@ -27,6 +27,7 @@ export function visitHistory(id: string, attributes: Partial<VisitHistory["attri
       status: "PENDING",
       qr_id: null,
       remarks: null,
+      message: null,
       created_at: "2026-11-23T09:00:00.000Z",
       updated_at: "2026-11-23T09:00:00.000Z",
       ...attributes,

@@ -5,7 +5,7 @@ import type { CustomsDatabase } from "./customs-schema.ts";
 
 export type CustomsStore = Kysely<CustomsDatabase>;
 export type StoredCustomsDeclaration = StoredForm & { exceeded_limits: string };
-export type CustomsDecisionRow = CustomsDatabase["customs_decisions"];
+export type CustomsDecisionEntryRow = CustomsDatabase["customs_decision_entries"];
 
 /** Saves the trip's customs declaration and the passports it names, replacing earlier ones; answers the form uuid. */
 export async function saveCustomsDeclaration(
@@ -45,28 +45,21 @@ export async function tripsDeclaringPassport(db: CustomsStore, passport: string)
   return rows.map((row) => row.visit_history_id);
 }
 
-/**
- * Records the officer's decision. A retry after the core trip's update failed to commit overwrites
- * the earlier row: the core trip's status is what guards against deciding twice.
- */
-export async function saveCustomsDecision(db: CustomsStore, decision: CustomsDecisionRow): Promise<void> {
-  const changes = { decision: decision.decision, remarks: decision.remarks, staff_id: decision.staff_id, role: decision.role, decided_at: decision.decided_at };
-  await db
-    .insertInto("customs_decisions")
-    .values(decision)
-    .onConflict((conflict) => conflict.column("visit_history_id").doUpdateSet(changes))
-    .execute();
+/** Adds one decision to the trip's trail; rows are never updated (decision 036). */
+export async function appendDecisionEntry(db: CustomsStore, entry: CustomsDecisionEntryRow): Promise<void> {
+  await db.insertInto("customs_decision_entries").values(entry).execute();
 }
 
-export function findCustomsDecision(db: CustomsStore, tripId: string): Promise<CustomsDecisionRow | undefined> {
-  return db.selectFrom("customs_decisions").selectAll().where("visit_history_id", "=", tripId).executeTakeFirst();
+/** The trip's decisions, oldest first. */
+export function decisionEntries(db: CustomsStore, tripId: string): Promise<CustomsDecisionEntryRow[]> {
+  return db.selectFrom("customs_decision_entries").selectAll().where("visit_history_id", "=", tripId).orderBy("seq").execute();
 }
 
 /** The trip's declaration, the passports it names and any decision on it, all at once. */
 export async function deleteCustomsDeclaration(db: CustomsStore, tripId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("customs_declaration_passports").where("visit_history_id", "=", tripId).execute();
-    await trx.deleteFrom("customs_decisions").where("visit_history_id", "=", tripId).execute();
+    await trx.deleteFrom("customs_decision_entries").where("visit_history_id", "=", tripId).execute();
     await trx.deleteFrom("customs_declarations").where("visit_history_id", "=", tripId).execute();
   });
 }

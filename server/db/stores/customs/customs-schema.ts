@@ -1,6 +1,8 @@
-import type { CustomsDecision } from "../../../../src/domain/customs-check.ts";
+import type { CustomsDecision, CustomsEntryKind } from "../../../../src/domain/customs-check.ts";
+import type { TravellerMessageCode } from "../../../../src/domain/customs-messages.ts";
 import type { StaffRole } from "../../../../src/domain/staff/staff-roles.ts";
 import type { FormTable } from "../form-table.ts";
+
 
 /** The customs agency's store: customs declarations and officers' decisions (docs/decisions/016-agency-stores.md). */
 export interface CustomsDatabase {
@@ -13,11 +15,27 @@ export interface CustomsDatabase {
     visit_history_id: string;
     passport_number: string;
   };
-  /** The officer's decision on a trip, one per trip; the core trip carries the status the traveller sees. */
-  customs_decisions: {
+  /**
+   * Every decision on a trip, oldest first: the first decision, then the deciding officer's amendments
+   * and supervisors' overrides, each with its reason. Rows are only ever added (decision 036); the
+   * core trip carries the status and the traveller's message of the newest.
+   */
+  customs_decision_entries: {
+    id: string;
     visit_history_id: string;
+    /** 1 for the first decision, then 2, 3…: unique per trip. */
+    seq: number;
+    kind: CustomsEntryKind;
     decision: CustomsDecision;
-    remarks: string;
+    /** Why an amendment or override was made; null for the first decision. */
+    reason: string | null;
+    /** The internal note: officers read it, the traveller never does. */
+    note: string;
+    /** The standard message to the traveller and its parameters (JSON), shown in their language. */
+    message_code: TravellerMessageCode | null;
+    message_params: string | null;
+    /** Free text to the traveller, who reads it as written. */
+    remarks: string | null;
     /** The deciding officer; not a foreign key, since staff are in the core database. */
     staff_id: string;
     role: StaffRole;

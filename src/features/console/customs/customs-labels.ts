@@ -4,6 +4,9 @@ import type { LimitedQuantity } from "../../../domain/declarations/declaration-l
 import type { CustomsItem, TRANSPORT_TYPES, TRIP_PURPOSES } from "../../../domain/declarations/enumerations.ts";
 import type { GENDERS } from "../../../domain/genders.ts";
 import type { TripReviewStatus } from "../../../domain/trips.ts";
+import type { CustomsEntryKind } from "../../../domain/customs-check.ts";
+import type { TravellerMessageCode } from "../../../domain/customs-messages.ts";
+import type { RESTRICTED_ITEMS } from "../../../domain/customs-risk.ts";
 
 /** Short labels for an officer reading at a glance; the console keeps its own catalog, so they live here. */
 
@@ -51,3 +54,27 @@ export const STATUS_LABELS: Record<TripReviewStatus, MessageDescriptor> = {
 export const TRANSPORT_LABELS: Record<(typeof TRANSPORT_TYPES)[number], MessageDescriptor> = { AIR: msg`Flight`, SEA: msg`Vessel` };
 export const PURPOSE_LABELS: Record<(typeof TRIP_PURPOSES)[number], MessageDescriptor> = { BUSINESS: msg`Business`, PLEASURE: msg`Pleasure` };
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = { MALE: msg`Male`, FEMALE: msg`Female` };
+
+/** The standard messages to the traveller, as the officer chooses them (the traveller's app words them in their language). */
+export const TRAVELLER_MESSAGE_LABELS: Record<TravellerMessageCode, (desk: string) => MessageDescriptor> = {
+  go_to_inspection_desk: () => msg`Please go to the inspection desk.`,
+  declare_currency_at_desk: (desk) => msg`Please declare your currency at desk ${desk}.`,
+  pay_duty_at_desk: (desk) => msg`Please pay the duty at desk ${desk}.`,
+  agriculture_inspection: () => msg`Please take your plants, food or animals to the agriculture inspection.`,
+  wait_for_officer: () => msg`Please wait here for an officer.`,
+  keep_bags_closed: () => msg`Please keep your bags closed until an officer opens them.`,
+};
+
+export const ENTRY_KIND_LABELS: Record<CustomsEntryKind, MessageDescriptor> = {
+  decision: msg`Decided`,
+  amendment: msg`Amended`,
+  override: msg({ message: "Overridden", context: "a supervisor changed the decision" }),
+};
+
+export const RESTRICTED_LABELS: Record<(typeof RESTRICTED_ITEMS)[number], MessageDescriptor> = {
+  has_harmful_objects: msg`Firearms, drugs or other harmful objects declared`,
+  has_wildlife: msg`Wildlife or wildlife products declared`,
+  has_plants: msg`Plants, seeds, fruit or vegetables declared`,
+  has_soil: msg`Soil, or items with soil on them, declared`,
+  has_animal: msg`Live animals or animal products declared`,
+};

@@ -3,8 +3,9 @@ import { useActorRef } from "@xstate/react";
 import type { ReactNode } from "react";
 import { useFailureText } from "../console-messages.ts";
 import { customsMachine } from "./customs-effects.ts";
+import { DecidedPanel } from "./decided-panel.tsx";
 import { DecisionForm } from "./decision-form.tsx";
-import { StatusBadge, TripCard } from "./trip-card.tsx";
+import { TripCard } from "./trip-card.tsx";
 import { TripChoice } from "./trip-choice.tsx";
 import { TripEntry } from "./trip-entry.tsx";
 import { type CustomsActor, type CustomsCheckView, useCustomsCheck } from "./use-customs-check.ts";
@@ -29,18 +30,10 @@ function DecisionPanel({ check }: { check: CustomsCheckView }) {
   if (check.cardStep === "pending" || check.cardStep === "deciding") {
     return <DecisionForm check={check} failureText={check.failure ? failureText(check.failure) : undefined} />;
   }
-  return (
-    <section className="customs-decided" role="status" aria-labelledby="customs-decided-heading">
-      <h3 id="customs-decided-heading">
-        {check.cardStep === "decided" ? <Trans>Decision recorded.</Trans> : <Trans>A decision has already been recorded for this trip.</Trans>}
-      </h3>
-      <StatusBadge status={trip.status} />
-      <p className="customs-remarks">{trip.remarks ? trip.remarks : <Trans>No remarks available</Trans>}</p>
-      <button type="button" className="customs-button primary" onClick={check.next}>
-        <Trans>Next traveller</Trans>
-      </button>
-    </section>
-  );
+  if (check.cardStep === "amending" || check.cardStep === "sendingAmendment") {
+    return <DecisionForm check={check} amending failureText={check.failure ? failureText(check.failure) : undefined} />;
+  }
+  return <DecidedPanel check={check} />;
 }
 
 function Step({ check }: { check: CustomsCheckView }) {

@@ -1,14 +1,148 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { CustomsTripCard } from "../../../domain/customs-check.ts";
+import type { HealthFinding, ReferralReason } from "../../../domain/customs-risk.ts";
 import { DECLARATION_LIMITS, type LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
-import { ITEM_LABELS, QUANTITY_LABELS, QUANTITY_UNITS } from "./customs-labels.ts";
+import { ITEM_LABELS, PURPOSE_LABELS, QUANTITY_LABELS, QUANTITY_UNITS, RESTRICTED_LABELS } from "./customs-labels.ts";
 
 type Card = CustomsTripCard["attributes"];
 
 /** Marked in words as well as colour, so it reads in glare, in grey scale and to a screen reader. */
 function OverMarker({ children }: { children: ReactNode }) {
   return <strong className="customs-over-marker">{children}</strong>;
+}
+
+function useMoney() {
+  const { i18n } = useLingui();
+  return (amount: number, code: string) => {
+    try {
+      return new Intl.NumberFormat(i18n.locale, { style: "currency", currency: code }).format(amount);
+    } catch {
+      return `${amount} ${code}`;
+    }
+  };
+}
+
+/** One referral reason in words: what, and for quantities the limit and the excess. */
+function ReasonText({ reason }: { reason: ReferralReason }) {
+  const { i18n } = useLingui();
+  const money = useMoney();
+  switch (reason.kind) {
+    case "restricted":
+      return <>{i18n._(RESTRICTED_LABELS[reason.item])}</>;
+    case "over_limit": {
+      const unit = QUANTITY_UNITS[reason.quantity];
+      const amount = i18n._(unit(reason.amount));
+      const limit = reason.limit;
+      const excess = reason.excess;
+      return (
+        <Trans>
+          {i18n._(QUANTITY_LABELS[reason.quantity])}: {amount}, limit {limit} — {excess} over
+        </Trans>
+      );
+    }
+    case "currency": {
+      const amount = money(reason.amount, reason.code);
+      return <Trans>Currency over USD 10,000: {amount}</Trans>;
+    }
+    case "merchandise": {
+      const purpose = reason.purpose in PURPOSE_LABELS ? i18n._(PURPOSE_LABELS[reason.purpose as keyof typeof PURPOSE_LABELS]) : reason.purpose;
+      const occupation = reason.occupation;
+      return (
+        <Trans>
+          Commercial merchandise declared — purpose {purpose}, occupation {occupation}
+        </Trans>
+      );
+    }
+  }
+}
+
+/** The referral reasons, first on the card; or, for a clean declaration, one line. */
+export function ReferralReasons({ card }: { card: Card }) {
+  const { i18n } = useLingui();
+  if (card.nothing_to_declare) {
+    return (
+      <p className="customs-clean" data-testid="customs-reasons">
+        <strong>✓</strong> <Trans>Nothing to declare</Trans>
+      </p>
+    );
+  }
+  return (
+    <section className="customs-reasons" aria-labelledby="customs-reasons-heading" data-testid="customs-reasons">
+      {card.reasons.length > 0 && (
+        <>
+          <h3 id="customs-reasons-heading">
+            <OverMarker>!</OverMarker> <Trans>Reasons to refer</Trans>
+          </h3>
+          <ul>
+            {card.reasons.map((reason, index) => (
+              <li key={index} className={`customs-reason customs-reason-${reason.kind.replace("_", "-")}`}>
+                <ReasonText reason={reason} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {card.within_limits.length > 0 && (
+        <ul className="customs-within">
+          {card.within_limits.map(({ item }) => (
+            <li key={item}>
+              <Trans>Declared within the duty-free limits: {i18n._(ITEM_LABELS[item])}</Trans>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A health finding in words: what is true, never "met" by default. */
+function FindingText({ finding, card }: { finding: HealthFinding; card: Card }) {
+  const { i18n } = useLingui();
+  const language = (["ja", "ko", "zh"] as const).find((one) => i18n.locale.startsWith(one)) ?? "en";
+  switch (finding.kind) {
+    case "symptoms": {
+      const names = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(
+        (card.health_clearance?.symptoms ?? []).map((symptom) => symptom.titles[language].toLowerCase()),
+      );
+      return <Trans>Symptoms declared: {names}</Trans>;
+    }
+    case "no_health_form":
+      return <Trans>No health declaration or attestation on file</Trans>;
+    case "no_test_result":
+      return <Trans>No RT-PCR or antigen result uploaded</Trans>;
+    case "test_positive":
+      return <Trans>Positive test result before arrival</Trans>;
+    case "test_too_old": {
+      const { hours, valid_hours: valid } = finding;
+      return <Trans>Test result {hours} h old at arrival (valid {valid} h)</Trans>;
+    }
+    case "test_after_arrival":
+      return <Trans>Test result taken after the arrival date</Trans>;
+  }
+}
+
+/** Pandemic mode: what is true of the health part, in red unless the requirement is really met. */
+export function HealthClearance({ card }: { card: Card }) {
+  const { t } = useLingui();
+  const clearance = card.health_clearance;
+  if (!clearance) return null;
+  if (clearance.met) {
+    return (
+      <p className="customs-health customs-health-met">
+        <strong>✓</strong> <Trans>Requirement met</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="customs-health customs-health-not-met" aria-label={t`Health requirement`}>
+      {clearance.findings.map((finding) => (
+        <li key={finding.kind}>
+          <strong>✗</strong> <FindingText finding={finding} card={card} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Quantities({ card }: { card: Card }) {
@@ -38,39 +172,15 @@ function Quantities({ card }: { card: Card }) {
   );
 }
 
-function Currency({ card }: { card: Card }) {
-  const { i18n } = useLingui();
-  if (!card.currency) return null;
-  const amount = new Intl.NumberFormat(i18n.locale, { style: "currency", currency: card.currency.code }).format(card.currency.amount);
-  return (
-    <p className={`customs-currency${card.currency_over_threshold ? " customs-over" : ""}`}>
-      <span>
-        <Trans>Currency carried: {amount}</Trans>
-      </span>
-      {card.currency_over_threshold && (
-        <OverMarker>
-          <Trans>Over the USD 10,000 threshold</Trans>
-        </OverMarker>
-      )}
-    </p>
-  );
-}
-
-/** The customs declaration: every answer, the declared quantities, and what is over a limit, marked. */
+/** The customs declaration's every answer, folded: the reasons above say what matters. */
 export function DeclarationSummary({ card }: { card: Card }) {
   const { i18n } = useLingui();
-  const flagged = card.exceeded_limits.length + (card.currency_over_threshold ? 1 : 0);
+  const money = useMoney();
   return (
-    <section className="customs-section" aria-labelledby="customs-declaration-heading">
-      <h3 id="customs-declaration-heading">
-        <Trans>Customs declaration</Trans>
-      </h3>
-      {flagged > 0 && (
-        <p className="customs-alert" role="note">
-          <OverMarker>!</OverMarker>{" "}
-          <Plural value={flagged} one="# declared amount is over a limit. Check it below." other="# declared amounts are over a limit. Check them below." />
-        </p>
-      )}
+    <details className="customs-section customs-answers">
+      <summary>
+        <Trans>All answers of the customs declaration</Trans>
+      </summary>
       <ul className="customs-items">
         {card.items.map((item) => (
           <li key={item.code} className={item.answer ? "customs-item-yes" : undefined}>
@@ -80,7 +190,11 @@ export function DeclarationSummary({ card }: { card: Card }) {
         ))}
       </ul>
       <Quantities card={card} />
-      <Currency card={card} />
-    </section>
+      {card.currency && (
+        <p className="customs-currency">
+          <Trans>Currency carried: {money(card.currency.amount, card.currency.code)}</Trans>
+        </p>
+      )}
+    </details>
   );
 }

@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { CustomsTripCard } from "../../../domain/customs-check.ts";
 import { countryName } from "../../profile/countries.ts";
 import { GENDER_LABELS, PURPOSE_LABELS, STATUS_LABELS, TRANSPORT_LABELS } from "./customs-labels.ts";
-import { DeclarationSummary } from "./declaration-summary.tsx";
+import { DeclarationSummary, HealthClearance, ReferralReasons } from "./declaration-summary.tsx";
+import "./customs-risk.css";
 
 type Card = CustomsTripCard["attributes"];
 
@@ -93,26 +94,17 @@ function Passengers({ card }: { card: Card }) {
   );
 }
 
-function HealthClearance({ card }: { card: Card }) {
-  if (!card.health_clearance) return null;
-  return card.health_clearance.met ? (
-    <p className="customs-health customs-health-met">
-      <strong>✓</strong> <Trans>Health requirement met</Trans>
-    </p>
-  ) : (
-    <p className="customs-health customs-health-not-met">
-      <strong>✗</strong> <Trans>Health requirement not met</Trans>
-    </p>
-  );
-}
-
-/** What customs needs of one trip, and nothing more: who, how they came, with whom, and what they declared. */
+/**
+ * What customs needs of one trip, and nothing more, most serious first: the referral reasons (or
+ * "Nothing to declare") and the health line above who the traveller is; every answer folded below.
+ */
 export function TripCard({ card }: { card: Card }) {
   const day = useDay();
   return (
     <article className="customs-card">
-      <Traveller card={card} />
+      <ReferralReasons card={card} />
       <HealthClearance card={card} />
+      <Traveller card={card} />
       <DeclarationSummary card={card} />
       <Passengers card={card} />
       <p className="customs-signed customs-muted">

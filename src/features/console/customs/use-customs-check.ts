@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { customsCheckMachine, CustomsSource } from "../../../../machines/console/customs-check.machine.ts";
+import type { customsCheckMachine, CustomsSource, DecisionExtras } from "../../../../machines/console/customs-check.machine.ts";
 import type { CameraProblem } from "../../../../machines/logbook-scan.machine.ts";
 import type { CustomsDecision } from "../../../domain/customs-check.ts";
 
@@ -10,14 +10,14 @@ type CustomsSnapshot = SnapshotFrom<typeof customsCheckMachine>;
 /** The page's step: the machine's top-level state. */
 export type CustomsStep = "entering" | "lookingUp" | "notFound" | "expired" | "incomplete" | "failed" | "choosing" | "card" | "sessionEnded";
 /** The card's step: open for a decision, sending it, decided here, or decided before. */
-export type CardStep = "pending" | "deciding" | "decided" | "alreadyDecided" | "busy";
+export type CardStep = "pending" | "deciding" | "decided" | "alreadyDecided" | "amending" | "sendingAmendment" | "busy";
 
 function step(state: CustomsSnapshot): CustomsStep {
   return (typeof state.value === "string" ? state.value : Object.keys(state.value)[0]) as CustomsStep;
 }
 
 function cardStep(state: CustomsSnapshot): CardStep {
-  for (const known of ["pending", "deciding", "decided", "alreadyDecided"] as const) if (state.matches({ card: known })) return known;
+  for (const known of ["pending", "deciding", "decided", "alreadyDecided", "amending", "sendingAmendment"] as const) if (state.matches({ card: known })) return known;
   return "busy";
 }
 
@@ -42,7 +42,10 @@ export function useCustomsCheck(actor: CustomsActor) {
     scanned: (text: string) => actor.send({ type: "code.scanned", text }),
     enterPassport: (passport: string) => actor.send({ type: "passport.entered", passport }),
     choose: (id: string) => actor.send({ type: "trip.chosen", id }),
-    decide: (decision: CustomsDecision, remarks: string) => actor.send({ type: "decision.submitted", decision, remarks }),
+    decide: (decision: CustomsDecision, remarks: string, extras: DecisionExtras = {}) => actor.send({ type: "decision.submitted", decision, remarks, ...extras }),
+    openAmendment: () => actor.send({ type: "amend.opened" }),
+    cancelAmendment: () => actor.send({ type: "amend.cancelled" }),
+    amend: (decision: CustomsDecision, remarks: string, reason: string, extras: DecisionExtras = {}) => actor.send({ type: "amendment.submitted", decision, remarks, reason, ...extras }),
     retry: () => actor.send({ type: "lookup.retried" }),
     searchAgain: () => actor.send({ type: "search.again" }),
     next: () => actor.send({ type: "traveller.next" }),

@@ -7,7 +7,7 @@ import type { NewStaffMember, StaffChangeFailure } from "../../../../machines/co
 import { InviteStaff } from "../../../domain/staff/staff-accounts.ts";
 import { STAFF_ROLES } from "../../../domain/staff/staff-roles.ts";
 import { useConsoleText, useFieldErrorText } from "../console-messages.ts";
-import { ROLE_NAMES } from "../console-pages.ts";
+import { ROLE_HINTS, ROLE_NAMES } from "../console-pages.ts";
 
 interface InviteFormProps {
   busy: boolean;
@@ -49,10 +49,15 @@ export function InviteForm({ busy, enabled, invited, failure, onInvite }: Invite
           <Trans>Roles</Trans>
         </legend>
         {STAFF_ROLES.map((role) => (
-          <label key={role} className="console-check">
-            <input type="checkbox" value={role} {...register("roles")} />
-            <span>{t(ROLE_NAMES[role])}</span>
-          </label>
+          <div key={role} className="console-role">
+            <label className="console-check">
+              <input type="checkbox" value={role} aria-describedby={`invite-role-${role}-hint`} {...register("roles")} />
+              <span>{t(ROLE_NAMES[role])}</span>
+            </label>
+            <small id={`invite-role-${role}-hint`} className="console-role-hint">
+              {t(ROLE_HINTS[role])}
+            </small>
+          </div>
         ))}
         {fieldError("roles") && <p className="console-field-error">{fieldError("roles")}</p>}
       </fieldset>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { StaffMember } from "../../../domain/staff/staff-accounts.ts";
 import { STAFF_ROLES, type StaffRole } from "../../../domain/staff/staff-roles.ts";
-import { ROLE_NAMES } from "../console-pages.ts";
+import { ROLE_HINTS, ROLE_NAMES } from "../console-pages.ts";
 
 interface MemberCardProps {
   member: StaffMember;
@@ -68,14 +68,20 @@ export function MemberCard({ member, enabled, saving, isSelf, onRoles, onStatus,
             <Trans>Roles of {m.display_name}</Trans>
           </legend>
           {STAFF_ROLES.map((role) => (
-            <label key={role} className="console-check">
+            <div key={role} className="console-role">
+            <label className="console-check">
               <input
                 type="checkbox"
+                aria-describedby={`member-${member.id}-role-${role}-hint`}
                 checked={roles.includes(role)}
                 onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((held) => held !== role))}
               />
               <span>{t(ROLE_NAMES[role])}</span>
             </label>
+            <small id={`member-${member.id}-role-${role}-hint`} className="console-role-hint">
+              {t(ROLE_HINTS[role])}
+            </small>
+            </div>
           ))}
           <div className="console-actions">
             <button

@@ -8,6 +8,28 @@ import { ReviewStatus } from "./review-status.tsx";
 import { TripEditForm, useTripEdit } from "./trip-edit.tsx";
 import { pathOf } from "./trip-pages.ts";
 
+/** A reviewed trip says why it offers no edit and no delete, and what deleting health information would do. */
+function ReviewedNotice({ asksHealth }: { asksHealth: boolean }) {
+  return (
+    <div className="trip-reviewed" data-testid="trip-reviewed">
+      <p>
+        <Trans>A customs officer has reviewed this trip: what you declared can no longer be changed or deleted.</Trans>
+      </p>
+      {asksHealth && (
+        <p>
+          <Trans>
+            You can still delete your health information. The customs decision stays, but this trip will no longer be complete: its QR code will no longer be shown, and a reviewed trip cannot be
+            declared again.
+          </Trans>{" "}
+          <Link to="/app/medical-records">
+            <Trans>Delete my health information</Trans>
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface TripViewProps {
   trip: VisitHistory;
   pandemicMode: boolean;
@@ -26,6 +48,8 @@ export function TripView({ trip: loaded, pandemicMode, canDelete, deleting, fail
   const forms = tripForms(attributes.is_domestic, pandemicMode);
   const stepPath = (step: TripForm | "records" | "qr") => pathOf({ name: "step", tripId: trip.id, step });
   const asksHealth = forms.includes("attestation");
+  // What the officer judged stays as judged: no edit, no delete (the server refuses them too).
+  const reviewed = attributes.status !== "PENDING";
   return (
     <div className="trip-view">
       <section className="home-card">
@@ -70,9 +94,11 @@ export function TripView({ trip: loaded, pandemicMode, canDelete, deleting, fail
                   {i18n._(TRIP_FORM_LABELS[form])}
                 </span>
                 <span className="trip-part-status">{sent ? t`Submitted` : t`Not yet submitted`}</span>
-                <Link className="button secondary small" to={stepPath(form)} aria-describedby={`trip-part-${form}`}>
-                  {sent ? t`Edit` : t`Fill in`}
-                </Link>
+                {!reviewed && (
+                  <Link className="button secondary small" to={stepPath(form)} aria-describedby={`trip-part-${form}`}>
+                    {sent ? t`Edit` : t`Fill in`}
+                  </Link>
+                )}
               </li>
             );
           })}
@@ -104,9 +130,13 @@ export function TripView({ trip: loaded, pandemicMode, canDelete, deleting, fail
               <Trans>The trip could not be deleted. Please try again.</Trans>
             </p>
           )}
-          <button type="button" className="button destructive" disabled={!canDelete} onClick={onDelete}>
-            {deleting ? <Trans>Deleting…</Trans> : <Trans>Delete trip</Trans>}
-          </button>
+          {reviewed ? (
+            <ReviewedNotice asksHealth={asksHealth} />
+          ) : (
+            <button type="button" className="button destructive" disabled={!canDelete} onClick={onDelete}>
+              {deleting ? <Trans>Deleting…</Trans> : <Trans>Delete trip</Trans>}
+            </button>
+          )}
         </div>
       )}
     </div>

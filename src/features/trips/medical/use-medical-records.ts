@@ -24,7 +24,7 @@ const QUESTIONS = {
   record: { title: msg`Delete this record?`, message: msg`Are you sure you want to delete?` },
   healthData: {
     title: msg`Delete all health information?`,
-    message: msg`Are you sure you want to delete all your health information? Your vaccination records, test results, health declarations and attestations will be deleted.`,
+    message: msg`Are you sure you want to delete all your health information? Your vaccination records, test results, health declarations and attestations will be deleted. A trip that needed them will no longer be complete and will show no QR code; a trip a customs officer has reviewed keeps the decision but cannot be completed again.`,
   },
 } as const;
 

@@ -1,0 +1,129 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
+import type { VisitHistory } from "../../src/domain/trips.ts";
+import { createStaff } from "../support/staff.ts";
+import { customsForm, domesticTrip, surveyForm } from "../support/trip-fixtures.ts";
+import type { AppServer } from "./support/app-server.ts";
+import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import { startConsoleServer } from "./support/console-staff.ts";
+import { call, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
+
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Issue 25, items 1 to 4: the customs card puts the referral reasons first, the officer sends a
+ * standard message the traveller reads in Korean, and the reviewed trip offers no edit or delete.
+ */
+describe("customs card by risk, standard messages and a reviewed trip in Chromium", () => {
+  let server: AppServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startConsoleServer(inject("webBuild"));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server.close();
+  });
+
+  /** A traveller's domestic trip declared through the API: firearms Yes, 101 fl oz of spirits (limit 77). */
+  async function declaredTrip(): Promise<{ token: string; trip: VisitHistory }> {
+    const token = await travellerWithProfile(server, "min-ji.kim@example.com", { name: "Min-ji", last_name: "Kim" });
+    const created = await call(server, "POST", "/api/v1/visit-histories", domesticTrip(), token);
+    const id = String(created.body.uuid);
+    expect((await call(server, "PUT", `/api/v1/visit-histories/${id}/survey`, surveyForm(), token)).status).toBe(200);
+    const form = customsForm();
+    const customs = {
+      ...form,
+      items: { ...form.items, has_harmful_objects: true },
+      quantities: { alcohol_distilled_floz: 101, alcohol_beer_floz: 0, alcohol_wine_floz: 0 },
+    };
+    const saved = await call(server, "PUT", `/api/v1/visit-histories/${id}/customs`, customs, token);
+    expect(saved.status).toBe(200);
+    return { token, trip: (saved.body as unknown as { data: VisitHistory }).data };
+  }
+
+  /** The officer's console at the given size, signed in by a session written into the database. */
+  async function officerConsole(viewport: { width: number; height: number }): Promise<Page> {
+    const officer = await createStaff(server.database.db, ["customs_officer"]);
+    const context = await browser.newContext({ baseURL: server.url, viewport, hasTouch: true });
+    const token = officer.cookie.slice(`${STAFF_COOKIE}=`.length);
+    await context.addCookies([{ name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" }]);
+    return context.newPage();
+  }
+
+  async function openCard(page: Page, qrId: string): Promise<void> {
+    await page.goto("/console/customs");
+    await page.getByRole("button", { name: "Type code" }).click();
+    // The typing field, whatever it is called: it takes the trip link as a scanner types it.
+    await page.locator("#customs-code").fill(`${server.url}/qr/${qrId}`);
+    await page.locator("#customs-code").press("Enter");
+    await page.locator(".customs-card").waitFor();
+  }
+
+  /** Each element lies wholly within the first screen, with the page scrolled to its top. */
+  async function inFirstScreen(page: Page, selector: string): Promise<boolean[]> {
+    return page.evaluate((css) => {
+      window.scrollTo(0, 0);
+      return [...document.querySelectorAll(css)].map((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      });
+    }, selector);
+  }
+
+  it("shows firearms and the spirits over the limit first, without scrolling, at 1024×768 and 390×844; the traveller reads the standard message in Korean and cannot edit or delete the reviewed trip", async () => {
+    const { token, trip } = await declaredTrip();
+    const qrId = trip.attributes.qr_id ?? "";
+    expect(qrId).not.toBe("");
+
+    for (const [size, viewport] of [["tablet", TABLET], ["phone", PHONE]] as const) {
+      const page = await officerConsole(viewport);
+      await openCard(page, qrId);
+      const reasons = page.locator(".customs-reason");
+      await expect.poll(() => reasons.allTextContents()).toEqual([
+        "Firearms, drugs or other harmful objects declared",
+        "Distilled spirits: 101 fl oz, limit 77 — 24 over",
+      ]);
+      expect(await inFirstScreen(page, ".customs-reason")).toEqual([true, true]);
+      await snap(page, `customs-risk-card-${size}`);
+      if (size === "phone") {
+        // The decision: for inspection, with the standard message naming desk 3, and an internal note.
+        await page.getByLabel("For inspection").check();
+        await page.getByLabel("Message to the traveller (shown in their language)").selectOption("declare_currency_at_desk");
+        await page.getByLabel("Desk", { exact: true }).fill("3");
+        await page.getByLabel("Internal note (officers only, optional)").fill("Pistol case in the grey suitcase.");
+        await page.getByRole("button", { name: "Record decision" }).click();
+        await page.getByRole("heading", { name: "Decision recorded." }).waitFor();
+        await page.getByText("Message to the traveller: Please declare your currency at desk 3.").waitFor();
+        await page.getByText("Internal note: Pistol case in the grey suitcase.").waitFor();
+        await snap(page, "customs-risk-decided-phone");
+      }
+      await page.context().close();
+    }
+
+    // The traveller, in Korean, reads the message and what happens next on the home, trip and QR screens; never the note.
+    const context = await newPhoneContext(browser, server.url);
+    const traveller = await context.newPage();
+    const message = "3번 창구에서 소지한 통화를 신고하십시오.";
+    const next = "짐을 검사 창구로 가져가십시오. 직원이 함께 확인합니다.";
+    for (const [screen, at] of [["home", "/app"], ["trip", `/app/trips/${trip.id}`], ["qr", `/app/trips/${trip.id}/qr`]] as const) {
+      await openSignedIn(traveller, token, at, { lang: "ko" });
+      const shown = traveller.getByTestId("officer-message");
+      await expect.poll(() => shown.textContent(), { timeout: 15_000 }).toBe(message);
+      await traveller.getByText(next, { exact: false }).first().waitFor();
+      expect(await traveller.getByText("Pistol case").count()).toBe(0);
+      await snap(traveller, `customs-risk-traveller-${screen}-ko-phone`);
+      if (screen === "trip") {
+        // Reviewed: no edit of any part, no delete; the notice says why, and what deleting health information would do.
+        await traveller.getByTestId("trip-reviewed").waitFor();
+        expect(await traveller.locator(".trip-parts a").count()).toBe(0);
+        expect(await traveller.locator("button.destructive").count()).toBe(0);
+      }
+    }
+    await context.close();
+  }, 180_000);
+});
