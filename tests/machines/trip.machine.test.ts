@@ -383,6 +383,27 @@ describe("trip machine", () => {
     expect(log).toEqual(["Successfully deleted trip", "page:home"]);
   });
 
+  it("offers a trip an officer has reviewed neither a form to change nor a delete (issue 25, item 4)", async () => {
+    const reviewed: VisitHistory = { ...domestic.complete, attributes: { ...domestic.complete.attributes, status: "CLEARED" } };
+    const deleted: string[] = [];
+    const { actor, log } = liveMachine({
+      loadTrip: fromPromise<TripLoaded, { tripId: string }>(async () => ({ trip: reviewed, pandemicMode: true })),
+      deleteTrip: fromPromise<string, { tripId: string }>(async ({ input }) => {
+        deleted.push(input.tripId);
+        return "Successfully deleted trip";
+      }),
+    });
+    // A form's address opens the trip's page: what the officer judged is not edited.
+    actor.send(opened(pages.domesticSurvey));
+    await expect.poll(() => actor.getSnapshot().matches({ viewing: "idle" })).toBe(true);
+    expect(actor.getSnapshot().context.page).toEqual(pages.domesticTrip);
+    expect(log).toEqual(["page:trip"]);
+    expect(actor.getSnapshot().can({ type: "delete.requested" })).toBe(false);
+    actor.send({ type: "delete.requested" });
+    expect(actor.getSnapshot().matches({ viewing: "idle" })).toBe(true);
+    expect(deleted).toEqual([]);
+  });
+
   it("opens the trip's page instead of a QR the trip does not have yet", async () => {
     const { actor, log } = liveMachine();
     actor.send(opened(pages.domesticQr));
