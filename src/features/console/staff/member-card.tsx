@@ -69,18 +69,18 @@ export function MemberCard({ member, enabled, saving, isSelf, onRoles, onStatus,
           </legend>
           {STAFF_ROLES.map((role) => (
             <div key={role} className="console-role">
-            <label className="console-check">
-              <input
-                type="checkbox"
-                aria-describedby={`member-${member.id}-role-${role}-hint`}
-                checked={roles.includes(role)}
-                onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((held) => held !== role))}
-              />
-              <span>{t(ROLE_NAMES[role])}</span>
-            </label>
-            <small id={`member-${member.id}-role-${role}-hint`} className="console-role-hint">
-              {t(ROLE_HINTS[role])}
-            </small>
+              <label className="console-check">
+                <input
+                  type="checkbox"
+                  aria-describedby={`member-${member.id}-role-${role}-hint`}
+                  checked={roles.includes(role)}
+                  onChange={(event) => setRoles(event.target.checked ? [...roles, role] : roles.filter((held) => held !== role))}
+                />
+                <span>{t(ROLE_NAMES[role])}</span>
+              </label>
+              <small id={`member-${member.id}-role-${role}-hint`} className="console-role-hint">
+                {t(ROLE_HINTS[role])}
+              </small>
             </div>
           ))}
           <div className="console-actions">
