@@ -5,6 +5,8 @@ import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
+import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
+import { keyedHash } from "../sign-in/otp-codes.ts";
 
 /** Which code was tried: recorded in the audit trail with each failure. */
 export type CodeKind = "email_code" | "totp" | "passkey";
@@ -48,6 +50,20 @@ export async function failedCode(db: Db, request: FastifyRequest, staffId: strin
   const lockedUntil = new Date(now.getTime() + STAFF_LOCK_MINUTES * 60_000).toISOString();
   await db.updateTable("staff_members").set({ ...NO_FAILURES, locked_until: lockedUntil, updated_at: now.toISOString() }).where("id", "=", staffId).execute();
   await recordAudit(db, request, { staffId, role: null }, { action: "staff.locked", recordType: kind }, now);
+  throw lockedError();
+}
+
+/** Wrong codes for an address without an active account, counted like an account's (keyed hash, no address kept). */
+const UNKNOWN_ADDRESS_CODES: ThrottleRule = { name: "staff-unknown-codes", limit: STAFF_MAX_FAILED_CODES - 1, windowMs: STAFF_LOCK_MINUTES * 60_000 };
+
+/**
+ * A wrong code for an address no active account signs in with, answered as an account's would be:
+ * 422, and from the tenth in 30 minutes 423 "locked". Otherwise the lock itself would tell staff
+ * addresses from others (issue 30, item 1).
+ */
+export async function failedUnknownCode(db: Db, request: FastifyRequest, secret: string, email: string, now: Date): Promise<never> {
+  await recordAudit(db, request, { staffId: null, role: null }, { action: "staff.sign_in", outcome: "failed", recordType: "email_code" }, now);
+  if ((await throttleHit(db, UNKNOWN_ADDRESS_CODES, keyedHash(secret, `staff:${email}`), now)) === undefined) throw fieldErrors([["code", STAFF_MESSAGES.wrongCode]]);
   throw lockedError();
 }
 

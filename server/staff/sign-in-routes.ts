@@ -14,7 +14,7 @@ import {
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { failedCode, refuseIfLocked, resetFailedEmailCodes } from "./lock-out.ts";
+import { failedCode, failedUnknownCode, refuseIfLocked, resetFailedEmailCodes } from "./lock-out.ts";
 import { acceptPasskey, authenticationOptions } from "./passkeys.ts";
 import { completeSignIn, endStaffSession } from "./sign-in-steps.ts";
 import { mailSignInCode } from "./code-mailing.ts";
@@ -26,6 +26,8 @@ import { clearStaffCookie, setStaffCookie, staffSessionAccess, startStaffSession
 import { attemptAccess, STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
 
 const TAGS = ["staff"];
+/** A staff id no account has: the code look-up of an address without an account finds nothing. */
+const NO_ACCOUNT = "00000000-0000-0000-0000-000000000000";
 const NO_AUTHENTICATOR = "No authenticator app is set up for this account. Sign in with your passkey.";
 
 /** Sign-in by e-mail code, then the second factor (authenticator code or passkey); who is signed in; sign-out. */
@@ -59,7 +61,11 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
       const now = clock();
       await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
       const member = await memberByEmail(db, body.email);
-      if (member?.status !== "active") return failedCode(db, request, null, "email_code", "code", now);
+      if (member?.status !== "active") {
+        // The same look-up as for an account's code, so the answer's time does not tell the address apart.
+        await consumeStaffCode(db, secret, NO_ACCOUNT, body.code, now);
+        return failedUnknownCode(db, request, secret, body.email, now);
+      }
       await refuseIfLocked(db, request, member, "email_code", now);
       if (!(await consumeStaffCode(db, secret, member.id, body.code, now))) return failedCode(db, request, member.id, "email_code", "code", now);
       await resetFailedEmailCodes(db, member.id);

@@ -208,6 +208,24 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     await signIn(email, secret);
   });
 
+  it("locks an unknown address after 10 wrong codes as it locks an account, so the lock tells no one which addresses are staff", async () => {
+    const { email } = await enrolledOfficer();
+    const unknown = `nobody-locked-${kind}@gov.example`;
+    const answers = async (address: string) => {
+      const browser = newBrowser();
+      await call(server, browser, "POST", "/api/staff/sign-in/code", { email: address });
+      const statuses: unknown[] = [];
+      for (let attempt = 1; attempt <= 11; attempt += 1) {
+        const answer = await call(server, browser, "POST", "/api/staff/sign-in/verify", { email: address, code: "000000" });
+        statuses.push([answer.statusCode, answer.json()]);
+      }
+      return statuses;
+    };
+    const expected = [...Array.from({ length: 9 }, () => [422, WRONG_CODE]), [423, LOCKED], [423, LOCKED]];
+    expect(await answers(email)).toEqual(expected);
+    expect(await answers(unknown)).toEqual(expected);
+  });
+
   it("keeps counting wrong e-mail codes over new codes and new browsers, and a right e-mail code leaves the authenticator's count alone", async () => {
     const { email, secret } = await enrolledOfficer();
     const wrongEmailCodes = async (times: number) => {
