@@ -202,6 +202,7 @@ describe("staff console and customs verification in Chromium", () => {
 
       // FOR_INSPECTION with remarks.
       await card.getByLabel("For inspection").check();
+      await card.getByText("Note, and message to the traveller (optional)").click();
       await card.getByLabel("Write to the traveller in my own words").check();
       await card.getByText("The traveller will read this exactly as you write it").waitFor();
       await card.getByLabel("Text for the traveller").fill(REMARKS);

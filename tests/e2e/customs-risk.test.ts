@@ -93,6 +93,7 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
       if (size === "phone") {
         // The decision: for inspection, with the standard message naming desk 3, and an internal note.
         await page.getByLabel("For inspection").check();
+        await page.getByText("Note, and message to the traveller (optional)").click();
         await page.getByLabel("Message to the traveller (shown in their language)").selectOption("declare_currency_at_desk");
         await page.getByLabel("Desk", { exact: true }).fill("3");
         await page.getByLabel("Internal note (officers only, optional)").fill("Pistol case in the grey suitcase.");

@@ -83,6 +83,11 @@ export function DecisionForm({ check, failureText, amending = false }: { check: 
             )}
           </>
         )}
+        {/* Optional, folded: a clean traveller is three taps; what goes with a decision opens on demand. */}
+        <details className="customs-extras" open={fields.note !== "" || fields.code !== "" || fields.writeFreely}>
+          <summary>
+            <Trans>Note, and message to the traveller (optional)</Trans>
+          </summary>
         <label className="customs-remarks-label" htmlFor="customs-note">
           <Trans>Internal note (officers only, optional)</Trans>
         </label>
@@ -128,6 +133,7 @@ export function DecisionForm({ check, failureText, amending = false }: { check: 
             <textarea id="customs-remarks" rows={3} maxLength={500} value={fields.remarks} aria-describedby="customs-remarks-warning" onChange={(event) => set("remarks", event.target.value)} />
           </>
         )}
+        </details>
       </fieldset>
       {failureText && (
         <p className="customs-field-error" role="alert">
