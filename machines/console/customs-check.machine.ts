@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import { CUSTOMS_ERRORS, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "../../src/domain/customs-check.ts";
 import type { TravellerMessage } from "../../src/domain/customs-messages.ts";
+import { looksLikeTripCode, normalizeTripCode, type TRIP_CODE_MESSAGES, tripCodeProblem } from "../../src/domain/trip-code.ts";
 import type { CameraProblem } from "../logbook-scan.machine.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
@@ -9,6 +10,7 @@ import type { StaffFailure } from "./staff-sign-in.machine.ts";
 /** How the officer finds the trip: the camera, the typed QR code, or the passport number. */
 export type CustomsSource = "camera" | "typed" | "passport";
 export type CustomsQuery = v.InferOutput<typeof CustomsLookup>;
+export type TripCodeProblem = keyof typeof TRIP_CODE_MESSAGES;
 
 /** What goes with a decision: free text the traveller reads, a note for officers, a standard message. */
 export interface DecisionExtras {
@@ -34,6 +36,8 @@ export type CustomsCheckEvent =
   | { type: "camera.started" }
   | { type: "camera.failed"; problem: CameraProblem }
   | { type: "code.scanned"; text: string }
+  /** One of the officer's last decisions, opened again (an audited read, like a scan). */
+  | { type: "trip.reopened"; id: string }
   | { type: "passport.entered"; passport: string }
   | { type: "trip.chosen"; id: string }
   | { type: "decision.submitted"; decision: CustomsDecision; remarks: string; note?: string; message?: TravellerMessage | null }
@@ -49,6 +53,10 @@ export interface CustomsCheckContext {
   cameraProblem: CameraProblem | undefined;
   /** The last typed code or passport number could not be a lookup (empty, or not a passport number). */
   entryInvalid: boolean;
+  /** What is wrong with a typed trip code, told before any call (its check character catches a typo). */
+  codeProblem: TripCodeProblem | undefined;
+  /** The trip of the officer's last decisions being opened again, so that a failed read can be retried. */
+  reopenId: string | undefined;
   query: CustomsQuery | undefined;
   /** A passport look-up's trips, newest arrival first, to choose from. */
   trips: CustomsTripCard[];
@@ -70,6 +78,22 @@ const lookupOf = (query: unknown): CustomsQuery | undefined => {
   return parsed.success ? parsed.output : undefined;
 };
 
+/** A scanned or typed text as a look-up: the short trip code when it looks like one (checked here), else the QR. */
+function scannedLookup(text: string): { query: CustomsQuery | undefined; codeProblem: TripCodeProblem | undefined } {
+  if (!looksLikeTripCode(text)) return { query: lookupOf({ qr: text }), codeProblem: undefined };
+  const codeProblem = tripCodeProblem(normalizeTripCode(text.trim()));
+  return { query: codeProblem ? undefined : lookupOf({ code: text }), codeProblem };
+}
+
+/**
+ * A scan or a reopened decision, in every state but while a call that changes something is under way:
+ * the wedge scanner types the next traveller's QR without a tap (decision 037).
+ */
+const SCAN = [{ guard: "validCode", target: "#customsCheck.lookingUp", reenter: true, actions: "scanAccepted" }, { actions: "scanRefused" }] as const;
+const REOPEN = { target: "#customsCheck.reopening", reenter: true, actions: "reopenAsked" } as const;
+const NEXT_TRAVELLER = { "code.scanned": SCAN, "trip.reopened": REOPEN } as const;
+
+
 /**
  * Issue 13 item 4: customs verification at baggage claim. The officer scans a trip QR, types its code
  * or enters a passport number; the trip is looked up (an unknown, expired or incomplete trip is said
@@ -87,6 +111,21 @@ export const customsCheckMachine = setup({
   },
   actions: {
     sessionEnded: () => {},
+    scanAccepted: assign({
+      query: ({ event }) => (event.type === "code.scanned" ? scannedLookup(event.text).query : undefined),
+      entryInvalid: false,
+      codeProblem: undefined,
+      reopenId: undefined,
+    }),
+    scanRefused: assign({ entryInvalid: true, codeProblem: ({ event }) => (event.type === "code.scanned" ? scannedLookup(event.text).codeProblem : undefined) }),
+    reopenAsked: assign({
+      reopenId: ({ event }) => (event.type === "trip.reopened" ? event.id : undefined),
+      query: undefined,
+      trips: [],
+      failure: undefined,
+      entryInvalid: false,
+      codeProblem: undefined,
+    }),
     rememberFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
   },
   guards: {
@@ -97,30 +136,28 @@ export const customsCheckMachine = setup({
     expired: (_, params: { error: unknown }) => refusedAs(params.error, 409, "expired"),
     incomplete: (_, params: { error: unknown }) => refusedAs(params.error, 409, "incomplete"),
     alreadyDecided: (_, params: { error: unknown }) => refusedAs(params.error, 409, "alreadyDecided"),
-    validCode: ({ event }) => event.type === "code.scanned" && lookupOf({ qr: event.text }) !== undefined,
+    validCode: ({ event }) => event.type === "code.scanned" && scannedLookup(event.text).query !== undefined,
     validPassport: ({ event }) => event.type === "passport.entered" && lookupOf({ passport: event.passport }) !== undefined,
     noTrip: (_, params: { trips: CustomsTripCard[] }) => params.trips.length === 0,
     oneTrip: (_, params: { trips: CustomsTripCard[] }) => params.trips.length === 1,
     pending: (_, params: { trip: CustomsTripCard | undefined }) => params.trip?.attributes.status === "PENDING",
     correctable: ({ context }) => context.trip?.attributes.correction != null,
+    reopening: ({ context }) => context.reopenId !== undefined,
     listed: ({ context, event }) => event.type === "trip.chosen" && context.trips.some((trip) => trip.id === event.id),
   },
 }).createMachine({
   id: "customsCheck",
-  context: { source: "camera", cameraProblem: undefined, entryInvalid: false, query: undefined, trips: [], trip: undefined, failure: undefined },
+  context: { source: "camera", cameraProblem: undefined, entryInvalid: false, codeProblem: undefined, reopenId: undefined, query: undefined, trips: [], trip: undefined, failure: undefined },
   initial: "entering",
   states: {
     entering: {
       initial: "resuming",
-      entry: assign({ query: undefined, trips: [], trip: undefined, failure: undefined, entryInvalid: false }),
+      entry: assign({ query: undefined, trips: [], trip: undefined, failure: undefined, entryInvalid: false, codeProblem: undefined, reopenId: undefined }),
       on: {
-        "source.camera": { target: ".camera", actions: assign({ source: "camera", entryInvalid: false }) },
-        "source.typed": { target: ".typing", actions: assign({ source: "typed", entryInvalid: false }) },
-        "source.passport": { target: ".passport", actions: assign({ source: "passport", entryInvalid: false }) },
-        "code.scanned": [
-          { guard: "validCode", target: "lookingUp", actions: assign({ query: ({ event }) => lookupOf({ qr: event.text }) }) },
-          { actions: assign({ entryInvalid: true }) },
-        ],
+        ...NEXT_TRAVELLER,
+        "source.camera": { target: ".camera", actions: assign({ source: "camera", entryInvalid: false, codeProblem: undefined }) },
+        "source.typed": { target: ".typing", actions: assign({ source: "typed", entryInvalid: false, codeProblem: undefined }) },
+        "source.passport": { target: ".passport", actions: assign({ source: "passport", entryInvalid: false, codeProblem: undefined }) },
         "passport.entered": [
           { guard: "validPassport", target: "lookingUp", actions: assign({ query: ({ event }) => lookupOf({ passport: event.passport }) }) },
           { actions: assign({ entryInvalid: true }) },
@@ -149,6 +186,7 @@ export const customsCheckMachine = setup({
       },
     },
     lookingUp: {
+      on: NEXT_TRAVELLER,
       invoke: {
         id: "lookUpTrip",
         src: "lookUpTrip",
@@ -171,17 +209,39 @@ export const customsCheckMachine = setup({
         ],
       },
     },
-    notFound: { on: { "search.again": "entering" } },
-    expired: { on: { "search.again": "entering" } },
-    incomplete: { on: { "search.again": "entering" } },
+    // One of the officer's last decisions, opened again: read by id, audited like a scan.
+    reopening: {
+      on: NEXT_TRAVELLER,
+      invoke: {
+        id: "reopenTrip",
+        src: "loadTrip",
+        input: ({ context }) => ({ id: context.reopenId ?? "" }),
+        onDone: { target: "card", actions: assign({ trip: ({ event }) => event.output }) },
+        onError: [
+          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
+          { guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+          { guard: { type: "expired", params: ({ event }) => ({ error: event.error }) }, target: "expired" },
+          { guard: { type: "incomplete", params: ({ event }) => ({ error: event.error }) }, target: "incomplete" },
+          { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    notFound: { on: { ...NEXT_TRAVELLER, "search.again": "entering" } },
+    expired: { on: { ...NEXT_TRAVELLER, "search.again": "entering" } },
+    incomplete: { on: { ...NEXT_TRAVELLER, "search.again": "entering" } },
     failed: {
       on: {
-        "lookup.retried": { target: "lookingUp", actions: assign({ failure: undefined }) },
+        ...NEXT_TRAVELLER,
+        "lookup.retried": [
+          { guard: "reopening", target: "reopening", actions: assign({ failure: undefined }) },
+          { target: "lookingUp", actions: assign({ failure: undefined }) },
+        ],
         "search.again": "entering",
       },
     },
     choosing: {
       on: {
+        ...NEXT_TRAVELLER,
         "trip.chosen": {
           guard: "listed",
           target: "card",
@@ -191,6 +251,7 @@ export const customsCheckMachine = setup({
       },
     },
     card: {
+      on: NEXT_TRAVELLER,
       initial: "opening",
       states: {
         opening: {
@@ -203,6 +264,8 @@ export const customsCheckMachine = setup({
           },
         },
         deciding: {
+          // A scan now would leave the answer unseen: the officer scans again once it is in.
+          on: { "code.scanned": {}, "trip.reopened": {} },
           invoke: {
             id: "recordDecision",
             src: "recordDecision",
@@ -223,6 +286,8 @@ export const customsCheckMachine = setup({
           },
         },
         reloading: {
+          // A scan now would leave the answer unseen: the officer scans again once it is in.
+          on: { "code.scanned": {}, "trip.reopened": {} },
           invoke: {
             id: "loadTrip",
             src: "loadTrip",
@@ -245,6 +310,8 @@ export const customsCheckMachine = setup({
           },
         },
         sendingAmendment: {
+          // A scan now would leave the answer unseen: the officer scans again once it is in.
+          on: { "code.scanned": {}, "trip.reopened": {} },
           invoke: {
             id: "recordAmendment",
             src: "recordAmendment",

@@ -16,7 +16,7 @@ import { findOwnUpload } from "../uploads/upload-queries.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 import { customsTripCard, shownOnCard } from "./customs-card.ts";
 import { customsRefusal, healthClearanceOf } from "./customs-checks.ts";
-import { findTrip, findTripByQr, profilePhotoOf, staffNames, symptomTitles, unexpiredTrips } from "./customs-trip-queries.ts";
+import { findTrip, findTripByCode, findTripByQr, profilePhotoOf, staffNames, symptomTitles, unexpiredTrips } from "./customs-trip-queries.ts";
 import { amendableUntil, correctionFor } from "./customs-amend-window.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
 
@@ -103,6 +103,18 @@ export async function lookUpByQr(context: CustomsContext, scanned: string): Prom
   if (!trip) {
     await auditMiss(context, LOOKUP_ACTION);
     throw new HttpError(404, CUSTOMS_MESSAGES.notFound);
+  }
+  const card = await readableCard(context, LOOKUP_ACTION, trip);
+  await auditShown(context, LOOKUP_ACTION, [{ trip, card }]);
+  return [card];
+}
+
+/** A typed trip code (already checked by the shared schema): the one trip holding it. */
+export async function lookUpByCode(context: CustomsContext, code: string): Promise<CustomsTripCard[]> {
+  const trip = await findTripByCode(context.db, code);
+  if (!trip) {
+    await auditMiss(context, LOOKUP_ACTION);
+    throw new HttpError(404, CUSTOMS_MESSAGES.noCodeMatch);
   }
   const card = await readableCard(context, LOOKUP_ACTION, trip);
   await auditShown(context, LOOKUP_ACTION, [{ trip, card }]);

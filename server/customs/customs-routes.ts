@@ -7,7 +7,8 @@ import { defineRoute } from "../http/route.ts";
 import { requireStaff, type StaffActor } from "../staff/staff-sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 import { amendCustomsDecision, decideCustomsTrip } from "./customs-decisions.ts";
-import { type CustomsContext, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-reads.ts";
+import { customsQueueRoutes } from "./customs-queue-routes.ts";
+import { type CustomsContext, lookUpByCode, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-reads.ts";
 
 /** Customs verification at baggage claim (issue 13): customs officers and supervisors only, every read and decision audited. */
 export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, clock }: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {
@@ -23,12 +24,14 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/customs/lookup",
-    summary: "Customs officers: find a current trip by its scanned or typed QR, or the trips whose declaration names a passport",
+    summary: "Customs officers: find a current trip by its scanned or typed QR or its short trip code, or the trips whose declaration names a passport",
     tags: ["staff"],
     body: CustomsLookup,
     response: CustomsTripList,
     access: officer("customs.lookup"),
-    handler: async ({ body, auth: context }) => ({ data: "qr" in body ? await lookUpByQr(context, body.qr) : await lookUpByPassport(context, body.passport) }),
+    handler: async ({ body, auth: context }) => ({
+      data: "qr" in body ? await lookUpByQr(context, body.qr) : "code" in body ? await lookUpByCode(context, body.code) : await lookUpByPassport(context, body.passport),
+    }),
   });
 
   defineRoute(app, {
@@ -81,4 +84,5 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
     handler: async ({ params, body, auth: context }) => ({ data: await amendCustomsDecision(context, params.id, body) }),
   });
 
+  customsQueueRoutes(app, db, { stores, clock });
 }

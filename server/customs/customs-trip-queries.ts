@@ -7,6 +7,10 @@ export function findTripByQr(db: Db, qrId: string): Promise<TripRow | undefined>
   return db.selectFrom("visit_histories").selectAll().where("qr_id", "=", qrId).executeTakeFirst();
 }
 
+export function findTripByCode(db: Db, code: string): Promise<TripRow | undefined> {
+  return db.selectFrom("visit_histories").selectAll().where("trip_code", "=", code).executeTakeFirst();
+}
+
 export function findTrip(db: Db, id: string): Promise<TripRow | undefined> {
   return db.selectFrom("visit_histories").selectAll().where("id", "=", id).executeTakeFirst();
 }
@@ -75,4 +79,17 @@ export async function profilePhotoOf(db: Db, userId: string | null): Promise<str
   if (!userId) return null;
   const user = await db.selectFrom("users").select("photo_url").where("id", "=", userId).executeTakeFirst();
   return user?.photo_url ?? null;
+}
+
+/** Each of these trips' review status, by id (trips since deleted are absent). */
+export async function tripStatuses(db: Db, ids: readonly string[]): Promise<Map<string, TripRow["status"]>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom("visit_histories").select(["id", "status"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/** When the officer signed in: their shift began then. */
+export async function sessionStartedAt(db: Db, sessionId: string): Promise<string> {
+  const row = await db.selectFrom("staff_sessions").select("created_at").where("id", "=", sessionId).executeTakeFirstOrThrow();
+  return row.created_at;
 }

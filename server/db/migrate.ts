@@ -20,6 +20,7 @@ import * as notificationsAndContactMessages from "./migrations/0017-notification
 import * as personKeysAndHouseholds from "./migrations/0018-person-keys-and-households.ts";
 import * as guestNameKeys from "./migrations/0019-guest-name-keys.ts";
 import * as tripTravellerMessages from "./migrations/0020-trip-traveller-messages.ts";
+import * as tripCodes from "./migrations/0021-trip-codes.ts";
 import * as staffFactorFailures from "./migrations/0022-staff-factor-failures.ts";
 import * as auditCheckpoints from "./migrations/0023-audit-checkpoints.ts";
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0018-person-keys-and-households": personKeysAndHouseholds,
   "0019-guest-name-keys": guestNameKeys,
   "0020-trip-traveller-messages": tripTravellerMessages,
+  "0021-trip-codes": tripCodes,
   "0022-staff-factor-failures": staffFactorFailures,
   "0023-audit-checkpoints": auditCheckpoints,
 };

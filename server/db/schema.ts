@@ -272,6 +272,8 @@ export interface CoreDatabase {
     status: TripReviewStatus;
     /** The trip QR's value: 128 random bits, set once the trip is first complete. */
     qr_id: string | null;
+    /** The short code printed under the QR, derived from qr_id (src/domain/trip-code.ts); unique. */
+    trip_code: string | null;
     /** Free text from the customs officer, which the traveller reads as written. */
     remarks: string | null;
     /** The officer's standard message (src/domain/customs-messages.ts) and its parameters as JSON, shown in the traveller's language. */

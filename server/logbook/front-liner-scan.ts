@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { displayedStatus } from "../../src/domain/health-status.ts";
 import { QR_NOT_FOUND_MESSAGE, type ScanResult, scannedCode } from "../../src/domain/logbook.ts";
+import { validTripCode } from "../../src/domain/trip-code.ts";
 import { TRIP_QR_SCANNED_HERE_MESSAGE, tripQrIdInAddress } from "../../src/domain/trips.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
@@ -19,8 +20,8 @@ const AUDIT_DETAIL = {
  * read, misses included so that guessing shows up in the audit.
  */
 export async function frontLinerScan(db: Db, request: FastifyRequest, staffId: string, scanned: string, now: Date): Promise<ScanResult> {
-  // A trip QR's address is recognised without a look-up: it is never a person's or a branch's code.
-  if (tripQrIdInAddress(scanned)) return { result_type: "NOT_FOUND", message: TRIP_QR_SCANNED_HERE_MESSAGE };
+  // A trip QR's address or its short code is recognised without a look-up: it is never a person's or a branch's code.
+  if (tripQrIdInAddress(scanned) || validTripCode(scanned)) return { result_type: "NOT_FOUND", message: TRIP_QR_SCANNED_HERE_MESSAGE };
   const code = scannedCode(scanned);
   const branch = await findEstablishment(db, code);
   if (branch) {

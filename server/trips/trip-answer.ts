@@ -25,7 +25,7 @@ export function isRowComplete(row: TripRow, pandemicMode: boolean): boolean {
  */
 export async function withQrWhenComplete(db: Db, row: TripRow, pandemicMode: boolean): Promise<TripRow> {
   if (row.qr_id || !isRowComplete(row, pandemicMode)) return row;
-  return { ...row, qr_id: await assignTripQr(db, row.id, randomToken(16)) };
+  return { ...row, ...(await assignTripQr(db, row.id, () => randomToken(16))) };
 }
 
 /** The trip as the API answers it; the QR value only while the trip is complete. */

@@ -6,6 +6,7 @@ import { SurveyForm } from "../../src/domain/declarations/survey.ts";
 import { SUBMITTED, type TripForm, tripForms } from "../../src/domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import { arrivalFactsOf } from "../db/stores/customs/arrival-facts.ts";
 import { findCustomsDeclaration, saveCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
 import { declaredPassports } from "../db/stores/customs/declared-passports.ts";
 import type { StoredForm } from "../db/stores/form-table.ts";
@@ -72,6 +73,7 @@ export function tripFormHandlers(db: Db, stores: AgencyStores) {
         answers,
         exceededLimits: exceededLimits(answers.quantities),
         passports: declaredPassports(answers),
+        facts: arrivalFactsOf(answers),
         now,
       });
       // The arrival date the declaration sets on the trip (below) is the one the tourism dashboard counts by.

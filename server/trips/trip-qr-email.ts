@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import { formatTripCode, tripCodeOf } from "../../src/domain/trip-code.ts";
 import { tripQrValue } from "../../src/domain/trips.ts";
 import { FALLBACK_LOCALE, type Locale, toLocale } from "../../src/domain/locales.ts";
 import type { Db } from "../db/connection.ts";
@@ -21,23 +22,24 @@ const TRIP_QR_EMAIL_LIMITS = {
   perRecipient: { name: "trip-qr-email-recipient", limit: 5, windowMs: 24 * HOUR_MS },
 } satisfies Record<string, ThrottleRule>;
 
-const TEMPLATES: Record<Locale, { subject: string; intro: string; open: string; alt: string }> = {
-  en: { subject: "Your trip QR code", intro: "Show this QR code to the officer at the baggage claim.", open: "Open it on your phone:", alt: "Trip QR code" },
-  ja: { subject: "渡航用QRコード", intro: "手荷物受取所で税関職員にこのQRコードを提示してください。", open: "スマートフォンで開く：", alt: "渡航用QRコード" },
-  ko: { subject: "여행 QR 코드", intro: "수하물 찾는 곳에서 세관 직원에게 이 QR 코드를 보여 주십시오.", open: "휴대전화에서 열기:", alt: "여행 QR 코드" },
-  zh: { subject: "您的行程二维码", intro: "请在行李提取处向工作人员出示此二维码。", open: "在手机上打开：", alt: "行程二维码" },
+const TEMPLATES: Record<Locale, { subject: string; intro: string; open: string; alt: string; code: string }> = {
+  en: { subject: "Your trip QR code", intro: "Show this QR code to the officer at the baggage claim.", open: "Open it on your phone:", alt: "Trip QR code", code: "Trip code, if the QR cannot be scanned:" },
+  ja: { subject: "渡航用QRコード", intro: "手荷物受取所で税関職員にこのQRコードを提示してください。", open: "スマートフォンで開く：", alt: "渡航用QRコード", code: "QRコードが読み取れない場合の渡航コード：" },
+  ko: { subject: "여행 QR 코드", intro: "수하물 찾는 곳에서 세관 직원에게 이 QR 코드를 보여 주십시오.", open: "휴대전화에서 열기:", alt: "여행 QR 코드", code: "QR 코드를 읽을 수 없을 때의 여행 코드:" },
+  zh: { subject: "您的行程二维码", intro: "请在行李提取处向工作人员出示此二维码。", open: "在手机上打开：", alt: "行程二维码", code: "无法扫描二维码时的行程代码：" },
 };
 const QR_IMAGE_CID = "trip-qr";
 
 /** The text body carries the link; the HTML body also shows the QR itself, as an inline image. */
-function tripQrMessage(locale: Locale, link: string): { subject: string; text: string; html: string } {
+function tripQrMessage(locale: Locale, link: string, code: string): { subject: string; text: string; html: string } {
   const template = TEMPLATES[locale];
   return {
     subject: template.subject,
-    text: `${template.intro}\n\n${template.open} ${link}`,
+    text: `${template.intro}\n\n${template.code} ${code}\n\n${template.open} ${link}`,
     html:
       `<p>${template.intro}</p>` +
-      `<p><img src="cid:${QR_IMAGE_CID}" alt="${template.alt}" width="256" height="256"></p>` +
+      `<p><img src="cid:${QR_IMAGE_CID}" alt="${template.alt}" width="256" height="300"></p>` +
+      `<p>${template.code} <strong style="font-family:monospace;font-size:1.4em;letter-spacing:0.1em">${code}</strong></p>` +
       `<p>${template.open} <a href="${link}">${link}</a></p>`,
   };
 }
@@ -74,7 +76,7 @@ export async function sendTripQrEmail(
     }
   }
   const user = await db.selectFrom("users").select("language").where("id", "=", email.userId).executeTakeFirst();
-  const message = tripQrMessage(toLocale(user?.language) ?? FALLBACK_LOCALE, tripQrValue(publicUrl, email.qrId));
+  const message = tripQrMessage(toLocale(user?.language) ?? FALLBACK_LOCALE, tripQrValue(publicUrl, email.qrId), formatTripCode(tripCodeOf(email.qrId)));
   try {
     await sender.send({
       channel: "email",

@@ -1,4 +1,6 @@
 import QRCode from "qrcode";
+import sharp from "sharp";
+import { formatTripCode, tripCodeOf } from "../../src/domain/trip-code.ts";
 import { tripQrValue } from "../../src/domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import { findNewestCompleteTrip, type TripRow } from "./trip-queries.ts";
@@ -23,7 +25,21 @@ export async function currentTrip(db: Db, userId: string, now: Date): Promise<Cu
   return { trip, qrId: trip.qr_id };
 }
 
-/** The trip QR as a PNG: the same value as the app's own QR, the address of the trip's public QR page. */
-export function tripQrPng(publicUrl: string, qrId: string): Promise<Buffer> {
-  return QRCode.toBuffer(tripQrValue(publicUrl, qrId), { type: "png", width: QR_PIXELS, margin: 2, errorCorrectionLevel: "M" });
+const CAPTION_PIXELS = 88;
+
+/**
+ * The trip QR as a PNG: the same value as the app's own QR, the address of the trip's public QR page,
+ * with the short trip code printed under it for when no scanner reads it (decision 037).
+ */
+export async function tripQrPng(publicUrl: string, qrId: string): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(tripQrValue(publicUrl, qrId), { type: "png", width: QR_PIXELS, margin: 2, errorCorrectionLevel: "M" });
+  const caption =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${QR_PIXELS}" height="${CAPTION_PIXELS}">` +
+    `<text x="${QR_PIXELS / 2}" y="54" font-family="DejaVu Sans Mono, Liberation Mono, monospace" font-size="48" font-weight="700" letter-spacing="6" text-anchor="middle" fill="#000">` +
+    `${formatTripCode(tripCodeOf(qrId))}</text></svg>`;
+  return sharp(qr)
+    .extend({ bottom: CAPTION_PIXELS, background: "#ffffff" })
+    .composite([{ input: Buffer.from(caption), top: QR_PIXELS, left: 0 }])
+    .png()
+    .toBuffer();
 }

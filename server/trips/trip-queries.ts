@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Updateable } from "kysely";
+import { tripCodeOf } from "../../src/domain/trip-code.ts";
 import { SUBMITTED } from "../../src/domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
@@ -55,12 +56,17 @@ export async function updateTrip(db: Db, id: string, changes: TripChanges): Prom
   return db.updateTable("visit_histories").set(changes).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Sets the trip's QR value unless it has one; answers the value it holds afterwards. */
-export async function assignTripQr(db: Db, id: string, qrId: string): Promise<string> {
-  await db.updateTable("visit_histories").set({ qr_id: qrId }).where("id", "=", id).where("qr_id", "is", null).execute();
-  const row = await db.selectFrom("visit_histories").select("qr_id").where("id", "=", id).executeTakeFirstOrThrow();
+/**
+ * Sets the trip's QR value and its short code unless it has one; answers the values it holds afterwards.
+ * A QR ID whose code another trip holds is drawn again (decision 037), so a typed code finds one trip.
+ */
+export async function assignTripQr(db: Db, id: string, drawQrId: () => string): Promise<{ qr_id: string; trip_code: string | null }> {
+  let qrId = drawQrId();
+  while (await db.selectFrom("visit_histories").select("id").where("trip_code", "=", tripCodeOf(qrId)).executeTakeFirst()) qrId = drawQrId();
+  await db.updateTable("visit_histories").set({ qr_id: qrId, trip_code: tripCodeOf(qrId) }).where("id", "=", id).where("qr_id", "is", null).execute();
+  const row = await db.selectFrom("visit_histories").select(["qr_id", "trip_code"]).where("id", "=", id).executeTakeFirstOrThrow();
   if (!row.qr_id) throw new Error("The trip's QR value was not stored");
-  return row.qr_id;
+  return { qr_id: row.qr_id, trip_code: row.trip_code };
 }
 
 export async function deleteTripRow(db: Db, id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type * as v from "valibot";
 import { isDomesticTravel, type CreateVisitHistory, type UpdateVisitHistory } from "../../src/domain/trips.ts";
 import type { Db } from "../db/connection.ts";
-import { deleteCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
+import { deleteCustomsDeclaration, setCustomsArrival } from "../db/stores/customs/customs-queries.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { deleteHealthForms } from "../db/stores/health/health-form-queries.ts";
 import { deleteSurvey, setSurveyArrival } from "../db/stores/tourism/tourism-queries.ts";
@@ -54,6 +54,7 @@ export async function createTrip(db: Db, userId: string, body: v.InferOutput<typ
     attestation_status: null,
     status: "PENDING",
     qr_id: null,
+    trip_code: null,
     remarks: null,
     message_code: null,
     message_params: null,
@@ -88,7 +89,10 @@ export async function changeTrip(db: Db, stores: AgencyStores, trip: TripRow, bo
     const value = body[field];
     if (value !== undefined) changes[field] = value ?? "";
   }
-  if (body.date_of_arrival) await setSurveyArrival(stores.tourism, trip.id, body.date_of_arrival);
+  if (body.date_of_arrival) {
+    await setSurveyArrival(stores.tourism, trip.id, body.date_of_arrival);
+    await setCustomsArrival(stores.customs, trip.id, body.date_of_arrival);
+  }
   return updateTrip(db, trip.id, changes);
 }
 

@@ -5,6 +5,7 @@ import { HealthFinding, ReferralReason, WithinLimits } from "./customs-risk.ts";
 import { StoredTravellerMessage, TravellerMessage } from "./customs-messages.ts";
 import { STAFF_ROLES } from "./staff/staff-roles.ts";
 import { DECLARATION_LIMITS } from "./declarations/declaration-limits.ts";
+import { TripCode } from "./trip-code.ts";
 import { TRIP_REVIEW_STATUSES } from "./trips.ts";
 
 /**
@@ -26,6 +27,7 @@ export const AMEND_WINDOW_MINUTES = 30;
 
 export const CUSTOMS_MESSAGES = {
   notFound: "No trip has this QR code. Check the code or look the traveller up by passport.",
+  noCodeMatch: "No trip has this trip code. Check it against the code under the QR, or look the traveller up by passport.",
   expired: "This trip QR has expired. The traveller must declare the new trip.",
   incomplete: "This trip's declaration is not complete. The traveller must finish it before customs can verify it.",
   alreadyDecided: "A decision has already been recorded for this trip.",
@@ -48,10 +50,14 @@ export const CUSTOMS_ERRORS = {
   changedMeanwhile: "decision_changed",
 } as const satisfies Partial<Record<keyof typeof CUSTOMS_MESSAGES, string>>;
 
-/** POST /api/staff/customs/lookup: exactly one of a scanned or typed trip QR value, or a passport number. */
+/**
+ * POST /api/staff/customs/lookup: exactly one of a scanned or typed trip QR value, the short trip code
+ * printed under the QR (its check character verified here and in the console alike), or a passport number.
+ */
 export const CustomsLookup = v.union(
   [
     v.object({ qr: v.pipe(v.string(), v.trim(), v.minLength(1, "Scan or type the trip QR code."), v.maxLength(500, "The code is too long.")) }),
+    v.object({ code: v.pipe(v.string(), v.maxLength(40, "The code is too long."), TripCode) }),
     v.object({ passport: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{5,20}$/, "Enter the passport number as printed.")) }),
   ],
   "Scan or type the trip QR code, or enter a passport number.",

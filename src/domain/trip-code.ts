@@ -59,10 +59,14 @@ export function tripCodeProblem(code: string): keyof typeof TRIP_CODE_MESSAGES |
 }
 
 /**
- * Whether typed text is meant as a trip code rather than a QR address or QR ID: a few letters and
- * digits, spaces and hyphens, never the 22 characters of a QR ID.
+ * Whether typed text is meant as a trip code rather than a QR address or QR ID: 6 to 10 letters and
+ * digits (a character or two missed or doubled), with spaces and hyphens, never a QR ID's 22.
  */
-export const looksLikeTripCode = (typed: string) => /^[A-Za-z0-9][A-Za-z0-9\s-]{2,14}$/.test(typed.trim()) && normalizeTripCode(typed).length <= 12;
+export function looksLikeTripCode(typed: string): boolean {
+  const trimmed = typed.trim();
+  const length = normalizeTripCode(trimmed).length;
+  return /^[A-Za-z0-9][A-Za-z0-9\s-]*$/.test(trimmed) && length >= TRIP_CODE_LENGTH - 2 && length <= TRIP_CODE_LENGTH + 2;
+}
 
 /** A typed trip code, checked the same way in the console and on the server. */
 export const TripCode = v.pipe(

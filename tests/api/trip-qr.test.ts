@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatTripCode, tripCodeOf } from "../../src/domain/trip-code.ts";
 import { EMAIL_SENT_MESSAGE, tripQrValue } from "../../src/domain/trips.ts";
 import { NO_CURRENT_TRIP } from "../../server/trips/trip-qr.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
@@ -91,7 +92,13 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="trip-qr.png"');
-    await expectQrOf(Buffer.from(await response.arrayBuffer()), tripQrValue(server.database.config.publicUrl, trip.attributes.qr_id ?? ""));
+    const png = Buffer.from(await response.arrayBuffer());
+    await expectQrOf(png, tripQrValue(server.database.config.publicUrl, trip.attributes.qr_id ?? ""));
+    // The trip code is printed under the QR: a band below the square with dark strokes in it.
+    const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(info.height).toBeGreaterThan(info.width);
+    const caption = data.subarray(info.width * info.width);
+    expect(caption.filter((value) => value < 128).length).toBeGreaterThan(500);
   });
 
   it("e-mails the QR link in the account's language (development outbox)", async () => {
@@ -105,6 +112,7 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     const [mail] = await outbox(server, to);
     expect(mail).toMatchObject({ channel: "email", recipient: to, subject: "여행 QR 코드" });
     expect(mail?.body).toContain(tripQrValue(server.database.config.publicUrl, trip.attributes.qr_id ?? ""));
+    expect(mail?.body).toContain(`QR 코드를 읽을 수 없을 때의 여행 코드: ${formatTripCode(tripCodeOf(trip.attributes.qr_id ?? ""))}`);
   });
 
   it("sends the e-mail over SMTP with the QR as an inline PNG and the link", async () => {

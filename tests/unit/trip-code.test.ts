@@ -72,7 +72,10 @@ describe("the short trip code", () => {
     }
   });
 
-  it("is told apart from a QR address or QR ID", () => {
+  it("is told apart from a QR address or QR ID, and a code a character or two short or long is still one", () => {
+    const code = tripCodeOf(qrIds[4] ?? "");
+    expect([code.slice(0, 6), code.slice(0, 7), `${code}X`, `${code}XY`].map(looksLikeTripCode)).toEqual([true, true, true, true]);
+    expect(["QR-1", `${code}XYZ`, "https://x", "a b"].map(looksLikeTripCode)).toEqual([false, false, false, false]);
     expect(looksLikeTripCode(qrIds[0] ?? "")).toBe(false);
     expect(looksLikeTripCode(`https://travel.example/qr/${qrIds[0]}`)).toBe(false);
   });

@@ -14,6 +14,7 @@ import "./console.css";
 const ConsoleHome = lazy(() => import("./home/console-home.tsx").then((module) => ({ default: module.ConsoleHome })));
 const StaffPage = lazy(() => import("./staff/staff-page.tsx").then((module) => ({ default: module.StaffPage })));
 const CustomsPage = lazy(() => import("./customs/customs-page.tsx").then((module) => ({ default: module.CustomsPage })));
+const ArrivalsPage = lazy(() => import("./customs/arrivals-page.tsx").then((module) => ({ default: module.ArrivalsPage })));
 const SecurityPage = lazy(() => import("./security/security-page.tsx").then((module) => ({ default: module.SecurityPage })));
 const TourismPage = lazy(() => import("./tourism/tourism-page.tsx").then((module) => ({ default: module.TourismPage })));
 const TracingPage = lazy(() => import("./tracing/tracing-page.tsx").then((module) => ({ default: module.TracingPage })));
@@ -90,6 +91,14 @@ export function ConsoleApp() {
       element: (
         <ConsoleGate roles={CONSOLE_PAGES.customs.roles}>
           <CustomsPage />
+        </ConsoleGate>
+      ),
+    },
+    {
+      path: "customs/arrivals",
+      element: (
+        <ConsoleGate roles={CONSOLE_PAGES.arrivals.roles}>
+          <ArrivalsPage />
         </ConsoleGate>
       ),
     },

@@ -17,6 +17,12 @@ export const CONSOLE_PAGES = {
     summary: msg`Scan or look up a traveller's trip at baggage claim and record your decision.`,
     roles: ["customs_officer", "customs_supervisor"],
   },
+  arrivals: {
+    path: "/console/customs/arrivals",
+    title: msg`Arrivals`,
+    summary: msg`Today's flights and vessels: declarations and referrals on each, to see where officers are needed.`,
+    roles: ["customs_officer", "customs_supervisor"],
+  },
   staff: {
     path: "/console/staff",
     title: msg`Staff`,

@@ -6,6 +6,7 @@ import { resumeStep } from "../../../machines/trip.machine.ts";
 import { tripQrValue } from "../../domain/trips.ts";
 import { formatDay } from "../../lib/dates.ts";
 import { ReviewStatus } from "./flow/review-status.tsx";
+import { TripCodeLine } from "./qr/trip-code-line.tsx";
 import { TRAVEL_TYPE_LABELS } from "./flow/trip-labels.ts";
 import { pathOf } from "./flow/trip-pages.ts";
 import { useTrip, useTripActor } from "./use-trip.ts";
@@ -60,6 +61,7 @@ export function TripHomeArea() {
               <QRCodeSVG value={tripQrValue(window.location.origin, latest.attributes.qr_id)} size={128} marginSize={2} />
             </Link>
           )}
+          {latest.attributes.qr_id && <TripCodeLine qrId={latest.attributes.qr_id} compact />}
           <div className="button-row">
             <Link className="button primary" to={pathOf({ name: "step", tripId: latest.id, step: "qr" })}>
               <Trans>Show trip QR</Trans>

@@ -10,6 +10,7 @@ import {
 } from "../../../machines/console/customs-check.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../../src/domain/customs-check.ts";
+import { formatTripCode, tripCodeOf } from "../../../src/domain/trip-code.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const TRIP_ID = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
@@ -74,6 +75,9 @@ function tripCard(id: string, status: CustomsTripCard["attributes"]["status"], r
   } as CustomsTripCard;
 }
 
+/** A trip code as printed under the QR, and the same with its last character mistyped. */
+const VALID_CODE = formatTripCode(tripCodeOf("AbCdEfGhIjKlMnOpQr_-89"));
+const MISTYPED_CODE = VALID_CODE.slice(0, -1) + (VALID_CODE.endsWith("2") ? "3" : "2");
 
 const pendingTrip = tripCard(TRIP_ID, "PENDING");
 /** Decided by this officer, who may still amend it. */
@@ -110,6 +114,9 @@ const events: CustomsCheckEvent[] = [
   { type: "camera.failed", problem: "denied" },
   { type: "code.scanned", text: "https://travel.example/qr/QR-1" },
   { type: "code.scanned", text: "   " },
+  { type: "code.scanned", text: VALID_CODE },
+  { type: "code.scanned", text: MISTYPED_CODE },
+  { type: "trip.reopened", id: OTHER_TRIP_ID },
   { type: "passport.entered", passport: "tk1234567" },
   { type: "passport.entered", passport: "12" },
   { type: "trip.chosen", id: OTHER_TRIP_ID },
@@ -137,6 +144,12 @@ const events: CustomsCheckEvent[] = [
   done("recordAmendment", decidedTrip),
   error("recordAmendment", failure(401)),
   error("recordAmendment", refusal(403, "notAmendable")),
+  done("reopenTrip", otherTrip),
+  error("reopenTrip", failure(401)),
+  error("reopenTrip", failure(404, CUSTOMS_MESSAGES.tripNotFound)),
+  error("reopenTrip", refusal(409, "incomplete")),
+  error("reopenTrip", refusal(409, "expired")),
+  error("reopenTrip", failure(0)),
   done("loadTrip", decidedTrip),
   error("loadTrip", failure(401)),
   error("loadTrip", failure(500, "Something went wrong.")),
@@ -148,8 +161,8 @@ describe("customs check machine, generated paths", () => {
     events,
     // What the chart branches on or the page shows; which trip filled the card does not multiply the paths.
     serializeState: (snapshot: AnyMachineSnapshot) => {
-      const { source, entryInvalid, trips, trip, failure: last } = snapshot.context as CustomsCheckContext;
-      return JSON.stringify({ value: snapshot.value, source, entryInvalid, trips: trips.length, status: trip?.attributes.status, failed: last !== undefined });
+      const { source, entryInvalid, codeProblem, reopenId, trips, trip, failure: last } = snapshot.context as CustomsCheckContext;
+      return JSON.stringify({ value: snapshot.value, source, entryInvalid, codeProblem, reopening: reopenId !== undefined, trips: trips.length, status: trip?.attributes.status, failed: last !== undefined });
     },
   };
   testGeneratedPaths(options, {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import { formColumns } from "../form-table.ts";
+import { arrivalFactsOf } from "./arrival-facts.ts";
 import { declaredPassports } from "./declared-passports.ts";
 
 export const customsMigrations: Record<string, Migration> = {
@@ -84,6 +85,31 @@ export const customsMigrations: Record<string, Migration> = {
         .addColumn("decided_at", "text", (column) => column.notNull())
         .execute();
       await db.schema.dropTable("customs_decision_entries").execute();
+    },
+  },
+  "0004-customs-arrival-facts": {
+    // The desk as a queue (issue 25, items 5 and 7; decision 037): each declaration's flight or vessel,
+    // party size and referral count beside its answers, so a day's flights are counted by an index.
+    async up(db: Kysely<unknown>) {
+      for (const [column, type] of [["arrival_date", "text"], ["transport_type", "text"], ["carrier", "text"], ["carrier_name", "text"], ["party_size", "integer"], ["referral_count", "integer"]] as const) {
+        await db.schema.alterTable("customs_declarations").addColumn(column, type).execute();
+      }
+      const { rows } = await sql<{ id: string; answers: string }>`select id, answers from customs_declarations`.execute(db);
+      for (const row of rows) {
+        const facts = arrivalFactsOf(JSON.parse(row.answers));
+        await sql`update customs_declarations set arrival_date = ${facts.arrival_date}, transport_type = ${facts.transport_type}, carrier = ${facts.carrier},
+          carrier_name = ${facts.carrier_name}, party_size = ${facts.party_size}, referral_count = ${facts.referral_count} where id = ${row.id}`.execute(db);
+      }
+      await db.schema.createIndex("customs_declarations_by_arrival").on("customs_declarations").columns(["arrival_date", "transport_type", "carrier"]).execute();
+      // An officer's shift and last decisions (item 5): their own entries, newest first.
+      await db.schema.createIndex("customs_decision_entries_by_staff").on("customs_decision_entries").columns(["staff_id", "decided_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("customs_decision_entries_by_staff").execute();
+      await db.schema.dropIndex("customs_declarations_by_arrival").execute();
+      for (const column of ["arrival_date", "transport_type", "carrier", "carrier_name", "party_size", "referral_count"]) {
+        await db.schema.alterTable("customs_declarations").dropColumn(column).execute();
+      }
     },
   },
 };

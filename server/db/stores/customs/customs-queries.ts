@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { StoredForm } from "../form-table.ts";
+import type { ArrivalFacts } from "./arrival-facts.ts";
 import type { CustomsDatabase } from "./customs-schema.ts";
 
 export type CustomsStore = Kysely<CustomsDatabase>;
@@ -10,12 +11,13 @@ export type CustomsDecisionEntryRow = CustomsDatabase["customs_decision_entries"
 /** Saves the trip's customs declaration and the passports it names, replacing earlier ones; answers the form uuid. */
 export async function saveCustomsDeclaration(
   db: CustomsStore,
-  declaration: { tripId: string; answers: unknown; exceededLimits: readonly string[]; passports: readonly string[]; now: Date },
+  declaration: { tripId: string; answers: unknown; exceededLimits: readonly string[]; passports: readonly string[]; facts: ArrivalFacts; now: Date },
 ): Promise<string> {
   const changes = {
     answers: JSON.stringify(declaration.answers),
     exceeded_limits: JSON.stringify(declaration.exceededLimits),
     submitted_at: declaration.now.toISOString(),
+    ...declaration.facts,
   };
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -33,6 +35,11 @@ export async function saveCustomsDeclaration(
     }
     return row.id;
   });
+}
+
+/** The trip's arrival date moved without a new declaration: the arrivals view follows it. */
+export async function setCustomsArrival(db: CustomsStore, tripId: string, arrivalDate: string): Promise<void> {
+  await db.updateTable("customs_declarations").set({ arrival_date: arrivalDate }).where("visit_history_id", "=", tripId).execute();
 }
 
 export function findCustomsDeclaration(db: CustomsStore, tripId: string): Promise<StoredCustomsDeclaration | undefined> {

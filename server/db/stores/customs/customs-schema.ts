@@ -2,14 +2,17 @@ import type { CustomsDecision, CustomsEntryKind } from "../../../../src/domain/c
 import type { TravellerMessageCode } from "../../../../src/domain/customs-messages.ts";
 import type { StaffRole } from "../../../../src/domain/staff/staff-roles.ts";
 import type { FormTable } from "../form-table.ts";
+import type { ArrivalFacts } from "./arrival-facts.ts";
 
+/** Null for a declaration saved before migration 0004 and not yet filled in by it (none, once migrated). */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** The customs agency's store: customs declarations and officers' decisions (docs/decisions/016-agency-stores.md). */
 export interface CustomsDatabase {
   customs_declarations: FormTable & {
     /** JSON list of the declaration limits the answers exceed, for the officer (spec part 5). */
     exceeded_limits: string;
-  };
+  } & Nullable<ArrivalFacts>;
   /** Every passport a declaration names (declarant and passengers), so an officer can look a trip up by passport. */
   customs_declaration_passports: {
     visit_history_id: string;

@@ -1,9 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef } from "@xstate/react";
-import type { ReactNode } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useFailureText } from "../console-messages.ts";
 import { customsMachine } from "./customs-effects.ts";
 import { DecidedPanel } from "./decided-panel.tsx";
+import { DeskBar, ShiftCount } from "./desk-bar.tsx";
+import { useDeskFocus, useReopenFromAddress } from "./desk-focus.ts";
+import { LastDecisions } from "./last-decisions.tsx";
+import { shiftMachine } from "./shift-effects.ts";
+import { useWedgeScanner } from "./use-wedge-scanner.ts";
 import { DecisionForm } from "./decision-form.tsx";
 import { TripCard } from "./trip-card.tsx";
 import { TripChoice } from "./trip-choice.tsx";
@@ -43,6 +48,7 @@ function Step({ check }: { check: CustomsCheckView }) {
     case "entering":
       return <TripEntry check={check} />;
     case "lookingUp":
+    case "reopening":
       return (
         <p className="customs-busy" role="status">
           <Trans>Looking up the trip...</Trans>
@@ -51,7 +57,13 @@ function Step({ check }: { check: CustomsCheckView }) {
     case "notFound":
       return (
         <Refusal check={check}>
-          {check.byPassport ? <Trans>No current trip declares this passport number.</Trans> : <Trans>No trip has this QR code. Check the code or look the traveller up by passport.</Trans>}
+          {check.byPassport ? (
+            <Trans>No current trip declares this passport number.</Trans>
+          ) : check.byCode ? (
+            <Trans>No trip has this trip code. Check it against the code under the QR, or look the traveller up by passport.</Trans>
+          ) : (
+            <Trans>No trip has this QR code. Check the code or look the traveller up by passport.</Trans>
+          )}
         </Refusal>
       );
     case "expired":
@@ -86,7 +98,10 @@ function Step({ check }: { check: CustomsCheckView }) {
       return check.trip ? (
         <div className="customs-card-step">
           <TripCard card={check.trip.attributes} />
-          <DecisionPanel check={check} />
+          {/* Sticky: beside the card on a tablet, at the foot of the screen on a phone, never scrolled to (decision 037). */}
+          <aside className="customs-decision-dock" aria-label={t`Decision`}>
+            <DecisionPanel check={check} />
+          </aside>
         </div>
       ) : null;
     case "sessionEnded":
@@ -98,9 +113,26 @@ function Step({ check }: { check: CustomsCheckView }) {
 
 function CustomsFlow({ actor }: { actor: CustomsActor }) {
   const check = useCustomsCheck(actor);
+  const shiftActor = useActorRef(shiftMachine);
+  const shift = useSelector(shiftActor, (state) => state.context.shift);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const announcement = useDeskFocus(check, fieldRef);
+  useWedgeScanner(check.scanned, check.step !== "sessionEnded");
+  useReopenFromAddress(check);
+  // The count and the last decisions follow each decision recorded.
+  const decidedTrip = check.cardStep === "decided" ? check.trip?.id : undefined;
+  useEffect(() => {
+    if (decidedTrip) shiftActor.send({ type: "shift.refresh" });
+  }, [decidedTrip, check.trip?.attributes.status, shiftActor]);
+  const atEntry = check.step === "entering";
   return (
     <div className="customs-page">
+      {check.step !== "sessionEnded" && (atEntry ? <ShiftCount shift={shift} /> : <DeskBar check={check} shift={shift} fieldRef={fieldRef} />)}
+      <p className="customs-announcer" aria-live="polite">
+        {announcement}
+      </p>
       <Step check={check} />
+      {atEntry && <LastDecisions shift={shift} onReopen={check.reopen} />}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from "react";
 import type { CustomsSource } from "../../../../machines/console/customs-check.machine.ts";
 import { CameraProblemText } from "../../logbook/scan/camera-problem-text.tsx";
 import { CameraScanner } from "../../logbook/scan/camera-scanner.tsx";
+import { validTripCode } from "../../../domain/trip-code.ts";
+import { tripQrIdInAddress } from "../../../domain/trips.ts";
 import type { CustomsCheckView } from "./use-customs-check.ts";
 
 function SourceTabs({ check }: { check: CustomsCheckView }) {
@@ -66,6 +68,8 @@ function EntryForm({ id, label, hint, submit, invalid, onSubmit }: { id: string;
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        // The field a wedge scanner or the officer types into: focused whenever the entry step opens (decision 037).
+        autoFocus
         value={text}
         onChange={(event) => setText(event.target.value)}
         autoComplete="off"
@@ -90,9 +94,22 @@ function EntryForm({ id, label, hint, submit, invalid, onSubmit }: { id: string;
   );
 }
 
+/** What is wrong with a typed trip code or QR, in words the officer acts on. */
+export function useCodeError(check: CustomsCheckView): string | undefined {
+  const { t } = useLingui();
+  if (!check.entryInvalid) return undefined;
+  if (check.codeProblem === "mistyped") return t`This trip code is mistyped: check each character against the code under the QR.`;
+  if (check.codeProblem === "length") return t`A trip code has 8 characters.`;
+  return t`Scan or type the trip QR code.`;
+}
+
+/** A scanner's reading in the passport field is still a scan: a trip QR's address or a trip code. */
+const isTripScan = (text: string) => tripQrIdInAddress(text) !== undefined || validTripCode(text) !== undefined;
+
 /** Three ways to a trip: the camera, the code printed under the QR, or the passport number. */
 export function TripEntry({ check }: { check: CustomsCheckView }) {
   const { t } = useLingui();
+  const codeError = useCodeError(check);
   return (
     <section className="customs-entry-step" aria-labelledby="customs-entry-heading">
       <h2 id="customs-entry-heading" className="customs-heading">
@@ -103,10 +120,10 @@ export function TripEntry({ check }: { check: CustomsCheckView }) {
       {check.source === "typed" && (
         <EntryForm
           id="customs-code"
-          label={t`Trip QR code`}
-          hint={t`Type the code printed under the QR code, or paste the trip link.`}
+          label={t`Trip code`}
+          hint={t`Type the 8-character trip code printed under the QR code (for example 7KQ4 MXB9), or paste the trip link.`}
           submit={t`Look up`}
-          invalid={check.entryInvalid ? t`Scan or type the trip QR code.` : undefined}
+          invalid={codeError}
           onSubmit={check.scanned}
         />
       )}
@@ -117,7 +134,7 @@ export function TripEntry({ check }: { check: CustomsCheckView }) {
           hint={t`As printed in the passport, letters and digits only.`}
           submit={t`Find trips`}
           invalid={check.entryInvalid ? t`Enter the passport number as printed.` : undefined}
-          onSubmit={check.enterPassport}
+          onSubmit={(text) => (isTripScan(text) ? check.scanned(text) : check.enterPassport(text))}
         />
       )}
     </section>

@@ -8,7 +8,7 @@ export type CustomsActor = ActorRefFrom<typeof customsCheckMachine>;
 type CustomsSnapshot = SnapshotFrom<typeof customsCheckMachine>;
 
 /** The page's step: the machine's top-level state. */
-export type CustomsStep = "entering" | "lookingUp" | "notFound" | "expired" | "incomplete" | "failed" | "choosing" | "card" | "sessionEnded";
+export type CustomsStep = "entering" | "lookingUp" | "reopening" | "notFound" | "expired" | "incomplete" | "failed" | "choosing" | "card" | "sessionEnded";
 /** The card's step: open for a decision, sending it, decided here, or decided before. */
 export type CardStep = "pending" | "deciding" | "decided" | "alreadyDecided" | "amending" | "sendingAmendment" | "busy";
 
@@ -31,7 +31,10 @@ export function useCustomsCheck(actor: CustomsActor) {
     cameraUnavailable: useSelector(actor, (state) => state.matches({ entering: { camera: "unavailable" } })),
     cameraProblem: useSelector(actor, (state) => state.context.cameraProblem),
     entryInvalid: useSelector(actor, (state) => state.context.entryInvalid),
+    /** A typed trip code's fault, found before any call (its check character). */
+    codeProblem: useSelector(actor, (state) => state.context.codeProblem),
     byPassport: useSelector(actor, (state) => state.context.query !== undefined && "passport" in state.context.query),
+    byCode: useSelector(actor, (state) => state.context.query !== undefined && "code" in state.context.query),
     trips: useSelector(actor, (state) => state.context.trips),
     trip: useSelector(actor, (state) => state.context.trip),
     failure: useSelector(actor, (state) => state.context.failure),
@@ -42,6 +45,8 @@ export function useCustomsCheck(actor: CustomsActor) {
     scanned: (text: string) => actor.send({ type: "code.scanned", text }),
     enterPassport: (passport: string) => actor.send({ type: "passport.entered", passport }),
     choose: (id: string) => actor.send({ type: "trip.chosen", id }),
+    /** Opens one of the officer's last decisions again (an audited read, like a scan). */
+    reopen: (id: string) => actor.send({ type: "trip.reopened", id }),
     decide: (decision: CustomsDecision, remarks: string, extras: DecisionExtras = {}) => actor.send({ type: "decision.submitted", decision, remarks, ...extras }),
     openAmendment: () => actor.send({ type: "amend.opened" }),
     cancelAmendment: () => actor.send({ type: "amend.cancelled" }),

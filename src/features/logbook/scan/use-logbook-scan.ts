@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { fullName, inFamily, isChosen, type logbookScanMachine, type ScanMode, type ScanSource } from "../../../../machines/logbook-scan.machine.ts";
 import type { CompanionDetails } from "../../../domain/logbook.ts";
+import { validTripCode } from "../../../domain/trip-code.ts";
 import { tripQrIdInAddress } from "../../../domain/trips.ts";
 
 export type ScanActor = ActorRefFrom<typeof logbookScanMachine>;
@@ -59,8 +60,8 @@ export function useLogbookScan(actor: ScanActor) {
       const companion = state.context.companions[state.context.whose];
       return companion ? fullName(companion.details) : "";
     }),
-    /** A trip QR (its address) was scanned: known, but for customs, not for this page. */
-    scannedTripQr: useSelector(actor, (state) => tripQrIdInAddress(state.context.code) !== undefined),
+    /** A trip QR (its address) or its short code was scanned or typed: known, but for customs, not for this page. */
+    scannedTripQr: useSelector(actor, (state) => tripQrIdInAddress(state.context.code) !== undefined || validTripCode(state.context.code) !== undefined),
     cameraStarted: () => actor.send({ type: "camera.started" }),
     cameraFailed: (problem: NonNullable<ScanSnapshot["context"]["cameraProblem"]>) => actor.send({ type: "camera.failed", problem }),
     chooseSource: (chosen: ScanSource) => actor.send({ type: `source.${chosen}` }),

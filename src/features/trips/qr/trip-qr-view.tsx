@@ -8,6 +8,7 @@ import { useGuardedNavigate, useLeaveGuard } from "../flow/leave-guard.ts";
 import { ReviewStatus } from "../flow/review-status.tsx";
 import { pathOf } from "../flow/trip-pages.ts";
 import { QrEmailForm } from "./qr-email-form.tsx";
+import { TripCodeLine } from "./trip-code-line.tsx";
 import "../trips.css";
 
 // Shown once, after a trip is completed: loaded then, not with every trip QR.
@@ -50,6 +51,7 @@ export function TripQrView(props: TripQrViewProps) {
     <div className="trip-qr">
       <section className="trip-qr-sheet">
         <QRCodeSVG className="trip-qr-code" value={tripQrValue(window.location.origin, qrId)} size={240} marginSize={4} title={t`Trip QR code`} />
+        <TripCodeLine qrId={qrId} />
         {name && <p className="trip-qr-name">{name}</p>}
       </section>
       <ReviewStatus trip={trip} />
