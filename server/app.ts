@@ -118,7 +118,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   establishmentBranchRoutes(app, db, { logos, clock });
   establishmentLogoRoutes(app, db, { storage: logos, limits: imageLimits, clock });
   staffRoutes(app, db, { sender, afterAnswer, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
-  auditRoutes(app, db, { clock, checkpointing: auditCheckpointing(config, sender) });
+  auditRoutes(app, db, { clock, checkpointing: auditCheckpointing(config, sender), auditKey: resolveOtpSecret(config) });
   adminDataRoutes(app, db, { clock });
   customsRoutes(app, db, { stores, storage: uploads, clock });
   tourismRoutes(app, db, { tourism: stores.tourism, clock });

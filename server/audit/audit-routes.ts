@@ -6,10 +6,11 @@ import { signedInUser } from "../sign-in/sessions.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
 import { type Checkpointing, verifyAuditTrail } from "./audit-checkpoints.ts";
 import { recordAudit } from "./audit-trail.ts";
+import { namesPersonInClear, personReference } from "./person-reference.ts";
 import { listAuditEvents, listDataAccess } from "./audit-queries.ts";
 
 /** The admin's audit viewer and chain check, and a traveller's list of agencies that read their data (issue 13). */
-export function auditRoutes(app: FastifyInstance, db: Db, { clock, checkpointing }: { clock: () => Date; checkpointing: Checkpointing }): void {
+export function auditRoutes(app: FastifyInstance, db: Db, { clock, checkpointing, auditKey }: { clock: () => Date; checkpointing: Checkpointing; auditKey: string }): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/audit",
@@ -31,7 +32,12 @@ export function auditRoutes(app: FastifyInstance, db: Db, { clock, checkpointing
       // Reading who read whom is itself recorded, filters included, so the audit cannot be mined unseen.
       const filters = Object.entries(query).filter(([key, value]) => key !== "limit" && value !== undefined);
       await recordAudit(db, request, actor, { action: "audit.list", shown: filters.map(([key, value]) => `${key}=${String(value)}`).join(", ") || null }, now);
-      return { data: events, meta: { next_before: nextBefore } };
+      // Records written before decision 040 may name a guest by number and name: the viewer shows them as the reference written since.
+      const shown = events.map((event) => {
+        const recordId = event.attributes.record_id;
+        return recordId && namesPersonInClear(recordId) ? { ...event, attributes: { ...event.attributes, record_id: personReference(auditKey, recordId) } } : event;
+      });
+      return { data: shown, meta: { next_before: nextBefore } };
     },
   });
 

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEvent, AuditVerification } from "../../src/domain/audit.ts";
-import { recordAudit, verifyAuditChain } from "../../server/audit/audit-trail.ts";
+import { auditHash, recordAudit, verifyAuditChain } from "../../server/audit/audit-trail.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
@@ -124,6 +125,22 @@ describe.each(DATABASE_KINDS)("the audit viewer and a traveller's data access on
     const answer = await list("?staff_id=nope");
     expect(answer.statusCode).toBe(422);
     expect(answer.json()).toEqual({ message: "Not a valid id.", errors: { staff_id: ["Not a valid id."] } });
+  });
+
+  it("shows a guest named in clear by a record written before decision 040 as the opaque reference written since", async () => {
+    // As the tracing search wrote it then: the guest's person key as the record id, chained like any record.
+    await server.database.db.transaction().execute(async (trx) => {
+      const head = await trx.updateTable("audit_chain").set((eb) => ({ seq: eb("seq", "+", 1) })).where("id", "=", 1).returning(["seq", "hash"]).executeTakeFirstOrThrow();
+      const at = clock.now().toISOString();
+      const fields = { seq: Number(head.seq), id: randomUUID(), at, staff_id: officer.id, role: "health_official" as const, agency: "health" as const, action: "tracing.people.search", outcome: "ok" as const, subject_user_id: null, record_type: "person", record_id: "mobile:16702000101/LUCIA SANTOS", shown: "names", purpose: "contact tracing", request_id: null, client_address: null, prev_hash: head.hash };
+      const hash = auditHash(fields);
+      await trx.insertInto("audit_events").values({ ...fields, hash }).execute();
+      await trx.updateTable("audit_chain").set({ hash }).where("id", "=", 1).execute();
+    });
+    const answer = await list(`?staff_id=${officer.id}`);
+    expect(answer.body).not.toContain("16702000101");
+    expect(answer.body).not.toContain("LUCIA");
+    expect(answer.json<{ data: AuditEvent[] }>().data[0]?.attributes.record_id).toMatch(/^person:[\w-]{22}$/);
   });
 
   it("lets an admin check the chain, and says so when it is intact", async () => {
