@@ -102,7 +102,8 @@ export async function decideCustomsTrip(context: Officer, id: string, body: Cust
       { action: DECISION_ACTION, subjectUserId: trip.user_id, recordType: "trip", recordId: trip.id, shown: shownOnCard(card), purpose: CUSTOMS_PURPOSE },
       now,
     );
-    // In the transaction, so that a decision the customs store did not keep is not shown to the traveller either.
+    // In the transaction, so that a decision the customs store did not keep is not shown to the traveller either;
+    // an entry a crash leaves without the core's commit is taken out at start-up (interrupted-decisions.ts).
     await appendDecisionEntry(stores.customs, entry);
     return row;
   });

@@ -7,6 +7,7 @@ import { findFirstEstablishment } from "../reference-data/reference-data-queries
 import { closeAgencyStores } from "../db/stores/agency-stores.ts";
 import { drainGate } from "../http/drain.ts";
 import { startRetentionJob } from "../jobs/retention.ts";
+import { startUndoingInterruptedDecisions } from "../customs/interrupted-decisions.ts";
 import { startAuditCheckpointJob } from "../jobs/audit-checkpoint-job.ts";
 import { auditCheckpointing } from "../audit/audit-checkpoints.ts";
 import { createMessageSender } from "../delivery/create-message-sender.ts";
@@ -24,12 +25,18 @@ export async function serve(config: Config): Promise<void> {
   const db = openDatabase(config, { backgroundCheckpoints: SERVER_CHECKPOINTS });
   const stores = await prepareDatabases(config, db);
   const app = await buildApp(config, db, { stores });
+  const stopUndoing = await startUndoingInterruptedDecisions(db, stores.customs, {
+    sharedWithOthers: databaseKind(config) === "postgres",
+    log: app.log,
+    clock: () => new Date(),
+  });
   const { drain } = drainGate(app);
   const reach = { health: stores.health, uploads: createUploadStorage(config), sender: createMessageSender(config, db, app.log, () => new Date()), publicUrl: config.publicUrl, log: app.log };
   const retention = startRetentionJob(db, { log: app.log, reach });
   const auditCheckpoints = startAuditCheckpointJob(db, auditCheckpointing(config, reach.sender), { log: app.log });
   const notificationJobs = startNotificationJobs(db, app.notifier, { log: app.log });
   app.addHook("onClose", async () => {
+    stopUndoing();
     await retention.stop();
     await auditCheckpoints.stop();
     await notificationJobs.stop();

@@ -11,6 +11,7 @@ import { type SpawnedServer, spawnServer } from "../support/spawned-server.ts";
 import { createStaff, type TestStaff } from "../support/staff.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
 import { visitRow } from "../support/tracing-visits.ts";
+import { declaredTrip } from "./customs-support.ts";
 import { createBranch } from "./logbook-support.ts";
 
 /**
@@ -35,6 +36,7 @@ interface Counts {
 
 let setup: ApiServer;
 let official: TestStaff;
+let officer: TestStaff;
 let sms: HoldingReceiver<HeldSms>;
 let smtp: HoldingReceiver<HeldMail>;
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
   // The in-process server writes what the spawned ones find: declared trips, staff, logbook.
   setup = await startApiServer("sqlite");
   official = await createStaff(setup.database.db, ["health_official"]);
+  officer = await createStaff(setup.database.db, ["customs_officer"]);
   sms = await startHoldingSmsProvider();
   smtp = await startHoldingSmtpServer();
 });
@@ -183,6 +186,46 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     const acknowledged = await list();
     expect(acknowledged).toMatchObject({ list_state: "draft", contacts: 3 });
     expect(await computeRecords()).toContainEqual({ at: acknowledged.list_computed_at, outcome: "ok" });
+    await expectIntact();
+  }, 60_000);
+
+  it("a customs decision or correction killed between the customs store and the core database is undone at start-up, and one acknowledged stays", async () => {
+    const { db, stores } = setup.database;
+    const kept = (await declaredTrip(setup)).trip;
+    const cut = (await declaredTrip(setup)).trip;
+    const decision = (tripId: string) => `/api/staff/customs/trips/${tripId}/decision`;
+    const stateOf = async (tripId: string) => {
+      const trip = await db.selectFrom("visit_histories").select("status").where("id", "=", tripId).executeTakeFirstOrThrow();
+      const entries = await stores.customs.selectFrom("customs_decision_entries").select("decision").where("visit_history_id", "=", tripId).execute();
+      const records = await db.selectFrom("audit_events").select("seq").where("action", "=", "customs.decision").where("outcome", "=", "ok").where("record_id", "=", tripId).execute();
+      return { status: trip.status, entries: entries.map((entry) => entry.decision), records: records.length };
+    };
+
+    const server = await start({ file: "customs.sqlite", sql: '^insert into "customs_decision' });
+    const first = await call(server, officer, "POST", decision(kept.id), { decision: "CLEARED" });
+    expect(first.status).toBe(200);
+    await server.arm();
+    unanswered(server, officer, "POST", decision(cut.id), { decision: "SECONDARY", remarks: "Bags to the belt." });
+    await server.held();
+    await server.kill();
+
+    // The same for a correction of the acknowledged decision (an amendment, decision 036).
+    const amending = await start({ file: "customs.sqlite", sql: '^insert into "customs_decision' });
+    await amending.arm();
+    unanswered(amending, officer, "POST", `/api/staff/customs/trips/${kept.id}/amendment`, { decision: "SECONDARY", reason: "Wrong bag." });
+    await amending.held();
+    await amending.kill();
+
+    const restarted = await start();
+    expect(await stateOf(kept.id)).toEqual({ status: "CLEARED", entries: ["CLEARED"], records: 1 });
+    // Never answered, never in the core database: not in the customs store either.
+    expect(await stateOf(cut.id)).toEqual({ status: "PENDING", entries: [], records: 0 });
+    const undone = await db.selectFrom("audit_events").select(["staff_id", "record_id"]).where("action", "=", "customs.decision.undone").orderBy("seq").execute();
+    expect(undone).toEqual([{ staff_id: null, record_id: cut.id }, { staff_id: null, record_id: kept.id }]);
+    const again = await call(restarted, officer, "POST", decision(cut.id), { decision: "FOR_INSPECTION" });
+    await restarted.kill();
+    expect(again.status).toBe(200);
+    expect(await stateOf(cut.id)).toEqual({ status: "FOR_INSPECTION", entries: ["FOR_INSPECTION"], records: 1 });
     await expectIntact();
   }, 60_000);
 });
