@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     const response = await call(account, "GET", "/api/v1/current-trip/qr");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { trip_id: newer.id, qr_id: newer.attributes.qr_id, status: "PENDING", remarks: null, expires_at: newer.attributes.expires_at },
+      data: { trip_id: newer.id, qr_id: newer.attributes.qr_id, status: "PENDING", remarks: null, message: null, expires_at: newer.attributes.expires_at },
     });
     expect(newer.attributes.qr_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(newer.attributes.qr_id).not.toBe(older.attributes.qr_id);

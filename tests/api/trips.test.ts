@@ -56,6 +56,7 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
         status: "PENDING",
         qr_id: null,
         remarks: null,
+        message: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },
