@@ -102,6 +102,20 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
         await page.getByText("Message to the traveller: Please declare your currency at desk 3.").waitFor();
         await page.getByText("Internal note: Pistol case in the grey suitcase.").waitFor();
         await snap(page, "customs-risk-decided-phone");
+        // A mis-tap: the deciding officer amends within the window, with a reason; both decisions stay on the card.
+        await page.getByRole("button", { name: /^Amend the decision/ }).click();
+        await page.getByLabel("Secondary inspection").check();
+        await page.getByLabel("Why the decision changes (required)").fill("Meant secondary: the firearm needs the armoury desk.");
+        await page.getByText("Note, and message to the traveller (optional)").click();
+        await page.getByLabel("Message to the traveller (shown in their language)").selectOption("declare_currency_at_desk");
+        await page.getByLabel("Desk", { exact: true }).fill("3");
+        await page.getByRole("button", { name: "Record the change" }).click();
+        await page.getByRole("heading", { name: "Decision recorded." }).waitFor();
+        const trail = page.locator(".customs-trail-entry");
+        await expect.poll(() => trail.count()).toBe(2);
+        await trail.nth(1).getByText("Why: Meant secondary: the firearm needs the armoury desk.").waitFor();
+        expect(await trail.nth(1).locator(".customs-trail-head").textContent()).toBe("Amended: Secondary inspection");
+        await snap(page, "customs-risk-amended-phone");
       }
       await page.context().close();
     }
@@ -110,7 +124,7 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
     const context = await newPhoneContext(browser, server.url);
     const traveller = await context.newPage();
     const message = "3번 창구에서 소지한 통화를 신고하십시오.";
-    const next = "짐을 검사 창구로 가져가십시오. 직원이 함께 확인합니다.";
+    const next = "모든 짐을 가지고 직원을 따라 2차 검사로 가십시오. 시간이 걸릴 수 있습니다.";
     for (const [screen, at] of [["home", "/app"], ["trip", `/app/trips/${trip.id}`], ["qr", `/app/trips/${trip.id}/qr`]] as const) {
       await openSignedIn(traveller, token, at, { lang: "ko" });
       const shown = traveller.getByTestId("officer-message");
