@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { StaffContactMessage } from "../../src/domain/contact-messages.ts";
+import type { ContactMessageCounts, StaffContactMessage } from "../../src/domain/contact-messages.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 
 export interface ContactMessagesPage {
   messages: StaffContactMessage[];
   nextBefore: string | null;
+  counts: ContactMessageCounts;
 }
 
 export type ContactMessagesEvent = { type: "older.requested" } | { type: "list.reload" };
@@ -13,6 +14,8 @@ export type ContactMessagesEvent = { type: "older.requested" } | { type: "list.r
 export interface ContactMessagesContext {
   messages: StaffContactMessage[];
   nextBefore: string | null;
+  /** The newest answer's counts of every message, shown above the list. */
+  counts: ContactMessageCounts | undefined;
   failure: StaffFailure | undefined;
   /** The last "Load older" failed; the messages already shown stay. */
   olderFailed: boolean;
@@ -36,7 +39,7 @@ export const contactMessagesMachine = setup({
   },
 }).createMachine({
   id: "contactMessages",
-  context: { messages: [], nextBefore: null, failure: undefined, olderFailed: false },
+  context: { messages: [], nextBefore: null, counts: undefined, failure: undefined, olderFailed: false },
   initial: "loading",
   states: {
     loading: {
@@ -45,7 +48,10 @@ export const contactMessagesMachine = setup({
         id: "loadMessages",
         src: "loadMessages",
         input: { before: undefined },
-        onDone: { target: "ready", actions: assign({ messages: ({ event }) => event.output.messages, nextBefore: ({ event }) => event.output.nextBefore }) },
+        onDone: {
+          target: "ready",
+          actions: assign({ messages: ({ event }) => event.output.messages, nextBefore: ({ event }) => event.output.nextBefore, counts: ({ event }) => event.output.counts }),
+        },
         onError: [
           { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
           { target: "failed", actions: assign({ messages: [], nextBefore: null, failure: ({ event }) => failureOf(event.error) }) },
@@ -66,7 +72,11 @@ export const contactMessagesMachine = setup({
         input: ({ context }) => ({ before: context.nextBefore ?? undefined }),
         onDone: {
           target: "ready",
-          actions: assign({ messages: ({ context, event }) => [...context.messages, ...event.output.messages], nextBefore: ({ event }) => event.output.nextBefore }),
+          actions: assign({
+            messages: ({ context, event }) => [...context.messages, ...event.output.messages],
+            nextBefore: ({ event }) => event.output.nextBefore,
+            counts: ({ event }) => event.output.counts,
+          }),
         },
         onError: [
           { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },

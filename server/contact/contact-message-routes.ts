@@ -7,7 +7,7 @@ import { defineRoute } from "../http/route.ts";
 import { ADMINISTRATION_PURPOSE } from "../settings/settings-routes.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
 import { forwardContactMessage, retryWaitingContactMessages } from "./contact-forwarding.ts";
-import { listContactMessages, storeContactMessage } from "./contact-message-store.ts";
+import { countContactMessages, listContactMessages, storeContactMessage } from "./contact-message-store.ts";
 import { limitContactMessages } from "./contact-throttle.ts";
 
 export interface ContactMessageDeps {
@@ -44,7 +44,7 @@ export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, sup
     method: "GET",
     url: "/api/staff/contact-messages",
     summary:
-      "Admins: the contact form's messages as references, newest first, 50 a page (before = the previous page's next_before), with language, time and whether each reached the support mailbox; names, addresses and texts are read in the support mailbox only",
+      "Admins: how many messages the contact form has had, and the messages as references, newest first, 50 a page (before = the previous page's next_before), with language, time and whether each reached the support mailbox; names, addresses and texts are read in the support mailbox only",
     tags: ["staff"],
     querystring: StaffContactMessagesQuery,
     response: StaffContactMessagesAnswer,
@@ -52,6 +52,7 @@ export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, sup
     handler: async ({ query, auth: admin }, request) => {
       const now = clock();
       const { data, nextBefore } = await listContactMessages(db, query.before);
+      const counts = await countContactMessages(db);
       await recordAudit(
         db,
         request,
@@ -59,7 +60,7 @@ export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, sup
         { action: "contact_messages.list", recordType: "contact_message", shown: data.length > 0 ? "contact message references, languages, statuses" : null, purpose: ADMINISTRATION_PURPOSE },
         now,
       );
-      return { data, next_before: nextBefore };
+      return { data, next_before: nextBefore, counts };
     },
   });
 }

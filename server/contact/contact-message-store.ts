@@ -1,5 +1,5 @@
 import { randomUUIDv7 } from "node:crypto";
-import type { ContactMessageBody, StaffContactMessage } from "../../src/domain/contact-messages.ts";
+import type { ContactMessageBody, ContactMessageCounts, StaffContactMessage } from "../../src/domain/contact-messages.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 import { newContactReference } from "./contact-reference.ts";
@@ -38,6 +38,13 @@ export async function markForwarded(db: Db, id: string, now: Date): Promise<void
 /** Pending messages stored before `before`, oldest first. */
 export function waitingContactMessages(db: Db, before: Date, limit: number): Promise<ContactMessageRow[]> {
   return db.selectFrom("contact_messages").selectAll().where("status", "=", "pending").where("created_at", "<", before.toISOString()).orderBy("created_at").orderBy("id").limit(limit).execute();
+}
+
+/** How many messages are pending and forwarded: what an admin may know of them besides their references. */
+export async function countContactMessages(db: Db): Promise<ContactMessageCounts> {
+  const rows = await db.selectFrom("contact_messages").select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("count")]).groupBy("status").execute();
+  const count = (status: ContactMessageRow["status"]) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { pending: count("pending"), forwarded: count("forwarded") };
 }
 
 /** One page of messages, newest first, after the message `before` (the previous page's last): references only, never who wrote what. */

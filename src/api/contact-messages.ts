@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type ContactMessageBody, ContactMessageSent, type StaffContactMessage, StaffContactMessagesAnswer } from "../domain/contact-messages.ts";
+import { type ContactMessageBody, type ContactMessageCounts, ContactMessageSent, type StaffContactMessage, StaffContactMessagesAnswer } from "../domain/contact-messages.ts";
 import { api } from "./client.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
@@ -18,12 +18,13 @@ export async function sendContactMessage(body: ContactMessageBody): Promise<Cont
 export interface ContactMessagesPage {
   messages: StaffContactMessage[];
   nextBefore: string | null;
+  counts: ContactMessageCounts;
 }
 
 /** The admin's list, newest first; `before` is the previous page's nextBefore. Failures arrive as staffCallFailure. */
 export function listContactMessages(before: string | undefined): Promise<ContactMessagesPage> {
   return staffCall(async () => {
     const answer = v.parse(StaffContactMessagesAnswer, await staffApi("/api/staff/contact-messages", { query: { before } }));
-    return { messages: answer.data, nextBefore: answer.next_before };
+    return { messages: answer.data, nextBefore: answer.next_before, counts: answer.counts };
   });
 }

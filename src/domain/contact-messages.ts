@@ -51,6 +51,10 @@ export const StaffContactMessage = v.object({
 });
 export type StaffContactMessage = v.InferOutput<typeof StaffContactMessage>;
 
-/** GET /api/staff/contact-messages (admin): newest first. */
-export const StaffContactMessagesAnswer = v.object({ data: v.array(StaffContactMessage), next_before: v.nullable(v.string()) });
+/** How many messages there are in all, by whether the support mailbox has them. */
+export const ContactMessageCounts = v.object({ pending: v.number(), forwarded: v.number() });
+export type ContactMessageCounts = v.InferOutput<typeof ContactMessageCounts>;
+
+/** GET /api/staff/contact-messages (admin): newest first, with the counts. */
+export const StaffContactMessagesAnswer = v.object({ data: v.array(StaffContactMessage), next_before: v.nullable(v.string()), counts: ContactMessageCounts });
 export type StaffContactMessagesAnswer = v.InferOutput<typeof StaffContactMessagesAnswer>;

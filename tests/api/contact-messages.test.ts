@@ -211,6 +211,8 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
       created_at: expect.any(String),
     });
     expect(first.next_before).toBe(first.data.at(-1)?.id);
+    const stored = await server.database.db.selectFrom("contact_messages").select("status").execute();
+    expect(first.counts).toEqual({ pending: stored.filter((row) => row.status === "pending").length, forwarded: stored.filter((row) => row.status === "forwarded").length });
 
     const pages = [first.data];
     let before = first.next_before;

@@ -148,6 +148,7 @@ describe("contact form, logout question and the admin's messages in Chromium", (
     // Newest first: the burst's messages come before the form's.
     const references = await page.locator(".contact-message-reference").allTextContents();
     expect(references).toHaveLength(5);
+    await page.getByText(/^Messages in all: 5\. In the support mailbox: \d\. Not yet forwarded: \d\.$/).waitFor();
     expect(references.at(-1)).toBe(reference);
     await snap(page, "console-contact-messages-desktop");
     await page.setViewportSize({ width: 390, height: 844 });

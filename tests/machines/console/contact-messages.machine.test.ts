@@ -20,8 +20,9 @@ function contactMessage(index: number): StaffContactMessage {
   };
 }
 
-const newest: ContactMessagesPage = { messages: [contactMessage(3), contactMessage(2)], nextBefore: "0190-2" };
-const oldest: ContactMessagesPage = { messages: [contactMessage(1)], nextBefore: null };
+const counts = { pending: 1, forwarded: 2 };
+const newest: ContactMessagesPage = { messages: [contactMessage(3), contactMessage(2)], nextBefore: "0190-2", counts };
+const oldest: ContactMessagesPage = { messages: [contactMessage(1)], nextBefore: null, counts };
 const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as ContactMessagesEvent;
 const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ContactMessagesEvent;

@@ -1,11 +1,24 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
+import type { ContactMessageCounts } from "../../../domain/contact-messages.ts";
 import { RetryNotice } from "../failure-notice.tsx";
 import { SessionEndedNotice } from "../session-ended-notice.tsx";
 import { ContactMessageCard } from "./contact-message-card.tsx";
 import { contactMessagesPageMachine } from "./contact-messages-effects.ts";
 import { type ContactMessagesActor, type ContactMessagesView, useContactMessages } from "./use-contact-messages.ts";
 import "./contact-messages.css";
+
+/** What an admin may know of the messages besides their references: how many, and whether the mailbox has them. */
+function Counts({ pending, forwarded }: ContactMessageCounts) {
+  const total = pending + forwarded;
+  return (
+    <p className="contact-messages-muted">
+      <Trans>
+        Messages in all: {total}. In the support mailbox: {forwarded}. Not yet forwarded: {pending}.
+      </Trans>
+    </p>
+  );
+}
 
 function Messages({ page }: { page: ContactMessagesView }) {
   if (page.loading) {
@@ -25,6 +38,7 @@ function Messages({ page }: { page: ContactMessagesView }) {
   }
   return (
     <>
+      {page.counts && <Counts {...page.counts} />}
       <ol className="contact-messages-list">
         {page.messages.map((message) => (
           <ContactMessageCard key={message.id} message={message} />

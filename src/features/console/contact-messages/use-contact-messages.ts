@@ -12,6 +12,7 @@ export function useContactMessages(actor: ContactMessagesActor) {
     failed: useSelector(actor, (state) => state.matches("failed")),
     failure: useSelector(actor, (state) => state.context.failure),
     messages: useSelector(actor, (state) => state.context.messages),
+    counts: useSelector(actor, (state) => state.context.counts),
     hasOlder: useSelector(actor, (state) => state.context.nextBefore !== null),
     canLoadOlder: useSelector(actor, (state) => state.can({ type: "older.requested" })),
     loadingOlder: useSelector(actor, (state) => state.matches("loadingOlder")),
