@@ -1,4 +1,4 @@
-import type { MessageSender } from "./message-sender.ts";
+import { MessageRefused, type MessageSender } from "./message-sender.ts";
 
 const SMS_TIMEOUT_MS = 10_000;
 
@@ -22,7 +22,7 @@ export function httpSmsSender(url: string, token: string | undefined): MessageSe
         signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
       });
       await response.body?.cancel();
-      if (!response.ok) throw new Error(`The SMS provider answered ${response.status}`);
+      if (!response.ok) throw new MessageRefused(`The SMS provider answered ${response.status}`);
     },
     deduplicates: () => true,
   };

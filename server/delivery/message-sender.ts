@@ -33,3 +33,9 @@ export interface MessageSender {
    */
   deduplicates?(channel: OutgoingMessage["channel"]): boolean;
 }
+
+/**
+ * The channel answered and did not take the message: it was not sent. Any other failure (no answer,
+ * a time-out, a dropped connection) leaves open whether it was, which matters to a message with an id.
+ */
+export class MessageRefused extends Error {}

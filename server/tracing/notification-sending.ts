@@ -3,7 +3,8 @@ import type { Selectable } from "kysely";
 import { commonwealthDay, TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
 import { CONTACT_CHANNELS, CONTACT_ERRORS, CONTACT_MESSAGES, type ContactChannel } from "../../src/domain/tracing/tracing-contacts.ts";
 import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
-import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
+import type { HealthDatabase, NotificationOutcome } from "../db/stores/health/health-schema.ts";
+import { MessageRefused } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";
 import type { CaseRow } from "./case-resource.ts";
 import { alreadyNotified } from "./already-notified.ts";
@@ -119,8 +120,9 @@ const isUniqueViolation = (error: unknown) =>
  * "pending" and committed before it goes, its id the message's key on every attempt, and completed
  * after (decision 041): a crash in between leaves the attempt open for the next run instead of
  * forgotten. A message that fails is recorded with its error and leaves the contact waiting, so the
- * next notify tries it again; one that is sent marks the contact notified, due for a follow-up the
- * next commonwealth day, and is passed to `warned` (the app's own notice to a contact with an account).
+ * next notify tries it again (under the same id when no answer said it was refused); one that is
+ * sent marks the contact notified, due for a follow-up the next commonwealth day, and is passed to
+ * `warned` (the app's own notice to a contact with an account).
  * Attempts left open by an earlier run on a channel without a key are marked uncertain here.
  */
 export async function sendNotifications(
@@ -167,17 +169,21 @@ export async function sendNotifications(
     if (!id) return "taken";
     const message = exposureMessage(templateFor(templates, route.channel, language), contact, route.to);
     let error: string | null = null;
+    let outcome: NotificationOutcome = "sent";
     try {
       await deps.sender.send({ ...message, id });
     } catch (failure) {
       error = (failure instanceof Error ? failure.message : String(failure)).slice(0, ERROR_KEPT_CHARACTERS);
+      // Unanswered, it may have gone: where the channel delivers one message per id, the attempt stays
+      // open and the next run sends it again under its id instead of a new message.
+      outcome = failure instanceof MessageRefused || !deps.sender.deduplicates?.(route.channel) ? "failed" : "pending";
     }
     const now = deps.clock();
     const sentAt = now.toISOString();
     await deps.health.transaction().execute(async (trx) => {
       await trx
         .updateTable("tracing_notifications")
-        .set({ outcome: error === null ? "sent" : "failed", error, sent_at: sentAt })
+        .set({ outcome, error, sent_at: sentAt })
         .where("id", "=", id)
         .execute();
       if (error !== null) return;

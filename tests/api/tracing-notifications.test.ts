@@ -303,4 +303,25 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
     expect(await contact(bySms)).toMatchObject({ follow_up_status: "notified" });
     expect((await server.database.db.selectFrom("outbox_messages").select("id").where("recipient", "=", email).execute()).length).toBe(1);
   });
+
+  it("sends a message the provider took without answering again under the same key, so a provider that keeps the contract sends it once", async () => {
+    const health = server.database.stores.health;
+    const caseId = await insertCase(health, { opened_by: official.id, list_state: "frozen" });
+    const mobile = newMobile();
+    const contactId = await insertContact(health, { case_id: caseId, person_key: `mobile:${mobile}`, mobile_number: mobile });
+    const notify = () => callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
+    const sentBefore = sms.received.length;
+    sms.answerWith("hang up");
+
+    const first = await notify();
+    expect(first.json<{ data: Counts }>().data).toMatchObject({ sms: 0, failed: 1 });
+    const [attempt] = await health.selectFrom("tracing_notifications").select(["id", "outcome"]).where("contact_id", "=", contactId).execute();
+    expect(attempt?.outcome).toBe("pending");
+
+    sms.answerWith(202);
+    const retry = await notify();
+    expect(retry.json<{ data: Counts }>().data).toMatchObject({ sms: 1, failed: 0 });
+    expect(sms.received.slice(sentBefore).map((message) => message.idempotencyKey)).toEqual([attempt?.id, attempt?.id]);
+    expect(await health.selectFrom("tracing_notifications").select(["id", "outcome"]).where("contact_id", "=", contactId).execute()).toEqual([{ id: attempt?.id, outcome: "sent" }]);
+  });
 });

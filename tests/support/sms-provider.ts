@@ -3,6 +3,8 @@ import { type AddressInfo } from "node:net";
 
 export interface ReceivedSms {
   authorization: string | undefined;
+  /** The Idempotency-Key header, when the message had an id. */
+  idempotencyKey: string | undefined;
   contentType: string | undefined;
   body: unknown;
 }
@@ -10,8 +12,8 @@ export interface ReceivedSms {
 export interface TestSmsProvider {
   url: string;
   received: ReceivedSms[];
-  /** The status the provider answers from now on (202 until changed). */
-  answerWith: (status: number) => void;
+  /** The status the provider answers from now on (202 until changed); "hang up" takes the message and closes the connection unanswered. */
+  answerWith: (status: number | "hang up") => void;
   close: () => Promise<void>;
 }
 
@@ -24,12 +26,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
 /** A real HTTP server on a loopback port standing in for the SMS provider; it records what it is sent. */
 export async function startSmsProvider(): Promise<TestSmsProvider> {
   const received: ReceivedSms[] = [];
-  let status = 202;
+  let status: number | "hang up" = 202;
   const server = createServer(async (request, response) => {
     try {
       const body = JSON.parse(await readBody(request)) as unknown;
-      received.push({ authorization: request.headers.authorization, contentType: request.headers["content-type"], body });
-      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ accepted: status < 300 }));
+      const key = request.headers["idempotency-key"];
+      received.push({ authorization: request.headers.authorization, idempotencyKey: typeof key === "string" ? key : undefined, contentType: request.headers["content-type"], body });
+      if (status === "hang up") response.destroy();
+      else response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ accepted: status < 300 }));
     } catch {
       response.writeHead(400).end();
     }
