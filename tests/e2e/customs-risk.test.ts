@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
 import type { VisitHistory } from "../../src/domain/trips.ts";
 import { createStaff } from "../support/staff.ts";
-import { customsForm, domesticTrip, surveyForm } from "../support/trip-fixtures.ts";
+import { randomUUID } from "node:crypto";
+import { insertTestResult } from "../../server/db/stores/health/medical-record-queries.ts";
+import { customsForm, domesticTrip, healthDeclarationForm, newTrip, surveyForm } from "../support/trip-fixtures.ts";
 import type { AppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { startConsoleServer } from "./support/console-staff.ts";
@@ -141,4 +143,32 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
     }
     await context.close();
   }, 180_000);
+
+  it("says in red what is true of the health part in pandemic mode: the symptoms declared and the test result's age at arrival", async () => {
+    const token = await travellerWithProfile(server, "haruto.sato@example.com", { name: "Haruto", last_name: "Sato" });
+    const created = await call(server, "POST", "/api/v1/visit-histories", newTrip(), token);
+    const id = String(created.body.uuid);
+    expect((await call(server, "PUT", `/api/v1/visit-histories/${id}/survey`, surveyForm(), token)).status).toBe(200);
+    const form = customsForm();
+    const clean = { ...form, items: { ...form.items, has_alcohol: false }, quantities: {} };
+    expect((await call(server, "PUT", `/api/v1/visit-histories/${id}/customs`, clean, token)).status).toBe(200);
+    const saved = await call(server, "PUT", `/api/v1/visit-histories/${id}/health-declaration`, healthDeclarationForm(["FEVER", "DRY_COUGH"]), token);
+    expect(saved.status).toBe(200);
+    const trip = (saved.body as unknown as { data: VisitHistory }).data;
+    const userId = (await server.database.db.selectFrom("visit_histories").select("user_id").where("id", "=", id).executeTakeFirstOrThrow()).user_id ?? "";
+    const arrivalEnd = Date.parse(`${trip.attributes.date_of_arrival}T23:59:59.999Z`);
+    await insertTestResult(server.database.stores.health, {
+      id: randomUUID(), user_id: userId, test_type: "RT_PCR", result: "NEGATIVE", taken_at: new Date(arrivalEnd - 49 * 3_600_000 + 1).toISOString(), document: "result.png::/x", created_at: new Date().toISOString(),
+    });
+    const page = await officerConsole(PHONE);
+    await openCard(page, trip.attributes.qr_id ?? "");
+    const health = page.getByRole("list", { name: "Health requirement" });
+    await expect.poll(() => health.locator("li").allTextContents()).toEqual(["✗ Symptoms declared: fever and dry cough", "✗ Test result 49 h old at arrival (valid 48 h)"]);
+    // Nothing declared at customs: one line, the answers folded.
+    await page.locator(".customs-clean").getByText("Nothing to declare").waitFor();
+    expect(await page.getByText("Health requirement met").count()).toBe(0);
+    expect(await inFirstScreen(page, ".customs-health li")).toEqual([true, true]);
+    await snap(page, "customs-risk-health-phone");
+    await page.context().close();
+  });
 });

@@ -102,8 +102,18 @@ export function TripCard({ card }: { card: Card }) {
   const day = useDay();
   return (
     <article className="customs-card">
-      <ReferralReasons card={card} />
-      <HealthClearance card={card} />
+      {/* Risk first: a health finding goes above a green "Nothing to declare", below the reasons to refer. */}
+      {card.nothing_to_declare ? (
+        <>
+          <HealthClearance card={card} />
+          <ReferralReasons card={card} />
+        </>
+      ) : (
+        <>
+          <ReferralReasons card={card} />
+          <HealthClearance card={card} />
+        </>
+      )}
       <Traveller card={card} />
       <DeclarationSummary card={card} />
       <Passengers card={card} />
