@@ -34,11 +34,15 @@ export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): voi
       if (refusal) return refuse(audited, refusal, index);
       const warned = exposureWarner(request.server.notifier, index.list_incubation_days ?? INCUBATION_DAYS.default);
       const resendUncertain = body.resend_uncertain;
-      const counts = body.dry_run
-        ? await countNotifications(deps, index, clock(), resendUncertain)
-        : await sendNotifications(deps, index, actor.staffId, { resendUncertain, warned });
-      await auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
-      return { data: { dry_run: body.dry_run, ...counts } };
+      const record = (counts: NotifyCounts) => auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
+      if (body.dry_run) {
+        const counts = await countNotifications(deps, index, clock(), resendUncertain);
+        await record(counts);
+        return { data: { dry_run: true, ...counts } };
+      }
+      // Recorded with what it sets out to send before the first message goes (decision 041).
+      const counts = await sendNotifications(deps, index, actor.staffId, { resendUncertain, audited: record, warned });
+      return { data: { dry_run: false, ...counts } };
     },
   });
 }

@@ -99,15 +99,21 @@ async function plannedAttempts(deps: Pick<TracingDeps, "health" | "sender">, ind
   return { attempts, counts };
 }
 
-/** How many of the waiting contacts each channel would reach, and how many are left out, without sending. */
-export async function countNotifications(deps: Pick<TracingDeps, "health" | "sender">, index: CaseRow, now: Date, resendUncertain: boolean): Promise<NotifyCounts> {
-  const { attempts, counts } = await plannedAttempts(deps, index, now, resendUncertain);
+/** The counts of a run that would send every planned message. */
+function planned(attempts: readonly Attempt[], leftOut: NotifyCounts): NotifyCounts {
+  const counts = { ...leftOut };
   for (const { contact } of attempts) {
     const route = channelOf(contact);
     if (route) counts[route.channel] += 1;
     else counts.unreachable += 1;
   }
   return counts;
+}
+
+/** How many of the waiting contacts each channel would reach, and how many are left out, without sending. */
+export async function countNotifications(deps: Pick<TracingDeps, "health" | "sender">, index: CaseRow, now: Date, resendUncertain: boolean): Promise<NotifyCounts> {
+  const { attempts, counts } = await plannedAttempts(deps, index, now, resendUncertain);
+  return planned(attempts, counts);
 }
 
 type Outcome = { channel: ContactChannel; sent: boolean } | "unreachable" | "taken";
@@ -122,18 +128,24 @@ const isUniqueViolation = (error: unknown) =>
  * forgotten. A message that fails is recorded with its error and leaves the contact waiting, so the
  * next notify tries it again (under the same id when no answer said it was refused); one that is
  * sent marks the contact notified, due for a follow-up the next commonwealth day, and is passed to
- * `warned` (the app's own notice to a contact with an account).
+ * `warned` (the app's own notice to a contact with an account). The run is `audited` with what it
+ * sets out to send before the first message goes, so a run a crash cuts short has its record.
  * Attempts left open by an earlier run on a channel without a key are marked uncertain here.
  */
 export async function sendNotifications(
   deps: TracingDeps,
   index: CaseRow,
   staffId: string,
-  { resendUncertain, warned }: { resendUncertain: boolean; warned: (contact: ContactRow) => Promise<void> },
+  {
+    resendUncertain,
+    audited,
+    warned,
+  }: { resendUncertain: boolean; audited: (planned: NotifyCounts) => Promise<void>; warned: (contact: ContactRow) => Promise<void> },
 ): Promise<NotifyCounts> {
   const caseId = index.id;
   const templates = await readTemplates(deps.health);
   const { attempts, counts } = await plannedAttempts(deps, index, deps.clock(), resendUncertain);
+  await audited(planned(attempts, counts));
   const undeduplicated = CONTACT_CHANNELS.filter((channel) => !deps.sender.deduplicates?.(channel));
   if (!resendUncertain && undeduplicated.length) {
     await deps.health

@@ -113,6 +113,9 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     await smtp.receivedCount(mailBefore + 1);
     await until(async () => (await notifiedCount()) === 2);
     await first.kill();
+    // The run cut short is in the audit trail with what it set out to send.
+    const runs = await setup.database.db.selectFrom("audit_events").select("shown").where("action", "=", "tracing.notify").where("record_id", "=", caseId).execute();
+    expect(runs).toEqual([{ shown: expect.stringMatching(/^sms 3, email 1, /) }]);
 
     sms.answerAll();
     smtp.answerAll();
