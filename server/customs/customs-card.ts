@@ -33,7 +33,14 @@ export function customsTripCard({ trip, declaration, decisions, names, amendable
   const answers: CustomsForm = JSON.parse(declaration.answers);
   const exceeded: LimitedQuantity[] = JSON.parse(declaration.exceeded_limits);
   const currency = answers.currency ?? null;
-  const risk = customsRisk({ items: answers.items, quantities: answers.quantities, currency, purpose: answers.trip.purpose_of_trip, occupation: answers.declarant.occupation });
+  const risk = customsRisk({
+    items: answers.items,
+    quantities: answers.quantities,
+    currency,
+    merchandiseDescription: answers.merchandise_description,
+    purpose: answers.trip.purpose_of_trip,
+    occupation: answers.declarant.occupation,
+  });
   return {
     id: trip.id,
     type: "customs_trip",

@@ -21,8 +21,8 @@ export const ReferralReason = v.variant("kind", [
   v.object({ kind: v.literal("over_limit"), quantity: v.picklist(Object.keys(DECLARATION_LIMITS) as LimitedQuantity[]), amount: v.number(), limit: v.number(), excess: v.number() }),
   /** Currency declared: over USD 10,000 (or its worth in another currency), with the amount. */
   v.object({ kind: v.literal("currency"), amount: v.number(), code: v.string() }),
-  /** Commercial merchandise, with what the declaration says around it. */
-  v.object({ kind: v.literal("merchandise"), purpose: v.string(), occupation: v.string() }),
+  /** Commercial merchandise: the traveller's description, and the purpose and occupation declared. */
+  v.object({ kind: v.literal("merchandise"), description: v.string(), purpose: v.string(), occupation: v.string() }),
 ]);
 export type ReferralReason = v.InferOutput<typeof ReferralReason>;
 
@@ -33,6 +33,8 @@ export interface DeclarationAnswers {
   items: Record<CustomsItem, boolean>;
   quantities: Partial<Record<LimitedQuantity, number | null | undefined>>;
   currency?: { amount: number; code: string } | null;
+  /** The traveller's description of the merchandise (declarations before it was asked have none). */
+  merchandiseDescription?: string | null;
   purpose: string;
   occupation: string;
 }
@@ -64,7 +66,9 @@ export function customsRisk(answers: DeclarationAnswers): CustomsRisk {
   }
   const currency = answers.currency;
   if (answers.items.has_excess_currency) reasons.push({ kind: "currency", amount: currency?.amount ?? 0, code: currency?.code ?? "USD" });
-  if (answers.items.has_merchandise) reasons.push({ kind: "merchandise", purpose: answers.purpose, occupation: answers.occupation });
+  if (answers.items.has_merchandise) {
+    reasons.push({ kind: "merchandise", description: answers.merchandiseDescription ?? "", purpose: answers.purpose, occupation: answers.occupation });
+  }
   return { reasons, within_limits: within, nothing_to_declare: CUSTOMS_ITEMS.every((item) => !answers.items[item]) && reasons.length === 0 };
 }
 

@@ -4,6 +4,7 @@ import { insertTestResult } from "../../server/db/stores/health/medical-record-q
 import { startStaffSession } from "../../server/staff/staff-sessions.ts";
 import { REVIEWED_TRIP } from "../../server/trips/trip-rules.ts";
 import { AMEND_WINDOW_MINUTES, CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../src/domain/customs-check.ts";
+import { MERCHANDISE_MESSAGE } from "../../src/domain/declarations/customs.ts";
 import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
 import type { VisitHistory } from "../../src/domain/trips.ts";
 import { callApi } from "../support/accounts.ts";
@@ -50,6 +51,22 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
       { kind: "over_limit", quantity: "alcohol_distilled_floz", amount: 101, limit: 77, excess: 24 },
     ]);
     expect(card?.nothing_to_declare).toBe(false);
+  });
+
+  it("asks what commercial merchandise is, and answers it as a referral reason with the purpose and occupation", async () => {
+    const form = customsForm();
+    const { trip } = await declaredTrip(server, {
+      customs: { items: { ...form.items, has_alcohol: false, has_merchandise: true }, quantities: {}, merchandise_description: "40 phone cases, about USD 600" },
+    });
+    const card = cardsOf(await lookUp(server, await staff(["customs_officer"]), { qr: trip.attributes.qr_id }))[0]?.attributes;
+    expect(card?.reasons).toEqual([{ kind: "merchandise", description: "40 phone cases, about USD 600", purpose: "PLEASURE", occupation: "Teacher" }]);
+    const other = await declaredTrip(server, { health: false });
+    const refused = await callApi(server, "PUT", `/api/v1/visit-histories/${other.trip.id}/customs`, {
+      token: other.account.token,
+      body: { ...form, items: { ...form.items, has_merchandise: true } },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json())).toContain(MERCHANDISE_MESSAGE);
   });
 
   it("answers a clean declaration as nothing to declare", async () => {

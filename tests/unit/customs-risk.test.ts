@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { customsRisk, type DeclarationAnswers, healthFindings, type HealthSources } from "../../src/domain/customs-risk.ts";
+import * as v from "valibot";
+import { CustomsForm, MERCHANDISE_MESSAGE } from "../../src/domain/declarations/customs.ts";
 import { CUSTOMS_ITEMS, type CustomsItem } from "../../src/domain/declarations/enumerations.ts";
+import { customsForm } from "../support/trip-fixtures.ts";
 
 const allNo = Object.fromEntries(CUSTOMS_ITEMS.map((item) => [item, false])) as Record<CustomsItem, boolean>;
 const answers = (overrides: Partial<DeclarationAnswers> & { yes?: CustomsItem[] } = {}): DeclarationAnswers => {
@@ -47,10 +50,23 @@ describe("customsRisk: every declaration answer and its referral reason", () => 
     expect(customsRisk(answers({ yes: ["has_excess_currency"], currency: { amount: 2_000_000, code: "JPY" } })).reasons).toEqual([{ kind: "currency", amount: 2_000_000, code: "JPY" }]);
   });
 
-  it("Yes to commercial merchandise is a referral with the purpose and occupation declared", () => {
-    expect(customsRisk(answers({ yes: ["has_merchandise"], purpose: "BUSINESS", occupation: "Importer" })).reasons).toEqual([
-      { kind: "merchandise", purpose: "BUSINESS", occupation: "Importer" },
+  it("Yes to commercial merchandise is a referral with its description and the purpose and occupation declared", () => {
+    expect(customsRisk(answers({ yes: ["has_merchandise"], merchandiseDescription: "40 phone cases, USD 600", purpose: "BUSINESS", occupation: "Importer" })).reasons).toEqual([
+      { kind: "merchandise", description: "40 phone cases, USD 600", purpose: "BUSINESS", occupation: "Importer" },
     ]);
+    // A declaration sent before the description was asked.
+    expect(customsRisk(answers({ yes: ["has_merchandise"] })).reasons).toEqual([{ kind: "merchandise", description: "", purpose: "PLEASURE", occupation: "Teacher" }]);
+  });
+
+  it("the declaration asks what the merchandise is when the answer is Yes, and only then", () => {
+    const form = customsForm();
+    const issues = (input: object) => {
+      const parsed = v.safeParse(CustomsForm, input);
+      return parsed.success ? {} : v.flatten(parsed.issues).nested;
+    };
+    expect(issues({ ...form, items: { ...form.items, has_merchandise: true } })).toEqual({ merchandise_description: [MERCHANDISE_MESSAGE] });
+    expect(issues({ ...form, items: { ...form.items, has_merchandise: true }, merchandise_description: "40 phone cases, USD 600" })).toEqual({});
+    expect(issues(form)).toEqual({});
   });
 
   it("puts restricted goods first, then quantities, currency and merchandise", () => {

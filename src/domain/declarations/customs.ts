@@ -24,6 +24,7 @@ export const FLIGHT_REQUIRED_MESSAGE = "Enter the airline and flight number.";
 export const VESSEL_REQUIRED_MESSAGE = "Enter the vessel name.";
 export const AGE_MESSAGE = "Enter an age from 0 to 130.";
 export const QUANTITY_MESSAGE = "Enter a quantity from 0 to 100,000.";
+export const MERCHANDISE_MESSAGE = "Describe the merchandise: what it is, how much, and what it is worth.";
 
 /**
  * A contact phone of any country as the phone library's numbering plans take it (decision 019):
@@ -143,6 +144,8 @@ export const CustomsForm = v.pipe(
     items: Items,
     quantities: Quantities,
     currency: v.optional(v.nullable(Currency)),
+    /** What the commercial merchandise is, how much and its worth, in the traveller's words (issue 25). */
+    merchandise_description: optionalEnglishText(200),
     truthful_consent: v.literal(true, CONSENT_REQUIRED_MESSAGE),
     signature: Signature,
   }),
@@ -153,6 +156,10 @@ export const CustomsForm = v.pipe(
   v.forward(
     v.check((form) => !form.items.has_excess_currency || Boolean(form.currency && isDeclarableCurrency(form.currency.amount, form.currency.code)), CURRENCY_MESSAGE),
     ["currency", "amount"],
+  ),
+  v.forward(
+    v.check((form) => !form.items.has_merchandise || Boolean(form.merchandise_description), MERCHANDISE_MESSAGE),
+    ["merchandise_description"],
   ),
 );
 export type CustomsForm = v.InferOutput<typeof CustomsForm>;

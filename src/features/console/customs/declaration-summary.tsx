@@ -48,7 +48,12 @@ function ReasonText({ reason }: { reason: ReferralReason }) {
     case "merchandise": {
       const purpose = reason.purpose in PURPOSE_LABELS ? i18n._(PURPOSE_LABELS[reason.purpose as keyof typeof PURPOSE_LABELS]) : reason.purpose;
       const occupation = reason.occupation;
-      return (
+      const description = reason.description;
+      return description ? (
+        <Trans>
+          Commercial merchandise declared: {description} — purpose {purpose}, occupation {occupation}
+        </Trans>
+      ) : (
         <Trans>
           Commercial merchandise declared — purpose {purpose}, occupation {occupation}
         </Trans>

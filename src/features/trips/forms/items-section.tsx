@@ -36,6 +36,7 @@ function ItemQuestion(props: CustomsSectionProps & { item: CustomsItem }) {
     for (const key of quantities) {
       if (answer !== true && getValues(`quantities.${key}`) != null) setValue(`quantities.${key}`, null);
     }
+    if (item === "has_merchandise" && answer !== true && getValues("merchandise_description") != null) setValue("merchandise_description", null);
     if (item !== "has_excess_currency") return;
     if (answer === true && !getValues("currency.code")) setValue("currency.code", "USD");
     if (answer !== true && getValues("currency") != null) setValue("currency", null);
@@ -52,6 +53,11 @@ function ItemQuestion(props: CustomsSectionProps & { item: CustomsItem }) {
         </div>
       )}
       {answer === true && item === "has_excess_currency" && <CurrencyFields {...props} />}
+      {answer === true && item === "has_merchandise" && (
+        <div className="item-details">
+          <TextField {...props} path="merchandise_description" label={<Trans>What is the merchandise? What it is, how much, and what it is worth</Trans>} required maxLength={200} />
+        </div>
+      )}
     </div>
   );
 }
