@@ -45,7 +45,8 @@ export type CaseWorkbenchEvent =
   | { type: "freeze.confirmed" }
   | { type: "freeze.cancelled" }
   | { type: "notify.requested" }
-  | { type: "notify.confirmed" }
+  /** `resendUncertain`: also the e-mails a crash may have sent, once the official has checked (decision 041). */
+  | { type: "notify.confirmed"; resendUncertain: boolean }
   | { type: "notify.cancelled" }
   | ({ type: "followUp.saved" } & FollowUpInput)
   | { type: "export.requested"; purpose: string };
@@ -133,7 +134,7 @@ export const caseWorkbenchMachine = setup({
     reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(never),
     convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(never),
     freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
-    notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(never),
+    notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean; resendUncertain: boolean }>(never),
     changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
     exportContacts: fromPromise<void, { caseId: string; purpose: string }>(never),
   },
@@ -352,7 +353,7 @@ export const caseWorkbenchMachine = setup({
           invoke: {
             id: "previewNotify",
             src: "notifyContacts",
-            input: ({ context }) => ({ caseId: context.caseId, dryRun: true }),
+            input: ({ context }) => ({ caseId: context.caseId, dryRun: true, resendUncertain: false }),
             onDone: { target: "confirmingNotify", actions: assign({ notifyPreview: ({ event }) => event.output }) },
             onError: refusals("notify"),
           },
@@ -367,7 +368,7 @@ export const caseWorkbenchMachine = setup({
           invoke: {
             id: "sendNotify",
             src: "notifyContacts",
-            input: ({ context }) => ({ caseId: context.caseId, dryRun: false }),
+            input: ({ context, event }) => ({ caseId: context.caseId, dryRun: false, resendUncertain: event.type === "notify.confirmed" && event.resendUncertain }),
             onDone: { target: "reloading", actions: assign({ notifyPreview: undefined, notifyResult: ({ event }) => event.output, lastDone: "notify" }) },
             onError: refusals("notify"),
           },

@@ -47,7 +47,7 @@ const stubs = {
   reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(never),
   convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(never),
   freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
-  notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(never),
+  notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean; resendUncertain: boolean }>(never),
   changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
   exportContacts: fromPromise<void, { caseId: string; purpose: string }>(never),
 };
@@ -120,7 +120,7 @@ const stages: Record<string, CaseWorkbenchEvent[]> = {
     done("closeCase", closedCase),
     done("reload", { tracingCase: frozenList, contacts: [first] }),
     { type: "notify.requested" },
-    { type: "notify.confirmed" },
+    { type: "notify.confirmed", resendUncertain: false },
     { type: "notify.cancelled" },
     { type: "followUp.saved", ...followUp },
     { type: "followUp.saved", ...followUp, due: "next week" },
@@ -257,7 +257,7 @@ describe("case workbench machine", () => {
         current = frozenList;
         return current;
       }),
-      notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(async ({ input }) => {
+      notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean; resendUncertain: boolean }>(async ({ input }) => {
         record("notifyContacts", input);
         return input.dryRun ? preview : sent;
       }),
@@ -320,13 +320,13 @@ describe("case workbench machine", () => {
     actor.send({ type: "notify.requested" });
     await expect.poll(() => actor.getSnapshot().value).toEqual({ workbench: "confirmingNotify" });
     expect(actor.getSnapshot().context.notifyPreview).toEqual(preview);
-    actor.send({ type: "notify.confirmed" });
+    actor.send({ type: "notify.confirmed", resendUncertain: true });
     await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
     expect(actor.getSnapshot().context).toMatchObject({ notifyResult: sent, notifyPreview: undefined, lastDone: "notify" });
     expect(stub.names().slice(-3)).toEqual(["notifyContacts", "notifyContacts", "loadWorkbench"]);
     expect(stub.calls.filter((call) => call.name === "notifyContacts").map((call) => call.input)).toEqual([
-      { caseId: CASE_ID, dryRun: true },
-      { caseId: CASE_ID, dryRun: false },
+      { caseId: CASE_ID, dryRun: true, resendUncertain: false },
+      { caseId: CASE_ID, dryRun: false, resendUncertain: true },
     ]);
 
     actor.send({ type: "followUp.saved", ...followUp });

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { useState } from "react";
 import type { NotifyCounts } from "../../../../machines/console/case-workbench.machine.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
@@ -38,13 +39,15 @@ function LeftOut({ counts }: { counts: NotifyCounts }) {
 export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
   const preview = view.notifyPreview;
   const result = view.notifyResult;
+  // Never ticked for the official: re-sending what may have gone is their decision, after checking.
+  const [resendUncertain, setResendUncertain] = useState(false);
   return (
     <section className="tracing-section" aria-labelledby="tracing-notify-heading">
       <h2 id="tracing-notify-heading">
         <Trans>Notify contacts</Trans>
       </h2>
       <div aria-live="polite">
-        {view.activity === "confirmingNotify" && preview && preview.sms + preview.email + preview.unreachable === 0 ? (
+        {view.activity === "confirmingNotify" && preview && preview.sms + preview.email + preview.unreachable + preview.uncertain === 0 ? (
           <div className="tracing-confirm" role="alertdialog" aria-labelledby="tracing-notify-nobody">
             <p id="tracing-notify-nobody">
               <Trans>Every ticked contact has been notified already.</Trans>
@@ -64,11 +67,34 @@ export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
               </Trans>
             </p>
             <LeftOut counts={preview} />
+            {preview.uncertain > 0 && (
+              <label className="console-check">
+                <input type="checkbox" checked={resendUncertain} onChange={(event) => setResendUncertain(event.target.checked)} />
+                <span>
+                  <Trans>I have checked with them: send these {preview.uncertain} e-mails again.</Trans>
+                </span>
+              </label>
+            )}
             <div className="tracing-actions">
-              <button type="button" className="button primary" onClick={view.confirmNotify} autoFocus>
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => {
+                  view.confirmNotify(preview.uncertain > 0 && resendUncertain);
+                  setResendUncertain(false);
+                }}
+                autoFocus
+              >
                 <Trans>Send now</Trans>
               </button>
-              <button type="button" className="button secondary" onClick={view.cancelNotify}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => {
+                  view.cancelNotify();
+                  setResendUncertain(false);
+                }}
+              >
                 <Trans>Cancel</Trans>
               </button>
             </div>

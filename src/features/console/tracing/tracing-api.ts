@@ -67,8 +67,8 @@ export function freezeContacts(id: string) {
   return staffCall(async () => v.parse(TracingCaseAnswer, await staffApi(`${caseUrl(id)}/contacts/freeze`, { method: "POST", body: {} })).data);
 }
 
-export function notifyContacts(id: string, dryRun: boolean) {
-  return staffCall(async () => v.parse(NotifyAnswer, await staffApi(`${caseUrl(id)}/notify`, { method: "POST", body: { dry_run: dryRun } })).data);
+export function notifyContacts(id: string, request: { dry_run: boolean; resend_uncertain: boolean }) {
+  return staffCall(async () => v.parse(NotifyAnswer, await staffApi(`${caseUrl(id)}/notify`, { method: "POST", body: request })).data);
 }
 
 export function changeFollowUp(id: string, contactId: string, change: { status: FollowUpStatus; due: string | null; note: string | null }) {

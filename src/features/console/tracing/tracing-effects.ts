@@ -66,7 +66,9 @@ export const workbenchMachine = caseWorkbenchMachine.provide({
       convertContact(input.caseId, input.contactId, v.parse(ContactConversion, input.opening)),
     ),
     freezeContacts: fromPromise<TracingCase, { caseId: string }>(({ input }) => freezeContacts(input.caseId)),
-    notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean }>(({ input }) => notifyContacts(input.caseId, input.dryRun)),
+    notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean; resendUncertain: boolean }>(({ input }) =>
+      notifyContacts(input.caseId, { dry_run: input.dryRun, resend_uncertain: input.resendUncertain }),
+    ),
     changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(({ input }) =>
       changeFollowUp(input.caseId, input.contactId, { status: input.status, due: input.due, note: input.note?.trim() || null }),
     ),

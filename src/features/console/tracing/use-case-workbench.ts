@@ -63,7 +63,7 @@ export function useCaseWorkbench(actor: WorkbenchActor) {
     confirmFreeze: () => actor.send({ type: "freeze.confirmed" }),
     cancelFreeze: () => actor.send({ type: "freeze.cancelled" }),
     requestNotify: () => actor.send({ type: "notify.requested" }),
-    confirmNotify: () => actor.send({ type: "notify.confirmed" }),
+    confirmNotify: (resendUncertain: boolean) => actor.send({ type: "notify.confirmed", resendUncertain }),
     cancelNotify: () => actor.send({ type: "notify.cancelled" }),
     saveFollowUp: (input: FollowUpInput) => actor.send({ type: "followUp.saved", ...input }),
     exportCsv: (purpose: string) => actor.send({ type: "export.requested", purpose }),
