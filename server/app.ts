@@ -96,6 +96,7 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   const sender = createMessageSender(config, db, app.log, clock);
   loginRoutes(app, db, { sender, otpSecret: resolveOtpSecret(config), clock });
   const afterAnswer = createAfterAnswer(app.log);
+  app.decorate("afterAnswer", afterAnswer);
   app.addHook("onClose", () => afterAnswer.idle());
   if (!config.production) devOutboxRoutes(app, db, afterAnswer);
   oauthRoutes(app, db, config);
