@@ -126,7 +126,6 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     expect((again.body as { data: Counts }).data).toMatchObject({ sms: 1, email: 0, failed: 0, uncertain: 1 });
     const later = await call(second, official, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false });
     expect((later.body as { data: Counts }).data).toMatchObject({ sms: 0, email: 0, failed: 0, uncertain: 1 });
-    await second.kill();
 
     // A provider that keeps to the contract delivers one message per key (and every message without one).
     const texts = sms.received.slice(smsBefore);
@@ -140,6 +139,14 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     const [attempt] = await health.selectFrom("tracing_notifications").select(["id", "outcome"]).where("contact_id", "=", byEmail).execute();
     expect(attempt?.outcome).toBe("uncertain");
     expect(smtp.received.at(-1)?.messageId).toBe(`<${attempt?.id}@health.example>`);
+
+    // Once the official has checked with the contact and asks, it goes again, with the same Message-ID.
+    const resent = await call(second, official, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false, resend_uncertain: true });
+    await second.kill();
+    expect((resent.body as { data: Counts }).data).toMatchObject({ sms: 0, email: 1, failed: 0, uncertain: 0 });
+    const mails = smtp.received.slice(mailBefore).filter((mail) => mail.to.includes(email));
+    expect(mails.map((mail) => mail.messageId)).toEqual([`<${attempt?.id}@health.example>`, `<${attempt?.id}@health.example>`]);
+    expect(await notifiedCount()).toBe(4);
     await expectIntact();
   }, 60_000);
 
