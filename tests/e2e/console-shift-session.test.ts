@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AppServer } from "./support/app-server.ts";
+import { axeViolations } from "./support/axe.ts";
 import { launchBrowser } from "./support/browser.ts";
 import { acceptInvitation, authenticatorCode, createAdminFromShell, enrolAuthenticator, enrolmentSecret, startConsoleServer } from "./support/console-staff.ts";
 import { snap } from "./support/traveller.ts";
@@ -52,6 +53,7 @@ describe("a shift session resumed with the second factor in Chromium", () => {
     await notice.waitFor();
     expect(await notice.textContent()).toContain(`To go on as ${ADMIN.email}`);
     expect(await page.getByLabel("Work e-mail address").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await snap(page, "console-shift-session-resume-phone");
 
     await page.getByLabel("Code from your authenticator app").fill(await nextAuthenticatorCode(secret));
