@@ -3,6 +3,9 @@ import { auditHash } from "../server/audit/audit-trail.ts";
 import type { Db } from "../server/db/connection.ts";
 import type { AgencyStores } from "../server/db/stores/agency-stores.ts";
 import type { CoreDatabase } from "../server/db/schema.ts";
+import { arrivalFactsOf } from "../server/db/stores/customs/arrival-facts.ts";
+import { tripCodeOf } from "../src/domain/trip-code.ts";
+import type { CustomsForm } from "../src/domain/declarations/customs.ts";
 import { exceededLimits } from "../src/domain/declarations/declaration-limits.ts";
 import { customsForm } from "../tests/support/trip-fixtures.ts";
 
@@ -16,10 +19,40 @@ export const STAFF_SCALE = { trips: 500_000, auditEvents: 2_000_000, people: 300
 const BATCH = 500;
 const DAY_MS = 86_400_000;
 
+/**
+ * The day's arrivals as the belt sees them: ~1,400 declarations a day on 24 flights (three airlines
+ * the commonwealth hears from most) and 2 vessels, one declaration in 12 with a referral reason
+ * (spirits over the limit or a plant), a quarter of them families.
+ */
+const FLIGHTS = Array.from({ length: 24 }, (_, index) => ({ airline: ["United Airlines", "Jeju Air", "Asiana Airlines"][index % 3] ?? "", flight: `${["UA", "7C", "OZ"][index % 3]} ${100 + index * 7}` }));
+const VESSELS = ["Star of Tinian", "Saipan Express"];
+
+function declarationOf(template: ReturnType<typeof customsForm>, index: number, arrival: string, passport: string) {
+  const place = index % 53 === 0 ? { vessel: VESSELS[index % VESSELS.length] ?? "" } : { flight: FLIGHTS[index % FLIGHTS.length] ?? { airline: "", flight: "" } };
+  const referred = index % 12 === 0;
+  return {
+    ...template,
+    trip: {
+      ...template.trip,
+      date_of_arrival: arrival,
+      ...("vessel" in place
+        ? { transport_type: "SEA" as const, flight_type: null, airline: null, flight_number: null, vessel_name: place.vessel }
+        : { airline: place.flight.airline, flight_number: place.flight.flight }),
+    },
+    declarant: { ...template.declarant, passport_number: passport },
+    passengers: index % 4 === 0 ? template.passengers : [],
+    items: { ...template.items, has_alcohol: referred, has_plants: referred && index % 24 === 0 },
+    quantities: { ...template.quantities, alcohol_distilled_floz: referred ? 100 : 0, alcohol_wine_floz: 0 },
+  };
+}
+
 export interface StaffData {
   /** QR values and passports of trips not yet expired, to look up. */
   currentQrIds: string[];
   currentPassports: string[];
+  /** Today's date of the arrivals view, and one of its flights. */
+  today: string;
+  busyFlight: string;
   /** Subjects with audit records, to filter by. */
   subjects: string[];
   staffId: string;
@@ -37,6 +70,8 @@ export async function writeStaffData(db: Db, stores: AgencyStores, now: Date): P
   const currentPassports: string[] = [];
   const template = customsForm();
   const at = now.toISOString();
+  const today = now.toISOString().slice(0, 10);
+  const officerId = randomUUID();
   await inBatches(
     STAFF_SCALE.trips,
     (index) => {
@@ -50,7 +85,7 @@ export async function writeStaffData(db: Db, stores: AgencyStores, now: Date): P
         currentQrIds.push(qrId);
         currentPassports.push(passport);
       }
-      return { id, qrId, passport, arrival: arrival.toISOString().slice(0, 10), expires: expires.toISOString() };
+      return { id, index, qrId, passport, arrival: arrival.toISOString().slice(0, 10), expires: expires.toISOString() };
     },
     async (rows) => {
       await db
@@ -77,6 +112,7 @@ export async function writeStaffData(db: Db, stores: AgencyStores, now: Date): P
             attestation_status: null,
             status: "PENDING" as const,
             qr_id: row.qrId,
+            trip_code: tripCodeOf(row.qrId),
             remarks: null,
             created_at: at,
             updated_at: at,
@@ -87,7 +123,7 @@ export async function writeStaffData(db: Db, stores: AgencyStores, now: Date): P
         .insertInto("customs_declarations")
         .values(
           rows.map((row) => {
-            const answers = { ...template, declarant: { ...template.declarant, passport_number: row.passport } };
+            const answers = declarationOf(template, row.index, row.arrival, row.passport);
             return {
               id: randomUUID(),
               visit_history_id: row.id,
@@ -95,6 +131,7 @@ export async function writeStaffData(db: Db, stores: AgencyStores, now: Date): P
               exceeded_limits: JSON.stringify(exceededLimits(answers.quantities ?? {})),
               submitted_at: at,
               created_at: at,
+              ...arrivalFactsOf(answers as CustomsForm),
             };
           }),
         )
@@ -103,6 +140,30 @@ export async function writeStaffData(db: Db, stores: AgencyStores, now: Date): P
         .insertInto("customs_declaration_passports")
         .values(rows.map((row) => ({ visit_history_id: row.id, passport_number: row.passport })))
         .execute();
+      // Every past arrival was decided at the belt, and a third of today's so far; the arrivals view asks each of today's declarations whether it was.
+      const decided = rows.filter((row) => row.arrival < today || row.index % 3 === 0);
+      if (decided.length) {
+        await stores.customs
+          .insertInto("customs_decision_entries")
+          .values(
+            decided.map((row) => ({
+              id: randomUUID(),
+              visit_history_id: row.id,
+              seq: 1,
+              kind: "decision" as const,
+              decision: row.index % 12 === 0 ? ("FOR_INSPECTION" as const) : ("CLEARED" as const),
+              reason: null,
+              note: "",
+              message_code: null,
+              message_params: null,
+              remarks: null,
+              staff_id: officerId,
+              role: "customs_officer" as const,
+              decided_at: `${row.arrival}T02:00:00.000Z`,
+            })),
+          )
+          .execute();
+      }
     },
   );
 
@@ -140,5 +201,6 @@ export async function writeStaffData(db: Db, stores: AgencyStores, now: Date): P
     (rows) => db.insertInto("audit_events").values(rows).execute(),
   );
   await db.updateTable("audit_chain").set({ seq: STAFF_SCALE.auditEvents, hash: previous }).where("id", "=", 1).execute();
-  return { currentQrIds, currentPassports, subjects, staffId };
+  const busyFlight = (FLIGHTS[0]?.flight ?? "").replace(/[^A-Z0-9]/g, "");
+  return { currentQrIds, currentPassports, today, busyFlight, subjects, staffId };
 }

@@ -1,3 +1,4 @@
+import { tripCodeOf } from "../src/domain/trip-code.ts";
 import { STAFF_SCALE, writeStaffData } from "./staff-data.ts";
 import type { DatabaseKind } from "../server/db/connection.ts";
 import { openBenchStack } from "./bench-server.ts";
@@ -51,6 +52,13 @@ export async function measureStaffScreens(kind: DatabaseKind): Promise<StaffScre
       ),
       await time("customs look-up by passport", 100, 300, (index) =>
         fetch(`${base}/api/staff/customs/lookup`, { method: "POST", headers: officer, body: JSON.stringify({ passport: pick(data.currentPassports, index) }) }),
+      ),
+      await time("customs look-up by typed trip code", 100, 300, (index) =>
+        fetch(`${base}/api/staff/customs/lookup`, { method: "POST", headers: officer, body: JSON.stringify({ code: tripCodeOf(pick(data.currentQrIds, index)) }) }),
+      ),
+      await time("customs arrivals of the day, by flight or vessel", 100, 100, () => fetch(`${base}/api/staff/customs/arrivals?date=${data.today}`, { headers: officer })),
+      await time("customs arrivals, one flight's travellers", 150, 100, () =>
+        fetch(`${base}/api/staff/customs/arrivals/travellers?date=${data.today}&transport_type=AIR&carrier=${data.busyFlight}`, { headers: officer }),
       ),
       await time("audit viewer, newest 50", 200, 100, () => fetch(`${base}/api/staff/audit`, { headers: admin })),
       await time("audit viewer, who saw this traveller", 200, 100, (index) =>

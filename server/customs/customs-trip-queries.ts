@@ -81,11 +81,11 @@ export async function profilePhotoOf(db: Db, userId: string | null): Promise<str
   return user?.photo_url ?? null;
 }
 
-/** Each of these trips' review status, by id (trips since deleted are absent). */
-export async function tripStatuses(db: Db, ids: readonly string[]): Promise<Map<string, TripRow["status"]>> {
+/** Each of these trips' review status and trip code, by id (trips since deleted are absent). */
+export async function tripStatuses(db: Db, ids: readonly string[]): Promise<Map<string, Pick<TripRow, "status" | "trip_code">>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom("visit_histories").select(["id", "status"]).where("id", "in", ids).execute();
-  return new Map(rows.map((row) => [row.id, row.status]));
+  const rows = await db.selectFrom("visit_histories").select(["id", "status", "trip_code"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, { status: row.status, trip_code: row.trip_code }]));
 }
 
 /** When the officer signed in: their shift began then. */

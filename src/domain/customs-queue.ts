@@ -11,10 +11,14 @@ import { TRIP_REVIEW_STATUSES } from "./trips.ts";
 /** How many of an officer's last decisions the console lists, each to open again. */
 export const RECENT_DECISIONS = 10;
 
+/**
+ * One of the officer's last decisions: the trip code and the time, not the traveller's name, so that
+ * listing them reads nobody's data; opening one is the audited read of its card.
+ */
 export const RecentDecision = v.object({
   trip_id: v.string(),
-  /** The declarant's name, as the card shows it. */
-  name: v.string(),
+  /** The trip code printed under the QR (null for the rare trip migration 0021 left without one). */
+  trip_code: v.nullable(v.string()),
   /** The trip's status now (a later amendment or override shows here). */
   status: v.picklist(TRIP_REVIEW_STATUSES),
   decided_at: v.string(),
@@ -72,9 +76,10 @@ export const ArrivalTravellersQuery = v.object({
   carrier: v.pipe(v.string(), v.trim(), v.minLength(1, "Choose a flight or a vessel."), v.maxLength(60, "Choose a flight or a vessel.")),
 });
 
+/** One declaration of a flight: its trip code and counts, nobody's name; opening it is the audited read of its card. */
 export const ArrivalTraveller = v.object({
   trip_id: v.string(),
-  name: v.string(),
+  trip_code: v.nullable(v.string()),
   party_size: v.number(),
   referral_count: v.number(),
   status: v.picklist(TRIP_REVIEW_STATUSES),

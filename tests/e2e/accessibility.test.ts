@@ -525,7 +525,7 @@ describe("the staff console's screens in Chromium", () => {
       }
       await page.goto("/console/customs");
       await page.getByRole("button", { name: "Type code" }).click();
-      await page.getByRole("textbox", { name: "Trip QR code" }).fill(qrId);
+      await page.getByRole("textbox", { name: "Trip code" }).fill(qrId);
       await page.getByRole("button", { name: "Look up" }).click();
       const card = page.locator(".customs-card-step");
       await card.getByRole("heading", { name: /lina sablan/i }).waitFor();

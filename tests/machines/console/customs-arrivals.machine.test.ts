@@ -10,7 +10,7 @@ const arrivals: Arrivals = {
   date: "2026-11-28",
   groups: [{ transport_type: "AIR", carrier: "UA154", carrier_name: "United Airlines", declarations: 212, travellers: 301, with_referrals: 9, decided: 40 }],
 };
-const travellers: ArrivalTraveller[] = [{ trip_id: "trip-1", name: "HANAKO YAMADA", party_size: 2, referral_count: 2, status: "PENDING" }];
+const travellers: ArrivalTraveller[] = [{ trip_id: "trip-1", trip_code: "7KQ4MXB9", party_size: 2, referral_count: 2, status: "PENDING" }];
 const failure = (status: number): StaffFailure => ({ status, message: undefined, error: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CustomsArrivalsEvent;
 const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsArrivalsEvent;

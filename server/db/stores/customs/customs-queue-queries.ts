@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import type { CustomsForm } from "../../../../src/domain/declarations/customs.ts";
 import type { CustomsStore } from "./customs-queries.ts";
 
 /** The customs store's reads for the desk as a queue (decision 037): an officer's shift, a day's arrivals. */
@@ -29,16 +28,6 @@ export async function lastDecidedTrips(db: CustomsStore, staffId: string, limit:
     .execute();
   const seen = new Set<string>();
   return entries.filter((entry) => !seen.has(entry.visit_history_id) && seen.add(entry.visit_history_id)).slice(0, limit);
-}
-
-const fullName = (person: { first_name: string; middle_name?: string | null; last_name: string }) =>
-  [person.first_name, person.middle_name, person.last_name].filter(Boolean).join(" ");
-
-/** The declarant's name on each of these trips' declarations. */
-export async function declarantNames(db: CustomsStore, tripIds: readonly string[]): Promise<Map<string, string>> {
-  if (!tripIds.length) return new Map();
-  const rows = await db.selectFrom("customs_declarations").select(["visit_history_id", "answers"]).where("visit_history_id", "in", tripIds).execute();
-  return new Map(rows.map((row) => [row.visit_history_id, fullName((JSON.parse(row.answers) as CustomsForm).declarant)]));
 }
 
 export interface ArrivalGroupRow {
@@ -84,7 +73,6 @@ export async function arrivalGroups(db: CustomsStore, date: string): Promise<Arr
 
 export interface ArrivalDeclarationRow {
   visit_history_id: string;
-  name: string;
   party_size: number;
   referral_count: number;
 }
@@ -93,7 +81,7 @@ export interface ArrivalDeclarationRow {
 export async function arrivalDeclarations(db: CustomsStore, group: { date: string; transport_type: "AIR" | "SEA"; carrier: string }): Promise<ArrivalDeclarationRow[]> {
   const rows = await db
     .selectFrom("customs_declarations")
-    .select(["visit_history_id", "answers", "party_size", "referral_count"])
+    .select(["visit_history_id", "party_size", "referral_count"])
     .where("arrival_date", "=", group.date)
     .where("transport_type", "=", group.transport_type)
     .where("carrier", "=", group.carrier)
@@ -101,9 +89,8 @@ export async function arrivalDeclarations(db: CustomsStore, group: { date: strin
   return rows
     .map((row) => ({
       visit_history_id: row.visit_history_id,
-      name: fullName((JSON.parse(row.answers) as CustomsForm).declarant),
       party_size: row.party_size ?? 1,
       referral_count: row.referral_count ?? 0,
     }))
-    .sort((a, b) => b.referral_count - a.referral_count || a.name.localeCompare(b.name));
+    .sort((a, b) => b.referral_count - a.referral_count || a.visit_history_id.localeCompare(b.visit_history_id));
 }

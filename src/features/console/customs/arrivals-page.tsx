@@ -8,6 +8,7 @@ import { SessionEndedNotice } from "../session-ended-notice.tsx";
 import { TRANSPORT_LABELS } from "./customs-labels.ts";
 import { arrivalsMachine } from "./shift-effects.ts";
 import { StatusBadge, useDay } from "./trip-card.tsx";
+import { TripCodeText } from "./trip-code-text.tsx";
 import "./customs.css";
 
 function GroupName({ group }: { group: Pick<ArrivalGroup, "transport_type" | "carrier" | "carrier_name"> }) {
@@ -111,7 +112,7 @@ export function ArrivalsPage() {
             {travellers.map((traveller) => (
               <li key={traveller.trip_id}>
                 <Link className="customs-last-item" to={`${CONSOLE_PAGES.customs.path}?trip=${encodeURIComponent(traveller.trip_id)}`}>
-                  <strong>{traveller.name}</strong>
+                  <TripCodeText code={traveller.trip_code} />
                   <span className={traveller.referral_count > 0 ? "customs-referral-count" : "customs-muted"}>
                     <Plural value={traveller.referral_count} _0="No referral reasons" one="# referral reason" other="# referral reasons" />
                   </span>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CustomsShift } from "../../../domain/customs-queue.ts";
 import { StatusBadge } from "./trip-card.tsx";
+import { TripCodeText } from "./trip-code-text.tsx";
 
-/** The officer's last 10 decisions with each trip's status now; opening one is an audited read, like a scan. */
+/** The officer's last 10 decisions by trip code and time, with each trip's status now; opening one is an audited read, like a scan. */
 export function LastDecisions({ shift, onReopen }: { shift: CustomsShift | undefined; onReopen: (tripId: string) => void }) {
   const { i18n } = useLingui();
   if (!shift?.recent.length) return null;
@@ -16,7 +17,7 @@ export function LastDecisions({ shift, onReopen }: { shift: CustomsShift | undef
         {shift.recent.map((entry) => (
           <li key={entry.trip_id}>
             <button type="button" className="customs-last-item" onClick={() => onReopen(entry.trip_id)}>
-              <strong>{entry.name}</strong>
+              <TripCodeText code={entry.trip_code} />
               <span className="customs-muted">{time.format(new Date(entry.decided_at))}</span>
               <StatusBadge status={entry.status} />
             </button>
