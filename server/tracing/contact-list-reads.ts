@@ -41,6 +41,8 @@ interface ContactSurroundings {
   unticked: Map<string, { full_name: string; review_reason: string | null }>;
   notices: Map<string, EarlierNotice>;
   casesOf: Map<string, string>;
+  /** Contacts whose e-mail a crash may have sent (decision 041): when it was tried. */
+  uncertain: Map<string, string>;
 }
 
 const droppedThrough = (row: Pick<StoredContact, "dropped_through">): string[] => (row.dropped_through ? (JSON.parse(row.dropped_through) as string[]) : []);
@@ -82,6 +84,7 @@ function contactResource(row: StoredContact, around: ContactSurroundings): Traci
       notified_at: row.notified_at,
       notified_by: row.notified_by as ContactChannel | null,
       already_notified: (kept && around.notices.get(row.id)) || null,
+      may_have_been_sent_at: around.uncertain.get(row.id) ?? null,
       case_id: around.casesOf.get(row.person_key) ?? null,
     },
   };
@@ -89,8 +92,8 @@ function contactResource(row: StoredContact, around: ContactSurroundings): Traci
 
 /**
  * Contacts as the routes answer them, with the names and reasons of the unticked contacts a dropped
- * one was reached through, another case's earlier notice of the same exposure, and a case of their
- * own; a few reads however many contacts.
+ * one was reached through, another case's earlier notice of the same exposure, a case of their own,
+ * and an e-mail a crash may have sent; a few reads however many contacts.
  */
 export async function contactResources(health: HealthStore, row: CaseRow, contacts: readonly StoredContact[], now: Date): Promise<TracingContact[]> {
   const ids = [...new Set(contacts.flatMap(droppedThrough))];
@@ -104,8 +107,12 @@ export async function contactResources(health: HealthStore, row: CaseRow, contac
       .execute();
     for (const person of people) unticked.set(person.id, person);
   }
-  const [notices, casesOf] = await Promise.all([alreadyNotified(health, row, now), casesOfContacts(health, row.id)]);
-  const around = { indexName: row.full_name, unticked, notices, casesOf };
+  const [notices, casesOf, uncertain] = await Promise.all([
+    alreadyNotified(health, row, now),
+    casesOfContacts(health, row.id),
+    health.selectFrom("tracing_notifications").select(["contact_id", "sent_at"]).where("case_id", "=", row.id).where("outcome", "=", "uncertain").execute(),
+  ]);
+  const around = { indexName: row.full_name, unticked, notices, casesOf, uncertain: new Map(uncertain.map((attempt) => [attempt.contact_id, attempt.sent_at])) };
   return contacts.map((contact) => contactResource(contact, around));
 }
 

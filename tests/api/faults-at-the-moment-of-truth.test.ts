@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyAuditChain } from "../../server/audit/audit-trail.ts";
 import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import type { TracingContact } from "../../src/domain/tracing/tracing-contacts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { type HeldMail, type HeldSms, type HoldingReceiver, startHoldingSmsProvider, startHoldingSmtpServer } from "../support/holding-receivers.ts";
 import { type SpawnedServer, spawnServer } from "../support/spawned-server.ts";
@@ -126,6 +127,10 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     expect((again.body as { data: Counts }).data).toMatchObject({ sms: 1, email: 0, failed: 0, uncertain: 1 });
     const later = await call(second, official, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false });
     expect((later.body as { data: Counts }).data).toMatchObject({ sms: 0, email: 0, failed: 0, uncertain: 1 });
+    // The official sees whom to check with.
+    const contacts = await call(second, official, "GET", `/api/staff/tracing/cases/${caseId}/contacts`);
+    const mayHaveGone = (contacts.body as { data: TracingContact[] }).data.filter((contact) => contact.attributes.may_have_been_sent_at !== null);
+    expect(mayHaveGone.map((contact) => contact.id)).toEqual([byEmail]);
 
     // A provider that keeps to the contract delivers one message per key (and every message without one).
     const texts = sms.received.slice(smsBefore);

@@ -141,6 +141,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       notified_at: null,
       notified_by: null,
       already_notified: null,
+      may_have_been_sent_at: null,
       case_id: null,
     });
     expect(traveller?.attributes).toMatchObject({

@@ -90,6 +90,11 @@ export const TracingContact = v.object({
      * period: they are not told again (`INCUBATION_DAYS`).
      */
     already_notified: v.nullable(v.object({ case_id: v.string(), notified_at: v.string() })),
+    /**
+     * When an e-mail to this person was being sent as the server stopped: it may have gone, and is not
+     * sent again unless the official asks after checking with them (decision 041).
+     */
+    may_have_been_sent_at: v.nullable(v.string()),
     /** The case opened for this person since they were listed (turned into a case, or opened apart), if any. */
     case_id: v.nullable(v.string()),
   }),

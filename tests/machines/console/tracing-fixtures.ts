@@ -103,6 +103,7 @@ export function contact(id: string, overrides: Partial<TracingContact["attribute
       notified_at: null,
       notified_by: null,
       already_notified: null,
+      may_have_been_sent_at: null,
       case_id: null,
       ...overrides,
     },

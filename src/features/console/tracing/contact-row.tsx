@@ -53,6 +53,17 @@ function AlreadyNotified({ notice }: { notice: { case_id: string; notified_at: s
   );
 }
 
+/** An e-mail a server crash may have sent (decision 041): not sent again unless the official asks. */
+function MayHaveBeenSent({ at }: { at: string }) {
+  const { i18n } = useLingui();
+  const when = formatInstant(i18n.locale, at);
+  return (
+    <span className="tracing-already">
+      <Trans>The e-mail of {when} may have been sent before the server stopped: check with them before sending it again.</Trans>
+    </span>
+  );
+}
+
 /** After the freeze: the follow-up status, its due day and a note. */
 function FollowUpForm({ view, contact }: { view: CaseWorkbenchView; contact: TracingContact }) {
   const { t } = useLingui();
@@ -281,9 +292,10 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
             <dd>
               {facts.notified_at && facts.notified_by
                 ? `${formatInstant(i18n.locale, facts.notified_at)} · ${t(CHANNEL_LABELS[facts.notified_by])}`
-                : earlier
+                : earlier || facts.may_have_been_sent_at
                   ? null
                   : t`Not yet`}
+              {!facts.notified_at && facts.may_have_been_sent_at && <MayHaveBeenSent at={facts.may_have_been_sent_at} />}
               {earlier && <AlreadyNotified notice={earlier} />}
             </dd>
             <dt>
