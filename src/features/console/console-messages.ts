@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react";
 import type { FieldError } from "react-hook-form";
 import { PASSKEY_FAILED, type StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import { STAFF_MESSAGES } from "../../domain/staff/staff-accounts.ts";
+import { CUSTOMS_MESSAGES } from "../../domain/customs-check.ts";
 
 // The server and the shared schemas speak English; the console shows their known texts in the member's language.
 const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
@@ -23,6 +24,9 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   "Enter the name.": msg`Enter the name.`,
   "The name is too long.": msg`The name is too long.`,
   "Choose a role.": msg`Choose a role.`,
+  [CUSTOMS_MESSAGES.notAmendable]: msg`Only the officer who decided may amend the decision, within 30 minutes. After that a customs supervisor may override it.`,
+  [CUSTOMS_MESSAGES.notDecided]: msg`No decision has been recorded for this trip yet: record one first.`,
+  [CUSTOMS_MESSAGES.changedMeanwhile]: msg`The decision was changed meanwhile. Open the trip again to see it.`,
 };
 
 /** Known English texts in the member's language; others as the server wrote them. */
