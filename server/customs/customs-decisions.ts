@@ -28,7 +28,7 @@ const isUniqueViolation = (error: unknown) =>
 
 type Officer = CustomsContext & { actor: StaffActor };
 
-
+/** A refusal, audited as failed, then thrown. */
 async function refuse(context: CustomsContext, action: string, trip: TripRow, error: HttpError): Promise<never> {
   await auditMiss(context, action, trip);
   throw error;
