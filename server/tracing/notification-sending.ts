@@ -128,7 +128,7 @@ const isUniqueViolation = (error: unknown) =>
  * forgotten. A message that fails is recorded with its error and leaves the contact waiting, so the
  * next notify tries it again (under the same id when no answer said it was refused); one that is
  * sent marks the contact notified, due for a follow-up the next commonwealth day, and is passed to
- * `warned` (the app's own notice to a contact with an account). The run is `audited` with what it
+ * `warned` (the app's own notice to a contact with an account, deduplicated by contact). The run is `audited` with what it
  * sets out to send before the first message goes, so a run a crash cuts short has its record.
  * Attempts left open by an earlier run on a channel without a key are marked uncertain here.
  */
@@ -190,6 +190,9 @@ export async function sendNotifications(
       // open and the next run sends it again under its id instead of a new message.
       outcome = failure instanceof MessageRefused || !deps.sender.deduplicates?.(route.channel) ? "failed" : "pending";
     }
+    // The app's own notice goes before the record, so a crash between them cannot lose it; it is kept
+    // once per contact however often it is given. Its failure still leaves the send recorded.
+    const warning = error === null ? await warned(contact).then(() => undefined, (failure: unknown) => ({ failure })) : undefined;
     const now = deps.clock();
     const sentAt = now.toISOString();
     await deps.health.transaction().execute(async (trx) => {
@@ -212,7 +215,7 @@ export async function sendNotifications(
         .where("notified_at", "is", null)
         .execute();
     });
-    if (error === null) await warned(contact);
+    if (warning) throw warning.failure;
     return { channel: route.channel, sent: error === null };
   };
   for (let start = 0; start < attempts.length; start += SENDING_AT_ONCE) {
