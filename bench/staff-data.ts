@@ -72,13 +72,17 @@ export async function writeStaffData(db: Db, stores: AgencyStores, now: Date): P
   const at = now.toISOString();
   const today = now.toISOString().slice(0, 10);
   const officerId = randomUUID();
+  const codesTaken = new Set<string>();
   await inBatches(
     STAFF_SCALE.trips,
     (index) => {
       // Arrivals spread over the past year; those of the last 30 days are still current.
       const arrival = new Date(now.getTime() - Math.floor((index / STAFF_SCALE.trips) * 365) * DAY_MS);
       const id = randomUUID();
-      const qrId = randomBytes(16).toString("base64url");
+      // As the app does (decision 037): a QR ID whose trip code another trip holds is drawn again; at this scale some are.
+      let qrId = randomBytes(16).toString("base64url");
+      while (codesTaken.has(tripCodeOf(qrId))) qrId = randomBytes(16).toString("base64url");
+      codesTaken.add(tripCodeOf(qrId));
       const passport = `P${String(index).padStart(8, "0")}`;
       const expires = new Date(arrival.getTime() + 30 * DAY_MS);
       if (expires > now && currentQrIds.length < 5_000) {

@@ -11,8 +11,9 @@ export function TripCodeLine({ qrId, compact = false }: { qrId: string; compact?
   return (
     <p className={compact ? "trip-code-line compact" : "trip-code-line"}>
       <span className="trip-code-label">{t`Trip code`}</span>{" "}
-      <strong className="trip-code" translate="no" aria-label={[...code].join(" ")}>
-        {formatTripCode(code)}
+      <strong className="trip-code" translate="no">
+        <span aria-hidden="true">{formatTripCode(code)}</span>
+        <span className="trip-code-spoken">{[...code].join(" ")}</span>
       </strong>
     </p>
   );
