@@ -36,6 +36,7 @@ describe.each(DATABASE_KINDS)("open trips on %s", (kind) => {
           survey_form_uuid: null,
           customs_form_uuid: null,
           qr_id: null,
+          trip_code: null,
           created_at: later(index + 1),
           updated_at: later(index + 1),
         })),
