@@ -35,13 +35,14 @@ export async function serve(config: Config): Promise<void> {
   const retention = startRetentionJob(db, { log: app.log, reach });
   const auditCheckpoints = startAuditCheckpointJob(db, auditCheckpointing(config, reach.sender), { log: app.log });
   const notificationJobs = startNotificationJobs(db, app.notifier, { log: app.log });
-  // onClose hooks run last-added first: this one closes the databases, so it waits for the e-mails queued after answers.
+  // onClose hooks run last-added first: this one closes the databases, so it waits for the e-mails queued after answers and the notices being sent.
   app.addHook("onClose", async () => {
     await app.afterAnswer.idle();
     stopUndoing();
     await retention.stop();
     await auditCheckpoints.stop();
     await notificationJobs.stop();
+    await app.notifier.idle();
     await closeAgencyStores(stores);
     await db.destroy();
   });
