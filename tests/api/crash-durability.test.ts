@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,52 +6,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
-import { freePort } from "../support/free-port.ts";
-import { productionSettings } from "../support/production-settings.ts";
+import { spawnServer } from "../support/spawned-server.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
 
 const CRASHES = 5;
 const CLIENTS = 16;
 /** Spread so no branch nears its 120 guest check-ins a minute over the whole run. */
 const BRANCHES = 100;
-const root = path.resolve(import.meta.dirname, "../..");
-
-interface RunningServer {
-  url: string;
-  child: ChildProcess;
-}
-
-/** `server/main.ts` as `npm run serve` runs it, on `sqliteFile`; ready once /api/health answers. */
-async function startServer(sqliteFile: string, dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    ...productionSettings(),
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SQLITE_FILE: sqliteFile,
-    UPLOAD_DIR: path.join(dataDir, "uploads"),
-    STATIC_DIR: path.join(dataDir, "no-web-app-built"),
-    PUBLIC_URL: url,
-    LOG_LEVEL: "warn",
-    // The test stands in for a proxy, so its check-ins can come from many client addresses.
-    TRUSTED_PROXIES: "127.0.0.1",
-  };
-  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`The server exited with code ${code} at start`))));
-  for (;;) {
-    const ready = fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (await Promise.race([ready, exited])) return { url, child };
-    await sleep(50);
-  }
-}
-
-function killHard({ child }: RunningServer): Promise<void> {
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGKILL");
-  return exited;
-}
 
 describe("check-ins through server crashes (SQLite)", () => {
   let dataDir: string;
@@ -74,7 +34,7 @@ describe("check-ins through server crashes (SQLite)", () => {
     const acknowledged: string[] = [];
     let sent = 0;
     for (let crash = 0; crash < CRASHES; crash += 1) {
-      const server = await startServer(sqliteFile, dataDir);
+      const server = await spawnServer(sqliteFile, {});
       let running = true;
       const client = async () => {
         while (running) {
@@ -95,7 +55,7 @@ describe("check-ins through server crashes (SQLite)", () => {
       const clients = Array.from({ length: CLIENTS }, client);
       // Kill at a different moment of each run, with batches in flight.
       await sleep(300 + Math.random() * 500);
-      await killHard(server);
+      await server.kill();
       running = false;
       await Promise.all(clients);
     }
