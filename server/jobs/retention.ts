@@ -7,7 +7,7 @@ import type { UploadStorage } from "../uploads/storage.ts";
 import { deleteLeftGuests } from "./guest-retention.ts";
 import { disableUnusedStaffAccounts } from "../staff/unused-accounts.ts";
 import { deleteOldNotifications } from "../notifications/notification-retention.ts";
-import { takeJobLease, THIS_PROCESS } from "./job-lease.ts";
+import { type JobLog, type LeasedJob, startLeasedJob, THIS_PROCESS } from "./job-lease.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -133,17 +133,6 @@ export async function runRetention(db: Db, now: Date, reach?: RetentionReach): P
   };
 }
 
-export interface RetentionJob {
-  /** Stops the timer and waits for a run under way, so the database can be closed after it. */
-  stop: () => Promise<void>;
-}
-
-/** The part of the server's logger the job uses. */
-export interface JobLog {
-  info: (fields: object, message: string) => void;
-  error: (fields: object, message: string) => void;
-}
-
 export interface RetentionJobOptions {
   log: JobLog;
   clock?: () => Date;
@@ -155,44 +144,21 @@ export interface RetentionJobOptions {
   reach?: RetentionReach;
 }
 
-/**
- * Every check a process asks for the job's lease; the one that gets it runs the job, so a deployment
- * of many processes runs it once an interval (decision 023), and at most this late after the last
- * holder's lease ran out.
- */
-const LEASE_CHECK_MS = 5 * 60_000;
-const JOB_NAME = "retention";
-
 /** Runs the retention now and then every interval, once across the deployment; the timer never keeps the process alive. */
 export function startRetentionJob(
   db: Db,
   { log, clock = () => new Date(), intervalMs = RETENTION_INTERVAL_MS, holder = THIS_PROCESS, reach }: RetentionJobOptions,
-): RetentionJob {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const runWhenLeased = async () => {
-    const now = clock();
-    if (!(await takeJobLease(db, JOB_NAME, holder, now, intervalMs))) return;
-    const deleted = await runRetention(db, now, reach);
-    log.info({ deleted }, "retention job finished");
-  };
-  const check = () => {
-    // A run that outlasts the check is not joined by a second one.
-    if (stopped || running) return;
-    running = runWhenLeased()
-      .catch((error: unknown) => log.error({ err: error }, "retention job failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(check, Math.min(intervalMs, LEASE_CHECK_MS));
-  timer.unref();
-  check();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+): LeasedJob {
+  return startLeasedJob(db, {
+    name: "retention",
+    intervalMs,
+    holder,
+    clock,
+    log,
+    failure: "retention job failed",
+    run: async (now) => {
+      const deleted = await runRetention(db, now, reach);
+      log.info({ deleted }, "retention job finished");
     },
-  };
+  });
 }

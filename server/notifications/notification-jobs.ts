@@ -1,6 +1,5 @@
 import type { Db } from "../db/connection.ts";
-import { takeJobLease, THIS_PROCESS } from "../jobs/job-lease.ts";
-import type { JobLog } from "../jobs/retention.ts";
+import { type JobLog, takeJobLease, THIS_PROCESS } from "../jobs/job-lease.ts";
 import { sendDataAccessNotices } from "./data-access-notices.ts";
 import type { Notifier } from "./notifier.ts";
 import { sendTripExpiryNotices } from "./trip-expiry-notices.ts";
