@@ -30,7 +30,7 @@ const PRELOADED_PAGES = /^assets\/(guest-logbook-page|app-page)-/;
 // The shell's actors and the catalog loader are named too: the bundler otherwise cut them into a file
 // of their own once lazy pages imported them (0.2 KB gzip more on the guest page).
 const SHARED_SMALL_MODULES =
-  /(src[\\/](domain[\\/](constants|locales|genders|symptom-codes)|lib[\\/]storage|app[\\/](i18n|shell[\\/]shell-actors))\.ts$)|(vite[\\/]preload-helper)/;
+  /([\\/]domain[\\/](constants|locales|genders|symptom-codes)\.ts$)|(src[\\/](lib[\\/]storage|app[\\/](i18n|shell[\\/]shell-actors))\.ts$)|(vite[\\/]preload-helper)/;
 
 /**
  * The source files whose messages the guest check-in page's first screen shows: the shell (not the

@@ -9,8 +9,8 @@ import { migrateToLatest } from "../server/db/migrate.ts";
 import { seedReferenceData } from "../server/db/seed.ts";
 import { type AgencyStores, closeAgencyStores, openAgencyStores } from "../server/db/stores/agency-stores.ts";
 import { startStaffSession } from "../server/staff/staff-sessions.ts";
-import { STAFF_COOKIE } from "../src/domain/staff/staff-accounts.ts";
-import type { StaffRole } from "../src/domain/staff/staff-roles.ts";
+import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { benchDatabase } from "./bench-database.ts";
 
 /** A migrated, seeded database of the given kind with its agency stores, for a bench that then starts the real server. */

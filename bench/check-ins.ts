@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { openDatabase } from "../server/db/connection.ts";
-import type { GuestCheckIn } from "../src/domain/logbook.ts";
-import { NONE_OF_THE_ABOVE } from "../src/domain/reference-data.ts";
+import type { GuestCheckIn } from "#domain/logbook.ts";
+import { NONE_OF_THE_ABOVE } from "#domain/reference-data.ts";
 import { startServerProcess } from "./app-process.ts";
 import { driveLoad, type LoadRequest, type LoadResult } from "./load.ts";
 

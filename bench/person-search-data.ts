@@ -1,5 +1,5 @@
 import type { Db } from "../server/db/connection.ts";
-import { phonePersonKey } from "../src/domain/person-key.ts";
+import { phonePersonKey } from "#domain/person-key.ts";
 import { nameKeys } from "../server/tracing/person-search-names.ts";
 import { seededRandom } from "./tracing-logbook.ts";
 

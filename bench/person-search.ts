@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DatabaseKind } from "../server/db/connection.ts";
 import { keyNewGuestVisits } from "../server/tracing/person-search-guests.ts";
-import type { PersonMatch } from "../src/domain/tracing/tracing-cases.ts";
+import type { PersonMatch } from "#domain/tracing/tracing-cases.ts";
 import { openBenchStack } from "./bench-server.ts";
 import { guestVisitRow, SEARCH_SCALE, writeSearchPopulation } from "./person-search-data.ts";
 

@@ -4,9 +4,9 @@ import type { Db } from "../server/db/connection.ts";
 import type { AgencyStores } from "../server/db/stores/agency-stores.ts";
 import type { CoreDatabase } from "../server/db/schema.ts";
 import { arrivalFactsOf } from "../server/db/stores/customs/arrival-facts.ts";
-import { tripCodeOf } from "../src/domain/trip-code.ts";
-import type { CustomsForm } from "../src/domain/declarations/customs.ts";
-import { exceededLimits } from "../src/domain/declarations/declaration-limits.ts";
+import { tripCodeOf } from "#domain/trip-code.ts";
+import type { CustomsForm } from "#domain/declarations/customs.ts";
+import { exceededLimits } from "#domain/declarations/declaration-limits.ts";
 import { customsForm } from "../tests/support/trip-fixtures.ts";
 
 /**

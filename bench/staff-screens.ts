@@ -1,4 +1,4 @@
-import { tripCodeOf } from "../src/domain/trip-code.ts";
+import { tripCodeOf } from "#domain/trip-code.ts";
 import { STAFF_SCALE, writeStaffData } from "./staff-data.ts";
 import type { DatabaseKind } from "../server/db/connection.ts";
 import { openBenchStack } from "./bench-server.ts";

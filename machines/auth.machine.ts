@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate";
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "../src/domain/accounts.ts";
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "#domain/accounts.ts";
 
 export type OtpChannel = "sms" | "email";
 

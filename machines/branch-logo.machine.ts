@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import { MAX_UPLOAD_BYTES } from "../src/domain/constants.ts";
-import type { BranchResource } from "../src/domain/establishments.ts";
-import { UPLOAD_MESSAGES } from "../src/domain/uploads.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
+import type { BranchResource } from "#domain/establishments.ts";
+import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 
 export interface BranchLogoInput {
   branchId: string;

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { MODAL_EXIT_ANIMATION_MS } from "../src/domain/constants.ts";
+import { MODAL_EXIT_ANIMATION_MS } from "#domain/constants.ts";
 
 export interface ConfirmRequest {
   message: string;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { ContactMessageSent } from "../src/domain/contact-messages.ts";
+import type { ContactMessageSent } from "#domain/contact-messages.ts";
 
 /** What the visitor typed (the page's language travels with it in the effect). */
 export interface ContactFormValues {

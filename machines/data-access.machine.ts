@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { DataAccessAnswer } from "../src/domain/audit.ts";
+import type { DataAccessAnswer } from "#domain/audit.ts";
 
 export type DataAccess = v.InferOutput<typeof DataAccessAnswer>["data"][number];
 

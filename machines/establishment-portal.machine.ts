@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { BranchInput, BranchResource, PortalAccount, RegisterEstablishment } from "../src/domain/establishments.ts";
+import type { BranchInput, BranchResource, PortalAccount, RegisterEstablishment } from "#domain/establishments.ts";
 
 export interface PortalSessionStart {
   token: string;

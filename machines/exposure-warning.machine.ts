@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { Exposure } from "../src/domain/tracing/tracing-contacts.ts";
+import type { Exposure } from "#domain/tracing/tracing-contacts.ts";
 
 export type TravellerExposure = v.InferOutput<typeof Exposure>;
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { CheckedInPerson, CompanionDetails, GuestCheckIn, LogbookQrAttributes } from "../src/domain/logbook.ts";
+import type { CheckedInPerson, CompanionDetails, GuestCheckIn, LogbookQrAttributes } from "#domain/logbook.ts";
 import { symptomAnswer, type SymptomsOutput, symptomsMachine } from "./symptoms.machine.ts";
 
 /** Step 0 of the guest form: the check-in payload without the symptoms and the branch; the people with the holder, if any. */

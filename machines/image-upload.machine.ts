@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup } from "xstate";
-import { MAX_UPLOAD_BYTES } from "../src/domain/constants.ts";
-import { isImportableUrl, UPLOAD_FORMATS, UPLOAD_MESSAGES } from "../src/domain/uploads.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
+import { isImportableUrl, UPLOAD_FORMATS, UPLOAD_MESSAGES } from "#domain/uploads.ts";
 
 export type UploadTab = "file" | "url" | "camera";
 

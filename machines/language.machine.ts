@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { FALLBACK_LOCALE, type Locale } from "../src/domain/locales.ts";
+import { FALLBACK_LOCALE, type Locale } from "#domain/locales.ts";
 
 export type LanguageEvent = { type: "language.chosen"; locale: Locale };
 

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from "xstate";
-import { type CheckedInPerson, type Companion, type CompanionDetails, differentPeople, MAX_COMPANIONS, type ScanResult, scannedCode } from "../src/domain/logbook.ts";
-import { nameKey } from "../src/domain/person-key.ts";
+import { type CheckedInPerson, type Companion, type CompanionDetails, differentPeople, MAX_COMPANIONS, type ScanResult, scannedCode } from "#domain/logbook.ts";
+import { nameKey } from "#domain/person-key.ts";
 import { symptomAnswer, symptomsMachine } from "./symptoms.machine.ts";
 
 /** Check in at a place, or (front-liners only) verify whose or which QR code it is. */

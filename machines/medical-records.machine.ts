@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { TestResult, TestResultResource, VaccinationDose, VaccinationResource } from "../src/domain/medical-records.ts";
+import type { TestResult, TestResultResource, VaccinationDose, VaccinationResource } from "#domain/medical-records.ts";
 
 export type VaccinationRecord = v.InferOutput<typeof VaccinationResource>;
 export type TestResultRecord = v.InferOutput<typeof TestResultResource>;

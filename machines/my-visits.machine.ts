@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { VisitResource } from "../src/domain/logbook.ts";
+import type { VisitResource } from "#domain/logbook.ts";
 
 type Visit = v.InferOutput<typeof VisitResource>;
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup, spawnChild } from "xstate";
-import type { NotificationItem, NotificationsAnswer } from "../src/domain/notifications.ts";
+import type { NotificationItem, NotificationsAnswer } from "#domain/notifications.ts";
 
 export interface NotificationsContext {
   /** Newest first, as the server lists them. */

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import type { FamilyMember, Profile, SaveProfile } from "../src/domain/accounts.ts";
+import type { FamilyMember, Profile, SaveProfile } from "#domain/accounts.ts";
 
 /** What loading gives: the server's profile, or the cached copy (if any) with `loaded` false. */
 export interface ProfileLoadResult {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { Locale } from "../src/domain/locales.ts";
-import type { SiteInfo } from "../src/domain/site-info.ts";
-import type { PageContent } from "../src/features/public/content/page-content.ts";
+import type { Locale } from "#domain/locales.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /** A public page's texts in one language and the deployment's facts they name (mailbox, hotlines). */
 export interface LoadedPage {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { SymptomAttributes } from "../src/domain/reference-data.ts";
-import { NONE_OF_THE_ABOVE } from "../src/domain/symptom-codes.ts";
+import type { SymptomAttributes } from "#domain/reference-data.ts";
+import { NONE_OF_THE_ABOVE } from "#domain/symptom-codes.ts";
 
 export interface SymptomsInput {
   /** A selection made before (going back a step, a failed submission): null when nothing was chosen. */

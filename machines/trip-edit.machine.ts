@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { TravelType } from "../src/domain/declarations/enumerations.ts";
-import type { VisitHistory } from "../src/domain/trips.ts";
+import type { TravelType } from "#domain/declarations/enumerations.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 import { type CallFailure, failureOf } from "./trip.machine.ts";
 
 /** What the trip view lets a traveller change: the two answers the trip was created with. */

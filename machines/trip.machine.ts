@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { TravelType } from "../src/domain/declarations/enumerations.ts";
-import { isDomesticTravel, SUBMITTED, type TripForm, tripForms, type VisitHistory } from "../src/domain/trips.ts";
+import type { TravelType } from "#domain/declarations/enumerations.ts";
+import { isDomesticTravel, SUBMITTED, type TripForm, tripForms, type VisitHistory } from "#domain/trips.ts";
 
 /** A form's values as the form holds them: typed so far (a draft) or as the server keeps them. */
 export type FormValues = Readonly<Record<string, unknown>>;

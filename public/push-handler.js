@@ -1,6 +1,6 @@
 // Imported into the service worker Workbox generates (vite.config.ts, workbox.importScripts): shows a
 // push while the app is closed and opens the app where the push points when it is tapped. The payload
-// is a PushPayload (src/domain/notifications.ts), its text already in the recipient's language.
+// is a PushPayload (domain/notifications.ts), its text already in the recipient's language.
 
 const FALLBACK = { title: "Travel", body: "", tag: "notification", url: "/app/notifications" };
 

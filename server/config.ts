@@ -5,7 +5,7 @@ import type { S3Settings } from "./uploads/s3-storage.ts";
 import type { DecodeSettings } from "./uploads/decode-queue.ts";
 import { parseDecodeSettings, parseS3Settings, parseTrustedOrigins } from "./uploads/upload-settings.ts";
 import { parseSiteInfo } from "./site/site-settings.ts";
-import type { SiteInfo } from "../src/domain/site-info.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
 
 export const AGENCY_STORE_NAMES = ["customs", "tourism", "health"] as const;
 export type AgencyStoreName = (typeof AGENCY_STORE_NAMES)[number];

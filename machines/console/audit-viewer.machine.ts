@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { AuditEvent, AuditQuery, AuditVerification } from "../../src/domain/audit.ts";
-import type { StaffMember } from "../../src/domain/staff/staff-accounts.ts";
+import type { AuditEvent, AuditQuery, AuditVerification } from "#domain/audit.ts";
+import type { StaffMember } from "#domain/staff/staff-accounts.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

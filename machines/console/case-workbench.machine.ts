@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { and, assign, fromPromise, setup } from "xstate";
-import { CaseChange, ContactConversion, type TracingCase, TRACING_ERRORS } from "../../src/domain/tracing/tracing-cases.ts";
+import { CaseChange, ContactConversion, type TracingCase, TRACING_ERRORS } from "#domain/tracing/tracing-cases.ts";
 import {
   CONTACT_ERRORS,
   ContactExportQuery,
@@ -10,7 +10,7 @@ import {
   MINIMUM_OVERLAP,
   NotifyAnswer,
   type TracingContact,
-} from "../../src/domain/tracing/tracing-contacts.ts";
+} from "#domain/tracing/tracing-contacts.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { ChainGraph } from "../../src/domain/tracing/tracing-contacts.ts";
+import type { ChainGraph } from "#domain/tracing/tracing-contacts.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { ContactMessageCounts, StaffContactMessage } from "../../src/domain/contact-messages.ts";
+import type { ContactMessageCounts, StaffContactMessage } from "#domain/contact-messages.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { ArrivalGroup, Arrivals, ArrivalTraveller } from "../../src/domain/customs-queue.ts";
+import type { ArrivalGroup, Arrivals, ArrivalTraveller } from "#domain/customs-queue.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

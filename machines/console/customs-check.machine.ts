@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { CUSTOMS_ERRORS, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "../../src/domain/customs-check.ts";
-import type { TravellerMessage } from "../../src/domain/customs-messages.ts";
-import { looksLikeTripCode, normalizeTripCode, type TRIP_CODE_MESSAGES, tripCodeProblem } from "../../src/domain/trip-code.ts";
+import { CUSTOMS_ERRORS, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "#domain/customs-check.ts";
+import type { TravellerMessage } from "#domain/customs-messages.ts";
+import { looksLikeTripCode, normalizeTripCode, type TRIP_CODE_MESSAGES, tripCodeProblem } from "#domain/trip-code.ts";
 import type { CameraProblem } from "../logbook-scan.machine.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";

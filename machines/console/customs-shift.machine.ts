@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { CustomsShift } from "../../src/domain/customs-queue.ts";
+import type { CustomsShift } from "#domain/customs-queue.ts";
 
 const never = () => new Promise<never>(() => {});
 

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { FlaggedCheckIn, FlagReview } from "../../src/domain/tracing/check-in-flag-review.ts";
+import type { FlaggedCheckIn, FlagReview } from "#domain/tracing/check-in-flag-review.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

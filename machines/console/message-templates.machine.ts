@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { type Locale, LOCALES } from "../../src/domain/locales.ts";
-import { CONTACT_CHANNELS, type ContactChannel, MessageTemplate } from "../../src/domain/tracing/tracing-contacts.ts";
+import { type Locale, LOCALES } from "#domain/locales.ts";
+import { CONTACT_CHANNELS, type ContactChannel, MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { AdminPurpose, AdminSymptom, NewPurpose, NewSymptom, PurposeEdit, SymptomEdit } from "../../src/domain/reference-data-admin.ts";
+import type { AdminPurpose, AdminSymptom, NewPurpose, NewSymptom, PurposeEdit, SymptomEdit } from "#domain/reference-data-admin.ts";
 import { sessionGone } from "./call-failure.ts";
 import type { SettingFailure } from "./settings-admin.machine.ts";
 

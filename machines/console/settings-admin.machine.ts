@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { SettingValue } from "../../src/domain/reference-data.ts";
-import type { AdminSetting, SettingChange } from "../../src/domain/settings-admin.ts";
+import type { SettingValue } from "#domain/reference-data.ts";
+import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
 import { sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

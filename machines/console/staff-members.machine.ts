@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { StaffMember } from "../../src/domain/staff/staff-accounts.ts";
-import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import type { StaffMember } from "#domain/staff/staff-accounts.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 
 export interface NewStaffMember {

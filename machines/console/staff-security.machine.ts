@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { StaffMe } from "../../src/domain/staff/staff-accounts.ts";
+import type { StaffMe } from "#domain/staff/staff-accounts.ts";
 import { failureOf } from "./call-failure.ts";
 import { PASSKEY_FAILED, type StaffFailure } from "./staff-sign-in.machine.ts";
 

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { type InviteAnswer, STAFF_ERRORS, type StaffMe, type TotpEnrolmentAnswer } from "../../src/domain/staff/staff-accounts.ts";
+import { type InviteAnswer, STAFF_ERRORS, type StaffMe, type TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
 
 export type StaffInvite = v.InferOutput<typeof InviteAnswer>["data"];
 export type TotpSecret = v.InferOutput<typeof TotpEnrolmentAnswer>["data"];

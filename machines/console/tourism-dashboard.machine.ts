@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { ArrivalDimension, ArrivalPeriod, Arrivals } from "../../src/domain/tourism-dashboard.ts";
+import type { ArrivalDimension, ArrivalPeriod, Arrivals } from "#domain/tourism-dashboard.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { TracingCase } from "../../src/domain/tracing/tracing-cases.ts";
+import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

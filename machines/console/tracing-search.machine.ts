@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { CaseOpening, type PersonMatch, PersonSearch, type TracingCase, TRACING_ERRORS } from "../../src/domain/tracing/tracing-cases.ts";
+import { CaseOpening, type PersonMatch, PersonSearch, type TracingCase, TRACING_ERRORS } from "#domain/tracing/tracing-cases.ts";
 import { failureOf, sessionGone } from "./call-failure.ts";
 import type { StaffFailure } from "./staff-sign-in.machine.ts";
 

@@ -1,7 +1,7 @@
 import { sign, verify } from "node:crypto";
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { AuditVerification } from "../../src/domain/audit.ts";
+import type { AuditVerification } from "#domain/audit.ts";
 import { auditFiles, type Config } from "../config.ts";
 import { type Db, databaseKind } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";

@@ -1,5 +1,5 @@
-import type { AuditEvent } from "../../src/domain/audit.ts";
-import type { Agency } from "../../src/domain/staff/staff-roles.ts";
+import type { AuditEvent } from "#domain/audit.ts";
+import type { Agency } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 
 export interface AuditFilter {

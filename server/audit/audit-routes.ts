@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AuditList, AuditQuery, AuditVerificationAnswer, DataAccessAnswer } from "../../src/domain/audit.ts";
+import { AuditList, AuditQuery, AuditVerificationAnswer, DataAccessAnswer } from "#domain/audit.ts";
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";

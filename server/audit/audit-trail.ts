@@ -1,8 +1,8 @@
 import { hash, randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
-import type { AuditOutcome, AuditVerification } from "../../src/domain/audit.ts";
-import { type Agency, ROLE_AGENCY, type StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import type { AuditOutcome, AuditVerification } from "#domain/audit.ts";
+import { type Agency, ROLE_AGENCY, type StaffRole } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 import { namesPersonInClear } from "./person-reference.ts";

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { accountOfKey } from "../../src/domain/person-key.ts";
+import { accountOfKey } from "#domain/person-key.ts";
 
 /**
  * How an audit record names a person (decision 040): never by number, name or e-mail, which the

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import Fastify from "fastify";
 import * as v from "valibot";
-import { Email } from "../../src/domain/fields.ts";
+import { Email } from "#domain/fields.ts";
 import { auditCheckpointing, verifyAuditTrail } from "../audit/audit-checkpoints.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { type Config, loadConfig } from "../config.ts";

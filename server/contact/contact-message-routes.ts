@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ContactMessageBody, CONTACT_MESSAGES, ContactMessageSent, StaffContactMessagesAnswer, StaffContactMessagesQuery } from "../../src/domain/contact-messages.ts";
+import { ContactMessageBody, CONTACT_MESSAGES, ContactMessageSent, StaffContactMessagesAnswer, StaffContactMessagesQuery } from "#domain/contact-messages.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";

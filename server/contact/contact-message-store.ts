@@ -1,5 +1,5 @@
 import { randomUUIDv7 } from "node:crypto";
-import type { ContactMessageBody, ContactMessageCounts, StaffContactMessage } from "../../src/domain/contact-messages.ts";
+import type { ContactMessageBody, ContactMessageCounts, StaffContactMessage } from "#domain/contact-messages.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 import { newContactReference } from "./contact-reference.ts";

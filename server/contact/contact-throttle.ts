@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { CONTACT_MESSAGES } from "../../src/domain/contact-messages.ts";
+import { CONTACT_MESSAGES } from "#domain/contact-messages.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { type ThrottleRule, throttleHits } from "../security/throttle.ts";

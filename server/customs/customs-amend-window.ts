@@ -1,5 +1,5 @@
-import { AMEND_WINDOW_MINUTES, type CustomsEntryKind } from "../../src/domain/customs-check.ts";
-import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import { AMEND_WINDOW_MINUTES, type CustomsEntryKind } from "#domain/customs-check.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 
 const MINUTE_MS = 60_000;
 

@@ -1,9 +1,9 @@
-import type { CustomsDecisionEntry, CustomsTripCard } from "../../src/domain/customs-check.ts";
-import { customsRisk } from "../../src/domain/customs-risk.ts";
-import type { CustomsForm } from "../../src/domain/declarations/customs.ts";
-import { isDeclarableCurrency, type LimitedQuantity } from "../../src/domain/declarations/declaration-limits.ts";
-import { CUSTOMS_ITEMS } from "../../src/domain/declarations/enumerations.ts";
-import { uploadIdOf } from "../../src/domain/uploads.ts";
+import type { CustomsDecisionEntry, CustomsTripCard } from "#domain/customs-check.ts";
+import { customsRisk } from "#domain/customs-risk.ts";
+import type { CustomsForm } from "#domain/declarations/customs.ts";
+import { isDeclarableCurrency, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
+import { CUSTOMS_ITEMS } from "#domain/declarations/enumerations.ts";
+import { uploadIdOf } from "#domain/uploads.ts";
 import type { CustomsDecisionEntryRow, StoredCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
 import type { TripRow } from "../trips/trip-queries.ts";
 import { storedMessage } from "../trips/trip-answer.ts";

@@ -1,6 +1,6 @@
-import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type HealthClearance } from "../../src/domain/customs-check.ts";
-import { healthFindings, type HealthSources } from "../../src/domain/customs-risk.ts";
-import { tripForms } from "../../src/domain/trips.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type HealthClearance } from "#domain/customs-check.ts";
+import { healthFindings, type HealthSources } from "#domain/customs-risk.ts";
+import { tripForms } from "#domain/trips.ts";
 import { HttpError } from "../http/errors.ts";
 import type { TripRow } from "../trips/trip-queries.ts";
 import { isRowComplete } from "../trips/trip-answer.ts";

@@ -7,7 +7,7 @@ import {
   CUSTOMS_ERRORS,
   CUSTOMS_MESSAGES,
   type CustomsTripCard,
-} from "../../src/domain/customs-check.ts";
+} from "#domain/customs-check.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { appendDecisionEntry, type CustomsDecisionEntryRow, decisionEntries } from "../db/stores/customs/customs-queries.ts";
 import { HttpError } from "../http/errors.ts";

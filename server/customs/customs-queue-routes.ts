@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ArrivalsAnswer, ArrivalsQuery, ArrivalTravellersAnswer, ArrivalTravellersQuery, CustomsShiftAnswer } from "../../src/domain/customs-queue.ts";
-import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import { ArrivalsAnswer, ArrivalsQuery, ArrivalTravellersAnswer, ArrivalTravellersQuery, CustomsShiftAnswer } from "#domain/customs-queue.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { defineRoute } from "../http/route.ts";

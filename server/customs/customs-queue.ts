@@ -1,4 +1,4 @@
-import { commonwealthDate, type Arrivals, type ArrivalTraveller, type CustomsShift, RECENT_DECISIONS } from "../../src/domain/customs-queue.ts";
+import { commonwealthDate, type Arrivals, type ArrivalTraveller, type CustomsShift, RECENT_DECISIONS } from "#domain/customs-queue.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { arrivalDeclarations, arrivalGroups, lastDecidedTrips, tripsDecidedSince } from "../db/stores/customs/customs-queue-queries.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";

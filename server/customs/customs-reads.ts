@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import type { HealthSources } from "../../src/domain/customs-risk.ts";
-import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../src/domain/customs-check.ts";
-import { tripQrId } from "../../src/domain/trips.ts";
-import { uploadIdOf } from "../../src/domain/uploads.ts";
+import type { HealthSources } from "#domain/customs-risk.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "#domain/customs-check.ts";
+import { tripQrId } from "#domain/trips.ts";
+import { uploadIdOf } from "#domain/uploads.ts";
 import { recordAudit, type AuditActor } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";

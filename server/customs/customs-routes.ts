@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { AMEND_WINDOW_MINUTES, CustomsAmendmentBody, CustomsDecisionBody, CustomsLookup, CustomsTripAnswer, CustomsTripList, CustomsTripParams } from "../../src/domain/customs-check.ts";
+import { AMEND_WINDOW_MINUTES, CustomsAmendmentBody, CustomsDecisionBody, CustomsLookup, CustomsTripAnswer, CustomsTripList, CustomsTripParams } from "#domain/customs-check.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { defineRoute } from "../http/route.ts";

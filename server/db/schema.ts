@@ -1,13 +1,13 @@
 import type { Generated } from "kysely";
-import type { TravellerMessageCode } from "../../src/domain/customs-messages.ts";
-import type { AddressLevel } from "../../src/domain/addresses.ts";
-import type { TravelType } from "../../src/domain/declarations/enumerations.ts";
-import type { AuditOutcome } from "../../src/domain/audit.ts";
-import type { STAFF_STATUSES, StaffSessionStage } from "../../src/domain/staff/staff-accounts.ts";
-import type { Agency, StaffRole } from "../../src/domain/staff/staff-roles.ts";
-import type { SUBMITTED, TripReviewStatus } from "../../src/domain/trips.ts";
-import type { DeliveryStatus, NotificationChannel, NotificationKind } from "../../src/domain/notifications.ts";
-import type { ContactMessageStatus } from "../../src/domain/contact-messages.ts";
+import type { TravellerMessageCode } from "#domain/customs-messages.ts";
+import type { AddressLevel } from "#domain/addresses.ts";
+import type { TravelType } from "#domain/declarations/enumerations.ts";
+import type { AuditOutcome } from "#domain/audit.ts";
+import type { STAFF_STATUSES, StaffSessionStage } from "#domain/staff/staff-accounts.ts";
+import type { Agency, StaffRole } from "#domain/staff/staff-roles.ts";
+import type { SUBMITTED, TripReviewStatus } from "#domain/trips.ts";
+import type { DeliveryStatus, NotificationChannel, NotificationKind } from "#domain/notifications.ts";
+import type { ContactMessageStatus } from "#domain/contact-messages.ts";
 
 type StaffStatus = (typeof STAFF_STATUSES)[number];
 
@@ -272,11 +272,11 @@ export interface CoreDatabase {
     status: TripReviewStatus;
     /** The trip QR's value: 128 random bits, set once the trip is first complete. */
     qr_id: string | null;
-    /** The short code printed under the QR, derived from qr_id (src/domain/trip-code.ts); unique. */
+    /** The short code printed under the QR, derived from qr_id (domain/trip-code.ts); unique. */
     trip_code: string | null;
     /** Free text from the customs officer, which the traveller reads as written. */
     remarks: string | null;
-    /** The officer's standard message (src/domain/customs-messages.ts) and its parameters as JSON, shown in the traveller's language. */
+    /** The officer's standard message (domain/customs-messages.ts) and its parameters as JSON, shown in the traveller's language. */
     message_code: TravellerMessageCode | null;
     message_params: string | null;
     created_at: string;

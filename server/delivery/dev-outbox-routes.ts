@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { OutboxAnswer, OutboxQuery } from "../../src/domain/accounts.ts";
+import { OutboxAnswer, OutboxQuery } from "#domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
 import type { AfterAnswer } from "./after-answer.ts";

@@ -1,5 +1,5 @@
-import { OTP_VALIDITY_MINUTES } from "../../src/domain/accounts.ts";
-import type { Locale } from "../../src/domain/locales.ts";
+import { OTP_VALIDITY_MINUTES } from "#domain/accounts.ts";
+import type { Locale } from "#domain/locales.ts";
 
 /** The sign-in code message in the four languages of the app (spec part 1). */
 const TEMPLATES: Record<Locale, { subject: string; text: (code: string, minutes: number) => string }> = {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
 import {
   EMAIL_TAKEN,
   LoginEstablishment,
   PortalSessionAnswer,
   RegisterEstablishment,
   WRONG_CREDENTIALS,
-} from "../../src/domain/establishments.ts";
+} from "#domain/establishments.ts";
 import type { Db } from "../db/connection.ts";
 import { findAccountByEmail, insertAccount } from "./establishment-queries.ts";
 import { fieldErrors } from "../http/field-errors.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
-import { BranchId, BranchInput, BranchList, BranchSaved, commonwealthDay, logoKeyOf } from "../../src/domain/establishments.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
+import { BranchId, BranchInput, BranchList, BranchSaved, commonwealthDay, logoKeyOf } from "#domain/establishments.ts";
 import type { Db } from "../db/connection.ts";
 import { branchHasVisits, deleteBranch, findOwnBranch, insertBranch, listBranches, updateBranch } from "./establishment-queries.ts";
 import { HttpError } from "../http/errors.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { BranchId, BranchSaved, LogoKey, commonwealthDay, isLogoKey, logoKeyOf, logoUrl } from "../../src/domain/establishments.ts";
-import { UPLOAD_FORMATS } from "../../src/domain/uploads.ts";
+import { BranchId, BranchSaved, LogoKey, commonwealthDay, isLogoKey, logoKeyOf, logoUrl } from "#domain/establishments.ts";
+import { UPLOAD_FORMATS } from "#domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { findOwnBranch, findOwnBranchLogo, setBranchLogo } from "./establishment-queries.ts";
 import { HttpError, notFoundAnswer } from "../http/errors.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { Branch, BranchResource } from "../../src/domain/establishments.ts";
+import type { Branch, BranchResource } from "#domain/establishments.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as v from "valibot";
-import type { ErrorAnswer } from "../../src/domain/api-document.ts";
+import type { ErrorAnswer } from "#domain/api-document.ts";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.ts";
 
 /** An error whose message is meant for the user; everything else is answered as a bare 500. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ErrorAnswer } from "../../src/domain/api-document.ts";
+import { ErrorAnswer } from "#domain/api-document.ts";
 import { type DocumentedRoute, jsonSchemaOf } from "./route.ts";
 
 /** GET /api/docs: the OpenAPI document, generated from the same schemas that validate requests. */

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { PAPER_PAGE_RULES } from "../../src/domain/print-page-rules.ts";
-import { OAUTH_PAGE_PATH } from "../../src/domain/social-sign-in.ts";
+import { PAPER_PAGE_RULES } from "#domain/print-page-rules.ts";
+import { OAUTH_PAGE_PATH } from "#domain/social-sign-in.ts";
 
 /** A CSP source allowing the one inline style element whose text is `css`. */
 function styleHash(css: string): string {

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isAppAddress } from "../../src/app/route-paths.ts";
+import { isAppAddress } from "#domain/route-paths.ts";
 import { methodNotAllowedAnswer, notFoundAnswer } from "./errors.ts";
 
 const API_PREFIXES = ["/api/", "/dev/"];

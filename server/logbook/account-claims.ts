@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { type AccountIdentity, accountPersonKey, phonePersonKey } from "../../src/domain/person-key.ts";
+import { type AccountIdentity, accountPersonKey, phonePersonKey } from "#domain/person-key.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUIDv7 } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { AccessStatus } from "../../src/domain/access-rule.ts";
-import { PLAUSIBILITY } from "../../src/domain/check-in-plausibility.ts";
-import { accountPersonKey, isAccountHolder } from "../../src/domain/person-key.ts";
-import { visitEndsAt } from "../../src/domain/visit-rules.ts";
+import type { AccessStatus } from "#domain/access-rule.ts";
+import { PLAUSIBILITY } from "#domain/check-in-plausibility.ts";
+import { accountPersonKey, isAccountHolder } from "#domain/person-key.ts";
+import { visitEndsAt } from "#domain/visit-rules.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 import {
   type BranchCheckIns,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { burstDetail, type GeoPoint, implausibleTravel, isBurst, PLAUSIBILITY, travelDetail } from "../../src/domain/check-in-plausibility.ts";
+import { burstDetail, type GeoPoint, implausibleTravel, isBurst, PLAUSIBILITY, travelDetail } from "#domain/check-in-plausibility.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 

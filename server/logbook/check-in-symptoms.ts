@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { isRecentReport } from "../../src/domain/access-rule.ts";
-import { NONE_OF_THE_ABOVE } from "../../src/domain/reference-data.ts";
+import { isRecentReport } from "#domain/access-rule.ts";
+import { NONE_OF_THE_ABOVE } from "#domain/reference-data.ts";
 import type { Db } from "../db/connection.ts";
 import { preparedQuery, type Slot } from "../db/prepared-query.ts";
 import type { FieldError } from "../http/field-errors.ts";

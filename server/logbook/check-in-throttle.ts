@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { PLAUSIBILITY } from "../../src/domain/check-in-plausibility.ts";
+import { PLAUSIBILITY } from "#domain/check-in-plausibility.ts";
 import type { BranchCheckIns } from "./visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import type { MemoryThrottle } from "../security/memory-throttle.ts";

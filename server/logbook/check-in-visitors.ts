@@ -1,8 +1,8 @@
 import type * as v from "valibot";
-import { ageOn } from "../../src/domain/accounts.ts";
-import { type AccessFacts, type AccessStatus, accessStatus } from "../../src/domain/access-rule.ts";
-import type { Companion, GuestCheckIn } from "../../src/domain/logbook.ts";
-import { accountCompanionKey, accountPersonKey, phonePersonKey } from "../../src/domain/person-key.ts";
+import { ageOn } from "#domain/accounts.ts";
+import { type AccessFacts, type AccessStatus, accessStatus } from "#domain/access-rule.ts";
+import type { Companion, GuestCheckIn } from "#domain/logbook.ts";
+import { accountCompanionKey, accountPersonKey, phonePersonKey } from "#domain/person-key.ts";
 import type { UserRow } from "../profile/profile-queries.ts";
 import { recentSymptoms, reportedSymptoms } from "./check-in-symptoms.ts";
 import type { RecordedVisit } from "./check-in-batch.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ScanQr, ScanResultAnswer } from "../../src/domain/logbook.ts";
+import { ScanQr, ScanResultAnswer } from "#domain/logbook.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { displayedStatus } from "../../src/domain/health-status.ts";
-import { QR_NOT_FOUND_MESSAGE, type ScanResult, scannedCode } from "../../src/domain/logbook.ts";
-import { validTripCode } from "../../src/domain/trip-code.ts";
-import { TRIP_QR_SCANNED_HERE_MESSAGE, tripQrIdInAddress } from "../../src/domain/trips.ts";
+import { displayedStatus } from "#domain/health-status.ts";
+import { QR_NOT_FOUND_MESSAGE, type ScanResult, scannedCode } from "#domain/logbook.ts";
+import { validTripCode } from "#domain/trip-code.ts";
+import { TRIP_QR_SCANNED_HERE_MESSAGE, tripQrIdInAddress } from "#domain/trips.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import { findEstablishment } from "./visit-queries.ts";

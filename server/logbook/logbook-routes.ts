@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
-import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "../../src/domain/logbook.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
+import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "#domain/logbook.ts";
 import type { Db } from "../db/connection.ts";
 import { endGuestVisitsNow, findEstablishment, findGuestVisit } from "./visit-queries.ts";
 import { HttpError } from "../http/errors.ts";

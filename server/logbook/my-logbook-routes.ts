@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
-import { NOT_ALLOWED_MESSAGE, NOT_ALLOWED_TITLE } from "../../src/domain/access-rule.ts";
-import { RETENTION_DAYS } from "../../src/domain/constants.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
+import { NOT_ALLOWED_MESSAGE, NOT_ALLOWED_TITLE } from "#domain/access-rule.ts";
+import { RETENTION_DAYS } from "#domain/constants.ts";
 import {
   ALLOWED_MESSAGE,
   ConfirmVisit,
@@ -18,7 +18,7 @@ import {
   scannedCode,
   VisitAnswer,
   VisitListAnswer,
-} from "../../src/domain/logbook.ts";
+} from "#domain/logbook.ts";
 import type { Db } from "../db/connection.ts";
 import { findUser } from "../profile/profile-queries.ts";
 import { endVisitNow, findEstablishment, findUserVisit, findVisitWithEstablishment, listUserVisits } from "./visit-queries.ts";

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
-import type { EstablishmentScanResult, VisitResource } from "../../src/domain/logbook.ts";
-import { isVisitOpen } from "../../src/domain/visit-rules.ts";
+import type { EstablishmentScanResult, VisitResource } from "#domain/logbook.ts";
+import { isVisitOpen } from "#domain/visit-rules.ts";
 import type { EstablishmentRow, NewVisit, VisitWithEstablishment } from "./visit-queries.ts";
 import { hashToken } from "../sign-in/sessions.ts";
 import { randomToken } from "../security/random-tokens.ts";

@@ -1,4 +1,4 @@
-import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import type { Db } from "../db/connection.ts";
 import type { Notifier } from "./notifier.ts";
 

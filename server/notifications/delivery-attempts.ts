@@ -1,5 +1,5 @@
-import type { NotificationChannel, NotificationKind } from "../../src/domain/notifications.ts";
-import { FALLBACK_LOCALE, type Locale, toLocale } from "../../src/domain/locales.ts";
+import type { NotificationChannel, NotificationKind } from "#domain/notifications.ts";
+import { FALLBACK_LOCALE, type Locale, toLocale } from "#domain/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { messageText, pushPayload } from "./notification-texts.ts";

@@ -1,4 +1,4 @@
-import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import type { Notifier } from "./notifier.ts";
 

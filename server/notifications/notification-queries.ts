@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import * as v from "valibot";
-import { type NotificationItem, NotificationParams, NOTIFICATIONS_PAGE_SIZE } from "../../src/domain/notifications.ts";
+import { type NotificationItem, NotificationParams, NOTIFICATIONS_PAGE_SIZE } from "#domain/notifications.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 

@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from "../../src/domain/constants.ts";
+import { RETENTION_DAYS } from "#domain/constants.ts";
 import type { Db } from "../db/connection.ts";
 
 const DAY_MS = 86_400_000;

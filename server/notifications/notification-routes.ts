@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
-import { NotificationItem, NotificationsAnswer, PUSH_MESSAGES, PushPublicKeyAnswer, PushToken, PushUnsubscribe } from "../../src/domain/notifications.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
+import { NotificationItem, NotificationsAnswer, PUSH_MESSAGES, PushPublicKeyAnswer, PushToken, PushUnsubscribe } from "#domain/notifications.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";

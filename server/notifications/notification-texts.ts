@@ -1,5 +1,5 @@
-import type { NotificationKind, PushPayload } from "../../src/domain/notifications.ts";
-import type { Locale } from "../../src/domain/locales.ts";
+import type { NotificationKind, PushPayload } from "#domain/notifications.ts";
+import type { Locale } from "#domain/locales.ts";
 
 interface Text {
   title: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import type { NotificationChannel, NotificationKind, NotificationParams } from "../../src/domain/notifications.ts";
+import type { NotificationChannel, NotificationKind, NotificationParams } from "#domain/notifications.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 import { type AttemptDeps, attemptDelivery, dueDeliveries } from "./delivery-attempts.ts";

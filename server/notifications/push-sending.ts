@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import webpush from "web-push";
-import type { PushPayload } from "../../src/domain/notifications.ts";
+import type { PushPayload } from "#domain/notifications.ts";
 import { checkPushEndpoint, pinnedLookup, type PushTarget } from "./push-endpoint.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PushToken } from "../../src/domain/notifications.ts";
+import type { PushToken } from "#domain/notifications.ts";
 import type { Db } from "../db/connection.ts";
 
 /**

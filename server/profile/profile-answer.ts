@@ -1,6 +1,6 @@
-import { ageOn, type FamilyMember, GENDERS, isRegistrationComplete, type ProfileAnswer } from "../../src/domain/accounts.ts";
-import { ADDRESS_FIELDS, ADDRESS_LEVELS, fullAddress } from "../../src/domain/addresses.ts";
-import { SUBMITTED } from "../../src/domain/trips.ts";
+import { ageOn, type FamilyMember, GENDERS, isRegistrationComplete, type ProfileAnswer } from "#domain/accounts.ts";
+import { ADDRESS_FIELDS, ADDRESS_LEVELS, fullAddress } from "#domain/addresses.ts";
+import { SUBMITTED } from "#domain/trips.ts";
 import { findAddresses } from "../reference-data/address-queries.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";

@@ -1,6 +1,6 @@
-import type { FamilyMember, SaveProfile } from "../../src/domain/accounts.ts";
-import { ADDRESS_FIELDS, ADDRESS_LEVEL_NAMES, ADDRESS_LEVELS } from "../../src/domain/addresses.ts";
-import { uploadIdOf } from "../../src/domain/uploads.ts";
+import type { FamilyMember, SaveProfile } from "#domain/accounts.ts";
+import { ADDRESS_FIELDS, ADDRESS_LEVEL_NAMES, ADDRESS_LEVELS } from "#domain/addresses.ts";
+import { uploadIdOf } from "#domain/uploads.ts";
 import { findAddresses } from "../reference-data/address-queries.ts";
 import type { Db } from "../db/connection.ts";
 import type { UserRow } from "./profile-queries.ts";

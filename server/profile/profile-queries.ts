@@ -1,7 +1,7 @@
 import { claimGuestRecords } from "../logbook/account-claims.ts";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { FamilyMember, SaveProfile } from "../../src/domain/accounts.ts";
+import type { FamilyMember, SaveProfile } from "#domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 import { writeNameKeys } from "../tracing/person-search-names.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { FamiliesSaved, MessageAnswer, ProfileAnswer, SaveFamilies, SaveProfile } from "../../src/domain/accounts.ts";
+import { FamiliesSaved, MessageAnswer, ProfileAnswer, SaveFamilies, SaveProfile } from "#domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import { findUser, listFamily, replaceFamily, saveProfile } from "./profile-queries.ts";

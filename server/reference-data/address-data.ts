@@ -1,4 +1,4 @@
-import type { AddressAttributes } from "../../src/domain/addresses.ts";
+import type { AddressAttributes } from "#domain/addresses.ts";
 
 /**
  * The commonwealth's address reference data, seeded once. Codes are ours and never change once

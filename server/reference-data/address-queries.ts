@@ -1,4 +1,4 @@
-import type { AddressAttributes, AddressLevel } from "../../src/domain/addresses.ts";
+import type { AddressAttributes, AddressLevel } from "#domain/addresses.ts";
 import type { Db } from "../db/connection.ts";
 
 const COLUMNS = ["code", "name", "level", "parent_code"] as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { list, resource } from "../../src/domain/api-document.ts";
-import { ADDRESS_LEVEL_NAMES, AddressAttributes, AddressQuery, parentLevel } from "../../src/domain/addresses.ts";
+import { list, resource } from "#domain/api-document.ts";
+import { ADDRESS_LEVEL_NAMES, AddressAttributes, AddressQuery, parentLevel } from "#domain/addresses.ts";
 import { findAddresses, listAddresses } from "./address-queries.ts";
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { AdminPurpose, AdminSymptom, NewPurpose, NewSymptom, PurposeEdit, SymptomEdit, TitlesInput } from "../../src/domain/reference-data-admin.ts";
-import type { SymptomCategory } from "../../src/domain/symptom-codes.ts";
+import type { AdminPurpose, AdminSymptom, NewPurpose, NewSymptom, PurposeEdit, SymptomEdit, TitlesInput } from "#domain/reference-data-admin.ts";
+import type { SymptomCategory } from "#domain/symptom-codes.ts";
 import type { Db } from "../db/connection.ts";
 import { titlesOf } from "./reference-data-queries.ts";
 

@@ -11,7 +11,7 @@ import {
   ReferenceItemParams,
   ReferenceOrder,
   SymptomEdit,
-} from "../../src/domain/reference-data-admin.ts";
+} from "#domain/reference-data-admin.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";

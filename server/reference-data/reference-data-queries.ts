@@ -1,5 +1,5 @@
-import type { PurposeList, SettingAttributes, SettingValue, SymptomAttributes, Titles } from "../../src/domain/reference-data.ts";
-import type { SymptomCategory } from "../../src/domain/symptom-codes.ts";
+import type { PurposeList, SettingAttributes, SettingValue, SymptomAttributes, Titles } from "#domain/reference-data.ts";
+import type { SymptomCategory } from "#domain/symptom-codes.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { list, one, resource } from "../../src/domain/api-document.ts";
-import { enabledSettings, PurposeList, SettingAttributes, SettingCodeParams, SymptomAttributes, SymptomListQuery } from "../../src/domain/reference-data.ts";
+import { list, one, resource } from "#domain/api-document.ts";
+import { enabledSettings, PurposeList, SettingAttributes, SettingCodeParams, SymptomAttributes, SymptomListQuery } from "#domain/reference-data.ts";
 import type { Db } from "../db/connection.ts";
 import { findSetting, listPurposes, listSettings, listSymptoms } from "./reference-data-queries.ts";
 import { HttpError } from "../http/errors.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { SettingValue } from "../../src/domain/reference-data.ts";
-import type { AdminSetting, SettingChange, SettingType, StaffName } from "../../src/domain/settings-admin.ts";
+import type { SettingValue } from "#domain/reference-data.ts";
+import type { AdminSetting, SettingChange, SettingType, StaffName } from "#domain/settings-admin.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AdminSettingAnswer, AdminSettingList, AdminSettingParams, SETTING_MESSAGES, SettingHistory, SettingUpdate, settingValueProblem } from "../../src/domain/settings-admin.ts";
+import { AdminSettingAnswer, AdminSettingList, AdminSettingParams, SETTING_MESSAGES, SettingHistory, SettingUpdate, settingValueProblem } from "#domain/settings-admin.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";

@@ -11,8 +11,8 @@ import {
   ResendOtpBySms,
   SendOtpToEmail,
   SessionStarted,
-} from "../../src/domain/accounts.ts";
-import { FALLBACK_LOCALE } from "../../src/domain/locales.ts";
+} from "#domain/accounts.ts";
+import { FALLBACK_LOCALE } from "#domain/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { SessionStarted } from "../../src/domain/accounts.ts";
+import { SessionStarted } from "#domain/accounts.ts";
 import {
   ExchangeHandoff,
   HANDOFF_ERROR,
@@ -10,7 +10,7 @@ import {
   OAuthProviderList,
   ProviderParams,
   SOCIAL_SIGN_IN_MESSAGES,
-} from "../../src/domain/social-sign-in.ts";
+} from "#domain/social-sign-in.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError, ValidationError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { OTP_LENGTH } from "../../src/domain/accounts.ts";
+import { OTP_LENGTH } from "#domain/accounts.ts";
 
 /** A code of OTP_LENGTH digits from the CSPRNG. */
 export function newOtpCode(): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { OTP_MAX_WRONG_TRIES, OTP_VALIDITY_MINUTES } from "../../src/domain/accounts.ts";
-import { FALLBACK_LOCALE, type Locale, toLocale } from "../../src/domain/locales.ts";
+import { OTP_MAX_WRONG_TRIES, OTP_VALIDITY_MINUTES } from "#domain/accounts.ts";
+import { FALLBACK_LOCALE, type Locale, toLocale } from "#domain/locales.ts";
 import type { Db } from "../db/connection.ts";
 import { hashOtpCode, newOtpCode, otpCodeMatches } from "./otp-codes.ts";
 

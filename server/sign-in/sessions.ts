@@ -1,6 +1,6 @@
 import { hash, randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { SESSION_ERRORS } from "../../src/domain/accounts.ts";
+import { SESSION_ERRORS } from "#domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { randomToken } from "../security/random-tokens.ts";

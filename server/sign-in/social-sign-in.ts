@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import * as client from "openid-client";
 import * as v from "valibot";
-import { Email } from "../../src/domain/fields.ts";
+import { Email } from "#domain/fields.ts";
 import type { Db } from "../db/connection.ts";
 import { hashToken } from "./sessions.ts";
 import { OIDC_SCOPE, type SocialProvider } from "./social-sign-in-providers.ts";

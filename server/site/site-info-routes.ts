@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { SiteInfo } from "../../src/domain/site-info.ts";
+import { SiteInfo } from "#domain/site-info.ts";
 import { defineRoute } from "../http/route.ts";
 
 /** Issue 16: the public site's run-time facts, read by the app (landing address, support mailbox, hotlines). */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Hotline, type SiteInfo } from "../../src/domain/site-info.ts";
+import { Hotline, type SiteInfo } from "#domain/site-info.ts";
 
 /**
  * Development's hotlines; a deployment sets its own in SITE_HOTLINES. 911 is the commonwealth's

@@ -1,6 +1,6 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PasskeyCredential, PasskeyOptionsAnswer, StaffMeAnswer, StaffTotpCode, TotpEnrolmentAnswer } from "../../src/domain/staff/staff-accounts.ts";
+import { PasskeyCredential, PasskeyOptionsAnswer, StaffMeAnswer, StaffTotpCode, TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";

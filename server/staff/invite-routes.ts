@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
-import { InviteAnswer, InviteParams, STAFF_MESSAGES, StaffMeAnswer, StaffTotpCode } from "../../src/domain/staff/staff-accounts.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
+import { InviteAnswer, InviteParams, STAFF_MESSAGES, StaffMeAnswer, StaffTotpCode } from "#domain/staff/staff-accounts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { defineRoute } from "../http/route.ts";
 import { openInvite } from "./invites.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
-import { STAFF_ERRORS, STAFF_MESSAGES } from "../../src/domain/staff/staff-accounts.ts";
-import { STAFF_INVITE_VALID_HOURS } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES } from "#domain/staff/staff-accounts.ts";
+import { STAFF_INVITE_VALID_HOURS } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import type { AfterAnswer } from "../delivery/after-answer.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";

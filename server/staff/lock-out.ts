@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { STAFF_ERRORS, STAFF_MESSAGES } from "../../src/domain/staff/staff-accounts.ts";
-import { STAFF_LOCK_MINUTES, STAFF_MAX_FAILED_CODES } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES } from "#domain/staff/staff-accounts.ts";
+import { STAFF_LOCK_MINUTES, STAFF_MAX_FAILED_CODES } from "#domain/staff/staff-roles.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";

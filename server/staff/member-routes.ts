@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { InviteStaff, SetStaffRoles, SetStaffStatus, StaffMemberAnswer, StaffMemberList, StaffMemberParams } from "../../src/domain/staff/staff-accounts.ts";
+import { InviteStaff, SetStaffRoles, SetStaffStatus, StaffMemberAnswer, StaffMemberList, StaffMemberParams } from "#domain/staff/staff-accounts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";

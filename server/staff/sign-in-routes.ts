@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance } from "fastify";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
 import {
   PasskeyCredential,
   PasskeyOptionsAnswer,
@@ -10,7 +10,7 @@ import {
   StaffMeAnswer,
   StaffTotpCode,
   STAFF_SESSION_STAGES,
-} from "../../src/domain/staff/staff-accounts.ts";
+} from "#domain/staff/staff-accounts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";

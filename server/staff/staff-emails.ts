@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { STAFF_INVITE_VALID_HOURS } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_INVITE_VALID_HOURS } from "#domain/staff/staff-roles.ts";
 import type { MessageSender, OutgoingMessage } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";
 

@@ -1,5 +1,5 @@
-import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe, type StaffMember } from "../../src/domain/staff/staff-accounts.ts";
-import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe, type StaffMember } from "#domain/staff/staff-accounts.ts";
+import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { type StaffSession, staffRoles } from "./staff-sessions.ts";

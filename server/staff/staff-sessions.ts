@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { STAFF_COOKIE, STAFF_ERRORS, STAFF_MESSAGES, type StaffSessionStage } from "../../src/domain/staff/staff-accounts.ts";
-import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS, type StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_COOKIE, STAFF_ERRORS, STAFF_MESSAGES, type StaffSessionStage } from "#domain/staff/staff-accounts.ts";
+import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS, type StaffRole } from "#domain/staff/staff-roles.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { StaffSessionStage } from "../../src/domain/staff/staff-accounts.ts";
+import type { StaffSessionStage } from "#domain/staff/staff-accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { type ThrottleRule, throttleHit } from "../security/throttle.ts";

@@ -1,4 +1,4 @@
-import { STAFF_UNUSED_DISABLE_DAYS } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_UNUSED_DISABLE_DAYS } from "#domain/staff/staff-roles.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ArrivalDimension, ArrivalPeriod } from "../../src/domain/tourism-dashboard.ts";
+import type { ArrivalDimension, ArrivalPeriod } from "#domain/tourism-dashboard.ts";
 import type { TourismStore } from "../db/stores/tourism/tourism-queries.ts";
 
 export interface ArrivalCount {

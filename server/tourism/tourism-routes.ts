@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { ArrivalsAnswer, ArrivalsCsvQuery, ArrivalsQuery } from "../../src/domain/tourism-dashboard.ts";
+import { ArrivalsAnswer, ArrivalsCsvQuery, ArrivalsQuery } from "#domain/tourism-dashboard.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import type { TourismStore } from "../db/stores/tourism/tourism-queries.ts";

@@ -1,4 +1,4 @@
-import { INCUBATION_DAYS } from "../../src/domain/tracing/tracing-contacts.ts";
+import { INCUBATION_DAYS } from "#domain/tracing/tracing-contacts.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { CaseRow } from "./case-resource.ts";
 

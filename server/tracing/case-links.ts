@@ -1,5 +1,5 @@
-import type { CaseLink, TracingCase } from "../../src/domain/tracing/tracing-cases.ts";
-import { INCUBATION_DAYS } from "../../src/domain/tracing/tracing-contacts.ts";
+import type { CaseLink, TracingCase } from "#domain/tracing/tracing-cases.ts";
+import { INCUBATION_DAYS } from "#domain/tracing/tracing-contacts.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { CaseRow } from "./case-resource.ts";
 

@@ -1,4 +1,4 @@
-import { accountOfKey, accountPersonKey } from "../../src/domain/person-key.ts";
+import { accountOfKey, accountPersonKey } from "#domain/person-key.ts";
 import type { Db } from "../db/connection.ts";
 
 /** The person a case is about, as the case snapshots them: an account's profile, or a guest's latest check-in. */

@@ -1,4 +1,4 @@
-import type { TracingCase } from "../../src/domain/tracing/tracing-cases.ts";
+import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { TracingRequest } from "./case-access.ts";
 import { type CaseRow, caseOr404, caseResource, caseResources } from "./case-resource.ts";

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import { commonwealthDay, infectiousWindow, type CaseStatusCode, type ContactListSummary, type TracingCase, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
-import { isAccountKey } from "../../src/domain/person-key.ts";
+import { commonwealthDay, infectiousWindow, type CaseStatusCode, type ContactListSummary, type TracingCase, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
+import { isAccountKey } from "#domain/person-key.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";

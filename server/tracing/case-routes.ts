@@ -9,8 +9,8 @@ import {
   PersonSearchAnswer,
   TracingCaseAnswer,
   TracingCaseList,
-} from "../../src/domain/tracing/tracing-cases.ts";
-import { ContactParams } from "../../src/domain/tracing/tracing-contacts.ts";
+} from "#domain/tracing/tracing-cases.ts";
+import { ContactParams } from "#domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
 import { healthOfficial } from "./case-access.ts";
 import { LIST_ACTION, listCases, READ_ACTION, readCase } from "./case-reads.ts";

@@ -9,13 +9,13 @@ import {
   TRACING_ERRORS,
   TRACING_MESSAGES,
   type WindowFacts,
-} from "../../src/domain/tracing/tracing-cases.ts";
+} from "#domain/tracing/tracing-cases.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { personReference } from "../audit/person-reference.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import type { TracingRequest } from "./case-access.ts";
-import { CONTACT_MESSAGES } from "../../src/domain/tracing/tracing-contacts.ts";
+import { CONTACT_MESSAGES } from "#domain/tracing/tracing-contacts.ts";
 import { linkEarlierCases } from "./case-links.ts";
 import { findPerson, type Person } from "./case-person.ts";
 import { type CaseRow, caseOr404, caseResource } from "./case-resource.ts";

@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import type { ChainGraph } from "../../src/domain/tracing/tracing-contacts.ts";
+import type { ChainGraph } from "#domain/tracing/tracing-contacts.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { CaseRow } from "./case-resource.ts";
 import { keptContact } from "./contact-reach.ts";

@@ -1,5 +1,5 @@
-import { CONTACT_CAP, type ContactComputation, INCUBATION_DAYS, MINIMUM_OVERLAP } from "../../src/domain/tracing/tracing-contacts.ts";
-import { infectiousWindow, windowInstants } from "../../src/domain/tracing/tracing-cases.ts";
+import { CONTACT_CAP, type ContactComputation, INCUBATION_DAYS, MINIMUM_OVERLAP } from "#domain/tracing/tracing-contacts.ts";
+import { infectiousWindow, windowInstants } from "#domain/tracing/tracing-cases.ts";
 import type * as v from "valibot";
 import type { Db } from "../db/connection.ts";
 import { findSetting } from "../reference-data/reference-data-queries.ts";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { CONTACT_ERRORS, CONTACT_MESSAGES } from "../../src/domain/tracing/tracing-contacts.ts";
-import { TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES } from "#domain/tracing/tracing-contacts.ts";
+import { TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";

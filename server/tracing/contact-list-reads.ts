@@ -1,6 +1,6 @@
 import type { Selectable, SqlBool } from "kysely";
 import type * as v from "valibot";
-import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import {
   CONTACT_MESSAGES,
   type ContactChannel,
@@ -8,12 +8,12 @@ import {
   type ContactReview,
   type FollowUpStatus,
   type TracingContact,
-} from "../../src/domain/tracing/tracing-contacts.ts";
-import { toLocale, FALLBACK_LOCALE } from "../../src/domain/locales.ts";
+} from "#domain/tracing/tracing-contacts.ts";
+import { toLocale, FALLBACK_LOCALE } from "#domain/locales.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
-import { isAccountKey } from "../../src/domain/person-key.ts";
+import { isAccountKey } from "#domain/person-key.ts";
 import { alreadyNotified, type EarlierNotice } from "./already-notified.ts";
 import { casesOfContacts } from "./case-links.ts";
 import { type CaseRow, caseOr404 } from "./case-resource.ts";

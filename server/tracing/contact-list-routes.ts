@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { CaseParams, TracingCaseAnswer } from "../../src/domain/tracing/tracing-cases.ts";
+import { CaseParams, TracingCaseAnswer } from "#domain/tracing/tracing-cases.ts";
 import {
   ChainGraph,
   ContactComputation,
@@ -11,7 +11,7 @@ import {
   ContactReview,
   TracingContactAnswer,
   TracingContactList,
-} from "../../src/domain/tracing/tracing-contacts.ts";
+} from "#domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireStaff } from "../staff/staff-sessions.ts";
 import { caseOr404, caseResource } from "./case-resource.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
-import { accountOfKey } from "../../src/domain/person-key.ts";
+import { FALLBACK_LOCALE, toLocale } from "#domain/locales.ts";
+import { accountOfKey } from "#domain/person-key.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import type { ContactTrace } from "./contact-tracing.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../db/connection.ts";
-import { VISIT_MINUTES } from "../../src/domain/establishments.ts";
+import { VISIT_MINUTES } from "#domain/establishments.ts";
 import { overlappingVisits, PEOPLE_PER_QUERY, type SourceBounds, SOURCES_PER_QUERY, type TracedVisit, visitsOfPeople } from "./contact-queries.ts";
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
-import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
-import { type Exposure, INCUBATION_DAYS } from "../../src/domain/tracing/tracing-contacts.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
+import { type Exposure, INCUBATION_DAYS } from "#domain/tracing/tracing-contacts.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 

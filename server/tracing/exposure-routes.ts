@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ExposureAnswer } from "../../src/domain/tracing/tracing-contacts.ts";
+import { ExposureAnswer } from "#domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { exposuresOf } from "./exposure-queries.ts";

@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import type { FlaggedCheckIn, FlagReview } from "../../src/domain/tracing/check-in-flag-review.ts";
+import type { FlaggedCheckIn, FlagReview } from "#domain/tracing/check-in-flag-review.ts";
 import type { Db } from "../db/connection.ts";
 
 /** At most this many flags in one list: a review screen, not an export. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { FLAG_ERRORS, FLAG_MESSAGES, FlaggedCheckInAnswer, FlaggedCheckInList, FlagListQuery, FlagParams, FlagReviewBody } from "../../src/domain/tracing/check-in-flag-review.ts";
+import { FLAG_ERRORS, FLAG_MESSAGES, FlaggedCheckInAnswer, FlaggedCheckInList, FlagListQuery, FlagParams, FlagReviewBody } from "#domain/tracing/check-in-flag-review.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";

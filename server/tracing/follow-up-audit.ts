@@ -3,7 +3,7 @@ import { type AuditEntry, recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
 import { type CaseRow, findCase } from "./case-resource.ts";
-import { TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
+import { TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
 import { TRACING_PURPOSE, type TracingDeps } from "./tracing-context.ts";
 
 export interface Audited {

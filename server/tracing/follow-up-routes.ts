@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
-import { CONTACT_ERRORS, CONTACT_MESSAGES, ContactParams, FollowUpChange, TracingContactAnswer } from "../../src/domain/tracing/tracing-contacts.ts";
+import { TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES, ContactParams, FollowUpChange, TracingContactAnswer } from "#domain/tracing/tracing-contacts.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";

@@ -1,5 +1,5 @@
-import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
-import type { ContactChannel, MessageTemplate } from "../../src/domain/tracing/tracing-contacts.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
+import type { ContactChannel, MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 import type { OutgoingMessage } from "../delivery/message-sender.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 

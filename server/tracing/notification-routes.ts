@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { CaseParams } from "../../src/domain/tracing/tracing-cases.ts";
-import { INCUBATION_DAYS, NotifyAnswer, NotifyRequest } from "../../src/domain/tracing/tracing-contacts.ts";
+import { CaseParams } from "#domain/tracing/tracing-cases.ts";
+import { INCUBATION_DAYS, NotifyAnswer, NotifyRequest } from "#domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
 import { exposureWarner } from "../notifications/exposure-warnings.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { commonwealthDay, TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
-import { CONTACT_CHANNELS, CONTACT_ERRORS, CONTACT_MESSAGES, type ContactChannel } from "../../src/domain/tracing/tracing-contacts.ts";
-import { FALLBACK_LOCALE, toLocale } from "../../src/domain/locales.ts";
+import { commonwealthDay, TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
+import { CONTACT_CHANNELS, CONTACT_ERRORS, CONTACT_MESSAGES, type ContactChannel } from "#domain/tracing/tracing-contacts.ts";
+import { FALLBACK_LOCALE, toLocale } from "#domain/locales.ts";
 import type { HealthDatabase, NotificationOutcome } from "../db/stores/health/health-schema.ts";
 import { MessageRefused } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { isAccountKey } from "../../src/domain/person-key.ts";
+import { isAccountKey } from "#domain/person-key.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 import { nameKeys } from "./person-search-names.ts";

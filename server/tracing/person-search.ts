@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { ageOn } from "../../src/domain/accounts.ts";
-import { accountPersonKey } from "../../src/domain/person-key.ts";
-import { COMMONWEALTH_PHONE_REGION, toE164 } from "../../src/domain/phone.ts";
-import { commonwealthDay, MOBILE_ENDING_DIGITS, type PersonMatch } from "../../src/domain/tracing/tracing-cases.ts";
-import { tripQrId } from "../../src/domain/trips.ts";
+import { ageOn } from "#domain/accounts.ts";
+import { accountPersonKey } from "#domain/person-key.ts";
+import { COMMONWEALTH_PHONE_REGION, toE164 } from "#domain/phone.ts";
+import { commonwealthDay, MOBILE_ENDING_DIGITS, type PersonMatch } from "#domain/tracing/tracing-cases.ts";
+import { tripQrId } from "#domain/trips.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { personReference } from "../audit/person-reference.ts";
 import { findTripByQr } from "../customs/customs-trip-queries.ts";

@@ -1,5 +1,5 @@
-import type { ContactChannel } from "../../src/domain/tracing/tracing-contacts.ts";
-import type { Locale } from "../../src/domain/locales.ts";
+import type { ContactChannel } from "#domain/tracing/tracing-contacts.ts";
+import type { Locale } from "#domain/locales.ts";
 
 /**
  * The built-in exposure messages in the app's four languages, used for every channel and language the

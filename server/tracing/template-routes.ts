@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { MessageTemplates } from "../../src/domain/tracing/tracing-contacts.ts";
+import { MessageTemplates } from "#domain/tracing/tracing-contacts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";

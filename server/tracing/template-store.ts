@@ -1,5 +1,5 @@
-import { CONTACT_CHANNELS, type ContactChannel, type MessageTemplate } from "../../src/domain/tracing/tracing-contacts.ts";
-import { LOCALES, type Locale } from "../../src/domain/locales.ts";
+import { CONTACT_CHANNELS, type ContactChannel, type MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
+import { LOCALES, type Locale } from "#domain/locales.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import { DEFAULT_TEMPLATES } from "./template-defaults.ts";
 

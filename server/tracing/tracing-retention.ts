@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from "../../src/domain/constants.ts";
+import { RETENTION_DAYS } from "#domain/constants.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import { type CaseOfficialsReach, closeUntouchedCases, type UntouchedCaseCounts } from "./untouched-cases.ts";

@@ -1,5 +1,5 @@
-import { RETENTION_DAYS } from "../../src/domain/constants.ts";
-import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import { RETENTION_DAYS } from "#domain/constants.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
-import { CurrentTripQrAnswer, EMAIL_SENT_MESSAGE, SendQrEmail } from "../../src/domain/trips.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
+import { CurrentTripQrAnswer, EMAIL_SENT_MESSAGE, SendQrEmail } from "#domain/trips.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { currentTrip, tripQrPng } from "./trip-qr.ts";

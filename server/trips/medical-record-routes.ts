@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type * as v from "valibot";
-import { MessageAnswer } from "../../src/domain/accounts.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
 import {
   MedicalRecordParams,
   TestResult,
@@ -11,7 +11,7 @@ import {
   VaccinationList,
   VaccinationResource,
   VaccinationSaved,
-} from "../../src/domain/medical-records.ts";
+} from "#domain/medical-records.ts";
 import type { Db } from "../db/connection.ts";
 import { deleteHealthDataOf, type HealthStore } from "../db/stores/health/health-form-queries.ts";
 import {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type * as v from "valibot";
-import type { TestResult, TestResultResource, VaccinationDose, VaccinationResource } from "../../src/domain/medical-records.ts";
-import { UPLOAD_REQUIRED_MESSAGE } from "../../src/domain/medical-records.ts";
-import { uploadIdOf } from "../../src/domain/uploads.ts";
+import type { TestResult, TestResultResource, VaccinationDose, VaccinationResource } from "#domain/medical-records.ts";
+import { UPLOAD_REQUIRED_MESSAGE } from "#domain/medical-records.ts";
+import { uploadIdOf } from "#domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import type { TestResultRow, VaccinationRow } from "../db/stores/health/medical-record-queries.ts";
 import { findOwnUpload } from "../uploads/upload-queries.ts";

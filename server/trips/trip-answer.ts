@@ -1,5 +1,5 @@
-import { PANDEMIC_MODE_SETTING } from "../../src/domain/reference-data.ts";
-import { isTripComplete, type VisitHistory } from "../../src/domain/trips.ts";
+import { PANDEMIC_MODE_SETTING } from "#domain/reference-data.ts";
+import { isTripComplete, type VisitHistory } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import { findSetting } from "../reference-data/reference-data-queries.ts";
 import { assignTripQr, type TripRow } from "./trip-queries.ts";

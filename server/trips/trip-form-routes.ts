@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { SubmittedFormSaved, submittedFormAnswer, TRIP_FORM_SEGMENTS, VisitHistoryParams } from "../../src/domain/trips.ts";
+import { SubmittedFormSaved, submittedFormAnswer, TRIP_FORM_SEGMENTS, VisitHistoryParams } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { HttpError } from "../http/errors.ts";

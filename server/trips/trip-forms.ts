@@ -1,9 +1,9 @@
 import type * as v from "valibot";
-import { CustomsForm } from "../../src/domain/declarations/customs.ts";
-import { exceededLimits } from "../../src/domain/declarations/declaration-limits.ts";
-import { AttestationForm, HealthDeclarationForm } from "../../src/domain/declarations/health-declaration.ts";
-import { SurveyForm } from "../../src/domain/declarations/survey.ts";
-import { SUBMITTED, type TripForm, tripForms } from "../../src/domain/trips.ts";
+import { CustomsForm } from "#domain/declarations/customs.ts";
+import { exceededLimits } from "#domain/declarations/declaration-limits.ts";
+import { AttestationForm, HealthDeclarationForm } from "#domain/declarations/health-declaration.ts";
+import { SurveyForm } from "#domain/declarations/survey.ts";
+import { SUBMITTED, type TripForm, tripForms } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { arrivalFactsOf } from "../db/stores/customs/arrival-facts.ts";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
-import { formatTripCode, tripCodeOf } from "../../src/domain/trip-code.ts";
-import { tripQrValue } from "../../src/domain/trips.ts";
-import { FALLBACK_LOCALE, type Locale, toLocale } from "../../src/domain/locales.ts";
+import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
+import { tripQrValue } from "#domain/trips.ts";
+import { FALLBACK_LOCALE, type Locale, toLocale } from "#domain/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";

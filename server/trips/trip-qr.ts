@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
-import { formatTripCode, tripCodeOf } from "../../src/domain/trip-code.ts";
-import { tripQrValue } from "../../src/domain/trips.ts";
+import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
+import { tripQrValue } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import { findNewestCompleteTrip, type TripRow } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";

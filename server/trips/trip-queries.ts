@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Updateable } from "kysely";
-import { tripCodeOf } from "../../src/domain/trip-code.ts";
-import { SUBMITTED } from "../../src/domain/trips.ts";
+import { tripCodeOf } from "#domain/trip-code.ts";
+import { SUBMITTED } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 
@@ -23,7 +23,7 @@ export function listOwnTrips(db: Db, userId: string, options: { ongoingAt?: Date
   return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(options.limit).execute();
 }
 
-/** `isTripComplete` (src/domain/trips.ts) as a condition on the row, so the database finds complete trips among any number of drafts. */
+/** `isTripComplete` (domain/trips.ts) as a condition on the row, so the database finds complete trips among any number of drafts. */
 function isComplete(eb: ExpressionBuilder<CoreDatabase, "visit_histories">, pandemicMode: boolean) {
   const declared = eb.and([eb("survey_status", "=", SUBMITTED), eb("customs_status", "=", SUBMITTED)]);
   if (!pandemicMode) return declared;

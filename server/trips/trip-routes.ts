@@ -9,7 +9,7 @@ import {
   VisitHistoryList,
   VisitHistoryParams,
   VisitHistoryQuery,
-} from "../../src/domain/trips.ts";
+} from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { listOwnTrips, type TripRow } from "./trip-queries.ts";

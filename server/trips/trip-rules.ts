@@ -1,5 +1,5 @@
-import { isDomesticTravel, TRIP_VALID_DAYS } from "../../src/domain/trips.ts";
-import type { TravelType } from "../../src/domain/declarations/enumerations.ts";
+import { isDomesticTravel, TRIP_VALID_DAYS } from "#domain/trips.ts";
+import type { TravelType } from "#domain/declarations/enumerations.ts";
 import type { TripRow } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import type { FieldError } from "../http/field-errors.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type * as v from "valibot";
-import { isDomesticTravel, type CreateVisitHistory, type UpdateVisitHistory } from "../../src/domain/trips.ts";
+import { isDomesticTravel, type CreateVisitHistory, type UpdateVisitHistory } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import { deleteCustomsDeclaration, setCustomsArrival } from "../db/stores/customs/customs-queries.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, type UploadFormat } from "../../src/domain/uploads.ts";
+import { MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, type UploadFormat } from "#domain/uploads.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import type { DecodeQueue } from "./decode-queue.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
-import { UPLOAD_MESSAGES } from "../../src/domain/uploads.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
+import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 import { HttpError } from "../http/errors.ts";
 
 /**

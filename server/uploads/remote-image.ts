@@ -3,8 +3,8 @@ import type { IncomingMessage } from "node:http";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
-import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
-import { UPLOAD_MESSAGES } from "../../src/domain/uploads.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
+import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { isPublicAddress } from "./public-address.ts";
 

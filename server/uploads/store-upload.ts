@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { UPLOAD_FORMATS, type UploadAnswer, uploadUrl, uploadValue } from "../../src/domain/uploads.ts";
+import { UPLOAD_FORMATS, type UploadAnswer, uploadUrl, uploadValue } from "#domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { insertUpload } from "./upload-queries.ts";
 import type { NormalizedImage } from "./normalize-image.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ImportUrlBody, UploadAnswer } from "../../src/domain/uploads.ts";
+import { ImportUrlBody, UploadAnswer } from "#domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";

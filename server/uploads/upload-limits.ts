@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { UPLOAD_MESSAGES } from "../../src/domain/uploads.ts";
+import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 import { HttpError } from "../http/errors.ts";
 import { type MemoryThrottle, memoryThrottle } from "../security/memory-throttle.ts";
 import type { ThrottleRule } from "../security/throttle.ts";

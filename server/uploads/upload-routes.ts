@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { UploadAnswer, UploadParams, UploadQuery } from "../../src/domain/uploads.ts";
+import { UploadAnswer, UploadParams, UploadQuery } from "#domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { findOwnUpload } from "./upload-queries.ts";
 import { HttpError, notFoundAnswer } from "../http/errors.ts";

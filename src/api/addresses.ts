@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type AddressAttributes, AddressAttributes as AddressAttributesSchema, type AddressLevel } from "../domain/addresses.ts";
+import { type AddressAttributes, AddressAttributes as AddressAttributesSchema, type AddressLevel } from "#domain/addresses.ts";
 import { api } from "./client.ts";
 
 const AddressList = v.object({

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type AuditEvent, AuditList, type AuditQuery, AuditVerificationAnswer } from "../domain/audit.ts";
+import { type AuditEvent, AuditList, type AuditQuery, AuditVerificationAnswer } from "#domain/audit.ts";
 import { staffCall } from "./staff-call.ts";
 import { listStaffMembers } from "./staff.ts";
 import { staffApi } from "./staff-client.ts";

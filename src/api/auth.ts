@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { MessageAnswer, OtpRequested, SessionStarted } from "../domain/accounts.ts";
-import type { Locale } from "../domain/locales.ts";
-import { OAuthProviderList } from "../domain/social-sign-in.ts";
+import { MessageAnswer, OtpRequested, SessionStarted } from "#domain/accounts.ts";
+import type { Locale } from "#domain/locales.ts";
+import { OAuthProviderList } from "#domain/social-sign-in.ts";
 import { api } from "./client.ts";
 
 /** Sign-in calls of spec part 7; answers are checked against the shared contracts. */

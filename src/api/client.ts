@@ -1,5 +1,5 @@
 import { ofetch } from "ofetch";
-import { REQUEST_TIMEOUT_MS } from "../domain/constants.ts";
+import { REQUEST_TIMEOUT_MS } from "#domain/constants.ts";
 import { LOCAL_KEYS, localStore } from "../lib/storage.ts";
 import { describeFailedCall, type ErrorOutcome } from "./error-catalogue.ts";
 

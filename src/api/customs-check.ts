@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { type CustomsDecision, type CustomsLookup, CustomsTripAnswer, CustomsTripList } from "../domain/customs-check.ts";
-import type { TravellerMessage } from "../domain/customs-messages.ts";
+import { type CustomsDecision, type CustomsLookup, CustomsTripAnswer, CustomsTripList } from "#domain/customs-check.ts";
+import type { TravellerMessage } from "#domain/customs-messages.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 

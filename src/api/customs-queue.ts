@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ArrivalsAnswer, ArrivalTravellersAnswer, CustomsShiftAnswer } from "../domain/customs-queue.ts";
+import { ArrivalsAnswer, ArrivalTravellersAnswer, CustomsShiftAnswer } from "#domain/customs-queue.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { DataAccessAnswer } from "../domain/audit.ts";
+import { DataAccessAnswer } from "#domain/audit.ts";
 import { api } from "./client.ts";
 
 /** Which agencies read the signed-in traveller's data, and when (never who). */

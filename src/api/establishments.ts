@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from "ofetch";
 import * as v from "valibot";
-import { MessageAnswer } from "../domain/accounts.ts";
-import { REQUEST_TIMEOUT_MS } from "../domain/constants.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
+import { REQUEST_TIMEOUT_MS } from "#domain/constants.ts";
 import {
   type BranchInput,
   BranchList,
@@ -11,8 +11,8 @@ import {
   PortalAccount,
   PortalSessionAnswer,
   RegisterEstablishment,
-} from "../domain/establishments.ts";
-import { LogbookQrAttributes } from "../domain/logbook.ts";
+} from "#domain/establishments.ts";
+import { LogbookQrAttributes } from "#domain/logbook.ts";
 import { LOCAL_KEYS, localStore } from "../lib/storage.ts";
 
 export interface StoredPortalSession {

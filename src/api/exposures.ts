@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ExposureAnswer } from "../domain/tracing/tracing-contacts.ts";
+import { ExposureAnswer } from "#domain/tracing/tracing-contacts.ts";
 import { api } from "./client.ts";
 
 /** The exposures health officials notified the signed-in traveller of (never who the case is). */

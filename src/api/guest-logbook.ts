@@ -1,6 +1,6 @@
 import { FetchError } from "ofetch";
 import type { GuestCheckOut, GuestLogbookFailure, GuestVisit } from "../../machines/guest-logbook.machine.ts";
-import type { GuestCheckIn, LogbookQrAttributes } from "../domain/logbook.ts";
+import type { GuestCheckIn, LogbookQrAttributes } from "#domain/logbook.ts";
 import { api } from "./client.ts";
 
 /** The guest logbook calls of spec part 7; failures reject with the server's message, if any. */
@@ -22,13 +22,13 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 // The answers after the first screen are read with the shared schemas, loaded with the guest form
 // that needs valibot anyway; the first screen's own answer is checked by hand (decision 013).
 const loadAnswerSchemas = () =>
-  Promise.all([import("valibot"), import("../domain/logbook.ts"), import("../domain/accounts.ts")]).then(
+  Promise.all([import("valibot"), import("#domain/logbook.ts"), import("#domain/accounts.ts")]).then(
     ([v, { GuestCheckInAnswer }, { MessageAnswer }]) => ({ v, GuestCheckInAnswer, MessageAnswer }),
   );
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
-/** LogbookQrAnswer of src/domain/logbook.ts, checked without valibot. */
+/** LogbookQrAnswer of domain/logbook.ts, checked without valibot. */
 function readLogbookQr(answer: unknown): LogbookQrAttributes {
   const data = isObject(answer) ? answer.data : undefined;
   const attributes = isObject(data) && data.type === "logbook_qr" && typeof data.id === "string" ? data.attributes : undefined;

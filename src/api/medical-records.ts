@@ -1,8 +1,8 @@
 import { FetchError } from "ofetch";
 import * as v from "valibot";
 import type { DoseInput, MedicalRecords, RecordKind, SaveOutcome, TestResultInput } from "../../machines/medical-records.machine.ts";
-import { MessageAnswer } from "../domain/accounts.ts";
-import { ErrorAnswer } from "../domain/api-document.ts";
+import { MessageAnswer } from "#domain/accounts.ts";
+import { ErrorAnswer } from "#domain/api-document.ts";
 import {
   TestResult,
   TestResultList,
@@ -12,7 +12,7 @@ import {
   VaccinationList,
   type VaccinationResource,
   VaccinationSaved,
-} from "../domain/medical-records.ts";
+} from "#domain/medical-records.ts";
 import { api } from "./client.ts";
 
 /** The traveller's own medical records (spec part 3), read and sent with the shared contract. */

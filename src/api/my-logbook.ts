@@ -12,7 +12,7 @@ import {
   ScanResultAnswer,
   VisitAnswer,
   VisitListAnswer,
-} from "../domain/logbook.ts";
+} from "#domain/logbook.ts";
 import { api } from "./client.ts";
 
 /** The signed-in traveller's logbook calls (spec part 7), read with the shared contract. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { NotificationsAnswer, PushPublicKeyAnswer, PushToken } from "../domain/notifications.ts";
+import { NotificationsAnswer, PushPublicKeyAnswer, PushToken } from "#domain/notifications.ts";
 import { api } from "./client.ts";
 
 /** POST /api/v1/registrant-set-fcm-token: this browser's push subscription, for the signed-in account. */

@@ -7,7 +7,7 @@ import {
   ProfileAnswer,
   SaveFamilies,
   SaveProfile,
-} from "../domain/accounts.ts";
+} from "#domain/accounts.ts";
 import { LOCAL_KEYS, localStore } from "../lib/storage.ts";
 import { api } from "./client.ts";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { ReferenceLists, ReferenceWrite } from "../../machines/console/reference-data-admin.machine.ts";
-import { AdminPurposeList, AdminSymptomList } from "../domain/reference-data-admin.ts";
+import { AdminPurposeList, AdminSymptomList } from "#domain/reference-data-admin.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 

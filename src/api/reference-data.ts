@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { enabledSettings, PANDEMIC_MODE_SETTING, PurposeList, SettingAttributes, SymptomAttributes } from "../domain/reference-data.ts";
+import { enabledSettings, PANDEMIC_MODE_SETTING, PurposeList, SettingAttributes, SymptomAttributes } from "#domain/reference-data.ts";
 import { api } from "./client.ts";
 
 const SymptomList = v.object({

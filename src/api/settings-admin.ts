@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { SettingValue } from "../domain/reference-data.ts";
-import { type AdminSetting, AdminSettingAnswer, AdminSettingList, type SettingChange, SettingHistory } from "../domain/settings-admin.ts";
+import type { SettingValue } from "#domain/reference-data.ts";
+import { type AdminSetting, AdminSettingAnswer, AdminSettingList, type SettingChange, SettingHistory } from "#domain/settings-admin.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 

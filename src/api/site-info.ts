@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SiteInfo } from "../domain/site-info.ts";
+import { SiteInfo } from "#domain/site-info.ts";
 import { LOCAL_KEYS, localStore } from "../lib/storage.ts";
 
 let loaded: Promise<SiteInfo> | undefined;

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from "ofetch";
 import * as v from "valibot";
-import { REQUEST_TIMEOUT_MS } from "../domain/constants.ts";
+import { REQUEST_TIMEOUT_MS } from "#domain/constants.ts";
 
 /**
  * The console's calls: the staff session is an HttpOnly cookie the browser sends itself (never a

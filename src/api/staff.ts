@@ -6,8 +6,8 @@ import {
   StaffMemberAnswer,
   StaffMemberList,
   TotpEnrolmentAnswer,
-} from "../domain/staff/staff-accounts.ts";
-import type { StaffRole } from "../domain/staff/staff-roles.ts";
+} from "#domain/staff/staff-accounts.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { staffApi } from "./staff-client.ts";
 
 /** The console's calls for staff sign-in, enrolment and administration (issue 13). */

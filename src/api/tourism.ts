@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { ArrivalFilters } from "../../machines/console/tourism-dashboard.machine.ts";
-import { ArrivalsAnswer, type Arrivals } from "../domain/tourism-dashboard.ts";
+import { ArrivalsAnswer, type Arrivals } from "#domain/tourism-dashboard.ts";
 import { saveFile } from "../lib/save-file.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";

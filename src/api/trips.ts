@@ -1,8 +1,8 @@
 import { FetchError } from "ofetch";
 import * as v from "valibot";
-import { CustomsForm } from "../domain/declarations/customs.ts";
-import { AttestationForm, HealthDeclarationForm } from "../domain/declarations/health-declaration.ts";
-import { SurveyForm } from "../domain/declarations/survey.ts";
+import { CustomsForm } from "#domain/declarations/customs.ts";
+import { AttestationForm, HealthDeclarationForm } from "#domain/declarations/health-declaration.ts";
+import { SurveyForm } from "#domain/declarations/survey.ts";
 import {
   CreatedVisitHistory,
   type CreateVisitHistory,
@@ -17,7 +17,7 @@ import {
   type VisitHistory,
   VisitHistoryAnswer,
   VisitHistoryList,
-} from "../domain/trips.ts";
+} from "#domain/trips.ts";
 import { api } from "./client.ts";
 
 /** The traveller's trips and their parts (spec part 7), read with the shared contract. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { REQUEST_TIMEOUT_MS } from "../domain/constants.ts";
-import { type ImportUrlBody, UploadAnswer } from "../domain/uploads.ts";
+import { REQUEST_TIMEOUT_MS } from "#domain/constants.ts";
+import { type ImportUrlBody, UploadAnswer } from "#domain/uploads.ts";
 import { LOCAL_KEYS, localStore } from "../lib/storage.ts";
 import { api } from "./client.ts";
 import { describeFailedCall } from "./error-catalogue.ts";

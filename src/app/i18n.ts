@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { type Locale } from "../domain/locales.ts";
+import { type Locale } from "#domain/locales.ts";
 
 type Catalog = () => Promise<{ messages: Messages }>;
 

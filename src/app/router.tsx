@@ -66,7 +66,7 @@ export const routes: AppRoute[] = [
   { path: "/webview", handle: { title: msg`Not available` }, element: <FeatureUnavailablePage /> },
   { path: "/oauth", handle: { title: msg`Sign in`, hideBack: true }, element: <OAuthCallbackPage /> },
   { path: "/contact-us", handle: { title: msg`Contact us` }, element: <ContactPage /> },
-  // The public site's other pages (/memo, /hotlines, /privacy-statement…, src/features/public/public-pages.ts)
+  // The public site's other pages (/memo, /hotlines, /privacy-statement…, domain/public-pages/public-pages.ts)
   // share one entry, which sets each page's title: every route here is code on every first load.
   { path: "/:publicPage", element: <PublicPage /> },
   { path: "/console/*", handle: { title: msg`Staff console` }, element: <ConsoleApp /> },

@@ -1,4 +1,4 @@
-import { SESSION_WRITE_DEBOUNCE_MS } from "../domain/constants.ts";
+import { SESSION_WRITE_DEBOUNCE_MS } from "#domain/constants.ts";
 
 /** Storage keys of spec part 3: local storage outlives the tab, session storage does not. */
 export const LOCAL_KEYS = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressAttributes } from "../../src/domain/addresses.ts";
+import type { AddressAttributes } from "#domain/addresses.ts";
 import { seedReferenceData } from "../../server/db/seed.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEvent, AuditVerification } from "../../src/domain/audit.ts";
+import type { AuditEvent, AuditVerification } from "#domain/audit.ts";
 import { auditHash, recordAudit, verifyAuditChain } from "../../server/audit/audit-trail.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

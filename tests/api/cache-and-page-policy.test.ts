@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAPER_PAGE_RULES } from "../../src/domain/print-page-rules.ts";
+import { PAPER_PAGE_RULES } from "#domain/print-page-rules.ts";
 import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { type CheckInRequest, recordCheckIns } from "../../server/logbook/check-in-batch.ts";
 import { type CheckInBranch, flagCheckIn } from "../../server/logbook/check-in-flags.ts";
 import { guestPeople } from "../../server/logbook/check-in-visitors.ts";
-import { GuestCheckIn } from "../../src/domain/logbook.ts";
+import { GuestCheckIn } from "#domain/logbook.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { insertVisit } from "../support/logbook-rows.ts";

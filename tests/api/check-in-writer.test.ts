@@ -6,7 +6,7 @@ import type { CheckInOutcome, CheckInRequest } from "../../server/logbook/check-
 import { guestPeople } from "../../server/logbook/check-in-visitors.ts";
 import { checkInWriter } from "../../server/logbook/check-in-writer.ts";
 import type { Visitor } from "../../server/logbook/visits.ts";
-import { GuestCheckIn } from "../../src/domain/logbook.ts";
+import { GuestCheckIn } from "#domain/logbook.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 import { createBranch, guestCheckIn, visitsAt } from "./logbook-support.ts";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "../../src/domain/customs-check.ts";
-import type { ProfileAnswer } from "../../src/domain/accounts.ts";
-import { STAFF_ERRORS } from "../../src/domain/staff/staff-accounts.ts";
-import { TRIP_QR_SCANNED_HERE_MESSAGE, tripQrValue, type VisitHistory } from "../../src/domain/trips.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "#domain/customs-check.ts";
+import type { ProfileAnswer } from "#domain/accounts.ts";
+import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
+import { TRIP_QR_SCANNED_HERE_MESSAGE, tripQrValue, type VisitHistory } from "#domain/trips.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";

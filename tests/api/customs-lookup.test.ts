@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "../../src/domain/customs-check.ts";
-import { tripQrValue } from "../../src/domain/trips.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "#domain/customs-check.ts";
+import { tripQrValue } from "#domain/trips.ts";
 import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createStaff, type TestStaff } from "../support/staff.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { customsMigrations } from "../../server/db/stores/customs/customs-migrations.ts";
 import { migrateStore, storeLocation } from "../../server/db/stores/store-connection.ts";
-import { tripCodeOf } from "../../src/domain/trip-code.ts";
+import { tripCodeOf } from "#domain/trip-code.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 import { customsForm } from "../support/trip-fixtures.ts";
 

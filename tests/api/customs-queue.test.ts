@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commonwealthDate, type CustomsShift, type Arrivals, type ArrivalTraveller } from "../../src/domain/customs-queue.ts";
-import type { CustomsFormInput } from "../../src/domain/declarations/customs.ts";
+import { commonwealthDate, type CustomsShift, type Arrivals, type ArrivalTraveller } from "#domain/customs-queue.ts";
+import type { CustomsFormInput } from "#domain/declarations/customs.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

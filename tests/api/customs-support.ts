@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import type { CustomsTripCard } from "../../src/domain/customs-check.ts";
-import type { CustomsFormInput } from "../../src/domain/declarations/customs.ts";
-import type { VisitHistory } from "../../src/domain/trips.ts";
+import type { CustomsTripCard } from "#domain/customs-check.ts";
+import type { CustomsFormInput } from "#domain/declarations/customs.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 import { type TestAccount, createAccount } from "../support/accounts.ts";
 import type { ApiResponse, ApiServer } from "../support/api-server.ts";
 import { callStaffApi, type TestStaff } from "../support/staff.ts";

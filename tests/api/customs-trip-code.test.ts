@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMS_MESSAGES } from "../../src/domain/customs-check.ts";
-import { formatTripCode, TRIP_CODE_ALPHABET, TRIP_CODE_MESSAGES, tripCodeCheck, tripCodeOf } from "../../src/domain/trip-code.ts";
-import { TRIP_QR_SCANNED_HERE_MESSAGE } from "../../src/domain/trips.ts";
+import { CUSTOMS_MESSAGES } from "#domain/customs-check.ts";
+import { formatTripCode, TRIP_CODE_ALPHABET, TRIP_CODE_MESSAGES, tripCodeCheck, tripCodeOf } from "#domain/trip-code.ts";
+import { TRIP_QR_SCANNED_HERE_MESSAGE } from "#domain/trips.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createStaff, type TestStaff } from "../support/staff.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FamiliesSaved, ProfileAnswer } from "../../src/domain/accounts.ts";
+import type { FamiliesSaved, ProfileAnswer } from "#domain/accounts.ts";
 import { type TestAccount, callApi, createAccount, unknownToken } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QR_NOT_FOUND_MESSAGE } from "../../src/domain/logbook.ts";
+import { QR_NOT_FOUND_MESSAGE } from "#domain/logbook.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createTestClock } from "../support/test-clock.ts";

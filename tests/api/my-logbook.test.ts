@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProfileAnswer } from "../../src/domain/accounts.ts";
-import { NOT_ALLOWED_MESSAGE, NOT_ALLOWED_TITLE } from "../../src/domain/access-rule.ts";
-import { ALLOWED_MESSAGE, QR_NOT_FOUND_MESSAGE, type VisitAttributes } from "../../src/domain/logbook.ts";
+import type { ProfileAnswer } from "#domain/accounts.ts";
+import { NOT_ALLOWED_MESSAGE, NOT_ALLOWED_TITLE } from "#domain/access-rule.ts";
+import { ALLOWED_MESSAGE, QR_NOT_FOUND_MESSAGE, type VisitAttributes } from "#domain/logbook.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createTestClock } from "../support/test-clock.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationsAnswer } from "../../src/domain/notifications.ts";
+import type { NotificationsAnswer } from "#domain/notifications.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { startPushService, type TestPushService } from "../support/push-service.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NotificationsAnswer } from "../../src/domain/notifications.ts";
-import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import type { NotificationsAnswer } from "#domain/notifications.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { recordAudit } from "../../server/audit/audit-trail.ts";
 import { sendDataAccessNotices } from "../../server/notifications/data-access-notices.ts";
 import { sendTripExpiryNotices } from "../../server/notifications/trip-expiry-notices.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMobileNumber, type PhoneParts, toMobileNumber } from "../../src/domain/phone.ts";
+import { parseMobileNumber, type PhoneParts, toMobileNumber } from "#domain/phone.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { latestCode, newClientAddress, type OtpRequestedAnswer, postJson, type SessionAnswer } from "../support/sign-in.ts";

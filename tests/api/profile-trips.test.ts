@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProfileAnswer } from "../../src/domain/accounts.ts";
-import { TRIP_VALID_DAYS } from "../../src/domain/trips.ts";
+import type { ProfileAnswer } from "#domain/accounts.ts";
+import { TRIP_VALID_DAYS } from "#domain/trips.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createTestClock } from "../support/test-clock.ts";

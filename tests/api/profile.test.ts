@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProfileAnswer } from "../../src/domain/accounts.ts";
+import type { ProfileAnswer } from "#domain/accounts.ts";
 import { type TestAccount, callApi, createAccount, newEmail, unknownToken } from "../support/accounts.ts";
 import { createStaff } from "../support/staff.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUSH_MESSAGES } from "../../src/domain/notifications.ts";
+import { PUSH_MESSAGES } from "#domain/notifications.ts";
 import { type TestAccount, callApi, createAccount, unknownToken } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { startPushService, type TestPushService, type TestSubscription } from "../support/push-service.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminPurpose, AdminSymptom } from "../../src/domain/reference-data-admin.ts";
-import type { PurposeList, SymptomAttributes } from "../../src/domain/reference-data.ts";
+import type { AdminPurpose, AdminSymptom } from "#domain/reference-data-admin.ts";
+import type { PurposeList, SymptomAttributes } from "#domain/reference-data.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";

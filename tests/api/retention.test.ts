@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { runRetention, startRetentionJob } from "../../server/jobs/retention.ts";
-import { RETENTION_DAYS } from "../../src/domain/constants.ts";
+import { RETENTION_DAYS } from "#domain/constants.ts";
 import { flagCheckIn } from "../../server/logbook/check-in-flags.ts";
 import { createAccount } from "../support/accounts.ts";
 import { insertVisit } from "../support/logbook-rows.ts";

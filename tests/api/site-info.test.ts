@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import type { SiteInfo } from "../../src/domain/site-info.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { productionSettings } from "../support/production-settings.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ROLES, type StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_ROLES, type StaffRole } from "#domain/staff/staff-roles.ts";
 import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";

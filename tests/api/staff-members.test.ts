@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMember } from "../../src/domain/staff/staff-accounts.ts";
-import { STAFF_ROLES } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMember } from "#domain/staff/staff-accounts.ts";
+import { STAFF_ROLES } from "#domain/staff/staff-roles.ts";
 import { recordAudit } from "../../server/audit/audit-trail.ts";
 import { runRetention } from "../../server/jobs/retention.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

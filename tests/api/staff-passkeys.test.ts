@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ERRORS, STAFF_MESSAGES } from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES } from "#domain/staff/staff-accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createStaff } from "../support/staff.ts";
 import { createTestClock } from "../support/test-clock.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_MESSAGES } from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_MESSAGES } from "#domain/staff/staff-accounts.ts";
 import { freePort } from "../support/free-port.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { newClientAddress } from "../support/sign-in.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe } from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe } from "#domain/staff/staff-accounts.ts";
 import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { latestCode, outbox } from "../support/sign-in.ts";

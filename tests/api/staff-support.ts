@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { expect } from "vitest";
-import { STAFF_COOKIE, type StaffMe } from "../../src/domain/staff/staff-accounts.ts";
-import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_COOKIE, type StaffMe } from "#domain/staff/staff-accounts.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import type { ApiResponse, ApiServer } from "../support/api-server.ts";
 import { latestCode, newClientAddress, outbox } from "../support/sign-in.ts";
 import type { TestStaff } from "../support/staff.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SurveyForm } from "../../src/domain/declarations/survey.ts";
-import type { ArrivalDimension, Arrivals } from "../../src/domain/tourism-dashboard.ts";
+import type { SurveyForm } from "#domain/declarations/survey.ts";
+import type { ArrivalDimension, Arrivals } from "#domain/tourism-dashboard.ts";
 import { fillArrivalCounts } from "../../server/db/stores/tourism/arrival-counts.ts";
 import { deleteSurvey, saveSurvey, setSurveyArrival } from "../../server/db/stores/tourism/tourism-queries.ts";
 import { backfillSurveyArrivals } from "../../server/tourism/survey-arrival-backfill.ts";

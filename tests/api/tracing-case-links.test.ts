@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phonePersonKey } from "../../src/domain/person-key.ts";
-import { type CaseLink, commonwealthDay, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
-import { CONTACT_MESSAGES, type TracingContact } from "../../src/domain/tracing/tracing-contacts.ts";
+import { phonePersonKey } from "#domain/person-key.ts";
+import { type CaseLink, commonwealthDay, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
+import { CONTACT_MESSAGES, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phonePersonKey } from "../../src/domain/person-key.ts";
-import { commonwealthDay, type TracingCase } from "../../src/domain/tracing/tracing-cases.ts";
+import { phonePersonKey } from "#domain/person-key.ts";
+import { commonwealthDay, type TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { callApi, createAccount, type TestAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountCompanionKey } from "../../src/domain/person-key.ts";
-import { STAFF_ERRORS } from "../../src/domain/staff/staff-accounts.ts";
-import { commonwealthDay, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "../../src/domain/tracing/tracing-cases.ts";
-import { CONTACT_ERRORS, CONTACT_MESSAGES, type ChainGraph, type TracingContact } from "../../src/domain/tracing/tracing-contacts.ts";
+import { accountCompanionKey } from "#domain/person-key.ts";
+import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
+import { commonwealthDay, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES, type ChainGraph, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import type * as v from "valibot";
 import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createStaff, type TestStaff } from "../support/staff.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FLAG_ERRORS, FLAG_MESSAGES } from "../../src/domain/tracing/check-in-flag-review.ts";
-import { STAFF_ERRORS } from "../../src/domain/staff/staff-accounts.ts";
+import { FLAG_ERRORS, FLAG_MESSAGES } from "#domain/tracing/check-in-flag-review.ts";
+import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ERRORS } from "../../src/domain/staff/staff-accounts.ts";
-import { commonwealthDay, TRACING_ERRORS } from "../../src/domain/tracing/tracing-cases.ts";
-import { CONTACT_ERRORS, CONTACT_MESSAGES, type MessageTemplate, type TracingContact } from "../../src/domain/tracing/tracing-contacts.ts";
+import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
+import { commonwealthDay, TRACING_ERRORS } from "#domain/tracing/tracing-cases.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES, type MessageTemplate, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { startSmsProvider, type TestSmsProvider } from "../support/sms-provider.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";

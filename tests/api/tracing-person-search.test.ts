@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ageOn } from "../../src/domain/accounts.ts";
-import { commonwealthDay, type PersonMatch } from "../../src/domain/tracing/tracing-cases.ts";
-import { tripQrValue } from "../../src/domain/trips.ts";
+import { ageOn } from "#domain/accounts.ts";
+import { commonwealthDay, type PersonMatch } from "#domain/tracing/tracing-cases.ts";
+import { tripQrValue } from "#domain/trips.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { runRetention } from "../../server/jobs/retention.ts";
 import { callApi, createAccount, type TestAccount } from "../support/accounts.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLARATION_LIMITS } from "../../src/domain/declarations/declaration-limits.ts";
-import { SUBMITTED, type VisitHistory } from "../../src/domain/trips.ts";
+import { DECLARATION_LIMITS } from "#domain/declarations/declaration-limits.ts";
+import { SUBMITTED, type VisitHistory } from "#domain/trips.ts";
 import { HEALTH_PART_NOT_ASKED } from "../../server/trips/trip-forms.ts";
 import { REVIEWED_TRIP } from "../../server/trips/trip-rules.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELETED_TRIP_MESSAGE, TRIP_VALID_DAYS, type VisitHistory } from "../../src/domain/trips.ts";
+import { DELETED_TRIP_MESSAGE, TRIP_VALID_DAYS, type VisitHistory } from "#domain/trips.ts";
 import { ARRIVAL_TOO_EARLY, ARRIVAL_TOO_LATE, EXPIRED_TRIP, REVIEWED_TRIP, TRAVEL_TYPE_MISMATCH } from "../../server/trips/trip-rules.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

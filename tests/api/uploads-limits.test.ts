@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_MESSAGES } from "../../src/domain/uploads.ts";
+import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 import { UPLOAD_LIMITS } from "../../server/uploads/upload-limits.ts";
 import { type TestAccount, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UploadAnswer } from "../../src/domain/uploads.ts";
+import type { UploadAnswer } from "#domain/uploads.ts";
 import { s3Storage } from "../../server/uploads/s3-storage.ts";
 import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STAFF_ROLES } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_ROLES } from "#domain/staff/staff-roles.ts";
 import { createStaff } from "../support/staff.ts";
 import type { AppServer } from "./support/app-server.ts";
 import { axeViolations } from "./support/axe.ts";

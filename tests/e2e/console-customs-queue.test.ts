@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { commonwealthDate } from "../../src/domain/customs-queue.ts";
-import { formatTripCode, tripCodeOf } from "../../src/domain/trip-code.ts";
-import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
-import { tripQrValue } from "../../src/domain/trips.ts";
+import { commonwealthDate } from "#domain/customs-queue.ts";
+import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
+import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
+import { tripQrValue } from "#domain/trips.ts";
 import { declaredTrip, type DeclaredTrip } from "../api/customs-support.ts";
 import type { ApiServer } from "../support/api-server.ts";
 import { createStaff } from "../support/staff.ts";

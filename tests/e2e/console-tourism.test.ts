@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { SurveyForm } from "../../src/domain/declarations/survey.ts";
-import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
+import type { SurveyForm } from "#domain/declarations/survey.ts";
+import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import { saveSurvey } from "../../server/db/stores/tourism/tourism-queries.ts";
 import { createStaff } from "../support/staff.ts";
 import { surveyForm } from "../support/trip-fixtures.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { acceptInvitation, createAdminFromShell, enrolAuthenticator, enrolmentSecret, invitationLinkTo, startConsoleServer } from "./support/console-staff.ts";
-import { commonwealthDay } from "../../src/domain/tracing/tracing-cases.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
 import { BAKERY, fullNameOf, personKeyOf, PLANTED, type PlantedGuest, plantTracingScenario } from "./support/tracing-scenario.ts";
 import { expectFitsThePhone, lastMessageTo, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";

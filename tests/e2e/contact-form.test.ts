@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
+import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import { parseSiteInfo } from "../../server/site/site-settings.ts";
 import { createAccount } from "../support/accounts.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";

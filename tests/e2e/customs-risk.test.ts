@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
-import type { VisitHistory } from "../../src/domain/trips.ts";
+import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 import { createStaff } from "../support/staff.ts";
 import { randomUUID } from "node:crypto";
 import { insertTestResult } from "../../server/db/stores/health/medical-record-queries.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { VisitHistory } from "../../src/domain/trips.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 import { customsForm, healthDeclarationForm, newTrip, surveyForm } from "../support/trip-fixtures.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
 import { call, dayFromToday, dialog, expectFitsThePhone, openSignedIn, signInAsGuest, snap, toast, travellerWithProfile } from "./support/traveller.ts";

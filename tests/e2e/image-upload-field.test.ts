@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, JSHandle, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import { writeQrVideo } from "./support/qr-video.ts";

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { PushPayload } from "../../src/domain/notifications.ts";
-import type { VisitHistory } from "../../src/domain/trips.ts";
+import type { PushPayload } from "#domain/notifications.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 import { type TestPushService, type TestSubscription, startPushService } from "../support/push-service.ts";
 import { createStaff } from "../support/staff.ts";
 import { customsForm, healthDeclarationForm, newTrip, surveyForm } from "../support/trip-fixtures.ts";

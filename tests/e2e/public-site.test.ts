@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { SiteInfo } from "../../src/domain/site-info.ts";
-import { PUBLIC_PAGES } from "../../src/features/public/public-pages.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
+import { PUBLIC_PAGES } from "#domain/public-pages/public-pages.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
 import { openSignedIn, travellerWithProfile } from "./support/traveller.ts";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHandoff } from "../../server/sign-in/social-sign-in-handoffs.ts";
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "../../src/domain/accounts.ts";
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "#domain/accounts.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
 import { snap } from "./support/traveller.ts";
 

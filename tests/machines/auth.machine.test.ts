@@ -11,7 +11,7 @@ import {
   type StoredAuth,
   triesLeft,
 } from "../../machines/auth.machine.ts";
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "../../src/domain/accounts.ts";
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "#domain/accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 const T0 = Date.UTC(2026, 10, 1, 9, 0, 0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type BranchLogoEvent, type BranchLogoInput, branchLogoMachine } from "../../machines/branch-logo.machine.ts";
-import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
-import type { BranchResource } from "../../src/domain/establishments.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
+import type { BranchResource } from "#domain/establishments.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 const BRANCH_ID = "6f1c2a52-4a55-4d7b-9d0e-1f2b3c4d5e6f";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type ContactFailure, type ContactFormContext, type ContactFormEvent, type ContactFormValues, contactFormMachine, EMPTY_CONTACT_FORM } from "../../machines/contact-form.machine.ts";
-import type { ContactMessageSent } from "../../src/domain/contact-messages.ts";
+import type { ContactMessageSent } from "#domain/contact-messages.ts";
 import { observable, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const typed: ContactFormValues = { name: "Ana Cruz", email: "ana@example.com", message: "My code does not arrive." };

@@ -6,7 +6,7 @@ import {
   type PortalFailure,
   type PortalSessionStart,
 } from "../../machines/establishment-portal.machine.ts";
-import type { BranchInput, BranchResource, RegisterEstablishment } from "../../src/domain/establishments.ts";
+import type { BranchInput, BranchResource, RegisterEstablishment } from "#domain/establishments.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 const account = { email: "owner@example.com", organisation_name: "Tinian Foods" };

@@ -11,8 +11,8 @@ import {
   guestLogbookMachine,
 } from "../../machines/guest-logbook.machine.ts";
 import { symptomsMachine } from "../../machines/symptoms.machine.ts";
-import { GuestCheckIn, type LogbookQrAttributes } from "../../src/domain/logbook.ts";
-import type { SymptomAttributes } from "../../src/domain/reference-data.ts";
+import { GuestCheckIn, type LogbookQrAttributes } from "#domain/logbook.ts";
+import type { SymptomAttributes } from "#domain/reference-data.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 const UUID = "0b9f4a4e-4a43-4d1e-9a4e-2f1d6c8b7a10";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromCallback } from "xstate";
 import { type ImageUploadEvent, type ImageUploadInput, imageUploadMachine, type UploadSource } from "../../machines/image-upload.machine.ts";
-import { MAX_UPLOAD_BYTES } from "../../src/domain/constants.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 const SAVED = "card.png::/api/v1/uploads/0b8e8c6e-2f7c-4f7e-9a51-6a4a2d1c9e11";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromPromise } from "xstate";
 import { languageMachine } from "../../machines/language.machine.ts";
-import type { Locale } from "../../src/domain/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 const stored: Locale[] = [];

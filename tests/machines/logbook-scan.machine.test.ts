@@ -13,8 +13,8 @@ import {
   type VisitToConfirm,
 } from "../../machines/logbook-scan.machine.ts";
 import { symptomsMachine } from "../../machines/symptoms.machine.ts";
-import { type CheckedInPerson, type CompanionDetails, ConfirmVisit, MAX_COMPANIONS, QR_NOT_FOUND_MESSAGE, type ScanResult } from "../../src/domain/logbook.ts";
-import type { SymptomAttributes } from "../../src/domain/reference-data.ts";
+import { type CheckedInPerson, type CompanionDetails, ConfirmVisit, MAX_COMPANIONS, QR_NOT_FOUND_MESSAGE, type ScanResult } from "#domain/logbook.ts";
+import type { SymptomAttributes } from "#domain/reference-data.ts";
 import { expectFullCoverage, generatePaths, observable, type PathTestOptions, type Replay, replay } from "./support/path-coverage.ts";
 
 const BRANCH_UUID = "5b0e7c1a-2f4d-4e8b-9a6c-0d1e2f3a4b5c";

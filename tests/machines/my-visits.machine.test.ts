@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type * as v from "valibot";
 import { type MyVisitsEvent, myVisitsMachine } from "../../machines/my-visits.machine.ts";
-import type { VisitResource } from "../../src/domain/logbook.ts";
+import type { VisitResource } from "#domain/logbook.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 type Visit = v.InferOutput<typeof VisitResource>;

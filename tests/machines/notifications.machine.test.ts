@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type NotificationsEvent, notificationsMachine } from "../../machines/notifications.machine.ts";
-import type { NotificationItem, NotificationsAnswer } from "../../src/domain/notifications.ts";
+import type { NotificationItem, NotificationsAnswer } from "#domain/notifications.ts";
 import { observable, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const decision: NotificationItem = {

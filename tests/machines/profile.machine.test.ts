@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type ProfileEvent, type ProfileLoadResult, profileMachine } from "../../machines/profile.machine.ts";
-import type { FamilyMember, Profile, SaveProfile } from "../../src/domain/accounts.ts";
+import type { FamilyMember, Profile, SaveProfile } from "#domain/accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 function profile(overrides: Partial<Profile>): Profile {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type LoadedPage, type PublicPageEvent, publicPageMachine } from "../../machines/public-page.machine.ts";
-import type { Locale } from "../../src/domain/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import { observable, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const site = { landing_url: "/help", support_email: "support@example.org", hotlines: [] };

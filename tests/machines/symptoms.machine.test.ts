@@ -6,8 +6,8 @@ import {
   type SymptomsOutput,
   symptomsMachine,
 } from "../../machines/symptoms.machine.ts";
-import { SymptomAnswer } from "../../src/domain/logbook.ts";
-import type { SymptomAttributes } from "../../src/domain/reference-data.ts";
+import { SymptomAnswer } from "#domain/logbook.ts";
+import type { SymptomAttributes } from "#domain/reference-data.ts";
 import * as v from "valibot";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type TripChanges, tripEditMachine, type TripEditEvent } from "../../machines/trip-edit.machine.ts";
 import type { CallFailure } from "../../machines/trip.machine.ts";
-import type { TripReviewStatus, VisitHistory } from "../../src/domain/trips.ts";
+import type { TripReviewStatus, VisitHistory } from "#domain/trips.ts";
 import { testGeneratedPaths } from "./support/path-coverage.ts";
 import { visitHistory } from "./support/visit-history.ts";
 

@@ -13,7 +13,7 @@ import {
   tripMachine,
   type TripPage,
 } from "../../machines/trip.machine.ts";
-import { TRIP_FORMS, type TripForm, type VisitHistory } from "../../src/domain/trips.ts";
+import { TRIP_FORMS, type TripForm, type VisitHistory } from "#domain/trips.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 import { visitHistory } from "./support/visit-history.ts";
 

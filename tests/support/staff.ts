@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { STAFF_COOKIE } from "../../src/domain/staff/staff-accounts.ts";
-import type { StaffRole } from "../../src/domain/staff/staff-roles.ts";
+import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../../server/db/connection.ts";
 import { startStaffSession } from "../../server/staff/staff-sessions.ts";
 import type { ApiResponse, ApiServer } from "./api-server.ts";

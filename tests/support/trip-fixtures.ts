@@ -1,6 +1,6 @@
-import type { CustomsFormInput } from "../../src/domain/declarations/customs.ts";
-import type { SurveyFormInput } from "../../src/domain/declarations/survey.ts";
-import type { CreateVisitHistory, VisitHistory } from "../../src/domain/trips.ts";
+import type { CustomsFormInput } from "#domain/declarations/customs.ts";
+import type { SurveyFormInput } from "#domain/declarations/survey.ts";
+import type { CreateVisitHistory, VisitHistory } from "#domain/trips.ts";
 import { type TestAccount, callApi } from "./accounts.ts";
 import type { ApiServer } from "./api-server.ts";
 

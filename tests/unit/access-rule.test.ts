@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AccessFacts, accessStatus, hasSymptom, isRecentReport } from "../../src/domain/access-rule.ts";
+import { type AccessFacts, accessStatus, hasSymptom, isRecentReport } from "#domain/access-rule.ts";
 
 const NOW = new Date("2026-03-15T12:00:00.000Z");
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import {
   isBurst,
   PLAUSIBILITY,
   travelDetail,
-} from "../../src/domain/check-in-plausibility.ts";
+} from "#domain/check-in-plausibility.ts";
 
 const GARAPAN = { latitude: 15.2069, longitude: 145.7197 };
 const SUSUPE = { latitude: 15.1547, longitude: 145.7036 };

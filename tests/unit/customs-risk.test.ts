@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { customsRisk, type DeclarationAnswers, healthFindings, type HealthSources } from "../../src/domain/customs-risk.ts";
+import { customsRisk, type DeclarationAnswers, healthFindings, type HealthSources } from "#domain/customs-risk.ts";
 import * as v from "valibot";
-import { CustomsForm, MERCHANDISE_MESSAGE } from "../../src/domain/declarations/customs.ts";
-import { CUSTOMS_ITEMS, type CustomsItem } from "../../src/domain/declarations/enumerations.ts";
+import { CustomsForm, MERCHANDISE_MESSAGE } from "#domain/declarations/customs.ts";
+import { CUSTOMS_ITEMS, type CustomsItem } from "#domain/declarations/enumerations.ts";
 import { customsForm } from "../support/trip-fixtures.ts";
 
 const allNo = Object.fromEntries(CUSTOMS_ITEMS.map((item) => [item, false])) as Record<CustomsItem, boolean>;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import type { FamilyMember, Profile } from "../../src/domain/accounts.ts";
+import type { FamilyMember, Profile } from "#domain/accounts.ts";
 import {
   AGE_MESSAGE,
   CONSENT_REQUIRED_MESSAGE,
@@ -14,12 +14,12 @@ import {
   PHONE_REQUIRED_MESSAGE,
   QUANTITY_MESSAGE,
   VESSEL_REQUIRED_MESSAGE,
-} from "../../src/domain/declarations/customs.ts";
-import { exceededLimits } from "../../src/domain/declarations/declaration-limits.ts";
-import { ENGLISH_ONLY_MESSAGE } from "../../src/domain/declarations/english-text.ts";
-import { SIGNATURE_REQUIRED_MESSAGE } from "../../src/domain/declarations/signature.ts";
-import { CHOOSE_AT_LEAST_ONE_MESSAGE, CHOOSE_ONE_MESSAGE, STAY_REQUIRED_MESSAGE, SurveyForm } from "../../src/domain/declarations/survey.ts";
-import type { VisitHistoryAttributes } from "../../src/domain/trips.ts";
+} from "#domain/declarations/customs.ts";
+import { exceededLimits } from "#domain/declarations/declaration-limits.ts";
+import { ENGLISH_ONLY_MESSAGE } from "#domain/declarations/english-text.ts";
+import { SIGNATURE_REQUIRED_MESSAGE } from "#domain/declarations/signature.ts";
+import { CHOOSE_AT_LEAST_ONE_MESSAGE, CHOOSE_ONE_MESSAGE, STAY_REQUIRED_MESSAGE, SurveyForm } from "#domain/declarations/survey.ts";
+import type { VisitHistoryAttributes } from "#domain/trips.ts";
 import { ageOn, customsDefaults } from "../../src/features/trips/forms/customs-defaults.ts";
 import { errorDescriptor } from "../../src/features/trips/forms/form-errors.ts";
 import { originCountryOf, surveyDefaults } from "../../src/features/trips/forms/survey-defaults.ts";

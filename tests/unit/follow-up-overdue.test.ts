@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFollowUpOverdue } from "../../src/domain/tracing/tracing-contacts.ts";
+import { isFollowUpOverdue } from "#domain/tracing/tracing-contacts.ts";
 
 describe("an overdue follow-up", () => {
   it("is one whose due day has passed, until the contact is released", () => {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { toGuestCheckIn } from "../../machines/guest-logbook.machine.ts";
-import { GuestCheckIn } from "../../src/domain/logbook.ts";
+import { GuestCheckIn } from "#domain/logbook.ts";
 import {
   emptyGuestForm,
   type GuestFormValues,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayedStatus } from "../../src/domain/health-status.ts";
+import { displayedStatus } from "#domain/health-status.ts";
 
 const status = (case_status: string | null, health_status: string | null) => displayedStatus({ case_status, health_status });
 

@@ -2,9 +2,9 @@ import { getAlpha2Codes } from "i18n-iso-countries";
 import ja from "i18n-iso-countries/langs/ja.json";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { Declarant, Passenger } from "../../src/domain/declarations/customs.ts";
-import { CHOOSE_ONE_MESSAGE } from "../../src/domain/declarations/survey.ts";
-import { countryChoices, ISO_COUNTRY_CODES } from "../../src/domain/iso-countries.ts";
+import { Declarant, Passenger } from "#domain/declarations/customs.ts";
+import { CHOOSE_ONE_MESSAGE } from "#domain/declarations/survey.ts";
+import { countryChoices, ISO_COUNTRY_CODES } from "#domain/iso-countries.ts";
 import { countryListIn } from "../../src/features/profile/country-names.ts";
 import { customsForm } from "../support/trip-fixtures.ts";
 

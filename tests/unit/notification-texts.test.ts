@@ -1,6 +1,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import type { NotificationItem } from "../../src/domain/notifications.ts";
+import type { NotificationItem } from "#domain/notifications.ts";
 import { notificationPath } from "../../src/features/notifications/notification-path.ts";
 import { notificationText } from "../../src/features/notifications/notification-texts.ts";
 

@@ -7,7 +7,7 @@ import {
   nameKey,
   PERSON_KEY_PATTERN,
   phonePersonKey,
-} from "../../src/domain/person-key.ts";
+} from "#domain/person-key.ts";
 
 const ROSA = { id: "0b9f4a4e-4a43-4d1e-9a4e-2f1d6c8b7a10", first_name: "ROSA", last_name: "CAMACHO", mobile_number: "+16702345678" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_REGIONS } from "../../src/domain/phone.ts";
+import { PHONE_REGIONS } from "#domain/phone.ts";
 import { phoneRegionsIn } from "../../src/features/logbook/phone-regions.ts";
 
 const codes = (choices: { code: string }[]) => choices.map((choice) => choice.code);

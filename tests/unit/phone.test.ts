@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { MobileNumber } from "../../src/domain/fields.ts";
+import { MobileNumber } from "#domain/fields.ts";
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import mobileExamples from "libphonenumber-js/mobile/examples";
-import { DEFAULT_PHONE_REGION } from "../../src/domain/constants.ts";
+import { DEFAULT_PHONE_REGION } from "#domain/constants.ts";
 import {
   COMMONWEALTH_PHONE_REGION,
   FREQUENT_PHONE_REGIONS,
@@ -17,7 +17,7 @@ import {
   parseMobileNumber,
   toE164,
   toMobileNumber,
-} from "../../src/domain/phone.ts";
+} from "#domain/phone.ts";
 
 describe("mobile numbers as identities (E.164)", () => {
   it("reads every usual spelling of one phone as the same number", () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { NOTIFICATIONS_KEPT_DAYS } from "../../server/notifications/notification-retention.ts";
 import { UNTOUCHED_CASE_CLOSE_DAYS } from "../../server/tracing/untouched-cases.ts";
-import { RETENTION_DAYS, TERMS_LAST_MODIFIED } from "../../src/domain/constants.ts";
-import type { Locale } from "../../src/domain/locales.ts";
+import { RETENTION_DAYS, TERMS_LAST_MODIFIED } from "#domain/constants.ts";
+import type { Locale } from "#domain/locales.ts";
 import enPrivacy from "../../src/features/public/content/en/privacy.ts";
 import enTerms from "../../src/features/public/content/en/terms.ts";
 import jaPrivacy from "../../src/features/public/content/ja/privacy.ts";
 import jaTerms from "../../src/features/public/content/ja/terms.ts";
 import koPrivacy from "../../src/features/public/content/ko/privacy.ts";
 import koTerms from "../../src/features/public/content/ko/terms.ts";
-import type { PageBlock, PageContent, PageSection } from "../../src/features/public/content/page-content.ts";
+import type { PageBlock, PageContent, PageSection } from "#domain/public-pages/page-content.ts";
 import zhPrivacy from "../../src/features/public/content/zh/privacy.ts";
 import zhTerms from "../../src/features/public/content/zh/terms.ts";
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { enabledSettings, SettingCodeParams } from "../../src/domain/reference-data.ts";
-import { toLocale } from "../../src/domain/locales.ts";
+import { enabledSettings, SettingCodeParams } from "#domain/reference-data.ts";
+import { toLocale } from "#domain/locales.ts";
 
 describe("settings", () => {
   it("keeps only settings whose value is true", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_ROUTE_PATHS, isAppAddress } from "../../src/app/route-paths.ts";
+import { APP_ROUTE_PATHS, isAppAddress } from "#domain/route-paths.ts";
 import { routes } from "../../src/app/router.tsx";
 
 describe("the web app's addresses as the server knows them", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checklistGroups, purposeChoices, titleIn } from "../../src/domain/reference-data.ts";
-import { settingValueProblem } from "../../src/domain/settings-admin.ts";
+import { checklistGroups, purposeChoices, titleIn } from "#domain/reference-data.ts";
+import { settingValueProblem } from "#domain/settings-admin.ts";
 
 describe("titles in the reader's language", () => {
   const fever = { en: "Fever", ja: "発熱", ko: "발열", zh: "" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TRAVEL_TYPES } from "../../src/domain/declarations/enumerations.ts";
-import { CITIZENSHIP_ANSWERS, needsCitizenship, TRIP_ORIGINS, travelTypeAnswers, travelTypeOf } from "../../src/domain/travel-type.ts";
+import { TRAVEL_TYPES } from "#domain/declarations/enumerations.ts";
+import { CITIZENSHIP_ANSWERS, needsCitizenship, TRIP_ORIGINS, travelTypeAnswers, travelTypeOf } from "#domain/travel-type.ts";
 
 describe("the travel type from the two questions", () => {
   it("is domestic for a trip between the islands, whoever makes it", () => {

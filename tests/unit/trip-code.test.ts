@@ -10,7 +10,7 @@ import {
   TripCode,
   tripCodeOf,
   tripCodeProblem,
-} from "../../src/domain/trip-code.ts";
+} from "#domain/trip-code.ts";
 
 const qrIds = Array.from({ length: 2000 }, () => randomBytes(16).toString("base64url"));
 

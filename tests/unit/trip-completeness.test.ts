@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTripComplete, SUBMITTED, tripForms } from "../../src/domain/trips.ts";
+import { isTripComplete, SUBMITTED, tripForms } from "#domain/trips.ts";
 
 type Status = typeof SUBMITTED | null;
 const STATUSES: Status[] = [SUBMITTED, null];

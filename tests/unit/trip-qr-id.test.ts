@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tripQrId, tripQrIdInAddress, tripQrValue } from "../../src/domain/trips.ts";
+import { tripQrId, tripQrIdInAddress, tripQrValue } from "#domain/trips.ts";
 
 const ID = "AbCdEfGhIjKlMnOpQr_-89";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVisitOpen, visitEndsAt } from "../../src/domain/visit-rules.ts";
+import { isVisitOpen, visitEndsAt } from "#domain/visit-rules.ts";
 
 const START = new Date("2026-03-15T12:00:00.000Z");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tripCodeOf } from "../../src/domain/trip-code.ts";
+import { tripCodeOf } from "#domain/trip-code.ts";
 import { emptyReading, readKey, scannedOnEnter, WEDGE_GAP_MS, type WedgeReading } from "../../src/features/console/customs/wedge-keys.ts";
 
 const CODE = tripCodeOf("AbCdEfGhIjKlMnOpQr_-89");

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { toE164 } from "../../../src/domain/phone.ts";
+import { toE164 } from "#domain/phone.ts";
 
 interface AccountNumber {
   id: string;

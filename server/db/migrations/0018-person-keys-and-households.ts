@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { accountPersonKey, isAccountHolder, phonePersonKey } from "../../../src/domain/person-key.ts";
+import { accountPersonKey, isAccountHolder, phonePersonKey } from "#domain/person-key.ts";
 
 /**
  * One person, one record (issue 24, docs/decisions/034-one-person-one-record.md): visits of people

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { tripCodeOf } from "../../../src/domain/trip-code.ts";
+import { tripCodeOf } from "#domain/trip-code.ts";
 
 /**
  * The short trip code under every trip QR (issue 25, item 5; decision 037): derived from the QR ID

@@ -13,7 +13,7 @@ import {
   type StoredAuth,
 } from "../../../machines/auth.machine.ts";
 import * as authApi from "../../api/auth.ts";
-import { OTP_VALIDITY_MINUTES } from "../../domain/accounts.ts";
+import { OTP_VALIDITY_MINUTES } from "#domain/accounts.ts";
 import { OAuthPopupMessage } from "../../features/auth/oauth-message.ts";
 import { clearSessionData, LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from "../../lib/storage.ts";
 import { i18n } from "../i18n.ts";

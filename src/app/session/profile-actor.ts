@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { createActor, fromPromise } from "xstate";
 import { type ProfileLoadResult, profileMachine } from "../../../machines/profile.machine.ts";
 import { deleteProfile, loadProfile, saveFamilies, saveProfile } from "../../api/profile.ts";
-import type { FamilyMember, SaveProfile } from "../../domain/accounts.ts";
+import type { FamilyMember, SaveProfile } from "#domain/accounts.ts";
 import { currentPath, navigate } from "../../features/navigation/navigate.ts";
 import { clearSessionData, LOCAL_KEYS, localStore } from "../../lib/storage.ts";
 import { i18n } from "../i18n.ts";

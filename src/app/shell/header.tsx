@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { LOCALE_NAMES } from "../../domain/locales.ts";
+import { LOCALE_NAMES } from "#domain/locales.ts";
 import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
 import { LanguageModal } from "./language-modal.tsx";
 import { askToConfirm } from "./notify.ts";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { LOCALE_NAMES, LOCALES } from "../../domain/locales.ts";
+import { LOCALE_NAMES, LOCALES } from "#domain/locales.ts";
 import { useLanguage } from "./use-shell.ts";
 
 export function LanguageChoices({ onChosen }: { onChosen?: () => void }) {

@@ -3,8 +3,8 @@ import { type ConnectivityEvent, connectivityMachine } from "../../../machines/c
 import { languageMachine } from "../../../machines/language.machine.ts";
 import { textSizeMachine } from "../../../machines/text-size.machine.ts";
 import { toastsMachine } from "../../../machines/toasts.machine.ts";
-import { TEXT_INDEX_MAX, TEXT_INDEX_MIN, TOAST_TIMEOUT_MS, UPDATE_RELOAD_COUNTDOWN_S } from "../../domain/constants.ts";
-import { type Locale, toLocale } from "../../domain/locales.ts";
+import { TEXT_INDEX_MAX, TEXT_INDEX_MIN, TOAST_TIMEOUT_MS, UPDATE_RELOAD_COUNTDOWN_S } from "#domain/constants.ts";
+import { type Locale, toLocale } from "#domain/locales.ts";
 import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
 import { activateCatalog } from "../i18n.ts";
 import { registerServiceWorker } from "./service-worker.ts";

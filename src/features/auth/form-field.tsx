@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { INPUT_MAX_LENGTH } from "../../domain/constants.ts";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 
 /** A registration whose input keeps only what `keep` lets through, before the form reads the value. */
 export function filteredInput(registration: UseFormRegisterReturn, keep: (value: string) => string): UseFormRegisterReturn {

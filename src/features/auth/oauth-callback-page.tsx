@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { HANDOFF_QUERY, SOCIAL_SIGN_IN_MESSAGES } from "../../domain/social-sign-in.ts";
+import { HANDOFF_QUERY, SOCIAL_SIGN_IN_MESSAGES } from "#domain/social-sign-in.ts";
 import type { OAuthPopupMessage } from "./oauth-message.ts";
 
 /**

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SOCIAL_SIGN_IN_MESSAGES } from "../../domain/social-sign-in.ts";
+import { SOCIAL_SIGN_IN_MESSAGES } from "#domain/social-sign-in.ts";
 
 /** What the /oauth popup posts to the window that opened it: the hand-off code, or why there is none. */
 export const OAuthPopupMessage = v.union([

@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { OTP_LENGTH, OTP_MAX_WRONG_TRIES } from "../../domain/accounts.ts";
+import { OTP_LENGTH, OTP_MAX_WRONG_TRIES } from "#domain/accounts.ts";
 import { FailureMessage } from "./failure-message.tsx";
 import { FormField, filteredInput } from "./form-field.tsx";
 import { useFieldErrorText } from "./form-messages.ts";

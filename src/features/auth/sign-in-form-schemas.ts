@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { ConfirmOtp, RequestOtpBySms, SendOtpToEmail } from "../../domain/accounts.ts";
-import { Email } from "../../domain/fields.ts";
+import { ConfirmOtp, RequestOtpBySms, SendOtpToEmail } from "#domain/accounts.ts";
+import { Email } from "#domain/fields.ts";
 
 /** The sign-in forms, built from the shared request contracts so the browser checks what the server checks. */
 

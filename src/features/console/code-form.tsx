@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { StaffTotpCode } from "../../domain/staff/staff-accounts.ts";
+import { StaffTotpCode } from "#domain/staff/staff-accounts.ts";
 import { useFieldErrorText } from "./console-messages.ts";
 
 interface CodeFormProps {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { StaffRole } from "../../domain/staff/staff-roles.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { ROLE_NAMES } from "./console-pages.ts";
 import { useStaffSession } from "./use-staff-session.ts";
 

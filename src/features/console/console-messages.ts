@@ -3,8 +3,8 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { FieldError } from "react-hook-form";
 import { PASSKEY_FAILED, type StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import { STAFF_MESSAGES } from "../../domain/staff/staff-accounts.ts";
-import { CUSTOMS_MESSAGES } from "../../domain/customs-check.ts";
+import { STAFF_MESSAGES } from "#domain/staff/staff-accounts.ts";
+import { CUSTOMS_MESSAGES } from "#domain/customs-check.ts";
 
 // The server and the shared schemas speak English; the console shows their known texts in the member's language.
 const KNOWN_TEXTS: Record<string, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { StaffRole } from "../../domain/staff/staff-roles.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 
 /** A console page and the roles it is open to; the server checks the same roles on every call. */
 export interface ConsolePage {

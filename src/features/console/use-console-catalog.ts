@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react";
-import { type Locale, toLocale } from "../../domain/locales.ts";
+import { type Locale, toLocale } from "#domain/locales.ts";
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import("../../../locales/console/en.po"),

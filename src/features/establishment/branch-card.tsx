@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { QRCodeSVG } from "qrcode.react";
 import { Link } from "react-router-dom";
 import { askToConfirm } from "../../app/shell/notify.ts";
-import { type BranchResource, checkInUrl } from "../../domain/establishments.ts";
+import { type BranchResource, checkInUrl } from "#domain/establishments.ts";
 import { printPagePath } from "../print-qr/print-layout.ts";
 import { QrDownloads, qrFileName } from "../print-qr/qr-downloads.tsx";
 import { usePortalBranches } from "./use-portal.ts";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type BranchAttributes, BranchInput, VISIT_MINUTES } from "../../domain/establishments.ts";
+import { type BranchAttributes, BranchInput, VISIT_MINUTES } from "#domain/establishments.ts";
 
 type BranchInputValues = v.InferInput<typeof BranchInput>;
 

@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
-import type { Branch } from "../../domain/establishments.ts";
+import type { Branch } from "#domain/establishments.ts";
 import { FormField } from "../auth/form-field.tsx";
 import { BranchLogo } from "./branch-logo.tsx";
 import { BranchForm as BranchFormSchema, type BranchFormValues, toBranchFormValues } from "./branch-form-values.ts";

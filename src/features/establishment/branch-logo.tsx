@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { fromPromise } from "xstate";
 import { branchLogoMachine } from "../../../machines/branch-logo.machine.ts";
 import { removeBranchLogo, uploadBranchLogo } from "../../api/establishments.ts";
-import type { BranchResource } from "../../domain/establishments.ts";
+import type { BranchResource } from "#domain/establishments.ts";
 import { ACCEPT_ATTRIBUTE } from "../profile/use-photo-upload.ts";
 import { useServerText } from "./portal-messages.ts";
 

@@ -5,7 +5,7 @@ import { establishmentPortalMachine, type PortalFailure } from "../../../machine
 import * as portalApi from "../../api/establishments.ts";
 import { i18n } from "../../app/i18n.ts";
 import { showToast } from "../../app/shell/notify.ts";
-import type { BranchInput, RegisterEstablishment } from "../../domain/establishments.ts";
+import type { BranchInput, RegisterEstablishment } from "#domain/establishments.ts";
 
 function firstFieldMessage(errors: unknown): string | undefined {
   if (typeof errors !== "object" || errors === null) return undefined;

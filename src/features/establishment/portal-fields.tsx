@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { PASSWORD_MAX_LENGTH } from "../../domain/establishments.ts";
+import { PASSWORD_MAX_LENGTH } from "#domain/establishments.ts";
 import { FormField } from "../auth/form-field.tsx";
 
 interface FieldProps {

@@ -10,8 +10,8 @@ import {
   PLACE_INCOMPLETE,
   VISIT_MINUTES_RANGE,
   WRONG_CREDENTIALS,
-} from "../../domain/establishments.ts";
-import { UPLOAD_MESSAGES } from "../../domain/uploads.ts";
+} from "#domain/establishments.ts";
+import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 
 // The shared schemas and the server speak English; the portal shows their texts in the reader's language.
 const KNOWN_TEXTS: Record<string, MessageDescriptor> = {

@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { PASSWORD_MIN_LENGTH } from "../../domain/establishments.ts";
+import { PASSWORD_MIN_LENGTH } from "#domain/establishments.ts";
 import { FormField } from "../auth/form-field.tsx";
 import { PortalEmailField, PortalPasswordField } from "./portal-fields.tsx";
 import { useServerText } from "./portal-messages.ts";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LoginEstablishment, RegisterEstablishment } from "../../domain/establishments.ts";
+import { LoginEstablishment, RegisterEstablishment } from "#domain/establishments.ts";
 
 /** The portal's forms, built from the shared request contracts so the browser checks what the server checks. */
 

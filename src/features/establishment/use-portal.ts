@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import type { BranchInput, RegisterEstablishment } from "../../domain/establishments.ts";
+import type { BranchInput, RegisterEstablishment } from "#domain/establishments.ts";
 import { portalActor } from "./portal-actor.ts";
 
 /** View-models of the portal machine: one selector a field, events sent by name. */

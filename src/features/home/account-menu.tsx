@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { LanguageModal } from "../../app/shell/language-modal.tsx";
 import { useLanguage } from "../../app/shell/use-shell.ts";
-import { LOCALE_NAMES } from "../../domain/locales.ts";
+import { LOCALE_NAMES } from "#domain/locales.ts";
 import { NotificationsLink } from "../notifications/notifications-link.tsx";
 import { LogoutLink } from "./logout-link.tsx";
 

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
 import { profileActor } from "../../app/session/profile-actor.ts";
-import { displayedStatus } from "../../domain/health-status.ts";
+import { displayedStatus } from "#domain/health-status.ts";
 import { StatusBadge } from "../health-status/status-badge.tsx";
 import { tourSeen } from "../public/tour-seen.ts";
 import { AccountMenu } from "./account-menu.tsx";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { GENDERS } from "../../domain/accounts.ts";
-import { type CompanionDetails, MAX_AGE } from "../../domain/logbook.ts";
+import { GENDERS } from "#domain/accounts.ts";
+import { type CompanionDetails, MAX_AGE } from "#domain/logbook.ts";
 
 /** Someone checked in with the phone's holder, as typed: text everywhere, empty means not given. */
 export interface CompanionFormValues {

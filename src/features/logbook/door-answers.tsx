@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { CheckedInPerson } from "../../domain/logbook.ts";
+import type { CheckedInPerson } from "#domain/logbook.ts";
 import "./logbook.css";
 
 interface DoorAnswersProps {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
-import { dialCode, isPhoneRegion, isValidPhone, keepPhoneDigits, maskedMaxLength, maskPhoneDigits, type PhoneParts } from "../../domain/phone.ts";
+import { dialCode, isPhoneRegion, isValidPhone, keepPhoneDigits, maskedMaxLength, maskPhoneDigits, type PhoneParts } from "#domain/phone.ts";
 import { phoneRegionsIn } from "./phone-regions.ts";
 
 interface PhoneFieldProps {

@@ -1,4 +1,4 @@
-import { COMMONWEALTH_PHONE_REGION, dialCode, FREQUENT_PHONE_REGIONS, PHONE_REGIONS, type PhoneRegion } from "../../domain/phone.ts";
+import { COMMONWEALTH_PHONE_REGION, dialCode, FREQUENT_PHONE_REGIONS, PHONE_REGIONS, type PhoneRegion } from "#domain/phone.ts";
 import { countryName } from "../profile/countries.ts";
 
 export interface PhoneRegionChoice {

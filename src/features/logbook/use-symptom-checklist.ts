@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { symptomsMachine } from "../../../machines/symptoms.machine.ts";
-import { checklistGroups } from "../../domain/reference-data.ts";
+import { checklistGroups } from "#domain/reference-data.ts";
 
 export type SymptomsActor = ActorRefFrom<typeof symptomsMachine>;
 

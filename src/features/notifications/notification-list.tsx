@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { fromPromise } from "xstate";
 import { notificationsMachine } from "../../../machines/notifications.machine.ts";
 import { listNotifications, markNotificationRead } from "../../api/notifications.ts";
-import type { NotificationItem } from "../../domain/notifications.ts";
+import type { NotificationItem } from "#domain/notifications.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 import { navigate } from "../navigation/navigate.ts";
 import { notificationPath } from "./notification-path.ts";

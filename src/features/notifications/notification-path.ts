@@ -1,4 +1,4 @@
-import type { NotificationItem } from "../../domain/notifications.ts";
+import type { NotificationItem } from "#domain/notifications.ts";
 
 /**
  * Where opening a notification leads: the trip it is about; the home, which shows the exposure

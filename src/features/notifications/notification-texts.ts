@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { NotificationItem } from "../../domain/notifications.ts";
-import { AGENCIES, type Agency } from "../../domain/staff/staff-roles.ts";
-import { TRIP_REVIEW_STATUSES, type TripReviewStatus } from "../../domain/trips.ts";
+import type { NotificationItem } from "#domain/notifications.ts";
+import { AGENCIES, type Agency } from "#domain/staff/staff-roles.ts";
+import { TRIP_REVIEW_STATUSES, type TripReviewStatus } from "#domain/trips.ts";
 import { formatDay, isCalendarDay } from "../../lib/dates.ts";
 import { REVIEW_STATUS_LABELS } from "../trips/flow/trip-labels.ts";
 

@@ -1,4 +1,4 @@
-import { PAPER_PAGE_RULES } from "../../domain/print-page-rules.ts";
+import { PAPER_PAGE_RULES } from "#domain/print-page-rules.ts";
 
 /**
  * The {size} of /print/qr/{uuid}/{name}/{size}: a paper size (a4, a6) printed with its own @page

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { QRCodeSVG } from "qrcode.react";
 import { Link, useParams } from "react-router-dom";
 import * as v from "valibot";
-import { checkInUrl } from "../../domain/establishments.ts";
+import { checkInUrl } from "#domain/establishments.ts";
 import { PRINT_SIZES, pageRule, printLayout, printPagePath } from "./print-layout.ts";
 import "./print-qr.css";
 import { QrDownloads, qrFileName } from "./qr-downloads.tsx";

@@ -1,7 +1,7 @@
 import { FetchError } from "ofetch";
 import { useEffect, useState } from "react";
 import { lookUpLocationQr } from "../../api/establishments.ts";
-import type { LogbookQrAttributes } from "../../domain/logbook.ts";
+import type { LogbookQrAttributes } from "#domain/logbook.ts";
 
 const NOT_FOUND = 404;
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { type UseFormSetValue, useController, useWatch } from "react-hook-form";
 import { listAddresses } from "../../api/addresses.ts";
-import { ADDRESS_FIELDS, ADDRESS_LEVELS, type AddressAttributes, type AddressLevel, parentLevel } from "../../domain/addresses.ts";
+import { ADDRESS_FIELDS, ADDRESS_LEVELS, type AddressAttributes, type AddressLevel, parentLevel } from "#domain/addresses.ts";
 import { FormField } from "./form-field.tsx";
 import type { ProfileFormControl, ProfileFormValues } from "./profile-form-values.ts";
 

@@ -1,5 +1,5 @@
-import { type CountryChoice, countryChoices } from "../../domain/iso-countries.ts";
-import { FALLBACK_LOCALE, type Locale, toLocale } from "../../domain/locales.ts";
+import { type CountryChoice, countryChoices } from "#domain/iso-countries.ts";
+import { FALLBACK_LOCALE, type Locale, toLocale } from "#domain/locales.ts";
 
 type NameData = { countries: Record<string, string | string[]> };
 

@@ -7,7 +7,7 @@ import { useLocation } from "react-router-dom";
 import { fromPromise } from "xstate";
 import { dataAccessMachine } from "../../../machines/data-access.machine.ts";
 import { listDataAccess } from "../../api/data-access.ts";
-import type { Agency } from "../../domain/staff/staff-roles.ts";
+import type { Agency } from "#domain/staff/staff-roles.ts";
 import { formatDateTime } from "../../lib/dates.ts";
 
 const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type FamilyMember, GENDERS, SaveFamilies } from "../../domain/accounts.ts";
+import { type FamilyMember, GENDERS, SaveFamilies } from "#domain/accounts.ts";
 import { birthDate, type FormMessages, requiredText } from "./profile-form-values.ts";
 
 export interface FamilyMemberValues {

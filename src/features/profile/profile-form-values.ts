@@ -1,6 +1,6 @@
 import type { Control } from "react-hook-form";
 import * as v from "valibot";
-import { GENDERS, type Profile, SaveProfile } from "../../domain/accounts.ts";
+import { GENDERS, type Profile, SaveProfile } from "#domain/accounts.ts";
 
 /**
  * The profile form as typed: every input holds text; empty means not given. The sign-in e-mail

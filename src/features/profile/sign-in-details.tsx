@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import type { Profile } from "../../domain/accounts.ts";
-import { formatMobileNumber } from "../../domain/phone.ts";
+import type { Profile } from "#domain/accounts.ts";
+import { formatMobileNumber } from "#domain/phone.ts";
 
 /**
  * The e-mail address and mobile number the account signs in with. They are shown, not edited:

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { describeFailedCall } from "../../api/error-catalogue.ts";
 import { fetchImage, UploadFailure, uploadImage } from "../../api/uploads.ts";
-import { MAX_UPLOAD_BYTES } from "../../domain/constants.ts";
-import { UPLOAD_FORMATS } from "../../domain/uploads.ts";
+import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
+import { UPLOAD_FORMATS } from "#domain/uploads.ts";
 
 const ACCEPTED_TYPES: readonly string[] = Object.values(UPLOAD_FORMATS).map((format) => format.contentType);
 export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(",");

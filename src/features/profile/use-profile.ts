@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { profileActor } from "../../app/session/profile-actor.ts";
-import type { FamilyMember, SaveProfile } from "../../domain/accounts.ts";
+import type { FamilyMember, SaveProfile } from "#domain/accounts.ts";
 
 const SAMPLE_PROFILE: SaveProfile = { name: "", last_name: "", gender: "MALE", birth_date: "" };
 

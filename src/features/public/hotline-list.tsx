@@ -1,5 +1,5 @@
-import type { SiteInfo } from "../../domain/site-info.ts";
-import type { PageBlock } from "./content/page-content.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
+import type { PageBlock } from "#domain/public-pages/page-content.ts";
 
 type HotlinesBlock = Extract<PageBlock, { kind: "hotlines" }>;
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { SiteInfo } from "../../domain/site-info.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 

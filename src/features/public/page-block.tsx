@@ -1,5 +1,5 @@
-import type { SiteInfo } from "../../domain/site-info.ts";
-import type { PageBlock as Block } from "./content/page-content.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
+import type { PageBlock as Block } from "#domain/public-pages/page-content.ts";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { HotlineList } from "./hotline-list.tsx";
 import { InlineText } from "./inline-text.tsx";

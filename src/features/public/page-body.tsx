@@ -1,5 +1,5 @@
-import type { SiteInfo } from "../../domain/site-info.ts";
-import type { PageContent } from "./content/page-content.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { InlineText } from "./inline-text.tsx";
 import { PageBlock } from "./page-block.tsx";

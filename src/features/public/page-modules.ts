@@ -1,6 +1,6 @@
-import type { Locale } from "../../domain/locales.ts";
-import type { PageContent } from "./content/page-content.ts";
-import { PUBLIC_PAGES, type PublicPageName } from "./public-pages.ts";
+import type { Locale } from "#domain/locales.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
+import { PUBLIC_PAGES, type PublicPageName } from "#domain/public-pages/public-pages.ts";
 
 // One chunk per page and language: a reader downloads only the text of the page they open, in their language.
 const modules = import.meta.glob<PageContent>("./content/*/*.ts", { import: "default" });

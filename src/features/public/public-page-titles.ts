@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { PublicPageName } from "./public-pages.ts";
+import type { PublicPageName } from "#domain/public-pages/public-pages.ts";
 
 /** The header's title of each public page (the route table has one entry for them all). */
 export const PUBLIC_PAGE_TITLES: Record<PublicPageName, MessageDescriptor> = {

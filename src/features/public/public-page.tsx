@@ -6,7 +6,7 @@ import { NotFoundPage } from "../errors/not-found-page.tsx";
 import { PageBody } from "./page-body.tsx";
 import { PublicLayout } from "./public-layout.tsx";
 import { PUBLIC_PAGE_TITLES } from "./public-page-titles.ts";
-import { type PublicPageName, publicPageAt } from "./public-pages.ts";
+import { type PublicPageName, publicPageAt } from "#domain/public-pages/public-pages.ts";
 import { markTourSeen } from "./tour-seen.ts";
 import { usePublicPage } from "./use-public-page.ts";
 

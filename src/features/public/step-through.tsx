@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import type { SiteInfo } from "../../domain/site-info.ts";
-import type { PageBlock } from "./content/page-content.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
+import type { PageBlock } from "#domain/public-pages/page-content.ts";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { InlineText } from "./inline-text.tsx";
 

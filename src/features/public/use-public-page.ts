@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import { fromPromise } from "xstate";
 import { type LoadedPage, publicPageMachine } from "../../../machines/public-page.machine.ts";
 import { loadSiteInfo } from "../../api/site-info.ts";
-import type { Locale } from "../../domain/locales.ts";
+import type { Locale } from "#domain/locales.ts";
 import { useLanguage } from "../../app/shell/use-shell.ts";
 import { loadPageContent } from "./page-modules.ts";
-import type { PublicPageName } from "./public-pages.ts";
+import type { PublicPageName } from "#domain/public-pages/public-pages.ts";
 
 /** The page's machine with the real loads, following the app's language, and what the page reads from it. */
 export function usePublicPage(page: PublicPageName) {

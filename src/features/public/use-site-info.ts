@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { loadSiteInfo } from "../../api/site-info.ts";
-import type { SiteInfo } from "../../domain/site-info.ts";
+import type { SiteInfo } from "#domain/site-info.ts";
 
 /** The deployment's site facts once they have arrived (undefined until then, or when they cannot be had). */
 export function useSiteInfo(): SiteInfo | undefined {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
-import { VERSION_LABEL } from "../../domain/constants.ts";
+import { VERSION_LABEL } from "#domain/constants.ts";
 import "./site-footer.css";
 
 /** The footer of the public pages and the signed-in app (spec part 2): year, version, owner, credit, contact and support. */

@@ -3,7 +3,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { resumeStep } from "../../../machines/trip.machine.ts";
-import { tripQrValue } from "../../domain/trips.ts";
+import { tripQrValue } from "#domain/trips.ts";
 import { formatDay } from "../../lib/dates.ts";
 import { ReviewStatus } from "./flow/review-status.tsx";
 import { TripCodeLine } from "./qr/trip-code-line.tsx";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CameraProblem, UploadTab } from "../../../machines/image-upload.machine.ts";
-import { uploadNameOf } from "../../domain/uploads.ts";
+import { uploadNameOf } from "#domain/uploads.ts";
 import { ACCEPT_ATTRIBUTE, useUploadedImage } from "../profile/use-photo-upload.ts";
 import { captureFrame } from "./camera.ts";
 import { useUploadFailureText } from "./upload-texts.ts";

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { NO_CONNECTION_TEXT } from "../../api/uploads.ts";
-import { UPLOAD_MESSAGES } from "../../domain/uploads.ts";
+import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 
 // The shared schema and the server speak English; the field shows their texts in the reader's language.
 const KNOWN_TEXTS: Record<string, MessageDescriptor> = {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { fromCallback } from "xstate";
 import { type ImageUploadEvent, imageUploadMachine, type UploadSource, type UploadTab } from "../../../machines/image-upload.machine.ts";
 import { importImage, uploadFailureText, uploadImage } from "../../api/uploads.ts";
-import { uploadUrlOf } from "../../domain/uploads.ts";
+import { uploadUrlOf } from "#domain/uploads.ts";
 import { startCamera } from "./camera.ts";
 
 const machine = imageUploadMachine.provide({

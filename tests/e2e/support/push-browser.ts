@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Worker } from "playwright-core";
-import type { PushPayload } from "../../../src/domain/notifications.ts";
+import type { PushPayload } from "#domain/notifications.ts";
 import type { TestSubscription } from "../../support/push-service.ts";
 
 /** What a phone's browser does with web push in the end-to-end tests: its push service, pushes shown, taps. */

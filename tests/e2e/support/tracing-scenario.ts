@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../server/db/connection.ts";
 import { flagCheckIn } from "../../../server/logbook/check-in-flags.ts";
-import { phonePersonKey } from "../../../src/domain/person-key.ts";
+import { phonePersonKey } from "#domain/person-key.ts";
 import { visitRow } from "../../support/tracing-visits.ts";
 
 const MINUTE_MS = 60_000;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type AuditFilters, type AuditPage, type AuditViewerContext, type AuditViewerEvent, auditViewerMachine } from "../../../machines/console/audit-viewer.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import type { AuditEvent, AuditVerification } from "../../../src/domain/audit.ts";
-import type { StaffMember } from "../../../src/domain/staff/staff-accounts.ts";
+import type { AuditEvent, AuditVerification } from "#domain/audit.ts";
+import type { StaffMember } from "#domain/staff/staff-accounts.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const STAFF_ID = "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a";

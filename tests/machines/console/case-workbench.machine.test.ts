@@ -11,8 +11,8 @@ import {
   type NotifyCounts,
   type WorkbenchData,
 } from "../../../machines/console/case-workbench.machine.ts";
-import { TRACING_ERRORS, TRACING_MESSAGES, type TracingCase } from "../../../src/domain/tracing/tracing-cases.ts";
-import { CONTACT_ERRORS, CONTACT_MESSAGES, type TracingContact } from "../../../src/domain/tracing/tracing-contacts.ts";
+import { TRACING_ERRORS, TRACING_MESSAGES, type TracingCase } from "#domain/tracing/tracing-cases.ts";
+import { CONTACT_ERRORS, CONTACT_MESSAGES, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { expectFullCoverage, generatePaths, type Replay, replay } from "../support/path-coverage.ts";
 import { CASE_ID, closedCase, CONTACT_ID, contact, draftList, failure, frozenList, noList, OTHER_CONTACT_ID, tracingCase } from "./tracing-fixtures.ts";
 

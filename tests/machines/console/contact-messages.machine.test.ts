@@ -7,7 +7,7 @@ import {
   contactMessagesMachine,
 } from "../../../machines/console/contact-messages.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import type { StaffContactMessage } from "../../../src/domain/contact-messages.ts";
+import type { StaffContactMessage } from "#domain/contact-messages.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 function contactMessage(index: number): StaffContactMessage {

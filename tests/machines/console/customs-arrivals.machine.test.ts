@@ -3,7 +3,7 @@ import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { customsArrivalsMachine, type CustomsArrivalsContext, type CustomsArrivalsEvent } from "../../../machines/console/customs-arrivals.machine.ts";
 import { customsShiftMachine } from "../../../machines/console/customs-shift.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import type { Arrivals, ArrivalTraveller, CustomsShift } from "../../../src/domain/customs-queue.ts";
+import type { Arrivals, ArrivalTraveller, CustomsShift } from "#domain/customs-queue.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const arrivals: Arrivals = {

@@ -9,8 +9,8 @@ import {
   type DecisionInput,
 } from "../../../machines/console/customs-check.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "../../../src/domain/customs-check.ts";
-import { formatTripCode, tripCodeOf } from "../../../src/domain/trip-code.ts";
+import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "#domain/customs-check.ts";
+import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const TRIP_ID = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { customsCheckMachine, type CustomsQuery, type DecisionInput } from "../../../machines/console/customs-check.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import type { CustomsTripCard } from "../../../src/domain/customs-check.ts";
-import { formatTripCode, tripCodeOf } from "../../../src/domain/trip-code.ts";
+import type { CustomsTripCard } from "#domain/customs-check.ts";
+import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 
 /** The desk as a queue (issue 25, item 5): typed trip codes, a scan from any step, a reopened decision. */
 

@@ -9,7 +9,7 @@ import {
   templateProblems,
 } from "../../../machines/console/message-templates.machine.ts";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import type { MessageTemplate } from "../../../src/domain/tracing/tracing-contacts.ts";
+import type { MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 import { smsLength } from "../../../src/features/console/tracing/templates/sms-length.ts";
 import { preview } from "../../../src/features/console/tracing/templates/template-preview.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";

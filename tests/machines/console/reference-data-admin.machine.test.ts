@@ -9,7 +9,7 @@ import {
   type ReferenceWrite,
 } from "../../../machines/console/reference-data-admin.machine.ts";
 import type { SettingFailure } from "../../../machines/console/settings-admin.machine.ts";
-import type { AdminSymptom } from "../../../src/domain/reference-data-admin.ts";
+import type { AdminSymptom } from "#domain/reference-data-admin.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const titles = (en: string) => ({ en, ja: `${en} ja`, ko: `${en} ko`, zh: `${en} zh` });

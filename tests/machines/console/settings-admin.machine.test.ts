@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type SettingFailure, type SettingSave, type SettingsAdminContext, type SettingsAdminEvent, settingsAdminMachine } from "../../../machines/console/settings-admin.machine.ts";
-import type { AdminSetting, SettingChange } from "../../../src/domain/settings-admin.ts";
+import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const admin = { id: "admin-1", name: "Ana Admin", email: "ana@gov.example" };

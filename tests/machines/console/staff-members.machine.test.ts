@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type NewStaffMember, type StaffChangeFailure, type StaffMembersEvent, staffMembersMachine } from "../../../machines/console/staff-members.machine.ts";
-import type { StaffMember } from "../../../src/domain/staff/staff-accounts.ts";
-import type { StaffRole } from "../../../src/domain/staff/staff-roles.ts";
+import type { StaffMember } from "#domain/staff/staff-accounts.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 
 const ID = "6f1c7c4e-2d7b-4a52-9a51-1c2f0b3f9d10";

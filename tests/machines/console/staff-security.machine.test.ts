@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { PASSKEY_FAILED, type StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import { type StaffSecurityEvent, staffSecurityMachine } from "../../../machines/console/staff-security.machine.ts";
-import type { StaffMe } from "../../../src/domain/staff/staff-accounts.ts";
+import type { StaffMe } from "#domain/staff/staff-accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 
 const member = (passkeys: number): StaffMe => ({

@@ -8,7 +8,7 @@ import {
   staffSignInMachine,
   type TotpSecret,
 } from "../../../machines/console/staff-sign-in.machine.ts";
-import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe } from "../../../src/domain/staff/staff-accounts.ts";
+import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe } from "#domain/staff/staff-accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 
 const member = (stage: StaffMe["stage"]): StaffMe => ({

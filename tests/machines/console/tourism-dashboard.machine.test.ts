@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
 import { type ArrivalFilters, type TourismDashboardContext, type TourismDashboardEvent, tourismDashboardMachine } from "../../../machines/console/tourism-dashboard.machine.ts";
-import type { Arrivals } from "../../../src/domain/tourism-dashboard.ts";
+import type { Arrivals } from "#domain/tourism-dashboard.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const yearByMonth: ArrivalFilters = { from: "2025-01-01", to: "2025-12-31", by: "month", dimension: "origin_country" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type CaseListState, type TracingCasesContext, type TracingCasesEvent, tracingCasesMachine } from "../../../machines/console/tracing-cases.machine.ts";
-import type { TracingCase } from "../../../src/domain/tracing/tracing-cases.ts";
+import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 import { closedCase, draftList, failure } from "./tracing-fixtures.ts";
 

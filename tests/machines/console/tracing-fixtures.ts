@@ -1,6 +1,6 @@
 import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import type { ContactListSummary, PersonMatch, TracingCase } from "../../../src/domain/tracing/tracing-cases.ts";
-import type { TracingContact } from "../../../src/domain/tracing/tracing-contacts.ts";
+import type { ContactListSummary, PersonMatch, TracingCase } from "#domain/tracing/tracing-cases.ts";
+import type { TracingContact } from "#domain/tracing/tracing-contacts.ts";
 
 /** Cases, contacts and matches as the tracing routes answer them, for the tracing machines' tests. */
 

@@ -6,7 +6,7 @@ import {
   type TracingSearchEvent,
   tracingSearchMachine,
 } from "../../../machines/console/tracing-search.machine.ts";
-import { type PersonMatch, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "../../../src/domain/tracing/tracing-cases.ts";
+import { type PersonMatch, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 import { CASE_ID, failure, match, noList } from "./tracing-fixtures.ts";
 

@@ -1,4 +1,4 @@
-import type { VisitHistory } from "../../../src/domain/trips.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 
 /** A trip as the API answers it: a foreign citizen's, pending, nothing declared yet, but for what `attributes` says. */
 export function visitHistory(id: string, attributes: Partial<VisitHistory["attributes"]> = {}): VisitHistory {

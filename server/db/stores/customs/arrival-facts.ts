@@ -1,5 +1,5 @@
-import { customsRisk } from "../../../../src/domain/customs-risk.ts";
-import type { CustomsForm } from "../../../../src/domain/declarations/customs.ts";
+import { customsRisk } from "#domain/customs-risk.ts";
+import type { CustomsForm } from "#domain/declarations/customs.ts";
 
 /**
  * What the arrivals view counts of a declaration (issue 25, item 7; decision 037), kept beside its
@@ -14,7 +14,7 @@ export interface ArrivalFacts {
   carrier_name: string | null;
   /** The declarant and the passengers on the declaration. */
   party_size: number;
-  /** How many referral reasons the declaration gives (src/domain/customs-risk.ts). */
+  /** How many referral reasons the declaration gives (domain/customs-risk.ts). */
   referral_count: number;
 }
 

@@ -1,6 +1,6 @@
-import type { CustomsDecision, CustomsEntryKind } from "../../../../src/domain/customs-check.ts";
-import type { TravellerMessageCode } from "../../../../src/domain/customs-messages.ts";
-import type { StaffRole } from "../../../../src/domain/staff/staff-roles.ts";
+import type { CustomsDecision, CustomsEntryKind } from "#domain/customs-check.ts";
+import type { TravellerMessageCode } from "#domain/customs-messages.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import type { FormTable } from "../form-table.ts";
 import type { ArrivalFacts } from "./arrival-facts.ts";
 

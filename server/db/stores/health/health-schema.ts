@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { DOSE_TYPES, TEST_RESULTS, TestType } from "../../../../src/domain/declarations/enumerations.ts";
+import type { DOSE_TYPES, TEST_RESULTS, TestType } from "#domain/declarations/enumerations.ts";
 import type { FormTable } from "../form-table.ts";
 
 /** Rows of a traveller's health data name the account, so the traveller can delete them (spec part 9). */

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { ArrivalDimension } from "../../../../src/domain/tourism-dashboard.ts";
+import type { ArrivalDimension } from "#domain/tourism-dashboard.ts";
 import type { SurveysTable, TourismDatabase } from "./tourism-schema.ts";
 
 /** The survey columns each single-answer dimension counts; reasons come from `survey_reasons`. */

@@ -1,5 +1,5 @@
-import { arrivalMonth, arrivalWeek } from "../../../../src/domain/tourism-dashboard.ts";
-import type { SurveyForm } from "../../../../src/domain/declarations/survey.ts";
+import { arrivalMonth, arrivalWeek } from "#domain/tourism-dashboard.ts";
+import type { SurveyForm } from "#domain/declarations/survey.ts";
 import type { SurveysTable } from "./tourism-schema.ts";
 
 type ArrivalColumns = Pick<SurveysTable, "arrival_date" | "arrival_week" | "arrival_month">;

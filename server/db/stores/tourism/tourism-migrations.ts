@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { SurveyForm } from "../../../../src/domain/declarations/survey.ts";
+import type { SurveyForm } from "#domain/declarations/survey.ts";
 import { formColumns } from "../form-table.ts";
 import { fillArrivalCounts } from "./arrival-counts.ts";
 import { answerColumns } from "./survey-facts.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { SurveyForm } from "../../../../src/domain/declarations/survey.ts";
+import type { SurveyForm } from "#domain/declarations/survey.ts";
 import type { StoredForm } from "../form-table.ts";
 import { countSurvey, storedFacts } from "./arrival-counts.ts";
 import { answerColumns, arrivalColumns } from "./survey-facts.ts";

@@ -1,8 +1,8 @@
 import { fromPromise } from "xstate";
 import { type AuditFilters, type AuditPage, auditViewerMachine } from "../../../../machines/console/audit-viewer.machine.ts";
 import { checkAuditChain, listAuditEvents, listStaffForAudit } from "../../../api/audit.ts";
-import type { AuditVerification } from "../../../domain/audit.ts";
-import type { StaffMember } from "../../../domain/staff/staff-accounts.ts";
+import type { AuditVerification } from "#domain/audit.ts";
+import type { StaffMember } from "#domain/staff/staff-accounts.ts";
 
 /** The audit viewer with its real calls (a lost session is the shell's to handle: it sends every console page back to sign-in). */
 export const auditMachine = auditViewerMachine.provide({

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { AuditEvent, AuditOutcome } from "../../../domain/audit.ts";
-import type { Agency } from "../../../domain/staff/staff-roles.ts";
+import type { AuditEvent, AuditOutcome } from "#domain/audit.ts";
+import type { Agency } from "#domain/staff/staff-roles.ts";
 import { ROLE_NAMES } from "../console-pages.ts";
 
 const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {

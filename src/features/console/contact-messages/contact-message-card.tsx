@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { StaffContactMessage } from "../../../domain/contact-messages.ts";
-import { LOCALE_NAMES, toLocale } from "../../../domain/locales.ts";
+import type { StaffContactMessage } from "#domain/contact-messages.ts";
+import { LOCALE_NAMES, toLocale } from "#domain/locales.ts";
 
 /** One message as admins see it (decision 040): its reference, time, language and whether the support mailbox has it. */
 export function ContactMessageCard({ message }: { message: StaffContactMessage }) {

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
-import type { ContactMessageCounts } from "../../../domain/contact-messages.ts";
+import type { ContactMessageCounts } from "#domain/contact-messages.ts";
 import { RetryNotice } from "../failure-notice.tsx";
 import { SessionEndedNotice } from "../session-ended-notice.tsx";
 import { ContactMessageCard } from "./contact-message-card.tsx";

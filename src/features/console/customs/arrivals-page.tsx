@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Link } from "react-router-dom";
-import type { ArrivalGroup } from "../../../domain/customs-queue.ts";
+import type { ArrivalGroup } from "#domain/customs-queue.ts";
 import { useFailureText } from "../console-messages.ts";
 import { CONSOLE_PAGES } from "../console-pages.ts";
 import { SessionEndedNotice } from "../session-ended-notice.tsx";

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
-import type { CustomsItem, TRANSPORT_TYPES, TRIP_PURPOSES } from "../../../domain/declarations/enumerations.ts";
-import type { GENDERS } from "../../../domain/genders.ts";
-import type { TripReviewStatus } from "../../../domain/trips.ts";
-import type { CustomsEntryKind } from "../../../domain/customs-check.ts";
-import type { TravellerMessageCode } from "../../../domain/customs-messages.ts";
-import type { RESTRICTED_ITEMS } from "../../../domain/customs-risk.ts";
+import type { LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
+import type { CustomsItem, TRANSPORT_TYPES, TRIP_PURPOSES } from "#domain/declarations/enumerations.ts";
+import type { GENDERS } from "#domain/genders.ts";
+import type { TripReviewStatus } from "#domain/trips.ts";
+import type { CustomsEntryKind } from "#domain/customs-check.ts";
+import type { TravellerMessageCode } from "#domain/customs-messages.ts";
+import type { RESTRICTED_ITEMS } from "#domain/customs-risk.ts";
 
 /** Short labels for an officer reading at a glance; the console keeps its own catalog, so they live here. */
 

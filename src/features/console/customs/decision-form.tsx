@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import * as v from "valibot";
-import { CUSTOMS_DECISIONS, CustomsAmendmentBody, type CustomsDecision, CustomsDecisionBody } from "../../../domain/customs-check.ts";
-import { MESSAGES_WITH_DESK, TRAVELLER_MESSAGE_CODES, type TravellerMessageCode } from "../../../domain/customs-messages.ts";
+import { CUSTOMS_DECISIONS, CustomsAmendmentBody, type CustomsDecision, CustomsDecisionBody } from "#domain/customs-check.ts";
+import { MESSAGES_WITH_DESK, TRAVELLER_MESSAGE_CODES, type TravellerMessageCode } from "#domain/customs-messages.ts";
 import { STATUS_LABELS, TRAVELLER_MESSAGE_LABELS } from "./customs-labels.ts";
 import type { CustomsCheckView } from "./use-customs-check.ts";
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CustomsDecisionEntry } from "../../../domain/customs-check.ts";
+import type { CustomsDecisionEntry } from "#domain/customs-check.ts";
 import { ROLE_NAMES } from "../console-pages.ts";
 import { ENTRY_KIND_LABELS, STATUS_LABELS, TRAVELLER_MESSAGE_LABELS } from "./customs-labels.ts";
 

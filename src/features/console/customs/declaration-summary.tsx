@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { CustomsTripCard } from "../../../domain/customs-check.ts";
-import type { HealthFinding, ReferralReason } from "../../../domain/customs-risk.ts";
-import { DECLARATION_LIMITS, type LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
+import type { CustomsTripCard } from "#domain/customs-check.ts";
+import type { HealthFinding, ReferralReason } from "#domain/customs-risk.ts";
+import { DECLARATION_LIMITS, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
 import { ITEM_LABELS, PURPOSE_LABELS, QUANTITY_LABELS, QUANTITY_UNITS, RESTRICTED_LABELS } from "./customs-labels.ts";
 
 type Card = CustomsTripCard["attributes"];

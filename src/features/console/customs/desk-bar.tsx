@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type RefObject, useState } from "react";
-import type { CustomsShift } from "../../../domain/customs-queue.ts";
+import type { CustomsShift } from "#domain/customs-queue.ts";
 import { useCodeError } from "./trip-entry.tsx";
 import type { CustomsCheckView } from "./use-customs-check.ts";
 

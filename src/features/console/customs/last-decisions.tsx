@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CustomsShift } from "../../../domain/customs-queue.ts";
+import type { CustomsShift } from "#domain/customs-queue.ts";
 import { StatusBadge } from "./trip-card.tsx";
 import { TripCodeText } from "./trip-code-text.tsx";
 

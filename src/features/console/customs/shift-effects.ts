@@ -2,7 +2,7 @@ import { fromPromise } from "xstate";
 import { customsArrivalsMachine } from "../../../../machines/console/customs-arrivals.machine.ts";
 import { customsShiftMachine } from "../../../../machines/console/customs-shift.machine.ts";
 import { loadArrivals, loadArrivalTravellers, loadCustomsShift } from "../../../api/customs-queue.ts";
-import type { ArrivalTraveller, Arrivals, CustomsShift } from "../../../domain/customs-queue.ts";
+import type { ArrivalTraveller, Arrivals, CustomsShift } from "#domain/customs-queue.ts";
 
 /** The desk's shift and the arrivals view with their real calls. */
 export const shiftMachine = customsShiftMachine.provide({

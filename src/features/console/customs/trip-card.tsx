@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CustomsTripCard } from "../../../domain/customs-check.ts";
+import type { CustomsTripCard } from "#domain/customs-check.ts";
 import { countryName } from "../../profile/countries.ts";
 import { GENDER_LABELS, PURPOSE_LABELS, STATUS_LABELS, TRANSPORT_LABELS } from "./customs-labels.ts";
 import { DeclarationSummary, HealthClearance, ReferralReasons } from "./declaration-summary.tsx";

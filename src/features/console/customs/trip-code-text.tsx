@@ -1,4 +1,4 @@
-import { formatTripCode } from "../../../domain/trip-code.ts";
+import { formatTripCode } from "#domain/trip-code.ts";
 
 /** A trip code as printed under the QR, so the officer matches it by eye; a dash for a trip without one. */
 export function TripCodeText({ code }: { code: string | null }) {

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import type { CustomsSource } from "../../../../machines/console/customs-check.machine.ts";
 import { CameraProblemText } from "../../logbook/scan/camera-problem-text.tsx";
 import { CameraScanner } from "../../logbook/scan/camera-scanner.tsx";
-import { validTripCode } from "../../../domain/trip-code.ts";
-import { tripQrIdInAddress } from "../../../domain/trips.ts";
+import { validTripCode } from "#domain/trip-code.ts";
+import { tripQrIdInAddress } from "#domain/trips.ts";
 import type { CustomsCheckView } from "./use-customs-check.ts";
 
 function SourceTabs({ check }: { check: CustomsCheckView }) {

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { customsCheckMachine, CustomsSource, DecisionExtras } from "../../../../machines/console/customs-check.machine.ts";
 import type { CameraProblem } from "../../../../machines/logbook-scan.machine.ts";
-import type { CustomsDecision } from "../../../domain/customs-check.ts";
+import type { CustomsDecision } from "#domain/customs-check.ts";
 
 export type CustomsActor = ActorRefFrom<typeof customsCheckMachine>;
 type CustomsSnapshot = SnapshotFrom<typeof customsCheckMachine>;

@@ -1,5 +1,5 @@
-import { validTripCode } from "../../../domain/trip-code.ts";
-import { tripQrIdInAddress } from "../../../domain/trips.ts";
+import { validTripCode } from "#domain/trip-code.ts";
+import { tripQrIdInAddress } from "#domain/trips.ts";
 
 /**
  * A keyboard-wedge 2-D scanner types what the QR holds as keystrokes a few milliseconds apart, then

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import type { AdminPurpose } from "../../../domain/reference-data-admin.ts";
-import type { Titles } from "../../../domain/reference-data.ts";
+import type { AdminPurpose } from "#domain/reference-data-admin.ts";
+import type { Titles } from "#domain/reference-data.ts";
 import { TitlesFields } from "./titles-fields.tsx";
 import type { ReferenceDataView } from "./use-reference-data-admin.ts";
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { Titles } from "../../../domain/reference-data.ts";
+import type { Titles } from "#domain/reference-data.ts";
 
 interface ReferenceItemProps {
   id: string;

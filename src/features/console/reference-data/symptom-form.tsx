@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import type { AdminSymptom } from "../../../domain/reference-data-admin.ts";
-import { SYMPTOM_CATEGORIES, type SymptomCategory } from "../../../domain/symptom-codes.ts";
-import type { Titles } from "../../../domain/reference-data.ts";
+import type { AdminSymptom } from "#domain/reference-data-admin.ts";
+import { SYMPTOM_CATEGORIES, type SymptomCategory } from "#domain/symptom-codes.ts";
+import type { Titles } from "#domain/reference-data.ts";
 import { useConsoleText } from "../console-messages.ts";
 import { TitlesFields } from "./titles-fields.tsx";
 import type { ReferenceDataView } from "./use-reference-data-admin.ts";

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { Titles } from "../../../domain/reference-data.ts";
-import { TITLE_MAX } from "../../../domain/reference-data-admin.ts";
-import { LOCALES } from "../../../domain/locales.ts";
+import type { Titles } from "#domain/reference-data.ts";
+import { TITLE_MAX } from "#domain/reference-data-admin.ts";
+import { LOCALES } from "#domain/locales.ts";
 import { useConsoleText } from "../console-messages.ts";
 
 const LANGUAGE_LABELS: Record<keyof Titles, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import type { SettingValue } from "../../../domain/reference-data.ts";
-import type { AdminSetting } from "../../../domain/settings-admin.ts";
+import type { SettingValue } from "#domain/reference-data.ts";
+import type { AdminSetting } from "#domain/settings-admin.ts";
 import { useConsoleText } from "../console-messages.ts";
 import { SETTING_LABELS } from "./setting-labels.ts";
 import { SettingHistory, useValueText } from "./setting-history.tsx";

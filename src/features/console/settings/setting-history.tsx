@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { SettingValue } from "../../../domain/reference-data.ts";
-import type { SettingChange } from "../../../domain/settings-admin.ts";
+import type { SettingValue } from "#domain/reference-data.ts";
+import type { SettingChange } from "#domain/settings-admin.ts";
 
 export function useValueText(): (value: SettingValue) => string {
   const { t } = useLingui();

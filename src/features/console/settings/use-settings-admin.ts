@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import type { settingsAdminMachine } from "../../../../machines/console/settings-admin.machine.ts";
-import type { SettingValue } from "../../../domain/reference-data.ts";
+import type { SettingValue } from "#domain/reference-data.ts";
 
 export type SettingsActor = ActorRefFrom<typeof settingsAdminMachine>;
 

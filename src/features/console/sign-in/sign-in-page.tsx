@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { StaffCodeRequest } from "../../../domain/staff/staff-accounts.ts";
+import { StaffCodeRequest } from "#domain/staff/staff-accounts.ts";
 import { CodeForm } from "../code-form.tsx";
 import { useFieldErrorText } from "../console-messages.ts";
 import { FailureNotice } from "../failure-notice.tsx";

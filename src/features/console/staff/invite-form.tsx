@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
 import type { NewStaffMember, StaffChangeFailure } from "../../../../machines/console/staff-members.machine.ts";
-import { InviteStaff } from "../../../domain/staff/staff-accounts.ts";
-import { STAFF_ROLES } from "../../../domain/staff/staff-roles.ts";
+import { InviteStaff } from "#domain/staff/staff-accounts.ts";
+import { STAFF_ROLES } from "#domain/staff/staff-roles.ts";
 import { useConsoleText, useFieldErrorText } from "../console-messages.ts";
 import { ROLE_HINTS, ROLE_NAMES } from "../console-pages.ts";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { StaffMember } from "../../../domain/staff/staff-accounts.ts";
-import { STAFF_ROLES, type StaffRole } from "../../../domain/staff/staff-roles.ts";
+import type { StaffMember } from "#domain/staff/staff-accounts.ts";
+import { STAFF_ROLES, type StaffRole } from "#domain/staff/staff-roles.ts";
 import { ROLE_HINTS, ROLE_NAMES } from "../console-pages.ts";
 
 interface MemberCardProps {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { ArrivalFilters } from "../../../../machines/console/tourism-dashboard.machine.ts";
-import { ARRIVAL_DIMENSIONS, ARRIVAL_PERIODS, type ArrivalDimension, type ArrivalPeriod, MAX_RANGE_DAYS } from "../../../domain/tourism-dashboard.ts";
+import { ARRIVAL_DIMENSIONS, ARRIVAL_PERIODS, type ArrivalDimension, type ArrivalPeriod, MAX_RANGE_DAYS } from "#domain/tourism-dashboard.ts";
 import { DIMENSION_LABELS, PERIOD_LABELS } from "./arrival-labels.ts";
 import type { TourismDashboardView } from "./use-tourism-dashboard.ts";
 

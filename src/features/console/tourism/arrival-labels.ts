@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ArrivalDimension, ArrivalPeriod } from "../../../domain/tourism-dashboard.ts";
+import type { ArrivalDimension, ArrivalPeriod } from "#domain/tourism-dashboard.ts";
 import {
   LENGTH_OF_STAY_LABELS,
   ORIGIN_COUNTRY_LABELS,

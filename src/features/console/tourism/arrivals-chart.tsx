@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { Arrivals } from "../../../domain/tourism-dashboard.ts";
+import type { Arrivals } from "#domain/tourism-dashboard.ts";
 
 /** Distinct on white and for the common colour blindnesses (Okabe-Ito), then repeated dashed. */
 const COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#000000", "#F0E442"];

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Arrivals } from "../../../domain/tourism-dashboard.ts";
+import type { Arrivals } from "#domain/tourism-dashboard.ts";
 
 /** The chart's numbers: a row per period, a column per answer; a suppressed cell reads "fewer than 5". */
 export function ArrivalsTable({ arrivals, labelOf, dimensionLabel }: { arrivals: Arrivals; labelOf: (value: string) => string; dimensionLabel: string }) {

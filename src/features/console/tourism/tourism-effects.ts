@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
 import { type ArrivalFilters, tourismDashboardMachine } from "../../../../machines/console/tourism-dashboard.machine.ts";
 import { downloadArrivalsCsv, loadArrivals } from "../../../api/tourism.ts";
-import type { Arrivals } from "../../../domain/tourism-dashboard.ts";
+import type { Arrivals } from "#domain/tourism-dashboard.ts";
 
 /** The dashboard with its real calls (a lost session is the shell's to handle: it sends every console page back to sign-in). */
 export const tourismMachine = tourismDashboardMachine.provide({

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import type { CaseChangeInput } from "../../../../machines/console/case-workbench.machine.ts";
-import { HEALTH_STATUSES } from "../../../domain/health-status.ts";
-import { CASE_STATUS_CODES, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
+import { HEALTH_STATUSES } from "#domain/health-status.ts";
+import { CASE_STATUS_CODES, type TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { formatDay } from "./tracing-format.ts";
 import { WINDOW_SOURCE_LABELS } from "./tracing-labels.ts";
 import { CaseStatusFields } from "./case-status-fields.tsx";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
-import { commonwealthDay, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
+import { commonwealthDay, type TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { RetryNotice } from "../failure-notice.tsx";
 import { formatDay } from "./tracing-format.ts";
 import { CASE_STATUS_LABELS } from "./tracing-labels.ts";

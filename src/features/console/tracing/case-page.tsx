@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import type { TracingCase } from "../../../domain/tracing/tracing-cases.ts";
+import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { RetryNotice } from "../failure-notice.tsx";
 import { CaseFactsForm } from "./case-facts-form.tsx";
 import { ContactExport } from "./contact-export.tsx";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { HEALTH_STATUSES } from "../../../domain/health-status.ts";
+import { HEALTH_STATUSES } from "#domain/health-status.ts";
 import type * as v from "valibot";
-import { CASE_STATUS_CODES, type CaseStatusCode, type ContactConversion } from "../../../domain/tracing/tracing-cases.ts";
+import { CASE_STATUS_CODES, type CaseStatusCode, type ContactConversion } from "#domain/tracing/tracing-cases.ts";
 import { CASE_STATUS_LABELS, HEALTH_STATUS_LABELS } from "./tracing-labels.ts";
 
 /** What the fields show first: a new case's are empty, a case's own are its facts. */

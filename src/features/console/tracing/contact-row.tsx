@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { CaseStatusFields, NEW_CASE, newCaseFacts } from "./case-status-fields.tsx";
-import { FOLLOW_UP_STATUSES, type FollowUpStatus, isFollowUpOverdue, type TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
+import { FOLLOW_UP_STATUSES, type FollowUpStatus, isFollowUpOverdue, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
 import { ContactTimeline } from "./contact-timeline.tsx";
 import { formatDay, formatInstant } from "./tracing-format.ts";

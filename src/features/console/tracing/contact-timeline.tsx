@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
+import type { TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { formatTime } from "./tracing-format.ts";
 
 const WIDTH = 300;

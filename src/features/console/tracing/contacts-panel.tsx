@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { CONTACT_CAP, MINIMUM_OVERLAP } from "../../../domain/tracing/tracing-contacts.ts";
-import type { TracingCase } from "../../../domain/tracing/tracing-cases.ts";
+import { CONTACT_CAP, MINIMUM_OVERLAP } from "#domain/tracing/tracing-contacts.ts";
+import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
 import { ContactRow } from "./contact-row.tsx";
 import { formatInstant, today } from "./tracing-format.ts";

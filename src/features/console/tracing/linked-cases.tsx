@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { CaseLink, TracingCase } from "../../../domain/tracing/tracing-cases.ts";
+import type { CaseLink, TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { formatInstant } from "./tracing-format.ts";
 
 /** Where the person stood on the earlier case's list: generation, exposure, and whether they were told. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
-import { RETENTION_DAYS } from "../../../domain/constants.ts";
-import type { PersonMatch } from "../../../domain/tracing/tracing-cases.ts";
+import { RETENTION_DAYS } from "#domain/constants.ts";
+import type { PersonMatch } from "#domain/tracing/tracing-cases.ts";
 import { FailureNotice, RetryNotice } from "../failure-notice.tsx";
 import { OpenCaseForm } from "./open-case-form.tsx";
 import { formatDay } from "./tracing-format.ts";

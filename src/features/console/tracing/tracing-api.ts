@@ -8,8 +8,8 @@ import {
   PersonSearchAnswer,
   TracingCaseAnswer,
   TracingCaseList,
-} from "../../../domain/tracing/tracing-cases.ts";
-import { type FollowUpStatus, NotifyAnswer, TracingContactAnswer, TracingContactList } from "../../../domain/tracing/tracing-contacts.ts";
+} from "#domain/tracing/tracing-cases.ts";
+import { type FollowUpStatus, NotifyAnswer, TracingContactAnswer, TracingContactList } from "#domain/tracing/tracing-contacts.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 
 /** The contact-tracing console's calls (issue 14); failures arrive as staffCallFailure. */

@@ -12,8 +12,8 @@ import {
 } from "../../../../machines/console/case-workbench.machine.ts";
 import { type CaseListState, tracingCasesMachine } from "../../../../machines/console/tracing-cases.machine.ts";
 import { type CaseOpeningInput, tracingSearchMachine } from "../../../../machines/console/tracing-search.machine.ts";
-import { CaseChange, CaseOpening, ContactConversion, type PersonMatch, type TracingCase } from "../../../domain/tracing/tracing-cases.ts";
-import type { TracingContact } from "../../../domain/tracing/tracing-contacts.ts";
+import { CaseChange, CaseOpening, ContactConversion, type PersonMatch, type TracingCase } from "#domain/tracing/tracing-cases.ts";
+import type { TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import {
   changeCase,
   changeFollowUp,

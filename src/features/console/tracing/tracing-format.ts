@@ -1,4 +1,4 @@
-import { commonwealthDay } from "../../../domain/tracing/tracing-cases.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 
 /** Contact tracing happens in the commonwealth: its times are shown in its own zone, whatever the desk's clock says. */
 const ZONE = "Pacific/Saipan";

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CaseStatusCode, PersonKind, WindowSource } from "../../../domain/tracing/tracing-cases.ts";
-import type { ContactChannel, FollowUpStatus } from "../../../domain/tracing/tracing-contacts.ts";
-import type { HEALTH_STATUSES } from "../../../domain/health-status.ts";
+import type { CaseStatusCode, PersonKind, WindowSource } from "#domain/tracing/tracing-cases.ts";
+import type { ContactChannel, FollowUpStatus } from "#domain/tracing/tracing-contacts.ts";
+import type { HEALTH_STATUSES } from "#domain/health-status.ts";
 
 export const CASE_STATUS_LABELS: Record<CaseStatusCode, MessageDescriptor> = {
   "0001": msg`Probable`,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
-import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
-import { MAX_COMPANIONS } from "../../../domain/logbook.ts";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
+import { MAX_COMPANIONS } from "#domain/logbook.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { NamesInOrder } from "../../profile/name-fields.tsx";
 import { emptyCompanion } from "../companion-form-values.ts";

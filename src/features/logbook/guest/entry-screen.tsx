@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { loadAllMessages } from "../../../app/i18n.ts";
-import type { LogbookQrAttributes } from "../../../domain/logbook.ts";
+import type { LogbookQrAttributes } from "#domain/logbook.ts";
 
 // The terms are read by few; their code and the whole catalog, which holds their text, load when
 // asked for, or when the guest heads for the link (their messages are not in the first screen's part).

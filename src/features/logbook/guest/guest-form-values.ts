@@ -1,11 +1,11 @@
 import type { Control } from "react-hook-form";
 import * as v from "valibot";
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
-import { GENDERS } from "../../../domain/accounts.ts";
-import { DEFAULT_PHONE_REGION } from "../../../domain/constants.ts";
-import { EMAIL_PATTERN } from "../../../domain/fields.ts";
-import { differentPeople, MAX_COMPANIONS } from "../../../domain/logbook.ts";
-import { isValidPhone, PHONE_REGIONS, parseMobileNumber, type PhoneParts, toMobileNumber } from "../../../domain/phone.ts";
+import { GENDERS } from "#domain/accounts.ts";
+import { DEFAULT_PHONE_REGION } from "#domain/constants.ts";
+import { EMAIL_PATTERN } from "#domain/fields.ts";
+import { differentPeople, MAX_COMPANIONS } from "#domain/logbook.ts";
+import { isValidPhone, PHONE_REGIONS, parseMobileNumber, type PhoneParts, toMobileNumber } from "#domain/phone.ts";
 import { type CompanionFormValues, type PersonFieldMessages, personFieldRules, toCompanionDetails } from "../companion-form-values.ts";
 
 /** Step 0 of the guest form as typed: text everywhere, the phone as region and digits; empty means not given. */

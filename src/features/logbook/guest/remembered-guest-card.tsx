@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
-import { formatMobileNumber } from "../../../domain/phone.ts";
+import { formatMobileNumber } from "#domain/phone.ts";
 
 interface RememberedGuestCardProps {
   guest: GuestDetails;

@@ -1,6 +1,6 @@
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
-import { GENDERS } from "../../../domain/genders.ts";
-import type { CompanionDetails } from "../../../domain/logbook.ts";
+import { GENDERS } from "#domain/genders.ts";
+import type { CompanionDetails } from "#domain/logbook.ts";
 import { LOCAL_KEYS, localStore } from "../../../lib/storage.ts";
 
 /** The details a successful guest check-in leaves on this device (never the symptoms). */

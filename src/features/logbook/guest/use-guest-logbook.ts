@@ -8,7 +8,7 @@ import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
 import { checkInAsGuest, checkOutGuest, lookUpLogbookQr } from "../../../api/guest-logbook.ts";
 import { i18n, loadAllMessages } from "../../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
-import type { GuestCheckIn } from "../../../domain/logbook.ts";
+import type { GuestCheckIn } from "#domain/logbook.ts";
 import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from "../../../lib/storage.ts";
 import { forgetGuest, readRememberedGuest, rememberGuest } from "./remembered-guest.ts";
 

@@ -1,5 +1,5 @@
 import type { Household } from "../../../../machines/logbook-scan.machine.ts";
-import { ageOn, type Profile } from "../../../domain/accounts.ts";
+import { ageOn, type Profile } from "#domain/accounts.ts";
 
 /** The traveller's names, and their profile's family members as people who may check in with them, aged on `today`. */
 export function householdOf(profile: Profile | undefined, today: Date): Household {

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { Person } from "../../../../machines/logbook-scan.machine.ts";
-import { CASE_STATUSES, type DisplayedStatus, displayedStatus, HEALTH_STATUSES } from "../../../domain/health-status.ts";
+import { CASE_STATUSES, type DisplayedStatus, displayedStatus, HEALTH_STATUSES } from "#domain/health-status.ts";
 import { StatusBadge } from "../../health-status/status-badge.tsx";
 
 /** The person's status: the server may name it (CONFIRMED, GOOD…) or give the case status code it comes from. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useState } from "react";
 import { listPurposes } from "../../../api/reference-data.ts";
-import { type PurposeList, purposeChoices } from "../../../domain/reference-data.ts";
+import { type PurposeList, purposeChoices } from "#domain/reference-data.ts";
 import { PeopleWithMe } from "./people-with-me.tsx";
 import type { LogbookScanView } from "./use-logbook-scan.ts";
 

@@ -3,7 +3,7 @@ import { logbookScanMachine, type VisitToConfirm } from "../../../../machines/lo
 import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
 import { confirmVisit, lookUpCode, verifyCode } from "../../../api/my-logbook.ts";
 import { listSymptoms } from "../../../api/reference-data.ts";
-import type { ScanResult } from "../../../domain/logbook.ts";
+import type { ScanResult } from "#domain/logbook.ts";
 import { readQrFromPhoto } from "./qr-reader.ts";
 
 /** The scan machine with its real effects; `leave` takes the reader back to /digital-logbook. */

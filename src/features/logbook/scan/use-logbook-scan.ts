@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { fullName, inFamily, isChosen, type logbookScanMachine, type ScanMode, type ScanSource } from "../../../../machines/logbook-scan.machine.ts";
-import type { CompanionDetails } from "../../../domain/logbook.ts";
-import { validTripCode } from "../../../domain/trip-code.ts";
-import { tripQrIdInAddress } from "../../../domain/trips.ts";
+import type { CompanionDetails } from "#domain/logbook.ts";
+import { validTripCode } from "#domain/trip-code.ts";
+import { tripQrIdInAddress } from "#domain/trips.ts";
 
 export type ScanActor = ActorRefFrom<typeof logbookScanMachine>;
 type ScanSnapshot = SnapshotFrom<typeof logbookScanMachine>;

@@ -4,9 +4,9 @@ import { fromPromise } from "xstate";
 import { type ContactFailure, type ContactFormValues, contactFormMachine } from "../../../../machines/contact-form.machine.ts";
 import { sendContactMessage } from "../../../api/contact-messages.ts";
 import { i18n } from "../../../app/i18n.ts";
-import { ErrorAnswer } from "../../../domain/api-document.ts";
-import type { ContactMessageSent } from "../../../domain/contact-messages.ts";
-import { FALLBACK_LOCALE, toLocale } from "../../../domain/locales.ts";
+import { ErrorAnswer } from "#domain/api-document.ts";
+import type { ContactMessageSent } from "#domain/contact-messages.ts";
+import { FALLBACK_LOCALE, toLocale } from "#domain/locales.ts";
 
 /** What the machine needs of a failed send: the server's field messages (422), the throttle (429), or anything else. */
 export function contactFailureOf(error: unknown): ContactFailure {

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { CONTACT_MESSAGES } from "../../../domain/contact-messages.ts";
-import { NAME_REQUIRED } from "../../../domain/fields.ts";
+import { CONTACT_MESSAGES } from "#domain/contact-messages.ts";
+import { NAME_REQUIRED } from "#domain/fields.ts";
 
 /** The shared schema speaks English (the server answers with the same texts); the form shows them in the reader's language. */
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {

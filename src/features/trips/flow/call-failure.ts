@@ -2,7 +2,7 @@ import { FetchError } from "ofetch";
 import * as v from "valibot";
 import { fromPromise } from "xstate";
 import type { CallFailure } from "../../../../machines/trip.machine.ts";
-import { ErrorAnswer } from "../../../domain/api-document.ts";
+import { ErrorAnswer } from "#domain/api-document.ts";
 
 const NO_FIELD_ERRORS: Record<string, string[]> = {};
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { TravellerMessageCode } from "../../../domain/customs-messages.ts";
-import type { TripReviewStatus } from "../../../domain/trips.ts";
+import type { TravellerMessageCode } from "#domain/customs-messages.ts";
+import type { TripReviewStatus } from "#domain/trips.ts";
 
 /** The officer's standard messages, in the traveller's language (the trip keeps only the code and the desk). */
 export const TRAVELLER_MESSAGE_TEXTS: Record<TravellerMessageCode, (desk: string) => MessageDescriptor> = {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { TripStep } from "../../../../machines/trip.machine.ts";
-import { SUBMITTED, tripForms, type VisitHistory } from "../../../domain/trips.ts";
+import { SUBMITTED, tripForms, type VisitHistory } from "#domain/trips.ts";
 import "./flow.css";
 
 /** A word or two each, so that six steps share one row of a 390 px phone in every language. */

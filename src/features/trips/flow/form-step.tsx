@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { Suspense } from "react";
 import type { CallFailure, FormValues } from "../../../../machines/trip.machine.ts";
 import { profileActor } from "../../../app/session/profile-actor.ts";
-import type { TripForm, VisitHistory } from "../../../domain/trips.ts";
+import type { TripForm, VisitHistory } from "#domain/trips.ts";
 import { FlowSteps } from "./flow-steps.tsx";
 import { useLeaveGuard } from "./leave-guard.ts";
 import { STEP_FORMS } from "./step-forms.tsx";

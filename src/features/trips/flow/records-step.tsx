@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
-import type { VisitHistory } from "../../../domain/trips.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 import { FlowSteps } from "./flow-steps.tsx";
 
 const MedicalRecordsStep = lazy(() =>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { VisitHistory } from "../../../domain/trips.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 import { NEXT_STEP_TEXTS, TRAVELLER_MESSAGE_TEXTS } from "./customs-message-labels.ts";
 import { REVIEW_STATUS_LABELS } from "./trip-labels.ts";
 

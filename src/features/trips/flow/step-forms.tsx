@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import type { FormValues } from "../../../../machines/trip.machine.ts";
-import type { Profile } from "../../../domain/accounts.ts";
-import type { TripForm, VisitHistoryAttributes } from "../../../domain/trips.ts";
+import type { Profile } from "#domain/accounts.ts";
+import type { TripForm, VisitHistoryAttributes } from "#domain/trips.ts";
 import type { DeclarationFormProps } from "../forms/declaration-form-props.ts";
 
 /** What the flow holds for a form step; the form picks its starting values from it. */

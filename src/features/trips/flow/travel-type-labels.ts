@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CitizenshipAnswer, TripOrigin } from "../../../domain/travel-type.ts";
+import type { CitizenshipAnswer, TripOrigin } from "#domain/travel-type.ts";
 
 export const CITIZENSHIP_LABELS: Record<CitizenshipAnswer, MessageDescriptor> = {
   CITIZEN_OR_RESIDENT: msg`Yes`,

@@ -1,6 +1,6 @@
 import type { FormValues } from "../../../../machines/trip.machine.ts";
-import { SESSION_WRITE_DEBOUNCE_MS } from "../../../domain/constants.ts";
-import type { TripForm } from "../../../domain/trips.ts";
+import { SESSION_WRITE_DEBOUNCE_MS } from "#domain/constants.ts";
+import type { TripForm } from "#domain/trips.ts";
 
 /**
  * A form's draft, kept in this tab's session storage (it survives a reload, not the tab; it is

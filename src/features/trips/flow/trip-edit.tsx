@@ -8,8 +8,8 @@ import { type TripChanges, tripEditMachine } from "../../../../machines/trip-edi
 import { updateTrip } from "../../../api/trips.ts";
 import { i18n } from "../../../app/i18n.ts";
 import { showToast } from "../../../app/shell/notify.ts";
-import { travelTypeAnswers } from "../../../domain/travel-type.ts";
-import type { VisitHistory } from "../../../domain/trips.ts";
+import { travelTypeAnswers } from "#domain/travel-type.ts";
+import type { VisitHistory } from "#domain/trips.ts";
 import { tripCall } from "./call-failure.ts";
 import { TripFactsFields, type TripFactsInput, tripFactsSchema, useTripFactRefusals } from "./trip-facts-fields.tsx";
 import "./trip-edit.css";

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { TravelType } from "../../../domain/declarations/enumerations.ts";
-import type { TripForm, TripReviewStatus } from "../../../domain/trips.ts";
+import type { TravelType } from "#domain/declarations/enumerations.ts";
+import type { TripForm, TripReviewStatus } from "#domain/trips.ts";
 
 export const TRAVEL_TYPE_LABELS: Record<TravelType, MessageDescriptor> = {
   US_CITIZEN: msg`US Citizen`,

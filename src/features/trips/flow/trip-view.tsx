@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { resumeStep } from "../../../../machines/trip.machine.ts";
-import { SUBMITTED, type TripForm, tripForms, type VisitHistory } from "../../../domain/trips.ts";
+import { SUBMITTED, type TripForm, tripForms, type VisitHistory } from "#domain/trips.ts";
 import { formatDay } from "../../../lib/dates.ts";
 import { TRAVEL_TYPE_LABELS, TRIP_FORM_LABELS } from "./trip-labels.ts";
 import { ReviewStatus } from "./review-status.tsx";

@@ -1,10 +1,10 @@
-import type { FamilyMember, Profile } from "../../../domain/accounts.ts";
-import { MAX_PASSENGERS } from "../../../domain/constants.ts";
-import { ISO_COUNTRY_CODES } from "../../../domain/iso-countries.ts";
-import type { CustomsFormInput } from "../../../domain/declarations/customs.ts";
-import { DECLARATION_LIMITS, type LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
-import type { CustomsItem } from "../../../domain/declarations/enumerations.ts";
-import type { VisitHistoryAttributes } from "../../../domain/trips.ts";
+import type { FamilyMember, Profile } from "#domain/accounts.ts";
+import { MAX_PASSENGERS } from "#domain/constants.ts";
+import { ISO_COUNTRY_CODES } from "#domain/iso-countries.ts";
+import type { CustomsFormInput } from "#domain/declarations/customs.ts";
+import { DECLARATION_LIMITS, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
+import type { CustomsItem } from "#domain/declarations/enumerations.ts";
+import type { VisitHistoryAttributes } from "#domain/trips.ts";
 import { today } from "../../profile/profile-form-values.ts";
 import { unsignedSignature } from "./signature-values.ts";
 

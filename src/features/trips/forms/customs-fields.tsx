@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
-import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
-import type { CustomsForm, CustomsFormInput } from "../../../domain/declarations/customs.ts";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
+import type { CustomsForm, CustomsFormInput } from "#domain/declarations/customs.ts";
 import { CountryOptions } from "../../profile/country-options.tsx";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { type Choice, RadioChoices } from "./choice-fields.tsx";

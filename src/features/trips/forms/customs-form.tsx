@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { CustomsForm as CustomsSchema, type CustomsForm as Customs, type CustomsFormInput } from "../../../domain/declarations/customs.ts";
+import { CustomsForm as CustomsSchema, type CustomsForm as Customs, type CustomsFormInput } from "#domain/declarations/customs.ts";
 import { ContactSection } from "./contact-section.tsx";
 import { blankCustoms } from "./customs-defaults.ts";
 import type { CustomsSectionProps } from "./customs-fields.tsx";

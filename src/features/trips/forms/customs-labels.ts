@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { DECLARATION_LIMITS, type LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
+import { DECLARATION_LIMITS, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
 import type {
   CUSTOMS_ITEMS,
   DECLARANT_PERSON_TYPES,
@@ -8,8 +8,8 @@ import type {
   PHONE_TYPES,
   TRANSPORT_TYPES,
   TRIP_PURPOSES,
-} from "../../../domain/declarations/enumerations.ts";
-import type { GENDERS } from "../../../domain/genders.ts";
+} from "#domain/declarations/enumerations.ts";
+import type { GENDERS } from "#domain/genders.ts";
 
 /** What the customs declaration shows for each code the API stores (spec part 3 "Enumerations"). */
 type Labels<T extends readonly (string | number | boolean)[]> = Record<`${T[number]}`, MessageDescriptor>;

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
-import { FLIGHT_TYPES, TRANSPORT_TYPES, TRIP_PURPOSES } from "../../../domain/declarations/enumerations.ts";
+import { FLIGHT_TYPES, TRANSPORT_TYPES, TRIP_PURPOSES } from "#domain/declarations/enumerations.ts";
 import { FLIGHT_TYPE_LABELS, TRANSPORT_TYPE_LABELS, TRIP_PURPOSE_LABELS } from "./customs-labels.ts";
 import { type CustomsSectionProps, DateField, RadioField, TextField } from "./customs-fields.tsx";
 

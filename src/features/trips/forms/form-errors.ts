@@ -16,13 +16,13 @@ import {
   QUANTITY_MESSAGE,
   phonesDontMatchMessage,
   VESSEL_REQUIRED_MESSAGE,
-} from "../../../domain/declarations/customs.ts";
-import { ENGLISH_ONLY_MESSAGE } from "../../../domain/declarations/english-text.ts";
-import { EXCEPTION_REQUIRED_MESSAGE, PRIVACY_ACT_REQUIRED_MESSAGE } from "../../../domain/declarations/health-declaration.ts";
-import { SIGNATURE_REQUIRED_MESSAGE } from "../../../domain/declarations/signature.ts";
-import { CHOOSE_AT_LEAST_ONE_MESSAGE, CHOOSE_ONE_MESSAGE, STAY_REQUIRED_MESSAGE } from "../../../domain/declarations/survey.ts";
-import { SYMPTOMS_REQUIRED_MESSAGE } from "../../../domain/logbook.ts";
-import { UPLOAD_REQUIRED_MESSAGE } from "../../../domain/medical-records.ts";
+} from "#domain/declarations/customs.ts";
+import { ENGLISH_ONLY_MESSAGE } from "#domain/declarations/english-text.ts";
+import { EXCEPTION_REQUIRED_MESSAGE, PRIVACY_ACT_REQUIRED_MESSAGE } from "#domain/declarations/health-declaration.ts";
+import { SIGNATURE_REQUIRED_MESSAGE } from "#domain/declarations/signature.ts";
+import { CHOOSE_AT_LEAST_ONE_MESSAGE, CHOOSE_ONE_MESSAGE, STAY_REQUIRED_MESSAGE } from "#domain/declarations/survey.ts";
+import { SYMPTOMS_REQUIRED_MESSAGE } from "#domain/logbook.ts";
+import { UPLOAD_REQUIRED_MESSAGE } from "#domain/medical-records.ts";
 
 /**
  * The shared schemas (and the server, which uses them) speak English; the trip and health screens

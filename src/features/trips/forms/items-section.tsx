@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
-import { exceededLimits, isDeclarableCurrency, type LimitedQuantity } from "../../../domain/declarations/declaration-limits.ts";
-import { CUSTOMS_ITEMS, type CustomsItem } from "../../../domain/declarations/enumerations.ts";
+import { exceededLimits, isDeclarableCurrency, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
+import { CUSTOMS_ITEMS, type CustomsItem } from "#domain/declarations/enumerations.ts";
 import { AmountField } from "./amount-field.tsx";
 import { QUANTITIES_BY_ITEM } from "./customs-defaults.ts";
 import { type CustomsSectionProps, NumberField, RadioField, TextField } from "./customs-fields.tsx";

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
-import { MAX_PASSENGERS } from "../../../domain/constants.ts";
-import { GENDERS } from "../../../domain/genders.ts";
+import { MAX_PASSENGERS } from "#domain/constants.ts";
+import { GENDERS } from "#domain/genders.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { today } from "../../profile/profile-form-values.ts";
 import { ageOn, blankPassenger } from "./customs-defaults.ts";

@@ -12,7 +12,7 @@ import {
   useFormState,
 } from "react-hook-form";
 import type { SignatureCanvasComponent } from "react-signature-canvas";
-import { INPUT_MAX_LENGTH } from "../../../domain/constants.ts";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { today } from "../../profile/profile-form-values.ts";
 import { useErrorText } from "./form-errors.ts";

@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import type { Signature } from "../../../domain/declarations/signature.ts";
+import type { Signature } from "#domain/declarations/signature.ts";
 import { today } from "../../profile/profile-form-values.ts";
 
 export type SignatureInput = v.InferInput<typeof Signature>;

@@ -1,7 +1,7 @@
-import type { Profile } from "../../../domain/accounts.ts";
-import { ORIGIN_COUNTRIES } from "../../../domain/declarations/enumerations.ts";
-import type { SurveyFormInput } from "../../../domain/declarations/survey.ts";
-import type { VisitHistoryAttributes } from "../../../domain/trips.ts";
+import type { Profile } from "#domain/accounts.ts";
+import { ORIGIN_COUNTRIES } from "#domain/declarations/enumerations.ts";
+import type { SurveyFormInput } from "#domain/declarations/survey.ts";
+import type { VisitHistoryAttributes } from "#domain/trips.ts";
 
 type OriginCountry = (typeof ORIGIN_COUNTRIES)[number];
 

@@ -9,7 +9,7 @@ import type {
   TRAVEL_REASONS,
   TRIP_COUNTS,
   VISITOR_TYPES,
-} from "../../../domain/declarations/enumerations.ts";
+} from "#domain/declarations/enumerations.ts";
 
 /** What the survey shows for each code the API stores (spec part 3 "Enumerations"). */
 type Labels<T extends readonly (string | number)[]> = Record<T[number], MessageDescriptor>;

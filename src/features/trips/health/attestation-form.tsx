@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useController, useWatch } from "react-hook-form";
-import { VACCINATION_EXCEPTIONS, VACCINATION_STATUSES } from "../../../domain/declarations/enumerations.ts";
-import { AttestationForm as AttestationSchema } from "../../../domain/declarations/health-declaration.ts";
+import { VACCINATION_EXCEPTIONS, VACCINATION_STATUSES } from "#domain/declarations/enumerations.ts";
+import { AttestationForm as AttestationSchema } from "#domain/declarations/health-declaration.ts";
 import type { DeclarationFormProps } from "../forms/declaration-form-props.ts";
 import { GroupField } from "../forms/group-field.tsx";
 import { SignatureField } from "../forms/signature-field.tsx";

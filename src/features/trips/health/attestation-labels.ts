@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { VACCINATION_STATUSES } from "../../../domain/declarations/enumerations.ts";
+import type { VACCINATION_STATUSES } from "#domain/declarations/enumerations.ts";
 import type { VaccinationException } from "./attestation-values.ts";
 
 /** Each exception of the attestation, as the traveller reads it: a name and one line of explanation. */

@@ -1,8 +1,8 @@
 import type * as v from "valibot";
-import type { Profile } from "../../../domain/accounts.ts";
-import type { VACCINATION_EXCEPTIONS } from "../../../domain/declarations/enumerations.ts";
-import type { AttestationForm } from "../../../domain/declarations/health-declaration.ts";
-import type { VisitHistoryAttributes } from "../../../domain/trips.ts";
+import type { Profile } from "#domain/accounts.ts";
+import type { VACCINATION_EXCEPTIONS } from "#domain/declarations/enumerations.ts";
+import type { AttestationForm } from "#domain/declarations/health-declaration.ts";
+import type { VisitHistoryAttributes } from "#domain/trips.ts";
 import { profileSignature } from "./health-declaration-values.ts";
 
 export type AttestationInput = v.InferInput<typeof AttestationForm>;

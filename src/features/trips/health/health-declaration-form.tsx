@@ -5,7 +5,7 @@ import { useController } from "react-hook-form";
 import { fromPromise } from "xstate";
 import { symptomAnswer, symptomsMachine } from "../../../../machines/symptoms.machine.ts";
 import { listSymptoms } from "../../../api/reference-data.ts";
-import { HealthDeclarationForm as HealthDeclarationSchema } from "../../../domain/declarations/health-declaration.ts";
+import { HealthDeclarationForm as HealthDeclarationSchema } from "#domain/declarations/health-declaration.ts";
 import { SymptomChecklist } from "../../logbook/symptom-checklist.tsx";
 import { useSymptomChecklist } from "../../logbook/use-symptom-checklist.ts";
 import type { DeclarationFormProps } from "../forms/declaration-form-props.ts";

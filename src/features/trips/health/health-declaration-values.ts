@@ -1,8 +1,8 @@
 import type * as v from "valibot";
-import type { Profile } from "../../../domain/accounts.ts";
-import type { HealthDeclarationForm } from "../../../domain/declarations/health-declaration.ts";
-import { NONE_OF_THE_ABOVE } from "../../../domain/symptom-codes.ts";
-import type { VisitHistoryAttributes } from "../../../domain/trips.ts";
+import type { Profile } from "#domain/accounts.ts";
+import type { HealthDeclarationForm } from "#domain/declarations/health-declaration.ts";
+import { NONE_OF_THE_ABOVE } from "#domain/symptom-codes.ts";
+import type { VisitHistoryAttributes } from "#domain/trips.ts";
 import { type SignatureInput, unsignedSignature } from "../forms/signature-field.tsx";
 
 export type HealthDeclarationInput = v.InferInput<typeof HealthDeclarationForm>;

@@ -1,4 +1,4 @@
-import { isTestValidForArrival, type TestResult } from "../../../domain/medical-records.ts";
+import { isTestValidForArrival, type TestResult } from "#domain/medical-records.ts";
 
 export type ArrivalValidity = "valid" | "positive" | "afterArrival" | "tooOld";
 

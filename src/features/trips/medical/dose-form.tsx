@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useWatch } from "react-hook-form";
 import type { DoseInput } from "../../../../machines/medical-records.machine.ts";
-import { DOSE_TYPES } from "../../../domain/declarations/enumerations.ts";
+import { DOSE_TYPES } from "#domain/declarations/enumerations.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { today } from "../../profile/profile-form-values.ts";
 import { LabelledOptions } from "../forms/labelled-options.tsx";

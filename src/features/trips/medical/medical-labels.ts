@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DOSE_TYPES, TEST_RESULTS, TEST_TYPES } from "../../../domain/declarations/enumerations.ts";
+import type { DOSE_TYPES, TEST_RESULTS, TEST_TYPES } from "#domain/declarations/enumerations.ts";
 
 /** The medical records' codes as the traveller reads them (spec part 3). */
 export const DOSE_TYPE_LABELS: Record<(typeof DOSE_TYPES)[number], MessageDescriptor> = {

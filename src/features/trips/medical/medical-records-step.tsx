@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { ANTIGEN_VALIDITY_HOURS, RT_PCR_VALIDITY_HOURS } from "../../../domain/constants.ts";
+import { ANTIGEN_VALIDITY_HOURS, RT_PCR_VALIDITY_HOURS } from "#domain/constants.ts";
 import { hasValidTestResult } from "./arrival-validity.ts";
 import { MedicalRecordsPanel } from "./medical-records-panel.tsx";
 import { useMedicalRecords } from "./use-medical-records.ts";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { TestResult, VaccinationDose } from "../../../domain/medical-records.ts";
+import { TestResult, VaccinationDose } from "#domain/medical-records.ts";
 
 /**
  * The add forms as typed: every input holds text; an optional one left empty is sent as null, an

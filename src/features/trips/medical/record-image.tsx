@@ -1,4 +1,4 @@
-import { uploadNameOf, uploadUrlOf } from "../../../domain/uploads.ts";
+import { uploadNameOf, uploadUrlOf } from "#domain/uploads.ts";
 import { useUploadedImage } from "../../profile/use-photo-upload.ts";
 
 /** A record's picture (vaccine card, test document), fetched with the token since only its owner may see it. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TestResultInput } from "../../../../machines/medical-records.machine.ts";
-import { TEST_RESULTS, TEST_TYPES } from "../../../domain/declarations/enumerations.ts";
+import { TEST_RESULTS, TEST_TYPES } from "#domain/declarations/enumerations.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { LabelledOptions } from "../forms/labelled-options.tsx";
 import { TEST_RESULT_LABELS, TEST_TYPE_LABELS } from "./medical-labels.ts";

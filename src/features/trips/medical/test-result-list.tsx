@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TestResultRecord } from "../../../../machines/medical-records.machine.ts";
-import { TEST_VALIDITY_HOURS } from "../../../domain/medical-records.ts";
+import { TEST_VALIDITY_HOURS } from "#domain/medical-records.ts";
 import { type ArrivalValidity, arrivalValidity } from "./arrival-validity.ts";
 import { TEST_RESULT_LABELS, TEST_TYPE_LABELS } from "./medical-labels.ts";
 import { RecordCard } from "./record-card.tsx";

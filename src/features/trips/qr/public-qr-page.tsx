@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { QRCodeSVG } from "qrcode.react";
 import { useParams } from "react-router-dom";
-import { tripQrValue } from "../../../domain/trips.ts";
+import { tripQrValue } from "#domain/trips.ts";
 import { TripCodeLine } from "./trip-code-line.tsx";
 import "../trips.css";
 

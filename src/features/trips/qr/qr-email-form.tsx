@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { SendQrEmail } from "../../../domain/trips.ts";
+import { SendQrEmail } from "#domain/trips.ts";
 import { describedBy, FormField } from "../../profile/form-field.tsx";
 import { useErrorText } from "../forms/form-errors.ts";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatTripCode, tripCodeOf } from "../../../domain/trip-code.ts";
+import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 
 /**
  * The short trip code under a trip QR (decision 037): an officer types it when no scanner reads the

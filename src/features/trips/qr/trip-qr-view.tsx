@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { QRCodeSVG } from "qrcode.react";
 import { lazy, Suspense } from "react";
 import { profileActor } from "../../../app/session/profile-actor.ts";
-import { tripQrValue, type VisitHistory } from "../../../domain/trips.ts";
+import { tripQrValue, type VisitHistory } from "#domain/trips.ts";
 import { useGuardedNavigate, useLeaveGuard } from "../flow/leave-guard.ts";
 import { ReviewStatus } from "../flow/review-status.tsx";
 import { pathOf } from "../flow/trip-pages.ts";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { Flag } from "../../../../../machines/console/flag-review.machine.ts";
-import type { FlagReview } from "../../../../domain/tracing/check-in-flag-review.ts";
+import type { FlagReview } from "#domain/tracing/check-in-flag-review.ts";
 import { FailureNotice } from "../../failure-notice.tsx";
 import { DECISION_LABELS, formatInstant, REASON_LABELS } from "./flag-labels.ts";
 import type { FlagReviewView } from "./use-flag-review.ts";

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Flag } from "../../../../../machines/console/flag-review.machine.ts";
-import type { FlagReview } from "../../../../domain/tracing/check-in-flag-review.ts";
+import type { FlagReview } from "#domain/tracing/check-in-flag-review.ts";
 
 export const REASON_LABELS: Record<Flag["attributes"]["reason"], MessageDescriptor> = {
   too_far_too_fast: msg`Too far, too fast: two check-ins farther apart than anyone could travel in the time between them`,

@@ -3,7 +3,7 @@ import { fromPromise } from "xstate";
 import { type Flag, type FlagDecision, flagReviewMachine, type FlagTab } from "../../../../../machines/console/flag-review.machine.ts";
 import { staffCall } from "../../../../api/staff-call.ts";
 import { staffApi } from "../../../../api/staff-client.ts";
-import { FlaggedCheckInAnswer, FlaggedCheckInList } from "../../../../domain/tracing/check-in-flag-review.ts";
+import { FlaggedCheckInAnswer, FlaggedCheckInList } from "#domain/tracing/check-in-flag-review.ts";
 
 function loadFlags(state: FlagTab): Promise<Flag[]> {
   return staffCall(async () => v.parse(FlaggedCheckInList, await staffApi("/api/staff/tracing/flags", { query: { state } })).data);

@@ -3,8 +3,8 @@ import { fromPromise } from "xstate";
 import { chainGraphMachine, type LoadedGraph } from "../../../../../machines/console/chain-graph.machine.ts";
 import { staffCall } from "../../../../api/staff-call.ts";
 import { staffApi } from "../../../../api/staff-client.ts";
-import { TracingCaseAnswer } from "../../../../domain/tracing/tracing-cases.ts";
-import { ChainGraph } from "../../../../domain/tracing/tracing-contacts.ts";
+import { TracingCaseAnswer } from "#domain/tracing/tracing-cases.ts";
+import { ChainGraph } from "#domain/tracing/tracing-contacts.ts";
 
 /** The case (for its person's name) and its graph, fetched together. */
 function loadChainGraph(caseId: string): Promise<LoadedGraph> {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { templateKey } from "../../../../../machines/console/message-templates.machine.ts";
-import { LOCALE_NAMES } from "../../../../domain/locales.ts";
-import type { MessageTemplate } from "../../../../domain/tracing/tracing-contacts.ts";
+import { LOCALE_NAMES } from "#domain/locales.ts";
+import type { MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 import { useConsoleText } from "../../console-messages.ts";
 import { smsLength } from "./sms-length.ts";
 import { preview } from "./template-preview.ts";

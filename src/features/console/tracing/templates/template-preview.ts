@@ -1,4 +1,4 @@
-import { TEMPLATE_PLACEHOLDERS } from "../../../../domain/tracing/tracing-contacts.ts";
+import { TEMPLATE_PLACEHOLDERS } from "#domain/tracing/tracing-contacts.ts";
 
 export type Placeholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 

@@ -3,7 +3,7 @@ import { fromPromise } from "xstate";
 import { messageTemplatesMachine } from "../../../../../machines/console/message-templates.machine.ts";
 import { staffCall } from "../../../../api/staff-call.ts";
 import { staffApi } from "../../../../api/staff-client.ts";
-import { type MessageTemplate, MessageTemplates } from "../../../../domain/tracing/tracing-contacts.ts";
+import { type MessageTemplate, MessageTemplates } from "#domain/tracing/tracing-contacts.ts";
 
 const PATH = "/api/staff/tracing/templates";
 

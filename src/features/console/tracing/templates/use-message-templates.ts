@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { changedTemplates, type messageTemplatesMachine, templateProblems } from "../../../../../machines/console/message-templates.machine.ts";
-import type { MessageTemplate } from "../../../../domain/tracing/tracing-contacts.ts";
+import type { MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 
 export type MessageTemplatesActor = ActorRefFrom<typeof messageTemplatesMachine>;
 

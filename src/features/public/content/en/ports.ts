@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 export default {
   title: "Ports information",

@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /**
  * The privacy notice in English. Its statements are facts of the product (docs/decisions/030-terms-and-privacy.md):

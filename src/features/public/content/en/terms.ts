@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /**
  * The terms of use in English. Where the spec's language versions disagree (minimum age, liability cap),

@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /** プライバシー通知（日本語）。保存期間の一覧は英語版と同じ順序です（tests/unit/privacy-notice.test.ts が位置で期間を読みます）。 */
 const privacy: PageContent = {

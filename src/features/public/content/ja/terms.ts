@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /** 利用規約（日本語）。責任の上限額は仕様の日本語版どおり五十米ドルです（docs/decisions/030-terms-and-privacy.md）。 */
 const terms: PageContent = {

@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /** 개인정보 처리방침(한국어). 보존 기간 목록은 영어판과 같은 순서입니다(tests/unit/privacy-notice.test.ts가 위치로 기간을 읽습니다). */
 const privacy: PageContent = {

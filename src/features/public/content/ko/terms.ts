@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /**
  * 이용약관(한국어). 사양에 따르면 한국어판의 책임 한도 금액은 깨져 있어, 일본어판·중국어판과 같은

@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /** 隐私声明（简体中文）。保存期限列表与英文版顺序相同（tests/unit/privacy-notice.test.ts 按位置读取期限）。 */
 const privacy: PageContent = {

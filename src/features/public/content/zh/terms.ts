@@ -1,4 +1,4 @@
-import type { PageContent } from "../page-content.ts";
+import type { PageContent } from "#domain/public-pages/page-content.ts";
 
 /** 使用条款（简体中文）。责任上限按规格中的中文版为五十美元（docs/decisions/030-terms-and-privacy.md）。 */
 const terms: PageContent = {

@@ -1,4 +1,4 @@
-import type { Hotline } from "../../../domain/site-info.ts";
+import type { Hotline } from "../site-info.ts";
 
 /**
  * A public page's text in one language (issue 16). Long texts live in these modules, one per page and

@@ -1,4 +1,4 @@
-import { publicPageAt } from "../features/public/public-pages.ts";
+import { publicPageAt } from "./public-pages/public-pages.ts";
 
 /**
  * The address patterns of the router's table (src/app/router.tsx, in its order, without the

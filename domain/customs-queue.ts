@@ -57,7 +57,7 @@ export const ArrivalGroup = v.object({
   declarations: v.number(),
   /** Declarants and the passengers on their declarations. */
   travellers: v.number(),
-  /** Declarations with at least one referral reason (src/domain/customs-risk.ts). */
+  /** Declarations with at least one referral reason (domain/customs-risk.ts). */
   with_referrals: v.number(),
   /** Declarations an officer has decided on. */
   decided: v.number(),
