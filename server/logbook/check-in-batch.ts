@@ -71,12 +71,13 @@ async function identifyGuests(trx: Transaction<CoreDatabase>, requests: CheckInR
 
 /**
  * Records a batch of check-ins, in arrival order, in the caller's transaction, with a fixed
- * number of statements per batch plus one per check-in (ending its people's open visits): the
- * branches are read, their check-ins of the last minute counted, and the guests identified, once
- * for the batch, and the visits inserted together. The counts (per-branch limit and burst flag) run
- * over the minute before the batch's first check-in up to its last, the few milliseconds the batch
- * took to arrive. A person checking in twice in one batch keeps the later visit open, as if the
- * two had come one after the other; people checked in together never end each other's visits.
+ * number of statements per batch: the branches are read, their check-ins of the last minute
+ * counted, the guests identified, the people's open visits ended, and the visits inserted, each
+ * once for the whole batch. The counts (per-branch limit and burst flag) run over the minute before
+ * the batch's first check-in up to its last, and open visits end at the batch's first check-in: the
+ * few milliseconds the batch took to arrive. A person checking in twice in one batch keeps the later
+ * visit open, as if the two had come one after the other; people checked in together never end
+ * each other's visits.
  */
 export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: CheckInRequest[]): Promise<CheckInOutcome[]> {
   const branches = new Map((await findCheckInBranches(trx, [...new Set(requests.map((request) => request.branchId))])).map((row) => [row.id, row]));
@@ -89,6 +90,8 @@ export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: C
   const outcomes: CheckInOutcome[] = [];
   const recorded: Array<{ visit: NewVisit; branch: CheckInBranchRow; checkInsAtBranch: number; now: Date }> = [];
   const latestOfPerson = new Map<string, NewVisit>();
+  const checkingIn = new Set<string>();
+  let earliest: string | undefined;
   for (const { branchId, people, now, checkOutKeyHash } of requests) {
     const branch = branches.get(branchId);
     if (!branch) {
@@ -109,8 +112,8 @@ export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: C
       continue;
     }
     counted.set(branch.id, atBranch);
-    const keys = people.map(({ visitor }) => visitor.person_key);
-    await endOpenVisitsAt(trx, keys, startedAt);
+    for (const { visitor } of people) checkingIn.add(visitor.person_key);
+    earliest ??= startedAt;
     const ids = people.map(() => randomUUIDv7());
     const household = people.length > 1 ? (ids[0] as string) : null;
     const visits = people.map((person, index): RecordedVisit => {
@@ -134,6 +137,7 @@ export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: C
     });
     outcomes.push({ kind: "recorded", visits: visits as [RecordedVisit, ...RecordedVisit[]] });
   }
+  if (earliest !== undefined) await endOpenVisitsAt(trx, [...checkingIn], earliest);
   if (recorded.length > 0) await insertVisits(trx, recorded.map(({ visit }) => visit));
   for (const { visit, branch, checkInsAtBranch, now } of recorded) await flagCheckIn(trx, visit, branch, checkInsAtBranch, now);
   return outcomes;
