@@ -1,14 +1,15 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
 import type { ArrivalGroup } from "#domain/customs-queue.ts";
 import { useFailureText } from "../console-messages.ts";
 import { CONSOLE_PAGES } from "../console-pages.ts";
 import { SessionEndedNotice } from "../session-ended-notice.tsx";
 import { TRANSPORT_LABELS } from "./customs-labels.ts";
-import { arrivalsMachine } from "./shift-effects.ts";
+import { arrivalsMachine } from "./arrivals-effects.ts";
 import { StatusBadge, useDay } from "./trip-card.tsx";
 import { TripCodeText } from "./trip-code-text.tsx";
+import { useCustomsArrivals } from "./use-customs-arrivals.ts";
 import "./customs.css";
 
 function GroupName({ group }: { group: Pick<ArrivalGroup, "transport_type" | "carrier" | "carrier_name"> }) {
@@ -30,30 +31,29 @@ export function ArrivalsPage() {
   const { t } = useLingui();
   const failureText = useFailureText();
   const day = useDay();
-  const actor = useActorRef(arrivalsMachine);
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const { arrivals, group, travellers, failure } = state.context;
-  if (state.matches("sessionEnded")) return <SessionEndedNotice />;
-  const opened = group && arrivals?.groups.find((candidate) => candidate.transport_type === group.transport_type && candidate.carrier === group.carrier);
+  const { sessionEnded, loading, failed, overview, inGroup, arrivals, opened, travellers, failure, openGroup, closeGroup, refresh, retry } = useCustomsArrivals(
+    useActorRef(arrivalsMachine),
+  );
+  if (sessionEnded) return <SessionEndedNotice />;
   return (
     <div className="customs-page customs-arrivals">
       <h1 className="customs-heading">
         {arrivals ? <Trans>Arrivals on {day(arrivals.date)}</Trans> : <Trans>Arrivals</Trans>}
       </h1>
-      {(state.matches("loading") || state.matches("openingGroup")) && (
+      {loading && (
         <p className="customs-busy" role="status">
           <Trans>Loading...</Trans>
         </p>
       )}
-      {state.matches("failed") && (
+      {failed && (
         <section className="customs-outcome customs-refusal" role="alert">
           <p className="customs-refusal-text">{failure ? failureText(failure) : t`Something went wrong. Please try again.`}</p>
-          <button type="button" className="customs-button primary" onClick={() => actor.send({ type: "retry" })}>
+          <button type="button" className="customs-button primary" onClick={retry}>
             <Trans>Try again</Trans>
           </button>
         </section>
       )}
-      {state.matches("overview") && arrivals && (
+      {overview && arrivals && (
         <>
           {arrivals.groups.length === 0 ? (
             <p>
@@ -81,7 +81,7 @@ export function ArrivalsPage() {
                 {arrivals.groups.map((row) => (
                   <tr key={`${row.transport_type} ${row.carrier}`} className={row.with_referrals > 0 ? "customs-arrival-referred" : undefined}>
                     <th scope="row">
-                      <button type="button" className="customs-link-button" onClick={() => actor.send({ type: "group.opened", transport_type: row.transport_type, carrier: row.carrier })}>
+                      <button type="button" className="customs-link-button" onClick={() => openGroup(row)}>
                         <GroupName group={row} />
                       </button>
                     </th>
@@ -98,12 +98,12 @@ export function ArrivalsPage() {
               </tbody>
             </table>
           )}
-          <button type="button" className="customs-button secondary" onClick={() => actor.send({ type: "arrivals.refresh" })}>
+          <button type="button" className="customs-button secondary" onClick={refresh}>
             <Trans>Refresh</Trans>
           </button>
         </>
       )}
-      {state.matches("group") && opened && (
+      {inGroup && opened && (
         <section aria-labelledby="customs-group-heading" className="customs-group">
           <h2 id="customs-group-heading" className="customs-heading">
             <GroupName group={opened} />
@@ -121,7 +121,7 @@ export function ArrivalsPage() {
               </li>
             ))}
           </ul>
-          <button type="button" className="customs-button secondary" onClick={() => actor.send({ type: "group.closed" })}>
+          <button type="button" className="customs-button secondary" onClick={closeGroup}>
             <Trans>All flights and vessels</Trans>
           </button>
         </section>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useActorRef } from "@xstate/react";
+import { type ReactNode, useRef } from "react";
 import { useFailureText } from "../console-messages.ts";
 import { customsMachine } from "./customs-effects.ts";
 import { DecidedPanel } from "./decided-panel.tsx";
@@ -8,6 +8,7 @@ import { DeskBar, ShiftCount } from "./desk-bar.tsx";
 import { useDeskFocus, useReopenFromAddress } from "./desk-focus.ts";
 import { LastDecisions } from "./last-decisions.tsx";
 import { shiftMachine } from "./shift-effects.ts";
+import { useCustomsShift } from "./use-customs-shift.ts";
 import { useWedgeScanner } from "./use-wedge-scanner.ts";
 import { DecisionForm } from "./decision-form.tsx";
 import { TripCard } from "./trip-card.tsx";
@@ -113,17 +114,12 @@ function Step({ check }: { check: CustomsCheckView }) {
 
 function CustomsFlow({ actor }: { actor: CustomsActor }) {
   const check = useCustomsCheck(actor);
-  const shiftActor = useActorRef(shiftMachine);
-  const shift = useSelector(shiftActor, (state) => state.context.shift);
   const fieldRef = useRef<HTMLInputElement>(null);
   const announcement = useDeskFocus(check, fieldRef);
   useWedgeScanner(check.scanned, check.step !== "sessionEnded");
   useReopenFromAddress(check);
-  // The count and the last decisions follow each decision recorded.
   const decidedTrip = check.cardStep === "decided" ? check.trip?.id : undefined;
-  useEffect(() => {
-    if (decidedTrip) shiftActor.send({ type: "shift.refresh" });
-  }, [decidedTrip, check.trip?.attributes.status, shiftActor]);
+  const shift = useCustomsShift(useActorRef(shiftMachine), decidedTrip, check.trip?.attributes.status);
   const atEntry = check.step === "entering";
   return (
     <div className="customs-page">

@@ -1,17 +1,9 @@
 import { fromPromise } from "xstate";
-import { customsArrivalsMachine } from "../../../../machines/console/customs-arrivals.machine.ts";
 import { customsShiftMachine } from "../../../../machines/console/customs-shift.machine.ts";
-import { loadArrivals, loadArrivalTravellers, loadCustomsShift } from "../../../api/customs-queue.ts";
-import type { ArrivalTraveller, Arrivals, CustomsShift } from "#domain/customs-queue.ts";
+import { loadCustomsShift } from "../../../api/customs-queue.ts";
+import type { CustomsShift } from "#domain/customs-queue.ts";
 
-/** The desk's shift and the arrivals view with their real calls. */
+/** The desk's shift with its real call. */
 export const shiftMachine = customsShiftMachine.provide({
   actors: { loadShift: fromPromise<CustomsShift>(() => loadCustomsShift()) },
-});
-
-export const arrivalsMachine = customsArrivalsMachine.provide({
-  actors: {
-    loadArrivals: fromPromise<Arrivals>(() => loadArrivals()),
-    loadTravellers: fromPromise<ArrivalTraveller[], { date: string; transport_type: "AIR" | "SEA"; carrier: string }>(({ input }) => loadArrivalTravellers(input)),
-  },
 });

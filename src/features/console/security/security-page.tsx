@@ -1,5 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { FailureNotice } from "../failure-notice.tsx";
+import { securityMachine } from "./security-effects.ts";
 import { useStaffSecurity } from "./use-staff-security.ts";
 
 type Security = ReturnType<typeof useStaffSecurity>;
@@ -30,7 +32,7 @@ function Outcome({ security }: { security: Security }) {
 
 /** A signed-in member's second factors, and adding a passkey beside the authenticator app. */
 export function SecurityPage() {
-  const security = useStaffSecurity();
+  const security = useStaffSecurity(useActorRef(securityMachine));
   const { me, loading, loadFailed, failure, registering, canAdd, send } = security;
   return (
     <section className="console-card console-narrow console-security" aria-labelledby="console-security-title">

@@ -1,20 +1,11 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
-import { staffSecurityMachine } from "../../../../machines/console/staff-security.machine.ts";
-import { loadStaffMe } from "../../../api/staff.ts";
-import { staffCall } from "../../../api/staff-call.ts";
-import { registerPasskey } from "../console-session.ts";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import type { staffSecurityMachine } from "../../../../machines/console/staff-security.machine.ts";
 
-const machine = staffSecurityMachine.provide({
-  actors: {
-    loadMe: fromPromise(() => staffCall(loadStaffMe)),
-    registerPasskey: fromPromise(registerPasskey),
-  },
-});
+export type StaffSecurityActor = ActorRefFrom<typeof staffSecurityMachine>;
 
 /** The member's sign-in security as a view-model: one selector a field, events sent by name. */
-export function useStaffSecurity() {
-  const actor = useActorRef(machine);
+export function useStaffSecurity(actor: StaffSecurityActor) {
   return {
     me: useSelector(actor, (snapshot) => snapshot.context.me),
     loading: useSelector(actor, (snapshot) => snapshot.matches("loading")),

@@ -1,16 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import type { StaffChange } from "../../../../machines/console/staff-members.machine.ts";
 import { FailureNotice } from "../failure-notice.tsx";
 import { useStaffSession } from "../use-staff-session.ts";
 import { InviteForm } from "./invite-form.tsx";
 import { MemberCard } from "./member-card.tsx";
+import { staffMachine } from "./staff-effects.ts";
 import { useStaffMembers } from "./use-staff-members.ts";
 
 /** The admin's staff page: who has access with which roles, and the changes to that. */
 export function StaffPage() {
   const { t } = useLingui();
   const { me } = useStaffSession();
-  const { loading, failedToLoad, inviting, canChange, members, savingFor, done, failure, send } = useStaffMembers();
+  const { loading, failedToLoad, inviting, canChange, members, savingFor, done, failure, send } = useStaffMembers(useActorRef(staffMachine));
   const doneText: Record<StaffChange, string> = {
     invited: t`The invitation was sent.`,
     rolesSaved: t`The roles were saved.`,

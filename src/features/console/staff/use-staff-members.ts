@@ -1,28 +1,11 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { fromPromise } from "xstate";
-import { staffMembersMachine } from "../../../../machines/console/staff-members.machine.ts";
-import * as staff from "../../../api/staff.ts";
-import { staffCall } from "../../../api/staff-call.ts";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import type { staffMembersMachine } from "../../../../machines/console/staff-members.machine.ts";
 
-function call<Input, Output>(run: (input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(({ input }) => staffCall(() => run(input)));
-}
-
-const machine = staffMembersMachine.provide({
-  actors: {
-    loadMembers: call(() => staff.listStaffMembers()),
-    inviteMember: call(async (member) => {
-      await staff.inviteStaffMember(member);
-    }),
-    saveRoles: call(({ id, roles }) => staff.setStaffRoles(id, roles)),
-    saveStatus: call(({ id, status }) => staff.setStaffStatus(id, status)),
-    resendInvite: call(({ id }) => staff.resendStaffInvite(id)),
-  },
-});
+export type StaffMembersActor = ActorRefFrom<typeof staffMembersMachine>;
 
 /** The admin's staff list as a view-model. */
-export function useStaffMembers() {
-  const actor = useActorRef(machine);
+export function useStaffMembers(actor: StaffMembersActor) {
   return {
     loading: useSelector(actor, (snapshot) => snapshot.matches("loading")),
     failedToLoad: useSelector(actor, (snapshot) => snapshot.matches("failed")),
