@@ -5,7 +5,7 @@ import { isSessionLost, needsReauthentication } from "../../../machines/console/
 import { onStaffCallFailed } from "../../api/staff-client.ts";
 import { ConsoleBar } from "./console-bar.tsx";
 import { CONSOLE_ROUTES } from "./console-routes.tsx";
-import { consoleSessionMachine } from "./console-session.ts";
+import { consoleSessionMachine } from "./session-effects.ts";
 import { useConsoleCatalog } from "./use-console-catalog.ts";
 import { StaffSessionContext } from "./use-staff-session.ts";
 import "./console.css";

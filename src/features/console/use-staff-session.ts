@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { createContext, use } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
-import type { consoleSessionMachine } from "./console-session.ts";
+import type { consoleSessionMachine } from "./session-effects.ts";
 
 type SessionActor = ActorRefFrom<typeof consoleSessionMachine>;
 type SessionSnapshot = SnapshotFrom<typeof consoleSessionMachine>;

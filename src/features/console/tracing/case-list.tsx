@@ -4,7 +4,7 @@ import { commonwealthDay, type TracingCase } from "#domain/tracing/tracing-cases
 import { RetryNotice } from "../failure-notice.tsx";
 import { formatDay } from "./tracing-format.ts";
 import { CASE_STATUS_LABELS } from "./tracing-labels.ts";
-import type { CaseListView } from "./use-tracing-home.ts";
+import type { CaseListView } from "./use-case-list.ts";
 
 function CaseRow({ tracingCase }: { tracingCase: TracingCase }) {
   const { t, i18n } = useLingui();

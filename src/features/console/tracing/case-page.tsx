@@ -9,7 +9,7 @@ import { ContactExport } from "./contact-export.tsx";
 import { ContactsPanel } from "./contacts-panel.tsx";
 import { LinkedCases } from "./linked-cases.tsx";
 import { NotifyPanel } from "./notify-panel.tsx";
-import { workbenchMachine } from "./tracing-effects.ts";
+import { workbenchMachine } from "./case-workbench-effects.ts";
 import { CASE_STATUS_LABELS, KIND_LABELS } from "./tracing-labels.ts";
 import { type CaseWorkbenchView, useCaseWorkbench } from "./use-case-workbench.ts";
 import "./tracing.css";

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { useConsoleText } from "../console-messages.ts";
 import { FailureNotice } from "../failure-notice.tsx";
 import { CaseStatusFields, NEW_CASE, newCaseFacts } from "./case-status-fields.tsx";
-import type { PersonSearchView } from "./use-tracing-home.ts";
+import type { PersonSearchView } from "./use-person-search.ts";
 
 /** Opening a case: its statuses and the dates its infectious window is derived from. */
 export function OpenCaseForm({ search }: { search: PersonSearchView }) {

@@ -7,7 +7,7 @@ import { FailureNotice, RetryNotice } from "../failure-notice.tsx";
 import { OpenCaseForm } from "./open-case-form.tsx";
 import { formatDay } from "./tracing-format.ts";
 import { KIND_LABELS, MATCH_LABELS } from "./tracing-labels.ts";
-import type { PersonSearchView } from "./use-tracing-home.ts";
+import type { PersonSearchView } from "./use-person-search.ts";
 
 /**
  * What tells two people of one name apart, and no more (decision 034): age, where and when they

@@ -4,8 +4,10 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { CaseList } from "./case-list.tsx";
 import { PersonSearch } from "./person-search.tsx";
-import { casesMachine, searchMachine } from "./tracing-effects.ts";
-import { useCaseList, usePersonSearch } from "./use-tracing-home.ts";
+import { casesMachine } from "./case-list-effects.ts";
+import { searchMachine } from "./person-search-effects.ts";
+import { useCaseList } from "./use-case-list.ts";
+import { usePersonSearch } from "./use-person-search.ts";
 import "./tracing.css";
 import { SessionEndedNotice } from "../session-ended-notice.tsx";
 

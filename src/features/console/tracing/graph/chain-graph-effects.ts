@@ -15,7 +15,10 @@ function loadChainGraph(caseId: string): Promise<LoadedGraph> {
   });
 }
 
-/** The graph machine with its real call; the page adds where opening a person goes. */
-export const graphMachine = chainGraphMachine.provide({
-  actors: { loadGraph: fromPromise<LoadedGraph, { caseId: string }>(({ input }) => loadChainGraph(input.caseId)) },
-});
+/** The graph machine with its real call; `open` is the router's, to follow a person or place to its record. */
+export function graphMachineOpening(open: (address: string) => void) {
+  return chainGraphMachine.provide({
+    actors: { loadGraph: fromPromise<LoadedGraph, { caseId: string }>(({ input }) => loadChainGraph(input.caseId)) },
+    actions: { openRecord: (_, { address }) => open(address) },
+  });
+}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { RetryNotice } from "../../failure-notice.tsx";
-import { graphMachine } from "./chain-graph-effects.ts";
+import { graphMachineOpening } from "./chain-graph-effects.ts";
 import { GenerationFilter } from "./generation-filter.tsx";
 import { GraphCanvas } from "./graph-canvas.tsx";
 import { GraphLegend } from "./graph-legend.tsx";
@@ -82,7 +82,7 @@ function ChainGraph({ actor }: { actor: ChainGraphActor }) {
 
 function CaseGraph({ caseId }: { caseId: string }) {
   const navigate = useNavigate();
-  const actor = useActorRef(graphMachine.provide({ actions: { openRecord: (_, { address }) => void navigate(address) } }), { input: { caseId } });
+  const actor = useActorRef(graphMachineOpening((address) => void navigate(address)), { input: { caseId } });
   return <ChainGraph actor={actor} />;
 }
 

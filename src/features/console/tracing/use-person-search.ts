@@ -1,10 +1,8 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { CaseListState, tracingCasesMachine } from "../../../../machines/console/tracing-cases.machine.ts";
 import type { CaseOpeningInput, tracingSearchMachine } from "../../../../machines/console/tracing-search.machine.ts";
 
 export type SearchActor = ActorRefFrom<typeof tracingSearchMachine>;
-export type CasesActor = ActorRefFrom<typeof tracingCasesMachine>;
 
 /** The search and opening machine as the page sees it: one selector a field, events sent by name. */
 export function usePersonSearch(actor: SearchActor) {
@@ -30,18 +28,3 @@ export function usePersonSearch(actor: SearchActor) {
 }
 
 export type PersonSearchView = ReturnType<typeof usePersonSearch>;
-
-export function useCaseList(actor: CasesActor) {
-  return {
-    loading: useSelector(actor, (state) => state.matches("loading")),
-    failed: useSelector(actor, (state) => state.matches("failed")),
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
-    shown: useSelector(actor, (state) => state.context.shown),
-    cases: useSelector(actor, (state) => state.context.cases),
-    failure: useSelector(actor, (state) => state.context.failure),
-    show: (shown: CaseListState) => actor.send({ type: "shown.changed", shown }),
-    reload: () => actor.send({ type: "reload" }),
-  };
-}
-
-export type CaseListView = ReturnType<typeof useCaseList>;

@@ -10,9 +10,7 @@ import {
   type NotifyCounts,
   type WorkbenchData,
 } from "../../../../machines/console/case-workbench.machine.ts";
-import { type CaseListState, tracingCasesMachine } from "../../../../machines/console/tracing-cases.machine.ts";
-import { type CaseOpeningInput, tracingSearchMachine } from "../../../../machines/console/tracing-search.machine.ts";
-import { CaseChange, CaseOpening, ContactConversion, type PersonMatch, type TracingCase } from "#domain/tracing/tracing-cases.ts";
+import { CaseChange, ContactConversion, type TracingCase } from "#domain/tracing/tracing-cases.ts";
 import type { TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import {
   changeCase,
@@ -21,28 +19,11 @@ import {
   convertContact,
   downloadContactsCsv,
   freezeContacts,
-  listCases,
   loadCase,
   loadContacts,
   notifyContacts,
-  openCase,
   reviewContact,
-  searchPeople,
 } from "./tracing-api.ts";
-
-/** The tracing machines with their real calls (a lost session is the shell's to handle: it sends every console page back to sign-in). */
-
-export const searchMachine = tracingSearchMachine.provide({
-  actors: {
-    searchPeople: fromPromise<PersonMatch[], { query: string }>(({ input }) => searchPeople(input.query)),
-    // The machine sends only an opening the schema accepts.
-    openCase: fromPromise<TracingCase, { opening: CaseOpeningInput }>(({ input }) => openCase(v.parse(CaseOpening, input.opening))),
-  },
-});
-
-export const casesMachine = tracingCasesMachine.provide({
-  actors: { listCases: fromPromise<TracingCase[], { shown: CaseListState }>(({ input }) => listCases(input.shown)) },
-});
 
 async function loadWorkbench(caseId: string, generation: number | undefined): Promise<WorkbenchData> {
   const tracingCase = await loadCase(caseId);
@@ -50,6 +31,7 @@ async function loadWorkbench(caseId: string, generation: number | undefined): Pr
   return { tracingCase, contacts: await loadContacts(caseId, { order: contactOrder(tracingCase), generation }) };
 }
 
+/** The case workbench with its real calls (a lost session is the shell's to handle: it sends every console page back to sign-in). */
 export const workbenchMachine = caseWorkbenchMachine.provide({
   actors: {
     loadWorkbench: fromPromise<WorkbenchData, { caseId: string; generation: number | undefined }>(({ input }) => loadWorkbench(input.caseId, input.generation)),
