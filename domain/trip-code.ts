@@ -17,12 +17,12 @@ export const TRIP_CODE_MESSAGES = {
   mistyped: "This trip code is mistyped: check each character against the code under the QR.",
 } as const;
 
-const valueOf = (character: string) => TRIP_CODE_ALPHABET.indexOf(character);
+const alphabetIndex = (character: string) => TRIP_CODE_ALPHABET.indexOf(character);
 
 /** The check character of 7 code characters: their values weighted 1 to 7, modulo 29. */
 export function tripCodeCheck(data: string): string {
   let sum = 0;
-  for (let index = 0; index < data.length; index++) sum += (index + 1) * valueOf(data[index] ?? "");
+  for (let index = 0; index < data.length; index++) sum += (index + 1) * alphabetIndex(data[index] ?? "");
   return TRIP_CODE_ALPHABET[sum % BASE] ?? "";
 }
 
@@ -54,7 +54,7 @@ export const normalizeTripCode = (typed: string) => typed.toUpperCase().replace(
 /** What an 8-character string lacks to be a trip code; undefined when it is one. */
 export function tripCodeProblem(code: string): keyof typeof TRIP_CODE_MESSAGES | undefined {
   if (code.length !== TRIP_CODE_LENGTH) return "length";
-  if ([...code].some((character) => valueOf(character) < 0)) return "mistyped";
+  if ([...code].some((character) => alphabetIndex(character) < 0)) return "mistyped";
   return tripCodeCheck(code.slice(0, DATA_LENGTH)) === code.slice(DATA_LENGTH) ? undefined : "mistyped";
 }
 

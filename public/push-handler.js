@@ -44,7 +44,7 @@ async function tellOpenWindows() {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = sameOriginPath(event.notification.data && event.notification.data.url);
+  const url = sameOriginPath(event.notification.data?.url);
   event.waitUntil(openApp(url));
 });
 

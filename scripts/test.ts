@@ -23,6 +23,8 @@ function vitest(title: string, config: string, report: string): boolean {
 }
 
 const steps = [
+  // Lint (import boundaries included, docs/architecture.md) and format check, both from biome.json.
+  { name: "lint and format", ok: run("Lint and format", "biome", ["ci", "."]) },
   { name: "typecheck", ok: run("Typecheck", "tsc", ["--noEmit", "-p", "tsconfig.json"]) },
   { name: "build (catalogs complete)", ok: run("Build", "npm", ["run", "build"]) },
   { name: "unit, machine and API tests", ok: vitest("Unit, machine and API tests", "vitest.config.ts", `${RESULTS}/tests.json`) },

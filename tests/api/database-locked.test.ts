@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)("a database another connection has locked, on %s",
     const before = await rowsOf();
     await health();
     const lock = await holdLock(kind, server);
-    let answers;
+    let answers: Awaited<ReturnType<typeof checkIn>>[] = [];
     const readsDuringLock = [];
     try {
       const writes = Promise.all([
@@ -124,7 +124,8 @@ describe.each(DATABASE_KINDS)("a database another connection has locked, on %s",
   it("gives each check-in its own 5 s: one sent 3 s into the wait is written when the lock is let go at 6 s, the first is refused", async () => {
     const branch = await createBranch(db());
     const lock = await holdLock(kind, server);
-    let first, later;
+    let first: ReturnType<typeof checkIn> | undefined;
+    let later: ReturnType<typeof checkIn> | undefined;
     try {
       first = checkIn(branch.id);
       await sleep(3_000);

@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)("message delivery on %s", (kind) => {
       await postJson(server, "/api/v2/login/request-otp-via-email", { email: newEmail() }, { client: newClientAddress() });
       const response = await server.request({ method: "GET", url: "/dev/outbox" });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Not Found" });
+      expect(response.json()).toEqual({ message: "Not Found", code: "NOT_FOUND" });
     });
   });
 
@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)("message delivery on %s", (kind) => {
         contentType: "application/json",
         body: { to: mobileNumber, text: expect.stringMatching(/^您的登录验证码是 \d{6}。5 分钟后失效。$/) },
       });
-      const text = (sent?.body as { text: string }).text;
+      const text = (sent!.body as { text: string }).text;
       expect((await confirmWith(response.json<OtpRequestedAnswer>().data.auth, codeIn(text))).statusCode).toBe(200);
       expect(await outbox(server, mobileNumber)).toEqual([]);
     });
@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)("message delivery on %s", (kind) => {
       sms.answerWith(202);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual(NOT_SENT);
-      const refusedCode = codeIn((sms.received.at(-1)?.body as { text: string }).text);
+      const refusedCode = codeIn((sms.received.at(-1)!.body as { text: string }).text);
       const [refused] = await server.database.db.selectFrom("otp_requests").select("id").where("destination", "=", "+16705550889").execute();
       expect((await confirmWith(refused?.id ?? "", refusedCode)).statusCode).toBe(422);
     });

@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
 
       const [jaMessage] = await outboxTo(japanese);
       expect(jaMessage).toMatchObject({ channel: "sms", subject: null });
-      expect(jaMessage?.body).toContain("HANAKO SATO様、2026-03-03に" + SMS_PLACE + "で");
+      expect(jaMessage?.body).toContain(`HANAKO SATO様、2026-03-03に${SMS_PLACE}で`);
       const [enMessage] = await outboxTo(english);
       expect(enMessage?.body).toContain(`ROSA CAMACHO, you may have been exposed to COVID-19 on 2026-03-03 at ${SMS_PLACE}.`);
       const [zhMessage] = await outboxTo(zhEmail);
@@ -178,7 +178,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       await insertContact(health(), { case_id: draft, person_key: `mobile:${mobile}`, mobile_number: mobile });
       const refused = await notify(draft, false);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: CONTACT_MESSAGES.listNotFrozen, error: CONTACT_ERRORS.listNotFrozen });
+      expect(refused.json()).toEqual({ message: CONTACT_MESSAGES.listNotFrozen, code: "CONTACT_LIST_NOT_FROZEN", error: CONTACT_ERRORS.listNotFrozen });
       expect(await outboxTo(mobile)).toEqual([]);
       expect((await auditOf("tracing.notify")).at(-1)).toMatchObject({ outcome: "failed", record_id: draft });
 
@@ -189,7 +189,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
     it("answers 404 for an unknown case and 422 without dry_run", async () => {
       const unknown = await notify(randomUUID(), true);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: "Case not found." });
+      expect(unknown.json()).toEqual({ message: "Case not found.", code: "CASE_NOT_FOUND" });
       const caseId = await frozenCase();
       const invalid = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: {} });
       expect(invalid.statusCode).toBe(422);
@@ -243,7 +243,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const frozen = await frozenCase();
       const missing = await followUp(frozen, draftContact, { status: "reached", due: null });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: CONTACT_MESSAGES.contactNotFound });
+      expect(missing.json()).toEqual({ message: CONTACT_MESSAGES.contactNotFound, code: "CONTACT_NOT_FOUND" });
 
       const contact = await insertContact(health(), { case_id: frozen, person_key: `mobile:${newMobile()}` });
       const invalid = await followUp(frozen, contact, { status: "gone", due: "2026-02-30" });

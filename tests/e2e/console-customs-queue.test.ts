@@ -32,7 +32,7 @@ const codeOf = (trip: DeclaredTrip) => tripCodeOf(trip.trip.attributes.qr_id ?? 
 describe("customs at the belt, built for a queue, in Chromium", () => {
   let server: AppServer;
   let browser: Browser;
-  let trips: DeclaredTrip[] = [];
+  const trips: DeclaredTrip[] = [];
   const lookups: string[] = [];
 
   beforeAll(async () => {

@@ -50,7 +50,7 @@ export class TourRecorder {
   /** Waits for the calls to end and the loading texts to go, then shows the page from its top. */
   private async settle(page: Page): Promise<void> {
     await page.waitForLoadState("networkidle", { timeout: TOUR_WAIT_MS }).catch(() => undefined);
-    const loading = page.getByText(new RegExp(`^(${escape(say(this.language, "Loading..."))}|Loading(\\.\\.\\.|…))$`));
+    const loading = page.getByText(new RegExp(`^(${escapeRegExp(say(this.language, "Loading..."))}|Loading(\\.\\.\\.|…))$`));
     await loading
       .first()
       .waitFor({ state: "hidden", timeout: TOUR_WAIT_MS })
@@ -76,7 +76,7 @@ export class TourRecorder {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The first of the page's main contents to show: the screen has rendered past its blank frame. */
 export const mainContent = (page: Page): Locator => page.locator("main").locator("h1, h2, form, p, button, img, svg").first();
