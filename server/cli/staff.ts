@@ -17,7 +17,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { createMessageSender } from "../delivery/create-message-sender.ts";
 import { HttpError } from "../http/errors.ts";
 import { createInvite } from "../staff/invites.ts";
-import { createInvitedMember } from "../staff/member-admin.ts";
+import { createInvitedMember } from "../staff/member-service.ts";
 import { inviteEmail, sendStaffEmail } from "../staff/staff-emails.ts";
 
 const USAGE = [

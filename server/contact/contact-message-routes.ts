@@ -6,8 +6,8 @@ import type { MessageSender } from "../delivery/message-sender.ts";
 import { defineRoute } from "../http/route.ts";
 import { ADMINISTRATION_PURPOSE } from "../settings/settings-routes.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { forwardContactMessage, retryWaitingContactMessages } from "./contact-forwarding.ts";
-import { countContactMessages, listContactMessages, storeContactMessage } from "./contact-message-store.ts";
+import { forwardContactMessage, retryWaitingContactMessages } from "./contact-forwarding-service.ts";
+import { countContactMessages, listContactMessages, storeContactMessage } from "./contact-message-queries.ts";
 import { limitContactMessages } from "./contact-throttle.ts";
 
 export interface ContactMessageDeps {

@@ -5,8 +5,8 @@ import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireStaff, type StaffActor } from "../staff/staff-sessions.ts";
-import { arrivalsOf, arrivalTravellers, officerShift } from "./customs-queue.ts";
-import type { CustomsContext } from "./customs-reads.ts";
+import { arrivalsOf, arrivalTravellers, officerShift } from "./customs-queue-service.ts";
+import type { CustomsContext } from "./customs-service.ts";
 
 const CUSTOMS_DESK: readonly StaffRole[] = ["customs_officer", "customs_supervisor"];
 

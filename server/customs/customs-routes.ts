@@ -6,9 +6,9 @@ import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireStaff, type StaffActor } from "../staff/staff-sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
-import { amendCustomsDecision, decideCustomsTrip } from "./customs-decisions.ts";
+import { amendCustomsDecision, decideCustomsTrip } from "./customs-decision-service.ts";
 import { customsQueueRoutes } from "./customs-queue-routes.ts";
-import { type CustomsContext, lookUpByCode, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-reads.ts";
+import { type CustomsContext, lookUpByCode, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-service.ts";
 
 /** Customs verification at baggage claim (issue 13): customs officers and supervisors only, every read and decision audited. */
 export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, clock }: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {

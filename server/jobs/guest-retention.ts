@@ -1,6 +1,6 @@
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-import { deleteAccount, type DeletionLog } from "../profile/account-deletion.ts";
+import { deleteAccount, type DeletionLog } from "../profile/account-deletion-service.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 
 const GUESTS_PER_QUERY = 500;

@@ -6,7 +6,7 @@ import { accountCompanionKey, accountPersonKey, phonePersonKey } from "#domain/p
 import type { UserRow } from "../profile/profile-queries.ts";
 import { recentSymptoms, reportedSymptoms } from "./check-in-symptoms.ts";
 import type { RecordedVisit } from "./check-in-batch.ts";
-import type { Visitor } from "./visits.ts";
+import type { Visitor } from "./visit-rules.ts";
 
 /** One person of a check-in: their visit as kept, and their door answer or what decides it. */
 export interface CheckInPerson {

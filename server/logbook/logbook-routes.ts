@@ -12,7 +12,7 @@ import { CHECK_IN_LIMITS, limitCheckIns, tooManyCheckIns } from "./check-in-thro
 import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
 import { hashToken } from "../sign-in/sessions.ts";
-import { newCheckOutKey } from "./visits.ts";
+import { newCheckOutKey } from "./visit-rules.ts";
 
 const INVALID_QR = "Invalid QR Code";
 const WELCOME = "Welcome!";

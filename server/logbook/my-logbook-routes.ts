@@ -32,7 +32,7 @@ import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
 import { checkedInPeople, profileAccessStatus, profileCompanions, profileVisitor } from "./check-in-visitors.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
-import { establishmentScanResult, visitResource } from "./visits.ts";
+import { establishmentScanResult, visitResource } from "./visit-rules.ts";
 
 const SAVED = "Saved!";
 const VISIT_NOT_FOUND = "Visit not found.";

@@ -7,7 +7,7 @@ import { findFirstEstablishment } from "../reference-data/reference-data-queries
 import { closeAgencyStores } from "../db/stores/agency-stores.ts";
 import { drainGate } from "../http/drain.ts";
 import { startRetentionJob } from "../jobs/retention.ts";
-import { startUndoingInterruptedDecisions } from "../customs/interrupted-decisions.ts";
+import { startUndoingInterruptedDecisions } from "../customs/interrupted-decisions-job.ts";
 import { startAuditCheckpointJob } from "../jobs/audit-checkpoint-job.ts";
 import { auditCheckpointing } from "../audit/audit-checkpoints.ts";
 import { createMessageSender } from "../delivery/create-message-sender.ts";

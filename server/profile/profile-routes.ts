@@ -6,9 +6,9 @@ import { findUser, listFamily, replaceFamily, saveProfile } from "./profile-quer
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { deleteAccount } from "./account-deletion.ts";
-import { familyResource, profileAnswer } from "./profile-answer.ts";
-import { addressErrors, birthDateErrors, familyErrors, identityErrors, photoErrors } from "./profile-checks.ts";
+import { deleteAccount } from "./account-deletion-service.ts";
+import { familyResource, profileAnswer } from "./profile-service.ts";
+import { addressErrors, birthDateErrors, familyErrors, identityErrors, photoErrors } from "./profile-rules.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { issueStaffCode, STAFF_CODE_VALID_MINUTES, withdrawStaffCode } from "./staff-codes.ts";
 import { codeEmail, sendStaffEmail } from "./staff-emails.ts";
-import { memberByEmail } from "./staff-members.ts";
+import { memberByEmail } from "./staff-member-queries.ts";
 
 interface CodeMailing {
   db: Db;

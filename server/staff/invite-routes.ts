@@ -7,7 +7,7 @@ import { openInvite } from "./invites.ts";
 import { failedCode, NO_FAILURES, refuseIfLocked } from "./lock-out.ts";
 import { mailStaffCode } from "./code-mailing.ts";
 import { consumeStaffCode } from "./staff-codes.ts";
-import { newSessionMe } from "./staff-members.ts";
+import { newSessionMe } from "./staff-member-queries.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { setStaffCookie, startStaffSession } from "./staff-sessions.ts";
 import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";

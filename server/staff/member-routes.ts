@@ -5,8 +5,8 @@ import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { sendInvite } from "./invites.ts";
 import { NO_FAILURES } from "./lock-out.ts";
-import { createInvitedMember, keepAnActiveAdmin, MEMBER_NOT_FOUND, setRoles } from "./member-admin.ts";
-import { memberById, staffMembers } from "./staff-members.ts";
+import { createInvitedMember, keepAnActiveAdmin, MEMBER_NOT_FOUND, setRoles } from "./member-service.ts";
+import { memberById, staffMembers } from "./staff-member-queries.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { revokeStaffSessions, staffAccess, staffRoles } from "./staff-sessions.ts";
 

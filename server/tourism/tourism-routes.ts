@@ -7,8 +7,8 @@ import type { Db } from "../db/connection.ts";
 import type { TourismStore } from "../db/stores/tourism/tourism-queries.ts";
 import { defineRoute } from "../http/route.ts";
 import { type StaffActor, staffAccess } from "../staff/staff-sessions.ts";
-import { arrivalsAnswer, arrivalsCsv } from "./arrivals.ts";
-import { countArrivals } from "./arrivals-queries.ts";
+import { arrivalsAnswer, arrivalsCsv } from "./arrival-service.ts";
+import { countArrivals } from "./arrival-queries.ts";
 
 /** Audit rows of the dashboard say which aggregate was read, never a person: there is none in it. */
 const AGGREGATE = "survey_aggregate";

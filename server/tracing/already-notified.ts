@@ -1,6 +1,6 @@
 import { INCUBATION_DAYS } from "#domain/tracing/tracing-contacts.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-import type { CaseRow } from "./case-resource.ts";
+import type { CaseRow } from "./case-lookup-service.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AuditActor } from "../audit/audit-trail.ts";
 import { requireStaff } from "../staff/staff-sessions.ts";
-import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
+import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 /** What a tracing request acts with: the stores, and the health official it acts as, for the audit trail. */
 export interface TracingRequest extends Pick<TracingDeps, "db" | "health" | "auditKey"> {

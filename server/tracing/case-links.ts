@@ -1,7 +1,7 @@
 import type { CaseLink, TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { INCUBATION_DAYS } from "#domain/tracing/tracing-contacts.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-import type { CaseRow } from "./case-resource.ts";
+import type { CaseRow } from "./case-lookup-service.ts";
 
 const DAY_MS = 86_400_000;
 /** Cases a statement reads the links of; far under both databases' parameter limits. */

@@ -13,10 +13,10 @@ import {
 import { ContactParams } from "#domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
 import { healthOfficial } from "./case-access.ts";
-import { LIST_ACTION, listCases, READ_ACTION, readCase } from "./case-reads.ts";
-import { CHANGE_ACTION, changeCase, CONVERT_ACTION, convertContact, openCase, OPEN_ACTION } from "./case-writes.ts";
+import { LIST_ACTION, listCases, READ_ACTION, readCase } from "./case-service.ts";
+import { CHANGE_ACTION, changeCase, CONVERT_ACTION, convertContact, openCase, OPEN_ACTION } from "./case-service.ts";
 import { SEARCH_ACTION, searchPeople } from "./person-search.ts";
-import type { TracingDeps } from "./tracing-context.ts";
+import type { TracingDeps } from "./tracing-rules.ts";
 
 /** Finding people and their cases (issue 14, item 1): health officials only, every read and write audited. */
 export function caseRoutes(app: FastifyInstance, deps: TracingDeps): void {

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import type { ChainGraph } from "#domain/tracing/tracing-contacts.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-import type { CaseRow } from "./case-resource.ts";
+import type { CaseRow } from "./case-lookup-service.ts";
 import { keptContact } from "./contact-reach.ts";
 
 type Graph = v.InferOutput<typeof ChainGraph>["data"];

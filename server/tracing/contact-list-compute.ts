@@ -3,9 +3,9 @@ import { infectiousWindow, windowInstants } from "#domain/tracing/tracing-cases.
 import type * as v from "valibot";
 import type { Db } from "../db/connection.ts";
 import { findSetting } from "../reference-data/reference-data-queries.ts";
-import { type CaseRow, caseOr404 } from "./case-resource.ts";
-import { type ContactListContext, listRefusal } from "./contact-list-context.ts";
-import { contactSnapshot } from "./contact-list-snapshot.ts";
+import { type CaseRow, caseOr404 } from "./case-lookup-service.ts";
+import { type ContactListContext, listRefusal } from "./contact-list-access-service.ts";
+import { contactSnapshot } from "./contact-list-queries.ts";
 import { traceContacts } from "./contact-tracing.ts";
 
 /** Rows per insert statement: 33 columns each (a contact; an exposure has 13) stays far under both databases' parameter limits. */

@@ -14,13 +14,13 @@ import {
 } from "#domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireStaff } from "../staff/staff-sessions.ts";
-import { caseOr404, caseResource } from "./case-resource.ts";
+import { caseOr404, caseResource } from "./case-lookup-service.ts";
 import { chainGraph } from "./chain-graph.ts";
 import { contactCsv, EXPORT_FIELDS_SHOWN, exportedCount } from "./contact-export.ts";
-import { auditCase, auditedRefusals, type ContactListContext, listRefusal } from "./contact-list-context.ts";
+import { auditCase, auditedRefusals, type ContactListContext, listRefusal } from "./contact-list-access-service.ts";
 import { computeContactList } from "./contact-list-compute.ts";
-import { CONTACT_FIELDS_SHOWN, contactAnswer, freezeContactList, listContacts, reviewContact } from "./contact-list-reads.ts";
-import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
+import { CONTACT_FIELDS_SHOWN, contactAnswer, freezeContactList, listContacts, reviewContact } from "./contact-list-service.ts";
+import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 const ACTIONS = {
   compute: "tracing.contacts.compute",

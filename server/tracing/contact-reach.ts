@@ -2,7 +2,7 @@ import { type Selectable, type SqlBool, sql } from "kysely";
 import { INCUBATION_DAYS, MINIMUM_OVERLAP } from "#domain/tracing/tracing-contacts.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
-import type { CaseRow } from "./case-resource.ts";
+import type { CaseRow } from "./case-lookup-service.ts";
 import { contactPaths } from "./contact-paths.ts";
 import { TRACING_DEFAULTS, type TracedExposure } from "./contact-tracing.ts";
 

@@ -3,7 +3,7 @@ import { ExposureAnswer } from "#domain/tracing/tracing-contacts.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { exposuresOf } from "./exposure-queries.ts";
-import type { TracingDeps } from "./tracing-context.ts";
+import type { TracingDeps } from "./tracing-rules.ts";
 
 /** What a notified traveller sees on the app's home: where and when they may have been exposed, and until when to stay home. */
 export function exposureRoutes(app: FastifyInstance, { db, health, clock }: TracingDeps): void {

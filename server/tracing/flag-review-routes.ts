@@ -3,9 +3,9 @@ import { FLAG_ERRORS, FLAG_MESSAGES, FlaggedCheckInAnswer, FlaggedCheckInList, F
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { auditTracing } from "./follow-up-audit.ts";
+import { auditTracing } from "./follow-up-service.ts";
 import { findFlag, type flaggedCheckIn, listFlags, reviewFlag } from "./flag-review-queries.ts";
-import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
+import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 const LIST = "tracing.flags.list";
 const REVIEW = "tracing.flag.review";

@@ -4,18 +4,18 @@ import { CONTACT_ERRORS, CONTACT_MESSAGES, ContactParams, FollowUpChange, Tracin
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { contactAnswer, contactsOf } from "./contact-list-reads.ts";
-import { auditedCase, auditTracing, refuse } from "./follow-up-audit.ts";
-import { notificationRoutes } from "./notification-routes.ts";
+import { contactAnswer, contactsOf } from "./contact-list-service.ts";
+import { auditedCase, auditTracing, refuse } from "./follow-up-service.ts";
+import { exposureNotificationRoutes } from "./exposure-notification-routes.ts";
 import { templateRoutes } from "./template-routes.ts";
-import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
+import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 const FOLLOW_UP = "tracing.follow_up.update";
 
 /** Notification and follow-up (issue 14 item 5): templates, notify, and each contact's follow-up status. */
 export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
   templateRoutes(app, deps);
-  notificationRoutes(app, deps);
+  exposureNotificationRoutes(app, deps);
   const { db, health, clock } = deps;
 
   defineRoute(app, {

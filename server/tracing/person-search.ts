@@ -12,7 +12,7 @@ import type { TracingRequest } from "./case-access.ts";
 import { fullName } from "./case-person.ts";
 import { type GuestRow, guestsByMobile, guestsByPersonKeys, keyNewGuestVisits } from "./person-search-guests.ts";
 import { NAME_MATCH_FLOOR, nameCloseness, nameWords, type PersonNames, WORD_KEY, wordKeys } from "./person-search-names.ts";
-import { TRACING_PURPOSE } from "./tracing-context.ts";
+import { TRACING_PURPOSE } from "./tracing-rules.ts";
 
 export const SEARCH_ACTION = "tracing.people.search";
 const MOST_MATCHES = 50;

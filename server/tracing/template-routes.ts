@@ -3,8 +3,8 @@ import { MessageTemplates } from "#domain/tracing/tracing-contacts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { TRACING_PURPOSE, TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
-import { readTemplates, saveTemplates } from "./template-store.ts";
+import { TRACING_PURPOSE, TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
+import { readTemplates, saveTemplates } from "./template-service.ts";
 
 const READ = "tracing.templates.read";
 const UPDATE = "tracing.templates.update";

@@ -4,7 +4,7 @@ import { contactListRoutes } from "./contact-list-routes.ts";
 import { exposureRoutes } from "./exposure-routes.ts";
 import { flagReviewRoutes } from "./flag-review-routes.ts";
 import { followUpRoutes } from "./follow-up-routes.ts";
-import type { TracingDeps } from "./tracing-context.ts";
+import type { TracingDeps } from "./tracing-rules.ts";
 
 /** Contact tracing for health officials (issue 14), and what a notified traveller sees. */
 export function tracingRoutes(app: FastifyInstance, deps: TracingDeps): void {

@@ -5,7 +5,7 @@ import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { CONSOLE_NAME } from "../staff/staff-emails.ts";
-import { TRACING_PURPOSE } from "./tracing-context.ts";
+import { TRACING_PURPOSE } from "./tracing-rules.ts";
 
 const DAY_MS = 86_400_000;
 /** An open case untouched this long is closed, so its data then goes as any closed case's (spec part 9). */

@@ -4,9 +4,9 @@ import { MessageAnswer } from "#domain/accounts.ts";
 import { CurrentTripQrAnswer, EMAIL_SENT_MESSAGE, SendQrEmail } from "#domain/trips.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
-import { currentTrip, tripQrPng } from "./trip-qr.ts";
-import { storedMessage } from "./trip-answer.ts";
-import { sendTripQrEmail, type TripQrEmailDependencies } from "./trip-qr-email.ts";
+import { currentTrip, tripQrPng } from "./trip-qr-service.ts";
+import { storedMessage } from "./trip-service.ts";
+import { sendTripQrEmail, type TripQrEmailDependencies } from "./trip-qr-email-service.ts";
 
 /** Spec parts 4 and 7: the QR of the caller's current trip — shown, e-mailed and downloaded. */
 export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDependencies & { clock: () => Date }): void {

@@ -28,7 +28,7 @@ import { clearHealthFormsOfTrips } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { type FieldError, fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { testResultErrors, testResultResource, testResultRow, vaccinationErrors, vaccinationResource, vaccinationRow } from "./medical-records.ts";
+import { testResultErrors, testResultResource, testResultRow, vaccinationErrors, vaccinationResource, vaccinationRow } from "./medical-record-service.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 
 const SAVED = "Saved!";

@@ -6,9 +6,9 @@ import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { followGuestTrips, signedInUser } from "../sign-in/sessions.ts";
-import { answerTrips } from "./trip-answer.ts";
-import { storedTripForm, submitTripForm, type TripFormHandler, tripFormHandlers } from "./trip-forms.ts";
-import { ownTrip } from "./trips.ts";
+import { answerTrips } from "./trip-service.ts";
+import { storedTripForm, submitTripForm, type TripFormHandler, tripFormHandlers } from "./trip-form-service.ts";
+import { ownTrip } from "./trip-service.ts";
 
 const NOT_SUBMITTED = "This form has not been submitted yet.";
 

@@ -15,8 +15,8 @@ import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { listOwnTrips, type TripRow } from "./trip-queries.ts";
 import { defineRoute } from "../http/route.ts";
 import { followGuestTrips, signedInUser } from "../sign-in/sessions.ts";
-import { answerTrips } from "./trip-answer.ts";
-import { changeTrip, createTrip, ownTrip, removeTrip } from "./trips.ts";
+import { answerTrips } from "./trip-service.ts";
+import { changeTrip, createTrip, ownTrip, removeTrip } from "./trip-service.ts";
 
 const TRIP_CREATED = "Trip created.";
 

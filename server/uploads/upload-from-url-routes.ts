@@ -5,7 +5,7 @@ import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { fetchRemoteImage } from "./remote-image.ts";
 import type { UploadStorage } from "./storage.ts";
-import { storeUpload } from "./store-upload.ts";
+import { storeUpload } from "./upload-service.ts";
 import type { UploadLimits } from "./upload-limits.ts";
 
 /** The file name at the end of the address's path, when there is one. */

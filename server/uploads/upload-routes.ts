@@ -8,7 +8,7 @@ import { defineRoute } from "../http/route.ts";
 import { requireUser, signedInUser } from "../sign-in/sessions.ts";
 import { acceptRawImageBody, rawBody } from "./raw-image-body.ts";
 import type { UploadStorage } from "./storage.ts";
-import { storeUpload } from "./store-upload.ts";
+import { storeUpload } from "./upload-service.ts";
 import type { UploadLimits } from "./upload-limits.ts";
 
 /**

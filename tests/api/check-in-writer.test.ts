@@ -5,7 +5,7 @@ import { type Db, openDatabase } from "../../server/db/connection.ts";
 import type { CheckInOutcome, CheckInRequest } from "../../server/logbook/check-in-batch.ts";
 import { guestPeople } from "../../server/logbook/check-in-visitors.ts";
 import { checkInWriter } from "../../server/logbook/check-in-writer.ts";
-import type { Visitor } from "../../server/logbook/visits.ts";
+import type { Visitor } from "../../server/logbook/visit-rules.ts";
 import { GuestCheckIn } from "#domain/logbook.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 import { createBranch, guestCheckIn, visitsAt } from "./logbook-support.ts";

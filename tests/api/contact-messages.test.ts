@@ -1,7 +1,7 @@
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, type StaffContactMessagesAnswer } from "#domain/contact-messages.ts";
-import { CONTACT_MESSAGES_PAGE_SIZE, storeContactMessage } from "../../server/contact/contact-message-store.ts";
+import { CONTACT_MESSAGES_PAGE_SIZE, storeContactMessage } from "../../server/contact/contact-message-queries.ts";
 import { CONTACT_REFERENCE_PATTERN } from "../../server/contact/contact-reference.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

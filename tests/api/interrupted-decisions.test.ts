@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "../../server/audit/audit-trail.ts";
-import { undoInterruptedDecisions } from "../../server/customs/interrupted-decisions.ts";
+import { undoInterruptedDecisions } from "../../server/customs/interrupted-decisions-job.ts";
 import { appendDecisionEntry, type CustomsDecisionEntryRow } from "../../server/db/stores/customs/customs-queries.ts";
 import { createStaff } from "../support/staff.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";

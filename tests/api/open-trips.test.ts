@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_OPEN_TRIPS, TOO_MANY_OPEN_TRIPS } from "../../server/trips/trips.ts";
+import { MAX_OPEN_TRIPS, TOO_MANY_OPEN_TRIPS } from "../../server/trips/trip-service.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
-import { HEALTH_PART_NOT_ASKED } from "../../server/trips/trip-forms.ts";
+import { HEALTH_PART_NOT_ASKED } from "../../server/trips/trip-form-service.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";

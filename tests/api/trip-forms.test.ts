@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECLARATION_LIMITS } from "#domain/declarations/declaration-limits.ts";
 import { SUBMITTED, type VisitHistory } from "#domain/trips.ts";
-import { HEALTH_PART_NOT_ASKED } from "../../server/trips/trip-forms.ts";
+import { HEALTH_PART_NOT_ASKED } from "../../server/trips/trip-form-service.ts";
 import { REVIEWED_TRIP } from "../../server/trips/trip-rules.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 import { EMAIL_SENT_MESSAGE, tripQrValue } from "#domain/trips.ts";
-import { NO_CURRENT_TRIP } from "../../server/trips/trip-qr.ts";
+import { NO_CURRENT_TRIP } from "../../server/trips/trip-qr-service.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { outbox } from "../support/sign-in.ts";

@@ -2,9 +2,9 @@ import type { FastifyRequest } from "fastify";
 import { type AuditEntry, recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
-import { type CaseRow, findCase } from "./case-resource.ts";
+import { type CaseRow, findCase } from "./case-lookup-service.ts";
 import { TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
-import { TRACING_PURPOSE, type TracingDeps } from "./tracing-context.ts";
+import { TRACING_PURPOSE, type TracingDeps } from "./tracing-rules.ts";
 
 export interface Audited {
   deps: TracingDeps;

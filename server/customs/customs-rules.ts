@@ -1,12 +1,68 @@
-import type { CustomsDecisionEntry, CustomsTripCard } from "#domain/customs-check.ts";
-import { customsRisk } from "#domain/customs-risk.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
+import {
+  AMEND_WINDOW_MINUTES,
+  CUSTOMS_ERRORS,
+  CUSTOMS_MESSAGES,
+  type CustomsDecisionEntry,
+  type CustomsEntryKind,
+  type CustomsTripCard,
+  type HealthClearance,
+} from "#domain/customs-check.ts";
+import { customsRisk, healthFindings, type HealthSources } from "#domain/customs-risk.ts";
 import type { CustomsForm } from "#domain/declarations/customs.ts";
 import { isDeclarableCurrency, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
 import { CUSTOMS_ITEMS } from "#domain/declarations/enumerations.ts";
+import { tripForms } from "#domain/trips.ts";
 import { uploadIdOf } from "#domain/uploads.ts";
 import type { CustomsDecisionEntryRow, StoredCustomsDeclaration } from "../db/stores/customs/customs-queries.ts";
+import { HttpError } from "../http/errors.ts";
 import type { TripRow } from "../trips/trip-queries.ts";
-import { storedMessage } from "../trips/trip-answer.ts";
+import { isTripExpired } from "../trips/trip-rules.ts";
+import { isRowComplete, storedMessage } from "../trips/trip-service.ts";
+
+export type SymptomTitles = NonNullable<HealthClearance>["symptoms"][number];
+
+/** Why customs cannot look at a trip now; undefined when it can. A decided trip stays readable until it expires. */
+export function customsRefusal(trip: TripRow, pandemicMode: boolean, now: Date): HttpError | undefined {
+  if (isTripExpired(trip, now)) return new HttpError(409, CUSTOMS_MESSAGES.expired, CUSTOMS_ERRORS.expired);
+  if (trip.status === "PENDING" && !isRowComplete(trip, pandemicMode)) return new HttpError(409, CUSTOMS_MESSAGES.incomplete, CUSTOMS_ERRORS.incomplete);
+  return undefined;
+}
+
+/**
+ * Pandemic mode only, and only for a trip that asks for a health part (not a domestic one): what is
+ * true of it (healthFindings), met only when nothing is wrong. A declared symptom is named, never met.
+ */
+export async function healthClearanceOf(trip: TripRow, pandemicMode: boolean, read: () => Promise<HealthSources>, symptomTitles: (codes: string[]) => Promise<SymptomTitles[]>): Promise<HealthClearance> {
+  if (!pandemicMode || !tripForms(trip.is_domestic === 1, true).includes("health_declaration")) return null;
+  const findings = healthFindings(await read());
+  const declared = findings.flatMap((finding) => (finding.kind === "symptoms" ? finding.codes : []));
+  return { met: findings.length === 0, findings, symptoms: declared.length ? await symptomTitles(declared) : [] };
+}
+
+const MINUTE_MS = 60_000;
+
+/** Until when the officer of a trip's first decision may amend it: AMEND_WINDOW_MINUTES after it. */
+export const amendableUntil = (first: { decided_at: string }) => new Date(Date.parse(first.decided_at) + AMEND_WINDOW_MINUTES * MINUTE_MS).toISOString();
+
+interface Entry {
+  kind: CustomsEntryKind;
+  staff_id: string;
+  decided_at: string;
+}
+
+/**
+ * How this staff member may change the trip's decision now, if at all: the officer of the first
+ * decision amends it within the window, unless a supervisor has overridden it since; a customs
+ * supervisor overrides it at any time. Undefined before any decision.
+ */
+export function correctionFor(actor: { staffId: string | null; roles?: readonly StaffRole[] }, entries: readonly Entry[], now: Date): "amendment" | "override" | undefined {
+  const [first] = entries;
+  if (!first) return undefined;
+  const ownInWindow = first.staff_id === actor.staffId && now.toISOString() < amendableUntil(first) && !entries.some((entry) => entry.kind === "override");
+  if (ownInWindow) return "amendment";
+  return actor.roles?.includes("customs_supervisor") ? "override" : undefined;
+}
 
 export const customsPhotoUrl = (tripId: string) => `/api/staff/customs/trips/${tripId}/photo`;
 

@@ -4,9 +4,9 @@ import { INCUBATION_DAYS, NotifyAnswer, NotifyRequest } from "#domain/tracing/tr
 import { defineRoute } from "../http/route.ts";
 import { exposureWarner } from "../notifications/exposure-warnings.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { auditedCase, auditTracing, refuse } from "./follow-up-audit.ts";
-import { countNotifications, type NotifyCounts, refusalToNotify, sendNotifications } from "./notification-sending.ts";
-import { TRACING_ROLES, type TracingDeps } from "./tracing-context.ts";
+import { auditedCase, auditTracing, refuse } from "./follow-up-service.ts";
+import { countNotifications, type NotifyCounts, refusalToNotify, sendNotifications } from "./exposure-notification-service.ts";
+import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 const NOTIFY = "tracing.notify";
 const DRY_RUN = "tracing.notify.dry_run";
@@ -16,7 +16,7 @@ const shownCounts = ({ sms, email, unreachable, failed, dropped, already_notifie
   (uncertain ? `, uncertain ${uncertain}` : "");
 
 /** Notifying a case's frozen contacts list, or counting who would be reached. */
-export function notificationRoutes(app: FastifyInstance, deps: TracingDeps): void {
+export function exposureNotificationRoutes(app: FastifyInstance, deps: TracingDeps): void {
   const { db, clock } = deps;
   defineRoute(app, {
     method: "POST",

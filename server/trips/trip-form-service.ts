@@ -16,8 +16,8 @@ import { type TripChanges, type TripRow, updateTrip } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { type FieldError, fieldErrors } from "../http/field-errors.ts";
 import { symptomErrors } from "../logbook/check-in-symptoms.ts";
-import { birthDateErrors } from "../profile/profile-checks.ts";
-import { pandemicModeOn } from "./trip-answer.ts";
+import { birthDateErrors } from "../profile/profile-rules.ts";
+import { pandemicModeOn } from "./trip-service.ts";
 import { arrivalDateErrors, assertTripEditable, tripExpiresAt } from "./trip-rules.ts";
 
 export const HEALTH_PART_NOT_ASKED =

@@ -13,9 +13,8 @@ import { appendDecisionEntry, type CustomsDecisionEntryRow, decisionEntries } fr
 import { HttpError } from "../http/errors.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
 import type { TripRow } from "../trips/trip-queries.ts";
-import { shownOnCard } from "./customs-card.ts";
-import { auditMiss, CUSTOMS_PURPOSE, type CustomsContext, customsTrip, readableCard } from "./customs-reads.ts";
-import { correctionFor } from "./customs-amend-window.ts";
+import { correctionFor, shownOnCard } from "./customs-rules.ts";
+import { auditMiss, CUSTOMS_PURPOSE, type CustomsContext, customsTrip, readableCard } from "./customs-service.ts";
 import { changeTripDecision, decideTrip, staffNames } from "./customs-trip-queries.ts";
 
 const DECISION_ACTION = "customs.decision";

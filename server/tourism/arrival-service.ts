@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { ISLANDS, LENGTHS_OF_STAY, ORIGIN_COUNTRIES, STAY_PLACES, TRAVEL_ARRANGEMENTS, TRAVEL_REASONS, TRIP_COUNTS, VISITOR_TYPES } from "#domain/declarations/enumerations.ts";
 import { type ArrivalCell, type ArrivalDimension, type Arrivals, type ArrivalsQuery, periodsBetween, SUPPRESSION_THRESHOLD } from "#domain/tourism-dashboard.ts";
 import { csvLine } from "../exports/spreadsheet-cells.ts";
-import type { ArrivalCount } from "./arrivals-queries.ts";
+import type { ArrivalCount } from "./arrival-queries.ts";
 
 const stayValues: readonly string[] = LENGTHS_OF_STAY;
 

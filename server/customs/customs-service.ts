@@ -11,13 +11,11 @@ import { findHealthForm, hasHealthForm } from "../db/stores/health/health-form-q
 import { listTestResults } from "../db/stores/health/medical-record-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import type { TripRow } from "../trips/trip-queries.ts";
-import { pandemicModeOn } from "../trips/trip-answer.ts";
+import { pandemicModeOn } from "../trips/trip-service.ts";
 import { findOwnUpload } from "../uploads/upload-queries.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
-import { customsTripCard, shownOnCard } from "./customs-card.ts";
-import { customsRefusal, healthClearanceOf } from "./customs-checks.ts";
+import { amendableUntil, correctionFor, customsRefusal, customsTripCard, healthClearanceOf, shownOnCard } from "./customs-rules.ts";
 import { findTrip, findTripByCode, findTripByQr, profilePhotoOf, staffNames, symptomTitles, unexpiredTrips } from "./customs-trip-queries.ts";
-import { amendableUntil, correctionFor } from "./customs-amend-window.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
 
 export interface CustomsContext {

@@ -16,8 +16,8 @@ import { HttpError } from "../http/errors.ts";
 import { isAccountKey } from "#domain/person-key.ts";
 import { alreadyNotified, type EarlierNotice } from "./already-notified.ts";
 import { casesOfContacts } from "./case-links.ts";
-import { type CaseRow, caseOr404 } from "./case-resource.ts";
-import { type ContactListContext, listRefusal } from "./contact-list-context.ts";
+import { type CaseRow, caseOr404 } from "./case-lookup-service.ts";
+import { type ContactListContext, listRefusal } from "./contact-list-access-service.ts";
 import { keptContact, recomputeReach } from "./contact-reach.ts";
 
 export type StoredContact = Selectable<HealthDatabase["tracing_contacts"]> & { parent_full_name: string | null; kept: SqlBool };

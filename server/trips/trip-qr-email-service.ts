@@ -7,7 +7,7 @@ import type { MessageSender } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";
 import { keyedHash } from "../sign-in/otp-codes.ts";
 import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
-import { tripQrPng } from "./trip-qr.ts";
+import { tripQrPng } from "./trip-qr-service.ts";
 
 const HOUR_MS = 3_600_000;
 const TOO_MANY_EMAILS = "Too many e-mails. Please try again later.";

@@ -6,7 +6,7 @@ import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
 import { type LinkedCases, linkedCases } from "./case-links.ts";
 import { droppedContact, keptContact } from "./contact-reach.ts";
-import type { TracingDeps } from "./tracing-context.ts";
+import type { TracingDeps } from "./tracing-rules.ts";
 
 export type CaseRow = Selectable<HealthDatabase["tracing_cases"]>;
 

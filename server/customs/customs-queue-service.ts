@@ -2,7 +2,7 @@ import { commonwealthDate, type Arrivals, type ArrivalTraveller, type CustomsShi
 import { recordAudit } from "../audit/audit-trail.ts";
 import { arrivalDeclarations, arrivalGroups, lastDecidedTrips, tripsDecidedSince } from "../db/stores/customs/customs-queue-queries.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
-import { CUSTOMS_PURPOSE, type CustomsContext } from "./customs-reads.ts";
+import { CUSTOMS_PURPOSE, type CustomsContext } from "./customs-service.ts";
 import { sessionStartedAt, tripStatuses } from "./customs-trip-queries.ts";
 
 type OfficerContext = CustomsContext & { actor: StaffActor };

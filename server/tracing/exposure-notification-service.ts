@@ -6,12 +6,12 @@ import { FALLBACK_LOCALE, toLocale } from "#domain/locales.ts";
 import type { HealthDatabase, NotificationOutcome } from "../db/stores/health/health-schema.ts";
 import { MessageRefused } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";
-import type { CaseRow } from "./case-resource.ts";
+import type { CaseRow } from "./case-lookup-service.ts";
 import { alreadyNotified } from "./already-notified.ts";
 import { droppedContact, keptContact } from "./contact-reach.ts";
-import { channelOf, exposureMessage } from "./notification-message.ts";
-import type { TracingDeps } from "./tracing-context.ts";
-import { readTemplates, templateFor } from "./template-store.ts";
+import { channelOf, exposureMessage } from "./exposure-notification-rules.ts";
+import type { TracingDeps } from "./tracing-rules.ts";
+import { readTemplates, templateFor } from "./template-service.ts";
 
 type ContactRow = Selectable<HealthDatabase["tracing_contacts"]>;
 

@@ -4,8 +4,8 @@ import { TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
-import type { CaseRow } from "./case-resource.ts";
-import { TRACING_PURPOSE, type TracingDeps } from "./tracing-context.ts";
+import type { CaseRow } from "./case-lookup-service.ts";
+import { TRACING_PURPOSE, type TracingDeps } from "./tracing-rules.ts";
 
 /** A health official's request on one case's contact list. */
 export interface ContactListContext {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/connection.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 import { takeJobLease, THIS_PROCESS } from "../jobs/job-lease.ts";
-import { type ContactMessageRow, markForwarded, waitingContactMessages } from "./contact-message-store.ts";
+import { type ContactMessageRow, markForwarded, waitingContactMessages } from "./contact-message-queries.ts";
 
 const MINUTE_MS = 60_000;
 /**

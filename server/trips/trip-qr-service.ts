@@ -5,7 +5,7 @@ import { tripQrValue } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import { findNewestCompleteTrip, type TripRow } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
-import { pandemicModeOn, withQrWhenComplete } from "./trip-answer.ts";
+import { pandemicModeOn, withQrWhenComplete } from "./trip-service.ts";
 
 export const NO_CURRENT_TRIP = "You have no current trip with a QR code. Complete your trip's declarations first.";
 const QR_PIXELS = 512;
