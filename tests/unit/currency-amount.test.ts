@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAmount, parseAmount } from "../../src/features/trips/forms/amount.ts";
-import { errorPaths } from "../../src/features/forms/error-paths.ts";
+import { errorPaths } from "../../src/ui/forms/error-paths.ts";
 
 describe("currency amounts (spec part 5)", () => {
   it("reads an amount with its thousands separators removed", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Declarant, Passenger } from "#domain/declarations/customs.ts";
 import { CHOOSE_ONE_MESSAGE } from "#domain/declarations/survey.ts";
 import { countryChoices, ISO_COUNTRY_CODES } from "#domain/iso-countries.ts";
-import { countryListIn } from "../../src/features/profile/country-names.ts";
+import { countryListIn } from "../../src/ui/forms/country-names.ts";
 import { customsForm } from "../support/trip-fixtures.ts";
 
 describe("passport countries", () => {

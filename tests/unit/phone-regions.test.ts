@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PHONE_REGIONS } from "#domain/phone.ts";
-import { phoneRegionsIn } from "../../src/features/logbook/phone-regions.ts";
+import { phoneRegionsIn } from "../../src/ui/forms/phone-regions.ts";
 
 const codes = (choices: { code: string }[]) => choices.map((choice) => choice.code);
 const names = (choices: { label: string }[]) => choices.map((choice) => choice.label.replace(/ \(\+\d+\)$/, ""));

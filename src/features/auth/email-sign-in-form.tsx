@@ -2,8 +2,9 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 import { FailureMessage } from "./failure-message.tsx";
-import { FormField } from "./form-field.tsx";
 import { useFieldErrorText } from "./form-messages.ts";
 import { EmailSignInForm } from "./sign-in-form-schemas.ts";
 import { useCodeRequest, useSignInStep } from "./use-auth.ts";
@@ -18,30 +19,34 @@ export function EmailSignInFormView() {
     resolver: valibotResolver(EmailSignInForm),
     defaultValues: { email: email ?? "", confirm_email: email ?? "" },
   });
+  const emailError = errorText(formState.errors.email);
+  const confirmError = errorText(formState.errors.confirm_email);
 
   return (
     <form className="sign-in-form" noValidate onSubmit={handleSubmit((values) => requestByEmail(values.email))}>
       <p className="form-intro">
         <Trans>We will send a one-time password to your e-mail address.</Trans>
       </p>
-      <FormField
-        id="sign-in-email"
-        label={t`Email Address`}
-        type="email"
-        autoComplete="email"
-        required
-        registration={register("email")}
-        error={errorText(formState.errors.email)}
-      />
-      <FormField
-        id="sign-in-confirm-email"
-        label={t`Confirm Email Address`}
-        type="email"
-        autoComplete="email"
-        required
-        registration={register("confirm_email")}
-        error={errorText(formState.errors.confirm_email)}
-      />
+      <FormField id="sign-in-email" label={t`Email Address`} required asteriskOnly error={emailError}>
+        <input
+          {...describedBy("sign-in-email", emailError)}
+          type="email"
+          autoComplete="email"
+          maxLength={INPUT_MAX_LENGTH}
+          aria-required
+          {...register("email")}
+        />
+      </FormField>
+      <FormField id="sign-in-confirm-email" label={t`Confirm Email Address`} required asteriskOnly error={confirmError}>
+        <input
+          {...describedBy("sign-in-confirm-email", confirmError)}
+          type="email"
+          autoComplete="email"
+          maxLength={INPUT_MAX_LENGTH}
+          aria-required
+          {...register("confirm_email")}
+        />
+      </FormField>
       <FailureMessage />
       <button type="submit" className="button primary" disabled={!canRequestByEmail}>
         {busy ? <Trans>Sending…</Trans> : <Trans>Send OTP</Trans>}

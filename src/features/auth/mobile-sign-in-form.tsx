@@ -2,8 +2,9 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { filteredInput } from "../../ui/forms/filtered-input.ts";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 import { FailureMessage } from "./failure-message.tsx";
-import { FormField, filteredInput } from "./form-field.tsx";
 import { useFieldErrorText } from "./form-messages.ts";
 import { MobileSignInForm } from "./sign-in-form-schemas.ts";
 import { useCodeRequest, useSignInStep } from "./use-auth.ts";
@@ -20,6 +21,7 @@ export function MobileSignInFormView() {
   });
   // Phone input rule of spec part 5: digits only (and the leading + of an international number).
   const mobileField = filteredInput(register("mobile_number"), (value) => value.replace(/(?!^\+)[^0-9]/g, ""));
+  const mobileError = errorText(formState.errors.mobile_number);
 
   return (
     <form className="sign-in-form" noValidate onSubmit={handleSubmit((values) => requestBySms(values.mobile_number))}>
@@ -30,14 +32,20 @@ export function MobileSignInFormView() {
         id="sign-in-mobile"
         label={t`Mobile Number`}
         hint={t`With the country code, for example 16705550100.`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={16}
         required
-        registration={mobileField}
-        error={errorText(formState.errors.mobile_number)}
-      />
+        asteriskOnly
+        error={mobileError}
+      >
+        <input
+          {...describedBy("sign-in-mobile", mobileError, true)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+          aria-required
+          {...mobileField}
+        />
+      </FormField>
       <FailureMessage />
       <button type="submit" className="button primary" disabled={!canRequestBySms}>
         {busy ? <Trans>Sending…</Trans> : <Trans>Send OTP</Trans>}

@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import type * as v from "valibot";
 import { OTP_LENGTH, OTP_MAX_WRONG_TRIES } from "#domain/accounts.ts";
 import { FailureMessage } from "./failure-message.tsx";
-import { FormField, filteredInput } from "./form-field.tsx";
+import { filteredInput } from "../../ui/forms/filtered-input.ts";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 import { useFieldErrorText } from "./form-messages.ts";
 import { OtpResendActions } from "./otp-resend-actions.tsx";
 import { OtpForm } from "./sign-in-form-schemas.ts";
@@ -20,6 +21,7 @@ export function OtpEntryForm() {
     defaultValues: { otp: "" },
   });
   const otpField = filteredInput(register("otp"), (value) => value.replace(/[^0-9]/g, ""));
+  const otpError = errorText(formState.errors.otp);
 
   return (
     <div className="otp-entry">
@@ -37,18 +39,18 @@ export function OtpEntryForm() {
             <Trans>We sent a 6-digit code by SMS to your mobile number.</Trans>
           )}
         </p>
-        <FormField
-          id="sign-in-otp"
-          className="otp-input"
-          label={t`One-time password`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
-          required
-          registration={otpField}
-          error={errorText(formState.errors.otp)}
-        />
+        <FormField id="sign-in-otp" label={t`One-time password`} required asteriskOnly error={otpError}>
+          <input
+            {...describedBy("sign-in-otp", otpError)}
+            className="otp-input"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={OTP_LENGTH}
+            aria-required
+            {...otpField}
+          />
+        </FormField>
         {attempts > 0 && (
           <p className={`otp-tries${triesLeft === 0 ? " locked" : ""}`}>
             {triesLeft === 0 ? (

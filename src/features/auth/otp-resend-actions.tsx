@@ -2,7 +2,8 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { FormField } from "./form-field.tsx";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 import { useFieldErrorText } from "./form-messages.ts";
 import { SendToEmailForm } from "./sign-in-form-schemas.ts";
 import { useOtpEntry } from "./use-auth.ts";
@@ -14,13 +15,7 @@ export function OtpResendActions() {
     <div className="otp-resend">
       <div className="otp-resend-row">
         <button type="button" className="button secondary" onClick={resend} disabled={!canResend}>
-          {coolingDown && resent ? (
-            <Trans>Sent</Trans>
-          ) : channel === "sms" ? (
-            <Trans>Resend by SMS</Trans>
-          ) : (
-            <Trans>Resend code</Trans>
-          )}
+          {coolingDown && resent ? <Trans>Sent</Trans> : channel === "sms" ? <Trans>Resend by SMS</Trans> : <Trans>Resend code</Trans>}
         </button>
         {coolingDown && (
           <p className="otp-cooldown" role="timer">
@@ -41,6 +36,7 @@ function SendToEmail() {
     resolver: valibotResolver(SendToEmailForm),
     defaultValues: { email: "" },
   });
+  const emailError = errorText(formState.errors.email);
 
   if (emailSent) {
     return (
@@ -56,14 +52,9 @@ function SendToEmail() {
   }
   return (
     <form className="otp-send-email" noValidate onSubmit={handleSubmit((values) => sendToEmail(values.email))}>
-      <FormField
-        id="otp-send-email"
-        label={t`No SMS? Get the code by e-mail`}
-        type="email"
-        autoComplete="email"
-        registration={register("email")}
-        error={errorText(formState.errors.email)}
-      />
+      <FormField id="otp-send-email" label={t`No SMS? Get the code by e-mail`} asteriskOnly error={emailError}>
+        <input {...describedBy("otp-send-email", emailError)} type="email" autoComplete="email" maxLength={INPUT_MAX_LENGTH} {...register("email")} />
+      </FormField>
       <button type="submit" className="button secondary" disabled={!canSendToEmail}>
         <Trans>Send by e-mail</Trans>
       </button>

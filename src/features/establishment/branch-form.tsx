@@ -2,8 +2,9 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import type { Branch } from "#domain/establishments.ts";
-import { FormField } from "../auth/form-field.tsx";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 import { BranchLogo } from "./branch-logo.tsx";
 import { BranchForm as BranchFormSchema, type BranchFormValues, toBranchFormValues } from "./branch-form-values.ts";
 import { useServerText } from "./portal-messages.ts";
@@ -21,6 +22,19 @@ export function BranchForm() {
     resolver: valibotResolver(BranchFormSchema),
   });
   const errors = formState.errors;
+  /** A field's error in the reader's language, and its input's registration tied to it. */
+  const field = (id: string, name: keyof BranchFormValues, { hinted = false, required = false } = {}) => {
+    const error = text(errors[name]?.message);
+    const input = { ...describedBy(id, error, hinted), maxLength: INPUT_MAX_LENGTH, "aria-required": required || undefined, ...register(name) };
+    return { error, input };
+  };
+  const name = field("branch-name", "name", { required: true });
+  const branch = field("branch-branch", "branch");
+  const label = field("branch-label", "label", { hinted: true });
+  const address = field("branch-address", "address");
+  const visitMinutes = field("branch-visit-minutes", "visit_minutes", { hinted: true, required: true });
+  const latitude = field("branch-latitude", "latitude");
+  const longitude = field("branch-longitude", "longitude");
   const { reload } = usePortalBranches();
   // A logo is saved at once; leaving without saving the rest loads the list again so the branch shows it.
   const logoChanged = useRef(false);
@@ -32,16 +46,18 @@ export function BranchForm() {
   return (
     <form className="portal-card portal-form" noValidate onSubmit={handleSubmit(save)}>
       <h2>{editing ? <Trans>Edit branch</Trans> : <Trans>Add a branch</Trans>}</h2>
-      <FormField id="branch-name" label={t`Name`} required registration={register("name")} error={text(errors.name?.message)} />
-      <FormField id="branch-branch" label={t`Branch`} registration={register("branch")} error={text(errors.branch?.message)} />
-      <FormField
-        id="branch-label"
-        label={t`Label`}
-        hint={t`Where the code hangs, e.g. Main entrance.`}
-        registration={register("label")}
-        error={text(errors.label?.message)}
-      />
-      <FormField id="branch-address" label={t`Address`} maxLength={300} registration={register("address")} error={text(errors.address?.message)} />
+      <FormField id="branch-name" label={t`Name`} required asteriskOnly error={name.error}>
+        <input {...name.input} />
+      </FormField>
+      <FormField id="branch-branch" label={t`Branch`} asteriskOnly error={branch.error}>
+        <input {...branch.input} />
+      </FormField>
+      <FormField id="branch-label" label={t`Label`} hint={t`Where the code hangs, e.g. Main entrance.`} asteriskOnly error={label.error}>
+        <input {...label.input} />
+      </FormField>
+      <FormField id="branch-address" label={t`Address`} asteriskOnly error={address.error}>
+        <input {...address.input} maxLength={300} />
+      </FormField>
       {editing ? (
         <BranchLogo branch={editing} onChanged={() => (logoChanged.current = true)} />
       ) : (
@@ -53,20 +69,19 @@ export function BranchForm() {
         id="branch-visit-minutes"
         label={t`Visit duration (minutes)`}
         hint={t`Visitors are checked out by themselves after this time.`}
-        inputMode="numeric"
         required
-        registration={register("visit_minutes")}
-        error={text(errors.visit_minutes?.message)}
-      />
+        asteriskOnly
+        error={visitMinutes.error}
+      >
+        <input {...visitMinutes.input} inputMode="numeric" />
+      </FormField>
       <div className="portal-coordinates">
-        <FormField id="branch-latitude" label={t`Latitude`} inputMode="decimal" registration={register("latitude")} error={text(errors.latitude?.message)} />
-        <FormField
-          id="branch-longitude"
-          label={t`Longitude`}
-          inputMode="decimal"
-          registration={register("longitude")}
-          error={text(errors.longitude?.message)}
-        />
+        <FormField id="branch-latitude" label={t`Latitude`} asteriskOnly error={latitude.error}>
+          <input {...latitude.input} inputMode="decimal" />
+        </FormField>
+        <FormField id="branch-longitude" label={t`Longitude`} asteriskOnly error={longitude.error}>
+          <input {...longitude.input} inputMode="decimal" />
+        </FormField>
       </div>
       {error && <p className="sign-in-failure">{text(error)}</p>}
       <div className="portal-actions">

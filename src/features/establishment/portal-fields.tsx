@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import { PASSWORD_MAX_LENGTH } from "#domain/establishments.ts";
-import { FormField } from "../auth/form-field.tsx";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 
 interface FieldProps {
   registration: UseFormRegisterReturn;
@@ -12,7 +13,9 @@ interface FieldProps {
 export function PortalEmailField({ registration, error }: FieldProps) {
   const { t } = useLingui();
   return (
-    <FormField id="portal-email" label={t`Email Address`} type="email" autoComplete="username" required registration={registration} error={error} />
+    <FormField id="portal-email" label={t`Email Address`} required asteriskOnly error={error}>
+      <input {...describedBy("portal-email", error)} type="email" autoComplete="username" maxLength={INPUT_MAX_LENGTH} aria-required {...registration} />
+    </FormField>
   );
 }
 
@@ -26,16 +29,16 @@ interface PasswordFieldProps extends FieldProps {
 
 export function PortalPasswordField({ id, label, hint, autoComplete, registration, error }: PasswordFieldProps) {
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={PASSWORD_MAX_LENGTH}
-      required
-      registration={registration}
-      error={error}
-    />
+    <FormField id={id} label={label} hint={hint} required asteriskOnly error={error}>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a password input has no role of its own, yet screen readers announce it required by this attribute */}
+      <input
+        {...describedBy(id, error, hint !== undefined)}
+        type="password"
+        autoComplete={autoComplete}
+        maxLength={PASSWORD_MAX_LENGTH}
+        aria-required
+        {...registration}
+      />
+    </FormField>
   );
 }

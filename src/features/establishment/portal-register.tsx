@@ -2,8 +2,9 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
+import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import { PASSWORD_MIN_LENGTH } from "#domain/establishments.ts";
-import { FormField } from "../auth/form-field.tsx";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 import { PortalEmailField, PortalPasswordField } from "./portal-fields.tsx";
 import { useServerText } from "./portal-messages.ts";
 import { PortalRegisterForm } from "./sign-in-forms.ts";
@@ -15,14 +16,11 @@ export function PortalRegister() {
   const text = useServerText();
   const { busy, error } = usePortalScreen();
   const { canRegister, register: submit, canChooseSignIn, chooseSignIn } = usePortalSignIn();
-  const { register, handleSubmit, formState } = useForm<
-    v.InferInput<typeof PortalRegisterForm>,
-    unknown,
-    v.InferOutput<typeof PortalRegisterForm>
-  >({
+  const { register, handleSubmit, formState } = useForm<v.InferInput<typeof PortalRegisterForm>, unknown, v.InferOutput<typeof PortalRegisterForm>>({
     resolver: valibotResolver(PortalRegisterForm),
     defaultValues: { email: "", organisation_name: "", password: "", confirm_password: "" },
   });
+  const organisationError = text(formState.errors.organisation_name?.message);
 
   return (
     <form
@@ -33,14 +31,15 @@ export function PortalRegister() {
       <h2>
         <Trans>Register your establishment</Trans>
       </h2>
-      <FormField
-        id="portal-organisation"
-        label={t`Establishment name`}
-        autoComplete="organization"
-        required
-        registration={register("organisation_name")}
-        error={text(formState.errors.organisation_name?.message)}
-      />
+      <FormField id="portal-organisation" label={t`Establishment name`} required asteriskOnly error={organisationError}>
+        <input
+          {...describedBy("portal-organisation", organisationError)}
+          autoComplete="organization"
+          maxLength={INPUT_MAX_LENGTH}
+          aria-required
+          {...register("organisation_name")}
+        />
+      </FormField>
       <PortalEmailField registration={register("email")} error={text(formState.errors.email?.message)} />
       <PortalPasswordField
         id="portal-password"

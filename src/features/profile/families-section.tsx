@@ -4,15 +4,16 @@ import { useMemo, useRef } from "react";
 import { type FieldErrors, useFieldArray, useForm, type UseFormRegister } from "react-hook-form";
 import type { FamilyMember, SaveFamilies } from "#domain/accounts.ts";
 import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "#domain/constants.ts";
-import { CountryOptions } from "./country-options.tsx";
+import { CountryOptions } from "../../ui/forms/country-options.tsx";
+import { useFocusFirstErrorAfterSubmit } from "../../ui/forms/focus-field.ts";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
+import { FORM_MESSAGES } from "../../ui/forms/form-messages.ts";
+import { NamesInOrder } from "../../ui/forms/name-fields.tsx";
+import { today } from "../../ui/forms/person-values.ts";
 import { EMPTY_MEMBER, type FamilyFormValues, familyFormSchema, toFamilyValues } from "./family-form-values.ts";
-import { describedBy, FormField } from "./form-field.tsx";
-import { NamesInOrder } from "./name-fields.tsx";
-import { today } from "./profile-form-values.ts";
-import { useFormMessages } from "./use-form-messages.ts";
-import { useFocusFirstErrorAfterSubmit } from "../forms/focus-field.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
+const SCHEMA = familyFormSchema(FORM_MESSAGES);
 
 interface FamiliesSectionProps {
   families: readonly FamilyMember[];
@@ -23,12 +24,10 @@ interface FamiliesSectionProps {
 
 /** The family travelling together: up to 7 members, declared with the traveller (spec part 5). */
 export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesSectionProps) {
-  const messages = useFormMessages();
-  const schema = useMemo(() => familyFormSchema(messages), [messages]);
   const values = useMemo(() => toFamilyValues(families), [families]);
   const { register, control, handleSubmit, formState } = useForm<FamilyFormValues, unknown, SaveFamilies>({
     values,
-    resolver: valibotResolver(schema),
+    resolver: valibotResolver(SCHEMA),
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,12 +47,7 @@ export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesS
           <MemberFields key={field.id} index={index} register={register} errors={formState.errors} onRemove={() => remove(index)} />
         ))}
         <div className="form-actions">
-          <button
-            type="button"
-            className="button secondary"
-            disabled={fields.length >= MAX_PASSENGERS}
-            onClick={() => append(EMPTY_MEMBER)}
-          >
+          <button type="button" className="button secondary" disabled={fields.length >= MAX_PASSENGERS} onClick={() => append(EMPTY_MEMBER)}>
             <Trans>Add family member</Trans>
           </button>
           <button type="submit" className="button secondary" disabled={!canSave || !formState.isDirty}>
@@ -111,12 +105,7 @@ function MemberFields({ index, register, errors, onRemove }: MemberFieldsProps) 
         }
       />
       <FormField id={id("birth_date")} label={<Trans>Birth date</Trans>} required error={memberErrors?.birth_date?.message}>
-        <input
-          type="date"
-          max={today()}
-          {...register(`families.${index}.birth_date`)}
-          {...describedBy(id("birth_date"), memberErrors?.birth_date?.message)}
-        />
+        <input type="date" max={today()} {...register(`families.${index}.birth_date`)} {...describedBy(id("birth_date"), memberErrors?.birth_date?.message)} />
       </FormField>
       <FormField id={id("gender")} label={<Trans>Gender</Trans>} required error={memberErrors?.gender?.message}>
         <select {...register(`families.${index}.gender`)} {...describedBy(id("gender"), memberErrors?.gender?.message)}>

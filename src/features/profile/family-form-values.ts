@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { type FamilyMember, GENDERS, SaveFamilies } from "#domain/accounts.ts";
-import { birthDate, type FormMessages, requiredText } from "./profile-form-values.ts";
+import { type FamilyMember, SaveFamilies } from "#domain/accounts.ts";
+import { birthDate, type FormMessages, type Gender, genderChoice, given, requiredText } from "../../ui/forms/person-values.ts";
 
 export interface FamilyMemberValues {
   first_name: string;
@@ -40,14 +40,12 @@ export function toFamilyValues(families: readonly FamilyMember[]): FamilyFormVal
   };
 }
 
-const given = (value: string) => (value.trim() === "" ? null : value.trim());
-
 function toPayload({ families }: FamilyFormValues): v.InferInput<typeof SaveFamilies> {
   return {
     families: families.map((member) => ({
       ...member,
       middle_name: given(member.middle_name),
-      gender: member.gender as (typeof GENDERS)[number],
+      gender: member.gender as Gender,
       passport: given(member.passport.toUpperCase()),
       passport_country: given(member.passport_country),
     })),
@@ -55,16 +53,20 @@ function toPayload({ families }: FamilyFormValues): v.InferInput<typeof SaveFami
 }
 
 /** Each member's checks in the reader's language, then the shared SaveFamilies schema (at most 7 members). */
-export function familyFormSchema(messages: FormMessages) {
+export function familyFormSchema(messages: Pick<FormMessages, "required" | "invalidDate" | "futureDate">) {
   const member = v.object({
     first_name: requiredText(messages),
     middle_name: v.string(),
     last_name: requiredText(messages),
     birth_date: birthDate(messages),
-    gender: v.pipe(v.string(), v.picklist(GENDERS, messages.required)),
+    gender: genderChoice(messages),
     passport: v.string(),
     passport_country: v.string(),
   });
   const fields = v.object({ families: v.array(member) });
-  return v.pipe(fields, v.transform((values: v.InferOutput<typeof fields>) => toPayload(values)), SaveFamilies);
+  return v.pipe(
+    fields,
+    v.transform((values: v.InferOutput<typeof fields>) => toPayload(values)),
+    SaveFamilies,
+  );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useController } from "react-hook-form";
-import { FormField } from "./form-field.tsx";
+import { FormField } from "../../ui/forms/form-field.tsx";
 import type { ProfileFormControl } from "./profile-form-values.ts";
 import { ACCEPT_ATTRIBUTE, usePhotoUpload, useUploadedImage } from "./use-photo-upload.ts";
 
@@ -45,9 +45,7 @@ export function PhotoField({ control }: { control: ProfileFormControl }) {
           <p className="field-hint">
             <Trans>PNG, JPG or GIF, up to 2 MB.</Trans>
           </p>
-          {progress !== undefined && (
-            <progress className="upload-progress" max={1} value={progress} aria-label={t`Uploading photo`} />
-          )}
+          {progress !== undefined && <progress className="upload-progress" max={1} value={progress} aria-label={t`Uploading photo`} />}
         </div>
       </div>
     </FormField>

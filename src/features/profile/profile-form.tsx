@@ -3,18 +3,21 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { Profile, SaveProfile } from "#domain/accounts.ts";
+import { ADDRESS_FIELDS } from "#domain/addresses.ts";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
-import { AddressFields } from "./address-fields.tsx";
-import { CountryOptions } from "./country-options.tsx";
-import { describedBy, FormField } from "./form-field.tsx";
-import { NameFields } from "./name-fields.tsx";
+import { AddressFields } from "../../ui/forms/address-fields.tsx";
+import { CountryOptions } from "../../ui/forms/country-options.tsx";
+import { useFocusFirstErrorAfterSubmit } from "../../ui/forms/focus-field.ts";
+import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
+import { FORM_MESSAGES } from "../../ui/forms/form-messages.ts";
+import { NameFields } from "../../ui/forms/name-fields.tsx";
+import { today } from "../../ui/forms/person-values.ts";
 import { PhotoField } from "./photo-field.tsx";
-import { type ProfileFormValues, profileFormSchema, toFormValues, today } from "./profile-form-values.ts";
+import { type ProfileFormValues, profileFormSchema, toFormValues } from "./profile-form-values.ts";
 import { SignInDetails } from "./sign-in-details.tsx";
-import { useFormMessages } from "./use-form-messages.ts";
-import { useFocusFirstErrorAfterSubmit } from "../forms/focus-field.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
+const SCHEMA = profileFormSchema(FORM_MESSAGES);
 
 interface ProfileFormProps {
   profile: Profile;
@@ -23,16 +26,14 @@ interface ProfileFormProps {
   onSave: (profile: SaveProfile) => void;
 }
 
-/** Spec part 3's profile fields; names are shown and saved upper-case (spec part 5). */
+/** The profile's fields; names are shown and saved upper-case. */
 export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormProps) {
   const { t } = useLingui();
-  const messages = useFormMessages();
-  const schema = useMemo(() => profileFormSchema(messages), [messages]);
   // `values` follows the profile: after a save the reloaded profile fills the form again.
   const values = useMemo(() => toFormValues(profile), [profile]);
-  const { register, handleSubmit, control, setValue, formState } = useForm<ProfileFormValues, unknown, SaveProfile>({
+  const { register, handleSubmit, control, formState } = useForm<ProfileFormValues, unknown, SaveProfile>({
     values,
-    resolver: valibotResolver(schema),
+    resolver: valibotResolver(SCHEMA),
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,7 +80,7 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
         </FormField>
       </fieldset>
 
-      <AddressFields control={control} setValue={setValue} />
+      <AddressFields control={control} names={ADDRESS_FIELDS} />
 
       <fieldset className="form-group">
         <legend>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CustomsTripCard } from "#domain/customs-check.ts";
-import { countryName } from "../../profile/countries.ts";
+import { countryName } from "../../../ui/forms/country-name.ts";
 import { GENDER_LABELS, PURPOSE_LABELS, STATUS_LABELS, TRANSPORT_LABELS } from "./customs-labels.ts";
 import { DeclarationSummary, HealthClearance, ReferralReasons } from "./declaration-summary.tsx";
 import "./customs-risk.css";

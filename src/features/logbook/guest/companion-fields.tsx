@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import { MAX_COMPANIONS } from "#domain/logbook.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
-import { NamesInOrder } from "../../profile/name-fields.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
+import { NamesInOrder } from "../../../ui/forms/name-fields.tsx";
 import { emptyCompanion } from "../companion-form-values.ts";
 import type { GuestFormControl, GuestFormValues } from "./guest-form-values.ts";
 
@@ -98,4 +98,3 @@ export function CompanionFields({ control, register, errors }: CompanionFieldsPr
     </fieldset>
   );
 }
-

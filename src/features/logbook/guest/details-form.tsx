@@ -2,20 +2,21 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Controller, type UseFormSetValue, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
 import { listPurposes } from "../../../api/reference-data.ts";
+import { ADDRESS_FIELDS } from "#domain/addresses.ts";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import { type PurposeList, purposeChoices } from "#domain/reference-data.ts";
-import { AddressFields } from "../../profile/address-fields.tsx";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
-import { NameFields } from "../../profile/name-fields.tsx";
-import type { ProfileFormControl, ProfileFormValues } from "../../profile/profile-form-values.ts";
-import { PhoneField } from "../phone-field.tsx";
+import { AddressFields } from "../../../ui/forms/address-fields.tsx";
+import { useFocusFirstErrorAfterSubmit } from "../../../ui/forms/focus-field.ts";
+import { FORM_MESSAGES } from "../../../ui/forms/form-messages.ts";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
+import { NameFields } from "../../../ui/forms/name-fields.tsx";
+import { PhoneField } from "../../../ui/forms/phone-field.tsx";
 import { CompanionFields } from "./companion-fields.tsx";
 import { type GuestFormValues, guestFormSchema, toGuestFormValues } from "./guest-form-values.ts";
 import "../logbook.css";
-import { useFocusFirstErrorAfterSubmit } from "../../forms/focus-field.ts";
 
 const AGE_MAX_LENGTH = 3;
 const NO_PURPOSES: PurposeList = { data: [], titles: {} };
@@ -47,20 +48,19 @@ function usePurposes(): PurposeList {
 // Catalog ids, not texts: FormField translates them where it shows them, so an error already on
 // screen follows a change of language.
 const SCHEMA = guestFormSchema({
-  required: msg`Required`.id,
-  invalidAge: msg`Enter the age in whole years.`.id,
+  ...FORM_MESSAGES,
   invalidPhone: msg`Mobile Phones is Invalid`.id,
   invalidEmail: msg`Invalid Email`.id,
   samePersonTwice: msg`Each person checks in once: two people here have the same name.`.id,
 });
 
-/** Step 0: the guest's details (spec parts 3 and 5); names show upper-case, required fields are marked. */
+/** Step 0: the guest's details; names show upper-case, required fields are marked. */
 export default function DetailsForm({ details, clears, canClear, onNext, onClear }: DetailsFormProps) {
   const { t, i18n } = useLingui();
   const purposes = usePurposes();
   // A confirmed Clear (a new `clears`) or other kept details fill the form again.
   const values = useMemo(() => toGuestFormValues(details), [details, clears]);
-  const { register, handleSubmit, control, setValue, formState } = useForm<GuestFormValues, unknown, GuestDetails>({
+  const { register, handleSubmit, control, formState } = useForm<GuestFormValues, unknown, GuestDetails>({
     values,
     resolver: valibotResolver(SCHEMA),
     shouldFocusError: false,
@@ -118,9 +118,7 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
           <Controller
             control={control}
             name="phone"
-            render={({ field }) => (
-              <PhoneField id="mobile_number" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={phoneError} />
-            )}
+            render={({ field }) => <PhoneField id="mobile_number" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={phoneError} />}
           />
         </FormField>
         <FormField id="email" label={<Trans>Email</Trans>} error={errors.email?.message}>
@@ -133,11 +131,7 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
 
       <CompanionFields control={control} register={register} errors={errors} />
 
-      {/* The profile's address lists, on the same four field names: the guest form holds them as the profile form does. */}
-      <AddressFields
-        control={control as unknown as ProfileFormControl}
-        setValue={setValue as unknown as UseFormSetValue<ProfileFormValues>}
-      />
+      <AddressFields control={control} names={ADDRESS_FIELDS} />
 
       <fieldset className="form-group">
         <legend>

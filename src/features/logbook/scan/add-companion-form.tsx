@@ -1,23 +1,22 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import type { CompanionDetails } from "#domain/logbook.ts";
-import { useFocusFirstErrorAfterSubmit } from "../../forms/focus-field.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
-import { NamesInOrder } from "../../profile/name-fields.tsx";
-import { type CompanionFormValues, emptyCompanion, personFieldRules, toCompanionDetails } from "../companion-form-values.ts";
+import { useFocusFirstErrorAfterSubmit } from "../../../ui/forms/focus-field.ts";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
+import { FORM_MESSAGES } from "../../../ui/forms/form-messages.ts";
+import { NamesInOrder } from "../../../ui/forms/name-fields.tsx";
+import { type CompanionFormValues, companionSchema, emptyCompanion, toCompanionDetails } from "../companion-form-values.ts";
 import { SamePersonAlert } from "./people-with-me.tsx";
 import type { LogbookScanView } from "./use-logbook-scan.ts";
 import "../logbook.css";
 
 const AGE_MAX_LENGTH = 3;
 
-// Catalog ids, not texts: FormField translates them where it shows them.
-const { companion } = personFieldRules({ required: msg`Required`.id, invalidAge: msg`Enter the age in whole years.`.id });
+const companion = companionSchema(FORM_MESSAGES);
 const SCHEMA = v.pipe(
   companion,
   v.transform((values: v.InferOutput<typeof companion>) => toCompanionDetails(values)),
@@ -42,7 +41,13 @@ export function AddCompanionForm({ scan }: { scan: LogbookScanView }) {
     autoComplete: "off",
   });
   return (
-    <form ref={formRef} className="scan-outcome guest-form add-companion" noValidate onSubmit={handleSubmit(scan.addCompanion)} aria-labelledby="add-companion-title">
+    <form
+      ref={formRef}
+      className="scan-outcome guest-form add-companion"
+      noValidate
+      onSubmit={handleSubmit(scan.addCompanion)}
+      aria-labelledby="add-companion-title"
+    >
       <h2 id="add-companion-title">
         <Trans>Add a person</Trans>
       </h2>
@@ -61,7 +66,13 @@ export function AddCompanionForm({ scan }: { scan: LogbookScanView }) {
       />
       <div className="companion-row">
         <FormField id="companion-age" label={<Trans>Age</Trans>} required error={errors.age?.message}>
-          <input {...register("age")} {...describedBy("companion-age", errors.age?.message)} inputMode="numeric" maxLength={AGE_MAX_LENGTH} autoComplete="off" />
+          <input
+            {...register("age")}
+            {...describedBy("companion-age", errors.age?.message)}
+            inputMode="numeric"
+            maxLength={AGE_MAX_LENGTH}
+            autoComplete="off"
+          />
         </FormField>
         <FormField id="companion-gender" label={<Trans>Gender</Trans>} required error={errors.gender?.message}>
           <select {...register("gender")} {...describedBy("companion-gender", errors.gender?.message)}>

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactMessageBody } from "#domain/contact-messages.ts";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { useContactFieldText } from "./contact-texts.ts";
 import type { ContactFormView } from "./use-contact-form.ts";
 
@@ -27,7 +27,14 @@ export function ContactForm({ form }: { form: ContactFormView }) {
   return (
     <form className="contact-form" noValidate onSubmit={handleSubmit(form.send)} aria-busy={form.sending}>
       <FormField id="contact-name" label={<Trans>Name</Trans>} required error={nameError}>
-        <input type="text" className="upper-case" autoComplete="name" maxLength={INPUT_MAX_LENGTH} {...register("name")} {...describedBy("contact-name", nameError)} />
+        <input
+          type="text"
+          className="upper-case"
+          autoComplete="name"
+          maxLength={INPUT_MAX_LENGTH}
+          {...register("name")}
+          {...describedBy("contact-name", nameError)}
+        />
       </FormField>
       <FormField id="contact-email" label={<Trans>Email</Trans>} required error={emailError}>
         <input type="email" autoComplete="email" maxLength={254} {...register("email")} {...describedBy("contact-email", emailError)} />

@@ -6,7 +6,7 @@ import type { NewTrip } from "../../../../machines/trip.machine.ts";
 import { CHOOSE_ONE_MESSAGE } from "#domain/declarations/survey.ts";
 import { CITIZENSHIP_ANSWERS, needsCitizenship, TRIP_ORIGINS, travelTypeOf } from "#domain/travel-type.ts";
 import { CreateVisitHistory } from "#domain/trips.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { useErrorText } from "../forms/form-errors.ts";
 import { RadioCards } from "./radio-cards.tsx";
 import { CITIZENSHIP_LABELS, TRIP_ORIGIN_HINTS, TRIP_ORIGIN_LABELS } from "./travel-type-labels.ts";

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { useController } from "react-hook-form";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { formatAmount, parseAmount } from "./amount.ts";
 import { type CustomsPath, type CustomsSectionProps, fieldId } from "./customs-fields.tsx";
 

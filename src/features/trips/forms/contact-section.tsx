@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ChangeEvent } from "react";
 import { PHONE_TYPES, type PhoneType } from "#domain/declarations/enumerations.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { type CustomsPath, type CustomsSectionProps, fieldId, TextField } from "./customs-fields.tsx";
 import { PHONE_TYPE_LABELS } from "./customs-labels.ts";
 import { GroupField } from "./group-field.tsx";

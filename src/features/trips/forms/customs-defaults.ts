@@ -5,7 +5,7 @@ import type { CustomsFormInput } from "#domain/declarations/customs.ts";
 import { DECLARATION_LIMITS, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
 import type { CustomsItem } from "#domain/declarations/enumerations.ts";
 import type { VisitHistoryAttributes } from "#domain/trips.ts";
-import { today } from "../../profile/profile-form-values.ts";
+import { today } from "../../../ui/forms/person-values.ts";
 import { unsignedSignature } from "./signature-values.ts";
 
 export type PassengerInput = CustomsFormInput["passengers"][number];

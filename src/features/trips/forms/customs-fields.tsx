@@ -3,8 +3,8 @@ import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import type { CustomsForm, CustomsFormInput } from "#domain/declarations/customs.ts";
-import { CountryOptions } from "../../profile/country-options.tsx";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { CountryOptions } from "../../../ui/forms/country-options.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { type Choice, RadioChoices } from "./choice-fields.tsx";
 
 export type CustomsPath = FieldPath<CustomsFormInput>;
@@ -32,7 +32,17 @@ interface TextFieldProps extends FieldProps {
   autoComplete?: string;
 }
 
-export function TextField({ form, errorOf, path, label, required, maxLength = INPUT_MAX_LENGTH, upperCase, type = "text", autoComplete = "off" }: TextFieldProps) {
+export function TextField({
+  form,
+  errorOf,
+  path,
+  label,
+  required,
+  maxLength = INPUT_MAX_LENGTH,
+  upperCase,
+  type = "text",
+  autoComplete = "off",
+}: TextFieldProps) {
   const id = fieldId(path);
   const error = errorOf(path);
   return (

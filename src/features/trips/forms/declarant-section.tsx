@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { DECLARANT_PERSON_TYPES } from "#domain/declarations/enumerations.ts";
-import { today } from "../../profile/profile-form-values.ts";
+import { today } from "../../../ui/forms/person-values.ts";
 import { type CustomsSectionProps, CountryField, DateField, RadioField, TextField } from "./customs-fields.tsx";
 import { PERSON_TYPE_LABELS } from "./customs-labels.ts";
 

@@ -4,8 +4,8 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useLayoutEff
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { fromPromise } from "xstate";
 import { type FormPage, formPagesMachine } from "../../../../machines/form-pages.machine.ts";
-import { errorPaths } from "../../forms/error-paths.ts";
-import { ErrorSummary } from "../../forms/error-summary.tsx";
+import { errorPaths } from "../../../ui/forms/error-paths.ts";
+import { ErrorSummary } from "../../../ui/forms/error-summary.tsx";
 
 /** A page as shown: its title and fields, with the paths its check covers. */
 export interface PageView extends FormPage {

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { MAX_PASSENGERS } from "#domain/constants.ts";
 import { GENDERS } from "#domain/genders.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
-import { today } from "../../profile/profile-form-values.ts";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
+import { today } from "../../../ui/forms/person-values.ts";
 import { ageOn, blankPassenger } from "./customs-defaults.ts";
 import { type CustomsSectionProps, CountryField, DateField, NumberField, RadioField, TextField } from "./customs-fields.tsx";
 import { GENDER_LABELS } from "./customs-labels.ts";
@@ -73,7 +73,14 @@ function PassengerFields(props: CustomsSectionProps & { index: number; onRemove:
       <legend>
         <Trans>Passenger {number}</Trans>
       </legend>
-      <TextField {...props} path={`passengers.${index}.passport_number`} label={<Trans>Passport number</Trans>} required upperCase maxLength={PASSPORT_MAX_LENGTH} />
+      <TextField
+        {...props}
+        path={`passengers.${index}.passport_number`}
+        label={<Trans>Passport number</Trans>}
+        required
+        upperCase
+        maxLength={PASSPORT_MAX_LENGTH}
+      />
       <CountryField {...props} path={`passengers.${index}.issuing_country`} label={<Trans>Issuing country</Trans>} required />
       <TextField {...props} path={`passengers.${index}.first_name`} label={<Trans>First name</Trans>} required upperCase />
       <TextField {...props} path={`passengers.${index}.middle_name`} label={<Trans>Middle name</Trans>} upperCase />

@@ -13,8 +13,8 @@ import {
 } from "react-hook-form";
 import type { SignatureCanvasComponent } from "react-signature-canvas";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
-import { today } from "../../profile/profile-form-values.ts";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
+import { today } from "../../../ui/forms/person-values.ts";
 import { useErrorText } from "./form-errors.ts";
 import { GroupField } from "./group-field.tsx";
 import { SignaturePad } from "./signature-pad.tsx";

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import type { Signature } from "#domain/declarations/signature.ts";
-import { today } from "../../profile/profile-form-values.ts";
+import { today } from "../../../ui/forms/person-values.ts";
 
 export type SignatureInput = v.InferInput<typeof Signature>;
 

@@ -1,7 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ISLANDS, LENGTHS_OF_STAY, ORIGIN_COUNTRIES, STAY_PLACES, TRAVEL_ARRANGEMENTS, TRAVEL_REASONS, TRIP_COUNTS, VISITOR_TYPES } from "#domain/declarations/enumerations.ts";
+import {
+  ISLANDS,
+  LENGTHS_OF_STAY,
+  ORIGIN_COUNTRIES,
+  STAY_PLACES,
+  TRAVEL_ARRANGEMENTS,
+  TRAVEL_REASONS,
+  TRIP_COUNTS,
+  VISITOR_TYPES,
+} from "#domain/declarations/enumerations.ts";
 import { SurveyForm as SurveySchema, type SurveyForm as Survey, type SurveyFormInput } from "#domain/declarations/survey.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { CheckboxChoices, RadioChoices } from "./choice-fields.tsx";
 import type { DeclarationFormProps } from "./declaration-form-props.ts";
 import { GroupField } from "./group-field.tsx";

@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type DefaultValues, type FieldError, type FieldPath, type FieldValues, get, useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { focusFirstError } from "../../forms/focus-field.ts";
+import { focusFirstError } from "../../../ui/forms/focus-field.ts";
 import type { DeclarationFormProps } from "./declaration-form-props.ts";
 import { useErrorText } from "./form-errors.ts";
 

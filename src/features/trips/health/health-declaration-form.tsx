@@ -2,11 +2,10 @@ import { Trans } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { useEffect } from "react";
 import { useController } from "react-hook-form";
-import { fromPromise } from "xstate";
-import { symptomAnswer, symptomsMachine } from "../../../../machines/symptoms.machine.ts";
-import { listSymptoms } from "../../../api/reference-data.ts";
+import { symptomAnswer } from "../../../../machines/symptoms.machine.ts";
 import { HealthDeclarationForm as HealthDeclarationSchema } from "#domain/declarations/health-declaration.ts";
 import { SymptomChecklist } from "../../logbook/symptom-checklist.tsx";
+import { checklistMachine } from "../../logbook/symptoms-effects.ts";
 import { useSymptomChecklist } from "../../logbook/use-symptom-checklist.ts";
 import type { DeclarationFormProps } from "../forms/declaration-form-props.ts";
 import { SignatureField } from "../forms/signature-field.tsx";
@@ -18,8 +17,6 @@ import "./health.css";
 
 export { healthDeclarationDefaults } from "./health-declaration-values.ts";
 
-const checklistMachine = symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => listSymptoms()) } });
-
 const sameAnswer = (left: readonly string[], right: readonly string[]) => left.length === right.length && left.every((code, index) => code === right[index]);
 
 /**
@@ -28,8 +25,7 @@ const sameAnswer = (left: readonly string[], right: readonly string[]) => left.l
  */
 export function HealthDeclarationForm(props: DeclarationFormProps<HealthDeclarationInput, HealthDeclarationSchema>) {
   const text = useErrorText();
-  const actor = useActorRef(checklistMachine, { input: { chosen: chosenSymptoms(props.initialValues.symptoms) } });
-  const checklist = useSymptomChecklist(actor);
+  const checklist = useSymptomChecklist(useActorRef(checklistMachine, { input: { chosen: chosenSymptoms(props.initialValues.symptoms) } }));
   const { form, formRef } = useDeclarationForm(HealthDeclarationSchema, props, { symptoms: [] });
   const { control, handleSubmit } = form;
   const symptoms = useController({ control, name: "symptoms" });

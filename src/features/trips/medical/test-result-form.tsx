@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TestResultInput } from "../../../../machines/medical-records.machine.ts";
 import { TEST_RESULTS, TEST_TYPES } from "#domain/declarations/enumerations.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { LabelledOptions } from "../forms/labelled-options.tsx";
 import { TEST_RESULT_LABELS, TEST_TYPE_LABELS } from "./medical-labels.ts";
 import { RecordForm, RecordImageField } from "./record-form.tsx";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
 import { SendQrEmail } from "#domain/trips.ts";
-import { describedBy, FormField } from "../../profile/form-field.tsx";
+import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { useErrorText } from "../forms/form-errors.ts";
 
 type SendQrEmailInput = v.InferInput<typeof SendQrEmail>;

@@ -29,7 +29,10 @@ export function focusFirstError(container: HTMLElement | null): boolean {
  * order fields registered, not the page's): after a refused submit, once its errors show, the first
  * field at fault in page order gets the focus.
  */
-export function useFocusFirstErrorAfterSubmit(form: RefObject<HTMLElement | null>, { submitCount, isSubmitSuccessful }: { submitCount: number; isSubmitSuccessful: boolean }): void {
+export function useFocusFirstErrorAfterSubmit(
+  form: RefObject<HTMLElement | null>,
+  { submitCount, isSubmitSuccessful }: { submitCount: number; isSubmitSuccessful: boolean },
+): void {
   useEffect(() => {
     if (submitCount > 0 && !isSubmitSuccessful) focusFirstError(form.current);
   }, [form, submitCount, isSubmitSuccessful]);

@@ -1,5 +1,5 @@
 import { COMMONWEALTH_PHONE_REGION, dialCode, FREQUENT_PHONE_REGIONS, PHONE_REGIONS, type PhoneRegion } from "#domain/phone.ts";
-import { countryName } from "../profile/countries.ts";
+import { countryName } from "./country-name.ts";
 
 export interface PhoneRegionChoice {
   code: PhoneRegion;
@@ -31,7 +31,10 @@ export function phoneRegionsIn(locale: string): PhoneRegionList {
     const listedFirst = new Set<PhoneRegion>([COMMONWEALTH_PHONE_REGION, ...FREQUENT_PHONE_REGIONS]);
     list = {
       frequent: [named(COMMONWEALTH_PHONE_REGION), ...FREQUENT_PHONE_REGIONS.map(named).sort(byName)].map(choice),
-      rest: PHONE_REGIONS.filter((code) => !listedFirst.has(code)).map(named).sort(byName).map(choice),
+      rest: PHONE_REGIONS.filter((code) => !listedFirst.has(code))
+        .map(named)
+        .sort(byName)
+        .map(choice),
     };
     lists.set(locale, list);
   }

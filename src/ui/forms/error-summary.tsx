@@ -46,10 +46,11 @@ export function ErrorSummary({ scope, headingLevel = 2 }: ErrorSummaryProps) {
   useEffect(() => {
     const element = scope.current;
     if (!element) return;
-    const update = () => setProblems((shown) => {
-      const found = problemsIn(element);
-      return sameProblems(shown, found) ? shown : found;
-    });
+    const update = () =>
+      setProblems((shown) => {
+        const found = problemsIn(element);
+        return sameProblems(shown, found) ? shown : found;
+      });
     update();
     const observer = new MutationObserver(update);
     observer.observe(element, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["class"] });
