@@ -1,20 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
-import { fromPromise } from "xstate";
-import { exposureWarningMachine } from "../../../machines/exposure-warning.machine.ts";
-import { listExposures } from "../../api/exposures.ts";
 import { formatDay } from "../../lib/dates.ts";
+import { exposuresMachine } from "./exposure-warning-effects.ts";
+import { useExposureWarning } from "./use-exposure-warning.ts";
 import "./exposure-warning.css";
-
-const machine = exposureWarningMachine.provide({ actors: { loadExposures: fromPromise(() => listExposures()) } });
 
 /** The signed-in home's warning once health officials have told the traveller they may have been exposed (issue 14). */
 export function ExposureWarning() {
   const { i18n } = useLingui();
-  const actor = useActorRef(machine);
-  const state = useSelector(actor, (snapshot) => (snapshot.matches("warning") ? "warning" : snapshot.matches("failed") ? "failed" : "quiet"));
-  const exposures = useSelector(actor, (snapshot) => snapshot.context.exposures);
+  const { state, exposures, reload } = useExposureWarning(useActorRef(exposuresMachine));
   // The dates are commonwealth calendar days: shown as they are, whatever the phone's time zone.
   const shown = (date: string) => formatDay(date, i18n.locale);
 
@@ -22,7 +17,7 @@ export function ExposureWarning() {
     return (
       <p className="exposure-check-failed">
         <Trans>Exposure notices could not be checked.</Trans>
-        <button type="button" className="button secondary" onClick={() => actor.send({ type: "exposures.reload" })}>
+        <button type="button" className="button secondary" onClick={reload}>
           <Trans>Try again</Trans>
         </button>
       </p>

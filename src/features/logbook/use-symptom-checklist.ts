@@ -15,6 +15,8 @@ export function useSymptomChecklist(actor: SymptomsActor) {
     loadFailed: useSelector(actor, (state) => state.matches("loadFailed")),
     groups: checklistGroups(useSelector(actor, (state) => state.context.symptoms), chosen, i18n.locale),
     chosen,
+    /** The answer once given: the machine is done. */
+    answer: useSelector(actor, (state) => (state.status === "done" ? state.output : undefined)),
     noneChosen: useSelector(actor, (state) => state.matches({ choosing: "noneChosen" })),
     warned: useSelector(actor, (state) => state.matches({ choosing: "warned" })),
     canChoose: useSelector(actor, (state) => state.can({ type: "none.toggled" })),

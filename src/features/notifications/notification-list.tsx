@@ -1,35 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback } from "react";
-import { fromPromise } from "xstate";
-import { notificationsMachine } from "../../../machines/notifications.machine.ts";
-import { listNotifications, markNotificationRead } from "../../api/notifications.ts";
+import { useActorRef } from "@xstate/react";
 import type { NotificationItem } from "#domain/notifications.ts";
 import { formatDateTime } from "../../lib/dates.ts";
-import { navigate } from "../navigation/navigate.ts";
-import { notificationPath } from "./notification-path.ts";
+import { notificationListMachine } from "./notifications-effects.ts";
 import { notificationText } from "./notification-texts.ts";
-import { useReloadOnNews } from "./reload-on-news.ts";
-
-const machine = notificationsMachine.provide({
-  actors: {
-    loadNotifications: fromPromise(() => listNotifications()),
-    markRead: fromPromise<void, { id: string }>(({ input }) => markNotificationRead(input.id)),
-  },
-  actions: {
-    openSubject: (_, notification) => {
-      const path = notificationPath(notification);
-      if (path) navigate(path);
-    },
-  },
-});
-
-/** The notifications machine for one screen; it loads again when a push may have come (reload-on-news.ts). */
-export function useNotifications() {
-  const actor = useActorRef(machine);
-  useReloadOnNews(useCallback(() => actor.send({ type: "notifications.reload" }), [actor]));
-  return actor;
-}
+import { useNotifications } from "./use-notifications.ts";
 
 function NotificationRow({ notification, onOpen }: { notification: NotificationItem; onOpen: () => void }) {
   const { t, i18n } = useLingui();
@@ -52,10 +27,7 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationI
 
 /** The account's notifications, newest first; opening one goes to what it is about and marks it read. */
 export function NotificationList() {
-  const actor = useNotifications();
-  const state = useSelector(actor, (snapshot) => (snapshot.matches("ready") ? "ready" : snapshot.matches("failed") ? "failed" : "loading"));
-  const notifications = useSelector(actor, (snapshot) => snapshot.context.notifications);
-  const open = (notification: NotificationItem) => actor.send({ type: "notification.opened", notification, at: new Date().toISOString() });
+  const { state, notifications, open, reload } = useNotifications(useActorRef(notificationListMachine));
 
   if (state === "loading" && notifications.length === 0) {
     return (
@@ -70,7 +42,7 @@ export function NotificationList() {
         <p>
           <Trans>Your notifications could not be loaded.</Trans>
         </p>
-        <button type="button" className="button secondary" onClick={() => actor.send({ type: "notifications.reload" })}>
+        <button type="button" className="button secondary" onClick={reload}>
           <Trans>Try again</Trans>
         </button>
       </div>

@@ -1,22 +1,15 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback } from "react";
+import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
-import { fromPromise } from "xstate";
-import { notificationsMachine } from "../../../machines/notifications.machine.ts";
-import { listNotifications } from "../../api/notifications.ts";
-import { useReloadOnNews } from "./reload-on-news.ts";
+import { unreadCountMachine } from "./unread-count-effects.ts";
+import { useNotifications } from "./use-notifications.ts";
 import "./notifications.css";
-
-const machine = notificationsMachine.provide({ actors: { loadNotifications: fromPromise(() => listNotifications()) } });
 
 /** The home menu's way to the notifications screen, with the number of unread ones; a failed count shows no badge. */
 export function NotificationsLink() {
   const { t } = useLingui();
-  const actor = useActorRef(machine);
-  useReloadOnNews(useCallback(() => actor.send({ type: "notifications.reload" }), [actor]));
-  const unread = useSelector(actor, (snapshot) => (snapshot.matches("ready") ? snapshot.context.unread : 0));
+  const { unread } = useNotifications(useActorRef(unreadCountMachine));
   return (
     <Link className="home-account-item" to="/app/notifications">
       <Trans>Notifications</Trans>

@@ -1,14 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
-import { fromPromise } from "xstate";
-import { dataAccessMachine } from "../../../machines/data-access.machine.ts";
-import { listDataAccess } from "../../api/data-access.ts";
 import type { Agency } from "#domain/staff/staff-roles.ts";
 import { formatDateTime } from "../../lib/dates.ts";
+import { accessesMachine } from "./data-access-effects.ts";
+import { useDataAccess } from "./use-data-access.ts";
 
 const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {
   customs: msg`Customs`,
@@ -17,14 +16,10 @@ const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {
   platform: msg`Platform administration`,
 };
 
-const machine = dataAccessMachine.provide({ actors: { loadAccesses: fromPromise(() => listDataAccess()) } });
-
 /** Which agencies looked at the traveller's data and when; who it was stays with the audit (issue 13). */
 export function DataAccessSection() {
   const { t, i18n } = useLingui();
-  const actor = useActorRef(machine);
-  const state = useSelector(actor, (snapshot) => (snapshot.matches("ready") ? "ready" : snapshot.matches("failed") ? "failed" : "loading"));
-  const accesses = useSelector(actor, (snapshot) => snapshot.context.accesses);
+  const { state, accesses, reload } = useDataAccess(useActorRef(accessesMachine));
   // A data-access notification opens /app/profile#data-access; the router does not scroll to it.
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
@@ -47,7 +42,7 @@ export function DataAccessSection() {
       {state === "failed" && (
         <p>
           <Trans>The list could not be loaded.</Trans>{" "}
-          <button type="button" className="button secondary" onClick={() => actor.send({ type: "accesses.reload" })}>
+          <button type="button" className="button secondary" onClick={reload}>
             <Trans>Try again</Trans>
           </button>
         </p>

@@ -12,7 +12,7 @@ import { ModeSwitch } from "./mode-switch.tsx";
 import { PersonResult } from "./person-result.tsx";
 import { PlaceCard } from "./place-card.tsx";
 import { PurposeForm } from "./purpose-form.tsx";
-import { scanMachineWithEffects } from "./scan-actor.ts";
+import { scanMachineWithEffects } from "./scan-effects.ts";
 import { ScanSources } from "./scan-sources.tsx";
 import { type LogbookScanView, type ScanActor, useLogbookScan } from "./use-logbook-scan.ts";
 import "./scan.css";

@@ -1,18 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { fromPromise } from "xstate";
-import { type SymptomsOutput, symptomsMachine } from "../../../../machines/symptoms.machine.ts";
+import type { SymptomsOutput } from "../../../../machines/symptoms.machine.ts";
 import { reportSymptoms } from "../../../api/my-logbook.ts";
-import { listSymptoms } from "../../../api/reference-data.ts";
 import { showToast } from "../../../app/shell/notify.ts";
 import { useSession } from "../../auth/use-auth.ts";
 import { SymptomChecklist } from "../symptom-checklist.tsx";
+import { checklistMachine } from "../symptoms-effects.ts";
 import { useSymptomChecklist } from "../use-symptom-checklist.ts";
 import "./symptoms-page.css";
-
-const checklistMachine = symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => listSymptoms()) } });
 
 interface ChecklistFormProps {
   /** The selection of a submission that failed, shown again; null at first. */
@@ -24,7 +21,7 @@ interface ChecklistFormProps {
 function ChecklistForm({ chosen, sending, onAnswered }: ChecklistFormProps) {
   const actor = useActorRef(checklistMachine, { input: { chosen } });
   const checklist = useSymptomChecklist(actor);
-  const answer = useSelector(actor, (state) => (state.status === "done" ? state.output : undefined));
+  const { answer } = checklist;
   const answered = useRef(onAnswered);
   answered.current = onAnswered;
 

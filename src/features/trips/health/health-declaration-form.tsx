@@ -25,7 +25,8 @@ const sameAnswer = (left: readonly string[], right: readonly string[]) => left.l
  */
 export function HealthDeclarationForm(props: DeclarationFormProps<HealthDeclarationInput, HealthDeclarationSchema>) {
   const text = useErrorText();
-  const checklist = useSymptomChecklist(useActorRef(checklistMachine, { input: { chosen: chosenSymptoms(props.initialValues.symptoms) } }));
+  const actor = useActorRef(checklistMachine, { input: { chosen: chosenSymptoms(props.initialValues.symptoms) } });
+  const checklist = useSymptomChecklist(actor);
   const { form, formRef } = useDeclarationForm(HealthDeclarationSchema, props, { symptoms: [] });
   const { control, handleSubmit } = form;
   const symptoms = useController({ control, name: "symptoms" });

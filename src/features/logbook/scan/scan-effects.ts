@@ -1,9 +1,8 @@
 import { fromPromise } from "xstate";
 import { logbookScanMachine, type VisitToConfirm } from "../../../../machines/logbook-scan.machine.ts";
-import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
 import { confirmVisit, lookUpCode, verifyCode } from "../../../api/my-logbook.ts";
-import { listSymptoms } from "../../../api/reference-data.ts";
 import type { ScanResult } from "#domain/logbook.ts";
+import { checklistMachine } from "../symptoms-effects.ts";
 import { readQrFromPhoto } from "./qr-reader.ts";
 
 /** The scan machine with its real effects; `leave` takes the reader back to /digital-logbook. */
@@ -14,7 +13,7 @@ export function scanMachineWithEffects(leave: () => void) {
       verifyCode: fromPromise<ScanResult, { code: string }>(({ input }) => verifyCode(input.code)),
       confirmVisit: fromPromise(({ input }: { input: VisitToConfirm }) => confirmVisit(input)),
       readPhoto: fromPromise<string, { photo: Blob }>(({ input }) => readQrFromPhoto(input.photo)),
-      symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => listSymptoms()) } }),
+      symptoms: checklistMachine,
     },
     actions: { leaveForLogbook: leave },
   });
