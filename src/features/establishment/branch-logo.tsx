@@ -5,7 +5,7 @@ import { fromPromise } from "xstate";
 import { branchLogoMachine } from "../../../machines/branch-logo.machine.ts";
 import { removeBranchLogo, uploadBranchLogo } from "../../api/establishments.ts";
 import type { BranchResource } from "#domain/establishments.ts";
-import { ACCEPT_ATTRIBUTE } from "../profile/use-photo-upload.ts";
+import { ACCEPT_ATTRIBUTE } from "../../ui/forms/use-photo-upload.ts";
 import { useServerText } from "./portal-messages.ts";
 
 const logoMachine = branchLogoMachine.provide({
@@ -42,7 +42,13 @@ export function BranchLogo({ branch, onChanged }: { branch: BranchResource; onCh
       </label>
       <div className="photo-field">
         <div className="photo-frame branch-logo-frame">
-          {shown ? <img src={shown} alt={t`Logo of ${name}`} /> : <span className="field-hint"><Trans>No logo</Trans></span>}
+          {shown ? (
+            <img src={shown} alt={t`Logo of ${name}`} />
+          ) : (
+            <span className="field-hint">
+              <Trans>No logo</Trans>
+            </span>
+          )}
         </div>
         <div className="photo-actions">
           <label htmlFor="branch-logo" className={`button secondary photo-choose${busy ? " disabled" : ""}`}>

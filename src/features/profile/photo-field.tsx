@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useController } from "react-hook-form";
 import { FormField } from "../../ui/forms/form-field.tsx";
 import type { ProfileFormControl } from "./profile-form-values.ts";
-import { ACCEPT_ATTRIBUTE, usePhotoUpload, useUploadedImage } from "./use-photo-upload.ts";
+import { ACCEPT_ATTRIBUTE, usePhotoUpload, useUploadedImage } from "../../ui/forms/use-photo-upload.ts";
 
 /** The profile photo: chosen from the device (phones offer the camera too), uploaded at once, shown once stored. */
 export function PhotoField({ control }: { control: ProfileFormControl }) {

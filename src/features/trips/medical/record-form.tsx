@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { FormEventHandler, ReactNode } from "react";
 import { type Control, type FieldPathByValue, type FieldValues, useController } from "react-hook-form";
-import { ImageUploadField } from "../../uploads/image-upload-field.tsx";
+import { ImageUploadField } from "../../../ui/forms/image-upload-field.tsx";
 
 interface RecordFormProps {
   titleId: string;

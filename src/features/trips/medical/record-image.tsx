@@ -1,5 +1,5 @@
 import { uploadNameOf, uploadUrlOf } from "#domain/uploads.ts";
-import { useUploadedImage } from "../../profile/use-photo-upload.ts";
+import { useUploadedImage } from "../../../ui/forms/use-photo-upload.ts";
 
 /** A record's picture (vaccine card, test document), fetched with the token since only its owner may see it. */
 export function RecordImage({ value, alt }: { value: string; alt: string }) {

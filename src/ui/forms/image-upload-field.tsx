@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CameraProblem, UploadTab } from "../../../machines/image-upload.machine.ts";
 import { uploadNameOf } from "#domain/uploads.ts";
-import { ACCEPT_ATTRIBUTE, useUploadedImage } from "../profile/use-photo-upload.ts";
+import { ACCEPT_ATTRIBUTE, useUploadedImage } from "./use-photo-upload.ts";
 import { captureFrame } from "./camera.ts";
 import { useUploadFailureText } from "./upload-texts.ts";
 import { useImageUpload } from "./use-image-upload.ts";
@@ -41,12 +41,25 @@ export function ImageUploadField({ label, value, onChange, required = false, err
     <div className={`form-field image-upload${error ? " has-error" : ""}`} role="group" aria-labelledby={`${id}-label`} aria-describedby={messageIds}>
       <span id={`${id}-label`} className="image-upload-label">
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}{" "}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}{" "}
         <span className="field-need">{required ? <Trans>Required</Trans> : <Trans>Optional</Trans>}</span>
       </span>
       {upload.imageUrl ? (
         <div className="image-upload-result">
-          <div className="image-upload-preview">{preview ? <img src={preview} alt={t`Uploaded image ${name}`} /> : <span className="field-hint"><Trans>Loading…</Trans></span>}</div>
+          <div className="image-upload-preview">
+            {preview ? (
+              <img src={preview} alt={t`Uploaded image ${name}`} />
+            ) : (
+              <span className="field-hint">
+                <Trans>Loading…</Trans>
+              </span>
+            )}
+          </div>
           <span className="image-upload-name">{name}</span>
           <button type="button" className="link-button" onClick={upload.remove}>
             <Trans>Remove</Trans>
@@ -74,7 +87,9 @@ export function ImageUploadField({ label, value, onChange, required = false, err
           <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${upload.tab}`} className="image-upload-panel">
             {upload.tab === "file" && <FileTab id={id} busy={upload.uploading} onChosen={upload.chooseFile} />}
             {upload.tab === "url" && <UrlTab id={id} busy={upload.uploading} onImport={upload.importUrl} />}
-            {upload.tab === "camera" && <CameraTab stream={upload.stream} problem={upload.cameraProblem} canCapture={upload.canCapture} onCaptured={upload.capturePhoto} />}
+            {upload.tab === "camera" && (
+              <CameraTab stream={upload.stream} problem={upload.cameraProblem} canCapture={upload.canCapture} onCaptured={upload.capturePhoto} />
+            )}
             {upload.uploading && (
               <div className="image-upload-progress">
                 {upload.progress === undefined ? (
@@ -176,13 +191,18 @@ function CameraTab({
     if (video.current) video.current.srcObject = stream ?? null;
   }, [stream]);
 
-  if (problem === "refused") return <p className="field-error">{t`The camera may not be used. Allow this site to use the camera in your browser's settings, or choose a file.`}</p>;
+  if (problem === "refused")
+    return <p className="field-error">{t`The camera may not be used. Allow this site to use the camera in your browser's settings, or choose a file.`}</p>;
   if (problem === "none") return <p className="field-error">{t`No camera was found. Choose a file or give a web address instead.`}</p>;
   if (problem) return <p className="field-error">{t`The camera could not be started. Close other apps that use it and try again, or choose a file.`}</p>;
   return (
     <div className="image-upload-camera">
       <video ref={video} autoPlay muted playsInline aria-label={t`Camera picture`} />
-      {!stream && <p className="field-hint"><Trans>Starting the camera…</Trans></p>}
+      {!stream && (
+        <p className="field-hint">
+          <Trans>Starting the camera…</Trans>
+        </p>
+      )}
       <button
         type="button"
         className="button secondary"

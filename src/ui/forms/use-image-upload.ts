@@ -14,7 +14,11 @@ const machine = imageUploadMachine.provide({
       const sent =
         source.kind === "url"
           ? importImage({ url: source.url }, aborted.signal)
-          : uploadImage(new File([source.file], source.name, { type: source.file.type }), (fraction) => sendBack({ type: "upload.progressed", fraction }), aborted.signal);
+          : uploadImage(
+              new File([source.file], source.name, { type: source.file.type }),
+              (fraction) => sendBack({ type: "upload.progressed", fraction }),
+              aborted.signal,
+            );
       sent.then(
         (image) => sendBack({ type: "upload.succeeded", value: image.value }),
         (failure: unknown) => {
