@@ -203,7 +203,7 @@ export default defineConfig({
         // /oauth must come from the server, with the opener policy the popup needs.
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/oauth/],
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // The web push handlers (issue 17): shows a push and opens the app on a tap.
+        // The web push handlers (decision 029): shows a push and opens the app on a tap.
         importScripts: ["/push-handler.js"],
       },
     }),

@@ -28,7 +28,7 @@ async function verifyAudit(config: Config): Promise<{ code: number; stdout: stri
 }
 
 /**
- * What someone with write access to the database does to rewrite the trail quietly (issue 30,
+ * What someone with write access to the database does to rewrite the trail quietly (decision 039,
  * item 4): drops the append-only triggers, changes the records, recomputes every hash after the
  * change so the chain is intact again, sets the chain's head to match, and removes the checkpoints
  * the database holds. Only the signed checkpoints kept outside it can tell.

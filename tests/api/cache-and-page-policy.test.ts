@@ -5,7 +5,7 @@ import { createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
-/** Issue 19 item 6: what browsers and proxies may keep, and what styles a page may use. */
+/** Decision 023: what browsers and proxies may keep, and what styles a page may use. */
 describe.each(DATABASE_KINDS)("caching and page policy on %s", (kind) => {
   let server: ApiServer;
 

@@ -226,7 +226,7 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     expect(all.length).toBe(Number(total.count));
     expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
     expect(all.slice(-2).map((item) => item.created_at)).toEqual([new Date(yearAgo + MINUTE_MS).toISOString(), new Date(yearAgo).toISOString()]);
-    // Decision 040: the admin reads references, never who wrote or what (issue 30: "My passport PZ0000…").
+    // Decision 040: the admin reads references, never who wrote or what (decision 040: "My passport PZ0000…").
     // References are random capitals ("CM-YFAY-ASDN" once held "FAY"): what could carry a planted text is the rest.
     const shown = JSON.stringify(all.map(({ reference: _reference, ...rest }) => rest));
     for (const planted of ["FAY", "fay@example.com", "One more", "OLD 1", "old@example.com"]) expect(shown).not.toContain(planted);

@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
         decisions: [],
         amendable_until: null,
         correction: null,
-        // Spirits over the limit come first (issue 25): 100 fl oz, limit 77, 23 over.
+        // Spirits over the limit come first (decision 036): 100 fl oz, limit 77, 23 over.
         reasons: [{ kind: "over_limit", quantity: "alcohol_distilled_floz", amount: 100, limit: 77, excess: 23 }],
         within_limits: [],
         nothing_to_declare: false,

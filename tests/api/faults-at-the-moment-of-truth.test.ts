@@ -16,7 +16,7 @@ import { declaredTrip } from "./customs-support.ts";
 import { createBranch } from "./logbook-support.ts";
 
 /**
- * Issue 30, item 6: the server is killed with SIGKILL in the middle of a notification run, a contact
+ * Decision 041: the server is killed with SIGKILL in the middle of a notification run, a contact
  * computation and a customs decision — at the exact statement or message where two stores or a store
  * and the outside world part (tests/support/fault-hold.ts holds the process there; the receivers hold
  * their answers) — and started again. Nothing acknowledged is lost, nothing is sent twice, the audit

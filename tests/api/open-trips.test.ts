@@ -6,7 +6,7 @@ import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { completeTrip, newTrip, startTrip } from "../support/trip-fixtures.ts";
 
-/** Issue 19 item 6: drafts neither hide the current trip nor pile up without end. */
+/** Decision 023: drafts neither hide the current trip nor pile up without end. */
 describe.each(DATABASE_KINDS)("open trips on %s", (kind) => {
   let server: ApiServer;
 

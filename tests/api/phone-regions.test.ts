@@ -7,7 +7,7 @@ import { DATABASE_KINDS } from "../support/test-database.ts";
 import { customsForm, startTrip, submitPart } from "../support/trip-fixtures.ts";
 import { createBranch, guestCheckIn, visitsAt } from "./logbook-support.ts";
 
-/** Issue 24: visitors from the survey's markets and Europe, each with a mobile number of their own country. */
+/** Decision 019: visitors from the survey's markets and Europe, each with a mobile number of their own country. */
 const VISITORS: { field: PhoneParts; written: string; e164: string }[] = [
   { field: { region: "TW", digits: "912345678" }, written: "+886 912 345 678", e164: "+886912345678" },
   { field: { region: "HK", digits: "51234567" }, written: "+852 5123 4567", e164: "+85251234567" },

@@ -11,7 +11,7 @@ import { startServer } from "../support/server-process.ts";
 const STARTING_MS = 30_000;
 const mode = (file: string) => statSync(file).mode & 0o777;
 
-/** Issue 19 item 6 (decision 023): what `npm run serve` in production makes on disk and serves. */
+/** Decision 023: what `npm run serve` in production makes on disk and serves. */
 describe("a production start on SQLite", () => {
   const root = mkdtempSync(path.join(tmpdir(), "production-start-"));
   const dataDir = path.join(root, "data");

@@ -12,7 +12,7 @@ import { codeIn, newClientAddress } from "../support/sign-in.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
 
 /**
- * Issue 19 item 7 (decision 023): two server processes, as two machines behind a load balancer
+ * Decision 023: two server processes, as two machines behind a load balancer
  * would run them, on one PostgreSQL database.
  */
 /** Each server process compiles and loads the whole server: seconds on a busy machine. */

@@ -144,7 +144,7 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
   }
 
   /**
-   * Issue 30, item 3: personal data planted where staff routes could show it (a contact-form message,
+   * Decision 040: personal data planted where staff routes could show it (a contact-form message,
    * a guest's visits, a health official's search and failed case opening in the audit trail, a case's
    * contacts), then every route each role may call, searched for each planted name, e-mail, number
    * and passport number. Admins and analysts read none of it; officers none outside their agency.

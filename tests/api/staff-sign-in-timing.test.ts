@@ -38,7 +38,7 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 const STARTING_MS = 30_000;
 
 /**
- * Issue 30, item 1: the staff sign-in code request must not tell staff addresses from others by its
+ * The staff sign-in code request must not tell staff addresses from others by its
  * time. The server runs in a process of its own, as an attacker meets it, and mails through a real
  * SMTP server in a third process (the issue measured ~260 ms for a staff address, ~4 ms for another). 50 requests each,
  * in a shuffled order, each from its own client; the two time distributions are compared by the
@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)("staff sign-in code timing on %s", (kind) => {
     expect(d).toBeLessThan(summary.ksCritical);
 
     // The codes did go out, after the answers: one e-mail per request for a staff address, none for the others.
-    // The next step too: a wrong code for a staff address and for another, answered alike (issue 30, item 1).
+    // The next step too: a wrong code for a staff address and for another, answered alike.
     const verify = (email: string) =>
       fetch(`${url}/api/staff/sign-in/verify`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": newClientAddress() }, body: JSON.stringify({ email, code: "000000" }) });
     const wrong = { known: [] as number[], unknown: [] as number[] };

@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
     const parent = await insertContact(health, { ...common, person_key: "mobile:16705550001", full_name: '=HYPERLINK("http://evil.example","Click")', mobile_number: "+16705550001", email: "@evil.example" });
     await insertContact(health, { ...common, person_key: "mobile:16705550002", full_name: "DE LA CRUZ, JUAN", place: 'Café "Oasis" — Garapan\nupstairs', generation: 2, parent_contact_id: parent, language: "ja", overlap_minutes: 20 });
     await insertContact(health, { ...common, person_key: "mobile:16705550003", full_name: "-2+3", email: "\tTAB", place: "\rCR", exposure_start: "2026-03-10T02:00:00.000Z" });
-    // Issue 30: a guest name written with a full-width equals sign reached the CSV unguarded.
+    // Decision 028: a guest name written with a full-width equals sign reached the CSV unguarded.
     await insertContact(health, { ...common, person_key: "mobile:16705550005", full_name: "＝1+1", email: "＠evil.example", place: "－10＋20", exposure_start: "2026-03-10T03:00:00.000Z" });
     await insertContact(health, { ...common, person_key: "mobile:16705550004", full_name: "UNTICKED PERSON", included: 0 });
     const staff = await createStaff(server.database.db, ["health_official"]);

@@ -13,11 +13,11 @@ import { screensOverflow } from "./support/text-fit.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
 import { call, dayFromToday, dialog, openSignedIn, signInAsGuest, snap, travellerWithProfile } from "./support/traveller.ts";
 
-/** Issue 16 item 6: every screen passes axe-core's WCAG 2.2 AA rules, on a phone and a desktop, and at the largest text on a phone nothing spills sideways. */
+/** Decision 033: every screen passes axe-core's WCAG 2.2 AA rules, on a phone and a desktop, and at the largest text on a phone nothing spills sideways. */
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-/** Spec part 4: text size steps 0–8; 8 is the largest. */
+/** docs/product-spec.md, part 4: text size steps 0–8; 8 is the largest. */
 const LARGEST_TEXT_INDEX = "8";
 
 interface Pass {

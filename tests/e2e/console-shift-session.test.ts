@@ -16,7 +16,7 @@ async function nextAuthenticatorCode(secret: string): Promise<string> {
   return authenticatorCode(secret);
 }
 
-/** Issue 25, item 6 (decision 038): after 30 minutes idle inside the shift, the authenticator alone resumes the console. */
+/** Decision 038: after 30 minutes idle inside the shift, the authenticator alone resumes the console. */
 describe("a shift session resumed with the second factor in Chromium", () => {
   let server: AppServer;
   let browser: Browser;

@@ -15,7 +15,7 @@ const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Issue 25, items 1 to 4: the customs card puts the referral reasons first, the officer sends a
+ * Decision 036: the customs card puts the referral reasons first, the officer sends a
  * standard message the traveller reads in Korean, and the reviewed trip offers no edit or delete.
  */
 describe("customs card by risk, standard messages and a reviewed trip in Chromium", () => {

@@ -7,7 +7,7 @@ import { mainContent } from "./support/tour-recorder.ts";
 import { call, openSignedIn, travellerWithProfile } from "./support/traveller.ts";
 
 /**
- * Issue 18 item 1: the traveller app, the portal and the public site look like one product at phone
+ * Decision 033: the traveller app, the portal and the public site look like one product at phone
  * size (390×844) in English, in Japanese and at the largest text size. On every screen nothing
  * reaches past the phone's right edge, a destructive action never wears the primary's blue fill,
  * and at most one button is primary. Screenshots: test-results/screenshots/design-system/<pass>/.

@@ -4,7 +4,7 @@ import { phoneForEachTest } from "./support/phone-session.ts";
 import { dayFromToday, lastMessageTo, openSignedIn, travellerWithProfile } from "./support/traveller.ts";
 
 /**
- * Issue 16 item 6: the guest check-in, the sign-in and a declaration form with the keyboard alone —
+ * Decision 033: the guest check-in, the sign-in and a declaration form with the keyboard alone —
  * Tab, Shift+Tab, Enter, Space and the arrow keys; no click, and the focus visible at every stop.
  */
 describe("the keyboard alone in Chromium", () => {

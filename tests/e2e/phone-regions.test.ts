@@ -45,7 +45,7 @@ describe("the guest form's phone field offers every country (issue 24)", () => {
     const collator = new Intl.Collator("ja");
     const names = (options: string[] | undefined) => (options ?? []).map((text) => text.replace(/ \(\+\d+\)$/, ""));
     expect(names(rest?.options)).toEqual([...names(rest?.options)].sort(collator.compare));
-    // The default region stays the United States (spec part 5), shown with its code before the number.
+    // The default region stays the United States (docs/product-spec.md, part 5), shown with its code before the number.
     expect(await region.inputValue()).toBe("US");
     expect(await page.locator(".phone-dial-code").textContent()).toBe("+1");
 

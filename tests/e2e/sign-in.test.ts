@@ -135,7 +135,7 @@ describe("sign-in in Chromium", () => {
       const token = await storedToken();
 
       await page.getByRole("link", { name: text.logout }).click();
-      // Logout asks first (issue 16).
+      // Logout asks first (decision 030).
       await page.getByRole("alertdialog").getByRole("button", { name: text.logout }).click();
       await page.waitForURL("**/help");
       expect(await storedToken()).toBeNull();

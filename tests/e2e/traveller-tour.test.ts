@@ -9,7 +9,7 @@ import { mainContent, TOUR_WAIT_MS, TourRecorder } from "./support/tour-recorder
 import { call, openSignedIn, travellerWithProfile } from "./support/traveller.ts";
 
 /**
- * Issue 18's evidence: every traveller screen at phone size, EN and JA in full, KO and ZH for the
+ * Decision 033's evidence: every traveller screen at phone size, EN and JA in full, KO and ZH for the
  * guest check-in, sign-in and one declaration page; see test-results/screenshots/tour/<language>/.
  * State comes from the API and addresses wherever it can, so the tour outlives changes to the screens;
  * a screen it cannot reach is written to the notes file instead of failing the run.

@@ -206,7 +206,7 @@ describe("trip machine, generated paths", () => {
       if (last.type === "page.opened") expect(context.page).toEqual(last.page);
       const shown = effects.slice(before).filter((effect) => effect.startsWith("showPage:"));
       for (const effect of shown) expect(effect.replace(/^showPage:| \(replace\)$/g, "")).toBe(JSON.stringify(context.page));
-      // A new trip travels with is_domestic 1 for a domestic one (spec part 7).
+      // A new trip travels with is_domestic 1 for a domestic one (docs/product-spec.md, part 7).
       for (const trip of created) expect(trip.is_domestic).toBe(trip.travel_type === "DOMESTIC" ? 1 : 0);
       // Drafts are kept for the open form of the open trip, and forgotten once the server has that form.
       for (const effect of effects.filter((item) => item.startsWith("saveDraft:") || item.startsWith("discardDraft:"))) {

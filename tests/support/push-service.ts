@@ -135,7 +135,7 @@ function decrypt(body: Buffer, keys: Keys): string {
 }
 
 /**
- * A push service for the tests (issue 17), on a loopback port: it checks each request's VAPID
+ * A push service for the tests (decision 029), on a loopback port: it checks each request's VAPID
  * signature and decrypts its aes128gcm payload with the subscription's keys, as a browser's push
  * service and the browser together would, and records every request. The server sends to it only
  * when its origin is in config.pushTrustedOrigins (it is plain http on a private address).

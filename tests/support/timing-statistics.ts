@@ -1,6 +1,6 @@
 /**
  * Two-sample tests for timing distributions: is one set of answer times told apart from another?
- * Used by the staff sign-in timing test (issue 30, item 1) instead of asserting a time.
+ * Used by the staff sign-in timing test instead of asserting a time.
  */
 
 /** Standard normal cumulative distribution (Abramowitz and Stegun 7.1.26 through erf). */

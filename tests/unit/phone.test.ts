@@ -104,7 +104,7 @@ describe("mobile numbers as shown", () => {
   });
 });
 
-/** Issue 24: visitors from the survey's markets and Europe, each with a mobile number of their own country. */
+/** Decision 019: visitors from the survey's markets and Europe, each with a mobile number of their own country. */
 const VISITORS = [
   { region: "TW", digits: "912345678", e164: "+886912345678", written: "+886 912 345 678" },
   { region: "HK", digits: "51234567", e164: "+85251234567", written: "+852 5123 4567" },

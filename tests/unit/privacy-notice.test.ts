@@ -21,7 +21,7 @@ const TEXTS: Record<Locale, { privacy: PageContent; terms: PageContent }> = {
 };
 const TRANSLATIONS = ["ja", "ko", "zh"] as const;
 
-/** Spec part 2, "Privacy page": the sections each text must have, by their anchors. */
+/** docs/product-spec.md, part 2, "Privacy page": the sections each text must have, by their anchors. */
 const SPEC_SECTIONS = {
   privacy: ["collected", "purposes", "use-share-retain", "confidentiality", "children", "retention", "destruction", "cookies", "security"],
   terms: [

@@ -5,7 +5,7 @@ import type { StaffFailure } from "../../../machines/console/staff-sign-in.machi
 import type { CustomsTripCard } from "#domain/customs-check.ts";
 import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 
-/** The desk as a queue (issue 25, item 5): typed trip codes, a scan from any step, a reopened decision. */
+/** The desk as a queue (decision 037): typed trip codes, a scan from any step, a reopened decision. */
 
 const card = (id: string, status: CustomsTripCard["attributes"]["status"]) => ({ id, type: "customs_trip", attributes: { status } }) as CustomsTripCard;
 const CODE = tripCodeOf("AbCdEfGhIjKlMnOpQr_-89");
