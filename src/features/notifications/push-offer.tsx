@@ -1,11 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { useActorRef } from "@xstate/react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
-import { pushOfferMachine } from "../../../machines/push-offer.machine.ts";
 import type { PushSwitchState } from "../../../machines/push-subscription.machine.ts";
 import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
-import { usePushSwitch } from "./push-switch.tsx";
+import { pushOfferMachineFor } from "./push-offer-effects.ts";
+import { pushSubscriptionFor } from "./push-subscription-effects.ts";
+import { usePushOffer } from "./use-push-offer.ts";
+import { usePushSwitch } from "./use-push-switch.ts";
 import "./notifications.css";
 
 function TurnedOn({ state }: { state: PushSwitchState }) {
@@ -31,17 +33,8 @@ function TurnedOn({ state }: { state: PushSwitchState }) {
 }
 
 function Offer({ accountId }: { accountId: string }) {
-  const { state, send } = usePushSwitch(accountId);
-  const offer = useActorRef(
-    pushOfferMachine.provide({
-      actions: {
-        rememberAnswer: (_, params) => localStore.set(LOCAL_KEYS.pushOfferAnswered, params.answer),
-        enableSwitch: () => send({ type: "push.enable" }),
-      },
-    }),
-  );
-  const step = useSelector(offer, (snapshot) => (snapshot.matches("asking") ? "asking" : snapshot.matches("turningOn") ? "turningOn" : "hidden"));
-  useEffect(() => offer.send({ type: "switch.changed", state }), [offer, state]);
+  const { state, send } = usePushSwitch(useActorRef(pushSubscriptionFor(accountId)));
+  const { step, turnOn, notNow } = usePushOffer(useActorRef(pushOfferMachineFor(() => send({ type: "push.enable" }))), state);
   if (step === "hidden") return null;
   return (
     <section className="home-card push-offer" aria-labelledby="push-offer-title">
@@ -54,10 +47,10 @@ function Offer({ accountId }: { accountId: string }) {
             <Trans>We can tell this device, even when the app is closed. You can switch it off at any time under Notifications.</Trans>
           </p>
           <div className="push-offer-actions">
-            <button type="button" className="button primary" onClick={() => offer.send({ type: "offer.answered", answer: "turnOn" })}>
+            <button type="button" className="button primary" onClick={turnOn}>
               <Trans>Turn on</Trans>
             </button>
-            <button type="button" className="button secondary" onClick={() => offer.send({ type: "offer.answered", answer: "notNow" })}>
+            <button type="button" className="button secondary" onClick={notNow}>
               <Trans>Not now</Trans>
             </button>
           </div>

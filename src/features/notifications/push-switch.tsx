@@ -1,27 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
-import type { PushSubscriptionEvent, PushSwitchState } from "../../../machines/push-subscription.machine.ts";
-import { pushSubscriptionFor } from "./push-actors.ts";
-
-
-const STATES: readonly PushSwitchState[] = ["checking", "unsupported", "denied", "off", "subscribing", "on", "unsubscribing", "failed"];
-
-/** The subscribing machine for the signed-in account, as the views see it; it looks again when the page comes back into view. */
-export function usePushSwitch(accountId: string) {
-  const actor = useActorRef(pushSubscriptionFor(accountId));
-  const state = useSelector(actor, (snapshot) => STATES.find((name) => snapshot.matches(name)) ?? "checking");
-  const unsubscribeFailed = useSelector(actor, (snapshot) => snapshot.context.unsubscribeFailed);
-  useEffect(() => {
-    // Permission is changed in the browser's settings, away from the page.
-    const recheck = () => {
-      if (document.visibilityState === "visible") actor.send({ type: "push.recheck" });
-    };
-    document.addEventListener("visibilitychange", recheck);
-    return () => document.removeEventListener("visibilitychange", recheck);
-  }, [actor]);
-  return { state, unsubscribeFailed, send: (event: PushSubscriptionEvent) => actor.send(event) };
-}
+import { useActorRef } from "@xstate/react";
+import type { PushSwitchState } from "../../../machines/push-subscription.machine.ts";
+import { pushSubscriptionFor } from "./push-subscription-effects.ts";
+import { usePushSwitch } from "./use-push-switch.ts";
 
 function PushStateText({ state, unsubscribeFailed }: { state: PushSwitchState; unsubscribeFailed: boolean }) {
   switch (state) {
@@ -60,7 +41,7 @@ function PushStateText({ state, unsubscribeFailed }: { state: PushSwitchState; u
 
 /** "Notifications on this device": a switch with what it means in every state, and Try again after a failure. */
 export function PushSwitch({ accountId }: { accountId: string }) {
-  const { state, unsubscribeFailed, send } = usePushSwitch(accountId);
+  const { state, unsubscribeFailed, send } = usePushSwitch(useActorRef(pushSubscriptionFor(accountId)));
   const checked = state === "on" || state === "subscribing";
   const usable = state === "off" || state === "on" || state === "failed";
   const busy = state === "checking" || state === "subscribing" || state === "unsubscribing";
