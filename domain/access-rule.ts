@@ -2,7 +2,7 @@ import { HEALTH_DECLARATION_LOOKBACK_DAYS } from "./constants.ts";
 import { NONE_OF_THE_ABOVE } from "./reference-data.ts";
 
 /**
- * Spec part 4 "Access check", the rule decided in docs/decisions/011-check-ins-and-access.md:
+ * docs/product-spec.md, part 4 "Access check", the rule decided in docs/decisions/011-check-ins-and-access.md:
  * a person is not allowed in while they are a probable, suspected or confirmed case, while their
  * health status is SEVERE, or when they reported a symptom within the health declaration look-back.
  */

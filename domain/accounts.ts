@@ -15,7 +15,7 @@ export const OTP_MAX_WRONG_TRIES = 5;
 /** The app offers "resend" only after this pause; the server throttles on its own. */
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export { GENDERS };
-/** Tokens a 403 carries when the session has ended (spec part 8). */
+/** Tokens a 403 carries when the session has ended (docs/product-spec.md, part 8). */
 export const SESSION_ERRORS = { expired: "token_expired", invalid: "token_invalid" } as const;
 
 
@@ -111,7 +111,7 @@ export const ProfileAnswer = v.object({
 });
 export type ProfileAnswer = v.InferOutput<typeof ProfileAnswer>;
 
-/** Spec part 3: the save payload; first_name travels as `name`. */
+/** docs/product-spec.md, part 3: the save payload; first_name travels as `name`. */
 export const SaveProfile = v.object({
   photo_url: optionalText(2048),
   passport_country: optionalText(3),
@@ -136,7 +136,7 @@ export const SaveFamilies = v.object({
 });
 export type SaveFamilies = v.InferOutput<typeof SaveFamilies>;
 
-/** The profile as the app keeps it: the attributes with the included logbook record and the family merged in (spec part 3). */
+/** The profile as the app keeps it: the attributes with the included logbook record and the family merged in (docs/product-spec.md, part 3). */
 export type Profile = ProfileAttributes & Partial<LogbookAttributes> & { families: FamilyMember[] };
 
 /** Development outbox (GET /dev/outbox): the messages kept when no SMTP server or SMS provider is configured. */

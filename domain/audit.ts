@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { AGENCIES, STAFF_ROLES } from "./staff/staff-roles.ts";
 
 /**
- * The audit trail (issue 13): one append-only, hash-chained record per staff read of personal data,
+ * The audit trail (decision 018): one append-only, hash-chained record per staff read of personal data,
  * staff write, sign-in, failed sign-in and role change. Admins read it in the console; a traveller
  * sees which agencies looked at their data and when, never who.
  */

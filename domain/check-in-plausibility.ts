@@ -1,5 +1,5 @@
 /**
- * When a check-in looks implausible (issue 4, docs/decisions/010-front-liner-scan-flags-retention.md).
+ * When a check-in looks implausible (docs/decisions/010-front-liner-scan-flags-retention.md).
  * A flag asks staff to look; it never refuses a check-in, since contact tracing needs every one.
  */
 

@@ -1,4 +1,4 @@
-/** Business constants of spec part 9, shared by the web app and the server. */
+/** Business constants of docs/product-spec.md, part 9, shared by the web app and the server. */
 export const TOAST_TIMEOUT_MS = 4000;
 export const MODAL_EXIT_ANIMATION_MS = 50;
 export const UPDATE_RELOAD_COUNTDOWN_S = 3;
@@ -16,5 +16,5 @@ export const DEFAULT_PHONE_REGION = "US";
 export const RT_PCR_VALIDITY_HOURS = 48;
 export const ANTIGEN_VALIDITY_HOURS = 24;
 export const HEALTH_DECLARATION_LOOKBACK_DAYS = 14;
-/** contactMessages: the contact form's messages (issue 16; the spec names no period: decision 030). */
+/** contactMessages: the contact form's messages (decision 040; the spec names no period: decision 030). */
 export const RETENTION_DAYS = { logbook: 30, contactTracing: 60, border: 60, symptoms: 30, contactMessages: 180 } as const;

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { LOCALES } from "./locales.ts";
 import { Email, Name } from "./fields.ts";
 
-/** Issue 16: the contact form (spec part 2: name, email, message, send), forwarded to the support mailbox. */
+/** Decision 040: the contact form (docs/product-spec.md, part 2: name, email, message, send), forwarded to the support mailbox. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const CONTACT_MESSAGES = {
   messageRequired: "Please write your message.",

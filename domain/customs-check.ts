@@ -9,7 +9,7 @@ import { TripCode } from "./trip-code.ts";
 import { TRIP_REVIEW_STATUSES } from "./trips.ts";
 
 /**
- * Customs verification at baggage claim (issue 13): an officer finds a trip by its QR value or the
+ * Customs verification at baggage claim (decision 018): an officer finds a trip by its QR value or the
  * passport number, reads the customs declaration and records a decision. The card carries only
  * what customs needs: never the tourism survey, never health records (a met/not-met summary at most).
  */

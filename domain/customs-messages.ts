@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * The short standard messages an officer may send a traveller with a decision (issue 25, item 3;
+ * The short standard messages an officer may send a traveller with a decision (decision 036;
  * decision 036). The trip keeps the code and its parameters, never a text: each app shows it in
  * its reader's language.
  */

@@ -4,7 +4,7 @@ import { IsoDate } from "./fields.ts";
 import { TRIP_REVIEW_STATUSES } from "./trips.ts";
 
 /**
- * The customs desk as a queue (issue 25, items 5 and 7; decision 037): the officer's shift so far
+ * The customs desk as a queue (decision 037): the officer's shift so far
  * and their last decisions, and the day's arrivals by flight or vessel for whoever sends officers.
  */
 

@@ -5,7 +5,7 @@ import { TEST_VALIDITY_HOURS } from "./medical-records.ts";
 import { NONE_OF_THE_ABOVE } from "./symptom-codes.ts";
 
 /**
- * What an officer must look at first on a customs card (issue 25, item 1; decision 036): one rule,
+ * What an officer must look at first on a customs card (decision 036): one rule,
  * used by the server to answer the card and shown by the console as it comes.
  */
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { Email, NAME_REQUIRED, text } from "./fields.ts";
 
 /**
- * Establishment portal contracts (spec part 6 "Establishment", issue 4 item 1): an account with
+ * Establishment portal contracts (docs/product-spec.md, part 6 "Establishment", decision 012): an account with
  * its own register and login owns branches; each branch's id is its location QR uuid.
  */
 
@@ -130,7 +130,7 @@ export function commonwealthDay(now: Date): { start: Date; end: Date } {
   return { start: new Date(startMs), end: new Date(startMs + 86_400_000) };
 }
 
-/** The address a location QR holds (spec part 2: /g/logbook/{uuid}). */
+/** The address a location QR holds (docs/product-spec.md, part 2: /g/logbook/{uuid}). */
 export function checkInUrl(origin: string, uuid: string): string {
   return `${origin.replace(/\/$/, "")}/g/logbook/${uuid}`;
 }

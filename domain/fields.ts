@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { INPUT_MAX_LENGTH } from "./constants.ts";
 import { toE164 } from "./phone.ts";
 
-/** Field schemas every form and payload shares (spec part 5). */
+/** Field schemas every form and payload shares (docs/product-spec.md, part 5). */
 
 /** Letters, digits or ._%+- before the @, a domain, then a 2–63 letter suffix. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,63}$/;

@@ -1,5 +1,5 @@
 /**
- * Spec part 4 "Profile and case status": a probable, suspected or confirmed case status (0001–0003)
+ * docs/product-spec.md, part 4 "Profile and case status": a probable, suspected or confirmed case status (0001–0003)
  * is the traveller's status; otherwise the health status (SEVERE, MILD, GOOD) is. Cleared (0004)
  * and good (0005) case statuses have colours too: they are shown when no health status is known.
  */

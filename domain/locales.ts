@@ -1,4 +1,4 @@
-/** The four interface languages (spec part 1); the code is what `lang` stores. */
+/** The four interface languages (docs/product-spec.md, part 1); the code is what `lang` stores. */
 export const LOCALES = ["en", "ja", "ko", "zh"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = "en";

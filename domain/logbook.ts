@@ -5,7 +5,7 @@ import { nameKey } from "./person-key.ts";
 import { NONE_OF_THE_ABOVE } from "./reference-data.ts";
 
 /**
- * Digital logbook contracts (spec parts 3, 4, 7): the server validates with these schemas and the
+ * Digital logbook contracts (docs/product-spec.md, parts 3, 4, 7): the server validates with these schemas and the
  * web app builds its requests and reads its answers with them.
  */
 
@@ -18,7 +18,7 @@ export const MAX_AGE = 130;
 const Uuid = v.pipe(v.string(), v.trim(), v.uuid("Invalid QR Code"));
 const AddressCode = optionalText(20);
 
-/** The chosen symptom codes, or the single value NONE_OF_THE_ABOVE (spec part 5). */
+/** The chosen symptom codes, or the single value NONE_OF_THE_ABOVE (docs/product-spec.md, part 5). */
 export const SymptomAnswer = v.pipe(
   v.array(v.pipe(v.string(), v.maxLength(64)), SYMPTOMS_REQUIRED_MESSAGE),
   v.minLength(1, SYMPTOMS_REQUIRED_MESSAGE),
@@ -32,7 +32,7 @@ export const SymptomAnswer = v.pipe(
 /** GET /api/v1/scan_qr?uuid=… */
 export const ScanQrQuery = v.object({ uuid: Uuid });
 
-/** Spec part 3 "Logbook QR": missing values are empty text. */
+/** docs/product-spec.md, part 3 "Logbook QR": missing values are empty text. */
 export const LogbookQrAttributes = v.object({
   branch: v.string(),
   label: v.string(),
@@ -45,7 +45,7 @@ export const LogbookQrAnswer = v.object({ data: v.object({ id: v.string(), type:
 
 const Age = v.pipe(v.number("Age must be a number."), v.integer("Age must be a whole number."), v.minValue(0), v.maxValue(MAX_AGE));
 
-/** People one phone checks in besides its holder: a family, a carer's charges (issue 24). */
+/** People one phone checks in besides its holder: a family, a carer's charges (decision 034). */
 export const MAX_COMPANIONS = 9;
 export const SAME_PERSON_TWICE_MESSAGE = "Each person checks in once: two people here have the same name.";
 
@@ -69,7 +69,7 @@ export function differentPeople(people: ReadonlyArray<{ name: string; last_name:
   return new Set(keys).size === keys.length;
 }
 
-/** POST /api/v1/scan_qr/confirm: spec part 3 "Guest logbook check-in payload", with the people checked in together. */
+/** POST /api/v1/scan_qr/confirm: docs/product-spec.md, part 3 "Guest logbook check-in payload", with the people checked in together. */
 export const GuestCheckIn = v.pipe(
   v.object({
     name: Name,
@@ -140,7 +140,7 @@ export const GuestCheckOut = v.object({
 /** POST /api/v1/me/profile/scan_qr and …/front-liner: the scanned text (a branch uuid, or a user's QR value). */
 export const ScanQr = v.object({ uuid: v.pipe(v.string(), v.trim(), v.minLength(1, "Invalid QR Code"), v.maxLength(200, "Invalid QR Code")) });
 
-/** Spec part 3 "Scan result types"; `result_type` tells them apart. */
+/** docs/product-spec.md, part 3 "Scan result types"; `result_type` tells them apart. */
 export const EstablishmentScanResult = v.object({
   result_type: v.literal("ESTABLISHMENT"),
   qr_value: v.string(),
@@ -165,7 +165,7 @@ export const ScanResult = v.variant("result_type", [EstablishmentScanResult, Use
 export type ScanResult = v.InferOutput<typeof ScanResult>;
 export const ScanResultAnswer = v.object({ data: ScanResult });
 
-/** POST /api/v1/me/profile/scan_qr/confirm: spec part 4 "Confirm visit". */
+/** POST /api/v1/me/profile/scan_qr/confirm: docs/product-spec.md, part 4 "Confirm visit". */
 export const ConfirmVisit = v.object({
   uuid: Uuid,
   // A missing purpose gets the spec's message too, not the generic "field is required".
@@ -201,7 +201,7 @@ export const VisitListAnswer = v.object({ data: v.array(VisitResource) });
 export const VisitAnswer = v.object({ data: VisitResource });
 
 /**
- * Spec part 4 "Access check": HTTP 200 is ALLOWED (with ALLOWED_MESSAGE); anything else is
+ * docs/product-spec.md, part 4 "Access check": HTTP 200 is ALLOWED (with ALLOWED_MESSAGE); anything else is
  * NOT_ALLOWED. The server answers a refused entry with 409 and this body; the visit is still
  * recorded, since contact tracing needs it.
  */
@@ -216,7 +216,7 @@ export const NotAllowedAnswer = v.object({
 /** `data`: the holder's visit, whose answer is the status; `companions`: the visits and door answers of the people with them. */
 export const ConfirmVisitAnswer = v.object({ status: v.literal("ALLOWED"), message: v.string(), data: VisitResource, companions: v.array(CheckedInPerson) });
 
-/** PUT /api/v1/me/symptoms: the symptoms screen's answer ("body status list", spec part 7). */
+/** PUT /api/v1/me/symptoms: the symptoms screen's answer ("body status list", docs/product-spec.md, part 7). */
 export const ReportSymptoms = v.object({ status: SymptomAnswer });
 
 /** GET /api/v1/me/logbook-qr: the value of the user's own QR for front-liners to scan. */

@@ -6,14 +6,14 @@ import { CHOOSE_ONE_MESSAGE } from "./declarations/survey.ts";
 import { IsoDate } from "./fields.ts";
 import { uploadIdOf } from "./uploads.ts";
 
-/** Spec part 8, exactly. */
+/** docs/product-spec.md, part 8, exactly. */
 export const MISSING_TEST_RESULT_MESSAGE = "You haven't uploaded your RT-PCR or Antigen result. You may upload your results via menu.";
 export const UPLOAD_REQUIRED_MESSAGE = "Upload an image of the document.";
 
-/** An image uploaded by the same account, as 'name::url' (spec part 3). */
+/** An image uploaded by the same account, as 'name::url' (docs/product-spec.md, part 3). */
 const OwnUpload = v.pipe(v.string(UPLOAD_REQUIRED_MESSAGE), v.maxLength(400), v.check((value) => uploadIdOf(value) !== undefined, UPLOAD_REQUIRED_MESSAGE));
 
-/** Spec part 3 "Vaccination dose record"; kept in the health store. */
+/** docs/product-spec.md, part 3 "Vaccination dose record"; kept in the health store. */
 export const VaccinationDose = v.object({
   dose_type: v.picklist(DOSE_TYPES, CHOOSE_ONE_MESSAGE),
   patient_number: v.optional(v.nullable(requiredEnglishText(40))),
@@ -37,7 +37,7 @@ export type TestResult = v.InferOutput<typeof TestResult>;
 export const TEST_VALIDITY_HOURS: Record<TestType, number> = { RT_PCR: RT_PCR_VALIDITY_HOURS, ANTIGEN: ANTIGEN_VALIDITY_HOURS };
 
 /**
- * Spec part 9: an RT-PCR result counts for 48 hours, an antigen result for 24, before arrival.
+ * docs/product-spec.md, part 9: an RT-PCR result counts for 48 hours, an antigen result for 24, before arrival.
  * Arrival is a date: the traveller counts as arriving at the end of that day (UTC), the most
  * generous reading, since the time of landing is not asked.
  */

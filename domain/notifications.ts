@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Issue 17: what the account is told, how it travels and what the app shows of it. The texts are
+ * Decision 029: what the account is told, how it travels and what the app shows of it. The texts are
  * written from `params` in the reader's language, on the server for push, e-mail and SMS and in the
  * app for the notifications screen.
  */

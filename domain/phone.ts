@@ -4,7 +4,7 @@ import { DEFAULT_PHONE_REGION } from "./constants.ts";
 export type { PhoneRegion };
 
 /**
- * Spec part 5 "Phone input": digits only, at most PHONE_MAX_LENGTH of them, INVALID when the
+ * docs/product-spec.md, part 5 "Phone input": digits only, at most PHONE_MAX_LENGTH of them, INVALID when the
  * region's numbering plan does not take them, US by default, PH numbers shown as ...-...-....
  * A number is an identity (sign-in, check-ins, contacts), so every spelling of one phone becomes
  * the same E.164 text ("+16705550177"), read with libphonenumber-js's "min" metadata
@@ -20,11 +20,11 @@ export const PHONE_MAX_LENGTH = 15;
  */
 export const PHONE_REGIONS: readonly PhoneRegion[] = getCountries();
 
-/** The commonwealth: first in the phone field's list (the default region stays US, spec part 5). */
+/** The commonwealth: first in the phone field's list (the default region stays US, docs/product-spec.md, part 5). */
 export const COMMONWEALTH_PHONE_REGION: PhoneRegion = "MP";
 /**
  * The regions the phone field lists next, before all the others (decision 019): the rest of the
- * spec's seven (spec part 3) and the visitor survey's origin markets (ORIGIN_COUNTRIES; its EUROPE
+ * spec's seven (docs/product-spec.md, part 3) and the visitor survey's origin markets (ORIGIN_COUNTRIES; its EUROPE
  * is no single region), where most visitors' phones come from.
  */
 export const FREQUENT_PHONE_REGIONS: readonly PhoneRegion[] = ["US", "GU", "PW", "JP", "KR", "KP", "CN", "TW", "HK", "PH", "AU", "SG", "MY", "CA", "RU"];

@@ -3,7 +3,7 @@ import { SYMPTOM_CATEGORIES } from "./symptom-codes.ts";
 import { NONE_OF_THE_ABOVE, Titles } from "./reference-data.ts";
 
 /**
- * The admin's reference data (issue 15): symptoms and visit purposes with a title in each language,
+ * The admin's reference data (decision 027): symptoms and visit purposes with a title in each language,
  * in the order travellers see them; a retired one is no longer offered but still names old records.
  */
 

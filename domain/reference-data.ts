@@ -15,7 +15,7 @@ export function titleIn(titles: Titles | undefined, english: string, locale: str
 
 /**
  * Reference data served by the API and read by the web app: one schema for both sides. `titles` and
- * `retired` came with issue 15 and the server always sends them; `title` stays the English one so that
+ * `retired` came with decision 027 and the server always sends them; `title` stays the English one so that
  * apps built before read what they did, and the app still reads an answer without them.
  */
 export const SymptomAttributes = v.object({
@@ -40,7 +40,7 @@ export const PurposeList = v.object({ data: v.array(v.string()), titles: v.recor
 export type PurposeList = v.InferOutput<typeof PurposeList>;
 
 /**
- * The checklist's groups: COMMON first, then OTHER (spec part 3's order), empty groups left out. A
+ * The checklist's groups: COMMON first, then OTHER (docs/product-spec.md, part 3's order), empty groups left out. A
  * retired symptom is offered no more, but one the answer already holds still shows, so an earlier
  * answer reads as given. Each symptom is titled in the reader's language.
  */
@@ -72,7 +72,7 @@ export const SettingCodeParams = v.object({
 /** Decides whether the health declaration and attestation are part of a trip. */
 export const PANDEMIC_MODE_SETTING = "pandemic_mode";
 
-/** The client keeps only settings whose value is true (spec part 7). */
+/** The client keeps only settings whose value is true (docs/product-spec.md, part 7). */
 export function enabledSettings(settings: readonly SettingAttributes[]): SettingAttributes[] {
   return settings.filter((setting) => setting.typed_value === true);
 }

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { SETTING_CODE_PATTERN, SettingValue } from "./reference-data.ts";
 
-/** The admin's settings (issue 15): each setting's typed value, who changed it last, and its history. */
+/** The admin's settings (decision 027): each setting's typed value, who changed it last, and its history. */
 
 export const SETTING_TYPES = ["boolean", "number", "string"] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];

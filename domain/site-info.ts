@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * GET /api/v2/site-info (issue 16): the facts of the public site that the deployment sets at run time
+ * GET /api/v2/site-info (decision 030): the facts of the public site that the deployment sets at run time
  * (SITE_LANDING_URL, SUPPORT_EMAIL, SITE_HOTLINES), not the code or the build.
  */
 export const HOTLINE_KINDS = ["emergency", "other"] as const;

@@ -8,7 +8,7 @@ import { list, resource } from "./api-document.ts";
  * with POST /api/v1/oauth/exchange, answered with SessionStarted from ./accounts.ts.
  */
 
-/** Spec part 8: the /oauth page's texts. */
+/** docs/product-spec.md, part 8: the /oauth page's texts. */
 export const SOCIAL_SIGN_IN_MESSAGES = {
   working: "Authenticating...please wait",
   invalidLink: "Invalid authentication link.",

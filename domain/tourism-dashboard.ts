@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { IsoDate } from "./fields.ts";
 
 /**
- * The tourism analyst's dashboard (issue 15): arrivals per week or month by one survey answer,
+ * The tourism analyst's dashboard (decision 024): arrivals per week or month by one survey answer,
  * aggregates only. A count below SUPPRESSION_THRESHOLD is never sent: it is null and `suppressed`.
  */
 

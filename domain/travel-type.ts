@@ -1,7 +1,7 @@
 import type { TravelType } from "./declarations/enumerations.ts";
 
 /**
- * The travel type (spec part 2's four) asked as two plain questions rather than named: whether the
+ * The travel type (docs/product-spec.md, part 2's four) asked as two plain questions rather than named: whether the
  * traveller is a US citizen or a resident of the commonwealth, and where the trip comes from.
  */
 export const CITIZENSHIP_ANSWERS = ["CITIZEN_OR_RESIDENT", "VISITOR"] as const;

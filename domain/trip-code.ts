@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * The short trip code printed under every trip QR (issue 25, item 5; decision 037): 7 characters
+ * The short trip code printed under every trip QR (decision 037): 7 characters
  * drawn from the QR ID's first 48 bits and 1 check character, from an alphabet without look-alikes
  * (none of 0, O, 1, I, L, S, Z). Derived, so the /qr page shows it without a call;
  * stored with the trip (unique), so a QR ID whose code is taken is drawn again.

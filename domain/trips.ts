@@ -4,7 +4,7 @@ import { optionalEnglishText } from "./declarations/english-text.ts";
 import { Email, IsoDate } from "./fields.ts";
 import { StoredTravellerMessage } from "./customs-messages.ts";
 
-/** Trips (visit histories, spec parts 3, 4 and 7): one schema for the server and the web app. */
+/** Trips (visit histories, docs/product-spec.md, parts 3, 4 and 7): one schema for the server and the web app. */
 
 export const SUBMITTED = "SUBMITTED";
 export const DELETED_TRIP_MESSAGE = "Successfully deleted trip";
@@ -19,11 +19,11 @@ export const DOWNLOAD_STARTING_MESSAGE = "Download Starting";
 export const TRIP_REVIEW_STATUSES = ["PENDING", "CLEARED", "FOR_INSPECTION", "SECONDARY"] as const;
 export type TripReviewStatus = (typeof TRIP_REVIEW_STATUSES)[number];
 
-/** The four parts of a trip, in the order of the trip flow (spec part 4). */
+/** The four parts of a trip, in the order of the trip flow (docs/product-spec.md, part 4). */
 export const TRIP_FORMS = ["survey", "customs", "health_declaration", "attestation"] as const;
 export type TripForm = (typeof TRIP_FORMS)[number];
 
-/** Spec part 4: only SUBMITTED is seen; a part not yet sent has no status. */
+/** docs/product-spec.md, part 4: only SUBMITTED is seen; a part not yet sent has no status. */
 const FormStatus = v.nullable(v.literal(SUBMITTED));
 
 export const VisitHistoryAttributes = v.object({
@@ -69,7 +69,7 @@ export const VisitHistoryQuery = v.object({
 
 export const VisitHistoryParams = v.object({ id: v.pipe(v.string(), v.uuid("Trip not found.")) });
 
-/** POST /api/v1/visit-histories (and PUT, all optional): is_domestic travels as 1 or 0 (spec part 7). */
+/** POST /api/v1/visit-histories (and PUT, all optional): is_domestic travels as 1 or 0 (docs/product-spec.md, part 7). */
 export const CreateVisitHistory = v.object({
   travel_type: v.picklist(TRAVEL_TYPES, "Choose the travel type."),
   is_domestic: v.picklist([0, 1], "is_domestic must be 1 or 0."),
@@ -94,7 +94,7 @@ type CompletenessFields = Pick<
 >;
 
 /**
- * Spec part 4: a domestic trip is complete with survey and customs SUBMITTED; any other trip also
+ * docs/product-spec.md, part 4: a domestic trip is complete with survey and customs SUBMITTED; any other trip also
  * needs the health declaration or the attestation SUBMITTED — but only in pandemic mode, since
  * outside it the health part is not asked at all.
  */

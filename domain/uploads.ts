@@ -34,7 +34,7 @@ export function uploadUrl(id: string): string {
   return URL_PREFIX + id;
 }
 
-/** Spec part 3: an uploaded image is kept as the text 'name::url'. */
+/** docs/product-spec.md, part 3: an uploaded image is kept as the text 'name::url'. */
 export function uploadValue(name: string, url: string): string {
   return `${name}::${url}`;
 }

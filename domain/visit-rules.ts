@@ -1,5 +1,5 @@
 /**
- * When visits end (issue 4 "Visits have an end"): a check-in lasts the branch's visit duration;
+ * When visits end (decision 011 "Visits have an end"): a check-in lasts the branch's visit duration;
  * checking out or checking in elsewhere ends it at that moment. A visit is open while its end is ahead.
  */
 

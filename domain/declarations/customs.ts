@@ -10,7 +10,7 @@ import { CUSTOMS_ITEMS, DECLARANT_PERSON_TYPES, FLIGHT_TYPES, PHONE_TYPES, type 
 import { Signature } from "./signature.ts";
 import { CHOOSE_ONE_MESSAGE } from "./survey.ts";
 
-/** Spec part 5's messages, exactly. */
+/** docs/product-spec.md, part 5's messages, exactly. */
 export const PHONE_LABELS: Record<PhoneType, string> = { mobile: "Mobile", home: "Home", work: "Work", international: "International" };
 export const phoneInvalidMessage = (type: PhoneType) => `${PHONE_LABELS[type]} Phones is Invalid`;
 export const phonesDontMatchMessage = (type: PhoneType) => `${PHONE_LABELS[type]} Phones don't match`;
@@ -144,7 +144,7 @@ export const CustomsForm = v.pipe(
     items: Items,
     quantities: Quantities,
     currency: v.optional(v.nullable(Currency)),
-    /** What the commercial merchandise is, how much and its worth, in the traveller's words (issue 25). */
+    /** What the commercial merchandise is, how much and its worth, in the traveller's words (decision 036). */
     merchandise_description: optionalEnglishText(200),
     truthful_consent: v.literal(true, CONSENT_REQUIRED_MESSAGE),
     signature: Signature,

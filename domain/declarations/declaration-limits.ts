@@ -1,7 +1,7 @@
 import { CURRENCY_THRESHOLD_USD } from "../constants.ts";
 
 /**
- * Spec part 5 "Declaration limits": what a traveller may bring without duty. Going over a limit is
+ * docs/product-spec.md, part 5 "Declaration limits": what a traveller may bring without duty. Going over a limit is
  * not refused (the goods are declared and taxed); the form shows which limits an answer exceeds.
  */
 export const DECLARATION_LIMITS = {

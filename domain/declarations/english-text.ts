@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { INPUT_MAX_LENGTH } from "../constants.ts";
 
-/** Spec part 5: the declarations must be completed in English. */
+/** docs/product-spec.md, part 5: the declarations must be completed in English. */
 export const ENGLISH_ONLY_MESSAGE = "This form must be completed in English.";
 
 /** Latin letters, digits, spaces and the punctuation of an English form: what a customs officer can read. */

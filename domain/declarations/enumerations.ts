@@ -1,5 +1,5 @@
 /**
- * The enumerations of spec part 3 used by the trip declarations, as the codes the API stores.
+ * The enumerations of docs/product-spec.md, part 3 used by the trip declarations, as the codes the API stores.
  * The web app shows each code with a translated label; the server accepts only these codes.
  */
 
@@ -11,12 +11,12 @@ export const FLIGHT_TYPES = ["COMMERCIAL", "PRIVATE"] as const;
 export const TRIP_PURPOSES = ["BUSINESS", "PLEASURE"] as const;
 
 /**
- * The customs declarant's person type (spec part 3, first list), with the survey's Visitor first:
+ * The customs declarant's person type (docs/product-spec.md, part 3, first list), with the survey's Visitor first:
  * the spec's two lists disagree, and a visitor (most travellers) must be able to say so on both.
  */
 export const DECLARANT_PERSON_TYPES = ["VISITOR", "INTENDED_RESIDENT", "RETURNING_RESIDENT", "FLIGHT_CREW_MEMBER", "OTHER"] as const;
 
-/** The MVA survey's visitor type (spec part 3, second list); an intended resident stays over 30 days. */
+/** The MVA survey's visitor type (docs/product-spec.md, part 3, second list); an intended resident stays over 30 days. */
 export const VISITOR_TYPES = [
   "VISITOR",
   "RETURNING_RESIDENT",
@@ -57,7 +57,7 @@ export type LengthOfStay = (typeof LENGTHS_OF_STAY)[number];
 /** The three islands whose length of stay the survey asks for. */
 export const ISLANDS = ["SAIPAN", "TINIAN", "ROTA"] as const;
 
-/** Spec part 3 "Purposes and reasons": offered both as reasons for travel and as planned activities. */
+/** docs/product-spec.md, part 3 "Purposes and reasons": offered both as reasons for travel and as planned activities. */
 export const TRAVEL_REASONS = [
   "PLEASURE_VACATION",
   "MEETING_CONFERENCE",
@@ -76,7 +76,7 @@ export const TRAVEL_REASONS = [
   "PREVIOUS_TRIP",
 ] as const;
 
-/** Spec part 3's origin markets, plus OTHER for a traveller from anywhere else. */
+/** docs/product-spec.md, part 3's origin markets, plus OTHER for a traveller from anywhere else. */
 export const ORIGIN_COUNTRIES = [
   "JAPAN",
   "KOREA",

@@ -8,7 +8,7 @@ export const EXCEPTION_REQUIRED_MESSAGE = "Tick exactly one exception.";
 export const PRIVACY_ACT_REQUIRED_MESSAGE = "You must agree to the Privacy Act statement.";
 
 /**
- * Spec part 5: symptoms at present or in the past 14 days, or NONE_OF_THE_ABOVE; kept in the
+ * docs/product-spec.md, part 5: symptoms at present or in the past 14 days, or NONE_OF_THE_ABOVE; kept in the
  * health store.
  */
 export const HealthDeclarationForm = v.object({

@@ -8,7 +8,7 @@ export const SIGNATURE_REQUIRED_MESSAGE = "Please sign the form to proceed.";
 export const MAX_SIGNATURE_LENGTH = 300_000;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
-/** Spec part 3 "Signature": the drawn signature, the date and the printed name. */
+/** docs/product-spec.md, part 3 "Signature": the drawn signature, the date and the printed name. */
 export const Signature = v.object({
   image: v.pipe(
     v.string(SIGNATURE_REQUIRED_MESSAGE),

@@ -1,7 +1,7 @@
 import type { Hotline } from "../site-info.ts";
 
 /**
- * A public page's text in one language (issue 16). Long texts live in these modules, one per page and
+ * A public page's text in one language (decision 030). Long texts live in these modules, one per page and
  * language, loaded with the page, rather than in the app's message catalog, which every screen loads.
  */
 export interface PageContent {

@@ -1,4 +1,4 @@
-/** The public information site's pages (spec part 2): each one's address and content modules, in order. */
+/** The public information site's pages (docs/product-spec.md, part 2): each one's address and content modules, in order. */
 export const PUBLIC_PAGES = {
   help: { path: "/help", modules: ["help"] },
   memo: { path: "/memo", modules: ["memo"] },

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { Email } from "../fields.ts";
 import { STAFF_ROLES } from "./staff-roles.ts";
 
-/** Staff sign-in, enrolment and administration contracts (issue 13), shared by the server and the console. */
+/** Staff sign-in, enrolment and administration contracts (decision 018), shared by the server and the console. */
 
 export const STAFF_COOKIE = "staff_session";
 

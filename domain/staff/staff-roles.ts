@@ -1,5 +1,5 @@
 /**
- * Staff roles, each scoped to one agency (issue 13, spec part 6): a role reaches only its agency's
+ * Staff roles, each scoped to one agency (decision 018, docs/product-spec.md, part 6): a role reaches only its agency's
  * store, and the admin, who manages staff and settings, reads no personal data at all.
  */
 export const STAFF_ROLES = ["admin", "customs_officer", "customs_supervisor", "tourism_analyst", "health_official", "front_liner"] as const;
@@ -11,7 +11,7 @@ export type Agency = (typeof AGENCIES)[number];
 export const ROLE_AGENCY: Record<StaffRole, Agency> = {
   admin: "platform",
   customs_officer: "customs",
-  /** Decides like an officer, and overrides any decision with a reason once its officer may no longer amend it (issue 25). */
+  /** Decides like an officer, and overrides any decision with a reason once its officer may no longer amend it (decision 036). */
   customs_supervisor: "customs",
   tourism_analyst: "tourism",
   health_official: "health",

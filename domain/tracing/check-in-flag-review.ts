@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** Flagged check-ins (`visit_flags`: too far too fast, bursts at a branch) reviewed by health officials (issue 14). */
+/** Flagged check-ins (`visit_flags`: too far too fast, bursts at a branch) reviewed by health officials (decision 026). */
 
 export const FLAG_REVIEWS = ["dismissed", "kept"] as const;
 

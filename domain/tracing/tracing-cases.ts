@@ -4,7 +4,7 @@ import { CASE_STATUSES, HEALTH_STATUSES } from "../health-status.ts";
 import { IsoDate } from "../fields.ts";
 
 /**
- * Contact tracing, cases (issue 14): a health official finds a person (an account, or a guest known
+ * Contact tracing, cases (decision 028): a health official finds a person (an account, or a guest known
  * only by the mobile number of their check-ins) and opens a case with its statuses, dates and the
  * infectious window that the contacts are computed from.
  */
@@ -47,7 +47,7 @@ export const PersonSearch = v.object({
 export const MOBILE_ENDING_DIGITS = 2;
 
 /**
- * One person found (issue 24, item 5): what tells two people of one name apart, and no more than
+ * One person found (decision 034): what tells two people of one name apart, and no more than
  * that (docs/decisions/034-one-person-one-record.md, "Finding every person").
  */
 export const PersonMatch = v.object({
@@ -88,7 +88,7 @@ export type CaseOpening = v.InferOutput<typeof CaseOpening>;
 
 /**
  * POST /api/staff/tracing/cases/{id}/contacts/{contactId}/case: a contact turned into a case of
- * their own in one action (issue 24), linked to the case they were a contact in.
+ * their own in one action (decision 034), linked to the case they were a contact in.
  */
 export const ContactConversion = v.omit(CaseOpening, ["person_key"]);
 export type ContactConversion = v.InferOutput<typeof ContactConversion>;
@@ -132,7 +132,7 @@ export const ContactListSummary = v.object({
 export type ContactListSummary = v.InferOutput<typeof ContactListSummary>;
 
 /**
- * Cases that know each other (issue 24): a case of someone who was a contact in another case
+ * Cases that know each other (decision 034): a case of someone who was a contact in another case
  * within the incubation period, or who was turned from that contact into a case.
  */
 export const CASE_LINK_KINDS = ["contact", "converted"] as const;

@@ -4,7 +4,7 @@ import { LOCALES } from "../locales.ts";
 import { PERSON_KINDS } from "./tracing-cases.ts";
 
 /**
- * Contact tracing, the contact list of a case (issue 14): computed from the logbook
+ * Contact tracing, the contact list of a case (decision 025): computed from the logbook
  * (docs/decisions/025-contact-computation.md), reviewed contact by contact, frozen, then notified,
  * followed up and exported. Only a frozen list is notified or exported.
  */
