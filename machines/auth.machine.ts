@@ -111,7 +111,7 @@ function codeSent(flags: { resent: boolean; emailSent?: boolean }) {
 }
 
 /**
- * Sign-in (spec parts 2 and 4): guest access, or a frequent flyer's one-time password sent by
+ * Sign-in (docs/product-spec.md, parts 2 and 4): guest access, or a frequent flyer's one-time password sent by
  * e-mail or SMS (resend by SMS, or send the SMS sign-in's code by e-mail), or social sign-in;
  * confirming the code is also how a new account is activated. Signing in stores the session,
  * signing out revokes it. `signedIn`, `isGuest` and `session.cleared` are what the profile

@@ -17,7 +17,7 @@ export type ConfirmDialogEvent =
   | { type: "dialog.cancelled" };
 
 /**
- * Spec part 2 "Confirm and modal dialogs": one dialog at a time; a request made while one is open
+ * docs/product-spec.md, part 2 "Confirm and modal dialogs": one dialog at a time; a request made while one is open
  * is answered "no" at once rather than stacked, so no caller waits forever.
  */
 export const confirmDialogMachine = setup({
@@ -52,7 +52,7 @@ export const confirmDialogMachine = setup({
         "dialog.requested": { actions: "refuseRequest" },
       },
     },
-    // The exit animation (spec part 9: 50 ms) plays before the dialog leaves the page.
+    // The exit animation (docs/product-spec.md, part 9: 50 ms) plays before the dialog leaves the page.
     closing: {
       after: { exitAnimation: "closed" },
       on: {

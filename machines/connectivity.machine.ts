@@ -11,7 +11,7 @@ export interface ConnectivityInput {
 }
 
 /**
- * Spec part 4 "Connectivity": ONLINE, OFFLINE, and UPDATED, where the waiting service worker is
+ * docs/product-spec.md, part 4 "Connectivity": ONLINE, OFFLINE, and UPDATED, where the waiting service worker is
  * activated, a countdown runs, and the page reloads. It starts online; the app reports the
  * browser's actual state as its first event.
  */

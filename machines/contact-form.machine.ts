@@ -41,7 +41,7 @@ const messageOf = (error: unknown) => {
 };
 
 /**
- * Issue 16 item 4: the contact form. Editing → sending → sent (the reference shown); a refusal of
+ * Decision 040: the contact form. Editing → sending → sent (the reference shown); a refusal of
  * the fields goes back to editing with the server's messages; throttled and failed keep the form as
  * typed: failed may be retried as is, and either may be sent again after a change.
  */

@@ -13,7 +13,7 @@ export type DataAccessEvent = { type: "accesses.reload" };
 const never = () => new Promise<never>(() => {});
 
 /**
- * The traveller's "who looked at my data" list (issue 13): which agencies read it and when, loaded
+ * The traveller's "who looked at my data" list (decision 018): which agencies read it and when, loaded
  * when the profile opens; a failed load can be tried again.
  */
 export const dataAccessMachine = setup({

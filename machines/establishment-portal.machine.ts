@@ -63,7 +63,7 @@ function failedCall(target: string) {
 }
 
 /**
- * The establishment portal (spec part 6 "Establishment"): sign in or register, then list branches
+ * The establishment portal (docs/product-spec.md, part 6 "Establishment"): sign in or register, then list branches
  * with today's visitors, add, edit and delete them, and log out. Its session is its own: it never
  * touches the traveller's, and losing it only returns to the portal's sign-in.
  */

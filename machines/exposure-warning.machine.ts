@@ -13,7 +13,7 @@ export type ExposureWarningEvent = { type: "exposures.reload" };
 const never = () => new Promise<never>(() => {});
 
 /**
- * The signed-in home's exposure warning (issue 14): the exposures health officials notified the
+ * The signed-in home's exposure warning (decision 026): the exposures health officials notified the
  * traveller of, loaded when the home opens; `warning` while there is at least one, `clear` when none.
  * A failed load can be tried again, since a warning nobody sees protects nobody.
  */

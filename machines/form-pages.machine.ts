@@ -48,7 +48,7 @@ export function firstPageOf(pages: readonly FormPage[], paths: readonly string[]
 const never = () => new Promise<never>(() => {});
 
 /**
- * A long form in short pages (issue 18 item 3). 'Next' checks the page's own fields and moves on
+ * A long form in short pages (decision 033). 'Next' checks the page's own fields and moves on
  * only when they pass; 'Back' returns without a check, the values staying in the form. The last
  * page submits the whole form, which the form does itself; if that (or the server) finds fields
  * at fault, the form goes to the first page holding one.

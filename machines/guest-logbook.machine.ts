@@ -13,9 +13,9 @@ export interface GuestVisit {
   check_out_key: string;
   /** When the visit ends by itself (ISO time). */
   ends_at: string;
-  /** The holder's door answer: NOT_ALLOWED while a health official holds them as a case (issue 14). */
+  /** The holder's door answer: NOT_ALLOWED while a health official holds them as a case (decision 028). */
   access_status?: "ALLOWED" | "NOT_ALLOWED";
-  /** Everyone checked in, the holder first (issue 24). */
+  /** Everyone checked in, the holder first (decision 034). */
   people: CheckedInPerson[];
 }
 
@@ -90,7 +90,7 @@ export function nameOfPerson(details: GuestDetails | undefined, index: number): 
   return person ? `${person.name} ${person.last_name}` : "";
 }
 
-/** The guest check-in payload of spec part 3: everyone's symptoms answer, the holder's first. */
+/** The guest check-in payload of docs/product-spec.md, part 3: everyone's symptoms answer, the holder's first. */
 export function toGuestCheckIn(context: Pick<GuestLogbookContext, "uuid">, details: GuestDetails, answers: ReadonlyArray<string[] | null>): GuestCheckIn {
   const { companions = [], ...holder } = details;
   return {
@@ -122,7 +122,7 @@ function withAnswer(context: GuestLogbookContext, chosen: string[] | null): Arra
 const never = () => new Promise<never>(() => {});
 
 /**
- * The guest logbook (spec parts 2 and 4): the location QR is looked up and the branch shown ('You
+ * The guest logbook (docs/product-spec.md, parts 2 and 4): the location QR is looked up and the branch shown ('You
  * are about to enter'); a signed-in device goes to the scan page instead. A guest gives their
  * details (step 0), the symptom checklist (step 1), and is thanked (step 2) with the means to
  * check out early. A failed submission keeps everything given; a successful one is remembered on

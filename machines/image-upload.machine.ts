@@ -11,7 +11,7 @@ export type UploadSource = { kind: "file"; file: Blob; name: string } | { kind: 
 export type CameraProblem = "none" | "refused" | "failed";
 
 export interface ImageUploadInput {
-  /** The field's value, 'name::url' (spec part 3), or null when no image is chosen yet. */
+  /** The field's value, 'name::url' (docs/product-spec.md, part 3), or null when no image is chosen yet. */
   value: string | null;
 }
 
@@ -77,7 +77,7 @@ const urlChoice = {
 const photoCapture = { "photo.captured": { target: "uploading", actions: "sendPhoto" } } as const;
 
 /**
- * An image field of the medical records (spec part 5): a PNG, JPG or GIF from a file, from a web
+ * An image field of the medical records (docs/product-spec.md, part 5): a PNG, JPG or GIF from a file, from a web
  * address (fetched by the server) or from the camera, sent at once; at most 2,097,152 bytes ('File
  * size is too large', checked here before sending and again by the server). Each tab goes from
  * choosing to uploading (with progress) to uploaded or failed; an uploaded image can be removed.

@@ -9,7 +9,7 @@ export interface LanguageInput {
 }
 
 /**
- * Spec part 4 "Language": the chosen language is stored and shared by the whole app; until one is
+ * docs/product-spec.md, part 4 "Language": the chosen language is stored and shared by the whole app; until one is
  * chosen, and whenever a catalog cannot be loaded, the app speaks English.
  */
 export const languageMachine = setup({

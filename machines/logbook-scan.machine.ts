@@ -13,8 +13,8 @@ export type ScanSource = "camera" | "photo" | "manual";
 export type CameraProblem = "denied" | "missing" | "failed";
 
 /**
- * Spec part 4 "Access check": 200 is ALLOWED; anything else NOT_ALLOWED, with the server's title and
- * message when it gave them. It is the holder's answer; each person with them has their own (issue 24).
+ * docs/product-spec.md, part 4 "Access check": 200 is ALLOWED; anything else NOT_ALLOWED, with the server's title and
+ * message when it gave them. It is the holder's answer; each person with them has their own (decision 034).
  */
 export type AccessResult =
   | { status: "ALLOWED"; companions: CheckedInPerson[] }
@@ -139,9 +139,9 @@ const SCAN_AGAIN = [
 ] as const;
 
 /**
- * Spec parts 2, 3 and 4: the signed-in scan page. A code comes from the camera, a photo or the
+ * docs/product-spec.md, parts 2, 3 and 4: the signed-in scan page. A code comes from the camera, a photo or the
  * keyboard; in check-in mode it is looked up, a place asks for the purpose of the visit and who
- * checks in with the traveller (family members from the profile, or people typed in: issue 24),
+ * checks in with the traveller (family members from the profile, or people typed in: decision 034),
  * each of them answers the symptom checklist in turn, the visit is confirmed for everyone, and the
  * access result (each person's own) leads back to the logbook. A front-liner may switch
  * to verifying, where each code shows a person, a place or "not found", then the next scan.
@@ -451,7 +451,7 @@ export const logbookScanMachine = setup({
           },
           { target: "notAllowed", actions: assign({ access: ({ event }) => event.output }) },
         ],
-        // Spec part 4: anything but a 200 is NOT_ALLOWED; nobody's check-in is known to be on record.
+        // docs/product-spec.md, part 4: anything but a 200 is NOT_ALLOWED; nobody's check-in is known to be on record.
         onError: {
           target: "notAllowed",
           actions: assign({ access: { status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] } }),

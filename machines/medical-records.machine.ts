@@ -41,7 +41,7 @@ const never = () => new Promise<never>(() => {});
 const upsert = <T extends { id: string }>(list: readonly T[], record: T) => [...list.filter((item) => item.id !== record.id), record];
 
 /**
- * The traveller's vaccination doses and RT-PCR / antigen results (spec parts 3 and 9): loaded
+ * The traveller's vaccination doses and RT-PCR / antigen results (docs/product-spec.md, parts 3 and 9): loaded
  * together; one form at a time adds a dose or a result (a refusal keeps the form open with the
  * server's messages on its fields); a record, or all health information, is deleted only after
  * 'Are you sure you want to delete?'. Failed calls are told by the API client; the lists stay as shown.

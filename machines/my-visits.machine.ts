@@ -19,7 +19,7 @@ export type MyVisitsEvent = { type: "visits.reload" } | { type: "visit.checkOut"
 const never = () => new Promise<never>(() => {});
 
 /**
- * The signed-in logbook home (spec part 7): the visits of the last 30 days with the open one apart,
+ * The signed-in logbook home (docs/product-spec.md, part 7): the visits of the last 30 days with the open one apart,
  * its check-out (a failure keeps the visit shown as open; the API client has told why), the list
  * loaded again after a check-out, and, alongside, the traveller's own QR code.
  */

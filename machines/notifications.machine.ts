@@ -15,7 +15,7 @@ export type NotificationsEvent =
 const never = () => new Promise<never>(() => {});
 
 /**
- * Issue 17: the traveller's notifications screen and the home's unread badge. The list loads when
+ * Decision 029: the traveller's notifications screen and the home's unread badge. The list loads when
  * the screen opens; a failed load can be tried again. Opening a notification goes to what it is
  * about and marks it read: here at once, on the server in the background, since the traveller is
  * already on their way and a failed mark only shows it unread again next time.

@@ -21,14 +21,14 @@ export type ProfileEvent =
 export interface ProfileContext {
   isGuest: boolean;
   profile: Profile | undefined;
-  /** False when the server could not be reached and the cached copy stands in (spec part 4). */
+  /** False when the server could not be reached and the cached copy stands in (docs/product-spec.md, part 4). */
   profileLoaded: boolean;
 }
 
 const signedOut: ProfileContext = { isGuest: false, profile: undefined, profileLoaded: false };
 
 /**
- * Spec parts 3, 4 and 7: the signed-in traveller's profile. It loads when a session starts; an
+ * docs/product-spec.md, parts 3, 4 and 7: the signed-in traveller's profile. It loads when a session starts; an
  * incomplete profile sends the traveller to complete it. While the profile is shown, one activity
  * at a time runs beside it: saving the profile or the family (then reloading), or deleting the
  * account after a confirmation. Deletion forgets the session on this device.

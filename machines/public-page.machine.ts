@@ -19,7 +19,7 @@ export type PublicPageEvent = { type: "language.changed"; locale: Locale } | { t
 const never = () => new Promise<never>(() => {});
 
 /**
- * A public information page (issue 16): its text loads in the reader's language, and again in the
+ * A public information page (decision 030): its text loads in the reader's language, and again in the
  * new one when the language changes, keeping the old text on screen meanwhile; a failed load
  * (offline before the page was ever opened) can be tried again.
  */

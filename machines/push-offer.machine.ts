@@ -6,7 +6,7 @@ export type PushOfferAnswer = "turnOn" | "notNow";
 export type PushOfferEvent = { type: "switch.changed"; state: PushSwitchState } | { type: "offer.answered"; answer: PushOfferAnswer };
 
 /**
- * Issue 17: once, after a trip is completed, the offer to switch pushes on. It is made only to a
+ * Decision 029: once, after a trip is completed, the offer to switch pushes on. It is made only to a
  * traveller who could switch on and has not (the switch settles on "off"); either answer is
  * remembered, so that the device is not asked again; after "Turn on" it shows how switching on
  * went, and a browser prompt dismissed (the switch back to "off") just ends it.

@@ -36,7 +36,7 @@ const never = () => new Promise<never>(() => {});
 const idle: PushSubscriptionContext = { publicKey: undefined, subscription: undefined, unsubscribeFailed: false };
 
 /**
- * Issue 17: "Notifications on this device". Switching on asks the browser's permission, loads the
+ * Decision 029: "Notifications on this device". Switching on asks the browser's permission, loads the
  * server's VAPID public key, subscribes through the service worker and sends the subscription to
  * the server; switching off removes it from the server and then from the browser. The browser and
  * the server are actors the view provides; remembering which account switched pushes on here (so a

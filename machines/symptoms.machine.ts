@@ -34,7 +34,7 @@ export function symptomAnswer(chosen: readonly string[]): string[] {
 const never = () => new Promise<never>(() => {});
 
 /**
- * The symptom checklist (spec parts 2, 4, 5): nothing is chosen at first; a symptom toggles;
+ * The symptom checklist (docs/product-spec.md, parts 2, 4, 5): nothing is chosen at first; a symptom toggles;
  * none of the above empties the selection; submitting needs a choice ('Please select atleast 1')
  * and ends the machine with the answer as its output. Shared by the guest check-in and the
  * signed-in Symptoms screen.

@@ -8,7 +8,7 @@ export interface TextSizeInput {
   max: number;
 }
 
-/** Spec part 4 "Text size": an index from min to max, stepped by one and stored on every change. */
+/** docs/product-spec.md, part 4 "Text size": an index from min to max, stepped by one and stored on every change. */
 export const textSizeMachine = setup({
   types: {
     context: {} as TextSizeInput,

@@ -12,7 +12,7 @@ export type ToastsEvent =
   | { type: "toast.closed"; id: number }
   | { type: "toast.expired"; id: number };
 
-/** Spec part 2 "Toast notifications": each toast closes by itself after the timeout, or earlier by hand. */
+/** docs/product-spec.md, part 2 "Toast notifications": each toast closes by itself after the timeout, or earlier by hand. */
 export const toastsMachine = setup({
   types: {
     context: {} as { toasts: Toast[]; nextId: number; timeoutMs: number },

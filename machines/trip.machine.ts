@@ -38,7 +38,7 @@ export interface TripContext {
   /** Typed and not yet accepted by the server; also kept on the device by `saveDraft`. */
   draft: FormValues | undefined;
   failure: CallFailure | undefined;
-  /** The flow has just reached the QR: leaving it asks first (spec part 4). */
+  /** The flow has just reached the QR: leaving it asks first (docs/product-spec.md, part 4). */
   justCompleted: boolean;
   /** The download and e-mail calls act on the current trip only (the newest complete one). */
   isCurrentTrip: boolean;
@@ -116,7 +116,7 @@ export function failureOf(error: unknown): CallFailure {
 const never = () => new Promise<never>(() => {});
 
 /**
- * The traveller's trips (spec parts 2 and 4). Home: no trip → create; an ongoing, incomplete trip
+ * The traveller's trips (docs/product-spec.md, parts 2 and 4). Home: no trip → create; an ongoing, incomplete trip
  * → resume; a complete one → its status and QR, and another trip may be declared. A trip is
  * created with its travel type and date of arrival, then its parts are sent in flow order (MVA
  * survey, customs declaration, in pandemic mode for a non-domestic trip the health declaration,
@@ -482,7 +482,7 @@ export const tripMachine = setup({
               initial: "idle",
               states: {
                 idle: { on: { "qr.downloadRequested": { guard: "isCurrentTrip", target: "downloading" } } },
-                // 'Download Starting' as the download starts (spec part 7), not once the file is saved.
+                // 'Download Starting' as the download starts (docs/product-spec.md, part 7), not once the file is saved.
                 downloading: {
                   entry: "announceDownload",
                   invoke: { id: "downloadQr", src: "downloadQr", onDone: "idle", onError: "idle" },

@@ -36,7 +36,7 @@ export interface AuditViewerContext {
 const never = () => new Promise<never>(() => {});
 
 /**
- * Issue 13 item 3: the admin's audit viewer. The list loads newest first with the filters applied,
+ * Decision 018: the admin's audit viewer. The list loads newest first with the filters applied,
  * pages back with "Load older", and the chain check runs beside it; the staff members for the filter
  * load once. A 401 on any call means the staff session ended: the machine stops and says so.
  */

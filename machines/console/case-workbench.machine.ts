@@ -116,10 +116,10 @@ function refusals(action: WorkbenchAction) {
 const replaced = (contacts: TracingContact[], contact: TracingContact) => contacts.map((item) => (item.id === contact.id ? contact : item));
 
 /**
- * Issue 14 items 2, 3, 5, 7 and 9: a case's workbench. It loads the case and its contacts; the
+ * Decisions 026 and 028: a case's workbench. It loads the case and its contacts; the
  * official edits the case's facts or closes it; computes the contacts with a minimum overlap,
  * filters them by generation, ticks or unticks each with a reason (then reads the list again: who
- * is reached only through unticked contacts changes, issue 24), freezes the list; then notifies
+ * is reached only through unticked contacts changes, decision 034), freezes the list; then notifies
  * the frozen list (a dry run first, then the send), works each contact's follow-up and exports the
  * list with a stated purpose. A contact can be turned into a case of their own, which the page then
  * opens. Input the shared schemas refuse is never sent. A 401 ends the page.

@@ -57,7 +57,7 @@ export function visibleGraph(graph: ChainGraphData, generations: readonly number
 const never = () => new Promise<never>(() => {});
 
 /**
- * Issue 14 item 4: the chain graph of a case. It loads the case's people and places, the official
+ * Decision 028: the chain graph of a case. It loads the case's people and places, the official
  * hides or shows generations, and opening a person goes to their record. A 401 means the staff
  * session ended: the machine stops.
  */

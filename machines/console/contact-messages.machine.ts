@@ -24,7 +24,7 @@ export interface ContactMessagesContext {
 const never = () => new Promise<never>(() => {});
 
 /**
- * Issue 16: the admin's list of contact form messages, newest first, paged back with "Load older".
+ * Decision 040: the admin's list of contact form messages, newest first, paged back with "Load older".
  * A 401 means the staff session ended: the machine stops and says so.
  */
 export const contactMessagesMachine = setup({

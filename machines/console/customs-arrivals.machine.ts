@@ -17,7 +17,7 @@ export type CustomsArrivalsEvent = { type: "arrivals.refresh" } | ({ type: "grou
 const never = () => new Promise<never>(() => {});
 
 /**
- * Before the bags arrive (issue 25, item 7): the day's flights and vessels with their declarations and
+ * Before the bags arrive (decision 037): the day's flights and vessels with their declarations and
  * referrals, then one of them opened to its travellers (an audited read); opening a traveller is the
  * customs check's reopening, audited like a scan. A 401 ends the page as on every console page.
  */

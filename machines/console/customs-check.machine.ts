@@ -24,7 +24,7 @@ export interface DecisionInput extends DecisionExtras {
   remarks: string;
 }
 
-/** A change of a recorded decision, with why (issue 25, item 2). */
+/** A change of a recorded decision, with why (decision 036). */
 export interface AmendmentInput extends DecisionInput {
   reason: string;
 }
@@ -95,7 +95,7 @@ const NEXT_TRAVELLER = { "code.scanned": SCAN, "trip.reopened": REOPEN } as cons
 
 
 /**
- * Issue 13 item 4: customs verification at baggage claim. The officer scans a trip QR, types its code
+ * Decision 018: customs verification at baggage claim. The officer scans a trip QR, types its code
  * or enters a passport number; the trip is looked up (an unknown, expired or incomplete trip is said
  * plainly; a passport may find several trips to choose from); the card shows the declaration and
  * takes a decision, or shows the decision already recorded; then the next traveller. A 401 on any

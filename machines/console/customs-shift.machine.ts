@@ -4,7 +4,7 @@ import type { CustomsShift } from "#domain/customs-queue.ts";
 const never = () => new Promise<never>(() => {});
 
 /**
- * The officer's shift beside the customs check (issue 25, item 5): travellers processed since signing
+ * The officer's shift beside the customs check (decision 037): travellers processed since signing
  * in and the last decisions, read when the page opens and again after each decision. A failed read
  * keeps the last figures on screen; the check itself does not depend on it.
  */

@@ -28,7 +28,7 @@ export interface FlagReviewContext {
 const never = () => new Promise<never>(() => {});
 
 /**
- * Issue 14 item 6: the health official's list of flagged check-ins, open or reviewed. Each open
+ * Decision 026: the health official's list of flagged check-ins, open or reviewed. Each open
  * flag is dismissed or kept with an optional note; the reviewed flag stays in place showing the
  * decision until the list is loaded again. A 401 means the staff session ended: the machine stops.
  */

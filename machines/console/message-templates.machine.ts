@@ -58,7 +58,7 @@ export interface MessageTemplatesContext {
 const never = () => new Promise<never>(() => {});
 
 /**
- * Issue 14 item 5: the message templates the contacts are notified with, one per channel and
+ * Decision 026: the message templates the contacts are notified with, one per channel and
  * language. The official edits drafts; a save sends the changed ones once all of them are valid.
  * A 401 means the staff session ended: the machine stops.
  */

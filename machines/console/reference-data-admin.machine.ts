@@ -66,7 +66,7 @@ function moveWrite(lists: ReferenceLists, event: Extract<ReferenceDataAdminEvent
 const ended = { guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "sessionEnded" } as const;
 
 /**
- * Issue 15: the admin's symptoms and visit purposes. Both lists load together; a form opens for a new
+ * Decision 027: the admin's symptoms and visit purposes. Both lists load together; a form opens for a new
  * item or one of the list; a save, a retirement or a move up or down is one write, after which the
  * lists are the server's again. A refused form stays open with the server's messages. A 401 ends it.
  */

@@ -42,7 +42,7 @@ function failureOf(error: unknown): SettingFailure {
 const ended = { guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "sessionEnded" } as const;
 
 /**
- * Issue 15: the admin's settings. The list loads; a setting's new value is saved (the server checks it
+ * Decision 027: the admin's settings. The list loads; a setting's new value is saved (the server checks it
  * against the setting's type) and the saved setting replaces the listed one; a setting's history opens
  * beside it, read again each time it opens, and again after that setting changes. A 401 ends the page.
  */

@@ -43,7 +43,7 @@ function failureOf(event: unknown): StaffChangeFailure {
 const changeFailed = { target: "ready", actions: "showFailure" } as const;
 
 /**
- * The admin's staff list (issue 13): invite a member, change roles, disable or enable, send the
+ * The admin's staff list (decision 018): invite a member, change roles, disable or enable, send the
  * invitation again. After each change the list is read again, so it shows what the server keeps.
  */
 export const staffMembersMachine = setup({

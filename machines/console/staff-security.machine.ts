@@ -16,7 +16,7 @@ const addPasskey = { "passkey.add": "registering" } as const;
 const dismiss = { "notice.dismissed": { target: "ready", actions: "forgetFailure" } } as const;
 
 /**
- * A signed-in member's sign-in security (issue 13): which second factors they have, and adding a
+ * A signed-in member's sign-in security (decision 018): which second factors they have, and adding a
  * passkey beside them. The browser's prompt closed or refused (nothing reached the server) is told
  * apart from the server refusing the passkey, since the member does different things about each.
  */

@@ -73,7 +73,7 @@ const whenLost = { guard: "sessionLost", target: "#staffSignIn.signedOut", actio
 const whenLocked = { guard: "accountLocked", target: "#staffSignIn.locked", actions: "showFailure" } as const;
 
 /**
- * Staff sign-in (issue 13): an e-mailed code, then a second factor (authenticator app or passkey);
+ * Staff sign-in (decision 018): an e-mailed code, then a second factor (authenticator app or passkey);
  * a member without one enrols first; an invitation link leads a new member to the same enrolment.
  * Wrong codes stay on their step with the server's message; a locked account shows why and waits;
  * a session ended anywhere (12 hours, disabled, signed out elsewhere) comes back to the e-mail step;

@@ -29,7 +29,7 @@ export interface TourismDashboardContext {
 const never = () => new Promise<never>(() => {});
 
 /**
- * Issue 15 item 1: the tourism analyst's dashboard. The aggregates load for the filters; a change of
+ * Decision 024: the tourism analyst's dashboard. The aggregates load for the filters; a change of
  * filters loads them again; the CSV of the same filters downloads with a stated purpose. A 401 means
  * the staff session ended: the machine stops and says so.
  */

@@ -16,7 +16,7 @@ export interface TracingCasesContext {
 
 const never = () => new Promise<never>(() => {});
 
-/** Issue 14 item 1: the tracing home's list of open cases, or of closed ones on request. A 401 ends the page. */
+/** Decision 028: the tracing home's list of open cases, or of closed ones on request. A 401 ends the page. */
 export const tracingCasesMachine = setup({
   types: { context: {} as TracingCasesContext, events: {} as TracingCasesEvent },
   actors: { listCases: fromPromise<TracingCase[], { shown: CaseListState }>(never) },

@@ -37,7 +37,7 @@ const openingIssues = (opening: CaseOpeningInput) => {
 };
 
 /**
- * Issue 14 items 1 and 9: the health official types a name, mobile number, e-mail or QR code, reads
+ * Decision 028: the health official types a name, mobile number, e-mail or QR code, reads
  * the matches, and opens a case for one of them (its statuses and dates), then goes to the case.
  * A person who already has an open case is sent to that case instead; when someone else opened one
  * meanwhile, the search runs again so the match shows it. A 401 ends the page.
