@@ -4,7 +4,7 @@ import { staffCall } from "./staff-call.ts";
 import { listStaffMembers } from "./staff.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** The admin's audit viewer calls (issue 13); failures arrive as staffCallFailure. */
+/** The admin's audit viewer calls (decision 018); failures arrive as staffCallFailure. */
 
 const PAGE_SIZE = "50";
 

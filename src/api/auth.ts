@@ -4,7 +4,7 @@ import type { Locale } from "#domain/locales.ts";
 import { OAuthProviderList } from "#domain/social-sign-in.ts";
 import { api } from "./client.ts";
 
-/** Sign-in calls of spec part 7; answers are checked against the shared contracts. */
+/** Sign-in calls of docs/product-spec.md, part 7; answers are checked against the shared contracts. */
 
 export type OtpRequest = v.InferOutput<typeof OtpRequested>["data"];
 export type StartedSession = v.InferOutput<typeof SessionStarted>["data"];

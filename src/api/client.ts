@@ -7,7 +7,7 @@ export interface ApiEffects {
   showError: (message: NonNullable<ErrorOutcome["message"]>) => void;
   clearSession: () => void;
   navigate: (path: string) => void;
-  /** Other statuses are only logged (spec part 8). */
+  /** Other statuses are only logged (docs/product-spec.md, part 8). */
   log: (status: number, url: string) => void;
 }
 

@@ -4,7 +4,7 @@ import { api } from "./client.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** The contact form's calls (issue 16). */
+/** The contact form's calls (decision 040). */
 
 /**
  * POST /api/v2/contact-messages. Quiet: the contact page shows every outcome itself (the reference,

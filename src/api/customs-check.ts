@@ -4,7 +4,7 @@ import type { TravellerMessage } from "#domain/customs-messages.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** Customs verification calls (issue 13); failures arrive as staffCallFailure. */
+/** Customs verification calls (decision 018); failures arrive as staffCallFailure. */
 
 export function lookUpCustomsTrip(query: v.InferOutput<typeof CustomsLookup>) {
   return staffCall(async () => v.parse(CustomsTripList, await staffApi("/api/staff/customs/lookup", { method: "POST", body: query })).data);

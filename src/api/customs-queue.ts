@@ -3,7 +3,7 @@ import { ArrivalsAnswer, ArrivalTravellersAnswer, CustomsShiftAnswer } from "#do
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** The customs desk as a queue (issue 25, items 5 and 7); failures arrive as staffCallFailure. */
+/** The customs desk as a queue (decision 037); failures arrive as staffCallFailure. */
 
 export function loadCustomsShift() {
   return staffCall(async () => v.parse(CustomsShiftAnswer, await staffApi("/api/staff/customs/shift")).data);

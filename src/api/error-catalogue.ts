@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** What the app does about a failed call (spec part 8). */
+/** What the app does about a failed call (docs/product-spec.md, part 8). */
 export interface ErrorOutcome {
   /** Shown as an error toast; a server message is shown as given, a descriptor is translated. */
   message: string | MessageDescriptor | undefined;

@@ -3,7 +3,7 @@ import type { GuestCheckOut, GuestLogbookFailure, GuestVisit } from "../../machi
 import type { GuestCheckIn, LogbookQrAttributes } from "#domain/logbook.ts";
 import { api } from "./client.ts";
 
-/** The guest logbook calls of spec part 7; failures reject with the server's message, if any. */
+/** The guest logbook calls of docs/product-spec.md, part 7; failures reject with the server's message, if any. */
 
 function toFailure(error: unknown): GuestLogbookFailure {
   const body: unknown = error instanceof FetchError ? error.data : undefined;

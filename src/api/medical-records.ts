@@ -15,7 +15,7 @@ import {
 } from "#domain/medical-records.ts";
 import { api } from "./client.ts";
 
-/** The traveller's own medical records (spec part 3), read and sent with the shared contract. */
+/** The traveller's own medical records (docs/product-spec.md, part 3), read and sent with the shared contract. */
 
 const RECORD_PATHS: Record<RecordKind, string> = { vaccination: "/api/v1/me/vaccinations", test_result: "/api/v1/me/test-results" };
 
@@ -53,7 +53,7 @@ export async function deleteMedicalRecord(kind: RecordKind, id: string): Promise
   return v.parse(MessageAnswer, answer).message;
 }
 
-/** DELETE /api/v1/me/health-data: every health record of the traveller (spec part 9). */
+/** DELETE /api/v1/me/health-data: every health record of the traveller (docs/product-spec.md, part 9). */
 export async function deleteHealthData(): Promise<string> {
   return v.parse(MessageAnswer, await api("/api/v1/me/health-data", { method: "DELETE" })).message;
 }

@@ -15,7 +15,7 @@ import {
 } from "#domain/logbook.ts";
 import { api } from "./client.ts";
 
-/** The signed-in traveller's logbook calls (spec part 7), read with the shared contract. */
+/** The signed-in traveller's logbook calls (docs/product-spec.md, part 7), read with the shared contract. */
 
 export type Visit = v.InferOutput<typeof VisitListAnswer>["data"][number];
 
@@ -34,7 +34,7 @@ export async function verifyCode(code: string): Promise<ScanResult> {
 /**
  * POST /api/v1/me/profile/scan_qr/confirm, for the traveller and the people with them. A refused
  * entry (409) carries its title and message; any other failure is NOT_ALLOWED without them, and
- * without anyone's visit (spec part 4). Either answer carries each companion's own door answer.
+ * without anyone's visit (docs/product-spec.md, part 4). Either answer carries each companion's own door answer.
  */
 export async function confirmVisit(visit: VisitToConfirm): Promise<AccessResult> {
   try {

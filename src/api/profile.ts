@@ -17,7 +17,7 @@ export interface LoadedProfile {
   loaded: boolean;
 }
 
-/** The profile with its included logbook record and family merged in, as spec part 3 describes it. */
+/** The profile with its included logbook record and family merged in, as docs/product-spec.md, part 3 describes it. */
 export function mergeProfile(answer: ProfileAnswer): Profile {
   const logbook = answer.included.find((item) => item.type === "logbook");
   const families = answer.included.flatMap((item) => (item.type === "family" ? [item.attributes] : []));
@@ -34,7 +34,7 @@ function cachedProfile(): Profile | undefined {
   }
 }
 
-/** GET /api/v1/me/profile, cached as `my-profile`; on failure the cached copy is used (spec part 4). */
+/** GET /api/v1/me/profile, cached as `my-profile`; on failure the cached copy is used (docs/product-spec.md, part 4). */
 export async function loadProfile(): Promise<LoadedProfile> {
   try {
     const answer = v.parse(ProfileAnswer, await api("/api/v1/me/profile"));

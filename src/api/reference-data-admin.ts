@@ -4,7 +4,7 @@ import { AdminPurposeList, AdminSymptomList } from "#domain/reference-data-admin
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** The admin's symptoms and purposes calls (issue 15); failures arrive as staffCallFailure. */
+/** The admin's symptoms and purposes calls (decision 027); failures arrive as staffCallFailure. */
 
 const BASE = "/api/staff/reference-data";
 

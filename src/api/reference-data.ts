@@ -7,7 +7,7 @@ const SymptomList = v.object({
 });
 const SettingList = v.object({ data: v.array(v.object({ id: v.string(), type: v.literal("setting"), attributes: SettingAttributes })) });
 
-// Reference data: each list is asked for once a page load (spec part 7: purposes are cached). Settings
+// Reference data: each list is asked for once a page load (docs/product-spec.md, part 7: purposes are cached). Settings
 // are not: an admin may switch pandemic mode at any time, and the next trip must follow it.
 const lists = new Map<string, Promise<unknown>>();
 

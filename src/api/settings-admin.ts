@@ -4,7 +4,7 @@ import { type AdminSetting, AdminSettingAnswer, AdminSettingList, type SettingCh
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** The admin's settings calls (issue 15); failures arrive as staffCallFailure. */
+/** The admin's settings calls (decision 027); failures arrive as staffCallFailure. */
 
 export function loadSettings(): Promise<AdminSetting[]> {
   return staffCall(async () => v.parse(AdminSettingList, await staffApi("/api/staff/settings")).data);

@@ -10,7 +10,7 @@ import {
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** The console's calls for staff sign-in, enrolment and administration (issue 13). */
+/** The console's calls for staff sign-in, enrolment and administration (decision 018). */
 
 export type Invite = v.InferOutput<typeof InviteAnswer>["data"];
 export type TotpEnrolment = v.InferOutput<typeof TotpEnrolmentAnswer>["data"];

@@ -5,7 +5,7 @@ import { saveFile } from "../lib/save-file.ts";
 import { staffCall } from "./staff-call.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** The tourism analyst's dashboard calls (issue 15); failures arrive as staffCallFailure. */
+/** The tourism analyst's dashboard calls (decision 024); failures arrive as staffCallFailure. */
 
 export function loadArrivals(filters: ArrivalFilters): Promise<Arrivals> {
   return staffCall(async () => v.parse(ArrivalsAnswer, await staffApi("/api/staff/tourism/arrivals", { query: { ...filters } })).data);

@@ -20,7 +20,7 @@ import {
 } from "#domain/trips.ts";
 import { api } from "./client.ts";
 
-/** The traveller's trips and their parts (spec part 7), read with the shared contract. */
+/** The traveller's trips and their parts (docs/product-spec.md, part 7), read with the shared contract. */
 
 const TRIP_FORM_SCHEMAS = {
   survey: SurveyForm,

@@ -78,11 +78,11 @@ export function importImage(body: ImportUrlBody, signal?: AbortSignal): Promise<
   return sendUpload({ path: "/api/v1/uploads/from-url", body: JSON.stringify(body), contentType: "application/json", signal });
 }
 
-/** The catalogue's words when no answer came (spec part 8). */
+/** The catalogue's words when no answer came (docs/product-spec.md, part 8). */
 export const NO_CONNECTION_TEXT = "Unable to connect to web service";
 
 /**
- * Why an upload failed, in the server's words (its first field message, as spec part 8 shows
+ * Why an upload failed, in the server's words (its first field message, as docs/product-spec.md, part 8 shows
  * them); "" when it gave none.
  */
 export function uploadFailureText(failure: unknown): string {

@@ -59,7 +59,7 @@ export const routes: AppRoute[] = [
   { path: "/digital-logbook", handle: { title: msg`Logbook` }, element: <LogbookHomePage /> },
   { path: "/digital-logbook/scan", handle: { title: msg`Scan` }, element: <ScanPage /> },
   { path: "/digital-logbook/symptoms", handle: { title: msg`Symptoms` }, element: <SymptomsPage /> },
-  // Spec part 2: the signed-in logbook's fallback redirects to /app.
+  // docs/product-spec.md, part 2: the signed-in logbook's fallback redirects to /app.
   { path: "/digital-logbook/*", element: <Navigate to="/app" replace /> },
   { path: "/print/qr/:uuid/:name/:size", handle: { title: msg`Printable QR` }, element: <PrintQrPage /> },
   { path: "/establishment", handle: { title: msg`Logbook QR portal` }, element: <EstablishmentPage /> },

@@ -1,6 +1,6 @@
 import { SESSION_WRITE_DEBOUNCE_MS } from "#domain/constants.ts";
 
-/** Storage keys of spec part 3: local storage outlives the tab, session storage does not. */
+/** Storage keys of docs/product-spec.md, part 3: local storage outlives the tab, session storage does not. */
 export const LOCAL_KEYS = {
   token: "token",
   isGuest: "is_guest",
@@ -53,7 +53,7 @@ export const sessionStore = {
   get: (key: SessionKey): string | null => attempt(() => sessionStorage.getItem(key), null),
   /** Writes at once, for what the very next screen may read. */
   set: (key: SessionKey, value: string): void => attempt(() => sessionStorage.setItem(key, value), undefined),
-  /** Writes after a quiet period (spec part 9: 500 ms), so fast typing writes once. */
+  /** Writes after a quiet period (docs/product-spec.md, part 9: 500 ms), so fast typing writes once. */
   setDebounced(key: SessionKey, value: string): void {
     clearTimeout(pendingSessionWrites.get(key));
     pendingSessionWrites.set(

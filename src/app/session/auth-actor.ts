@@ -20,7 +20,7 @@ import { i18n } from "../i18n.ts";
 import { showToast } from "../shell/notify.ts";
 import { languageActor } from "../shell/shell-actors.ts";
 
-/** The sign-in machine with its real effects: the API calls of src/api/auth.ts and the storage keys of spec part 3. */
+/** The sign-in machine with its real effects: the API calls of src/api/auth.ts and the storage keys of docs/product-spec.md, part 3. */
 
 const CLOCK_TICK_MS = 1000;
 

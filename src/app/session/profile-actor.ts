@@ -58,7 +58,7 @@ export const profileActor = createActor(
       announceSaved: (_, { message }) => showToast("success", savedMessage(message)),
       forgetSession: clearSessionData,
       endSession: () => authActor.send({ type: "session.cleared" }),
-      // An account's deletion leaves the app for "/"; a guest starts again at /app (spec part 4).
+      // An account's deletion leaves the app for "/"; a guest starts again at /app (docs/product-spec.md, part 4).
       leaveAfterDeletion: (_, { isGuest }) => {
         if (isGuest) navigate("/app");
         else window.location.assign("/");

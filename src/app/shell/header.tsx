@@ -20,7 +20,7 @@ export function Header() {
   const [choosingLanguage, setChoosingLanguage] = useState(false);
 
   async function goBack() {
-    // A guest's progress lives only in this tab: leaving loses it, so ask first (spec part 2).
+    // A guest's progress lives only in this tab: leaving loses it, so ask first (docs/product-spec.md, part 2).
     if (page.confirmBack || localStore.get(LOCAL_KEYS.isGuest) === "true") {
       const leave = await askToConfirm({
         title: t`Leave and delete?`,

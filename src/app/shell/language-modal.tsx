@@ -29,7 +29,7 @@ export function LanguageChoices({ onChosen }: { onChosen?: () => void }) {
 // Opened, the dialog takes the focus: a screen reader announces it, and Tab starts from its choices, not the page behind.
 const focusOnOpen = (dialog: HTMLElement | null) => dialog?.focus();
 
-/** Asked once on the app's pages (spec part 2: no language stored and the address contains app). */
+/** Asked once on the app's pages (docs/product-spec.md, part 2: no language stored and the address contains app). */
 export function LanguageModal({ onClose }: { onClose?: () => void }) {
   return (
     <div className="modal-backdrop">

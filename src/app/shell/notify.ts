@@ -3,7 +3,7 @@ import type { ToastKind } from "../../../machines/toasts.machine.ts";
 import { toastsActor } from "./shell-actors.ts";
 
 /**
- * Toasts and confirm dialogs need their hosts on the page; when a host is missing (spec part 2),
+ * Toasts and confirm dialogs need their hosts on the page; when a host is missing (docs/product-spec.md, part 2),
  * the browser's own alert or confirm is used so no message is lost.
  */
 const mountedHosts = new Set<"toasts" | "dialog">();

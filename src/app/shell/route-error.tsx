@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Component, type ReactNode } from "react";
 import { type Location, useLocation } from "react-router-dom";
 
-/** A page that failed to render or to load its code (spec part 2: 'Unable to load page. Try again'). */
+/** A page that failed to render or to load its code (docs/product-spec.md, part 2: 'Unable to load page. Try again'). */
 export function RouteError() {
   return (
     <div className="page-message" role="alert">

@@ -6,7 +6,7 @@ import { useConfirmLogout } from "./confirm-logout.ts";
 import { useSession } from "./use-auth.ts";
 
 /**
- * Leaves for the landing site (spec part 2). A guest's session cannot be opened again, so a
+ * Leaves for the landing site (docs/product-spec.md, part 2). A guest's session cannot be opened again, so a
  * guest is asked first and logged out on the way.
  */
 export function BackToHomeLink() {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { askToConfirm } from "../../app/shell/notify.ts";
 
-/** Every signed-in traveller is asked before logging out (spec part 2); a guest also learns the session cannot be opened again. */
+/** Every signed-in traveller is asked before logging out (docs/product-spec.md, part 2); a guest also learns the session cannot be opened again. */
 export function useConfirmLogout(): (isGuest: boolean) => Promise<boolean> {
   const { t } = useLingui();
   return (isGuest) =>

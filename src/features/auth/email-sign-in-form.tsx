@@ -9,7 +9,7 @@ import { useFieldErrorText } from "./form-messages.ts";
 import { EmailSignInForm } from "./sign-in-form-schemas.ts";
 import { useCodeRequest, useSignInStep } from "./use-auth.ts";
 
-/** Frequent flyer: the e-mail address twice, then the code is sent to it (spec part 2). */
+/** Frequent flyer: the e-mail address twice, then the code is sent to it (docs/product-spec.md, part 2). */
 export function EmailSignInFormView() {
   const { t } = useLingui();
   const errorText = useFieldErrorText();

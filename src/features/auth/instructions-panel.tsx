@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 
-/** The left panel of the sign-in screen: numbered steps for guests and frequent flyers (spec part 2). */
+/** The left panel of the sign-in screen: numbered steps for guests and frequent flyers (docs/product-spec.md, part 2). */
 export function InstructionsPanel() {
   return (
     <section className="instructions" aria-labelledby="instructions-title">

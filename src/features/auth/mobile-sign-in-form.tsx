@@ -9,7 +9,7 @@ import { useFieldErrorText } from "./form-messages.ts";
 import { MobileSignInForm } from "./sign-in-form-schemas.ts";
 import { useCodeRequest, useSignInStep } from "./use-auth.ts";
 
-/** Frequent flyer by mobile number: the code goes by SMS (spec part 4). */
+/** Frequent flyer by mobile number: the code goes by SMS (docs/product-spec.md, part 4). */
 export function MobileSignInFormView() {
   const { t } = useLingui();
   const errorText = useFieldErrorText();
@@ -19,7 +19,7 @@ export function MobileSignInFormView() {
     resolver: valibotResolver(MobileSignInForm),
     defaultValues: { mobile_number: mobileNumber ?? "" },
   });
-  // Phone input rule of spec part 5: digits only (and the leading + of an international number).
+  // Phone input rule of docs/product-spec.md, part 5: digits only (and the leading + of an international number).
   const mobileField = filteredInput(register("mobile_number"), (value) => value.replace(/(?!^\+)[^0-9]/g, ""));
   const mobileError = errorText(formState.errors.mobile_number);
 

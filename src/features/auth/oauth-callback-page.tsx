@@ -5,7 +5,7 @@ import { HANDOFF_QUERY, SOCIAL_SIGN_IN_MESSAGES } from "#domain/social-sign-in.t
 import type { OAuthPopupMessage } from "./oauth-message.ts";
 
 /**
- * /oauth, the social sign-in popup's last page (spec part 2): hands the one-time code to the
+ * /oauth, the social sign-in popup's last page (docs/product-spec.md, part 2): hands the one-time code to the
  * window that opened it, or tells it the link was bad, and closes. Opened any other way, or with
  * an error from the server, it says 'Invalid url.'.
  */

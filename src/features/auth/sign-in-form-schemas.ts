@@ -4,7 +4,7 @@ import { Email } from "#domain/fields.ts";
 
 /** The sign-in forms, built from the shared request contracts so the browser checks what the server checks. */
 
-/** Spec part 5: the address typed twice; the second must match the first. */
+/** docs/product-spec.md, part 5: the address typed twice; the second must match the first. */
 export const EmailSignInForm = v.pipe(
   v.object({ email: Email, confirm_email: v.string() }),
   v.forward(

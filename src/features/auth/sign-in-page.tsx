@@ -6,7 +6,7 @@ import { InstructionsPanel } from "./instructions-panel.tsx";
 import { OtpEntryForm } from "./otp-entry-form.tsx";
 import { useSignInStep } from "./use-auth.ts";
 
-/** /app signed out: instructions beside the step the traveller is at (spec part 2). */
+/** /app signed out: instructions beside the step the traveller is at (docs/product-spec.md, part 2). */
 export function SignInPage() {
   const { step } = useSignInStep();
   const stepPanel = useRef<HTMLElement>(null);

@@ -14,7 +14,7 @@ export interface BranchFormValues {
   longitude: string;
 }
 
-/** Spec part 5: numbers parse by removing commas; an empty box is no number. */
+/** docs/product-spec.md, part 5: numbers parse by removing commas; an empty box is no number. */
 function numberOrNull(text: string): number | null {
   const bare = text.trim().replaceAll(",", "");
   return bare === "" ? null : Number(bare);

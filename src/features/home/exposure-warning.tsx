@@ -6,7 +6,7 @@ import { exposuresMachine } from "./exposure-warning-effects.ts";
 import { useExposureWarning } from "./use-exposure-warning.ts";
 import "./exposure-warning.css";
 
-/** The signed-in home's warning once health officials have told the traveller they may have been exposed (issue 14). */
+/** The signed-in home's warning once health officials have told the traveller they may have been exposed (decision 026). */
 export function ExposureWarning() {
   const { i18n } = useLingui();
   const { state, exposures, reload } = useExposureWarning(useActorRef(exposuresMachine));

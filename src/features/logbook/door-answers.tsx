@@ -9,7 +9,7 @@ interface DoorAnswersProps {
   action?: (person: CheckedInPerson) => ReactNode;
 }
 
-/** People checked in together (issue 24): who may enter at a glance, each by name, in words and colour. */
+/** People checked in together (decision 034): who may enter at a glance, each by name, in words and colour. */
 export function DoorAnswers({ people, action }: DoorAnswersProps) {
   const { t } = useLingui();
   return (

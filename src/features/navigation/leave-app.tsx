@@ -51,11 +51,11 @@ export function LogoutRedirect() {
 }
 
 /**
- * A guest confirmed 'The progress you have made will be completely deleted' (spec part 2): the
+ * A guest confirmed 'The progress you have made will be completely deleted' (docs/product-spec.md, part 2): the
  * guest session ends, and with it everything given on this device, a remembered guest check-in
  * included (decision 014); a guest session cannot be opened again. The guest's account is not
  * deleted on the server: a trip already declared stays for the QR the guest may have saved, and
- * goes with the retention of spec part 9. The sign-in screen follows.
+ * goes with the retention of docs/product-spec.md, part 9. The sign-in screen follows.
  */
 export function leaveAsGuest(): void {
   endSessionHere();

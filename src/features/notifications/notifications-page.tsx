@@ -24,7 +24,7 @@ function NotificationsScreen() {
   );
 }
 
-/** /app/notifications: whether this device receives pushes, and the account's notifications (issue 17). */
+/** /app/notifications: whether this device receives pushes, and the account's notifications (decision 029). */
 export function NotificationsPage() {
   const { signedIn } = useSession();
   return signedIn ? <NotificationsScreen /> : <Navigate to="/app" replace />;

@@ -12,7 +12,7 @@ const isUuid = (value: string | undefined): value is string => v.is(v.pipe(v.str
 const SIZE_LABELS = { a4: "A4", a6: "A6" } as const;
 
 /**
- * Spec part 2 /print/qr/{uuid}/{name}/{size}: the logo, the QR of the check-in address, and the
+ * docs/product-spec.md, part 2 /print/qr/{uuid}/{name}/{size}: the logo, the QR of the check-in address, and the
  * name, once the branch is known to exist.
  */
 export function PrintQrPage() {

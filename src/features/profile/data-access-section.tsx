@@ -16,7 +16,7 @@ const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {
   platform: msg`Platform administration`,
 };
 
-/** Which agencies looked at the traveller's data and when; who it was stays with the audit (issue 13). */
+/** Which agencies looked at the traveller's data and when; who it was stays with the audit (decision 018). */
 export function DataAccessSection() {
   const { t, i18n } = useLingui();
   const { state, accesses, reload } = useDataAccess(useActorRef(accessesMachine));

@@ -50,7 +50,7 @@ function Dialog({ label, onEscape, children }: DialogProps) {
   );
 }
 
-/** Spec part 2: the account delete modal, from confirmation to the outcome. */
+/** docs/product-spec.md, part 2: the account delete modal, from confirmation to the outcome. */
 export function DeleteAccountDialog() {
   const { step, canConfirm, canCancel, confirm, cancel, acknowledge } = useAccountDeletion();
   // The deployment's support mailbox (SUPPORT_EMAIL), asked for when the profile opens.
@@ -95,7 +95,7 @@ export function DeleteAccountDialog() {
   );
 }
 
-/** What the profile and its delete modal say to a visitor who is not signed in (spec part 2). */
+/** What the profile and its delete modal say to a visitor who is not signed in (docs/product-spec.md, part 2). */
 export function LoginRequiredDialog() {
   return (
     <Dialog label="login-required">

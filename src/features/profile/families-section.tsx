@@ -22,7 +22,7 @@ interface FamiliesSectionProps {
   onSave: (families: FamilyMember[]) => void;
 }
 
-/** The family travelling together: up to 7 members, declared with the traveller (spec part 5). */
+/** The family travelling together: up to 7 members, declared with the traveller (docs/product-spec.md, part 5). */
 export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesSectionProps) {
   const values = useMemo(() => toFamilyValues(families), [families]);
   const { register, control, handleSubmit, formState } = useForm<FamilyFormValues, unknown, SaveFamilies>({

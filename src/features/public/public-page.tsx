@@ -10,13 +10,13 @@ import { type PublicPageName, publicPageAt } from "#domain/public-pages/public-p
 import { markTourSeen } from "./tour-seen.ts";
 import { usePublicPage } from "./use-public-page.ts";
 
-/** /:publicPage: a page of the public information site (spec part 2), or the 404 page for an address it has not. */
+/** /:publicPage: a page of the public information site (docs/product-spec.md, part 2), or the 404 page for an address it has not. */
 export function PublicPage() {
   const page = publicPageAt(`/${useParams().publicPage ?? ""}`);
   return page ? <PublicPageOf key={page} page={page} /> : <NotFoundPage />;
 }
 
-/** One public page, its text in the reader's language (issue 16). */
+/** One public page, its text in the reader's language (decision 030). */
 function PublicPageOf({ page }: { page: PublicPageName }) {
   usePageHeader({ title: PUBLIC_PAGE_TITLES[page] });
   const { loaded, failed, reload } = usePublicPage(page);

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { VERSION_LABEL } from "#domain/constants.ts";
 import "./site-footer.css";
 
-/** The footer of the public pages and the signed-in app (spec part 2): year, version, owner, credit, contact and support. */
+/** The footer of the public pages and the signed-in app (docs/product-spec.md, part 2): year, version, owner, credit, contact and support. */
 export function SiteFooter() {
   const { t } = useLingui();
   const year = new Date().getFullYear();

@@ -14,7 +14,7 @@ import "./trips.css";
 
 const HOME = { name: "home" } as const;
 
-/** The signed-in home's trip area (spec part 4): create, resume, or the active trip's status and QR. */
+/** The signed-in home's trip area (docs/product-spec.md, part 4): create, resume, or the active trip's status and QR. */
 export function TripHomeArea() {
   const { t, i18n } = useLingui();
   const actor = useTripActor();

@@ -37,7 +37,7 @@ interface ErrorSummaryProps {
 }
 
 /**
- * The problems of a form page, listed at its top as links that focus their fields (issue 18
+ * The problems of a form page, listed at its top as links that focus their fields (decision 033
  * item 3). It reads what the fields show ('.form-field.has-error' with its '.field-error'), so any
  * form built from those fields gets one, in page order and in the reader's language.
  */

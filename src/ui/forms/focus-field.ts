@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from "react";
 
 /**
- * Focus for a field at fault (issue 18 item 3). The field, its label with it, is scrolled to the
+ * Focus for a field at fault (decision 033). The field, its label with it, is scrolled to the
  * top of the view, where the page's scroll-padding keeps it below the sticky header; then its
  * control takes the focus without a second scroll of the browser's own choosing.
  */

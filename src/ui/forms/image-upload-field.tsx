@@ -10,7 +10,7 @@ import "./image-upload-field.css";
 
 export interface ImageUploadFieldProps {
   label: string;
-  /** 'name::url' of an upload of this account (spec part 3), or null. */
+  /** 'name::url' of an upload of this account (docs/product-spec.md, part 3), or null. */
   value: string | null;
   onChange: (value: string | null) => void;
   required?: boolean;
@@ -19,7 +19,7 @@ export interface ImageUploadFieldProps {
 }
 
 /**
- * An image of a medical record (spec part 5): from a file, a web address or the camera; sent at
+ * An image of a medical record (docs/product-spec.md, part 5): from a file, a web address or the camera; sent at
  * once, then shown (fetched with the token, since uploads are served to their owner only) with a
  * way to remove it.
  */

@@ -10,7 +10,7 @@ interface NameFieldsProps {
   errors: Partial<Record<NameField, { message?: string }>>;
 }
 
-/** First, middle and last name, shown upper-case (spec part 5): the profile and the guest check-in ask the same. */
+/** First, middle and last name, shown upper-case (docs/product-spec.md, part 5): the profile and the guest check-in ask the same. */
 export function NameFields({ input, errors }: NameFieldsProps) {
   const first = (
     <FormField id="name" label={<Trans>First name</Trans>} required error={errors.name?.message}>

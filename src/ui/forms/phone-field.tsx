@@ -39,7 +39,7 @@ const RegionOptions = memo(function RegionOptions({ locale, frequentLabel, restL
 });
 
 /**
- * Spec part 5 "Phone input": a region (US by default; every region with a numbering plan, the
+ * docs/product-spec.md, part 5 "Phone input": a region (US by default; every region with a numbering plan, the
  * Northern Mariana Islands first: decision 019) and the national number, digits only and no more
  * than the maximum, shown in the region's mask (PH: ...-...-....); INVALID while the digits do not
  * fit the region. The region's name takes the first row and its country code stands before the

@@ -10,7 +10,7 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(",");
 
 const HTTP_PAYLOAD_TOO_LARGE = 413;
 
-/** Uploads a chosen image after checking its type and size here first (spec part 5), with its progress. */
+/** Uploads a chosen image after checking its type and size here first (docs/product-spec.md, part 5), with its progress. */
 export function usePhotoUpload(onUploaded: (url: string) => void) {
   const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<number | undefined>();

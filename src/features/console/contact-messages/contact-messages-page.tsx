@@ -78,7 +78,7 @@ function ContactMessages({ actor }: { actor: ContactMessagesActor }) {
   );
 }
 
-/** The admin's list of the contact form's messages by reference (issue 16; decision 040). */
+/** The admin's list of the contact form's messages by reference (decision 040). */
 export function ContactMessagesPage() {
   const actor = useActorRef(contactMessagesPageMachine);
   return <ContactMessages actor={actor} />;

@@ -23,7 +23,7 @@ function GroupName({ group }: { group: Pick<ArrivalGroup, "transport_type" | "ca
 }
 
 /**
- * Before the bags arrive (issue 25, item 7): the day's flights and vessels, those with most referrals
+ * Before the bags arrive (decision 037): the day's flights and vessels, those with most referrals
  * first, so a supervisor sees where to send officers. Counts first; one flight opens to its travellers
  * (an audited read), and a traveller opens on the customs check, audited like a scan.
  */

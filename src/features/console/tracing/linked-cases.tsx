@@ -59,7 +59,7 @@ function LinkList({ links, heading }: { links: CaseLink[]; heading: ReactNode })
 }
 
 /**
- * Cases that know each other (issue 24): the cases this person was a contact in within the
+ * Cases that know each other (decision 034): the cases this person was a contact in within the
  * incubation period, and the cases this case's contacts became; each a link to the other case.
  */
 export function LinkedCases({ tracingCase }: { tracingCase: TracingCase }) {

@@ -12,7 +12,7 @@ import {
 import { type FollowUpStatus, NotifyAnswer, TracingContactAnswer, TracingContactList } from "#domain/tracing/tracing-contacts.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 
-/** The contact-tracing console's calls (issue 14); failures arrive as staffCallFailure. */
+/** The contact-tracing console's calls (decision 028); failures arrive as staffCallFailure. */
 
 const BASE = "/api/staff/tracing";
 const caseUrl = (id: string) => `${BASE}/cases/${encodeURIComponent(id)}`;
@@ -58,7 +58,7 @@ export function reviewContact(id: string, contactId: string, review: { included:
   return staffCall(async () => v.parse(TracingContactAnswer, await staffApi(`${contactUrl(id, contactId)}/review`, { method: "PUT", body: review })).data);
 }
 
-/** Turns a contact into a case of their own (issue 24); answers the new case. */
+/** Turns a contact into a case of their own (decision 034); answers the new case. */
 export function convertContact(id: string, contactId: string, opening: ContactConversion) {
   return staffCall(async () => v.parse(TracingCaseAnswer, await staffApi(`${contactUrl(id, contactId)}/case`, { method: "POST", body: opening })).data);
 }

@@ -16,7 +16,7 @@ interface CompanionFieldsProps {
 }
 
 /**
- * "People with me" (issue 24): a family or a carer's charges check in on the holder's phone, each
+ * "People with me" (decision 034): a family or a carer's charges check in on the holder's phone, each
  * with the spec's required fields; the holder's number reaches them. A new person starts with the
  * holder's last name, which a family most often shares.
  */

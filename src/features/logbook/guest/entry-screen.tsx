@@ -20,7 +20,7 @@ interface EntryScreenProps {
   onGuestIntent: () => void;
 }
 
-/** 'You are about to enter': the branch, the terms, and the two ways to check in (spec part 2). */
+/** 'You are about to enter': the branch, the terms, and the two ways to check in (docs/product-spec.md, part 2). */
 export function EntryScreen({ establishment, termsOpen, onOpenTerms, onCloseTerms, onWebApp, onGuest, onGuestIntent }: EntryScreenProps) {
   return (
     <section className="guest-entry">

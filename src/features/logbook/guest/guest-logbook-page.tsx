@@ -17,7 +17,7 @@ const prefetchSteps = () => void loadGuestSteps();
 
 const WELCOME_TITLE = msg`Welcome`;
 
-/** /g/logbook/:uuid: a guest checks in at the branch of a location QR (spec part 2). */
+/** /g/logbook/:uuid: a guest checks in at the branch of a location QR (docs/product-spec.md, part 2). */
 export function GuestLogbookPage() {
   const { uuid = "" } = useParams();
   // Another QR's address starts the flow afresh, for that branch.

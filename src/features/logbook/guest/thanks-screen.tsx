@@ -17,8 +17,8 @@ interface ThanksScreenProps {
 }
 
 /**
- * Step 2: thanks, the advice of spec part 2, and the means to end the visits before they end by
- * themselves. Each person's door answer is their own (issue 24): the screen says who may enter and
+ * Step 2: thanks, the advice of docs/product-spec.md, part 2, and the means to end the visits before they end by
+ * themselves. Each person's door answer is their own (decision 034): the screen says who may enter and
  * who may not, and those the access rule refuses (a case, or a symptom just reported) are told why.
  */
 export default function ThanksScreen({ establishment, visit, checkedOut, everyoneOut, checkingOut, canCheckOut, failure, onCheckOut }: ThanksScreenProps) {

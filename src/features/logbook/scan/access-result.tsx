@@ -20,8 +20,8 @@ function useRefusalText(access: AccessResult): string {
 }
 
 /**
- * Spec part 4 "Access check": ALLOWED with the default welcome, or NOT_ALLOWED with a title and
- * message, for the traveller; then each person with them and their own answer (issue 24).
+ * docs/product-spec.md, part 4 "Access check": ALLOWED with the default welcome, or NOT_ALLOWED with a title and
+ * message, for the traveller; then each person with them and their own answer (decision 034).
  */
 export function AccessResultView({ access, place, onDone }: AccessResultProps) {
   const allowed = access.status === "ALLOWED";

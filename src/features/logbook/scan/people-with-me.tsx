@@ -4,7 +4,7 @@ import type { LogbookScanView } from "./use-logbook-scan.ts";
 import "../logbook.css";
 
 /**
- * "People with me" (issue 24): the family members of the traveller's profile to tick, and anyone
+ * "People with me" (decision 034): the family members of the traveller's profile to tick, and anyone
  * else to add by name. Each is checked in as a person of their own, on the traveller's number.
  */
 export function PeopleWithMe({ scan }: { scan: LogbookScanView }) {

@@ -29,7 +29,7 @@ function usePurposes(): [Purposes, () => void] {
   ];
 }
 
-/** Spec part 4 "Confirm visit": a purpose must be chosen before 'Start' ('Please select purpose.'); then who comes along (issue 24). */
+/** docs/product-spec.md, part 4 "Confirm visit": a purpose must be chosen before 'Start' ('Please select purpose.'); then who comes along (decision 034). */
 export function PurposeForm({ scan }: { scan: LogbookScanView }) {
   const { t, i18n } = useLingui();
   const [purposes, reload] = usePurposes();

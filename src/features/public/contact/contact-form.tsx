@@ -12,7 +12,7 @@ import type { ContactFormView } from "./use-contact-form.ts";
 const ContactFormFields = v.omit(ContactMessageBody, ["language"]);
 type FieldName = keyof v.InferInput<typeof ContactFormFields>;
 
-/** Name, e-mail and message with Send (spec part 2); the schema's messages at each field, then the server's. */
+/** Name, e-mail and message with Send (docs/product-spec.md, part 2); the schema's messages at each field, then the server's. */
 export function ContactForm({ form }: { form: ContactFormView }) {
   const fieldText = useContactFieldText();
   const { register, handleSubmit, formState } = useForm<v.InferInput<typeof ContactFormFields>, unknown, v.InferOutput<typeof ContactFormFields>>({

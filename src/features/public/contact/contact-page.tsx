@@ -8,7 +8,7 @@ import { ContactSent } from "./contact-sent.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 import "./contact-page.css";
 
-/** /contact-us: the contact form (spec part 2, issue 16), in the public site's frame. */
+/** /contact-us: the contact form (docs/product-spec.md, part 2, decision 040), in the public site's frame. */
 export function ContactPage() {
   const form = useContactForm(useActorRef(contactMachine));
   const supportEmail = useSiteInfo()?.support_email;

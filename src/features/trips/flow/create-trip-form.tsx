@@ -13,7 +13,7 @@ interface CreateTripFormProps {
   onCreate: (trip: NewTrip) => void;
 }
 
-/** Trip creation (spec part 2): the travel type, asked as two plain questions, and the date of arrival. */
+/** Trip creation (docs/product-spec.md, part 2): the travel type, asked as two plain questions, and the date of arrival. */
 export function CreateTripForm({ creating, serverErrors, onCreate }: CreateTripFormProps) {
   const { t } = useLingui();
   const form = useForm<TripFactsInput, unknown, NewTrip>({ resolver: valibotResolver(NEW_TRIP), defaultValues: { date_of_arrival: "" } });

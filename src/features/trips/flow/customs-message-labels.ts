@@ -13,7 +13,7 @@ export const TRAVELLER_MESSAGE_TEXTS: Record<TravellerMessageCode, (desk: string
   keep_bags_closed: () => msg`Please keep your bags closed until an officer opens them.`,
 };
 
-/** What happens next, for each review status (issue 25, item 3). */
+/** What happens next, for each review status (decision 036). */
 export const NEXT_STEP_TEXTS: Record<TripReviewStatus, MessageDescriptor> = {
   PENDING: msg`Show your trip QR code to the customs officer at baggage claim.`,
   CLEARED: msg`You are cleared. You may leave the baggage claim area with your bags.`,

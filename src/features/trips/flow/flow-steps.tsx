@@ -28,7 +28,7 @@ function isDone(step: TripStep, trip: VisitHistory): boolean {
   return trip.attributes[`${step}_status`] === SUBMITTED;
 }
 
-/** Where the traveller is in the trip flow (spec part 4's order): steps done ticked, the current one marked. */
+/** Where the traveller is in the trip flow (docs/product-spec.md, part 4's order): steps done ticked, the current one marked. */
 export function FlowSteps({ trip, pandemicMode, current }: FlowStepsProps) {
   const { t, i18n } = useLingui();
   const forms: TripStep[] = tripForms(trip.attributes.is_domestic, pandemicMode);

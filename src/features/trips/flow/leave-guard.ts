@@ -4,7 +4,7 @@ import { type NavigateOptions, useNavigate } from "react-router-dom";
 import { askToConfirm } from "../../../app/shell/notify.ts";
 
 /**
- * The leave-page confirmation (spec parts 4 and 5) without the data router's useBlocker (decision
+ * The leave-page confirmation (docs/product-spec.md, parts 4 and 5) without the data router's useBlocker (decision
  * 015). While a page holds something the traveller should not lose by accident, a copy of its
  * history entry (marked) sits on top: the browser's or the header's back button pops only the
  * copy, and the page asks; staying puts the copy back, leaving goes back once more. Closing or

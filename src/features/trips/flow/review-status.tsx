@@ -4,9 +4,9 @@ import { NEXT_STEP_TEXTS, TRAVELLER_MESSAGE_TEXTS } from "./customs-message-labe
 import { REVIEW_STATUS_LABELS } from "./trip-labels.ts";
 
 /**
- * Spec part 4 "Information status": the customs officer's review and remarks, or 'No remarks
+ * docs/product-spec.md, part 4 "Information status": the customs officer's review and remarks, or 'No remarks
  * available'; while PENDING, the promise that someone will look. With it what happens next, and the
- * officer's standard message in the reader's own language (issue 25, item 3).
+ * officer's standard message in the reader's own language (decision 036).
  */
 /** `nested` inside another card: no card of its own, a lower heading. */
 export function ReviewStatus({ trip, nested = false }: { trip: VisitHistory; nested?: boolean }) {

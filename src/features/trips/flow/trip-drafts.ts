@@ -5,7 +5,7 @@ import type { TripForm } from "#domain/trips.ts";
 /**
  * A form's draft, kept in this tab's session storage (it survives a reload, not the tab; it is
  * cleared with the session) under a key per trip and form. Writes wait for a quiet 500 ms
- * (spec part 9); one still waiting is written when the page goes away.
+ * (docs/product-spec.md, part 9); one still waiting is written when the page goes away.
  */
 const keyOf = (tripId: string, form: TripForm) => `trip-draft:${tripId}:${form}`;
 const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; values: FormValues }>();

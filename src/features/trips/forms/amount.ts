@@ -1,5 +1,5 @@
 /**
- * Spec part 5: numbers are read with their thousands separators removed and shown with two
+ * docs/product-spec.md, part 5: numbers are read with their thousands separators removed and shown with two
  * decimals. The customs declaration is in English, hence the English separators.
  */
 const AMOUNT = /^\d+(\.\d*)?$|^\.\d+$/;

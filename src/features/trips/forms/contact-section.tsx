@@ -10,7 +10,7 @@ import { GroupField } from "./group-field.tsx";
 const PHONE_MAX_DIGITS = 15;
 
 /**
- * Spec part 5 "Phone input": digits only (a + allowed as the first character), no more than the
+ * docs/product-spec.md, part 5 "Phone input": digits only (a + allowed as the first character), no more than the
  * maximum. Spaces, dashes and brackets of a pasted number are dropped rather than cutting it short.
  */
 function keepPhoneCharacters(value: string): string {
@@ -50,7 +50,7 @@ function PhonePair(props: CustomsSectionProps & { type: PhoneType }) {
   );
 }
 
-/** Spec part 3 "Contact": each phone typed twice, at least one of the four; the e-mail address typed twice. */
+/** docs/product-spec.md, part 3 "Contact": each phone typed twice, at least one of the four; the e-mail address typed twice. */
 export function ContactSection(props: CustomsSectionProps) {
   return (
     <div className="form-group">

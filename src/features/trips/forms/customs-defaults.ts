@@ -62,7 +62,7 @@ export function blankCustoms(): Partial<CustomsFormInput> {
 }
 
 /**
- * The declaration's prefill (spec part 3): the declarant from the profile, the profile's family as
+ * The declaration's prefill (docs/product-spec.md, part 3): the declarant from the profile, the profile's family as
  * the passengers (at most 7), the phone and e-mail the account proved, the trip's arrival date and
  * origin. The choices (transport, purpose, person type, the ten items) are left for the traveller.
  * A draft leaves choices unanswered, which the input type cannot say: hence the one cast at the end.

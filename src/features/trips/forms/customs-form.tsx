@@ -16,7 +16,7 @@ import "./forms.css";
 
 export { customsDefaults } from "./customs-defaults.ts";
 
-/** The customs biosecurity declaration: one per family, in English, signed (spec parts 3 and 5), in six short pages. */
+/** The customs biosecurity declaration: one per family, in English, signed (docs/product-spec.md, parts 3 and 5), in six short pages. */
 export function CustomsForm(props: DeclarationFormProps<CustomsFormInput, Customs>) {
   const { form, formRef, errorOf, focusErrors } = useDeclarationForm(CustomsSchema, props, blankCustoms());
   const section: CustomsSectionProps = { form, errorOf };

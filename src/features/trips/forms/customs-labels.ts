@@ -11,7 +11,7 @@ import type {
 } from "#domain/declarations/enumerations.ts";
 import type { GENDERS } from "#domain/genders.ts";
 
-/** What the customs declaration shows for each code the API stores (spec part 3 "Enumerations"). */
+/** What the customs declaration shows for each code the API stores (docs/product-spec.md, part 3 "Enumerations"). */
 type Labels<T extends readonly (string | number | boolean)[]> = Record<`${T[number]}`, MessageDescriptor>;
 
 export const YES_NO = [true, false] as const;
@@ -65,7 +65,7 @@ const flOz = (limit: number) => msg`Duty-free up to ${limit} fl oz.`;
 const packs = (limit: number) => msg`Duty-free up to ${limit} packs.`;
 const pounds = (limit: number) => msg`Duty-free up to ${limit} pound.`;
 
-/** Spec part 5 "Declaration limits", shown beside each quantity. */
+/** docs/product-spec.md, part 5 "Declaration limits", shown beside each quantity. */
 export const LIMIT_HINTS: Record<LimitedQuantity, MessageDescriptor> = {
   alcohol_distilled_floz: flOz(DECLARATION_LIMITS.alcohol_distilled_floz),
   alcohol_beer_floz: flOz(DECLARATION_LIMITS.alcohol_beer_floz),

@@ -5,7 +5,7 @@ import { FLIGHT_TYPES, TRANSPORT_TYPES, TRIP_PURPOSES } from "#domain/declaratio
 import { FLIGHT_TYPE_LABELS, TRANSPORT_TYPE_LABELS, TRIP_PURPOSE_LABELS } from "./customs-labels.ts";
 import { type CustomsSectionProps, DateField, RadioField, TextField } from "./customs-fields.tsx";
 
-/** Spec part 3 "Trip": how and why the traveller arrives; flight details for air, the vessel for sea. */
+/** docs/product-spec.md, part 3 "Trip": how and why the traveller arrives; flight details for air, the vessel for sea. */
 export function CustomsTripSection(props: CustomsSectionProps) {
   const { form } = props;
   const { control, setValue, getValues } = form;

@@ -6,7 +6,7 @@ import { PERSON_TYPE_LABELS } from "./customs-labels.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
 
-/** Spec part 3 "Declarant": the person who signs for the family (the family count is on the passengers' page). */
+/** docs/product-spec.md, part 3 "Declarant": the person who signs for the family (the family count is on the passengers' page). */
 export function DeclarantSection(props: CustomsSectionProps) {
   return (
     <div className="form-group">

@@ -15,7 +15,7 @@ interface GroupFieldProps {
 
 /**
  * A set of choices (or the signature pad) under one legend, marked Required or Optional like a
- * single field (spec part 5), with its hint and error below the legend.
+ * single field (docs/product-spec.md, part 5), with its hint and error below the legend.
  */
 export function GroupField({ id, legend, required = false, hint, error, focusRef, className, children }: GroupFieldProps) {
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");

@@ -10,7 +10,7 @@ import { CUSTOMS_ITEM_QUESTIONS, LIMIT_HINTS, QUANTITY_LABELS, YES_NO, YES_NO_LA
 
 const NO_QUANTITY: LimitedQuantity[] = [];
 
-/** Spec part 3 "Yes/no items": ten questions, each answered Yes or No, with quantities and currency where they apply. */
+/** docs/product-spec.md, part 3 "Yes/no items": ten questions, each answered Yes or No, with quantities and currency where they apply. */
 export function ItemsSection(props: CustomsSectionProps) {
   return (
     <div className="form-group">

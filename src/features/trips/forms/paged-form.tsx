@@ -27,7 +27,7 @@ interface PagedFormProps<Input extends FieldValues, Output> {
 }
 
 /**
- * A declaration form a page a screen (issue 18 item 3): the progress (pages done, the one shown),
+ * A declaration form a page a screen (decision 033): the progress (pages done, the one shown),
  * the page's title, its problems listed at its top, Back and Next, and on the last page the
  * submit of the whole form. The paging is the form pages machine's; this only shows it.
  */

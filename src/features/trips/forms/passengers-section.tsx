@@ -11,7 +11,7 @@ import { GENDER_LABELS } from "./customs-labels.ts";
 
 const PASSPORT_MAX_LENGTH = 20;
 
-/** Spec part 3 "Passengers": the family travelling on this one declaration, up to 7. */
+/** docs/product-spec.md, part 3 "Passengers": the family travelling on this one declaration, up to 7. */
 export function PassengersSection(props: CustomsSectionProps) {
   const { form, errorOf } = props;
   const { control, getValues, setValue, formState } = form;

@@ -29,7 +29,7 @@ interface SignatureFieldProps<T extends FieldValues, TOut> {
 }
 
 /**
- * Spec part 3 "Signature" and part 5: drawn with a mouse or a finger (Clear, or Sign again over a
+ * docs/product-spec.md, part 3 "Signature" and part 5: drawn with a mouse or a finger (Clear, or Sign again over a
  * restored one), the date (today unless changed) and the printed name in English capitals.
  */
 export function SignatureField<T extends FieldValues, TOut>({ control, name }: SignatureFieldProps<T, TOut>) {

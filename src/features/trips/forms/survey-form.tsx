@@ -32,7 +32,7 @@ import "./forms.css";
 
 export { surveyDefaults } from "./survey-defaults.ts";
 
-/** The tourism authority's (MVA) survey of the trip: the first part of the trip flow (spec parts 3 and 4), in three short pages. */
+/** The tourism authority's (MVA) survey of the trip: the first part of the trip flow (docs/product-spec.md, parts 3 and 4), in three short pages. */
 export function SurveyForm(props: DeclarationFormProps<SurveyFormInput, Survey>) {
   const { i18n } = useLingui();
   const { form, formRef, errorOf, focusErrors } = useDeclarationForm(SurveySchema, props, blankSurvey());

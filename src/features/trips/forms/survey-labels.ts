@@ -11,7 +11,7 @@ import type {
   VISITOR_TYPES,
 } from "#domain/declarations/enumerations.ts";
 
-/** What the survey shows for each code the API stores (spec part 3 "Enumerations"). */
+/** What the survey shows for each code the API stores (docs/product-spec.md, part 3 "Enumerations"). */
 type Labels<T extends readonly (string | number)[]> = Record<T[number], MessageDescriptor>;
 
 export const VISITOR_TYPE_LABELS: Labels<typeof VISITOR_TYPES> = {

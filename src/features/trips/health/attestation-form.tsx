@@ -16,7 +16,7 @@ import "./health.css";
 export { attestationDefaults } from "./attestation-values.ts";
 
 /**
- * The attestation: fully vaccinated, or not with exactly one exception ticked (spec part 5); the
+ * The attestation: fully vaccinated, or not with exactly one exception ticked (docs/product-spec.md, part 5); the
  * Privacy Act statement agreed to; signed.
  */
 export function AttestationForm(props: DeclarationFormProps<AttestationInput, AttestationSchema>) {

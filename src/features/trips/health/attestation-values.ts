@@ -13,7 +13,7 @@ export function attestationDefaults(profile: Profile | undefined, _trip: VisitHi
   return { exceptions: [], signature: profileSignature(profile) };
 }
 
-/** Spec part 5: only one exception box may be ticked; ticking one unticks the others. */
+/** docs/product-spec.md, part 5: only one exception box may be ticked; ticking one unticks the others. */
 export function toggleException(ticked: readonly VaccinationException[], exception: VaccinationException): VaccinationException[] {
   return ticked.includes(exception) ? [] : [exception];
 }

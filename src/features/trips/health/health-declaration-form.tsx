@@ -20,7 +20,7 @@ export { healthDeclarationDefaults } from "./health-declaration-values.ts";
 const sameAnswer = (left: readonly string[], right: readonly string[]) => left.length === right.length && left.every((code, index) => code === right[index]);
 
 /**
- * Spec part 5's health declaration: symptoms at present or in the past 14 days (or none of the
+ * docs/product-spec.md, part 5's health declaration: symptoms at present or in the past 14 days (or none of the
  * above), then the signature. The checklist's machine holds the selection; the form carries its answer.
  */
 export function HealthDeclarationForm(props: DeclarationFormProps<HealthDeclarationInput, HealthDeclarationSchema>) {

@@ -4,7 +4,7 @@ export type ArrivalValidity = "valid" | "positive" | "afterArrival" | "tooOld";
 
 type Result = Pick<TestResult, "test_type" | "result" | "taken_at">;
 
-/** Whether a result counts for the arrival date (spec part 9), and if not, why. */
+/** Whether a result counts for the arrival date (docs/product-spec.md, part 9), and if not, why. */
 export function arrivalValidity(result: Result, dateOfArrival: string): ArrivalValidity {
   if (isTestValidForArrival(result, dateOfArrival)) return "valid";
   if (result.result !== "NEGATIVE") return "positive";

@@ -17,7 +17,7 @@ interface DoseFormProps {
   onCancel: () => void;
 }
 
-/** Spec part 3 "Vaccination dose record": what the vaccine card says, and a picture of the card. */
+/** docs/product-spec.md, part 3 "Vaccination dose record": what the vaccine card says, and a picture of the card. */
 export function DoseForm({ saving, serverErrors, onSave, onCancel }: DoseFormProps) {
   const { t } = useLingui();
   const { form, errorOf } = useRecordForm(doseFormSchema, blankDose, serverErrors);

@@ -7,7 +7,7 @@ import { useMedicalRecords } from "./use-medical-records.ts";
 interface MedicalRecordsStepProps {
   /** The trip's arrival date (YYYY-MM-DD). */
   dateOfArrival: string;
-  /** Whether a result counts for this arrival (spec part 9); the flow asks for one when not. */
+  /** Whether a result counts for this arrival (docs/product-spec.md, part 9); the flow asks for one when not. */
   onContinue: (hasValidTestResult: boolean) => void;
 }
 

@@ -28,7 +28,7 @@ interface TripQrViewProps {
   onCopyLink: () => void;
 }
 
-/** The trip QR a customs officer views at baggage claim (spec part 2): status, remarks, print, download, copy, e-mail. */
+/** The trip QR a customs officer views at baggage claim (docs/product-spec.md, part 2): status, remarks, print, download, copy, e-mail. */
 export function TripQrView(props: TripQrViewProps) {
   const { trip, justCompleted, isCurrentTrip } = props;
   const { t } = useLingui();
