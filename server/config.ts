@@ -51,7 +51,7 @@ export interface Config {
   /** Seed the ownerless demo branch (DEMO_BRANCH); by default outside production only (decision 023). */
   demoBranch: boolean;
   /**
-   * Web Push (issue 17): the VAPID key pair (base64url, as web-push generates them) and the contact the
+   * Web Push (decision 029): the VAPID key pair (base64url, as web-push generates them) and the contact the
    * push services may write to; unset outside production, a generated pair is kept beside the SQLite file.
    */
   vapidPublicKey: string | undefined;
@@ -59,7 +59,7 @@ export interface Config {
   vapidSubject: string;
   /** Push endpoints allowed over plain http or at a private address (PUSH_TRUSTED_ORIGINS; development and tests only). */
   pushTrustedOrigins: string[];
-  /** The public site's run-time facts (issue 16): where "/" leads, the support mailbox, the hotlines. */
+  /** The public site's run-time facts (decision 030): where "/" leads, the support mailbox, the hotlines. */
   site: SiteInfo;
   /** Signed checkpoints of the audit trail (decision 039): where the key and the checkpoints live, outside the data folder. */
   audit: AuditSettings;

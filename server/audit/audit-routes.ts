@@ -9,7 +9,7 @@ import { recordAudit } from "./audit-trail.ts";
 import { namesPersonInClear, personReference } from "./person-reference.ts";
 import { listAuditEvents, listDataAccess } from "./audit-queries.ts";
 
-/** The admin's audit viewer and chain check, and a traveller's list of agencies that read their data (issue 13). */
+/** The admin's audit viewer and chain check, and a traveller's list of agencies that read their data (decision 018). */
 export function auditRoutes(app: FastifyInstance, db: Db, { clock, checkpointing, auditKey }: { clock: () => Date; checkpointing: Checkpointing; auditKey: string }): void {
   defineRoute(app, {
     method: "GET",

@@ -18,7 +18,7 @@ export interface ContactMessageDeps {
   clock: () => Date;
 }
 
-/** Issue 16: the contact form (POST /api/v2/contact-messages) and the admin's list of its messages' references (decision 040). */
+/** Decision 040: the contact form (POST /api/v2/contact-messages) and the admin's list of its messages' references (decision 040). */
 export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, supportEmail, throttleSecret, clock }: ContactMessageDeps): void {
   const forwarding = { sender, supportEmail, log: app.log };
 

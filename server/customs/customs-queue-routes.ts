@@ -10,7 +10,7 @@ import type { CustomsContext } from "./customs-service.ts";
 
 const CUSTOMS_DESK: readonly StaffRole[] = ["customs_officer", "customs_supervisor"];
 
-/** The customs desk as a queue (issue 25, items 5 and 7; decision 037): the officer's shift and the day's arrivals. */
+/** The customs desk as a queue (decision 037): the officer's shift and the day's arrivals. */
 export function customsQueueRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
   const desk =
     (action: string) =>

@@ -10,7 +10,7 @@ import { amendCustomsDecision, decideCustomsTrip } from "./customs-decision-serv
 import { customsQueueRoutes } from "./customs-queue-routes.ts";
 import { type CustomsContext, lookUpByCode, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-service.ts";
 
-/** Customs verification at baggage claim (issue 13): customs officers and supervisors only, every read and decision audited. */
+/** Customs verification at baggage claim (decision 018): customs officers and supervisors only, every read and decision audited. */
 export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, clock }: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {
   /** Every customs route's `access`: a customs officer, or an audited refusal; the rest of the request acts as them. */
   const officer =

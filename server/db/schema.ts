@@ -22,7 +22,7 @@ export interface CoreDatabase {
   purposes: { id: string; title: string; title_ja: Generated<string>; title_ko: Generated<string>; title_zh: Generated<string>; sort_order: number; retired_at: string | null };
   /** updated_by: the staff member who changed the value last (null: as seeded). */
   settings: { code: string; value_type: "boolean" | "number" | "string"; value: string; updated_by: string | null; updated_at: string | null };
-  /** Every change of a setting's value, by whom and when (issue 15). */
+  /** Every change of a setting's value, by whom and when (decision 027). */
   setting_changes: { id: string; code: string; previous_value: string; value: string; changed_by: string; changed_at: string };
   establishments: {
     id: string;
@@ -106,10 +106,10 @@ export interface CoreDatabase {
   job_leases: { name: string; holder: string; taken_at: string; expires_at: string };
   /** Messages kept for developers when no SMTP server or SMS provider is configured. */
   outbox_messages: { id: string; channel: "sms" | "email"; recipient: string; subject: string | null; body: string; created_at: string };
-  /** One browser's Web Push subscription (issue 17); the keys encrypt the payload (RFC 8291). */
+  /** One browser's Web Push subscription (decision 029); the keys encrypt the payload (RFC 8291). */
   push_subscriptions: { id: string; user_id: string; endpoint: string; p256dh: string; auth: string; created_at: string };
   /**
-   * What the account is told (issue 17), shown on /app/notifications. `params` is JSON of the facts the
+   * What the account is told (decision 029), shown on /app/notifications. `params` is JSON of the facts the
    * text is made from (place, day…), so the text is written in the reader's language when read;
    * `dedupe_key` makes one event one notification however often it is raised.
    */
@@ -137,7 +137,7 @@ export interface CoreDatabase {
     created_at: string;
     sent_at: string | null;
   };
-  /** The contact form's messages (issue 16), forwarded to the support mailbox. */
+  /** The contact form's messages (decision 040), forwarded to the support mailbox. */
   contact_messages: {
     id: string;
     /** What the sender is told and quotes back, e.g. "CM-7K3Q-9XWD". */
@@ -215,7 +215,7 @@ export interface CoreDatabase {
     reason: "too_far_too_fast" | "burst_at_branch";
     detail: string;
     created_at: string;
-    /** A health official's review, once (issue 14): dismissed or kept, with a note. */
+    /** A health official's review, once (decision 028): dismissed or kept, with a note. */
     review: "dismissed" | "kept" | null;
     review_note: string | null;
     reviewed_by: string | null;
@@ -244,7 +244,7 @@ export interface CoreDatabase {
     revoked_at: string | null;
   };
   /**
-   * A trip (spec parts 3 and 4). The declarations themselves live in the agencies' stores
+   * A trip (docs/product-spec.md, parts 3 and 4). The declarations themselves live in the agencies' stores
    * (docs/decisions/016-agency-stores.md); the trip keeps only which form it refers to and its status.
    */
   visit_histories: {
@@ -282,7 +282,7 @@ export interface CoreDatabase {
     created_at: string;
     updated_at: string;
   };
-  /** Government staff (issue 13); apart from `users`, so a traveller's token never opens the console. */
+  /** Government staff (decision 018); apart from `users`, so a traveller's token never opens the console. */
   staff_members: {
     id: string;
     /** Lower-case work e-mail; the identity the sign-in code proves. */

@@ -28,7 +28,7 @@ function titled(title: string) {
 
 const SETTINGS: ReadonlyArray<Pick<CoreDatabase["settings"], "code" | "value_type" | "value">> = [
   { code: "pandemic_mode", value_type: "boolean", value: "true" },
-  /** Contact tracing (issue 14): the shortest overlap that makes a contact, and how long a contact may spread. */
+  /** Contact tracing (decision 025): the shortest overlap that makes a contact, and how long a contact may spread. */
   { code: "tracing_minimum_overlap_minutes", value_type: "number", value: "15" },
   { code: "tracing_incubation_days", value_type: "number", value: "14" },
 ];

@@ -8,7 +8,7 @@ export interface AfterAnswerLog {
 /**
  * Work a request starts but does not wait for. It runs once the answer has gone, so neither the
  * answer nor its time tells the caller what the work found: a staff sign-in code request answers in
- * the same time whether or not the address has an account (issue 30, item 1).
+ * the same time whether or not the address has an account.
  */
 export interface AfterAnswer {
   /** Runs `task` when `reply` has been sent (or the client went away). A failure is logged by its kind only: it may quote a recipient. */

@@ -1,7 +1,7 @@
 import { OTP_VALIDITY_MINUTES } from "#domain/accounts.ts";
 import type { Locale } from "#domain/locales.ts";
 
-/** The sign-in code message in the four languages of the app (spec part 1). */
+/** The sign-in code message in the four languages of the app (docs/product-spec.md, part 1). */
 const TEMPLATES: Record<Locale, { subject: string; text: (code: string, minutes: number) => string }> = {
   en: { subject: "Your sign-in code", text: (code, minutes) => `Your sign-in code is ${code}. It expires in ${minutes} minutes.` },
   ja: { subject: "ログインコード", text: (code, minutes) => `ログインコードは${code}です。有効期限は${minutes}分です。` },

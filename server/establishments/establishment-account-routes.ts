@@ -23,7 +23,7 @@ export interface EstablishmentAccountDependencies {
   clock: () => Date;
 }
 
-/** Spec part 6 "Establishment": its own register, login and logout, apart from travellers' sign-in. */
+/** docs/product-spec.md, part 6 "Establishment": its own register, login and logout, apart from travellers' sign-in. */
 export function establishmentAccountRoutes(app: FastifyInstance, db: Db, { throttleSecret, clock }: EstablishmentAccountDependencies): void {
   defineRoute(app, {
     method: "POST",

@@ -88,7 +88,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: "The service is busy. Please try again in a few seconds.",
 };
 
-/** Spec part 8: 422 { message, errors }, 403 { message, error }, other errors { message }. */
+/** docs/product-spec.md, part 8: 422 { message, errors }, 403 { message, error }, other errors { message }. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError | ValidationError>((error, request, reply) => {
     if (error instanceof ValidationError) {

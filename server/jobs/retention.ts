@@ -62,7 +62,7 @@ export interface RetentionReach {
 const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
 
 /**
- * Spec part 9 and decision 007: check-ins (and their flags) go 30 days after they started, trips 60
+ * docs/product-spec.md, part 9 and decision 007: check-ins (and their flags) go 30 days after they started, trips 60
  * days after arrival, and rows that held personal data only for a moment (codes, sessions,
  * hand-offs, throttle keys, development outbox) go once they have ended, contact-form messages after
  * RETENTION_DAYS.contactMessages. Given the stores, contact tracing and symptoms go as decisions 026

@@ -13,7 +13,7 @@ const FRONT_LINER_SCANS: ThrottleRule = { name: "front-liner-scan", limit: 30, w
 /** A 403 without `error`: the session is valid, it just may not do this (as in decision 007). */
 const NOT_A_FRONT_LINER = "Only front-liners can verify QR codes.";
 
-/** Spec parts 3, 6 and 7: a front-liner scans a person's QR or a branch's QR. */
+/** docs/product-spec.md, parts 3, 6 and 7: a front-liner scans a person's QR or a branch's QR. */
 export function frontLinerRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
   defineRoute(app, {
     method: "POST",

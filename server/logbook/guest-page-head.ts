@@ -6,7 +6,7 @@ const GUEST_PAGE = /^\/g\/logbook\/([0-9a-f-]{36})$/i;
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * What the guest check-in page's HTML asks the browser to fetch at once (issue 18): the QR's
+ * What the guest check-in page's HTML asks the browser to fetch at once (decision 031): the QR's
  * look-up, which the app's own request then takes from the preload instead of starting only once
  * all the JavaScript has run, and the branch's logo. Undefined for every other page.
  */

@@ -24,7 +24,7 @@ export interface LogbookDependencies {
   checkIns: CheckInWriter;
 }
 
-/** Spec parts 3 and 7: the public side of a location QR, the guest check-in and the guest's early check-out. */
+/** docs/product-spec.md, parts 3 and 7: the public side of a location QR, the guest check-in and the guest's early check-out. */
 export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }: LogbookDependencies): void {
   const addressLimit = memoryThrottle(CHECK_IN_LIMITS.perClientAddress);
 

@@ -45,7 +45,7 @@ export interface MyLogbookDependencies {
   checkIns: CheckInWriter;
 }
 
-/** Spec parts 4 and 7: the signed-in logbook — scanning a location QR, confirming the visit, one's own visits, symptoms and QR. */
+/** docs/product-spec.md, parts 4 and 7: the signed-in logbook — scanning a location QR, confirming the visit, one's own visits, symptoms and QR. */
 export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }: MyLogbookDependencies): void {
   const userLimit = memoryThrottle(CHECK_IN_LIMITS.perUser);
   async function visitRow(visitId: string) {
@@ -113,7 +113,7 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
     access: signedInUser(db, clock),
     handler: async ({ auth: { userId } }) => {
       const now = clock();
-      // The logbook keeps 30 days (spec part 9); older visits wait only for the retention job.
+      // The logbook keeps 30 days (docs/product-spec.md, part 9); older visits wait only for the retention job.
       const since = new Date(now.getTime() - RETENTION_DAYS.logbook * DAY_MS);
       return { data: (await listUserVisits(db, userId, since)).map((row) => visitResource(row, now)) };
     },

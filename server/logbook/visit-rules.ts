@@ -30,7 +30,7 @@ export function visitResource(row: VisitWithEstablishment, now: Date): v.InferOu
   };
 }
 
-/** A branch as a signed-in scan shows it (spec part 3 "Scan result types"): qr_value is its uuid. */
+/** A branch as a signed-in scan shows it (docs/product-spec.md, part 3 "Scan result types"): qr_value is its uuid. */
 export function establishmentScanResult(branch: EstablishmentRow): v.InferOutput<typeof EstablishmentScanResult> {
   const { id, qr_type, logo, name, label, latitude, longitude } = branch;
   const geoloc = latitude === null || longitude === null ? null : { latitude, longitude };

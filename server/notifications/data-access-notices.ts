@@ -14,7 +14,7 @@ const PEOPLE_AT_ONCE = 500;
 
 /**
  * Tells each person whose data an agency's staff read (the audit trail's successful records about
- * them, spec part 6) which agencies did, at most once a day: someone last told less than a day ago
+ * them, docs/product-spec.md, part 6) which agencies did, at most once a day: someone last told less than a day ago
  * waits for a later run, which then tells of everything since that notice.
  */
 export async function sendDataAccessNotices(db: Db, notifier: Notifier, now: Date): Promise<number> {

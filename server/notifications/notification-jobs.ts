@@ -17,7 +17,7 @@ interface LeasedJob {
 }
 
 /**
- * The notifications' jobs (issue 17), each run by one process of the deployment at a time through
+ * The notifications' jobs (decision 029), each run by one process of the deployment at a time through
  * its lease (decision 023): the worker that attempts due deliveries (retries, and first attempts a
  * process did not get to make), the data-access notices, and the trips that expire soon.
  */

@@ -4,7 +4,7 @@ import type { Db } from "../db/connection.ts";
 const DAY_MS = 86_400_000;
 /**
  * A notification names what it is about (a trip's decision, an exposure's day and place), so it is
- * kept no longer than the contact-tracing and border data it points to (spec part 9: 60 days);
+ * kept no longer than the contact-tracing and border data it points to (docs/product-spec.md, part 9: 60 days);
  * its deliveries go with it.
  */
 export const NOTIFICATIONS_KEPT_DAYS = Math.min(RETENTION_DAYS.contactTracing, RETENTION_DAYS.border);

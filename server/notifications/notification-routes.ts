@@ -25,7 +25,7 @@ export interface NotificationDeps {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Issue 17: what customs decisions, tracing and the notification jobs tell an account through. */
+    /** Decision 029: what customs decisions, tracing and the notification jobs tell an account through. */
     notifier: Notifier;
   }
 }
@@ -38,7 +38,7 @@ const NOTIFICATION_NOT_FOUND = "Notification not found.";
 const NotificationParamsId = v.object({ id: v.pipe(v.string(), v.uuid(NOTIFICATION_NOT_FOUND)) });
 const NotificationReadAnswer = v.object({ data: NotificationItem });
 
-/** Issue 17: push subscriptions (POST /api/v1/registrant-set-fcm-token and its removal) and the account's notifications. */
+/** Decision 029: push subscriptions (POST /api/v1/registrant-set-fcm-token and its removal) and the account's notifications. */
 export function notificationRoutes(app: FastifyInstance, db: Db, { sender, config, clock }: NotificationDeps): void {
   const vapid = resolveVapidKeys(config);
   const notifier = createNotifier(

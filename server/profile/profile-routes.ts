@@ -21,7 +21,7 @@ const WRONG_KIND = {
   registered: "This is a registered account: it is deleted from the profile.",
 } as const;
 
-/** Spec parts 3, 4 and 7: the signed-in account's profile, family and deletion (push subscriptions: server/notifications). */
+/** docs/product-spec.md, parts 3, 4 and 7: the signed-in account's profile, family and deletion (push subscriptions: server/notifications). */
 export function profileRoutes(
   app: FastifyInstance,
   db: Db,

@@ -36,7 +36,7 @@ const TAGS = ["staff"];
 const BASE = "/api/staff/reference-data";
 
 /**
- * The admin's symptoms and visit purposes (issue 15): list (retired ones too), add, edit, retire and
+ * The admin's symptoms and visit purposes (decision 027): list (retired ones too), add, edit, retire and
  * order. Writes are audited; the lists hold no one's data and are public apart from the retired rows,
  * so reading them is not. Each write and its audit record commit together.
  */

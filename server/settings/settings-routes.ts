@@ -12,7 +12,7 @@ const TAGS = ["staff"];
 export const ADMINISTRATION_PURPOSE = "platform administration";
 
 /**
- * The admin's settings (issue 15): list, change (typed, validated by the setting's type) and each
+ * The admin's settings (decision 027): list, change (typed, validated by the setting's type) and each
  * setting's history. The lists name the staff who changed them, so reads are audited like writes.
  * Nothing caches a setting: every request that depends on one reads it (pandemic mode included).
  */

@@ -60,7 +60,7 @@ export interface LoginDependencies {
   clock: () => Date;
 }
 
-/** Spec part 7 sign-in: codes by SMS and e-mail, confirmation, guest sign-in and logout. */
+/** docs/product-spec.md, part 7 sign-in: codes by SMS and e-mail, confirmation, guest sign-in and logout. */
 export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, clock }: LoginDependencies): void {
   const sending = { db, secret: otpSecret, sender, log: app.log };
 

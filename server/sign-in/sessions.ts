@@ -50,7 +50,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The signed-in user of a request. No token: 401. An unknown or revoked token: 403 token_invalid;
- * an expired one: 403 token_expired, which sends the web app back to /app (spec part 8).
+ * an expired one: 403 token_expired, which sends the web app back to /app (docs/product-spec.md, part 8).
  */
 export async function requireUser(db: Db, request: FastifyRequest, now = new Date()): Promise<SessionUser> {
   const token = bearerToken(request);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { SiteInfo } from "#domain/site-info.ts";
 import { defineRoute } from "../http/route.ts";
 
-/** Issue 16: the public site's run-time facts, read by the app (landing address, support mailbox, hotlines). */
+/** Decision 030: the public site's run-time facts, read by the app (landing address, support mailbox, hotlines). */
 export function siteInfoRoutes(app: FastifyInstance, site: SiteInfo): void {
   defineRoute(app, {
     method: "GET",

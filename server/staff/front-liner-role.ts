@@ -1,7 +1,7 @@
 import type { Db } from "../db/connection.ts";
 
 /**
- * Front-liners scan in the traveller app (spec part 6: the profile's is_front_liner flag opens its
+ * Front-liners scan in the traveller app (docs/product-spec.md, part 6: the profile's is_front_liner flag opens its
  * scanner), signed in there with the same work e-mail an admin gave the staff role front_liner to.
  * Answers that staff member's id, or undefined when the account is not an active front-liner.
  */

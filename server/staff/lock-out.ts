@@ -59,7 +59,7 @@ const UNKNOWN_ADDRESS_CODES: ThrottleRule = { name: "staff-unknown-codes", limit
 /**
  * A wrong code for an address no active account signs in with, answered as an account's would be:
  * 422, and from the tenth in 30 minutes 423 "locked". Otherwise the lock itself would tell staff
- * addresses from others (issue 30, item 1).
+ * addresses from others.
  */
 export async function failedUnknownCode(db: Db, request: FastifyRequest, secret: string, email: string, now: Date): Promise<never> {
   await recordAudit(db, request, { staffId: null, role: null }, { action: "staff.sign_in", outcome: "failed", recordType: "email_code" }, now);

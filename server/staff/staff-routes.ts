@@ -25,7 +25,7 @@ export interface StaffRouteContext extends StaffRouteOptions {
   rp: ReturnType<typeof relyingParty>;
 }
 
-/** Staff sign-in, second factors and the admin's staff management (issue 13). */
+/** Staff sign-in, second factors and the admin's staff management (decision 018). */
 export function staffRoutes(app: FastifyInstance, db: Db, options: StaffRouteOptions): void {
   const context: StaffRouteContext = { ...options, db, rp: relyingParty(options.publicUrl) };
   signInRoutes(app, context);

@@ -14,7 +14,7 @@ import { countArrivals } from "./arrival-queries.ts";
 const AGGREGATE = "survey_aggregate";
 
 /**
- * The tourism analyst's dashboard (issue 15): surveyed arrivals per week or month by one answer, from
+ * The tourism analyst's dashboard (decision 024): surveyed arrivals per week or month by one answer, from
  * the tourism store alone (decision 016), counts below 5 suppressed; every read audited.
  */
 export function tourismRoutes(app: FastifyInstance, db: Db, { tourism, clock }: { tourism: TourismStore; clock: () => Date }): void {

@@ -12,7 +12,7 @@ export interface EarlierNotice {
 /**
  * This case's contacts not yet told by it whom another case (open or closed) already told of the
  * same exposure, the same visit, within the incubation period: they are not told again, and the list
- * and the dry run say so (issue 24). The first such message answers for each.
+ * and the dry run say so (decision 034). The first such message answers for each.
  */
 export async function alreadyNotified(health: HealthStore, row: Pick<CaseRow, "id" | "list_incubation_days">, now: Date): Promise<Map<string, EarlierNotice>> {
   const since = new Date(now.getTime() - (row.list_incubation_days ?? INCUBATION_DAYS.default) * DAY_MS).toISOString();

@@ -12,7 +12,7 @@ export type LinkedCases = TracingCase["attributes"]["linked_cases"];
 /**
  * Links a newly opened case to every case its person was a contact in with an exposure inside that
  * list's incubation period (open or closed: the person may have caught it there), and to the case
- * whose contact it was turned from (`convertedFrom`), so both cases show each other (issue 24).
+ * whose contact it was turned from (`convertedFrom`), so both cases show each other (decision 034).
  */
 export async function linkEarlierCases(health: HealthStore, row: Pick<CaseRow, "id" | "person_key">, staffId: string, now: Date, convertedFrom?: string): Promise<void> {
   const exposures = await health

@@ -18,7 +18,7 @@ import { CHANGE_ACTION, changeCase, CONVERT_ACTION, convertContact, openCase, OP
 import { SEARCH_ACTION, searchPeople } from "./person-search.ts";
 import type { TracingDeps } from "./tracing-rules.ts";
 
-/** Finding people and their cases (issue 14, item 1): health officials only, every read and write audited. */
+/** Finding people and their cases (decision 028): health officials only, every read and write audited. */
 export function caseRoutes(app: FastifyInstance, deps: TracingDeps): void {
   defineRoute(app, {
     method: "POST",

@@ -12,7 +12,7 @@ export interface PersonStatus {
 }
 
 /**
- * The case's statuses become the person's at once (issue 14, item 1): an account's profile shows
+ * The case's statuses become the person's at once (decision 028): an account's profile shows
  * them and its check-ins follow them; a guest's are kept by person key for the door's access check.
  */
 export async function writePersonStatus(db: Executor, { personKey, userId, caseStatus, healthStatus }: PersonStatus, now: Date): Promise<void> {

@@ -34,7 +34,7 @@ const ACTIONS = {
 const CASE_SHOWN = "case, contact list counts";
 
 /**
- * A case's contact list (issue 14): computed from the logbook, reviewed contact by contact, frozen,
+ * A case's contact list (decision 025): computed from the logbook, reviewed contact by contact, frozen,
  * drawn as a chain and exported. Health officials only; every read and write is audited.
  */
 export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void {

@@ -81,7 +81,7 @@ export interface ContactPaths {
 }
 
 /**
- * Who is still reached when only the people `spreads` allows pass exposures on (issue 24: an
+ * Who is still reached when only the people `spreads` allows pass exposures on (decision 034: an
  * unticked contact exposes nobody), and, for whoever is not, through whom they were reached: the
  * paths that reached them when everyone spread, walked back to the first person not spreading on
  * each.

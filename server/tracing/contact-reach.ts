@@ -46,7 +46,7 @@ const meetingKey = (sourceVisitId: string, visitId: string) => `${sourceVisitId}
 
 /**
  * Follows the case's exposure paths again with only its ticked contacts passing exposures on
- * (issue 24), and writes what changed: a contact still reached is explained by the earliest exposure
+ * (decision 034), and writes what changed: a contact still reached is explained by the earliest exposure
  * of the lowest generation through ticked people (perhaps another than before); one no longer
  * reached keeps the exposure that reached them first and names the unticked contacts every such path
  * runs through. The counts per generation follow. Run in the review's transaction.

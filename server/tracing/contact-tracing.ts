@@ -43,7 +43,7 @@ export interface TracedContact {
  * One meeting that may expose a listed contact: a visit of the index person or of a contact then
  * spreading, and the contact's visit, as the logbook has them (unclipped). Each contact has one for
  * every such meeting, not only the one that explains them, so that the paths can be followed again
- * without some of the spreaders (contact-paths.ts, issue 24): a contact's meetings are kept until
+ * without some of the spreaders (contact-paths.ts, decision 034): a contact's meetings are kept until
  * the incubation period after the latest exposure theirs could move to once someone is unticked.
  */
 export interface TracedExposure {

@@ -12,7 +12,7 @@ import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 const FOLLOW_UP = "tracing.follow_up.update";
 
-/** Notification and follow-up (issue 14 item 5): templates, notify, and each contact's follow-up status. */
+/** Notification and follow-up (decision 026): templates, notify, and each contact's follow-up status. */
 export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
   templateRoutes(app, deps);
   exposureNotificationRoutes(app, deps);

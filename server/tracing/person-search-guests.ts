@@ -5,7 +5,7 @@ import type { CoreDatabase } from "../db/schema.ts";
 import { nameKeys } from "./person-search-names.ts";
 
 /**
- * Guests by name and number (issue 24, item 5; docs/decisions/034-one-person-one-record.md).
+ * Guests by name and number (docs/decisions/034-one-person-one-record.md).
  * A guest exists only as visits, so each person seen as a guest (`visits.person_key` of a visit
  * without an account) is kept in `guest_names` by their latest visit, and the words of that visit's
  * names in `guest_name_keys`, keyed as accounts' are (`nameKeys`). Nothing is written at the check-in,

@@ -3,7 +3,7 @@ import type { Db } from "../db/connection.ts";
 import type { CoreDatabase } from "../db/schema.ts";
 
 /**
- * Names spelt forgivingly (issue 14, item 1): "Jon Smyth" finds "JOHN SMITH". Each word of an
+ * Names spelt forgivingly (decision 028): "Jon Smyth" finds "JOHN SMITH". Each word of an
  * account's names is kept in `user_name_keys` as written and by its sound, whose primary key makes a
  * search a few index look-ups however many accounts there are. An account is a candidate when any
  * typed word sounds like one of its words (so one badly misspelt word of two still finds it); the

@@ -27,7 +27,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * Spec part 9 and docs/decisions/026-tracing-notifications-and-retention.md: an open case untouched
+ * docs/product-spec.md, part 9 and docs/decisions/026-tracing-notifications-and-retention.md: an open case untouched
  * for 60 days is closed, its officials told a week before (decision 035); a case, its contacts,
  * their exposures, their notifications and its links to other cases go 60 days after the case
  * closed, and with them a guest's case status that only that case held; self-reported symptoms are

@@ -6,7 +6,7 @@ import { flagReviewRoutes } from "./flag-review-routes.ts";
 import { followUpRoutes } from "./follow-up-routes.ts";
 import type { TracingDeps } from "./tracing-rules.ts";
 
-/** Contact tracing for health officials (issue 14), and what a notified traveller sees. */
+/** Contact tracing for health officials (decision 026), and what a notified traveller sees. */
 export function tracingRoutes(app: FastifyInstance, deps: TracingDeps): void {
   caseRoutes(app, deps);
   contactListRoutes(app, deps);

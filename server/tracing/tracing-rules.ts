@@ -3,7 +3,7 @@ import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { MessageSender } from "../delivery/message-sender.ts";
 
 /**
- * What contact tracing works with (issue 14): the core database (logbook, accounts, audit trail) and
+ * What contact tracing works with (decision 028): the core database (logbook, accounts, audit trail) and
  * the health authority's store, which holds cases, contact lists, notifications and templates.
  */
 export interface TracingDeps {

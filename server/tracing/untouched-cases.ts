@@ -8,7 +8,7 @@ import { CONSOLE_NAME } from "../staff/staff-emails.ts";
 import { TRACING_PURPOSE } from "./tracing-rules.ts";
 
 const DAY_MS = 86_400_000;
-/** An open case untouched this long is closed, so its data then goes as any closed case's (spec part 9). */
+/** An open case untouched this long is closed, so its data then goes as any closed case's (docs/product-spec.md, part 9). */
 export const UNTOUCHED_CASE_CLOSE_DAYS = RETENTION_DAYS.contactTracing;
 /** Its officials are told this many days before: time to update it, or to set the person's status first. */
 export const UNTOUCHED_CASE_NOTICE_DAYS = 7;
@@ -107,7 +107,7 @@ async function tellOfficials(db: Db, reach: CaseOfficialsReach, quiet: QuietCase
 }
 
 /**
- * Spec part 9 keeps contact-tracing data 60 days, and a case's data goes 60 days after it closed;
+ * docs/product-spec.md, part 9 keeps contact-tracing data 60 days, and a case's data goes 60 days after it closed;
  * an open case nobody works on would keep it for ever. So an open case untouched (itself and its
  * contacts) for UNTOUCHED_CASE_CLOSE_DAYS is closed, audited as the system's act with the reason;
  * UNTOUCHED_CASE_NOTICE_DAYS before that its officials are told by e-mail, once per quiet spell

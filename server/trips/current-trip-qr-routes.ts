@@ -8,7 +8,7 @@ import { currentTrip, tripQrPng } from "./trip-qr-service.ts";
 import { storedMessage } from "./trip-service.ts";
 import { sendTripQrEmail, type TripQrEmailDependencies } from "./trip-qr-email-service.ts";
 
-/** Spec parts 4 and 7: the QR of the caller's current trip — shown, e-mailed and downloaded. */
+/** docs/product-spec.md, parts 4 and 7: the QR of the caller's current trip — shown, e-mailed and downloaded. */
 export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDependencies & { clock: () => Date }): void {
   const { db, clock } = deps;
 

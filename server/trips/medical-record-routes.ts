@@ -141,7 +141,7 @@ function recordRoutes<Body, Row, Resource>(app: FastifyInstance, db: Db, { healt
   });
 }
 
-/** Spec parts 3, 8 and 9: the caller's own vaccination doses and test results, kept in the health store. */
+/** docs/product-spec.md, parts 3, 8 and 9: the caller's own vaccination doses and test results, kept in the health store. */
 export function medicalRecordRoutes(app: FastifyInstance, db: Db, context: Context): void {
   recordRoutes(app, db, context, VACCINATIONS);
   recordRoutes(app, db, context, TEST_RESULTS);

@@ -12,7 +12,7 @@ import { ownTrip } from "./trip-service.ts";
 
 const NOT_SUBMITTED = "This form has not been submitted yet.";
 
-/** Spec parts 4 and 5: each part of the caller's trip, kept in its agency's own store. */
+/** docs/product-spec.md, parts 4 and 5: each part of the caller's trip, kept in its agency's own store. */
 export function tripFormRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
   function formRoutes<S extends v.GenericSchema>(handler: TripFormHandler<S>): void {
     const url = `/api/v1/visit-histories/:id/${TRIP_FORM_SEGMENTS[handler.form]}`;

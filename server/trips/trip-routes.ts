@@ -20,7 +20,7 @@ import { changeTrip, createTrip, ownTrip, removeTrip } from "./trip-service.ts";
 
 const TRIP_CREATED = "Trip created.";
 
-/** Spec parts 3, 4 and 7: the signed-in traveller's (or guest's) own trips. */
+/** docs/product-spec.md, parts 3, 4 and 7: the signed-in traveller's (or guest's) own trips. */
 export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
   const answerOne = async (row: TripRow, now: Date) => {
     const [resource] = await answerTrips(db, [row], now);

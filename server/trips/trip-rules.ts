@@ -30,7 +30,7 @@ export function arrivalDateErrors(field: string, dateOfArrival: string, now: Dat
   return dateOfArrival > latest ? [[field, ARRIVAL_TOO_EARLY]] : [];
 }
 
-/** Spec part 7: is_domestic travels beside travel_type and must say the same. */
+/** docs/product-spec.md, part 7: is_domestic travels beside travel_type and must say the same. */
 export function travelTypeErrors(travelType: TravelType, isDomestic: boolean): FieldError[] {
   return isDomesticTravel(travelType) === isDomestic ? [] : [["is_domestic", TRAVEL_TYPE_MISMATCH]];
 }

@@ -28,7 +28,7 @@ export interface UploadFromUrlOptions {
 }
 
 /**
- * POST /api/v1/uploads/from-url (spec part 5, the 'url' tab): the server fetches the image, since
+ * POST /api/v1/uploads/from-url (docs/product-spec.md, part 5, the 'url' tab): the server fetches the image, since
  * the browser may not (CORS, our CSP), checks and re-encodes it like a file upload, and keeps it
  * for the caller (docs/decisions/008-uploads.md).
  */

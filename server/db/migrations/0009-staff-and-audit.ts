@@ -1,7 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from "kysely";
 
 /**
- * Staff accounts apart from travellers (issue 13): invitations, e-mail sign-in codes, second factors
+ * Staff accounts apart from travellers (decision 018): invitations, e-mail sign-in codes, second factors
  * (authenticator secret, passkeys), cookie sessions, roles; and the hash-chained audit trail, whose
  * rows the database itself refuses to change (the chain still detects a change made around that).
  */

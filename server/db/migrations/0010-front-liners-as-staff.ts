@@ -19,7 +19,7 @@ interface OldAuditRow {
 }
 
 /**
- * The front-liner flag on traveller accounts becomes the staff role front_liner (issue 13): each
+ * The front-liner flag on traveller accounts becomes the staff role front_liner (decision 018): each
  * flagged account with an e-mail becomes an active staff member with that role and address, and the
  * old `staff_access_audit` rows join the hash-chained trail in their order, attributed to that member.
  */

@@ -23,7 +23,7 @@ const PAGE = 1000;
 const MOBILE_KEY = "mobile:";
 
 /**
- * Every stored mobile number becomes E.164, so each phone is one identity (issue 19, item 4;
+ * Every stored mobile number becomes E.164, so each phone is one identity (decision 019;
  * docs/decisions/019-phone-numbers-e164.md). Text no numbering plan takes stays as it was.
  * Accounts whose numbers become one: the oldest owns it; the others' numbers, as written, move to
  * mobile_number_collisions for a person to resolve; accounts are never merged here.

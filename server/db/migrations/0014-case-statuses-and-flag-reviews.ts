@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Contact tracing (issue 14). A guest has no account to hold a case status, yet the door's access
+ * Contact tracing (decision 028). A guest has no account to hold a case status, yet the door's access
  * check must refuse a confirmed guest: `guest_case_statuses` holds it by the guest's person key
  * (`mobile:<digits>`), as `users.case_status` does for account holders. Flagged check-ins get a
  * health official's review (dismissed or kept), once.

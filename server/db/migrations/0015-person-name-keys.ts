@@ -9,7 +9,7 @@ interface Tables {
 const PAGE = 1000;
 
 /**
- * Contact tracing finds accounts by names spelt forgivingly (issue 14): every word of an account's
+ * Contact tracing finds accounts by names spelt forgivingly (decision 028): every word of an account's
  * names as written and by its sound, so a search is a few index look-ups at any number of accounts.
  * Existing accounts get their keys here; from now on they are written with the names.
  */

@@ -5,7 +5,7 @@ const TITLED = ["symptoms", "purposes"] as const;
 const LANGUAGES = ["ja", "ko", "zh"] as const;
 
 /**
- * Settings and reference data that admins change (issue 15): symptoms and purposes get a title in each
+ * Settings and reference data that admins change (decision 027): symptoms and purposes get a title in each
  * of the other three languages and a retirement date (a retired one is no longer offered but still
  * names old records); settings say who changed them last and keep every change in `setting_changes`.
  * The seeded rows get their translations here, so an installation seeded before this reads them too.

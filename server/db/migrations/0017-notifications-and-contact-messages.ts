@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 17: web push subscriptions (replacing `push_tokens`, which held an endpoint without the keys
+ * Decision 029: web push subscriptions (replacing `push_tokens`, which held an endpoint without the keys
  * a payload is encrypted with, so nothing could ever be sent to it), the account's notifications and
- * each attempt to deliver one by push, e-mail or SMS. Issue 16: the messages of the contact form.
+ * each attempt to deliver one by push, e-mail or SMS. Decision 040: the messages of the contact form.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("push_tokens").execute();

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { accountPersonKey, isAccountHolder, phonePersonKey } from "#domain/person-key.ts";
 
 /**
- * One person, one record (issue 24, docs/decisions/034-one-person-one-record.md): visits of people
+ * One person, one record (docs/decisions/034-one-person-one-record.md): visits of people
  * checked in together share `household_id`, and a guest's person key becomes their phone and name
  * (`mobile:<digits>/<NAME KEY>`), or their account's when they gave its number and its holder's
  * name. A guest case status keyed by a phone alone goes to each person seen on that phone.

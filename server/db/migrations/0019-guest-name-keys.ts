@@ -3,7 +3,7 @@ import { keyNewGuestVisits } from "../../tracing/person-search-guests.ts";
 import type { Db } from "../connection.ts";
 
 /**
- * Guests found by name and number (issue 24, item 5): each person seen as a guest points at their
+ * Guests found by name and number (decision 034): each person seen as a guest points at their
  * latest visit (`guest_names`, deleted with it), with the words of that visit's names as written and
  * by their sound (`guest_name_keys`, as accounts' in 0015). The visits already kept are keyed here;
  * from now on each person search keys those started since, so the check-in writes nothing more.

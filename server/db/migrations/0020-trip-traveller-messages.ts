@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The standard message an officer sends the traveller with a decision (issue 25, item 3; decision
+ * The standard message an officer sends the traveller with a decision (decision 036; decision
  * 036): its code and parameters (JSON), which each app shows in its reader's language. `remarks`
  * stays the free text the traveller reads as written.
  */

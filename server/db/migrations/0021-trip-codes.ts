@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { tripCodeOf } from "#domain/trip-code.ts";
 
 /**
- * The short trip code under every trip QR (issue 25, item 5; decision 037): derived from the QR ID
+ * The short trip code under every trip QR (decision 037): derived from the QR ID
  * and stored, unique, so a typed code finds one trip by an index. Trips that already have a QR get
  * theirs here; should two of them derive the same code, the newest keeps it and the older (most likely expired) none: its QR still scans.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * One failure count per account and factor (issue 30, item 2): `failed_codes` now counts wrong e-mail
+ * One failure count per account and factor (decision 038): `failed_codes` now counts wrong e-mail
  * codes only, `failed_second_factors` wrong authenticator codes and passkey answers. A right e-mail
  * code no longer wipes the second factor's count, so restarting the sign-in does not reset it.
  */

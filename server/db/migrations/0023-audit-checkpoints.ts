@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Signed checkpoints of the audit trail's head (issue 30, item 4; decision 039): how many records
+ * Signed checkpoints of the audit trail's head (decision 039): how many records
  * and the newest one's hash, signed with a key the database does not hold. This table is a
  * convenience copy; the copy that counts is written outside the database (AUDIT_CHECKPOINT_FILE,
  * e-mail), where a restore or an emptied table does not reach it.

@@ -2,7 +2,7 @@ import { customsRisk } from "#domain/customs-risk.ts";
 import type { CustomsForm } from "#domain/declarations/customs.ts";
 
 /**
- * What the arrivals view counts of a declaration (issue 25, item 7; decision 037), kept beside its
+ * What the arrivals view counts of a declaration (decision 037), kept beside its
  * answers so that a day's flights are one indexed GROUP BY, never the JSON of every declaration.
  */
 export interface ArrivalFacts {

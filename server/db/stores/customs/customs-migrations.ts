@@ -48,7 +48,7 @@ export const customsMigrations: Record<string, Migration> = {
     },
   },
   "0003-customs-decision-entries": {
-    // Decisions become corrections with a trail (issue 25, decision 036): every decision, amendment and
+    // Decisions become corrections with a trail (decision 036): every decision, amendment and
     // override is a row of its own, never updated; the one decision a trip had becomes its first entry.
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -88,7 +88,7 @@ export const customsMigrations: Record<string, Migration> = {
     },
   },
   "0004-customs-arrival-facts": {
-    // The desk as a queue (issue 25, items 5 and 7; decision 037): each declaration's flight or vessel,
+    // The desk as a queue (decision 037): each declaration's flight or vessel,
     // party size and referral count beside its answers, so a day's flights are counted by an index.
     async up(db: Kysely<unknown>) {
       for (const [column, type] of [["arrival_date", "text"], ["transport_type", "text"], ["carrier", "text"], ["carrier_name", "text"], ["party_size", "integer"], ["referral_count", "integer"]] as const) {

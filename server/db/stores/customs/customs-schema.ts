@@ -10,7 +10,7 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** The customs agency's store: customs declarations and officers' decisions (docs/decisions/016-agency-stores.md). */
 export interface CustomsDatabase {
   customs_declarations: FormTable & {
-    /** JSON list of the declaration limits the answers exceed, for the officer (spec part 5). */
+    /** JSON list of the declaration limits the answers exceed, for the officer (docs/product-spec.md, part 5). */
     exceeded_limits: string;
   } & Nullable<ArrivalFacts>;
   /** Every passport a declaration names (declarant and passengers), so an officer can look a trip up by passport. */

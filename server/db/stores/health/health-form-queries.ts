@@ -41,7 +41,7 @@ export async function deleteHealthForms(db: HealthStore, tripId: string): Promis
   });
 }
 
-/** Spec part 9: travellers may delete their health information; account deletion takes it too (decision 007). */
+/** docs/product-spec.md, part 9: travellers may delete their health information; account deletion takes it too (decision 007). */
 export async function deleteHealthDataOf(db: HealthStore, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of ["health_declarations", "attestations", "vaccination_doses", "test_results"] as const) {

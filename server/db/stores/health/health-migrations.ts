@@ -144,7 +144,7 @@ export const healthMigrations: Record<string, Migration> = {
       }
     },
   },
-  // Issue 24: every exposure path of a contact, so unticking someone reaches the people only they
+  // Decision 034: every exposure path of a contact, so unticking someone reaches the people only they
   // exposed; and cases that know each other.
   "0003-exposure-paths-and-case-links": {
     async up(db: Kysely<unknown>) {

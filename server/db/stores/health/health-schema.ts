@@ -2,7 +2,7 @@ import type { Generated } from "kysely";
 import type { DOSE_TYPES, TEST_RESULTS, TestType } from "#domain/declarations/enumerations.ts";
 import type { FormTable } from "../form-table.ts";
 
-/** Rows of a traveller's health data name the account, so the traveller can delete them (spec part 9). */
+/** Rows of a traveller's health data name the account, so the traveller can delete them (docs/product-spec.md, part 9). */
 type OwnedFormTable = FormTable & { user_id: string };
 
 export type NotificationOutcome = "pending" | "sent" | "failed" | "uncertain";
@@ -35,9 +35,9 @@ export interface HealthDatabase {
     created_at: string;
   };
   /**
-   * Contact tracing (issue 14). A case snapshots the index person's name and contacts, and the list
+   * Contact tracing (decision 028). A case snapshots the index person's name and contacts, and the list
    * snapshots each contact's, because the logbook they came from is gone after 30 days while
-   * tracing data is kept until 60 days after the case closes (spec part 9).
+   * tracing data is kept until 60 days after the case closes (docs/product-spec.md, part 9).
    */
   tracing_cases: {
     id: string;
@@ -118,7 +118,7 @@ export interface HealthDatabase {
   };
   /**
    * Every meeting that exposed a listed contact: the spreader's visit and the contact's as the
-   * logbook had them, so the paths can be followed again when a contact is unticked (issue 24).
+   * logbook had them, so the paths can be followed again when a contact is unticked (decision 034).
    */
   tracing_exposures: {
     case_id: string;
@@ -139,7 +139,7 @@ export interface HealthDatabase {
     overlap_minutes: number;
   };
   /**
-   * Cases that know each other (issue 24): `case_id` is a case of someone who was a contact, within
+   * Cases that know each other (decision 034): `case_id` is a case of someone who was a contact, within
    * the incubation period, in `source_case_id` ("contact"), or was turned from that contact into a
    * case ("converted").
    */

@@ -29,7 +29,7 @@ export const tourismMigrations: Record<string, Migration> = {
     },
   },
   /**
-   * The dashboard's columns (issue 15). Existing surveys get their answers' columns here; their arrival
+   * The dashboard's columns (decision 024). Existing surveys get their answers' columns here; their arrival
    * date lives in the core trip, which this store cannot read, so the server fills it at start
    * (survey-arrival-backfill.ts).
    */
