@@ -17,7 +17,7 @@ const VISITORS: { field: PhoneParts; written: string; e164: string }[] = [
   { field: { region: "DE", digits: "15123456789" }, written: "+49 1512 3456789", e164: "+4915123456789" },
 ];
 
-describe.each(DATABASE_KINDS)("every country's phone numbers on %s (issue 24)", (kind) => {
+describe.each(DATABASE_KINDS)("every country's phone numbers on %s (decision 019)", (kind) => {
   let server: ApiServer;
 
   beforeAll(async () => {

@@ -9,7 +9,7 @@ const HOTLINES: SiteInfo["hotlines"] = [
   { kind: "other", name: "Health hotline", number: "+1 670 234 8950" },
 ];
 
-describe("the public site's run-time settings (issue 16)", () => {
+describe("the public site's run-time settings (decision 030)", () => {
   it("reads the landing address, support mailbox and hotlines from the environment", () => {
     const config = loadConfig({ SITE_LANDING_URL: "https://visit.example.gov", SUPPORT_EMAIL: "help@example.gov", SITE_HOTLINES: JSON.stringify(HOTLINES) });
     expect(config.site).toEqual({ landing_url: "https://visit.example.gov", support_email: "help@example.gov", hotlines: HOTLINES });

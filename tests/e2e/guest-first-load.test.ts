@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createBranch } from "../api/logbook-support.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
 
-describe("the guest check-in page's first load (issue 18)", () => {
+describe("the guest check-in page's first load (decision 031)", () => {
   const session = phoneForEachTest();
 
   it("asks the server for the QR once, as the HTML arrives, and shows the venue from that answer", async () => {

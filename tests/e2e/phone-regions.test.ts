@@ -20,7 +20,7 @@ async function openGuestForm(page: Page, branchId: string, language: { button: s
   await page.locator("#mobile_number-region").waitFor();
 }
 
-describe("the guest form's phone field offers every country (issue 24)", () => {
+describe("the guest form's phone field offers every country (decision 019)", () => {
   const phone = phoneForEachTest();
   let branchId: string;
 

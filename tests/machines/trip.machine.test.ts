@@ -383,7 +383,7 @@ describe("trip machine", () => {
     expect(log).toEqual(["Successfully deleted trip", "page:home"]);
   });
 
-  it("offers a trip an officer has reviewed neither a form to change nor a delete (issue 25, item 4)", async () => {
+  it("offers a trip an officer has reviewed neither a form to change nor a delete (decision 036)", async () => {
     const reviewed: VisitHistory = { ...domestic.complete, attributes: { ...domestic.complete.attributes, status: "CLEARED" } };
     const deleted: string[] = [];
     const { actor, log } = liveMachine({

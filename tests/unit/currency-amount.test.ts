@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatAmount, parseAmount } from "../../src/features/trips/forms/amount.ts";
 import { errorPaths } from "../../src/ui/forms/error-paths.ts";
 
-describe("currency amounts (spec part 5)", () => {
+describe("currency amounts (docs/product-spec.md, part 5)", () => {
   it("reads an amount with its thousands separators removed", () => {
     expect(parseAmount("1,234.5")).toBe(1234.5);
     expect(parseAmount(" 12,500 ")).toBe(12500);

@@ -102,7 +102,7 @@ describe("customs declaration schema", () => {
     expect(declared.signature.printed_name).toBe("MARIA SANTOS");
   });
 
-  it("checks each phone typed twice with spec part 5's messages", () => {
+  it("checks each phone typed twice with docs/product-spec.md, part 5's messages", () => {
     expect(issues(CustomsForm, withPhones({ home: { number: "670-555", confirm: "670-555" } }))).toEqual({
       "contact.phones.home.number": "Home Phones is Invalid",
     });
@@ -117,7 +117,7 @@ describe("customs declaration schema", () => {
     });
   });
 
-  it("takes any country's phone the phone library takes, and a commonwealth number in its local form (issue 24)", () => {
+  it("takes any country's phone the phone library takes, and a commonwealth number in its local form (decision 034)", () => {
     for (const number of ["+886912345678", "85251234567", "+61 412 345 678", "+6581234567", "+79123456789", "004915123456789", "(670) 234-5588", "234-5588"]) {
       expect(issues(CustomsForm, withPhones({ international: { number, confirm: number } })), number).toEqual({});
     }

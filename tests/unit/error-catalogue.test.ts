@@ -9,7 +9,7 @@ function outcome(status: number, body: unknown, pathname = "/app") {
   return { ...result, message: english(result.message) };
 }
 
-describe("error catalogue (spec part 8)", () => {
+describe("error catalogue (docs/product-spec.md, part 8)", () => {
   it("shows the first validation message of a 422, or the default", () => {
     expect(outcome(422, { message: "The given data was invalid.", errors: { age: ["Age must be a number."], name: ["x"] } }).message).toBe(
       "Age must be a number.",

@@ -5,7 +5,7 @@ import { phoneRegionsIn } from "../../src/ui/forms/phone-regions.ts";
 const codes = (choices: { code: string }[]) => choices.map((choice) => choice.code);
 const names = (choices: { label: string }[]) => choices.map((choice) => choice.label.replace(/ \(\+\d+\)$/, ""));
 
-describe("the phone field's regions (issue 24)", () => {
+describe("the phone field's regions (decision 019)", () => {
   it.each(["en", "ja", "ko", "zh"])("lists every region once in %s, the Northern Mariana Islands first", (locale) => {
     const { frequent, rest } = phoneRegionsIn(locale);
     const all = [...codes(frequent), ...codes(rest)];

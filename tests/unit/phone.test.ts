@@ -114,7 +114,7 @@ const VISITORS = [
   { region: "DE", digits: "15123456789", e164: "+4915123456789", written: "+49 1512 3456789" },
 ] as const;
 
-describe("every region's numbers (issue 24)", () => {
+describe("every region's numbers (decision 019)", () => {
   it.each(VISITORS)("takes a $region mobile number in the phone field and reads it back from storage", ({ region, digits, e164, written }) => {
     expect(isPhoneRegion(region)).toBe(true);
     expect(isValidPhone({ region, digits })).toBe(true);

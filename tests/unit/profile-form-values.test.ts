@@ -28,7 +28,7 @@ function firstIssues(schema: v.GenericSchema, input: unknown): Record<string, st
 }
 
 describe("profile form", () => {
-  it("turns what was typed into spec part 3's save payload: names and passport upper-case, empty fields null", () => {
+  it("turns what was typed into docs/product-spec.md, part 3's save payload: names and passport upper-case, empty fields null", () => {
     expect(v.parse(profileFormSchema(messages), filled)).toEqual({
       photo_url: null,
       passport_country: "JP",

@@ -20,7 +20,7 @@ const combinations = STATUSES.flatMap((survey) =>
   ),
 );
 
-describe("trip completeness (spec part 4)", () => {
+describe("trip completeness (docs/product-spec.md, part 4)", () => {
   it("covers all 64 combinations", () => {
     expect(combinations).toHaveLength(64);
   });
