@@ -175,7 +175,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     expect(right.json()).toEqual(LOCKED);
   });
 
-  it("keeps counting wrong authenticator codes when the attacker starts again at the e-mail step (decision 040: 36 codes over four rounds)", async () => {
+  it("keeps counting wrong authenticator codes when the attacker starts again at the e-mail step (decision 038: 36 codes over four rounds)", async () => {
     const { id, email, secret } = await enrolledOfficer();
     const wrongTotp = async (browser: ConsoleBrowser) => {
       const right = await totpCode(secret, clock.now());

@@ -117,7 +117,7 @@ describe("customs declaration schema", () => {
     });
   });
 
-  it("takes any country's phone the phone library takes, and a commonwealth number in its local form (decision 034)", () => {
+  it("takes any country's phone the phone library takes, and a commonwealth number in its local form (decision 019)", () => {
     for (const number of ["+886912345678", "85251234567", "+61 412 345 678", "+6581234567", "+79123456789", "004915123456789", "(670) 234-5588", "234-5588"]) {
       expect(issues(CustomsForm, withPhones({ international: { number, confirm: number } })), number).toEqual({});
     }
