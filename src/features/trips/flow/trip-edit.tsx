@@ -1,53 +1,16 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type TripChanges, tripEditMachine } from "../../../../machines/trip-edit.machine.ts";
-import { updateTrip } from "../../../api/trips.ts";
-import { i18n } from "../../../app/i18n.ts";
-import { showToast } from "../../../app/shell/notify.ts";
+import type { TripChanges } from "../../../../machines/trip-edit.machine.ts";
 import { travelTypeAnswers } from "#domain/travel-type.ts";
-import type { VisitHistory } from "#domain/trips.ts";
-import { tripCall } from "./call-failure.ts";
 import { TripFactsFields, type TripFactsInput, tripFactsSchema, useTripFactRefusals } from "./trip-facts-fields.tsx";
+import type { TripEditView } from "./use-trip-edit.ts";
 import "./trip-edit.css";
 
 const TRIP_CHANGES = tripFactsSchema({ citizenshipAlwaysNeeded: false });
 
-const NO_ERRORS: Record<string, string[]> = {};
-
-/** The trip edit machine with its real call, following the trip the page holds. */
-export function useTripEdit(trip: VisitHistory) {
-  const [machine] = useState(() =>
-    tripEditMachine.provide({
-      actors: { saveTrip: tripCall(({ tripId, changes }: { tripId: string; changes: TripChanges }) => updateTrip(tripId, changes)) },
-      actions: { announceSaved: () => showToast("success", i18n._(msg`Your trip has been changed.`)) },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { trip } });
-  useEffect(() => {
-    if (actor.getSnapshot().context.trip !== trip) actor.send({ type: "trip.replaced", trip });
-  }, [actor, trip]);
-  const failure = useSelector(actor, (state) => state.context.failure);
-  return {
-    trip: useSelector(actor, (state) => state.context.trip),
-    canEdit: useSelector(actor, (state) => state.can({ type: "edit.opened" })),
-    editing: useSelector(actor, (state) => !state.matches("shown")),
-    saving: useSelector(actor, (state) => state.matches("saving")),
-    failure,
-    fieldErrors: failure?.kind === "invalid" ? failure.fieldErrors : NO_ERRORS,
-    open: () => actor.send({ type: "edit.opened" }),
-    cancel: () => actor.send({ type: "edit.cancelled" }),
-    save: (changes: TripChanges) => actor.send({ type: "edit.submitted", changes }),
-  };
-}
-
-type TripEdit = ReturnType<typeof useTripEdit>;
-
 /** A pending trip's travel type and date of arrival, changed in place on the trip's page. */
-export function TripEditForm({ edit }: { edit: TripEdit }) {
+export function TripEditForm({ edit }: { edit: TripEditView }) {
   const { t } = useLingui();
   const { attributes } = edit.trip;
   const form = useForm<TripFactsInput, unknown, TripChanges>({

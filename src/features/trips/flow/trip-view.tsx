@@ -1,12 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
 import { resumeStep } from "../../../../machines/trip.machine.ts";
 import { SUBMITTED, type TripForm, tripForms, type VisitHistory } from "#domain/trips.ts";
 import { formatDay } from "../../../lib/dates.ts";
 import { TRAVEL_TYPE_LABELS, TRIP_FORM_LABELS } from "./trip-labels.ts";
 import { ReviewStatus } from "./review-status.tsx";
-import { TripEditForm, useTripEdit } from "./trip-edit.tsx";
+import { TripEditForm } from "./trip-edit.tsx";
+import { tripEditWithEffects } from "./trip-edit-effects.ts";
 import { pathOf } from "./trip-pages.ts";
+import { useTripEdit } from "./use-trip-edit.ts";
 
 /** A reviewed trip says why it offers no edit and no delete, and what deleting health information would do. */
 function ReviewedNotice({ asksHealth }: { asksHealth: boolean }) {
@@ -42,7 +45,7 @@ interface TripViewProps {
 /** A trip: its travel type and arrival (changed here while pending), each part with its status (edit any), continue or its QR, delete. */
 export function TripView({ trip: loaded, pandemicMode, canDelete, deleting, failed, onDelete }: TripViewProps) {
   const { t, i18n } = useLingui();
-  const edit = useTripEdit(loaded);
+  const edit = useTripEdit(useActorRef(tripEditWithEffects, { input: { trip: loaded } }), loaded);
   const { trip } = edit;
   const { attributes } = trip;
   const forms = tripForms(attributes.is_domestic, pandemicMode);
