@@ -1,5 +1,5 @@
 /**
- * Staff accounts from the shell (README "Staff accounts"), with the server's environment
+ * Staff accounts from the shell (docs/operations.md, "Staff accounts"), with the server's environment
  * (DATABASE_URL or SQLITE_FILE, PUBLIC_URL, SMTP_URL, and for verify-audit the AUDIT_* settings):
  *   node server/cli/staff.ts create-admin --email ana@gov.example --name "Ana Cruz" [--force]
  *   node server/cli/staff.ts verify-audit

@@ -2,7 +2,7 @@ import type { Db } from "../db/connection.ts";
 import { assignUnownedBranch, findAccountByEmail, insertAccount } from "./establishment-queries.ts";
 import { hashPassword } from "./establishment-passwords.ts";
 
-/** Printed at start and in the README; never created in production. */
+/** Printed at start and in docs/features.md; never created in production. */
 export const DEMO_PORTAL_ACCOUNT = {
   email: "demo-establishment@example.com",
   password: "demo-establishment-portal",

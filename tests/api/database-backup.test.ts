@@ -16,10 +16,10 @@ import { createBranch, guestCheckIn } from "./logbook-support.ts";
 
 const run = promisify(execFile);
 
-/** The README's SQLite backup (section "Backups"), word for word: one read transaction, so writers go on. */
+/** The SQLite backup of docs/operations.md ("A locked database, and backups"), word for word: one read transaction, so writers go on. */
 const SQLITE_BACKUP = `const { DatabaseSync } = require("node:sqlite"); new DatabaseSync(process.argv[1], { readOnly: true }).prepare("VACUUM INTO ?").run(process.argv[2])`;
 
-/** Takes a backup of the server's database the README's way, in another process; answers the visit ids it holds. */
+/** Takes a backup of the server's database the way docs/operations.md says, in another process; answers the visit ids it holds. */
 async function backUpAndRestore(kind: DatabaseKind, server: ApiServer, dir: string): Promise<{ visitIds: Set<string>; intact: boolean }> {
   const { config } = server.database;
   if (kind === "sqlite") {
