@@ -1,11 +1,13 @@
 import { Trans } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
+import { myVisitsWithoutQr } from "../logbook/home/my-visits-effects.ts";
 import { useMyVisits } from "../logbook/home/use-my-visits.ts";
 import { OpenVisitDetails, VisitsLoadFailed } from "../logbook/home/open-visit-details.tsx";
 
 /** The home's logbook card body: the open visit with its check-out when there is one, the way to scan, and the logbook itself. */
 export function HomeLogbookArea() {
-  const visits = useMyVisits({ qr: false });
+  const visits = useMyVisits(useActorRef(myVisitsWithoutQr));
   const open = visits.open;
   return (
     <>

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { Link, Navigate } from "react-router-dom";
 import type { Visit } from "../../../api/my-logbook.ts";
 import { useSession } from "../../auth/use-auth.ts";
 import { SiteFooter } from "../../site-footer/site-footer.tsx";
 import { MyQr } from "./my-qr.tsx";
+import { myVisitsWithQr } from "./my-visits-effects.ts";
 import { OpenVisitDetails, VisitsLoadFailed } from "./open-visit-details.tsx";
 import { type MyVisits, useMyVisits } from "./use-my-visits.ts";
 import { placeOf } from "./visit-place.ts";
@@ -65,7 +67,7 @@ function RecentVisits({ visits }: { visits: MyVisits }) {
 
 function LogbookHome() {
   const { t } = useLingui();
-  const visits = useMyVisits({ qr: true });
+  const visits = useMyVisits(useActorRef(myVisitsWithQr));
   return (
     <div className="logbook-home">
       {visits.open && <OpenVisit visit={visits.open} visits={visits} />}
