@@ -1,10 +1,13 @@
 import { Trans } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { usePageHeader } from "../../app/shell/page-header.ts";
+import { useLanguage } from "../../app/shell/use-shell.ts";
 import { NotFoundPage } from "../errors/not-found-page.tsx";
 import { PageBody } from "./page-body.tsx";
 import { PublicLayout } from "./public-layout.tsx";
+import { publicPageMachineFor } from "./public-page-effects.ts";
 import { PUBLIC_PAGE_TITLES } from "./public-page-titles.ts";
 import { type PublicPageName, publicPageAt } from "#domain/public-pages/public-pages.ts";
 import { markTourSeen } from "./tour-seen.ts";
@@ -19,7 +22,8 @@ export function PublicPage() {
 /** One public page, its text in the reader's language (decision 030). */
 function PublicPageOf({ page }: { page: PublicPageName }) {
   usePageHeader({ title: PUBLIC_PAGE_TITLES[page] });
-  const { loaded, failed, reload } = usePublicPage(page);
+  const { locale } = useLanguage();
+  const { loaded, failed, reload } = usePublicPage(useActorRef(publicPageMachineFor(page), { input: { locale } }), locale);
   useEffect(() => {
     if (page === "tour") markTourSeen();
   }, [page]);
