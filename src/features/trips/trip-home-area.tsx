@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { QRCodeSVG } from "qrcode.react";
-import { useEffect } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
 import { resumeStep } from "../../../machines/trip.machine.ts";
 import { tripQrValue } from "#domain/trips.ts";
 import { formatDay } from "../../lib/dates.ts";
@@ -9,7 +10,8 @@ import { ReviewStatus } from "./flow/review-status.tsx";
 import { TripCodeLine } from "./qr/trip-code-line.tsx";
 import { TRAVEL_TYPE_LABELS } from "./flow/trip-labels.ts";
 import { pathOf } from "./flow/trip-pages.ts";
-import { useTrip, useTripActor } from "./use-trip.ts";
+import { tripMachineWith } from "./trip-effects.ts";
+import { useTrip } from "./use-trip.ts";
 import "./trips.css";
 
 const HOME = { name: "home" } as const;
@@ -17,7 +19,9 @@ const HOME = { name: "home" } as const;
 /** The signed-in home's trip area (docs/product-spec.md, part 4): create, resume, or the active trip's status and QR. */
 export function TripHomeArea() {
   const { t, i18n } = useLingui();
-  const actor = useTripActor();
+  const navigate = useNavigate();
+  const [machine] = useState(() => tripMachineWith(navigate));
+  const actor = useActorRef(machine);
   const trip = useTrip(actor);
   useEffect(() => actor.send({ type: "page.opened", page: HOME }), [actor]);
   const latest = trip.latest;

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo } from "react";
-import { useLocation } from "react-router-dom";
+import { useActorRef } from "@xstate/react";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { usePageHeader } from "../../app/shell/page-header.ts";
 import { CreateTripForm } from "./flow/create-trip-form.tsx";
 import { FormStep } from "./flow/form-step.tsx";
@@ -10,7 +11,8 @@ import { RecordsStep } from "./flow/records-step.tsx";
 import { pageOf } from "./flow/trip-pages.ts";
 import { TripView } from "./flow/trip-view.tsx";
 import { TripQrView } from "./qr/trip-qr-view.tsx";
-import { type TripScreen, useTrip, useTripActor } from "./use-trip.ts";
+import { tripMachineWith } from "./trip-effects.ts";
+import { type TripScreen, useTrip } from "./use-trip.ts";
 import "./trips.css";
 
 const TITLES: Partial<Record<TripScreen, MessageDescriptor>> = {
@@ -24,7 +26,9 @@ const TITLES: Partial<Record<TripScreen, MessageDescriptor>> = {
 export function TripsPage() {
   const { t } = useLingui();
   const location = useLocation();
-  const actor = useTripActor();
+  const navigate = useNavigate();
+  const [machine] = useState(() => tripMachineWith(navigate));
+  const actor = useActorRef(machine);
   const trip = useTrip(actor);
   const page = useMemo(() => pageOf(location.pathname, new URLSearchParams(location.search)), [location.pathname, location.search]);
   // The address decides the page, also on the browser's back and forward buttons.

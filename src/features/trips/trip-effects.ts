@@ -1,0 +1,80 @@
+import { msg } from "@lingui/core/macro";
+import type { NavigateFunction } from "react-router-dom";
+import { type FormValues, type NewTrip, tripMachine } from "../../../machines/trip.machine.ts";
+import { isPandemicMode } from "../../api/reference-data.ts";
+import {
+  createTrip,
+  deleteTrip,
+  downloadTripQr,
+  getCurrentTripQr,
+  getSubmittedForm,
+  getTrip,
+  listTrips,
+  sendTripQrEmail,
+  submitForm,
+} from "../../api/trips.ts";
+import { i18n } from "../../app/i18n.ts";
+import { askToConfirm, showToast } from "../../app/shell/notify.ts";
+import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, tripQrValue, type TripForm } from "#domain/trips.ts";
+import { saveFile } from "../../lib/save-file.ts";
+import { tripCall } from "./flow/call-failure.ts";
+import { navigateFromFlow } from "./flow/leave-guard.ts";
+import { discardDraft, readDraft, saveDraft } from "./flow/trip-drafts.ts";
+import { pathOf } from "./flow/trip-pages.ts";
+
+/** The server's usual words read in the reader's language; any other message as given. */
+function inReadersLanguage(message: string, usual: string, translated: string): string {
+  return message.trim() === "" || message === usual ? translated : message;
+}
+
+/** The trip machine with its real effects, for one page; `navigate` is the router's, to show each page of the flow. */
+export function tripMachineWith(navigate: NavigateFunction) {
+  return tripMachine.provide({
+    actors: {
+      loadHome: tripCall(async () => {
+        const [latest] = await listTrips({ ongoing: true, limit: 1 });
+        return { latest, pandemicMode: await isPandemicMode() };
+      }),
+      loadTrip: tripCall(async ({ tripId }: { tripId: string }) => ({ trip: await getTrip(tripId), pandemicMode: await isPandemicMode() })),
+      // The create page may be the first this page load shows: pandemic mode decides the parts the new trip asks for.
+      createTrip: tripCall(async (trip: NewTrip & { is_domestic: 0 | 1 }) => ({ trip: await createTrip(trip), pandemicMode: await isPandemicMode() })),
+      confirmDelete: tripCall(() =>
+        askToConfirm({
+          title: i18n._(msg`Delete this trip?`),
+          message: i18n._(msg`Are you sure you want to delete?`),
+          confirmLabel: i18n._(msg`Delete`),
+          cancelLabel: i18n._(msg`Cancel`),
+          destructive: true,
+        }),
+      ),
+      deleteTrip: tripCall(({ tripId }: { tripId: string }) => deleteTrip(tripId)),
+      loadForm: tripCall(async ({ tripId, form }: { tripId: string; form: TripForm }) => ({
+        draft: readDraft(tripId, form),
+        submitted: await getSubmittedForm(tripId, form),
+      })),
+      submitForm: tripCall(({ tripId, form, values }: { tripId: string; form: TripForm; values: FormValues }) => submitForm(tripId, form, values)),
+      loadCurrentTripId: tripCall(async () => (await getCurrentTripQr())?.trip_id),
+      downloadQr: tripCall(async () => saveFile(await downloadTripQr(), "trip-qr.png")),
+      sendQrEmail: tripCall(({ email }: { email: string }) => sendTripQrEmail(email)),
+    },
+    actions: {
+      showPage: ({ context }, { replace }) => {
+        if (context.page) navigateFromFlow(navigate, pathOf(context.page), replace);
+      },
+      saveDraft: (_, { tripId, form, values }) => saveDraft(tripId, form, values),
+      discardDraft: ({ context }) => {
+        if (context.trip && context.form) discardDraft(context.trip.id, context.form);
+      },
+      announceDeleted: (_, { message }) =>
+        showToast("success", inReadersLanguage(message, DELETED_TRIP_MESSAGE, i18n._(msg`Successfully deleted trip`))),
+      announceDownload: () => showToast("info", i18n._(msg`Download Starting`)),
+      announceEmailSent: (_, { message }) => showToast("success", inReadersLanguage(message, EMAIL_SENT_MESSAGE, i18n._(msg`Email Sent`))),
+      copyLink: (_, { qrId }) => {
+        navigator.clipboard
+          .writeText(tripQrValue(window.location.origin, qrId))
+          .then(() => showToast("success", i18n._(msg`Link copied to clipboard`)))
+          .catch(() => showToast("error", i18n._(msg`The link could not be copied.`)));
+      },
+    },
+  });
+}
