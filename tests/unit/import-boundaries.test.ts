@@ -61,7 +61,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const restricted = (file: string) => reported.filter((diagnostic) => diagnostic.category === "lint/style/noRestrictedImports" && diagnostic.location.path === file);
+const restricted = (file: string) =>
+  reported.filter((diagnostic) => diagnostic.category === "lint/style/noRestrictedImports" && diagnostic.location.path === file);
 
 describe("import boundaries (biome.json)", () => {
   it.each(Object.entries(refused))("refuses %s importing %s", (file) => {
