@@ -1,12 +1,14 @@
 import { Trans } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { Navigate } from "react-router-dom";
 import { useSession } from "../../auth/use-auth.ts";
 import { SiteFooter } from "../../site-footer/site-footer.tsx";
+import { medicalRecordsWithEffects } from "./medical-records-effects.ts";
 import { MedicalRecordsPanel } from "./medical-records-panel.tsx";
 import { useMedicalRecords } from "./use-medical-records.ts";
 
 function MedicalRecordsScreen() {
-  const records = useMedicalRecords();
+  const records = useMedicalRecords(useActorRef(medicalRecordsWithEffects));
   return (
     <div className="medical-page">
       <p className="form-intro">

@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { ANTIGEN_VALIDITY_HOURS, RT_PCR_VALIDITY_HOURS } from "#domain/constants.ts";
 import { hasValidTestResult } from "./arrival-validity.ts";
+import { medicalRecordsWithEffects } from "./medical-records-effects.ts";
 import { MedicalRecordsPanel } from "./medical-records-panel.tsx";
 import { useMedicalRecords } from "./use-medical-records.ts";
 
@@ -13,7 +15,7 @@ interface MedicalRecordsStepProps {
 
 /** The trip flow's medical record step: the traveller's doses and results, each result checked against the arrival. */
 export function MedicalRecordsStep({ dateOfArrival, onContinue }: MedicalRecordsStepProps) {
-  const records = useMedicalRecords();
+  const records = useMedicalRecords(useActorRef(medicalRecordsWithEffects));
   const rtPcrHours = RT_PCR_VALIDITY_HOURS;
   const antigenHours = ANTIGEN_VALIDITY_HOURS;
   return (
