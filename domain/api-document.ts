@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ERROR_CODES } from "./errors.ts";
 
 /** Answer shapes of the API (DESIGN.md "API"): one resource or a list of resources. */
 export function resource<const TType extends string, TAttributes extends v.GenericSchema>(
@@ -16,8 +17,10 @@ export function list<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({ data: v.array(item) });
 }
 
+/** Every refusal (decision 042): the English message, its stable code, and the fields' messages of a 422. */
 export const ErrorAnswer = v.object({
   message: v.string(),
+  code: v.picklist(ERROR_CODES),
   error: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
 });

@@ -1,5 +1,4 @@
 import type { FastifyReply } from "fastify";
-import { CONTACT_MESSAGES } from "#domain/contact-messages.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { type ThrottleRule, throttleHits } from "../security/throttle.ts";
@@ -29,5 +28,5 @@ export async function limitContactMessages(db: Db, secret: string, reply: Fastif
   );
   if (retryAfter === undefined) return;
   reply.header("retry-after", String(retryAfter));
-  throw new HttpError(429, CONTACT_MESSAGES.throttled);
+  throw new HttpError(429, "TOO_MANY_CONTACT_MESSAGES");
 }

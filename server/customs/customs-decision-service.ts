@@ -4,7 +4,7 @@ import {
   type CustomsAmendmentBody,
   type CustomsDecisionBody,
   type CustomsEntryKind,
-  CUSTOMS_ERRORS,
+  
   CUSTOMS_MESSAGES,
   type CustomsTripCard,
 } from "#domain/customs-check.ts";
@@ -38,7 +38,7 @@ async function alreadyDecided(context: CustomsContext, trip: TripRow): Promise<n
   const latest = (await decisionEntries(context.stores.customs, trip.id)).at(-1);
   const name = latest ? ((await staffNames(context.db, [latest.staff_id])).get(latest.staff_id) ?? latest.staff_id) : undefined;
   const message = latest && name ? alreadyDecidedMessage(name, latest.decided_at) : CUSTOMS_MESSAGES.alreadyDecided;
-  return refuse(context, DECISION_ACTION, trip, new HttpError(409, message, CUSTOMS_ERRORS.alreadyDecided));
+  return refuse(context, DECISION_ACTION, trip, new HttpError(409, "ALREADY_DECIDED", message));
 }
 
 /** What the core trip shows the traveller of a decision: status, free text, standard message. */
@@ -124,10 +124,10 @@ export async function amendCustomsDecision(context: Officer, id: string, body: C
   const entries = await decisionEntries(stores.customs, trip.id);
   const latest = entries.at(-1);
   if (trip.status === "PENDING" || !latest) {
-    return refuse(context, AMEND_ACTION, trip, new HttpError(409, CUSTOMS_MESSAGES.notDecided, CUSTOMS_ERRORS.notDecided));
+    return refuse(context, AMEND_ACTION, trip, new HttpError(409, "NOT_DECIDED"));
   }
   const kind = correctionFor(actor, entries, now);
-  if (!kind) return refuse(context, AMEND_ACTION, trip, new HttpError(403, CUSTOMS_MESSAGES.notAmendable, CUSTOMS_ERRORS.notAmendable));
+  if (!kind) return refuse(context, AMEND_ACTION, trip, new HttpError(403, "NOT_AMENDABLE"));
   const acting: StaffActor = kind === "override" ? { ...actor, role: "customs_supervisor" } : actor;
   const entry = entryOf(trip, acting, body, { seq: latest.seq + 1, kind, reason: body.reason, now });
   const action = kind === "override" ? OVERRIDE_ACTION : AMEND_ACTION;
@@ -148,7 +148,7 @@ export async function amendCustomsDecision(context: Officer, id: string, body: C
     if (isUniqueViolation(error)) return undefined;
     throw error;
   });
-  if (!changed) return refuse(context, AMEND_ACTION, trip, new HttpError(409, CUSTOMS_MESSAGES.changedMeanwhile, CUSTOMS_ERRORS.changedMeanwhile));
+  if (!changed) return refuse(context, AMEND_ACTION, trip, new HttpError(409, "DECISION_CHANGED"));
   await notifyTraveller(context, trip, entry);
   return readableCard(context, AMEND_ACTION, changed);
 }

@@ -1,8 +1,8 @@
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import {
   AMEND_WINDOW_MINUTES,
-  CUSTOMS_ERRORS,
-  CUSTOMS_MESSAGES,
+  
+  
   type CustomsDecisionEntry,
   type CustomsEntryKind,
   type CustomsTripCard,
@@ -24,8 +24,8 @@ export type SymptomTitles = NonNullable<HealthClearance>["symptoms"][number];
 
 /** Why customs cannot look at a trip now; undefined when it can. A decided trip stays readable until it expires. */
 export function customsRefusal(trip: TripRow, pandemicMode: boolean, now: Date): HttpError | undefined {
-  if (isTripExpired(trip, now)) return new HttpError(409, CUSTOMS_MESSAGES.expired, CUSTOMS_ERRORS.expired);
-  if (trip.status === "PENDING" && !isRowComplete(trip, pandemicMode)) return new HttpError(409, CUSTOMS_MESSAGES.incomplete, CUSTOMS_ERRORS.incomplete);
+  if (isTripExpired(trip, now)) return new HttpError(409, "TRIP_QR_EXPIRED");
+  if (trip.status === "PENDING" && !isRowComplete(trip, pandemicMode)) return new HttpError(409, "TRIP_INCOMPLETE");
   return undefined;
 }
 

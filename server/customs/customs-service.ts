@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { HealthSources } from "#domain/customs-risk.ts";
-import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "#domain/customs-check.ts";
+import { type CustomsTripCard } from "#domain/customs-check.ts";
 import { tripQrId } from "#domain/trips.ts";
 import { uploadIdOf } from "#domain/uploads.ts";
 import { recordAudit, type AuditActor } from "../audit/audit-trail.ts";
@@ -50,7 +50,7 @@ export async function readableCard(context: CustomsContext, action: string, trip
   const declaration = refusal ? undefined : await findCustomsDeclaration(stores.customs, trip.id);
   if (refusal || !declaration) {
     await auditMiss(context, action, trip);
-    throw refusal ?? new HttpError(409, CUSTOMS_MESSAGES.incomplete, CUSTOMS_ERRORS.incomplete);
+    throw refusal ?? new HttpError(409, "TRIP_INCOMPLETE");
   }
   const [decisions, photo, healthClearance] = await Promise.all([
     decisionEntries(stores.customs, trip.id),
@@ -100,7 +100,7 @@ export async function lookUpByQr(context: CustomsContext, scanned: string): Prom
   const trip = qrId === undefined ? undefined : await findTripByQr(context.db, qrId);
   if (!trip) {
     await auditMiss(context, LOOKUP_ACTION);
-    throw new HttpError(404, CUSTOMS_MESSAGES.notFound);
+    throw new HttpError(404, "CUSTOMS_QR_NOT_FOUND");
   }
   const card = await readableCard(context, LOOKUP_ACTION, trip);
   await auditShown(context, LOOKUP_ACTION, [{ trip, card }]);
@@ -112,7 +112,7 @@ export async function lookUpByCode(context: CustomsContext, code: string): Promi
   const trip = await findTripByCode(context.db, code);
   if (!trip) {
     await auditMiss(context, LOOKUP_ACTION);
-    throw new HttpError(404, CUSTOMS_MESSAGES.noCodeMatch);
+    throw new HttpError(404, "TRIP_CODE_NOT_FOUND");
   }
   const card = await readableCard(context, LOOKUP_ACTION, trip);
   await auditShown(context, LOOKUP_ACTION, [{ trip, card }]);
@@ -128,7 +128,7 @@ export async function lookUpByPassport(context: CustomsContext, passport: string
   );
   if (!trips.length) {
     await auditMiss(context, LOOKUP_ACTION);
-    throw new HttpError(404, CUSTOMS_MESSAGES.noPassportMatch);
+    throw new HttpError(404, "PASSPORT_NOT_FOUND");
   }
   const shown: ShownCard[] = [];
   for (const trip of trips) shown.push({ trip, card: await readableCard(context, LOOKUP_ACTION, trip) });
@@ -141,7 +141,7 @@ export async function customsTrip(context: CustomsContext, action: string, id: s
   const trip = await findTrip(context.db, id);
   if (trip) return trip;
   await auditMiss(context, action);
-  throw new HttpError(404, CUSTOMS_MESSAGES.tripNotFound);
+  throw new HttpError(404, "TRIP_NOT_FOUND");
 }
 
 export async function readTrip(context: CustomsContext, id: string): Promise<CustomsTripCard> {
@@ -162,7 +162,7 @@ export async function readTripPhoto(context: CustomsContext, storage: UploadStor
   const bytes = upload && (await storage.get(upload.storage_key));
   if (!upload || !bytes) {
     await auditMiss(context, PHOTO_ACTION, trip);
-    throw refusal ?? new HttpError(404, CUSTOMS_MESSAGES.noPhoto);
+    throw refusal ?? new HttpError(404, "NO_PHOTO");
   }
   await recordAudit(db, request, actor, { action: PHOTO_ACTION, subjectUserId: trip.user_id, recordType: "trip", recordId: trip.id, shown: "photo", purpose: CUSTOMS_PURPOSE }, now);
   return { contentType: upload.content_type, bytes };

@@ -10,15 +10,12 @@ import type { UploadStorage } from "../uploads/storage.ts";
 
 const SAVED = "Branch saved.";
 const DELETED = "Branch deleted.";
-/** Another account's branch answers exactly like one that does not exist. */
-const NOT_FOUND = "Branch not found.";
-const HAS_VISITS = "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.";
 
 /** The portal's branches: each is a location QR (its id is the uuid on the printed code). */
 export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos, clock }: { logos: UploadStorage; clock: () => Date }): void {
   async function ownBranch(accountId: string, id: string, now: Date) {
     const branch = await findOwnBranch(db, accountId, id, commonwealthDay(now));
-    if (!branch) throw new HttpError(404, NOT_FOUND);
+    if (!branch) throw new HttpError(404, "BRANCH_NOT_FOUND");
     return branch;
   }
 
@@ -62,7 +59,7 @@ export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos,
     access: portalAccount(db, clock),
     handler: async ({ params, body, auth: { accountId } }) => {
       const now = clock();
-      if (!(await updateBranch(db, accountId, params.id, body))) throw new HttpError(404, NOT_FOUND);
+      if (!(await updateBranch(db, accountId, params.id, body))) throw new HttpError(404, "BRANCH_NOT_FOUND");
       return { message: SAVED, data: await ownBranch(accountId, params.id, now) };
     },
   });
@@ -78,8 +75,8 @@ export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos,
     handler: async ({ params, auth: { accountId } }) => {
       const now = clock();
       const branch = await ownBranch(accountId, params.id, now);
-      if (await branchHasVisits(db, params.id)) throw new HttpError(409, HAS_VISITS);
-      if (!(await deleteBranch(db, accountId, params.id))) throw new HttpError(404, NOT_FOUND);
+      if (await branchHasVisits(db, params.id)) throw new HttpError(409, "BRANCH_HAS_VISITS");
+      if (!(await deleteBranch(db, accountId, params.id))) throw new HttpError(404, "BRANCH_NOT_FOUND");
       const logoKey = logoKeyOf(branch.attributes.logo);
       if (logoKey) await logos.remove(logoKey);
       return { message: DELETED };

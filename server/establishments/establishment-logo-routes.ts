@@ -5,7 +5,7 @@ import { BranchId, BranchSaved, LogoKey, commonwealthDay, isLogoKey, logoKeyOf, 
 import { UPLOAD_FORMATS } from "#domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { findOwnBranch, findOwnBranchLogo, setBranchLogo } from "./establishment-queries.ts";
-import { HttpError, notFoundAnswer } from "../http/errors.ts";
+import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { portalAccount, requireEstablishment } from "./establishment-sessions.ts";
 import { acceptRawImageBody, rawBody } from "../uploads/raw-image-body.ts";
@@ -14,8 +14,6 @@ import type { UploadLimits } from "../uploads/upload-limits.ts";
 
 const SAVED = "Logo saved.";
 const REMOVED = "Logo removed.";
-/** Another account's branch answers exactly like one that does not exist. */
-const NOT_FOUND = "Branch not found.";
 /** Enough for the largest printed QR page; a logo is never shown bigger. */
 const LOGO_MAX_SIDE_PX = 1024;
 
@@ -35,14 +33,14 @@ export function establishmentLogoRoutes(
   async function answer(accountId: string, id: string, message: string) {
     const now = clock();
     const branch = await findOwnBranch(db, accountId, id, commonwealthDay(now));
-    if (!branch) throw new HttpError(404, NOT_FOUND);
+    if (!branch) throw new HttpError(404, "BRANCH_NOT_FOUND");
     return { message, data: branch };
   }
 
   /** Points the branch at its new logo (or none) and lets the old file go. */
   async function replaceLogo(accountId: string, id: string, logo: string): Promise<void> {
     const previous = await findOwnBranchLogo(db, accountId, id);
-    if (previous === undefined || !(await setBranchLogo(db, accountId, id, logo))) throw new HttpError(404, NOT_FOUND);
+    if (previous === undefined || !(await setBranchLogo(db, accountId, id, logo))) throw new HttpError(404, "BRANCH_NOT_FOUND");
     const previousKey = logoKeyOf(previous);
     if (previousKey) await storage.remove(previousKey);
   }
@@ -62,7 +60,7 @@ export function establishmentLogoRoutes(
         const now = clock();
         const session = await requireEstablishment(db, request, now);
         const id = v.safeParse(BranchId, request.params);
-        if (!id.success || (await findOwnBranchLogo(db, session.accountId, id.output.id)) === undefined) throw new HttpError(404, NOT_FOUND);
+        if (!id.success || (await findOwnBranchLogo(db, session.accountId, id.output.id)) === undefined) throw new HttpError(404, "BRANCH_NOT_FOUND");
         limits.admit(reply, { account: `establishment:${session.accountId}`, address: request.ip }, now);
         return session;
       },
@@ -105,7 +103,7 @@ export function establishmentLogoRoutes(
     handler: async ({ params }, _request, reply) => {
       const bytes = isLogoKey(params.key) ? await storage.get(params.key) : undefined;
       const contentType = CONTENT_TYPES[params.key.slice(params.key.lastIndexOf(".") + 1)];
-      if (!bytes || !contentType) throw new HttpError(404, notFoundAnswer().message);
+      if (!bytes || !contentType) throw new HttpError(404, "NOT_FOUND");
       reply
         .header("content-type", contentType)
         .header("x-content-type-options", "nosniff")

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { SESSION_ERRORS } from "#domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { hashToken } from "../sign-in/sessions.ts";
@@ -38,14 +37,14 @@ export async function startPortalSession(db: Db, accountId: string, now: Date): 
  */
 export async function requireEstablishment(db: Db, request: FastifyRequest, now: Date): Promise<PortalSession> {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-  if (!token) throw new HttpError(401, "You must be logged in to continue.");
+  if (!token) throw new HttpError(401, "NOT_SIGNED_IN");
   const session = await db
     .selectFrom("establishment_sessions")
     .select(["id", "account_id", "expires_at", "revoked_at"])
     .where("token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!session || session.revoked_at !== null) throw new HttpError(403, "Your session is no longer valid. Please sign in again.", SESSION_ERRORS.invalid);
-  if (session.expires_at <= now.toISOString()) throw new HttpError(403, "Your session has expired. Please sign in again.", SESSION_ERRORS.expired);
+  if (!session || session.revoked_at !== null) throw new HttpError(403, "SESSION_INVALID");
+  if (session.expires_at <= now.toISOString()) throw new HttpError(403, "SESSION_EXPIRED");
   return { accountId: session.account_id, sessionId: session.id };
 }
 

@@ -7,7 +7,6 @@ import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const TOO_MANY = "Too many requests. Please try again later.";
 
 /** Registering is limited per client address (decision 012). */
 export const PORTAL_LIMITS = {
@@ -26,7 +25,7 @@ export const PASSWORD_BACKOFF = {
 
 function refuse(reply: FastifyReply, retryAfter: number): never {
   reply.header("retry-after", String(retryAfter));
-  throw new HttpError(429, TOO_MANY);
+  throw new HttpError(429, "TOO_MANY_REQUESTS");
 }
 
 /** Counts a hit under a keyed hash of the value (addresses and e-mails are personal data); 429 when over. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-
-export const SERVER_RESTARTING = "The server is restarting. Try again in a moment.";
+import { errorAnswer } from "./errors.ts";
 
 /**
  * How a process leaves on deploy (decision 023). Closing the listening socket at once resets every
@@ -34,7 +33,7 @@ export function drainGate(app: FastifyInstance, { quietMs, longestMs }: DrainSet
       done();
       return;
     }
-    void reply.code(503).header("retry-after", "1").header("connection", "close").send({ message: SERVER_RESTARTING });
+    void reply.code(503).header("retry-after", "1").header("connection", "close").send(errorAnswer("SERVER_RESTARTING"));
   });
 
   async function quietOrLongest(): Promise<void> {

@@ -3,17 +3,27 @@ import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as v from "valibot";
 import type { ErrorAnswer } from "#domain/api-document.ts";
+import { ERROR_MESSAGES, type ErrorCode, LEGACY_ERRORS } from "#domain/errors.ts";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.ts";
 
-/** An error whose message is meant for the user; everything else is answered as a bare 500. */
+/**
+ * A refusal meant for the user, by its code (decision 042); its message is the code's English text
+ * unless one that names the case is given. Everything else is answered as a bare 500.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly code: string | undefined;
-  constructor(statusCode: number, message: string, code?: string) {
+  readonly code: ErrorCode;
+  constructor(statusCode: number, code: ErrorCode, message: string = ERROR_MESSAGES[code]) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
   }
+}
+
+/** The answer to a refusal: its message and code, and the `error` older clients read where it had one. */
+export function errorAnswer(code: ErrorCode, message: string = ERROR_MESSAGES[code]): ErrorAnswer {
+  const error = LEGACY_ERRORS[code];
+  return error ? { message, code, error } : { message, code };
 }
 
 /** Valibot's default wording: "Invalid format: Expected /^…$/ but received \"…\"" names the pattern and repeats the input. */
@@ -66,48 +76,47 @@ export class ValidationError extends Error {
       (errors[field] ??= []).push(message);
       return message;
     });
-    super(messages[0] ?? "Unprocessable Entity!");
+    super(messages[0] ?? ERROR_MESSAGES.VALIDATION_FAILED);
     this.errors = errors;
   }
 }
 
-const REQUEST_NOT_READ = "The request could not be read.";
-const DEFAULT_MESSAGES: Record<number, string> = {
-  400: REQUEST_NOT_READ,
-  403: "Forbidden!",
-  404: "Not Found",
-  405: "This address does not take that method.",
-  408: "The request took too long to arrive.",
-  413: "The request body is too large.",
-  414: "The address is too long.",
-  415: "Unsupported content type.",
-  422: "Unprocessable Entity!",
-  429: "Too many requests. Please try again later.",
-  431: "The request headers are too large.",
-  500: "Internal Server Error!",
-  503: "The service is busy. Please try again in a few seconds.",
+/** The code of a refusal by Fastify or Node, which know only the status. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  408: "REQUEST_TIMEOUT",
+  413: "BODY_TOO_LARGE",
+  414: "URL_TOO_LONG",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "VALIDATION_FAILED",
+  429: "TOO_MANY_REQUESTS",
+  431: "HEADERS_TOO_LARGE",
+  500: "INTERNAL_ERROR",
+  503: "DATABASE_BUSY",
 };
 
-/** docs/product-spec.md, part 8: 422 { message, errors }, 403 { message, error }, other errors { message }. */
+/** docs/product-spec.md, part 8: 422 { message, errors }, 403 { message, error }, other errors { message }; each with its code (decision 042). */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError | ValidationError>((error, request, reply) => {
     if (error instanceof ValidationError) {
-      const body: ErrorAnswer = { message: error.message, errors: error.errors };
+      const body: ErrorAnswer = { ...errorAnswer("VALIDATION_FAILED", error.message), errors: error.errors };
       return reply.status(422).send(body);
     }
     if (error instanceof HttpError) {
-      const body: ErrorAnswer = error.code ? { message: error.message, error: error.code } : { message: error.message };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(errorAnswer(error.code, error.message));
     }
     if (isDatabaseBusy(error)) {
       // A lock another connection held (decision 021): nothing was stored, and trying again later will do.
       request.log.warn({ err: error }, "database busy");
-      return reply.status(503).header("retry-after", String(BUSY_RETRY_AFTER_SECONDS)).send({ message: DEFAULT_MESSAGES[503] });
+      return reply.status(503).header("retry-after", String(BUSY_RETRY_AFTER_SECONDS)).send(errorAnswer("DATABASE_BUSY"));
     }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(500).send({ message: DEFAULT_MESSAGES[500] });
+      return reply.status(500).send(errorAnswer("INTERNAL_ERROR"));
     }
     return reply.status(status).send(requestErrorAnswer(status, error.code));
   });
@@ -118,9 +127,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
  * broken address) in plain words of ours: theirs can quote the request back.
  */
 function requestErrorAnswer(status: number, code?: string): ErrorAnswer {
-  if (code === "FST_ERR_CTP_INVALID_JSON_BODY") return { message: "The request body is not valid JSON." };
-  if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") return { message: "The request body is empty." };
-  return { message: DEFAULT_MESSAGES[status] ?? REQUEST_NOT_READ };
+  if (code === "FST_ERR_CTP_INVALID_JSON_BODY") return errorAnswer("INVALID_JSON");
+  if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") return errorAnswer("EMPTY_BODY");
+  return errorAnswer(CODE_OF_STATUS[status] ?? "BAD_REQUEST");
 }
 
 /** Fastify's errors met before routing (a broken URL encoding, a too long parameter). */
@@ -150,9 +159,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 export function methodNotAllowedAnswer(): ErrorAnswer {
-  return { message: DEFAULT_MESSAGES[405] ?? REQUEST_NOT_READ };
+  return errorAnswer("METHOD_NOT_ALLOWED");
 }
 
 export function notFoundAnswer(): ErrorAnswer {
-  return { message: DEFAULT_MESSAGES[404] ?? "Not Found" };
+  return errorAnswer("NOT_FOUND");
 }

@@ -16,7 +16,7 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
     response: v.object({ status: v.literal("ok"), writable: v.boolean() }),
     handler: async () => {
       const status = await databaseStatus(db).catch(() => {
-        throw new HttpError(503, "The database is unreachable.");
+        throw new HttpError(503, "DATABASE_UNREACHABLE");
       });
       return { status: "ok" as const, writable: status.writable };
     },

@@ -6,7 +6,6 @@ import type { MemoryThrottle } from "../security/memory-throttle.ts";
 import type { ThrottleRule } from "../security/throttle.ts";
 
 const MINUTE_MS = 60_000;
-const TOO_MANY_CHECK_INS = "Too many check-ins. Please try again in a minute.";
 
 /**
  * Check-in limits (docs/decisions/011-check-ins-and-access.md): far above what a busy restaurant
@@ -22,7 +21,7 @@ export const CHECK_IN_LIMITS = {
 /** The 429 of a refused check-in, with Retry-After. */
 export function tooManyCheckIns(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   reply.header("retry-after", String(retryAfterSeconds));
-  return new HttpError(429, TOO_MANY_CHECK_INS);
+  return new HttpError(429, "TOO_MANY_CHECK_INS");
 }
 
 /** Counts one check-in against a limit kept in memory (see memory-throttle.ts); over it, a 429 with Retry-After. */

@@ -10,8 +10,6 @@ import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
 
 /** A door check scans about one person every few seconds; more than this is harvesting, not checking. */
 const FRONT_LINER_SCANS: ThrottleRule = { name: "front-liner-scan", limit: 30, windowMs: 60_000 };
-/** A 403 without `error`: the session is valid, it just may not do this (as in decision 007). */
-const NOT_A_FRONT_LINER = "Only front-liners can verify QR codes.";
 
 /** docs/product-spec.md, parts 3, 6 and 7: a front-liner scans a person's QR or a branch's QR. */
 export function frontLinerRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
@@ -29,11 +27,11 @@ export function frontLinerRoutes(app: FastifyInstance, db: Db, { clock }: { cloc
       const now = clock();
       const user = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
       const staffId = await frontLinerStaffId(db, user?.email ?? null);
-      if (!staffId) throw new HttpError(403, NOT_A_FRONT_LINER);
+      if (!staffId) throw new HttpError(403, "NOT_A_FRONT_LINER");
       const retryAfter = await throttleHit(db, FRONT_LINER_SCANS, userId, now);
       if (retryAfter !== undefined) {
         reply.header("retry-after", String(retryAfter));
-        throw new HttpError(429, "Too many requests. Please try again later.");
+        throw new HttpError(429, "TOO_MANY_REQUESTS");
       }
       return { data: await frontLinerScan(db, request, staffId, body.uuid, now) };
     },

@@ -14,10 +14,8 @@ import { memoryThrottle } from "../security/memory-throttle.ts";
 import { hashToken } from "../sign-in/sessions.ts";
 import { newCheckOutKey } from "./visit-rules.ts";
 
-const INVALID_QR = "Invalid QR Code";
 const WELCOME = "Welcome!";
 const CHECKED_OUT = "You have checked out. Thank you!";
-const VISIT_NOT_FOUND = "Visit not found.";
 
 export interface LogbookDependencies {
   clock: () => Date;
@@ -37,7 +35,7 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }:
     response: LogbookQrAnswer,
     handler: async ({ query }) => {
       const establishment = await findEstablishment(db, query.uuid);
-      if (!establishment) throw new HttpError(404, INVALID_QR);
+      if (!establishment) throw new HttpError(404, "INVALID_QR");
       const { id, branch, label, logo, name, qr_type } = establishment;
       return { data: { id, type: "logbook_qr" as const, attributes: { branch, label, logo, name, qr_type } } };
     },
@@ -61,7 +59,7 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }:
       const checkOutKey = newCheckOutKey();
       const branchId = body.location_qr_code_uuid.toLowerCase();
       const outcome = await checkIns({ branchId, people, now: clock(), checkOutKeyHash: checkOutKey.hash });
-      if (outcome.kind === "unknown_branch") throw new HttpError(404, INVALID_QR);
+      if (outcome.kind === "unknown_branch") throw new HttpError(404, "INVALID_QR");
       if (outcome.kind === "branch_busy") throw tooManyCheckIns(reply, outcome.retryAfterSeconds);
       const [first] = outcome.visits;
       // Guests are welcomed as the spec says; each person's status is answered for the door and kept for the tracers.
@@ -82,7 +80,7 @@ export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }:
       const now = clock();
       const keyHash = hashToken(body.check_out_key);
       const visit = await findGuestVisit(db, body.visit_id, keyHash);
-      if (!visit) throw new HttpError(404, VISIT_NOT_FOUND);
+      if (!visit) throw new HttpError(404, "VISIT_NOT_FOUND");
       await endGuestVisitsNow(db, [visit.id, ...body.together_with], keyHash, now);
       return { message: CHECKED_OUT };
     },

@@ -35,8 +35,6 @@ import { signedInUser } from "../sign-in/sessions.ts";
 import { establishmentScanResult, visitResource } from "./visit-rules.ts";
 
 const SAVED = "Saved!";
-const VISIT_NOT_FOUND = "Visit not found.";
-const PROFILE_NOT_FOUND = "Profile not found.";
 const DAY_MS = 86_400_000;
 const VisitParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
@@ -50,7 +48,7 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
   const userLimit = memoryThrottle(CHECK_IN_LIMITS.perUser);
   async function visitRow(visitId: string) {
     const row = await findVisitWithEstablishment(db, visitId);
-    if (!row) throw new HttpError(404, VISIT_NOT_FOUND);
+    if (!row) throw new HttpError(404, "VISIT_NOT_FOUND");
     return row;
   }
 
@@ -82,9 +80,9 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
       const now = clock();
       limitCheckIns(userLimit, reply, userId, now);
       const establishment = await findEstablishment(db, body.uuid);
-      if (!establishment) throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
+      if (!establishment) throw new HttpError(404, "QR_NOT_FOUND");
       const user = await findUser(db, userId);
-      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
+      if (!user) throw new HttpError(404, "PROFILE_NOT_FOUND");
       const errors: FieldError[] = [];
       // A companion with the holder's own name would be the holder (decision 034).
       if (!differentPeople([{ name: user.first_name ?? "", last_name: user.last_name ?? "" }, ...body.companions])) errors.push(["companions", SAME_PERSON_TWICE_MESSAGE]);
@@ -95,7 +93,7 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
       const companions = profileCompanions(user, body.companions, body.purpose);
       const outcome = await checkIns({ branchId: establishment.id, people: [holder, ...companions], now, checkOutKeyHash: null });
       // Only a guest's check-in can be refused at the branch, and the branch was just found.
-      if (outcome.kind !== "recorded") throw new HttpError(404, QR_NOT_FOUND_MESSAGE);
+      if (outcome.kind !== "recorded") throw new HttpError(404, "QR_NOT_FOUND");
       const [visit, ...others] = outcome.visits;
       const data = visitResource(await visitRow(visit.id), now);
       const checkedIn = checkedInPeople(others, body.companions);
@@ -130,7 +128,7 @@ export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns 
     access: signedInUser(db, clock),
     handler: async ({ params, auth: { userId } }) => {
       const now = clock();
-      if (!(await findUserVisit(db, params.id, userId))) throw new HttpError(404, VISIT_NOT_FOUND);
+      if (!(await findUserVisit(db, params.id, userId))) throw new HttpError(404, "VISIT_NOT_FOUND");
       await endVisitNow(db, params.id, now);
       return { data: visitResource(await visitRow(params.id), now) };
     },

@@ -109,7 +109,7 @@ export function notificationRoutes(app: FastifyInstance, db: Db, { sender, confi
     access: signedInUser(db, clock),
     handler: async ({ params, auth: { userId } }) => {
       const item = await markRead(db, userId, params.id, clock());
-      if (!item) throw new HttpError(404, NOTIFICATION_NOT_FOUND);
+      if (!item) throw new HttpError(404, "NOTIFICATION_NOT_FOUND");
       return { data: item };
     },
   });

@@ -13,13 +13,7 @@ import { signedInUser } from "../sign-in/sessions.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 
 const SAVED = "Saved!";
-const PROFILE_NOT_FOUND = "Profile not found.";
 const DELETED = "Profile Successfully Deleted!";
-/** A session of the wrong kind of account: a 403 without `error`, the session itself stays valid. */
-const WRONG_KIND = {
-  guest: "This is a guest account: it is deleted from the guest profile.",
-  registered: "This is a registered account: it is deleted from the profile.",
-} as const;
 
 /** docs/product-spec.md, parts 3, 4 and 7: the signed-in account's profile, family and deletion (push subscriptions: server/notifications). */
 export function profileRoutes(
@@ -36,7 +30,7 @@ export function profileRoutes(
     access: signedInUser(db, clock),
     handler: async ({ auth: { userId } }) => {
       const user = await findUser(db, userId);
-      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
+      if (!user) throw new HttpError(404, "PROFILE_NOT_FOUND");
       return profileAnswer(db, health, user, await listFamily(db, userId), clock());
     },
   });
@@ -51,7 +45,7 @@ export function profileRoutes(
     access: signedInUser(db, clock),
     handler: async ({ body, auth: { userId } }) => {
       const user = await findUser(db, userId);
-      if (!user) throw new HttpError(404, PROFILE_NOT_FOUND);
+      if (!user) throw new HttpError(404, "PROFILE_NOT_FOUND");
       const today = clock();
       const errors = [
         ...birthDateErrors("birth_date", body.birth_date, today),
@@ -91,7 +85,7 @@ export function profileRoutes(
       access: signedInUser(db, clock),
       handler: async ({ auth: user }, request) => {
         if (user.isGuest !== guest) {
-          throw new HttpError(403, guest ? WRONG_KIND.registered : WRONG_KIND.guest);
+          throw new HttpError(403, guest ? "REGISTERED_ACCOUNT" : "GUEST_ACCOUNT");
         }
         await deleteAccount(db, health, storage, user.userId, request.log);
         return { message: DELETED };

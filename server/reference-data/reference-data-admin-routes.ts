@@ -45,13 +45,13 @@ export function referenceDataAdminRoutes(app: FastifyInstance, db: Db, { clock }
 
   async function symptom(id: string) {
     const [found] = await adminSymptoms(db, id);
-    if (!found) throw new HttpError(404, REFERENCE_MESSAGES.symptomNotFound);
+    if (!found) throw new HttpError(404, "SYMPTOM_NOT_FOUND");
     return found;
   }
 
   async function purpose(id: string) {
     const [found] = await adminPurposes(db, id);
-    if (!found) throw new HttpError(404, REFERENCE_MESSAGES.purposeNotFound);
+    if (!found) throw new HttpError(404, "PURPOSE_NOT_FOUND");
     return found;
   }
 

@@ -55,7 +55,7 @@ export function referenceDataRoutes(app: FastifyInstance, db: Db): void {
     response: one(SettingResource),
     handler: async ({ params }) => {
       const setting = await findSetting(db, params.code);
-      if (!setting) throw new HttpError(404, "Setting not found.");
+      if (!setting) throw new HttpError(404, "SETTING_NOT_FOUND");
       return { data: { id: setting.code, type: "setting" as const, attributes: setting } };
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AdminSettingAnswer, AdminSettingList, AdminSettingParams, SETTING_MESSAGES, SettingHistory, SettingUpdate, settingValueProblem } from "#domain/settings-admin.ts";
+import { AdminSettingAnswer, AdminSettingList, AdminSettingParams, SettingHistory, SettingUpdate, settingValueProblem } from "#domain/settings-admin.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
@@ -19,7 +19,7 @@ export const ADMINISTRATION_PURPOSE = "platform administration";
 export function settingsRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
   async function existing(code: string) {
     const row = await findSettingRow(db, code);
-    if (!row) throw new HttpError(404, SETTING_MESSAGES.notFound);
+    if (!row) throw new HttpError(404, "SETTING_NOT_FOUND");
     return row;
   }
 
@@ -62,7 +62,7 @@ export function settingsRoutes(app: FastifyInstance, db: Db, { clock }: { clock:
         await recordAudit(trx, request, admin, { action: "settings.change", recordType: "setting", recordId: row.code, purpose: ADMINISTRATION_PURPOSE }, now);
       });
       const [setting] = await adminSettings(db, row.code);
-      if (!setting) throw new HttpError(404, SETTING_MESSAGES.notFound);
+      if (!setting) throw new HttpError(404, "SETTING_NOT_FOUND");
       return { data: setting };
     },
   });

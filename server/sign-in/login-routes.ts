@@ -68,7 +68,7 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     const retryAfter = await throttleHits(db, checks, now);
     if (retryAfter === undefined) return;
     reply.header("retry-after", String(retryAfter));
-    throw new HttpError(429, "Too many requests. Please try again later.");
+    throw new HttpError(429, "TOO_MANY_REQUESTS");
   }
 
   const byAddress = (rule: ThrottleRule, request: FastifyRequest): ThrottleCheck[] => [{ rule, key: keyedHash(otpSecret, request.ip) }];

@@ -82,7 +82,7 @@ export function oauthRoutes(app: FastifyInstance, db: Db, config: Config): void 
     summary: "Sends the sign-in popup to the provider (authorization code with PKCE)",
     handler: async (request) => {
       const provider = providers.find(request.params.provider);
-      if (!provider) throw new HttpError(404, "Sign-in provider not found.");
+      if (!provider) throw new HttpError(404, "PROVIDER_NOT_FOUND");
       try {
         return (await beginSignIn(db, provider)).href;
       } catch (error) {

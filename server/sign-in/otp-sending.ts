@@ -37,7 +37,7 @@ export async function sendNewOtp({ db, secret, sender, log }: OtpSendingDependen
   } catch (error) {
     await withdrawOtpRequest(db, issued.auth, now);
     log.error({ channel: to.channel, failure: failureKind(error) }, "sign-in code could not be sent");
-    throw new HttpError(500, "The code could not be sent. Please try again later.");
+    throw new HttpError(500, "CODE_NOT_SENT");
   }
   return { auth: issued.auth, expiresAt: issued.expiresAt };
 }

@@ -1,6 +1,5 @@
 import { hash, randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { SESSION_ERRORS } from "#domain/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
 import { randomToken } from "../security/random-tokens.ts";
@@ -12,7 +11,6 @@ import { randomToken } from "../security/random-tokens.ts";
  */
 const SESSION_DAYS = { user: 30, guest: 7 } as const;
 const DAY_MS = 86_400_000;
-const GUEST_SESSION_ENDED = "Your guest session has ended.";
 
 export interface SessionUser {
   userId: string;
@@ -54,17 +52,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export async function requireUser(db: Db, request: FastifyRequest, now = new Date()): Promise<SessionUser> {
   const token = bearerToken(request);
-  if (!token) throw new HttpError(401, "You must be logged in to continue.");
+  if (!token) throw new HttpError(401, "NOT_SIGNED_IN");
   const session = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["sessions.id", "sessions.user_id", "sessions.expires_at", "sessions.revoked_at", "users.is_guest"])
     .where("sessions.token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!session || session.revoked_at !== null) throw new HttpError(403, "Your session is no longer valid. Please sign in again.", SESSION_ERRORS.invalid);
+  if (!session || session.revoked_at !== null) throw new HttpError(403, "SESSION_INVALID");
   if (session.expires_at <= now.toISOString()) {
     // "Sign in again" would send a guest looking for a sign-in that does not exist.
-    throw new HttpError(403, session.is_guest === 1 ? GUEST_SESSION_ENDED : "Your session has expired. Please sign in again.", SESSION_ERRORS.expired);
+    throw new HttpError(403, session.is_guest === 1 ? "GUEST_SESSION_ENDED" : "SESSION_EXPIRED");
   }
   return { userId: session.user_id, sessionId: session.id, isGuest: session.is_guest === 1 };
 }

@@ -18,8 +18,6 @@ import { acceptTotpCode, newTotpEnrolment } from "./totp.ts";
 const TAGS = ["staff"];
 /** A new account enrols its first factor; a signed-in member may add one (a passkey beside the app). */
 const ENROLLING = ["enrolment", "complete"] as const;
-const TOTP_ALREADY = "An authenticator app is already set up for this account.";
-const TOTP_NOT_STARTED = "Start the authenticator set-up first.";
 const PASSKEY_NOT_VERIFIED = "The passkey could not be verified. Please try again.";
 
 /** Setting up the second factors: an authenticator app (TOTP) and passkeys. */
@@ -42,7 +40,7 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
     access: staffSessionAccess(db, clock, ENROLLING),
     handler: async ({ auth: session }) => {
       const now = clock();
-      if ((await member(session)).totp_enrolled_at !== null) throw new HttpError(409, TOTP_ALREADY);
+      if ((await member(session)).totp_enrolled_at !== null) throw new HttpError(409, "AUTHENTICATOR_ALREADY_SET_UP");
       const enrolment = newTotpEnrolment(session.email);
       await db
         .updateTable("staff_members")
@@ -64,8 +62,8 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
     handler: async ({ body, auth: session }, request) => {
       const now = clock();
       const current = await member(session);
-      if (current.totp_enrolled_at !== null) throw new HttpError(409, TOTP_ALREADY);
-      if (current.totp_secret === null) throw new HttpError(409, TOTP_NOT_STARTED);
+      if (current.totp_enrolled_at !== null) throw new HttpError(409, "AUTHENTICATOR_ALREADY_SET_UP");
+      if (current.totp_secret === null) throw new HttpError(409, "AUTHENTICATOR_NOT_STARTED");
       await refuseIfLocked(db, request, current, "totp", now);
       if (!(await acceptTotpCode(db, secret, current.id, current.totp_secret, body.code, now))) return failedCode(db, request, current.id, "totp", "code", now);
       await db.updateTable("staff_members").set({ totp_enrolled_at: now.toISOString(), updated_at: now.toISOString() }).where("id", "=", current.id).execute();

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
-import { STAFF_ERRORS, STAFF_MESSAGES } from "#domain/staff/staff-accounts.ts";
 import { STAFF_INVITE_VALID_HOURS } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import type { AfterAnswer } from "../delivery/after-answer.ts";
@@ -63,9 +62,9 @@ export async function openInvite(db: Db, token: string, now: Date) {
     ])
     .where("staff_invites.token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!invite) throw new HttpError(404, STAFF_MESSAGES.inviteInvalid, STAFF_ERRORS.inviteInvalid);
-  if (invite.used_at !== null) throw new HttpError(410, STAFF_MESSAGES.inviteUsed, STAFF_ERRORS.inviteUsed);
-  if (invite.status !== "invited") throw new HttpError(404, STAFF_MESSAGES.inviteInvalid, STAFF_ERRORS.inviteInvalid);
-  if (invite.expires_at <= now.toISOString()) throw new HttpError(410, STAFF_MESSAGES.inviteExpired, STAFF_ERRORS.inviteExpired);
+  if (!invite) throw new HttpError(404, "INVITE_INVALID");
+  if (invite.used_at !== null) throw new HttpError(410, "INVITE_USED");
+  if (invite.status !== "invited") throw new HttpError(404, "INVITE_INVALID");
+  if (invite.expires_at <= now.toISOString()) throw new HttpError(410, "INVITE_EXPIRED");
   return invite;
 }

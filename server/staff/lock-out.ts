@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { STAFF_ERRORS, STAFF_MESSAGES } from "#domain/staff/staff-accounts.ts";
+import { STAFF_MESSAGES } from "#domain/staff/staff-accounts.ts";
 import { STAFF_LOCK_MINUTES, STAFF_MAX_FAILED_CODES } from "#domain/staff/staff-roles.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
@@ -11,7 +11,7 @@ import { keyedHash } from "../sign-in/otp-codes.ts";
 /** Which code was tried: recorded in the audit trail with each failure. */
 export type CodeKind = "email_code" | "totp" | "passkey";
 
-const lockedError = () => new HttpError(423, STAFF_MESSAGES.locked, STAFF_ERRORS.locked);
+const lockedError = () => new HttpError(423, "ACCOUNT_LOCKED");
 
 /** A locked account answers 423 even to the right code, so guessing gains nothing while locked. */
 export async function refuseIfLocked(

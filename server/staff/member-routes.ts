@@ -5,14 +5,12 @@ import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { sendInvite } from "./invites.ts";
 import { NO_FAILURES } from "./lock-out.ts";
-import { createInvitedMember, keepAnActiveAdmin, MEMBER_NOT_FOUND, setRoles } from "./member-service.ts";
+import { createInvitedMember, keepAnActiveAdmin, setRoles } from "./member-service.ts";
 import { memberById, staffMembers } from "./staff-member-queries.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
 import { revokeStaffSessions, staffAccess, staffRoles } from "./staff-sessions.ts";
 
 const TAGS = ["staff"];
-const ALREADY_JOINED = "This staff member has already accepted an invitation.";
-const STILL_INVITED = "An invited staff member becomes active by accepting the invitation.";
 
 /** The admin's staff management: list, invite, roles, disable and enable. Reads no traveller data. */
 export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, publicUrl, clock }: StaffRouteContext): void {
@@ -20,13 +18,13 @@ export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, pu
 
   async function answer(id: string, now: Date) {
     const [member] = await staffMembers(db, now, id);
-    if (!member) throw new HttpError(404, MEMBER_NOT_FOUND);
+    if (!member) throw new HttpError(404, "STAFF_MEMBER_NOT_FOUND");
     return { data: member };
   }
 
   async function existing(id: string) {
     const member = await memberById(db, id);
-    if (!member) throw new HttpError(404, MEMBER_NOT_FOUND);
+    if (!member) throw new HttpError(404, "STAFF_MEMBER_NOT_FOUND");
     return member;
   }
 
@@ -75,7 +73,7 @@ export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, pu
     handler: async ({ params, auth: admin }, request, reply) => {
       const now = clock();
       const member = await existing(params.id);
-      if (member.status !== "invited") throw new HttpError(409, ALREADY_JOINED);
+      if (member.status !== "invited") throw new HttpError(409, "STAFF_ALREADY_JOINED");
       await recordAudit(db, request, admin, { action: "staff.invited", recordType: "staff_member", recordId: member.id }, now);
       await sendInvite({ ...inviting, log: request.log }, reply, member, admin.staffId, now);
       return answer(member.id, now);
@@ -119,7 +117,7 @@ export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, pu
     handler: async ({ params, body, auth: admin }, request) => {
       const now = clock();
       const member = await existing(params.id);
-      if (body.status === "active" && member.status === "invited") throw new HttpError(409, STILL_INVITED);
+      if (body.status === "active" && member.status === "invited") throw new HttpError(409, "STAFF_STILL_INVITED");
       const isAdmin = (await staffRoles(db, member.id)).includes("admin");
       await db.transaction().execute(async (trx) => {
         if (body.status === "disabled" && member.status === "active" && isAdmin) await keepAnActiveAdmin(trx, member.id);

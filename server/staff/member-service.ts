@@ -7,8 +7,6 @@ import { HttpError } from "../http/errors.ts";
 
 type Executor = Db | Transaction<CoreDatabase>;
 
-export const MEMBER_NOT_FOUND = "Staff member not found.";
-const LAST_ADMIN = "This is the last active admin. Make another staff member an active admin first.";
 
 /** Writes a new member with status "invited" and their roles; 409 when the address already has an account. */
 export async function createInvitedMember(
@@ -18,7 +16,7 @@ export async function createInvitedMember(
   now: Date,
 ): Promise<{ id: string; email: string; display_name: string }> {
   const taken = await db.selectFrom("staff_members").select("id").where("email", "=", member.email).executeTakeFirst();
-  if (taken) throw new HttpError(409, "A staff member with this e-mail address already exists.");
+  if (taken) throw new HttpError(409, "STAFF_EMAIL_TAKEN");
   const id = randomUUID();
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -51,5 +49,5 @@ export async function keepAnActiveAdmin(db: Executor, changing: string): Promise
     .where("staff_members.status", "=", "active")
     .where("staff_members.id", "!=", changing)
     .executeTakeFirst();
-  if (!others) throw new HttpError(409, LAST_ADMIN);
+  if (!others) throw new HttpError(409, "LAST_ADMIN");
 }

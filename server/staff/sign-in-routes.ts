@@ -28,7 +28,6 @@ import { attemptAccess, STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
 const TAGS = ["staff"];
 /** A staff id no account has: the code look-up of an address without an account finds nothing. */
 const NO_ACCOUNT = "00000000-0000-0000-0000-000000000000";
-const NO_AUTHENTICATOR = "No authenticator app is set up for this account. Sign in with your passkey.";
 
 /** Sign-in by e-mail code, then the second factor (authenticator code or passkey); who is signed in; sign-out. */
 export function signInRoutes(app: FastifyInstance, { db, sender, secret, production, clock, rp, afterAnswer }: StaffRouteContext): void {
@@ -116,7 +115,7 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
       const now = clock();
       const member = await sessionMember(db, session);
       await refuseIfLocked(db, request, member, "totp", now);
-      if (member.totp_secret === null || member.totp_enrolled_at === null) throw new HttpError(409, NO_AUTHENTICATOR);
+      if (member.totp_secret === null || member.totp_enrolled_at === null) throw new HttpError(409, "NO_AUTHENTICATOR");
       if (!(await acceptTotpCode(db, secret, member.id, member.totp_secret, body.code, now))) return failedCode(db, request, member.id, "totp", "code", now);
       return { data: await staffMe(db, await completeSignIn(db, request, session, "totp", now), now) };
     },

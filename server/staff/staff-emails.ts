@@ -32,6 +32,6 @@ export async function sendStaffEmail(sender: MessageSender, log: Pick<FastifyBas
     await sender.send(message);
   } catch (error) {
     log.error({ failure: error instanceof Error ? error.name : "unknown" }, "staff e-mail could not be sent");
-    throw new HttpError(500, "The e-mail could not be sent. Please try again later.");
+    throw new HttpError(500, "EMAIL_NOT_SENT");
   }
 }

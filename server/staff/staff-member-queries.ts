@@ -1,4 +1,4 @@
-import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe, type StaffMember } from "#domain/staff/staff-accounts.ts";
+import { type StaffMe, type StaffMember } from "#domain/staff/staff-accounts.ts";
 import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
 import { HttpError } from "../http/errors.ts";
@@ -17,7 +17,7 @@ export function memberById(db: Db, id: string) {
 /** The member a session belongs to; a member removed under a live session ends it. */
 export async function sessionMember(db: Db, session: Pick<StaffSession, "staffId">) {
   const member = await memberById(db, session.staffId);
-  if (!member) throw new HttpError(401, STAFF_MESSAGES.sessionEnded, STAFF_ERRORS.sessionEnded);
+  if (!member) throw new HttpError(401, "STAFF_SESSION_ENDED");
   return member;
 }
 

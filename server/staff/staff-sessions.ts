@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { STAFF_COOKIE, STAFF_ERRORS, STAFF_MESSAGES, type StaffSessionStage } from "#domain/staff/staff-accounts.ts";
+import { STAFF_COOKIE, type StaffSessionStage } from "#domain/staff/staff-accounts.ts";
 import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS, type StaffRole } from "#domain/staff/staff-roles.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
@@ -79,7 +79,7 @@ export async function revokeStaffSessions(db: Db, staffId: string, now: Date): P
   await db.updateTable("staff_sessions").set({ revoked_at: now.toISOString() }).where("staff_id", "=", staffId).where("revoked_at", "is", null).execute();
 }
 
-const ended = () => new HttpError(401, STAFF_MESSAGES.sessionEnded, STAFF_ERRORS.sessionEnded);
+const ended = () => new HttpError(401, "STAFF_SESSION_ENDED");
 
 /**
  * The request's staff session, at one of `stages`. No cookie: 401 staff_signed_out. Revoked, past 12
@@ -95,7 +95,7 @@ export async function requireStaffSession(
   { now, stages }: { now: Date; stages: readonly StaffSessionStage[] },
 ): Promise<StaffSession> {
   const token = staffToken(request);
-  if (!token) throw new HttpError(401, STAFF_MESSAGES.signedOut, STAFF_ERRORS.signedOut);
+  if (!token) throw new HttpError(401, "STAFF_SIGNED_OUT");
   const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff_members", "staff_members.id", "staff_sessions.staff_id")
@@ -118,13 +118,13 @@ export async function requireStaffSession(
   if (idle && row.stage !== "complete") throw ended();
   if (row.status === "disabled") {
     await revokeStaffSessions(db, row.staff_id, now);
-    throw new HttpError(401, STAFF_MESSAGES.disabled, STAFF_ERRORS.disabled);
+    throw new HttpError(401, "ACCOUNT_DISABLED");
   }
   const stage: StaffSessionStage = idle ? "second_factor" : row.stage;
   if (!stages.includes(stage)) {
-    if (idle) throw new HttpError(401, STAFF_MESSAGES.reauthenticate, STAFF_ERRORS.reauthenticate);
-    if (stage === "second_factor") throw new HttpError(401, STAFF_MESSAGES.secondFactorRequired, STAFF_ERRORS.secondFactorRequired);
-    if (stage === "enrolment") throw new HttpError(401, STAFF_MESSAGES.enrolmentRequired, STAFF_ERRORS.enrolmentRequired);
+    if (idle) throw new HttpError(401, "REAUTHENTICATION_REQUIRED");
+    if (stage === "second_factor") throw new HttpError(401, "SECOND_FACTOR_REQUIRED");
+    if (stage === "enrolment") throw new HttpError(401, "ENROLMENT_REQUIRED");
     throw ended();
   }
   // A resuming session's requests (who am I, the passkey's challenge, wrong codes) do not make it active again.
@@ -162,7 +162,7 @@ export async function requireStaff(
   const role = roles.find((candidate) => held.includes(candidate));
   if (!role) {
     await recordAudit(db, request, { staffId: session.staffId, role: held[0] ?? null }, { action, outcome: "denied" }, now);
-    throw new HttpError(403, STAFF_MESSAGES.forbidden, STAFF_ERRORS.forbidden);
+    throw new HttpError(403, "ROLE_FORBIDDEN");
   }
   return { staffId: session.staffId, sessionId: session.id, email: session.email, roles: held, role };
 }

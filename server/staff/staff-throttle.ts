@@ -19,7 +19,7 @@ export async function staffLimit(db: Db, secret: string, reply: FastifyReply, ru
   const retryAfter = await throttleHit(db, rule, keyedHash(secret, value), now);
   if (retryAfter === undefined) return;
   reply.header("retry-after", String(retryAfter));
-  throw new HttpError(429, "Too many requests. Please try again later.");
+  throw new HttpError(429, "TOO_MANY_REQUESTS");
 }
 
 /**

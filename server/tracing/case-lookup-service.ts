@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { commonwealthDay, infectiousWindow, type CaseStatusCode, type ContactListSummary, type TracingCase, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
+import { commonwealthDay, infectiousWindow, type CaseStatusCode, type ContactListSummary, type TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { isAccountKey } from "#domain/person-key.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
@@ -17,7 +17,7 @@ export function findCase(health: HealthStore, id: string): Promise<CaseRow | und
 /** The case, or the 404 every case route answers for an unknown id. */
 export async function caseOr404(health: HealthStore, id: string): Promise<CaseRow> {
   const row = await findCase(health, id);
-  if (!row) throw new HttpError(404, TRACING_MESSAGES.caseNotFound);
+  if (!row) throw new HttpError(404, "CASE_NOT_FOUND");
   return row;
 }
 

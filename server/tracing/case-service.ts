@@ -6,7 +6,7 @@ import {
   type ContactConversion,
   infectiousWindow,
   type TracingCase,
-  TRACING_ERRORS,
+  
   TRACING_MESSAGES,
   type WindowFacts,
 } from "#domain/tracing/tracing-cases.ts";
@@ -15,7 +15,6 @@ import { personReference } from "../audit/person-reference.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import type { TracingRequest } from "./case-access.ts";
-import { CONTACT_MESSAGES } from "#domain/tracing/tracing-contacts.ts";
 import { linkEarlierCases } from "./case-links.ts";
 import { findPerson, type Person } from "./case-person.ts";
 import { type CaseRow, caseOr404, caseResource, caseResources } from "./case-lookup-service.ts";
@@ -87,7 +86,7 @@ export async function openCase(context: TracingRequest, opening: CaseOpening): P
   if (!person) {
     const recordId = personReference(auditKey, opening.person_key);
     await recordAudit(db, request, actor, { action: OPEN_ACTION, outcome: "failed", recordType: "person", recordId, purpose: TRACING_PURPOSE }, now);
-    throw new HttpError(404, TRACING_MESSAGES.personNotFound);
+    throw new HttpError(404, "PERSON_NOT_FOUND");
   }
   return openCaseOf(context, person, opening, OPEN_ACTION);
 }
@@ -107,7 +106,7 @@ export async function convertContact(context: TracingRequest, caseId: string, co
     .executeTakeFirst();
   if (!contact) {
     await recordAudit(db, request, actor, { action: CONVERT_ACTION, outcome: "failed", recordType: "tracing_contact", recordId: contactId, purpose: TRACING_PURPOSE }, now);
-    throw new HttpError(404, CONTACT_MESSAGES.contactNotFound);
+    throw new HttpError(404, "CONTACT_NOT_FOUND");
   }
   const person = (await findPerson(db, contact.person_key)) ?? {
     key: contact.person_key,
@@ -126,7 +125,7 @@ export async function convertContact(context: TracingRequest, caseId: string, co
 async function openCaseOf(context: TracingRequest, person: Person, opening: ContactConversion, action: string, convertedFrom?: string): Promise<TracingCase> {
   const { health, actor, now } = context;
   const open = await health.selectFrom("tracing_cases").select("id").where("person_key", "=", person.key).where("closed_at", "is", null).executeTakeFirst();
-  if (open) throw new HttpError(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
+  if (open) throw new HttpError(409, "CASE_ALREADY_OPEN");
   const openedOn = commonwealthDay(now);
   const facts = { ...opening, opened_on: openedOn };
   checkWindow(facts);
@@ -165,7 +164,7 @@ async function openCaseOf(context: TracingRequest, person: Person, opening: Cont
     .onConflict((conflict) => conflict.column("person_key").where("closed_at", "is", null).doNothing())
     .executeTakeFirst();
   // Another official opened one between the check above and this insert.
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new HttpError(409, "CASE_ALREADY_OPEN");
   await linkEarlierCases(health, row, row.opened_by, now, convertedFrom);
   await recordStatus(context, row, action);
   return caseResource(context, row, now);
@@ -175,7 +174,7 @@ async function openCaseOf(context: TracingRequest, person: Person, opening: Cont
 export async function changeCase(context: TracingRequest, id: string, change: CaseChange): Promise<TracingCase> {
   const { health, now } = context;
   const current = await caseOr404(health, id);
-  if (current.closed_at !== null) throw new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
+  if (current.closed_at !== null) throw new HttpError(409, "CASE_CLOSED");
   const { closed, ...fields } = change;
   const changed: CaseRow = { ...current, ...fields, updated_at: now.toISOString(), closed_at: closed ? now.toISOString() : null };
   checkWindow(changed);
@@ -196,7 +195,7 @@ export async function changeCase(context: TracingRequest, id: string, change: Ca
     .where("id", "=", id)
     .where("closed_at", "is", null)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
+  if (result.numUpdatedRows === 0n) throw new HttpError(409, "CASE_CLOSED");
   await recordStatus(context, changed, closed ? CLOSE_ACTION : CHANGE_ACTION);
   return caseResource(context, changed, now);
 }

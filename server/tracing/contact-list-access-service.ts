@@ -1,6 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { CONTACT_ERRORS, CONTACT_MESSAGES } from "#domain/tracing/tracing-contacts.ts";
-import { TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
@@ -19,11 +17,11 @@ type ListState = CaseRow["list_state"];
 
 /** Why the case's list cannot take this step: a closed case, no list yet, or a list in the wrong state. */
 export function listRefusal(row: Pick<CaseRow, "closed_at" | "list_state">, allowed: readonly ListState[]): HttpError | undefined {
-  if (row.closed_at !== null) return new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
+  if (row.closed_at !== null) return new HttpError(409, "CASE_CLOSED");
   if (allowed.includes(row.list_state)) return undefined;
-  if (row.list_state === "none") return new HttpError(409, CONTACT_MESSAGES.noList, CONTACT_ERRORS.noList);
-  if (row.list_state === "frozen") return new HttpError(409, CONTACT_MESSAGES.listFrozen, CONTACT_ERRORS.listFrozen);
-  return new HttpError(409, CONTACT_MESSAGES.listNotFrozen, CONTACT_ERRORS.listNotFrozen);
+  if (row.list_state === "none") return new HttpError(409, "NO_CONTACT_LIST");
+  if (row.list_state === "frozen") return new HttpError(409, "CONTACT_LIST_FROZEN");
+  return new HttpError(409, "CONTACT_LIST_NOT_FROZEN");
 }
 
 export interface CaseAudit {

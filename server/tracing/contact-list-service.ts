@@ -2,7 +2,7 @@ import type { Selectable, SqlBool } from "kysely";
 import type * as v from "valibot";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import {
-  CONTACT_MESSAGES,
+  
   type ContactChannel,
   type ContactListQuery,
   type ContactReview,
@@ -151,7 +151,7 @@ export async function listContacts(context: ContactListContext, row: CaseRow, qu
 
 export async function contactOr404(health: HealthStore, caseId: string, contactId: string): Promise<StoredContact> {
   const contact = await contactsOf(health, caseId).where("c.id", "=", contactId).executeTakeFirst();
-  if (!contact) throw new HttpError(404, CONTACT_MESSAGES.contactNotFound);
+  if (!contact) throw new HttpError(404, "CONTACT_NOT_FOUND");
   return contact;
 }
 
@@ -167,14 +167,14 @@ export async function reviewContact(context: ContactListContext, caseId: string,
   await health.transaction().execute(async (trx) => {
     // Touching the case first makes a concurrent freeze wait for this review, or this review see the freeze.
     const touched = await trx.updateTable("tracing_cases").set({ updated_at: at }).where("id", "=", caseId).where("list_state", "=", "draft").where("closed_at", "is", null).executeTakeFirst();
-    if (Number(touched.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, CONTACT_MESSAGES.listFrozen);
+    if (Number(touched.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, "CONTACT_LIST_FROZEN");
     const reviewed = await trx
       .updateTable("tracing_contacts")
       .set({ included: review.included ? 1 : 0, review_reason: review.reason, reviewed_by: context.actor.staffId, reviewed_at: at, updated_at: at })
       .where("id", "=", contactId)
       .where("case_id", "=", caseId)
       .executeTakeFirst();
-    if (Number(reviewed.numUpdatedRows) === 0) throw new HttpError(404, CONTACT_MESSAGES.contactNotFound);
+    if (Number(reviewed.numUpdatedRows) === 0) throw new HttpError(404, "CONTACT_NOT_FOUND");
     await recomputeReach(trx, await caseOr404(trx, caseId), at);
   });
   return { row: await caseOr404(health, caseId), contact: await contactOr404(health, caseId, contactId) };
@@ -193,7 +193,7 @@ export async function freezeContactList(context: ContactListContext, caseId: str
       .where("list_state", "=", "draft")
       .where("closed_at", "is", null)
       .executeTakeFirst();
-    if (Number(frozen.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, CONTACT_MESSAGES.listFrozen);
+    if (Number(frozen.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, "CONTACT_LIST_FROZEN");
     await trx
       .updateTable("tracing_contacts")
       .set({ follow_up_status: "to_notify", follow_up_due: commonwealthDay(context.now), updated_at: at })

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { commonwealthDay, TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
-import { CONTACT_CHANNELS, CONTACT_ERRORS, CONTACT_MESSAGES, type ContactChannel } from "#domain/tracing/tracing-contacts.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
+import { CONTACT_CHANNELS, type ContactChannel } from "#domain/tracing/tracing-contacts.ts";
 import { FALLBACK_LOCALE, toLocale } from "#domain/locales.ts";
 import type { HealthDatabase, NotificationOutcome } from "../db/stores/health/health-schema.ts";
 import { MessageRefused } from "../delivery/message-sender.ts";
@@ -35,8 +35,8 @@ export interface NotifyCounts {
 
 /** Only a frozen list of an open case is notified; anything else is refused before a message goes. */
 export function refusalToNotify(index: CaseRow): HttpError | undefined {
-  if (index.closed_at !== null) return new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
-  if (index.list_state !== "frozen") return new HttpError(409, CONTACT_MESSAGES.listNotFrozen, CONTACT_ERRORS.listNotFrozen);
+  if (index.closed_at !== null) return new HttpError(409, "CASE_CLOSED");
+  if (index.list_state !== "frozen") return new HttpError(409, "CONTACT_LIST_NOT_FROZEN");
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { FLAG_ERRORS, FLAG_MESSAGES, FlaggedCheckInAnswer, FlaggedCheckInList, FlagListQuery, FlagParams, FlagReviewBody } from "#domain/tracing/check-in-flag-review.ts";
+import { FlaggedCheckInAnswer, FlaggedCheckInList, FlagListQuery, FlagParams, FlagReviewBody } from "#domain/tracing/check-in-flag-review.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
@@ -50,11 +50,11 @@ export function flagReviewRoutes(app: FastifyInstance, deps: TracingDeps): void 
       const about = { subjectUserId: flag?.user_id ?? null, recordType: "visit_flag", recordId: params.id };
       if (!flag) {
         await auditTracing(audited, { ...about, outcome: "failed" }, now);
-        throw new HttpError(404, FLAG_MESSAGES.notFound);
+        throw new HttpError(404, "FLAG_NOT_FOUND");
       }
       if (!(await reviewFlag(db, flag.id, { review: body.review, note: body.note, staffId: actor.staffId, now }))) {
         await auditTracing(audited, { ...about, outcome: "failed" }, now);
-        throw new HttpError(409, FLAG_MESSAGES.alreadyReviewed, FLAG_ERRORS.alreadyReviewed);
+        throw new HttpError(409, "FLAG_ALREADY_REVIEWED");
       }
       await auditTracing(audited, { ...about, shown: `${body.review}: name, mobile number, place, time` }, now);
       const reviewed = await findFlag(db, flag.id);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
-import { CONTACT_ERRORS, CONTACT_MESSAGES, ContactParams, FollowUpChange, TracingContactAnswer } from "#domain/tracing/tracing-contacts.ts";
+import { ContactParams, FollowUpChange, TracingContactAnswer } from "#domain/tracing/tracing-contacts.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
@@ -30,10 +29,10 @@ export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
     handler: async ({ params, body, auth: actor }, request) => {
       const audited = { deps, request, actor, action: FOLLOW_UP };
       const index = await auditedCase(audited, params.id);
-      if (index.closed_at !== null) return refuse(audited, new HttpError(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed), index);
-      if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, CONTACT_MESSAGES.listNotFrozen, CONTACT_ERRORS.listNotFrozen), index);
+      if (index.closed_at !== null) return refuse(audited, new HttpError(409, "CASE_CLOSED"), index);
+      if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, "CONTACT_LIST_NOT_FROZEN"), index);
       const findContact = () => contactsOf(health, index.id).where("c.id", "=", params.contactId).executeTakeFirst();
-      const contact = (await findContact()) ?? (await refuse(audited, new HttpError(404, CONTACT_MESSAGES.contactNotFound), index));
+      const contact = (await findContact()) ?? (await refuse(audited, new HttpError(404, "CONTACT_NOT_FOUND"), index));
       const now = clock();
       await health
         .updateTable("tracing_contacts")

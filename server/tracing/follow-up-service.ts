@@ -3,7 +3,6 @@ import { type AuditEntry, recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import type { StaffActor } from "../staff/staff-sessions.ts";
 import { type CaseRow, findCase } from "./case-lookup-service.ts";
-import { TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
 import { TRACING_PURPOSE, type TracingDeps } from "./tracing-rules.ts";
 
 export interface Audited {
@@ -27,5 +26,5 @@ export async function refuse(audited: Audited, refusal: HttpError, index?: CaseR
 /** The case the request names, or an audited 404. */
 export async function auditedCase(audited: Audited, id: string): Promise<CaseRow> {
   const row = await findCase(audited.deps.health, id);
-  return row ?? refuse(audited, new HttpError(404, TRACING_MESSAGES.caseNotFound));
+  return row ?? refuse(audited, new HttpError(404, "CASE_NOT_FOUND"));
 }

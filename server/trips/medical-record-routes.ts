@@ -34,7 +34,6 @@ import { signedInUser } from "../sign-in/sessions.ts";
 const SAVED = "Saved!";
 const DELETED = "Successfully deleted";
 const HEALTH_DATA_DELETED = "Your health information has been deleted.";
-const RECORD_NOT_FOUND = "Record not found.";
 const TAGS = ["medical records"];
 
 /** What differs between the doses and the test results; their routes do the same with it. */
@@ -135,7 +134,7 @@ function recordRoutes<Body, Row, Resource>(app: FastifyInstance, db: Db, { healt
     response: MessageAnswer,
     access: signedInUser(db, clock),
     handler: async ({ params, auth: { userId } }) => {
-      if (!(await kind.deleteOwn(health, userId, params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
+      if (!(await kind.deleteOwn(health, userId, params.id))) throw new HttpError(404, "RECORD_NOT_FOUND");
       return { message: DELETED };
     },
   });

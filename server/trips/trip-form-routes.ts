@@ -10,7 +10,6 @@ import { answerTrips } from "./trip-service.ts";
 import { storedTripForm, submitTripForm, type TripFormHandler, tripFormHandlers } from "./trip-form-service.ts";
 import { ownTrip } from "./trip-service.ts";
 
-const NOT_SUBMITTED = "This form has not been submitted yet.";
 
 /** docs/product-spec.md, parts 4 and 5: each part of the caller's trip, kept in its agency's own store. */
 export function tripFormRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
@@ -27,7 +26,7 @@ export function tripFormRoutes(app: FastifyInstance, db: Db, { stores, clock }: 
       access: signedInUser(db, clock),
       handler: async ({ params, auth: { userId } }) => {
         const stored = await storedTripForm(handler, await ownTrip(db, userId, params.id));
-        if (!stored) throw new HttpError(404, NOT_SUBMITTED);
+        if (!stored) throw new HttpError(404, "FORM_NOT_SUBMITTED");
         // Parsed on the way out, so the answer has the form's own shape: a damaged row is a 500, never a wrong answer.
         const attributes: unknown = JSON.parse(stored.answers);
         return v.parse(answer, { data: { id: stored.id, type: handler.form, attributes, submitted_at: stored.submitted_at } });

@@ -20,8 +20,6 @@ import { birthDateErrors } from "../profile/profile-rules.ts";
 import { pandemicModeOn } from "./trip-service.ts";
 import { arrivalDateErrors, assertTripEditable, tripExpiresAt } from "./trip-rules.ts";
 
-export const HEALTH_PART_NOT_ASKED =
-  "This trip needs no health declaration or attestation: they are asked only for trips from outside the commonwealth while pandemic measures are in force.";
 
 /** One part of a trip: its schema, the agency store that keeps it and what it changes on the trip. */
 export interface TripFormHandler<S extends v.GenericSchema> {
@@ -123,7 +121,7 @@ export async function submitTripForm<S extends v.GenericSchema>(
   now: Date,
 ): Promise<TripRow> {
   assertTripEditable(trip, now);
-  if (!tripForms(trip.is_domestic === 1, await pandemicModeOn(db)).includes(handler.form)) throw new HttpError(409, HEALTH_PART_NOT_ASKED);
+  if (!tripForms(trip.is_domestic === 1, await pandemicModeOn(db)).includes(handler.form)) throw new HttpError(409, "HEALTH_PART_NOT_ASKED");
   const errors = await handler.errors(answers, now);
   if (errors.length) throw fieldErrors(errors);
   const formUuid = await handler.save(trip, userId, answers, now);

@@ -10,8 +10,6 @@ import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
 import { tripQrPng } from "./trip-qr-service.ts";
 
 const HOUR_MS = 3_600_000;
-const TOO_MANY_EMAILS = "Too many e-mails. Please try again later.";
-const NOT_SENT = "The e-mail could not be sent. Please try again later.";
 
 /**
  * A traveller mails their QR to themselves or a companion a few times at most; the recipient limit
@@ -72,7 +70,7 @@ export async function sendTripQrEmail(
     const retryAfter = await throttleHit(db, rule, keyedHash(throttleSecret, key), now);
     if (retryAfter !== undefined) {
       reply.header("retry-after", String(retryAfter));
-      throw new HttpError(429, TOO_MANY_EMAILS);
+      throw new HttpError(429, "TOO_MANY_EMAILS");
     }
   }
   const user = await db.selectFrom("users").select("language").where("id", "=", email.userId).executeTakeFirst();
@@ -87,6 +85,6 @@ export async function sendTripQrEmail(
   } catch (error) {
     // Delivery errors may quote the recipient: the log keeps only their kind.
     log.error({ failure: error instanceof Error ? error.name : "unknown" }, "trip QR e-mail could not be sent");
-    throw new HttpError(500, NOT_SENT);
+    throw new HttpError(500, "EMAIL_NOT_SENT");
   }
 }

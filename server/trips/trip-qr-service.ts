@@ -7,7 +7,6 @@ import { findNewestCompleteTrip, type TripRow } from "./trip-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { pandemicModeOn, withQrWhenComplete } from "./trip-service.ts";
 
-export const NO_CURRENT_TRIP = "You have no current trip with a QR code. Complete your trip's declarations first.";
 const QR_PIXELS = 512;
 
 export interface CurrentTrip {
@@ -19,7 +18,7 @@ export interface CurrentTrip {
 export async function currentTrip(db: Db, userId: string, now: Date): Promise<CurrentTrip> {
   const pandemicMode = await pandemicModeOn(db);
   const complete = await findNewestCompleteTrip(db, userId, now, pandemicMode);
-  if (!complete) throw new HttpError(404, NO_CURRENT_TRIP);
+  if (!complete) throw new HttpError(404, "NO_CURRENT_TRIP");
   const trip = await withQrWhenComplete(db, complete, pandemicMode);
   if (!trip.qr_id) throw new Error("A complete trip has no QR value");
   return { trip, qrId: trip.qr_id };

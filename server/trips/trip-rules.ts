@@ -11,8 +11,6 @@ const MAX_DAYS_AHEAD = 366;
 export const TRAVEL_TYPE_MISMATCH = "is_domestic must be 1 for a domestic trip and 0 for any other travel type.";
 export const ARRIVAL_TOO_LATE = `This trip would already have expired: enter an arrival date within the last ${TRIP_VALID_DAYS} days.`;
 export const ARRIVAL_TOO_EARLY = "Enter an arrival date within the next 12 months.";
-export const REVIEWED_TRIP = "An officer has reviewed this trip: it can no longer be changed or deleted.";
-export const EXPIRED_TRIP = "This trip has expired: it can no longer be changed.";
 
 /** The trip's declarations and QR stay current until the end of its TRIP_VALID_DAYS (UTC). */
 export function tripExpiresAt(dateOfArrival: string): string {
@@ -40,6 +38,6 @@ export function travelTypeErrors(travelType: TravelType, isDomestic: boolean): F
  * review the officer's decision refers to what was declared, and an expired trip no longer counts.
  */
 export function assertTripEditable(trip: TripRow, now: Date): void {
-  if (trip.status !== "PENDING") throw new HttpError(409, REVIEWED_TRIP);
-  if (isTripExpired(trip, now)) throw new HttpError(409, EXPIRED_TRIP);
+  if (trip.status !== "PENDING") throw new HttpError(409, "TRIP_REVIEWED");
+  if (isTripExpired(trip, now)) throw new HttpError(409, "TRIP_EXPIRED");
 }

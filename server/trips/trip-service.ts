@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type * as v from "valibot";
 import { PANDEMIC_MODE_SETTING } from "#domain/reference-data.ts";
-import { isDomesticTravel, isTripComplete, type CreateVisitHistory, type UpdateVisitHistory, type VisitHistory } from "#domain/trips.ts";
+import { isDomesticTravel, isTripComplete, MAX_OPEN_TRIPS, type CreateVisitHistory, type UpdateVisitHistory, type VisitHistory } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { deleteCustomsDeclaration, setCustomsArrival } from "../db/stores/customs/customs-queries.ts";
@@ -12,7 +12,7 @@ import { fieldErrors } from "../http/field-errors.ts";
 import { findSetting } from "../reference-data/reference-data-queries.ts";
 import { randomToken } from "../security/random-tokens.ts";
 import { assignTripQr, countOpenTrips, deleteTripRow, findOwnTrip, insertTrip, type TripChanges, type TripRow, updateTrip } from "./trip-queries.ts";
-import { arrivalDateErrors, assertTripEditable, isTripExpired, REVIEWED_TRIP, travelTypeErrors, tripExpiresAt } from "./trip-rules.ts";
+import { arrivalDateErrors, assertTripEditable, isTripExpired, travelTypeErrors, tripExpiresAt } from "./trip-rules.ts";
 
 /** The officer's standard message as the apps read it: code and parameters, never a text. */
 export function storedMessage(row: Pick<TripRow, "message_code" | "message_params">): VisitHistory["attributes"]["message"] {
@@ -79,26 +79,17 @@ export async function answerTrips(db: Db, rows: readonly TripRow[], now: Date): 
   return resources;
 }
 
-export const TRIP_NOT_FOUND = "Trip not found.";
-/**
- * Trips under way and not complete that one account may have at once: far more than anyone travels
- * at a time, few enough that a script cannot fill the tables (or bury the current trip) with drafts.
- * Two requests at the same moment may both pass the count; a bound, not an exact figure.
- */
-export const MAX_OPEN_TRIPS = 10;
-export const TOO_MANY_OPEN_TRIPS = `You already have ${MAX_OPEN_TRIPS} trips that are not complete. Complete or delete one before you start another.`;
-
 /** The caller's own trip; another account's answers exactly like an unknown id. */
 export async function ownTrip(db: Db, userId: string, id: string): Promise<TripRow> {
   const trip = await findOwnTrip(db, userId, id);
-  if (!trip) throw new HttpError(404, TRIP_NOT_FOUND);
+  if (!trip) throw new HttpError(404, "TRIP_NOT_FOUND");
   return trip;
 }
 
 export async function createTrip(db: Db, userId: string, body: v.InferOutput<typeof CreateVisitHistory>, now: Date): Promise<TripRow> {
   const errors = [...travelTypeErrors(body.travel_type, body.is_domestic === 1), ...arrivalDateErrors("date_of_arrival", body.date_of_arrival, now)];
   if (errors.length) throw fieldErrors(errors);
-  if ((await countOpenTrips(db, userId, now, await pandemicModeOn(db))) >= MAX_OPEN_TRIPS) throw new HttpError(422, TOO_MANY_OPEN_TRIPS);
+  if ((await countOpenTrips(db, userId, now, await pandemicModeOn(db))) >= MAX_OPEN_TRIPS) throw new HttpError(422, "TOO_MANY_OPEN_TRIPS");
   const at = now.toISOString();
   const trip: TripRow = {
     id: randomUUID(),
@@ -168,7 +159,7 @@ export async function changeTrip(db: Db, stores: AgencyStores, trip: TripRow, bo
  * is still there and deleting again finishes the job. A reviewed trip stays (the officer's record).
  */
 export async function removeTrip(db: Db, stores: AgencyStores, trip: TripRow): Promise<void> {
-  if (trip.status !== "PENDING") throw new HttpError(409, REVIEWED_TRIP);
+  if (trip.status !== "PENDING") throw new HttpError(409, "TRIP_REVIEWED");
   await deleteSurvey(stores.tourism, trip.id);
   await deleteCustomsDeclaration(stores.customs, trip.id);
   await deleteHealthForms(stores.health, trip.id);

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
-import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 import { HttpError } from "../http/errors.ts";
 
 /**
@@ -13,7 +12,7 @@ export function acceptRawImageBody(scope: FastifyInstance): void {
   scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
   scope.setErrorHandler((error: FastifyError) => {
     // Thrown on to the app's error handler, which gives it the spec's error format.
-    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new HttpError(413, "UPLOAD_TOO_LARGE");
     throw error;
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyReply } from "fastify";
-import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 import { HttpError } from "../http/errors.ts";
 import { type MemoryThrottle, memoryThrottle } from "../security/memory-throttle.ts";
 import type { ThrottleRule } from "../security/throttle.ts";
@@ -33,7 +32,7 @@ export function uploadLimits(decoding: DecodeSettings): UploadLimits {
 
   function refuse(reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number): HttpError {
     reply.header("retry-after", String(retryAfterSeconds));
-    return new HttpError(status, status === 429 ? UPLOAD_MESSAGES.tooMany : UPLOAD_MESSAGES.busy);
+    return new HttpError(status, status === 429 ? "TOO_MANY_UPLOADS" : "UPLOADS_BUSY");
   }
 
   return {

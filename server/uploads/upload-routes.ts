@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { UploadAnswer, UploadParams, UploadQuery } from "#domain/uploads.ts";
 import type { Db } from "../db/connection.ts";
 import { findOwnUpload } from "./upload-queries.ts";
-import { HttpError, notFoundAnswer } from "../http/errors.ts";
+import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireUser, signedInUser } from "../sign-in/sessions.ts";
 import { acceptRawImageBody, rawBody } from "./raw-image-body.ts";
@@ -54,7 +54,7 @@ export function uploadRoutes(
       handler: async ({ params, auth: user }, _request, reply) => {
         const upload = await findOwnUpload(db, user.userId, params.id);
         const bytes = upload && (await storage.get(upload.storage_key));
-        if (!upload || !bytes) throw new HttpError(404, notFoundAnswer().message);
+        if (!upload || !bytes) throw new HttpError(404, "NOT_FOUND");
         reply
           .header("content-type", upload.content_type)
           .header("x-content-type-options", "nosniff")

@@ -89,7 +89,7 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
     for (const oldToken of [token, secondToken]) {
       const after = await profileOf(oldToken);
       expect(after.statusCode).toBe(403);
-      expect(after.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+      expect(after.json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
     }
   });
 
@@ -114,7 +114,7 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(DELETED);
     expect(await rowsOwnedBy(guest.id)).toMatchObject({ users: 0, sessions: 0 });
-    expect((await profileOf(guest.token)).json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+    expect((await profileOf(guest.token)).json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
   });
 
   it.each([
@@ -125,7 +125,7 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
     const response = await callApi(server, "DELETE", url, { token: account.token });
     expect(response.statusCode).toBe(403);
     const answer = response.json<Record<string, unknown>>();
-    expect(Object.keys(answer)).toEqual(["message"]);
+    expect(Object.keys(answer)).toEqual(["message", "code"]);
     expect(await rowsOwnedBy(account.id)).toMatchObject({ users: 1, sessions: 1 });
     expect((await profileOf(account.token)).statusCode).toBe(200);
   });
@@ -143,9 +143,9 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
   it.each(["/api/v2/me/profile", "/api/v1/guest/profile"])("DELETE %s answers 401 without a token and 403 token_invalid with an unknown one", async (url) => {
     const anonymous = await callApi(server, "DELETE", url);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: "You must be logged in to continue." });
+    expect(anonymous.json()).toEqual({ message: "You must be logged in to continue.", code: "NOT_SIGNED_IN" });
     const unknown = await callApi(server, "DELETE", url, { token: unknownToken() });
     expect(unknown.statusCode).toBe(403);
-    expect(unknown.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+    expect(unknown.json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
   });
 });

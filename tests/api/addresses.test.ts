@@ -76,6 +76,6 @@ describe.each(DATABASE_KINDS)("address reference data on %s", (kind) => {
   ])("answers the query '%s' with 422 on %s", async (query, field, message) => {
     const response = await server.request({ method: "GET", url: `/api/v1/addresses?${query}` });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
+    expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", errors: { [field]: [message] } });
   });
 });

@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)("the audit viewer and a traveller's data access on
   const list = (query = "", staff: TestStaff = admin) => callStaffApi(server, "GET", `/api/staff/audit${query}`, { staff });
 
   it("lets only admins read the trail, and records each refusal and each reading", async () => {
-    expect((await list("", officer)).json()).toEqual({ message: "Your role does not allow this.", error: "role_forbidden" });
+    expect((await list("", officer)).json()).toEqual({ message: "Your role does not allow this.", code: "ROLE_FORBIDDEN", error: "role_forbidden" });
     expect((await list("", officer)).statusCode).toBe(403);
     expect((await callStaffApi(server, "GET", "/api/staff/audit")).statusCode).toBe(401);
     const traveller = await createAccount(server.database.db);
@@ -124,7 +124,7 @@ describe.each(DATABASE_KINDS)("the audit viewer and a traveller's data access on
   it("refuses malformed filters with the field named", async () => {
     const answer = await list("?staff_id=nope");
     expect(answer.statusCode).toBe(422);
-    expect(answer.json()).toEqual({ message: "Not a valid id.", errors: { staff_id: ["Not a valid id."] } });
+    expect(answer.json()).toEqual({ message: "Not a valid id.", code: "VALIDATION_FAILED", errors: { staff_id: ["Not a valid id."] } });
   });
 
   it("shows a guest named in clear by a record written before decision 040 as the opaque reference written since", async () => {

@@ -138,11 +138,11 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     ];
     for (const [body, errors] of cases) {
       const answer = await send(body);
-      expect({ body, status: answer.statusCode, answer: answer.json() }).toEqual({ body, status: 422, answer: { message: Object.values(errors)[0]?.[0], errors } });
+      expect({ body, status: answer.statusCode, answer: answer.json() }).toEqual({ body, status: 422, answer: { message: Object.values(errors)[0]?.[0], code: "VALIDATION_FAILED", errors } });
     }
     const notJson = await server.request({ method: "POST", url: "/api/v2/contact-messages", headers: { "content-type": "application/json" }, payload: "{" });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toEqual({ message: expect.any(String) });
+    expect(notJson.json()).toEqual({ message: expect.any(String), code: "INVALID_JSON" });
     const after = await server.database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
   });
@@ -154,7 +154,7 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     for (let index = 0; index < 5; index += 1) expect((await send(body, newClientAddress())).statusCode).toBe(201);
     const refused = await send(body, client);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: CONTACT_MESSAGES.throttled });
+    expect(refused.json()).toEqual({ message: CONTACT_MESSAGES.throttled, code: "TOO_MANY_CONTACT_MESSAGES" });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(mailsWith("").filter((mail) => mail.text.includes("carla@example.com"))).toHaveLength(5);
 
@@ -162,7 +162,7 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     for (let index = 0; index < 20; index += 1) expect((await send({ ...body, email: `sender${index}@example.com` }, client)).statusCode).toBe(201);
     const overClient = await send({ ...body, email: "someone.new@example.com" }, client);
     expect(overClient.statusCode).toBe(429);
-    expect(overClient.json()).toEqual({ message: CONTACT_MESSAGES.throttled });
+    expect(overClient.json()).toEqual({ message: CONTACT_MESSAGES.throttled, code: "TOO_MANY_CONTACT_MESSAGES" });
 
     // An hour later the address may write again.
     clock.advance(61 * MINUTE_MS);
@@ -243,6 +243,7 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     );
     expect((await callStaffApi(server, "GET", "/api/staff/contact-messages?before=not-an-id", { staff: admin })).json()).toEqual({
       message: "Not a valid position.",
+      code: "VALIDATION_FAILED",
       errors: { before: ["Not a valid position."] },
     });
   });

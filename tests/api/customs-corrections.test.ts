@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTestResult } from "../../server/db/stores/health/medical-record-queries.ts";
 import { startStaffSession } from "../../server/staff/staff-sessions.ts";
-import { REVIEWED_TRIP } from "../../server/trips/trip-rules.ts";
 import { AMEND_WINDOW_MINUTES, CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "#domain/customs-check.ts";
 import { MERCHANDISE_MESSAGE } from "#domain/declarations/customs.ts";
 import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
@@ -14,6 +13,7 @@ import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { customsForm, healthDeclarationForm, submitPart } from "../support/trip-fixtures.ts";
 import { cardsOf, declaredTrip, decide, lookUp } from "./customs-support.ts";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
 
 const MINUTE_MS = 60_000;
 type Card = CustomsTripCard["attributes"];
@@ -150,13 +150,13 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
     expect(amended.statusCode).toBe(200);
     expect(amended.json<{ data: CustomsTripCard }>().data.attributes).toMatchObject({ status: "FOR_INSPECTION", message: { code: "go_to_inspection_desk", params: {} } });
     const byColleague = await amend(await signedIn(colleague), trip.id, { decision: "CLEARED", reason: "Looks fine to me." });
-    expect({ status: byColleague.statusCode, body: byColleague.json() }).toEqual({ status: 403, body: { message: CUSTOMS_MESSAGES.notAmendable, error: CUSTOMS_ERRORS.notAmendable } });
+    expect({ status: byColleague.statusCode, body: byColleague.json() }).toEqual({ status: 403, body: { message: CUSTOMS_MESSAGES.notAmendable, code: "NOT_AMENDABLE", error: CUSTOMS_ERRORS.notAmendable } });
 
     clock.advance(AMEND_WINDOW_MINUTES * MINUTE_MS);
     const lateOfficer = await signedIn(officer);
     expect((await cardOf(lateOfficer, trip.id)).correction).toBeNull();
     const late = await amend(lateOfficer, trip.id, { decision: "SECONDARY", reason: "Second thoughts." });
-    expect({ status: late.statusCode, body: late.json() }).toEqual({ status: 403, body: { message: CUSTOMS_MESSAGES.notAmendable, error: CUSTOMS_ERRORS.notAmendable } });
+    expect({ status: late.statusCode, body: late.json() }).toEqual({ status: 403, body: { message: CUSTOMS_MESSAGES.notAmendable, code: "NOT_AMENDABLE", error: CUSTOMS_ERRORS.notAmendable } });
     expect((await amend(await signedIn(supervisor), trip.id, { decision: "SECONDARY" })).statusCode).toBe(422);
     const overridden = await amend(await signedIn(supervisor), trip.id, { decision: "SECONDARY", reason: "Dog alerted at the belt.", note: "K9 unit 4." });
     expect(overridden.statusCode).toBe(200);
@@ -189,7 +189,7 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
     const supervisor = await staff(["customs_supervisor"]);
     const { trip } = await declaredTrip(server);
     const pending = await amend(officer, trip.id, { decision: "CLEARED", reason: "x" });
-    expect({ status: pending.statusCode, body: pending.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.notDecided, error: CUSTOMS_ERRORS.notDecided } });
+    expect({ status: pending.statusCode, body: pending.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.notDecided, code: "NOT_DECIDED", error: CUSTOMS_ERRORS.notDecided } });
     await decide(server, officer, trip.id, { decision: "CLEARED" });
     expect((await amend(supervisor, trip.id, { decision: "FOR_INSPECTION", reason: "Random check." })).statusCode).toBe(200);
     expect((await amend(officer, trip.id, { decision: "CLEARED", reason: "Undo." })).statusCode).toBe(403);
@@ -210,7 +210,7 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
       ["DELETE", `/api/v1/visit-histories/${trip.id}`, undefined],
     ] as const) {
       const answer = await callApi(server, method, url, { token: account.token, body });
-      expect({ url, method, status: answer.statusCode, body: answer.json() }).toEqual({ url, method, status: 409, body: { message: REVIEWED_TRIP } });
+      expect({ url, method, status: answer.statusCode, body: answer.json() }).toEqual({ url, method, status: 409, body: { message: ERROR_MESSAGES.TRIP_REVIEWED, code: "TRIP_REVIEWED" } });
     }
     expect((await callApi(server, "DELETE", "/api/v1/me/health-data", { token: account.token })).statusCode).toBe(200);
     expect(await tripAsTraveller(account.token, trip.id)).toMatchObject({ status: "CLEARED", health_declaration_status: null });

@@ -106,7 +106,7 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
     for (const typed of [newPassport(), passport, expired.passport]) {
       const response = await lookUp(server, officer, { passport: typed });
       expect(response.statusCode, typed).toBe(404);
-      expect(response.json()).toEqual({ message: CUSTOMS_MESSAGES.noPassportMatch });
+      expect(response.json()).toEqual({ message: CUSTOMS_MESSAGES.noPassportMatch, code: "PASSPORT_NOT_FOUND" });
     }
   });
 
@@ -115,18 +115,18 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
     for (const qr of unknownQrs) {
       const response = await lookUp(server, officer, { qr });
       expect(response.statusCode, qr).toBe(404);
-      expect(response.json()).toEqual({ message: CUSTOMS_MESSAGES.notFound });
+      expect(response.json()).toEqual({ message: CUSTOMS_MESSAGES.notFound, code: "CUSTOMS_QR_NOT_FOUND" });
     }
     const expired = await declaredTrip(server);
     await server.database.db.updateTable("visit_histories").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", expired.trip.id).execute();
     const expiredAnswer = await lookUp(server, officer, { qr: qrOf(expired.trip) });
-    expect({ status: expiredAnswer.statusCode, body: expiredAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.expired, error: CUSTOMS_ERRORS.expired } });
+    expect({ status: expiredAnswer.statusCode, body: expiredAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.expired, code: "TRIP_QR_EXPIRED", error: CUSTOMS_ERRORS.expired } });
 
     // A trip whose QR was given while complete, and whose health part has since gone.
     const incomplete = await declaredTrip(server);
     await server.database.db.updateTable("visit_histories").set({ health_declaration_status: null }).where("id", "=", incomplete.trip.id).execute();
     const incompleteAnswer = await lookUp(server, officer, { qr: qrOf(incomplete.trip) });
-    expect({ status: incompleteAnswer.statusCode, body: incompleteAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.incomplete, error: CUSTOMS_ERRORS.incomplete } });
+    expect({ status: incompleteAnswer.statusCode, body: incompleteAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.incomplete, code: "TRIP_INCOMPLETE", error: CUSTOMS_ERRORS.incomplete } });
 
     const decided = await declaredTrip(server);
     expect((await decide(server, officer, decided.trip.id, { decision: "SECONDARY", remarks: "Bag 2" })).statusCode).toBe(200);
@@ -162,10 +162,10 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json<{ data: { id: string } }>().data.id).toBe(trip.id);
     const unknown = await server.request({ method: "GET", url: `/api/staff/customs/trips/${randomUUID()}`, headers: { cookie: officer.cookie } });
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.tripNotFound } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.tripNotFound, code: "TRIP_NOT_FOUND" } });
     const photoUrl = `/api/staff/customs/trips/${trip.id}/photo`;
     const none = await server.request({ method: "GET", url: photoUrl, headers: { cookie: officer.cookie } });
-    expect({ status: none.statusCode, body: none.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.noPhoto } });
+    expect({ status: none.statusCode, body: none.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.noPhoto, code: "NO_PHOTO" } });
 
     const photo = await uploadedImage(server, account, "me.png");
     await server.database.db.updateTable("users").set({ photo_url: photo }).where("id", "=", account.id).execute();

@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)("the short trip code on %s", (kind) => {
     const held = await server.database.db.selectFrom("visit_histories").select("id").where("trip_code", "=", unknown).executeTakeFirst();
     if (!held) {
       const response = await lookUp(server, staff, { code: unknown });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.noCodeMatch } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.noCodeMatch, code: "TRIP_CODE_NOT_FOUND" } });
       expect((await auditRowsOf(server, staff.id)).map((row) => [row.action, row.outcome])).toEqual([["customs.lookup", "failed"]]);
     }
   });

@@ -9,7 +9,7 @@ import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { createBranch, guestCheckIn, visitsAt } from "./logbook-support.ts";
 
-const BUSY = { message: "The service is busy. Please try again in a few seconds." };
+const BUSY = { message: "The service is busy. Please try again in a few seconds.", code: "DATABASE_BUSY" };
 const HEALTH_READS = 10;
 
 /** Another connection holding what our writes need, as an operator's shell or a backup would; `release` lets go. */

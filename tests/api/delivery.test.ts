@@ -9,7 +9,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts"
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { productionSettings } from "../support/production-settings.ts";
 
-const NOT_SENT = { message: "The code could not be sent. Please try again later." };
+const NOT_SENT = { message: "The code could not be sent. Please try again later.", code: "CODE_NOT_SENT" };
 const newEmail = () => `traveller-${randomUUID()}@example.com`;
 
 describe.each(DATABASE_KINDS)("message delivery on %s", (kind) => {

@@ -150,7 +150,7 @@ describe.each(DATABASE_KINDS)("establishment logos API on %s", (kind) => {
     ] as const) {
       const response = await sendLogo(token, id, png);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Branch not found." });
+      expect(await response.json()).toEqual({ message: "Branch not found.", code: "BRANCH_NOT_FOUND" });
     }
     expect((await removeLogo(stranger, branch.id)).status).toBe(404);
     expect((await removeLogo(owner, randomUUID())).status).toBe(404);

@@ -11,8 +11,8 @@ import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
 const PASSWORD = "correct horse battery";
-const WRONG = { message: "The e-mail address or password is not correct.", errors: { password: ["The e-mail address or password is not correct."] } };
-const NOT_FOUND = { message: "Branch not found." };
+const WRONG = { message: "The e-mail address or password is not correct.", code: "VALIDATION_FAILED", errors: { password: ["The e-mail address or password is not correct."] } };
+const NOT_FOUND = { message: "Branch not found.", code: "BRANCH_NOT_FOUND" };
 const newEmail = () => `owner-${randomUUID()}@example.com`;
 
 interface PortalSession {
@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     expect(logout.json()).toEqual({ message: "You have been logged out." });
     const after = await send("GET", "/api/v1/establishment/branches", session.token);
     expect(after.statusCode).toBe(403);
-    expect(after.json()).toEqual({ message: "Your session is no longer valid. Please sign in again.", error: "token_invalid" });
+    expect(after.json()).toEqual({ message: "Your session is no longer valid. Please sign in again.", code: "SESSION_INVALID", error: "token_invalid" });
     // The other session of the account is untouched.
     expect((await send("GET", "/api/v1/establishment/branches", registered.token)).statusCode).toBe(200);
   });
@@ -97,11 +97,11 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
 
     const short = await postJson(server, "/api/v1/establishments/register", { email: newEmail(), organisation_name: "X", password: "elevenchars" }, { client: newClientAddress() });
     expect(short.statusCode).toBe(422);
-    expect(short.json()).toEqual({ message: "The password must be at least 12 characters.", errors: { password: ["The password must be at least 12 characters."] } });
+    expect(short.json()).toEqual({ message: "The password must be at least 12 characters.", code: "VALIDATION_FAILED", errors: { password: ["The password must be at least 12 characters."] } });
 
     const taken = await postJson(server, "/api/v1/establishments/register", { email, organisation_name: "Other", password: PASSWORD }, { client: newClientAddress() });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ message: "This e-mail address cannot be registered.", errors: { email: ["This e-mail address cannot be registered."] } });
+    expect(taken.json()).toEqual({ message: "This e-mail address cannot be registered.", code: "VALIDATION_FAILED", errors: { email: ["This e-mail address cannot be registered."] } });
     const rows = await server.database.db.selectFrom("establishment_accounts").select("organisation_name").where("email", "=", email).execute();
     expect(rows).toEqual([{ organisation_name: "Tinian Foods" }]);
   });
@@ -122,7 +122,7 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
 
   function expectSlowed(response: ApiResponse, seconds: number): void {
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: "Too many requests. Please try again later." });
+    expect(response.json()).toEqual({ message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" });
     expect(response.headers["retry-after"]).toBe(String(seconds));
   }
 
@@ -251,7 +251,7 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     // A branch with check-ins is kept for contact tracing.
     const refused = await send("DELETE", `/api/v1/establishment/branches/${first.id}`, owner.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in." });
+    expect(refused.json()).toEqual({ message: "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.", code: "BRANCH_HAS_VISITS" });
   });
 
   it("keeps portal and traveller sessions apart", async () => {
@@ -259,7 +259,7 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     const portal = await register();
     const withTravellerToken = await send("GET", "/api/v1/establishment/branches", traveller.token);
     expect(withTravellerToken.statusCode).toBe(403);
-    expect(withTravellerToken.json()).toEqual({ message: "Your session is no longer valid. Please sign in again.", error: "token_invalid" });
+    expect(withTravellerToken.json()).toEqual({ message: "Your session is no longer valid. Please sign in again.", code: "SESSION_INVALID", error: "token_invalid" });
     expect((await send("POST", "/api/v1/establishment/branches", traveller.token, cafe)).statusCode).toBe(403);
     const profileWithPortalToken = await send("GET", "/api/v1/me/profile", portal.token);
     expect(profileWithPortalToken.statusCode).toBe(403);
@@ -285,6 +285,6 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     clock.advance(31 * 86_400_000);
     const response = await send("GET", "/api/v1/establishment/branches", portal.token);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "Your session has expired. Please sign in again.", error: "token_expired" });
+    expect(response.json()).toEqual({ message: "Your session has expired. Please sign in again.", code: "SESSION_EXPIRED", error: "token_expired" });
   });
 });

@@ -113,9 +113,9 @@ describe.each(DATABASE_KINDS)("family API on %s", (kind) => {
     const body = { families: [member("ana")] };
     const anonymous = await callApi(server, "PUT", "/api/v2/me/families", { body });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: "You must be logged in to continue." });
+    expect(anonymous.json()).toEqual({ message: "You must be logged in to continue.", code: "NOT_SIGNED_IN" });
     const unknown = await callApi(server, "PUT", "/api/v2/me/families", { token: unknownToken(), body });
     expect(unknown.statusCode).toBe(403);
-    expect(unknown.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+    expect(unknown.json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
   });
 });

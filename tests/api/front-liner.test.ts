@@ -9,7 +9,7 @@ import { createStaff } from "../support/staff.ts";
 import { createBranch } from "./logbook-support.ts";
 
 const URL = "/api/v1/me/profile/scan_qr/front-liner";
-const TOO_MANY = { message: "Too many requests. Please try again later." };
+const TOO_MANY = { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" };
 
 describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
   let server: ApiServer;
@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
     const before = await auditRows();
     const response = await scan(traveller, person.qr);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "Only front-liners can verify QR codes." });
+    expect(response.json()).toEqual({ message: "Only front-liners can verify QR codes.", code: "NOT_A_FRONT_LINER" });
     expect((await callApi(server, "GET", "/api/v1/me/profile", { token: traveller.token })).statusCode).toBe(200);
     expect(await auditRows()).toEqual(before);
   });
@@ -56,11 +56,11 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
     const before = await auditRows();
     expect((await callApi(server, "POST", URL, { body: { uuid: "x" } })).statusCode).toBe(401);
     const refusals: Array<[unknown, number, object]> = [
-      [{}, 422, { message: "The uuid field is required.", errors: { uuid: ["The uuid field is required."] } }],
-      [{ uuid: 42 }, 422, { message: "The uuid field has the wrong type.", errors: { uuid: ["The uuid field has the wrong type."] } }],
-      [{ uuid: "  " }, 422, { message: "Invalid QR Code", errors: { uuid: ["Invalid QR Code"] } }],
-      [{ uuid: "x".repeat(201) }, 422, { message: "Invalid QR Code", errors: { uuid: ["Invalid QR Code"] } }],
-      [{ uuid: "x".repeat(10 * 1024 * 1024) }, 413, { message: "The request body is too large." }],
+      [{}, 422, { message: "The uuid field is required.", code: "VALIDATION_FAILED", errors: { uuid: ["The uuid field is required."] } }],
+      [{ uuid: 42 }, 422, { message: "The uuid field has the wrong type.", code: "VALIDATION_FAILED", errors: { uuid: ["The uuid field has the wrong type."] } }],
+      [{ uuid: "  " }, 422, { message: "Invalid QR Code", code: "VALIDATION_FAILED", errors: { uuid: ["Invalid QR Code"] } }],
+      [{ uuid: "x".repeat(201) }, 422, { message: "Invalid QR Code", code: "VALIDATION_FAILED", errors: { uuid: ["Invalid QR Code"] } }],
+      [{ uuid: "x".repeat(10 * 1024 * 1024) }, 413, { message: "The request body is too large.", code: "BODY_TOO_LARGE" }],
     ];
     for (const [body, status, answer] of refusals) {
       const response = await callApi(server, "POST", URL, { token: staff.token, body });

@@ -17,7 +17,7 @@ import { createBranch } from "./logbook-support.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const GUEST_ENDED = { message: "Your guest session has ended.", error: "token_expired" };
+const GUEST_ENDED = { message: "Your guest session has ended.", code: "GUEST_SESSION_ENDED", error: "token_expired" };
 
 /** Decision 035: a guest's session follows their trips; a guest account with nothing left is deleted by the retention job. */
 describe.each(DATABASE_KINDS)("guests' sessions and the deletion of guest accounts on %s", (kind) => {
@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)("guests' sessions and the deletion of guest accoun
     await startTrip(server, registered, newTrip({ date_of_arrival: dateInDays(60) }));
     moveTo(start + 30 * DAY_MS + MINUTE_MS);
     const expired = await tripsAnswer(registered);
-    expect(expired.json()).toEqual({ message: "Your session has expired. Please sign in again.", error: "token_expired" });
+    expect(expired.json()).toEqual({ message: "Your session has expired. Please sign in again.", code: "SESSION_EXPIRED", error: "token_expired" });
 
     const guest = await guestLogin();
     await startTrip(server, guest, newTrip({ date_of_arrival: dateInDays(20) }));

@@ -136,6 +136,7 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     expect(twice.statusCode).toBe(422);
     expect(twice.json()).toEqual({
       message: "Each person checks in once: two people here have the same name.",
+      code: "VALIDATION_FAILED",
       errors: { companions: ["Each person checks in once: two people here have the same name."] },
     });
     const crowd = Array.from({ length: 10 }, (_, index) => ({ ...FATHER, name: `child${"abcdefghij"[index]}` }));

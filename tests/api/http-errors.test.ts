@@ -44,7 +44,7 @@ describe("HTTP behaviour shared by every route", () => {
       const response = await server.request({ method: "GET", url });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toContain("application/json");
-      expect(response.json()).toEqual({ message: "Not Found" });
+      expect(response.json()).toEqual({ message: "Not Found", code: "NOT_FOUND" });
     }
   });
 
@@ -56,7 +56,7 @@ describe("HTTP behaviour shared by every route", () => {
       payload: "{not json",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
+    expect(response.json()).toEqual({ message: "The request body is not valid JSON.", code: "INVALID_JSON" });
   });
 
   it("answers the HTTP parser's refusals in the error format, before closing the connection", async () => {
@@ -72,22 +72,23 @@ describe("HTTP behaviour shared by every route", () => {
       expect(answer.status, bytes.slice(0, 60)).toBe(status);
       expect(answer.headers).toContain("content-type: application/json");
       const body = JSON.parse(answer.body) as Record<string, unknown>;
-      expect(Object.keys(body)).toEqual(["message"]);
+      expect(Object.keys(body)).toEqual(["message", "code"]);
       expect(body.message).toMatch(/^[A-Z][^{}]*\.$/);
+      expect(body.code).toBe(status === 431 ? "HEADERS_TOO_LARGE" : "BAD_REQUEST");
     }
   });
 
   it("answers an empty JSON body in the error format", async () => {
     const empty = await server.request({ method: "POST", url: "/api/v1/guest/login", headers: { "content-type": "application/json" }, payload: "" });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: "The request body is empty." });
+    expect(empty.json()).toEqual({ message: "The request body is empty.", code: "EMPTY_BODY" });
   });
 
   it("answers an unsupported content type with 415 in the error format", async () => {
     for (const contentType of ["text/xml", "application/x-www-form-urlencoded", "not a type at all"]) {
       const response = await server.request({ method: "POST", url: "/api/v1/guest/login", headers: { "content-type": contentType }, payload: "<a/>" });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ message: "Unsupported content type." });
+      expect(response.json()).toEqual({ message: "Unsupported content type.", code: "UNSUPPORTED_MEDIA_TYPE" });
     }
   });
 
@@ -95,7 +96,7 @@ describe("HTTP behaviour shared by every route", () => {
     const response = await server.request({ method: "PATCH", url: "/api/v1/me/profile" });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");
-    expect(response.json()).toEqual({ message: "This address does not take that method." });
+    expect(response.json()).toEqual({ message: "This address does not take that method.", code: "METHOD_NOT_ALLOWED" });
     const withId = await server.request({ method: "POST", url: "/api/v1/visit-histories/some-id" });
     expect(withId.statusCode).toBe(405);
     expect(withId.headers.allow).toBe("DELETE, GET, HEAD, PUT");
@@ -115,8 +116,8 @@ describe("HTTP behaviour shared by every route", () => {
       expect(answer.body).not.toContain("Expected");
       expect(answer.body).not.toContain("received");
     }
-    expect(guest.json()).toEqual({ message: "The lang field is not one of the accepted values.", errors: { lang: ["The lang field is not one of the accepted values."] } });
-    expect(trips.json()).toEqual({ message: "The limit field is not valid.", errors: { limit: ["The limit field is not valid."] } });
+    expect(guest.json()).toEqual({ message: "The lang field is not one of the accepted values.", code: "VALIDATION_FAILED", errors: { lang: ["The lang field is not one of the accepted values."] } });
+    expect(trips.json()).toEqual({ message: "The limit field is not valid.", code: "VALIDATION_FAILED", errors: { limit: ["The limit field is not valid."] } });
   });
 
   it("names a missing or mistyped field in words a person can read, in the 422 format", async () => {
@@ -129,10 +130,10 @@ describe("HTTP behaviour shared by every route", () => {
       });
     const missing = await send({});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: "The email field is required.", errors: { email: ["The email field is required."] } });
+    expect(missing.json()).toEqual({ message: "The email field is required.", code: "VALIDATION_FAILED", errors: { email: ["The email field is required."] } });
     const mistyped = await send({ email: 42 });
-    expect(mistyped.json()).toEqual({ message: "The email field has the wrong type.", errors: { email: ["The email field has the wrong type."] } });
-    expect((await send({ email: "not-an-address" })).json()).toEqual({ message: "Invalid Email", errors: { email: ["Invalid Email"] } });
+    expect(mistyped.json()).toEqual({ message: "The email field has the wrong type.", code: "VALIDATION_FAILED", errors: { email: ["The email field has the wrong type."] } });
+    expect((await send({ email: "not-an-address" })).json()).toEqual({ message: "Invalid Email", code: "VALIDATION_FAILED", errors: { email: ["Invalid Email"] } });
   });
 
   it("answers a body over the limit with 413 and a message", async () => {
@@ -143,26 +144,26 @@ describe("HTTP behaviour shared by every route", () => {
       payload: JSON.stringify({ padding: "x".repeat(2_000_000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: "The request body is too large." });
+    expect(response.json()).toEqual({ message: "The request body is too large.", code: "BODY_TOO_LARGE" });
   });
 
   it("answers a broken URL encoding without repeating the address", async () => {
     const response = await server.request({ method: "GET", url: "/api/v1/settings/%E0%A4%A<b>" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "The request could not be read." });
+    expect(response.json()).toEqual({ message: "The request could not be read.", code: "BAD_REQUEST" });
   });
 
   it("answers a broken URL encoding with 400 in the error format", async () => {
     const response = await server.request({ method: "GET", url: "/api/v1/settings/%E0%A4%A" });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(["message"]);
+    expect(Object.keys(response.json())).toEqual(["message", "code"]);
   });
 
   it("hides the details of unexpected failures behind a 500 message", async () => {
     await server.database.db.schema.dropTable("purposes").execute();
     const response = await server.request({ method: "GET", url: "/api/v1/purpose" });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: "Internal Server Error!" });
+    expect(response.json()).toEqual({ message: "Internal Server Error!", code: "INTERNAL_ERROR" });
   });
 
   it("sends a page's security headers with the web app's pages", async () => {
@@ -354,7 +355,7 @@ describe.each(DATABASE_KINDS)("authentication before validation, and blank names
   it("answers 401 to a traveller or establishment route called without a token, whatever the request holds", async () => {
     for (const [method, url, body] of [...TRAVELLER, ...ESTABLISHMENT]) {
       const answer = await callApi(server, method, url, { body });
-      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 401, body: { message: "You must be logged in to continue." } });
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 401, body: { message: "You must be logged in to continue.", code: "NOT_SIGNED_IN" } });
     }
   });
 

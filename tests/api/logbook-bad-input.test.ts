@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)("bad input to the logbook endpoints on %s", (kind)
 
     const huge = await callApi(server, method, url, { token, body: { padding: "x".repeat(10 * 1024 * 1024) } });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: "The request body is too large." });
+    expect(huge.json()).toEqual({ message: "The request body is too large.", code: "BODY_TOO_LARGE" });
 
     const empty = await callApi(server, method, url, { token, body: {} });
     expect(empty.statusCode).toBe(422);

@@ -37,13 +37,13 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
   it("answers an unknown location QR with 404 'Invalid QR Code' and a malformed one with 422", async () => {
     const unknown = await scan(randomUUID());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Invalid QR Code" });
+    expect(unknown.json()).toEqual({ message: "Invalid QR Code", code: "INVALID_QR" });
     const malformed = await scan("not-a-uuid");
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json()).toEqual({ message: "Invalid QR Code", errors: { uuid: ["Invalid QR Code"] } });
+    expect(malformed.json()).toEqual({ message: "Invalid QR Code", code: "VALIDATION_FAILED", errors: { uuid: ["Invalid QR Code"] } });
     const missing = await server.request({ method: "GET", url: "/api/v1/scan_qr" });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: "The uuid field is required.", errors: { uuid: ["The uuid field is required."] } });
+    expect(missing.json()).toEqual({ message: "The uuid field is required.", code: "VALIDATION_FAILED", errors: { uuid: ["The uuid field is required."] } });
   });
 
   it("welcomes a guest, records the visit until the branch's duration ends, and keeps what was reported", async () => {
@@ -153,7 +153,7 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
   it("answers an unknown branch with 404 and records nothing", async () => {
     const response = await confirm(guestCheckIn(randomUUID()));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Invalid QR Code" });
+    expect(response.json()).toEqual({ message: "Invalid QR Code", code: "INVALID_QR" });
   });
 
   it("names missing and mistyped fields with 422 and records nothing", async () => {
@@ -161,17 +161,17 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
     const { name: _name, ...withoutName } = guestCheckIn(branch.id);
     const missing = await confirm(withoutName);
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: "The name field is required.", errors: { name: ["The name field is required."] } });
+    expect(missing.json()).toEqual({ message: "The name field is required.", code: "VALIDATION_FAILED", errors: { name: ["The name field is required."] } });
     const mistyped = await confirm(guestCheckIn(branch.id, { age: "thirty" }));
     expect(mistyped.statusCode).toBe(422);
-    expect(mistyped.json()).toMatchObject({ message: "Age must be a number.", errors: { age: ["Age must be a number."] } });
+    expect(mistyped.json()).toMatchObject({ message: "Age must be a number.", code: "VALIDATION_FAILED", errors: { age: ["Age must be a number."] } });
     const noSymptoms = await confirm(guestCheckIn(branch.id, { symptoms: [] }));
     expect(noSymptoms.json()).toMatchObject({ message: "Please select atleast 1" });
     const badPhone = await confirm(guestCheckIn(branch.id, { mobile_number: "12ab" }));
     expect(badPhone.json()).toMatchObject({ message: "Mobile Phones is Invalid" });
     const unknownSymptom = await confirm(guestCheckIn(branch.id, { symptoms: ["FEVER", "TELEPATHY"] }));
     expect(unknownSymptom.statusCode).toBe(422);
-    expect(unknownSymptom.json()).toEqual({ message: "Please choose symptoms from the list.", errors: { symptoms: ["Please choose symptoms from the list."] } });
+    expect(unknownSymptom.json()).toEqual({ message: "Please choose symptoms from the list.", code: "VALIDATION_FAILED", errors: { symptoms: ["Please choose symptoms from the list."] } });
     const longAnswer = await confirm(guestCheckIn(branch.id, { health_checklist_other: { travelled: "x".repeat(101) } }));
     expect(longAnswer.json()).toMatchObject({ errors: { "health_checklist_other.travelled": ["Must be at most 100 characters."] } });
     const manyAnswers = await confirm(guestCheckIn(branch.id, { health_checklist_other: Object.fromEntries(Array.from({ length: 65 }, (_, index) => [`q${index}`, true])) }));
@@ -185,7 +185,7 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
     const branch = await createBranch(server.database.db);
     const response = await confirm({ ...guestCheckIn(branch.id), company_name: "x".repeat(10 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: "The request body is too large." });
+    expect(response.json()).toEqual({ message: "The request body is too large.", code: "BODY_TOO_LARGE" });
     expect(await visitsAt(server.database.db, branch.id)).toEqual([]);
   });
 
@@ -197,7 +197,7 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
     }
     const refused = await confirm(guestCheckIn(branch.id), client);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: expect.any(String) });
+    expect(refused.json()).toEqual({ message: expect.any(String), code: "TOO_MANY_CHECK_INS" });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await visitsAt(server.database.db, branch.id)).toHaveLength(20);
     clock.advance(MINUTE_MS);

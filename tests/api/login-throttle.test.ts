@@ -6,7 +6,7 @@ import { latestCode, newClientAddress, type OtpRequestedAnswer, outbox, postJson
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
-const TOO_MANY = { message: "Too many requests. Please try again later." };
+const TOO_MANY = { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" };
 const WINDOW_MS = 15 * 60_000;
 const RECIPIENT_WINDOW_MS = 60 * 60_000;
 const newEmail = () => `traveller-${randomUUID()}@example.com`;

@@ -13,7 +13,7 @@ import {
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
-const NOT_VALID = { message: "The code is not valid.", errors: { otp: ["The code is not valid."] } };
+const NOT_VALID = { message: "The code is not valid.", code: "VALIDATION_FAILED", errors: { otp: ["The code is not valid."] } };
 const EXPIRED = "The code has expired. Please ask for a new code.";
 const LOCKED = "Too many wrong tries. Please ask for a new code.";
 const REQUEST_GONE = "The sign-in request is not valid. Please ask for a new code.";
@@ -94,10 +94,10 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
       expect(response.json()).toEqual(NOT_VALID);
     }
     const fifth = await confirm(auth, wrongCodeFor(code));
-    expect(fifth.json()).toEqual({ message: LOCKED, errors: { otp: [LOCKED] } });
+    expect(fifth.json()).toEqual({ message: LOCKED, code: "VALIDATION_FAILED", errors: { otp: [LOCKED] } });
     const right = await confirm(auth, code);
     expect(right.statusCode).toBe(422);
-    expect(right.json()).toEqual({ message: LOCKED, errors: { otp: [LOCKED] } });
+    expect(right.json()).toEqual({ message: LOCKED, code: "VALIDATION_FAILED", errors: { otp: [LOCKED] } });
   });
 
   it("accepts a code once only", async () => {
@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     clock.advance(5 * 60_000 + 1_000);
     const late = await confirm(auth, code);
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toEqual({ message: EXPIRED, errors: { otp: [EXPIRED] } });
+    expect(late.json()).toEqual({ message: EXPIRED, code: "VALIDATION_FAILED", errors: { otp: [EXPIRED] } });
   });
 
   it("confirms only the request that produced the code", async () => {
@@ -186,13 +186,13 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     for (const auth of [randomUUID(), smsAuth, expiredAuth]) {
       const response = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth }, { client: newClientAddress() });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: REQUEST_GONE, errors: { auth: [REQUEST_GONE] } });
+      expect(response.json()).toEqual({ message: REQUEST_GONE, code: "VALIDATION_FAILED", errors: { auth: [REQUEST_GONE] } });
     }
     const noNumber = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth: emailAuth }, { client: newClientAddress() });
     expect(noNumber.statusCode).toBe(422);
     expect(Object.keys(noNumber.json<{ errors: object }>().errors)).toEqual(["auth"]);
     const malformed = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth: "not-a-uuid" }, { client: newClientAddress() });
-    expect(malformed.json()).toEqual({ message: REQUEST_GONE, errors: { auth: [REQUEST_GONE] } });
+    expect(malformed.json()).toEqual({ message: REQUEST_GONE, code: "VALIDATION_FAILED", errors: { auth: [REQUEST_GONE] } });
   });
 
   it("moves a pending SMS sign-in to e-mail; the e-mail is the identity it proves", async () => {
@@ -252,7 +252,7 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     for (const [url, body, errors] of cases) {
       const response = await postJson(server, url, body, { client: newClientAddress() });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: Object.values(errors)[0]?.[0], errors });
+      expect(response.json()).toEqual({ message: Object.values(errors)[0]?.[0], code: "VALIDATION_FAILED", errors });
     }
   });
 
@@ -275,7 +275,7 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     for (const token of [phone, laptop]) {
       const response = await postJson(server, "/api/v1/logout", {}, { token });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+      expect(response.json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
     }
     expect((await postJson(server, "/api/v1/logout", {}, { token: other })).statusCode).toBe(200);
   });
@@ -292,14 +292,14 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     for (const token of [phone, laptop, guest]) {
       const response = await postJson(server, "/api/v1/logout", {}, { token });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+      expect(response.json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
     }
   });
 
   it("answers a logout without a token with 401", async () => {
     const response = await postJson(server, "/api/v1/logout", {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "You must be logged in to continue." });
+    expect(response.json()).toEqual({ message: "You must be logged in to continue.", code: "NOT_SIGNED_IN" });
   });
 
   it("answers 403 token_expired once a session has run out", async () => {
@@ -307,6 +307,6 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     clock.advance(8 * 86_400_000);
     const response = await postJson(server, "/api/v1/logout", {}, { token });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: expect.any(String), error: "token_expired" });
+    expect(response.json()).toEqual({ message: expect.any(String), code: "GUEST_SESSION_ENDED", error: "token_expired" });
   });
 });

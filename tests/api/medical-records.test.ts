@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)("medical records API on %s", (kind) => {
     for (const url of [`/api/v1/me/vaccinations/${doseId}`, `/api/v1/me/test-results/${resultId}`, `/api/v1/me/test-results/${randomUUID()}`]) {
       const response = await call(stranger, "DELETE", url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Record not found." });
+      expect(response.json()).toEqual({ message: "Record not found.", code: "RECORD_NOT_FOUND" });
     }
     expect(await healthRows(owner.id)).toBe(2);
     expect((await call(owner, "DELETE", `/api/v1/me/vaccinations/${doseId}`)).json()).toEqual({ message: "Successfully deleted" });

@@ -167,10 +167,10 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       expect((await confirm(account, { uuid: branch.id, purpose: "  " })).json()).toMatchObject({ message: "Please select purpose." });
       const unknown = await confirm(account, { uuid: randomUUID(), purpose: "Business" });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: QR_NOT_FOUND_MESSAGE });
+      expect(unknown.json()).toEqual({ message: QR_NOT_FOUND_MESSAGE, code: "QR_NOT_FOUND" });
       const malformed = await confirm(account, { uuid: "nope", purpose: "Business" });
       expect(malformed.statusCode).toBe(422);
-      expect(malformed.json()).toMatchObject({ message: "Invalid QR Code" });
+      expect(malformed.json()).toMatchObject({ message: "Invalid QR Code", code: "VALIDATION_FAILED" });
       const mistyped = await confirm(account, { uuid: branch.id, purpose: 7 });
       expect(mistyped.statusCode).toBe(422);
       expect(await visitsAt(db(), branch.id)).toEqual([]);
@@ -194,7 +194,7 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       const branch = await createBranch(db());
       const response = await confirm(account, { uuid: branch.id, purpose: "x".repeat(10 * 1024 * 1024) });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: "The request body is too large." });
+      expect(response.json()).toEqual({ message: "The request body is too large.", code: "BODY_TOO_LARGE" });
       expect(await visitsAt(db(), branch.id)).toEqual([]);
     });
 
@@ -204,7 +204,7 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       for (let count = 0; count < 10; count += 1) expect((await confirm(account, { uuid: branch.id, purpose: "Business" })).statusCode).toBe(200);
       const refused = await confirm(account, { uuid: branch.id, purpose: "Business" });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: expect.any(String) });
+      expect(refused.json()).toEqual({ message: expect.any(String), code: "TOO_MANY_CHECK_INS" });
       expect(await visitsAt(db(), branch.id)).toHaveLength(10);
       clock.advance(MINUTE_MS);
       expect((await confirm(account, { uuid: branch.id, purpose: "Business" })).statusCode).toBe(200);
@@ -259,7 +259,7 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       for (const id of [visit.id, randomUUID(), "not-a-visit"]) {
         const response = await checkOut(stranger, id);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: "Visit not found." });
+        expect(response.json()).toEqual({ message: "Visit not found.", code: "VISIT_NOT_FOUND" });
       }
       expect(await visitsAt(db(), branch.id)).toEqual(before);
       expect(await myVisits(stranger)).toEqual([]);
@@ -284,7 +284,7 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       expect((await reportSymptoms(account, ["FEVER", "NONE_OF_THE_ABOVE"])).statusCode).toBe(422);
       expect((await reportSymptoms(account, "FEVER")).statusCode).toBe(422);
       const missing = await callApi(server, "PUT", "/api/v1/me/symptoms", { token: account.token, body: {} });
-      expect(missing.json()).toEqual({ message: "The status field is required.", errors: { status: ["The status field is required."] } });
+      expect(missing.json()).toEqual({ message: "The status field is required.", code: "VALIDATION_FAILED", errors: { status: ["The status field is required."] } });
       const stored = await db().selectFrom("users").select("symptoms").where("id", "=", account.id).executeTakeFirstOrThrow();
       expect(stored.symptoms).toBe('["NONE_OF_THE_ABOVE"]');
     });

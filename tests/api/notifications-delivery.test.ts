@@ -164,7 +164,7 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
     const [newest] = listed.data;
     const read = (token: string, id: string) => callApi(server, "POST", `/api/v2/me/notifications/${id}/read`, { token });
     const stranger = await read(second.account.token, newest?.id ?? "");
-    expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({ status: 404, body: { message: "Notification not found." } });
+    expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({ status: 404, body: { message: "Notification not found.", code: "NOTIFICATION_NOT_FOUND" } });
     expect((await list(second.account.token)).data).toEqual([]);
     const marked = await read(account.token, newest?.id ?? "");
     expect(marked.statusCode).toBe(200);

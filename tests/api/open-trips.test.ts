@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_OPEN_TRIPS, TOO_MANY_OPEN_TRIPS } from "../../server/trips/trip-service.ts";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
+import { MAX_OPEN_TRIPS } from "#domain/trips.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
@@ -56,7 +57,7 @@ describe.each(DATABASE_KINDS)("open trips on %s", (kind) => {
 
     const refused = await callApi(server, "POST", "/api/v1/visit-histories", { token: account.token, body: newTrip() });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: TOO_MANY_OPEN_TRIPS });
+    expect(refused.json()).toEqual({ message: ERROR_MESSAGES.TOO_MANY_OPEN_TRIPS, code: "TOO_MANY_OPEN_TRIPS" });
     expect(await server.database.db.selectFrom("visit_histories").select("id").where("user_id", "=", account.id).execute()).toHaveLength(MAX_OPEN_TRIPS + 1);
 
     // Another account is not held back by this one's drafts.

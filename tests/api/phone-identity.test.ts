@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)("one phone number, one identity on %s", (kind) => 
     for (const mobileNumber of ["+15550001234", "12", "+1 670 CALL NOW"]) {
       const response = await requestCode(mobileNumber);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: "Mobile Phones is Invalid", errors: { mobile_number: ["Mobile Phones is Invalid"] } });
+      expect(response.json()).toEqual({ message: "Mobile Phones is Invalid", code: "VALIDATION_FAILED", errors: { mobile_number: ["Mobile Phones is Invalid"] } });
     }
   });
 

@@ -179,7 +179,7 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
       const before = await getProfile(who);
       const response = await save(who, profileForm(overrides));
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
+      expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", errors: { [field]: [message] } });
       expect(await getProfile(who)).toEqual(before);
     }
     expect((await getProfile(other)).included[0]?.attributes).toMatchObject({ email: other.email });
@@ -222,6 +222,7 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
     const response = await save(account, profileForm({ barangay_code: "ROT-SONGSONG" }));
     expect(response.json()).toEqual({
       message: "This village is not in the selected municipality.",
+      code: "VALIDATION_FAILED",
       errors: { barangay_code: ["This village is not in the selected municipality."] },
     });
   });
@@ -245,7 +246,7 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
     for (const body of [[], "text", null]) {
       const response = await save(account, body);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+      expect(response.json()).toEqual({ message: expect.any(String), code: "VALIDATION_FAILED", errors: expect.any(Object) });
     }
   });
 
@@ -270,13 +271,13 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
     it.each(calls)("%s %s answers 401 with no token", async (method, url, body) => {
       const response = await callApi(server, method, url, { body });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: "You must be logged in to continue." });
+      expect(response.json()).toEqual({ message: "You must be logged in to continue.", code: "NOT_SIGNED_IN" });
     });
 
     it.each(calls)("%s %s answers 403 token_invalid with an unknown token", async (method, url, body) => {
       const response = await callApi(server, method, url, { token: unknownToken(), body });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+      expect(response.json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
     });
   });
 });

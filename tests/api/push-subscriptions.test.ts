@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
     const account = await createAccount(server.database.db);
     const response = await register(account, token);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
+    expect(response.json()).toEqual({ message, code: "VALIDATION_FAILED", errors: { [field]: [message] } });
     expect(await endpointsOf(account.id)).toEqual([]);
   });
 
@@ -74,14 +74,14 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
     const account = await createAccount(server.database.db);
     const response = await register(account, withEndpoint(pushService.subscribe(), endpoint));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: PUSH_MESSAGES.endpoint, errors: { "token.endpoint": [PUSH_MESSAGES.endpoint] } });
+    expect(response.json()).toEqual({ message: PUSH_MESSAGES.endpoint, code: "VALIDATION_FAILED", errors: { "token.endpoint": [PUSH_MESSAGES.endpoint] } });
     expect(await endpointsOf(account.id)).toEqual([]);
   });
 
   it("refuses a 100 KB body with 413 and stores nothing", async () => {
     const account = await createAccount(server.database.db);
     const response = await register(account, { ...pushService.subscribe(), padding: "x".repeat(100 * 1024) });
-    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 413, body: { message: "The request body is too large." } });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 413, body: { message: "The request body is too large.", code: "BODY_TOO_LARGE" } });
     expect(await endpointsOf(account.id)).toEqual([]);
   });
 
@@ -113,6 +113,6 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
   ])("%s %s answers 401 without a session and 403 with an unknown one", async (method, url) => {
     const body = { token: pushService.subscribe(), endpoint: "https://8.8.8.8/push/x" };
     expect((await callApi(server, method, url, { body })).statusCode).toBe(401);
-    expect((await callApi(server, method, url, { token: unknownToken(), body })).json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+    expect((await callApi(server, method, url, { token: unknownToken(), body })).json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
   });
 });

@@ -51,9 +51,9 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
 
   it("refuses a taken code, a missing title, a bad category or code, each at its field", async () => {
     const taken = await call("POST", "/symptoms", { ...RASH, code: "fever" });
-    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: 422, body: { message: "Another symptom already has this code.", errors: { code: ["Another symptom already has this code."] } } });
+    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: 422, body: { message: "Another symptom already has this code.", code: "VALIDATION_FAILED", errors: { code: ["Another symptom already has this code."] } } });
     const untitled = await call("POST", "/symptoms", { ...RASH, code: "NEW_ONE", titles: { ...RASH.titles, ko: "  " } });
-    expect(untitled.json()).toEqual({ message: "Give the title in every language.", errors: { "titles.ko": ["Give the title in every language."] } });
+    expect(untitled.json()).toEqual({ message: "Give the title in every language.", code: "VALIDATION_FAILED", errors: { "titles.ko": ["Give the title in every language."] } });
     const category = await call("POST", "/symptoms", { ...RASH, code: "NEW_ONE", category: "RARE" });
     expect(category.json<{ errors: Record<string, string[]> }>().errors).toEqual({ category: ["Choose COMMON or OTHER."] });
     const none = await call("POST", "/symptoms", { ...RASH, code: "NONE_OF_THE_ABOVE" });
@@ -77,14 +77,14 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
     expect(reported.statusCode).toBe(422);
     const back = await call("PUT", `/symptoms/${rash.id}`, { category: "COMMON", titles: RASH.titles, retired: false });
     expect(back.json<{ data: AdminSymptom }>().data.retired_at).toBeNull();
-    expect((await call("PUT", "/symptoms/6f1c2b8e-0000-4000-8000-000000000000", { category: "COMMON", titles: RASH.titles, retired: false })).json()).toEqual({ message: "Symptom not found." });
+    expect((await call("PUT", "/symptoms/6f1c2b8e-0000-4000-8000-000000000000", { category: "COMMON", titles: RASH.titles, retired: false })).json()).toEqual({ message: "Symptom not found.", code: "SYMPTOM_NOT_FOUND" });
     expect(await actions()).toContain("symptoms.change");
   });
 
   it("reorders the symptoms when given every id once, and refuses a partial list", async () => {
     const ids = (await adminSymptoms()).map((symptom) => symptom.id);
     const partial = await call("PUT", "/symptoms/order", { ids: ids.slice(1) });
-    expect(partial.json()).toEqual({ message: "Send every id of the list exactly once.", errors: { ids: ["Send every id of the list exactly once."] } });
+    expect(partial.json()).toEqual({ message: "Send every id of the list exactly once.", code: "VALIDATION_FAILED", errors: { ids: ["Send every id of the list exactly once."] } });
     const twice = await call("PUT", "/symptoms/order", { ids: [...ids.slice(1), ids[1]] });
     expect(twice.statusCode).toBe(422);
     const reversed = [...ids].reverse();
@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
     const medical = added.json<{ data: AdminPurpose }>().data;
     expect(medical).toEqual({ id: expect.any(String), titles: MEDICAL.titles, retired_at: null });
     const taken = await call("POST", "/purposes", { titles: { ...MEDICAL.titles, en: "Business" } });
-    expect(taken.json()).toEqual({ message: "Another purpose already has this English title.", errors: { "titles.en": ["Another purpose already has this English title."] } });
+    expect(taken.json()).toEqual({ message: "Another purpose already has this English title.", code: "VALIDATION_FAILED", errors: { "titles.en": ["Another purpose already has this English title."] } });
     const renamed = await call("PUT", `/purposes/${medical.id}`, { titles: { ...MEDICAL.titles, en: "Health care" }, retired: false });
     expect(renamed.statusCode).toBe(422);
     expect(renamed.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty(["titles.en"]);

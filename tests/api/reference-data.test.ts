@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
   it("answers an unknown setting with 404 in the error format", async () => {
     const response = await server.request({ method: "GET", url: "/api/v1/settings/no_such_setting" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Setting not found." });
+    expect(response.json()).toEqual({ message: "Setting not found.", code: "SETTING_NOT_FOUND" });
   });
 
   it("answers a malformed setting code with 422 and the field's message", async () => {
@@ -64,6 +64,7 @@ describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: "The code must be a lower-case setting code.",
+      code: "VALIDATION_FAILED",
       errors: { code: ["The code must be a lower-case setting code."] },
     });
   });

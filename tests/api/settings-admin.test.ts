@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
-import { HEALTH_PART_NOT_ASKED } from "../../server/trips/trip-form-service.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { attestationForm, customsForm, startTrip, submitPart, surveyForm } from "../support/trip-fixtures.ts";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
 
 describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
   let server: ApiServer;
@@ -51,12 +51,12 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
       ["tracing_minimum_overlap_minutes", 7.5, "Use a whole number."],
     ] as const) {
       const answer = await change(code, value);
-      expect({ code, value, status: answer.statusCode, body: answer.json() }).toEqual({ code, value, status: 422, body: { message, errors: { typed_value: [message] } } });
+      expect({ code, value, status: answer.statusCode, body: answer.json() }).toEqual({ code, value, status: 422, body: { message, code: "VALIDATION_FAILED", errors: { typed_value: [message] } } });
     }
     const missing = await callStaffApi(server, "PUT", "/api/staff/settings/pandemic_mode", { staff: admin, body: {} });
     expect(missing.statusCode).toBe(422);
     expect(missing.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty("typed_value");
-    expect((await change("no_such_setting", true)).json()).toEqual({ message: "Setting not found." });
+    expect((await change("no_such_setting", true)).json()).toEqual({ message: "Setting not found.", code: "SETTING_NOT_FOUND" });
     expect((await change("DROP TABLE", true)).statusCode).toBe(422);
     expect((await settings()).every((setting) => setting.updated_by === null)).toBe(true);
     expect(await history("pandemic_mode")).toEqual([]);
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
     const declared = await submitPart(server, traveller, after.id, "customs", customsForm());
     expect(declared.attributes).toMatchObject({ is_completed: true, qr_id: expect.any(String) });
     const attestation = await callApi(server, "PUT", `/api/v1/visit-histories/${after.id}/attestation`, { token: traveller.token, body: attestationForm() });
-    expect({ status: attestation.statusCode, body: attestation.json() }).toEqual({ status: 409, body: { message: HEALTH_PART_NOT_ASKED } });
+    expect({ status: attestation.statusCode, body: attestation.json() }).toEqual({ status: 409, body: { message: ERROR_MESSAGES.HEALTH_PART_NOT_ASKED, code: "HEALTH_PART_NOT_ASKED" } });
 
     expect((await change("pandemic_mode", true)).statusCode).toBe(200);
     expect((await history("pandemic_mode")).map((entry) => entry.typed_value)).toEqual([true, false]);

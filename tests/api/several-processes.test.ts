@@ -5,11 +5,11 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { type Db, openDatabase } from "../../server/db/connection.ts";
-import { SERVER_RESTARTING } from "../../server/http/drain.ts";
 import { freePort } from "../support/free-port.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { codeIn, newClientAddress } from "../support/sign-in.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
 
 /**
  * Decision 023: two server processes, as two machines behind a load balancer
@@ -174,7 +174,7 @@ describe("two server processes on one PostgreSQL database", () => {
     expect(await second.exited).toBe(0);
     const statuses = new Set(answers.map((answer) => answer.status));
     expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
-    for (const refused of answers.filter((answer) => answer.status === 503)) expect(refused.body).toEqual({ message: SERVER_RESTARTING });
+    for (const refused of answers.filter((answer) => answer.status === 503)) expect(refused.body).toEqual({ message: ERROR_MESSAGES.SERVER_RESTARTING, code: "SERVER_RESTARTING" });
     const stored = await db.selectFrom("visits").select("id").where("establishment_id", "in", branches.map((branch) => branch.id)).execute();
     expect(stored).toHaveLength(answers.filter((answer) => answer.status === 200).length);
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);

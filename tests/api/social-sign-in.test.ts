@@ -8,7 +8,7 @@ import { followRedirectsUntil, startOidcProvider, type TestAccount, type TestOid
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 
 const CLIENT_SECRET = "test-client-secret-0123456789";
-const INVALID_LINK = { message: "Invalid authentication link.", errors: { code: ["Invalid authentication link."] } };
+const INVALID_LINK = { message: "Invalid authentication link.", code: "VALIDATION_FAILED", errors: { code: ["Invalid authentication link."] } };
 const FAILED = "/oauth?error=invalid";
 
 describe.each(DATABASE_KINDS)("social sign-in on %s", (kind) => {
@@ -271,7 +271,7 @@ describe.each(DATABASE_KINDS)("social sign-in on %s", (kind) => {
   it("answers an unknown provider with 404 at the start and a failed page at the callback", async () => {
     const start = await get("/api/v1/oauth/nowhere/start");
     expect(start.status).toBe(404);
-    expect(JSON.parse(start.body)).toEqual({ message: "Sign-in provider not found." });
+    expect(JSON.parse(start.body)).toEqual({ message: "Sign-in provider not found.", code: "PROVIDER_NOT_FOUND" });
     expect(await get("/api/v1/oauth/nowhere/callback?code=x&state=y")).toMatchObject({ status: 302, location: FAILED });
   });
 

@@ -11,7 +11,7 @@ import { DATABASE_KINDS } from "../support/test-database.ts";
 import { acceptInvite, browserOf, call, invite, inviteToken, newBrowser } from "./staff-support.ts";
 
 const HOUR_MS = 3_600_000;
-const FORBIDDEN = { message: STAFF_MESSAGES.forbidden, error: STAFF_ERRORS.forbidden };
+const FORBIDDEN = { message: STAFF_MESSAGES.forbidden, code: "ROLE_FORBIDDEN", error: STAFF_ERRORS.forbidden };
 
 describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
   let server: ApiServer;
@@ -74,12 +74,12 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     const second = await inviteToken(server, email);
     const replaced = await call(server, newBrowser(), "GET", `/api/staff/invites/${first.token}`);
     expect(replaced.statusCode).toBe(404);
-    expect(replaced.json()).toEqual({ message: STAFF_MESSAGES.inviteInvalid, error: STAFF_ERRORS.inviteInvalid });
+    expect(replaced.json()).toEqual({ message: STAFF_MESSAGES.inviteInvalid, code: "INVITE_INVALID", error: STAFF_ERRORS.inviteInvalid });
 
     expect((await acceptInvite(server, newBrowser(), second, email)).statusCode).toBe(200);
     const used = await call(server, newBrowser(), "POST", `/api/staff/invites/${second}/accept`, { code: await latestCode(server, email) });
     expect(used.statusCode).toBe(410);
-    expect(used.json()).toEqual({ message: STAFF_MESSAGES.inviteUsed, error: STAFF_ERRORS.inviteUsed });
+    expect(used.json()).toEqual({ message: STAFF_MESSAGES.inviteUsed, code: "INVITE_USED", error: STAFF_ERRORS.inviteUsed });
     expect((await asAdmin(admin, "POST", `/api/staff/members/${first.id}/invite`)).statusCode).toBe(409);
 
     const late = newStaffEmail();
@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     clock.advance(72 * HOUR_MS + 1000);
     const expired = await call(server, newBrowser(), "GET", `/api/staff/invites/${expiring.token}`);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ message: STAFF_MESSAGES.inviteExpired, error: STAFF_ERRORS.inviteExpired });
+    expect(expired.json()).toEqual({ message: STAFF_MESSAGES.inviteExpired, code: "INVITE_EXPIRED", error: STAFF_ERRORS.inviteExpired });
     expect((await call(server, newBrowser(), "POST", `/api/staff/invites/${expiring.token}/code`)).statusCode).toBe(410);
     expect((await memberIn(await staff(["admin"]), expiring.id))?.attributes.status).toBe("invited");
   });

@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)("staff passkeys on %s", (kind) => {
     const forged = { ...stranger.get(options), id: authenticator.credentialId, rawId: authenticator.credentialId };
     const refused = await call(server, browser, "POST", "/api/staff/sign-in/passkey", { response: forged });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: STAFF_MESSAGES.wrongCode, errors: { response: [STAFF_MESSAGES.wrongCode] } });
+    expect(refused.json()).toEqual({ message: STAFF_MESSAGES.wrongCode, code: "VALIDATION_FAILED", errors: { response: [STAFF_MESSAGES.wrongCode] } });
 
     // The challenge was used up by the refused try: even the right passkey's answer to it fails.
     const late = await call(server, browser, "POST", "/api/staff/sign-in/passkey", { response: authenticator.get(options) });
@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)("staff passkeys on %s", (kind) => {
     const authenticator = new SoftwareAuthenticator(origin());
     const { id, browser } = await officerWithPasskey(authenticator);
     clock.advance(45 * 60_000);
-    expect((await call(server, browser, "GET", "/api/staff/tracing/cases")).json()).toEqual({ message: STAFF_MESSAGES.reauthenticate, error: STAFF_ERRORS.reauthenticate });
+    expect((await call(server, browser, "GET", "/api/staff/tracing/cases")).json()).toEqual({ message: STAFF_MESSAGES.reauthenticate, code: "REAUTHENTICATION_REQUIRED", error: STAFF_ERRORS.reauthenticate });
     const options = (await call(server, browser, "POST", "/api/staff/sign-in/passkey/options")).json<{ data: RequestOptions }>().data;
     const resumed = await call(server, browser, "POST", "/api/staff/sign-in/passkey", { response: authenticator.get(options) });
     expect(me(resumed)).toMatchObject({ stage: "complete", resuming: false });
@@ -113,6 +113,6 @@ describe.each(DATABASE_KINDS)("staff passkeys on %s", (kind) => {
     expect(me(await call(server, browser, "GET", "/api/staff/me"))).toMatchObject({ stage: "enrolment", passkey_count: 0 });
 
     const signedOut = await call(server, newBrowser(), "POST", "/api/staff/sign-in/passkey/options");
-    expect(signedOut.json()).toEqual({ message: STAFF_MESSAGES.signedOut, error: STAFF_ERRORS.signedOut });
+    expect(signedOut.json()).toEqual({ message: STAFF_MESSAGES.signedOut, code: "STAFF_SIGNED_OUT", error: STAFF_ERRORS.signedOut });
   });
 });

@@ -9,8 +9,8 @@ import { DATABASE_KINDS } from "../support/test-database.ts";
 import { acceptInvite, browserOf, call, type ConsoleBrowser, invite, me, newBrowser, signInWithCode, totpCode } from "./staff-support.ts";
 
 const STEP_MS = 30_000;
-const LOCKED = { message: STAFF_MESSAGES.locked, error: STAFF_ERRORS.locked };
-const WRONG_CODE = { message: STAFF_MESSAGES.wrongCode, errors: { code: [STAFF_MESSAGES.wrongCode] } };
+const LOCKED = { message: STAFF_MESSAGES.locked, code: "ACCOUNT_LOCKED", error: STAFF_ERRORS.locked };
+const WRONG_CODE = { message: STAFF_MESSAGES.wrongCode, code: "VALIDATION_FAILED", errors: { code: [STAFF_MESSAGES.wrongCode] } };
 
 describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
   let server: ApiServer;
@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     expect(me(accepted)).toMatchObject({ email, roles: ["customs_officer"], stage: "enrolment", has_totp: false, passkey_count: 0 });
     // Enrolling is all the session may do: the console's other routes answer what it still needs.
     const early = await call(server, browser, "GET", "/api/staff/members");
-    expect(early.json()).toEqual({ message: STAFF_MESSAGES.enrolmentRequired, error: STAFF_ERRORS.enrolmentRequired });
+    expect(early.json()).toEqual({ message: STAFF_MESSAGES.enrolmentRequired, code: "ENROLMENT_REQUIRED", error: STAFF_ERRORS.enrolmentRequired });
 
     const started = await call(server, browser, "POST", "/api/staff/enrolment/totp");
     const { secret, otpauth_url } = started.json<{ data: { secret: string; otpauth_url: string } }>().data;
@@ -260,7 +260,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     clock.advance(30 * 60_000 + 1000);
     const work = await call(server, idle, "GET", "/api/staff/members");
     expect(work.statusCode).toBe(401);
-    expect(work.json()).toEqual({ message: STAFF_MESSAGES.reauthenticate, error: STAFF_ERRORS.reauthenticate });
+    expect(work.json()).toEqual({ message: STAFF_MESSAGES.reauthenticate, code: "REAUTHENTICATION_REQUIRED", error: STAFF_ERRORS.reauthenticate });
     expect(me(await call(server, idle, "GET", "/api/staff/me"))).toMatchObject({ email, stage: "second_factor", resuming: true });
     // Still waiting after another hour: asking who it is does not make the session active again.
     clock.advance(60 * 60_000);
@@ -282,20 +282,20 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     clock.advance(11 * 60 * 60_000);
     const ended = await call(server, idle, "POST", "/api/staff/sign-in/totp", { code: await totpCode(secret, clock.now()) });
     expect(ended.statusCode).toBe(401);
-    expect(ended.json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, error: STAFF_ERRORS.sessionEnded });
+    expect(ended.json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, code: "STAFF_SESSION_ENDED", error: STAFF_ERRORS.sessionEnded });
 
     // A sign-in left at the second factor for 30 minutes is not a shift session: it starts again.
     const halfway = newBrowser();
     await signInWithCode(server, halfway, email);
     clock.advance(30 * 60_000 + 1000);
-    expect((await call(server, halfway, "GET", "/api/staff/me")).json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, error: STAFF_ERRORS.sessionEnded });
+    expect((await call(server, halfway, "GET", "/api/staff/me")).json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, code: "STAFF_SESSION_ENDED", error: STAFF_ERRORS.sessionEnded });
 
     const busy = await signIn(email, secret);
     for (let hour = 0; hour < 12 * 3; hour += 1) {
       clock.advance(20 * 60_000);
       const answer = await call(server, busy, "GET", "/api/staff/me");
       if (hour < 12 * 3 - 1) expect(answer.statusCode).toBe(200);
-      else expect(answer.json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, error: STAFF_ERRORS.sessionEnded });
+      else expect(answer.json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, code: "STAFF_SESSION_ENDED", error: STAFF_ERRORS.sessionEnded });
     }
   });
 
@@ -305,14 +305,14 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     const first = await signIn(email, secret);
     const changed = await call(server, adminBrowser, "PUT", `/api/staff/members/${id}/roles`, { roles: ["customs_officer", "tourism_analyst"] });
     expect(changed.json<{ data: { attributes: { roles: string[] } } }>().data.attributes.roles).toEqual(["customs_officer", "tourism_analyst"]);
-    expect((await call(server, first, "GET", "/api/staff/me")).json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, error: STAFF_ERRORS.sessionEnded });
+    expect((await call(server, first, "GET", "/api/staff/me")).json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, code: "STAFF_SESSION_ENDED", error: STAFF_ERRORS.sessionEnded });
 
     const second = await signIn(email, secret);
     expect(me(await call(server, second, "GET", "/api/staff/me")).roles).toEqual(["customs_officer", "tourism_analyst"]);
     expect((await call(server, adminBrowser, "PUT", `/api/staff/members/${id}/status`, { status: "disabled" })).statusCode).toBe(200);
     const refused = await call(server, second, "GET", "/api/staff/me");
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, error: STAFF_ERRORS.sessionEnded });
+    expect(refused.json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, code: "STAFF_SESSION_ENDED", error: STAFF_ERRORS.sessionEnded });
     // A disabled member gets no code and cannot sign in.
     const before = (await outbox(server, email)).length;
     await call(server, newBrowser(), "POST", "/api/staff/sign-in/code", { email });
@@ -326,7 +326,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     await server.database.db.updateTable("staff_members").set({ status: "disabled" }).where("id", "=", staff.id).execute();
     const refused = await call(server, browser, "GET", "/api/staff/me");
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: STAFF_MESSAGES.disabled, error: STAFF_ERRORS.disabled });
+    expect(refused.json()).toEqual({ message: STAFF_MESSAGES.disabled, code: "ACCOUNT_DISABLED", error: STAFF_ERRORS.disabled });
   });
 
   it("refuses a traveller's bearer token on staff routes", async () => {
@@ -334,7 +334,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     for (const [method, url] of [["GET", "/api/staff/me"], ["GET", "/api/staff/members"], ["POST", "/api/staff/enrolment/totp"]] as const) {
       const response = await server.request({ method, url, headers: { authorization: `Bearer ${traveller.token}` } });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: STAFF_MESSAGES.signedOut, error: STAFF_ERRORS.signedOut });
+      expect(response.json()).toEqual({ message: STAFF_MESSAGES.signedOut, code: "STAFF_SIGNED_OUT", error: STAFF_ERRORS.signedOut });
     }
   });
 

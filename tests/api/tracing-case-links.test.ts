@@ -128,9 +128,9 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
 
     // Quinn has an open case now: a second conversion is refused; an unknown contact is not found, and audited.
     const again = await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/${quinn?.id}/case`, { case_status: "0003" });
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 409, body: { message: TRACING_MESSAGES.caseAlreadyOpen, error: TRACING_ERRORS.caseAlreadyOpen } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 409, body: { message: TRACING_MESSAGES.caseAlreadyOpen, code: "CASE_ALREADY_OPEN", error: TRACING_ERRORS.caseAlreadyOpen } });
     const unknown = await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/${randomUUID()}/case`, { case_status: "0003" });
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: CONTACT_MESSAGES.contactNotFound } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: CONTACT_MESSAGES.contactNotFound, code: "CONTACT_NOT_FOUND" } });
     const audit = await server.database.db
       .selectFrom("audit_events")
       .select(["action", "outcome", "record_type", "record_id", "purpose"])

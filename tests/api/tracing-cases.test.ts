@@ -114,17 +114,17 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
     for (const person_key of [`user:${randomUUID()}`, "mobile:16709990000/NOBODY HERE"]) {
       const response = await call("POST", "/api/staff/tracing/cases", { person_key, case_status: "0002" });
       expect(response.statusCode, person_key).toBe(404);
-      expect(response.json()).toEqual({ message: "No person with this key has an account or a check-in." });
+      expect(response.json()).toEqual({ message: "No person with this key has an account or a check-in.", code: "PERSON_NOT_FOUND" });
     }
     const malformed = await call("POST", "/api/staff/tracing/cases", { person_key: "someone", case_status: "0002" });
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json()).toEqual({ message: "No person with this key has an account or a check-in.", errors: { person_key: ["No person with this key has an account or a check-in."] } });
+    expect(malformed.json()).toEqual({ message: "No person with this key has an account or a check-in.", code: "VALIDATION_FAILED", errors: { person_key: ["No person with this key has an account or a check-in."] } });
     const account = await traveller("PEDRO", "SANTOS");
     const first = await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0002" });
     expect(first.statusCode).toBe(201);
     const second = await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0003" });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: "This person already has an open case.", error: "case_already_open" });
+    expect(second.json()).toEqual({ message: "This person already has an open case.", code: "CASE_ALREADY_OPEN", error: "case_already_open" });
     expect((await callApi(server, "GET", "/api/v1/me/profile", { token: account.token })).json<{ data: { attributes: { case_status: string } } }>().data.attributes.case_status).toBe("0002");
   });
 
@@ -142,12 +142,12 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
     const account = await traveller("LUIS", "REYES");
     const refused = await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0003", window_from: "2026-11-10", window_to: "2026-11-09" });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: "The window must end on or after the day it starts.", errors: { window_to: ["The window must end on or after the day it starts."] } });
+    expect(refused.json()).toEqual({ message: "The window must end on or after the day it starts.", code: "VALIDATION_FAILED", errors: { window_to: ["The window must end on or after the day it starts."] } });
     const opened = caseOf(await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0003", onset_date: "2026-11-10", isolation_date: "2026-11-14" }));
     expect(opened.attributes).toMatchObject({ window_from: "2026-11-08", window_to: "2026-11-14", window_to_source: "isolation" });
     const late = await call("PATCH", `/api/staff/tracing/cases/${opened.id}`, { window_from: "2026-11-20" });
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toEqual({ message: "The window must end on or after the day it starts.", errors: { window_from: ["The window must end on or after the day it starts."] } });
+    expect(late.json()).toEqual({ message: "The window must end on or after the day it starts.", code: "VALIDATION_FAILED", errors: { window_from: ["The window must end on or after the day it starts."] } });
     const edited = await call("PATCH", `/api/staff/tracing/cases/${opened.id}`, { window_from: "2026-11-05", window_to: "2026-11-15" });
     expect(caseOf(edited).attributes).toMatchObject({ window_from: "2026-11-05", window_from_source: "edited", window_to: "2026-11-15", window_to_source: "edited" });
   });
@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
     expect(caseOf(closing).attributes.case_status).toBe("0004");
     const change = await call("PATCH", `/api/staff/tracing/cases/${opened.id}`, { case_status: "0003" });
     expect(change.statusCode).toBe(409);
-    expect(change.json()).toEqual({ message: "This case is closed.", error: "case_closed" });
+    expect(change.json()).toEqual({ message: "This case is closed.", code: "CASE_CLOSED", error: "case_closed" });
     const closed = (await call("GET", "/api/staff/tracing/cases?state=closed")).json<{ data: TracingCase[] }>().data.map((each) => each.id);
     const open = (await call("GET", "/api/staff/tracing/cases")).json<{ data: TracingCase[] }>().data.map((each) => each.id);
     expect(closed).toContain(opened.id);
@@ -187,7 +187,7 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
     for (const [method, body] of [["GET", undefined], ["PATCH", { case_status: "0004" }]] as const) {
       const response = await call(method, `/api/staff/tracing/cases/${randomUUID()}`, body);
       expect(response.statusCode, method).toBe(404);
-      expect(response.json()).toEqual({ message: "Case not found." });
+      expect(response.json()).toEqual({ message: "Case not found.", code: "CASE_NOT_FOUND" });
     }
     expect((await call("GET", "/api/staff/tracing/cases?state=all")).statusCode).toBe(422);
   });

@@ -201,15 +201,15 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
 
   it("reviews a contact with a reason, freezes the list, and then refuses to change it", async () => {
     const { caseId, keys } = await plantScenario();
-    expect(refusal(await freeze(caseId))).toEqual({ status: 409, body: { message: CONTACT_MESSAGES.noList, error: CONTACT_ERRORS.noList } });
+    expect(refusal(await freeze(caseId))).toEqual({ status: 409, body: { message: CONTACT_MESSAGES.noList, code: "NO_CONTACT_LIST", error: CONTACT_ERRORS.noList } });
     await compute(caseId);
     const [guest, traveller] = await list(caseId);
     const unticked = await review(caseId, traveller?.id ?? "", { included: false, reason: "  Sat outside on the terrace. " });
     expect(unticked.statusCode).toBe(200);
     expect(unticked.json<{ data: TracingContact }>().data.attributes).toMatchObject({ person_key: keys.account, ticked: false, included: false, review_reason: "Sat outside on the terrace." });
     const noReason = await review(caseId, guest?.id ?? "", { included: false, reason: " " });
-    expect(refusal(noReason)).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.reasonNeeded, errors: { reason: [CONTACT_MESSAGES.reasonNeeded] } } });
-    expect(refusal(await review(caseId, randomUUID(), { included: true, reason: "Checked." }))).toEqual({ status: 404, body: { message: CONTACT_MESSAGES.contactNotFound } });
+    expect(refusal(noReason)).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.reasonNeeded, code: "VALIDATION_FAILED", errors: { reason: [CONTACT_MESSAGES.reasonNeeded] } } });
+    expect(refusal(await review(caseId, randomUUID(), { included: true, reason: "Checked." }))).toEqual({ status: 404, body: { message: CONTACT_MESSAGES.contactNotFound, code: "CONTACT_NOT_FOUND" } });
     const other = await plantScenario();
     await compute(other.caseId);
     const [strange] = await list(other.caseId);
@@ -231,7 +231,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       [keys.account, false, "to_notify", null],
       [keys.second, false, "to_notify", null],
     ]);
-    const listFrozen = { status: 409, body: { message: CONTACT_MESSAGES.listFrozen, error: CONTACT_ERRORS.listFrozen } };
+    const listFrozen = { status: 409, body: { message: CONTACT_MESSAGES.listFrozen, code: "CONTACT_LIST_FROZEN", error: CONTACT_ERRORS.listFrozen } };
     expect(refusal(await freeze(caseId))).toEqual(listFrozen);
     expect(refusal(await compute(caseId))).toEqual(listFrozen);
     expect(refusal(await review(caseId, guest?.id ?? "", { included: false, reason: "Too late." }))).toEqual(listFrozen);
@@ -379,9 +379,9 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     const { caseId } = await plantScenario();
     await server.database.stores.health.updateTable("tracing_cases").set({ closed_at: new Date().toISOString() }).where("id", "=", caseId).execute();
     const staff = await createStaff(server.database.db, ["health_official"]);
-    expect(refusal(await compute(caseId, {}, staff))).toEqual({ status: 409, body: { message: TRACING_MESSAGES.caseClosed, error: TRACING_ERRORS.caseClosed } });
+    expect(refusal(await compute(caseId, {}, staff))).toEqual({ status: 409, body: { message: TRACING_MESSAGES.caseClosed, code: "CASE_CLOSED", error: TRACING_ERRORS.caseClosed } });
     const unknown = randomUUID();
-    expect(refusal(await callStaffApi(server, "GET", `/api/staff/tracing/cases/${unknown}/contacts`, { staff }))).toEqual({ status: 404, body: { message: TRACING_MESSAGES.caseNotFound } });
+    expect(refusal(await callStaffApi(server, "GET", `/api/staff/tracing/cases/${unknown}/contacts`, { staff }))).toEqual({ status: 404, body: { message: TRACING_MESSAGES.caseNotFound, code: "CASE_NOT_FOUND" } });
     expect((await auditOf(staff.id)).map((row) => [row.action, row.outcome, row.record_id])).toEqual([
       ["tracing.contacts.compute", "failed", caseId],
       ["tracing.contacts.read", "failed", unknown],

@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
     const caseId = await frozenCase();
     for (const search of ["", query(""), query("   report  ")]) {
       const answer = await exportCsv(caseId, search);
-      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.purposeNeeded, errors: { purpose: [CONTACT_MESSAGES.purposeNeeded] } } });
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.purposeNeeded, code: "VALIDATION_FAILED", errors: { purpose: [CONTACT_MESSAGES.purposeNeeded] } } });
     }
     for (const state of ["draft", "none"] as const) {
       const staff = await createStaff(server.database.db, ["health_official"]);
@@ -78,14 +78,14 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
       const answer = await exportCsv(draft, query(PURPOSE), staff);
       expect({ status: answer.statusCode, body: answer.json() }).toEqual({
         status: 409,
-        body: state === "draft" ? { message: CONTACT_MESSAGES.listNotFrozen, error: CONTACT_ERRORS.listNotFrozen } : { message: CONTACT_MESSAGES.noList, error: CONTACT_ERRORS.noList },
+        body: state === "draft" ? { message: CONTACT_MESSAGES.listNotFrozen, code: "CONTACT_LIST_NOT_FROZEN", error: CONTACT_ERRORS.listNotFrozen } : { message: CONTACT_MESSAGES.noList, code: "NO_CONTACT_LIST", error: CONTACT_ERRORS.noList },
       });
       expect(await server.database.db.selectFrom("audit_events").select(["action", "outcome", "record_id"]).where("staff_id", "=", staff.id).execute()).toEqual([
         { action: "tracing.contacts.export", outcome: "failed", record_id: draft },
       ]);
     }
     const unknown = await exportCsv(randomUUID());
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: TRACING_MESSAGES.caseNotFound } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: TRACING_MESSAGES.caseNotFound, code: "CASE_NOT_FOUND" } });
   });
 
   it("streams 100,000 contacts complete, in list order", async () => {

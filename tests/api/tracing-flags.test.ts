@@ -95,7 +95,7 @@ describe.each(DATABASE_KINDS)("flagged check-in review on %s", (kind) => {
 
     const second = await review(id, { review: "dismissed" });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: FLAG_MESSAGES.alreadyReviewed, error: FLAG_ERRORS.alreadyReviewed });
+    expect(second.json()).toEqual({ message: FLAG_MESSAGES.alreadyReviewed, code: "FLAG_ALREADY_REVIEWED", error: FLAG_ERRORS.alreadyReviewed });
     const stored = await db().selectFrom("visit_flags").select(["review", "reviewed_by"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ review: "kept", reviewed_by: official.id });
     expect((await audit("tracing.flag.review")).filter((row) => row.record_id === id).map((row) => row.outcome)).toEqual(["ok", "failed"]);
@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)("flagged check-in review on %s", (kind) => {
   it("answers 404 for an unknown flag, 422 for a review that is neither dismiss nor keep or a bad state", async () => {
     const unknown = await review(randomUUID(), { review: "dismissed" });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: FLAG_MESSAGES.notFound });
+    expect(unknown.json()).toEqual({ message: FLAG_MESSAGES.notFound, code: "FLAG_NOT_FOUND" });
     const { id } = await flag(3);
     const invalid = await review(id, { review: "maybe" });
     expect(invalid.statusCode).toBe(422);

@@ -220,7 +220,7 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
   it("answers a search of less than two characters with the message to type something", async () => {
     const response = await search(" a ");
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: "Type a name, mobile number, e-mail or QR code.", errors: { query: ["Type a name, mobile number, e-mail or QR code."] } });
+    expect(response.json()).toEqual({ message: "Type a name, mobile number, e-mail or QR code.", code: "VALIDATION_FAILED", errors: { query: ["Type a name, mobile number, e-mail or QR code."] } });
   });
 
   it.each(["customs_officer", "admin", "front_liner"] as const)("refuses a %s with 403 and records the refusal", async (role) => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECLARATION_LIMITS } from "#domain/declarations/declaration-limits.ts";
 import { SUBMITTED, type VisitHistory } from "#domain/trips.ts";
-import { HEALTH_PART_NOT_ASKED } from "../../server/trips/trip-form-service.ts";
-import { REVIEWED_TRIP } from "../../server/trips/trip-rules.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
@@ -17,6 +15,7 @@ import {
   submitPart,
   surveyForm,
 } from "../support/trip-fixtures.ts";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
 
 interface SubmittedForm {
   data: { id: string; type: string; attributes: Record<string, unknown>; submitted_at: string };
@@ -97,7 +96,7 @@ describe.each(DATABASE_KINDS)("trip forms API on %s", (kind) => {
     for (const [segment, body] of [["health-declaration", healthDeclarationForm()], ["attestation", attestationForm()]] as const) {
       const response = await call(account, "PUT", formUrl(trip.id, segment), body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: HEALTH_PART_NOT_ASKED });
+      expect(response.json()).toEqual({ message: ERROR_MESSAGES.HEALTH_PART_NOT_ASKED, code: "HEALTH_PART_NOT_ASKED" });
     }
     expect(await server.database.stores.health.selectFrom("health_declarations").select("id").where("visit_history_id", "=", trip.id).execute()).toEqual([]);
   });
@@ -168,7 +167,7 @@ describe.each(DATABASE_KINDS)("trip forms API on %s", (kind) => {
     ] as const) {
       const response = await call(stranger, method, formUrl(trip.id, segment), body);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "Trip not found." });
+      expect(response.json()).toEqual({ message: "Trip not found.", code: "TRIP_NOT_FOUND" });
     }
     expect(await storedFormsOf(trip.id)).toBe(1);
     expect((await call(owner, "GET", formUrl(trip.id, "survey"))).json<SubmittedForm>().data.attributes.trip_count).toBe(2);
@@ -180,7 +179,7 @@ describe.each(DATABASE_KINDS)("trip forms API on %s", (kind) => {
     await server.database.db.updateTable("visit_histories").set({ status: "FOR_INSPECTION" }).where("id", "=", trip.id).execute();
     const response = await call(account, "PUT", formUrl(trip.id, "survey"), surveyForm());
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: REVIEWED_TRIP });
+    expect(response.json()).toEqual({ message: ERROR_MESSAGES.TRIP_REVIEWED, code: "TRIP_REVIEWED" });
     expect(await storedFormsOf(trip.id)).toBe(0);
   });
 
@@ -195,6 +194,6 @@ describe.each(DATABASE_KINDS)("trip forms API on %s", (kind) => {
     expect(read.attributes).toMatchObject({ is_completed: true, qr_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     const response = await call(account, "PUT", formUrl(trip.id, "attestation"), attestationForm());
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: HEALTH_PART_NOT_ASKED });
+    expect(response.json()).toEqual({ message: ERROR_MESSAGES.HEALTH_PART_NOT_ASKED, code: "HEALTH_PART_NOT_ASKED" });
   });
 });

@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 import { EMAIL_SENT_MESSAGE, tripQrValue } from "#domain/trips.ts";
-import { NO_CURRENT_TRIP } from "../../server/trips/trip-qr-service.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { outbox } from "../support/sign-in.ts";
@@ -12,6 +11,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts"
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { attestationForm, completeTrip, customsForm, dateInDays, newTrip, startTrip, submitPart, surveyForm } from "../support/trip-fixtures.ts";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
 
 const DAY_MS = 86_400_000;
 const newRecipient = () => `companion-${randomUUID()}@example.com`;
@@ -66,7 +66,7 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     ] as const) {
       const response = await call(account, method, url, body);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: NO_CURRENT_TRIP });
+      expect(response.json()).toEqual({ message: ERROR_MESSAGES.NO_CURRENT_TRIP, code: "NO_CURRENT_TRIP" });
     }
   });
 
@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     await completeTrip(server, account);
     const response = await call(account, "POST", "/api/v1/current-trip/qr/send-qr-email", { email: "not-an-address" });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: "Invalid Email", errors: { email: ["Invalid Email"] } });
+    expect(response.json()).toEqual({ message: "Invalid Email", code: "VALIDATION_FAILED", errors: { email: ["Invalid Email"] } });
   });
 
   it("sends at most 5 a day to one address, whichever accounts ask (429 with Retry-After)", async () => {
@@ -179,6 +179,6 @@ describe.each(DATABASE_KINDS)("trip QR API on %s", (kind) => {
     clock.advance(11 * DAY_MS);
     const response = await call(account, "GET", "/api/v1/current-trip/qr");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: NO_CURRENT_TRIP });
+    expect(response.json()).toEqual({ message: ERROR_MESSAGES.NO_CURRENT_TRIP, code: "NO_CURRENT_TRIP" });
   });
 });

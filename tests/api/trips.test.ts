@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETED_TRIP_MESSAGE, TRIP_VALID_DAYS, type VisitHistory } from "#domain/trips.ts";
-import { ARRIVAL_TOO_EARLY, ARRIVAL_TOO_LATE, EXPIRED_TRIP, REVIEWED_TRIP, TRAVEL_TYPE_MISMATCH } from "../../server/trips/trip-rules.ts";
+import { ARRIVAL_TOO_EARLY, ARRIVAL_TOO_LATE, TRAVEL_TYPE_MISMATCH } from "../../server/trips/trip-rules.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { dateInDays, domesticTrip, newTrip, startTrip } from "../support/trip-fixtures.ts";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -91,7 +92,7 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
       expect(response.statusCode).toBe(422);
       return response.json<{ message: string; errors: Record<string, string[]> }>();
     };
-    expect(await refused(newTrip({ travel_type: "DOMESTIC", is_domestic: 0 }))).toEqual({ message: TRAVEL_TYPE_MISMATCH, errors: { is_domestic: [TRAVEL_TYPE_MISMATCH] } });
+    expect(await refused(newTrip({ travel_type: "DOMESTIC", is_domestic: 0 }))).toEqual({ message: TRAVEL_TYPE_MISMATCH, code: "VALIDATION_FAILED", errors: { is_domestic: [TRAVEL_TYPE_MISMATCH] } });
     expect((await refused(newTrip({ travel_type: "US_CITIZEN", is_domestic: 1 }))).errors).toEqual({ is_domestic: [TRAVEL_TYPE_MISMATCH] });
     expect((await refused(newTrip({ date_of_arrival: dateInDays(-TRIP_VALID_DAYS - 1) }))).errors).toEqual({ date_of_arrival: [ARRIVAL_TOO_LATE] });
     expect((await refused(newTrip({ date_of_arrival: dateInDays(400) }))).errors).toEqual({ date_of_arrival: [ARRIVAL_TOO_EARLY] });
@@ -109,7 +110,7 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
     const account = await createAccount(server.database.db);
     const response = await call(account, "POST", "/api/v1/visit-histories", { ...newTrip(), origin: "A".repeat(10 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: "The request body is too large." });
+    expect(response.json()).toEqual({ message: "The request body is too large.", code: "BODY_TOO_LARGE" });
     expect(await tripIds(account, "")).toEqual([]);
   });
 
@@ -126,7 +127,7 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
       for (const [method, body] of [["GET"], ["PUT", { destination: "Tinian" }], ["DELETE"]] as const) {
         const response = await call(stranger, method, `/api/v1/visit-histories/${id}`, body);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: "Trip not found." });
+        expect(response.json()).toEqual({ message: "Trip not found.", code: "TRIP_NOT_FOUND" });
       }
     }
     expect((await call(stranger, "GET", "/api/v1/visit-histories/not-a-uuid")).statusCode).toBe(422);
@@ -150,7 +151,7 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
     expect(mismatch.json<{ data: VisitHistory }>().data.attributes).toMatchObject({ travel_type: "DOMESTIC", is_domestic: true });
     const refused = await call(account, "PUT", `/api/v1/visit-histories/${trip.id}`, { is_domestic: 0 });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: TRAVEL_TYPE_MISMATCH, errors: { is_domestic: [TRAVEL_TYPE_MISMATCH] } });
+    expect(refused.json()).toEqual({ message: TRAVEL_TYPE_MISMATCH, code: "VALIDATION_FAILED", errors: { is_domestic: [TRAVEL_TYPE_MISMATCH] } });
     expect(await tripRow(trip.id)).toMatchObject({ travel_type: "DOMESTIC", is_domestic: 1 });
   });
 
@@ -161,7 +162,7 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
     for (const [method, body] of [["PUT", { destination: "Rota" }], ["DELETE"]] as const) {
       const response = await call(account, method, `/api/v1/visit-histories/${trip.id}`, body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: REVIEWED_TRIP });
+      expect(response.json()).toEqual({ message: ERROR_MESSAGES.TRIP_REVIEWED, code: "TRIP_REVIEWED" });
     }
     expect((await call(account, "GET", `/api/v1/visit-histories/${trip.id}`)).json<{ data: VisitHistory }>().data.attributes).toMatchObject({
       status: "CLEARED",
@@ -192,6 +193,6 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
     expect((await call(account, "GET", `/api/v1/visit-histories/${early.id}`)).json<{ data: VisitHistory }>().data.attributes.is_expired).toBe(true);
     const response = await call(account, "PUT", `/api/v1/visit-histories/${early.id}`, { destination: "Rota" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: EXPIRED_TRIP });
+    expect(response.json()).toEqual({ message: ERROR_MESSAGES.TRIP_EXPIRED, code: "TRIP_EXPIRED" });
   });
 });

@@ -163,7 +163,7 @@ describe.each(DATABASE_KINDS)("uploads from a URL on %s", (kind) => {
       const [files, before] = [readdirSync(uploadDir).length, await rows()];
       const response = await importFrom(account, { url: url() });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ message, errors: { url: [message] } });
+      expect(await response.json()).toEqual({ message, code: "VALIDATION_FAILED", errors: { url: [message] } });
       expect([readdirSync(uploadDir).length, await rows()]).toEqual([files, before]);
     });
 
@@ -171,7 +171,7 @@ describe.each(DATABASE_KINDS)("uploads from a URL on %s", (kind) => {
       const account = await createAccount(server.database.db);
       const response = await importFrom(account, { url: `${host.origin}/too-large` });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ message: "File size is too large", errors: { url: ["File size is too large"] } });
+      expect(await response.json()).toEqual({ message: "File size is too large", code: "VALIDATION_FAILED", errors: { url: ["File size is too large"] } });
       await expect.poll(() => host.tooLargeEndings.at(-1)).toBe("cut off");
     });
   });

@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)("upload limits on %s", (kind) => {
     const account = await createAccount(server.database.db);
     const response = await upload(account, bomb);
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: UPLOAD_MESSAGES.tooManyPixels, errors: { file: [UPLOAD_MESSAGES.tooManyPixels] } });
+    expect(await response.json()).toEqual({ message: UPLOAD_MESSAGES.tooManyPixels, code: "VALIDATION_FAILED", errors: { file: [UPLOAD_MESSAGES.tooManyPixels] } });
     expect(readdirSync(uploadDir)).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)("upload limits on %s", (kind) => {
     expect(throttled).toHaveLength(burst - UPLOAD_LIMITS.perAccount.limit);
     for (const answer of throttled) {
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await answer.json()).toEqual({ message: UPLOAD_MESSAGES.tooMany });
+      expect(await answer.json()).toEqual({ message: UPLOAD_MESSAGES.tooMany, code: "TOO_MANY_UPLOADS" });
     }
     // The admitted ones were decoded in turn or, past the one waiting place, sent back to retry.
     expect(statuses.filter((status) => status !== 429).every((status) => status === 200 || status === 503)).toBe(true);
@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)("upload limits on %s", (kind) => {
     expect(busy.length).toBeGreaterThan(0);
     for (const answer of busy) {
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await answer.json()).toEqual({ message: UPLOAD_MESSAGES.busy });
+      expect(await answer.json()).toEqual({ message: UPLOAD_MESSAGES.busy, code: "UPLOADS_BUSY" });
     }
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
     expect(busy.length + answers.filter((answer) => answer.status === 200).length).toBe(accounts.length);

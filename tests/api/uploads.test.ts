@@ -98,7 +98,7 @@ describe.each(DATABASE_KINDS)("uploads API on %s", (kind) => {
     const stranger = await createAccount(server.database.db);
     const refused = await download(stranger, answer.url);
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({ message: "Not Found" });
+    expect(await refused.json()).toEqual({ message: "Not Found", code: "NOT_FOUND" });
   });
 
   it("strips the EXIF and GPS data of a photo", async () => {
@@ -156,7 +156,7 @@ describe.each(DATABASE_KINDS)("uploads API on %s", (kind) => {
       const [files, rows] = [storedFiles(), await uploadRows()];
       const response = await upload(account, await make(), { contentType, name: "upload.png" });
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual(status === 422 ? { message, errors: { file: [message] } } : { message });
+      expect(await response.json()).toEqual(status === 422 ? { message, code: "VALIDATION_FAILED", errors: { file: [message] } } : { message, code: "UPLOAD_TOO_LARGE" });
       expect([storedFiles(), await uploadRows()]).toEqual([files, rows]);
     });
   });
@@ -180,12 +180,12 @@ describe.each(DATABASE_KINDS)("uploads API on %s", (kind) => {
     const anonymous = [await upload(undefined, png, { contentType: "image/png" }), await download(undefined, answer.url)];
     for (const response of anonymous) {
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: "You must be logged in to continue." });
+      expect(await response.json()).toEqual({ message: "You must be logged in to continue.", code: "NOT_SIGNED_IN" });
     }
     const stranger = { id: "", email: null, token: unknownToken() };
     for (const response of [await upload(stranger, png, { contentType: "image/png" }), await download(stranger, answer.url)]) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: expect.any(String), error: "token_invalid" });
+      expect(await response.json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
     }
   });
 
@@ -194,7 +194,7 @@ describe.each(DATABASE_KINDS)("uploads API on %s", (kind) => {
     for (const url of ["/api/v1/uploads/00000000-0000-4000-8000-000000000000", "/api/v1/uploads/not-an-id", "/api/v1/uploads/..%2F..%2Fapp.sqlite"]) {
       const response = await download(account, url);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Not Found" });
+      expect(await response.json()).toEqual({ message: "Not Found", code: "NOT_FOUND" });
     }
   });
 });

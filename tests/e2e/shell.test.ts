@@ -94,7 +94,7 @@ describe("the web shell in Chromium", () => {
     const { page } = phone;
     const response = await page.goto("/api/v1/unknown");
     expect(response?.status()).toBe(404);
-    expect(await response?.json()).toEqual({ message: "Not Found" });
+    expect(await response?.json()).toEqual({ message: "Not Found", code: "NOT_FOUND" });
   });
 
   it("answers a missing script with 404, not with the page in its place", async () => {
