@@ -1,11 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect } from "react";
-import { useParams } from "react-router-dom";
+import { useActorRef } from "@xstate/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
 import { loadAllMessages } from "../../../app/i18n.ts";
 import { usePageHeader } from "../../../app/shell/page-header.ts";
+import { useFailureText } from "../../../ui/use-failure-text.ts";
 import { EntryScreen } from "./entry-screen.tsx";
-import { type GuestLogbookActor, useGuestLogbook, useGuestLogbookActor } from "./use-guest-logbook.ts";
+import { guestLogbookInput, guestLogbookMachineFor } from "./guest-logbook-effects.ts";
+import { type GuestLogbookActor, useGuestLogbook } from "./use-guest-logbook.ts";
 import "../logbook.css";
 
 // Only 'You are about to enter' is the first screen: the form's code (react-hook-form, valibot,
@@ -43,7 +46,9 @@ function useAllMessagesOnFirstInput(): void {
 
 function GuestLogbookFlow({ uuid }: { uuid: string }) {
   useAllMessagesOnFirstInput();
-  const actor = useGuestLogbookActor(uuid);
+  const navigate = useNavigate();
+  const [machine] = useState(() => guestLogbookMachineFor(uuid, navigate));
+  const actor = useActorRef(machine, { input: guestLogbookInput(uuid) });
   return <GuestLogbook actor={actor} />;
 }
 
@@ -57,6 +62,7 @@ function Loading() {
 
 function GuestLogbook({ actor }: { actor: GuestLogbookActor }) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const logbook = useGuestLogbook(actor);
   const { step, failure } = logbook;
   const inForm = step === "remembered" || step === "details" || step === "symptoms" || step === "submitting";
@@ -67,8 +73,7 @@ function GuestLogbook({ actor }: { actor: GuestLogbookActor }) {
     case "leaving":
       return <Loading />;
     case "invalid": {
-      // The server's own words, unless it is the lookup's usual refusal, which reads in the reader's language.
-      const message = failure?.message && failure.message !== "Invalid QR Code" ? failure.message : t`Invalid QR Code`;
+      const message = failure ? failureText(failure, t`Invalid QR Code`) : t`Invalid QR Code`;
       return (
         <div className="page-message">
           <p className="big-status invalid-qr" role="alert">

@@ -1,71 +1,8 @@
-import { msg } from "@lingui/core/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { fromPromise } from "xstate";
-import { type GuestCheckOut, type GuestDetails, guestLogbookMachine, nameOfPerson, peopleCount } from "../../../../machines/guest-logbook.machine.ts";
-import { symptomsMachine } from "../../../../machines/symptoms.machine.ts";
-import { checkInAsGuest, checkOutGuest, lookUpLogbookQr } from "../../../api/guest-logbook.ts";
-import { i18n, loadAllMessages } from "../../../app/i18n.ts";
-import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
-import type { GuestCheckIn } from "#domain/logbook.ts";
-import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from "../../../lib/storage.ts";
-import { forgetGuest, readRememberedGuest, rememberGuest } from "./remembered-guest.ts";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { type GuestDetails, type guestLogbookMachine, nameOfPerson, peopleCount } from "../../../../machines/guest-logbook.machine.ts";
 
-export type GuestLogbookActor = ReturnType<typeof useGuestLogbookActor>;
-
-/** The other pages need the whole catalog, which the first screen did without; offline they open anyway. */
-function withAllMessages(open: () => void | Promise<void>): void {
-  void loadAllMessages()
-    .catch(() => undefined)
-    .then(open);
-}
-
-/** The guest logbook machine for one location QR, given its real effects. */
-export function useGuestLogbookActor(uuid: string) {
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    guestLogbookMachine.provide({
-      actions: {
-        // Replaces this address: going back from the scan page must not bounce here again.
-        openScanPage: (_, { uuid: scanned }) =>
-          withAllMessages(() => navigate("/digital-logbook/scan", { state: { uuid: scanned }, replace: true })),
-        // Signing in on the way, the traveller comes back to this venue after (venue-after-sign-in.ts).
-        openWebApp: () => {
-          sessionStore.set(SESSION_KEYS.venue, uuid);
-          withAllMessages(() => navigate("/digital-logbook"));
-        },
-        rememberGuest: (_, { details }) => rememberGuest(details),
-        forgetGuest: () => forgetGuest(),
-        // Guests the door refuses are told so on the screen, not welcomed.
-        welcome: ({ context }) => {
-          if (context.visit?.people.every((person) => person.access_status === "ALLOWED")) showToast("success", i18n._(msg`Welcome!`));
-        },
-      },
-      actors: {
-        lookUpQr: fromPromise(({ input }: { input: { uuid: string } }) => lookUpLogbookQr(input.uuid)),
-        confirmClear: fromPromise(() =>
-          askToConfirm({
-            title: i18n._(msg`Clear the form?`),
-            message: i18n._(msg`Are you sure you want to clear?`),
-            confirmLabel: i18n._(msg`Confirm`),
-            cancelLabel: i18n._(msg`Cancel`),
-            destructive: true,
-          }),
-        ),
-        // The checklist's list (and valibot, which reads it) is not part of the first screen.
-        symptoms: symptomsMachine.provide({
-          actors: { loadSymptoms: fromPromise(() => import("../../../api/reference-data.ts").then((module) => module.listSymptoms())) },
-        }),
-        checkIn: fromPromise(({ input }: { input: GuestCheckIn }) => checkInAsGuest(input)),
-        checkOut: fromPromise(({ input }: { input: GuestCheckOut }) => checkOutGuest(input)),
-      },
-    }),
-  );
-  return useActorRef(machine, {
-    input: { uuid, hasToken: localStore.get(LOCAL_KEYS.token) !== null, remembered: readRememberedGuest() },
-  });
-}
+export type GuestLogbookActor = ActorRefFrom<typeof guestLogbookMachine>;
 
 export type GuestLogbookStep = "loading" | "invalid" | "entering" | "remembered" | "details" | "symptoms" | "submitting" | "thanks" | "leaving";
 
