@@ -1,5 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useMemo, useRef } from "react";
 import { type FieldErrors, useFieldArray, useForm, type UseFormRegister } from "react-hook-form";
 import type { FamilyMember, SaveFamilies } from "#domain/accounts.ts";
@@ -7,12 +7,12 @@ import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "#domain/constants.ts";
 import { CountryOptions } from "../../ui/forms/country-options.tsx";
 import { useFocusFirstErrorAfterSubmit } from "../../ui/forms/focus-field.ts";
 import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
+import { GenderOptions } from "../../ui/forms/gender-options.tsx";
 import { FORM_MESSAGES } from "../../ui/forms/form-messages.ts";
 import { NamesInOrder } from "../../ui/forms/name-fields.tsx";
-import { today } from "../../ui/forms/person-values.ts";
+import { PASSPORT_MAX_LENGTH, today } from "../../ui/forms/person-values.ts";
 import { EMPTY_MEMBER, type FamilyFormValues, familyFormSchema, toFamilyValues } from "./family-form-values.ts";
 
-const PASSPORT_MAX_LENGTH = 20;
 const SCHEMA = familyFormSchema(FORM_MESSAGES);
 
 interface FamiliesSectionProps {
@@ -67,7 +67,6 @@ interface MemberFieldsProps {
 }
 
 function MemberFields({ index, register, errors, onRemove }: MemberFieldsProps) {
-  const { t } = useLingui();
   const memberErrors = errors.families?.[index];
   const id = (name: string) => `families-${index}-${name}`;
   const number = index + 1;
@@ -109,9 +108,7 @@ function MemberFields({ index, register, errors, onRemove }: MemberFieldsProps) 
       </FormField>
       <FormField id={id("gender")} label={<Trans>Gender</Trans>} required error={memberErrors?.gender?.message}>
         <select {...register(`families.${index}.gender`)} {...describedBy(id("gender"), memberErrors?.gender?.message)}>
-          <option value="">{t`Select…`}</option>
-          <option value="MALE">{t`Male`}</option>
-          <option value="FEMALE">{t`Female`}</option>
+          <GenderOptions />
         </select>
       </FormField>
       <FormField id={id("passport")} label={<Trans>Passport number</Trans>}>

@@ -1,5 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { Profile, SaveProfile } from "#domain/accounts.ts";
@@ -9,14 +9,14 @@ import { AddressFields } from "../../ui/forms/address-fields.tsx";
 import { CountryOptions } from "../../ui/forms/country-options.tsx";
 import { useFocusFirstErrorAfterSubmit } from "../../ui/forms/focus-field.ts";
 import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
+import { GenderOptions } from "../../ui/forms/gender-options.tsx";
 import { FORM_MESSAGES } from "../../ui/forms/form-messages.ts";
 import { NameFields } from "../../ui/forms/name-fields.tsx";
-import { today } from "../../ui/forms/person-values.ts";
+import { PASSPORT_MAX_LENGTH, today } from "../../ui/forms/person-values.ts";
 import { PhotoField } from "./photo-field.tsx";
 import { type ProfileFormValues, profileFormSchema, toFormValues } from "./profile-form-values.ts";
 import { SignInDetails } from "./sign-in-details.tsx";
 
-const PASSPORT_MAX_LENGTH = 20;
 const SCHEMA = profileFormSchema(FORM_MESSAGES);
 
 interface ProfileFormProps {
@@ -28,7 +28,6 @@ interface ProfileFormProps {
 
 /** The profile's fields; names are shown and saved upper-case. */
 export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormProps) {
-  const { t } = useLingui();
   // `values` follows the profile: after a save the reloaded profile fills the form again.
   const values = useMemo(() => toFormValues(profile), [profile]);
   const { register, handleSubmit, control, formState } = useForm<ProfileFormValues, unknown, SaveProfile>({
@@ -70,9 +69,7 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
         <NameFields input={text} errors={errors} />
         <FormField id="gender" label={<Trans>Gender</Trans>} required error={errors.gender?.message}>
           <select {...register("gender")} {...describedBy("gender", errors.gender?.message)}>
-            <option value="">{t`Select…`}</option>
-            <option value="MALE">{t`Male`}</option>
-            <option value="FEMALE">{t`Female`}</option>
+            <GenderOptions />
           </select>
         </FormField>
         <FormField id="birth_date" label={<Trans>Birth date</Trans>} required error={errors.birth_date?.message}>

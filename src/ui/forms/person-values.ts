@@ -35,6 +35,10 @@ export interface FormMessages {
 
 export type Gender = (typeof GENDERS)[number];
 
+/** The longest age and passport number the inputs take. */
+export const AGE_MAX_LENGTH = 3;
+export const PASSPORT_MAX_LENGTH = 20;
+
 /** What was left empty is sent as null. */
 export const given = (value: string) => (value.trim() === "" ? null : value.trim());
 

@@ -3,11 +3,11 @@ import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import { MAX_COMPANIONS } from "#domain/logbook.ts";
 import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
+import { GenderOptions } from "../../../ui/forms/gender-options.tsx";
 import { NamesInOrder } from "../../../ui/forms/name-fields.tsx";
 import { emptyCompanion } from "../companion-form-values.ts";
 import type { GuestFormControl, GuestFormValues } from "./guest-form-values.ts";
-
-const AGE_MAX_LENGTH = 3;
+import { AGE_MAX_LENGTH } from "../../../ui/forms/person-values.ts";
 
 interface CompanionFieldsProps {
   control: GuestFormControl;
@@ -21,7 +21,7 @@ interface CompanionFieldsProps {
  * holder's last name, which a family most often shares.
  */
 export function CompanionFields({ control, register, errors }: CompanionFieldsProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { fields, append, remove } = useFieldArray({ control, name: "companions" });
   const holderLastName = useWatch({ control, name: "last_name" });
   const groupError = errors.companions?.root?.message ?? errors.companions?.message;
@@ -73,9 +73,7 @@ export function CompanionFields({ control, register, errors }: CompanionFieldsPr
               </FormField>
               <FormField id={id("gender")} label={<Trans>Gender</Trans>} required error={error?.gender?.message}>
                 <select {...register(`companions.${index}.gender`)} {...describedBy(id("gender"), error?.gender?.message)}>
-                  <option value="">{t`Select…`}</option>
-                  <option value="MALE">{t`Male`}</option>
-                  <option value="FEMALE">{t`Female`}</option>
+                  <GenderOptions />
                 </select>
               </FormField>
             </div>

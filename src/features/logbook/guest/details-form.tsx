@@ -12,13 +12,14 @@ import { AddressFields } from "../../../ui/forms/address-fields.tsx";
 import { useFocusFirstErrorAfterSubmit } from "../../../ui/forms/focus-field.ts";
 import { FORM_MESSAGES } from "../../../ui/forms/form-messages.ts";
 import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
+import { GenderOptions } from "../../../ui/forms/gender-options.tsx";
 import { NameFields } from "../../../ui/forms/name-fields.tsx";
+import { AGE_MAX_LENGTH } from "../../../ui/forms/person-values.ts";
 import { PhoneField } from "../../../ui/forms/phone-field.tsx";
 import { CompanionFields } from "./companion-fields.tsx";
 import { type GuestFormValues, guestFormSchema, toGuestFormValues } from "./guest-form-values.ts";
 import "../logbook.css";
 
-const AGE_MAX_LENGTH = 3;
 const NO_PURPOSES: PurposeList = { data: [], titles: {} };
 
 interface DetailsFormProps {
@@ -103,9 +104,7 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
         </FormField>
         <FormField id="gender" label={<Trans>Gender</Trans>} required error={errors.gender?.message}>
           <select {...register("gender")} {...describedBy("gender", errors.gender?.message)}>
-            <option value="">{t`Select…`}</option>
-            <option value="MALE">{t`Male`}</option>
-            <option value="FEMALE">{t`Female`}</option>
+            <GenderOptions />
           </select>
         </FormField>
       </fieldset>

@@ -1,5 +1,5 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
@@ -7,14 +7,14 @@ import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import type { CompanionDetails } from "#domain/logbook.ts";
 import { useFocusFirstErrorAfterSubmit } from "../../../ui/forms/focus-field.ts";
 import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
+import { GenderOptions } from "../../../ui/forms/gender-options.tsx";
 import { FORM_MESSAGES } from "../../../ui/forms/form-messages.ts";
 import { NamesInOrder } from "../../../ui/forms/name-fields.tsx";
+import { AGE_MAX_LENGTH } from "../../../ui/forms/person-values.ts";
 import { type CompanionFormValues, companionSchema, emptyCompanion, toCompanionDetails } from "../companion-form-values.ts";
 import { SamePersonAlert } from "./people-with-me.tsx";
 import type { LogbookScanView } from "./use-logbook-scan.ts";
 import "../logbook.css";
-
-const AGE_MAX_LENGTH = 3;
 
 const companion = companionSchema(FORM_MESSAGES);
 const SCHEMA = v.pipe(
@@ -24,7 +24,6 @@ const SCHEMA = v.pipe(
 
 /** 'Add a person' checking in with the traveller who is not in their profile's family: the fields the door needs of everyone. */
 export function AddCompanionForm({ scan }: { scan: LogbookScanView }) {
-  const { t } = useLingui();
   const { register, handleSubmit, formState } = useForm<CompanionFormValues, unknown, CompanionDetails>({
     defaultValues: emptyCompanion(scan.holderLastName.trim().toUpperCase()),
     resolver: valibotResolver(SCHEMA),
@@ -76,9 +75,7 @@ export function AddCompanionForm({ scan }: { scan: LogbookScanView }) {
         </FormField>
         <FormField id="companion-gender" label={<Trans>Gender</Trans>} required error={errors.gender?.message}>
           <select {...register("gender")} {...describedBy("companion-gender", errors.gender?.message)}>
-            <option value="">{t`Select…`}</option>
-            <option value="MALE">{t`Male`}</option>
-            <option value="FEMALE">{t`Female`}</option>
+            <GenderOptions />
           </select>
         </FormField>
       </div>

@@ -1,10 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { DECLARANT_PERSON_TYPES } from "#domain/declarations/enumerations.ts";
-import { today } from "../../../ui/forms/person-values.ts";
+import { PASSPORT_MAX_LENGTH, today } from "../../../ui/forms/person-values.ts";
 import { type CustomsSectionProps, CountryField, DateField, RadioField, TextField } from "./customs-fields.tsx";
 import { PERSON_TYPE_LABELS } from "./customs-labels.ts";
-
-const PASSPORT_MAX_LENGTH = 20;
 
 /** docs/product-spec.md, part 3 "Declarant": the person who signs for the family (the family count is on the passengers' page). */
 export function DeclarantSection(props: CustomsSectionProps) {

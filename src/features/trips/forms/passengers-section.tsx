@@ -4,12 +4,10 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import { MAX_PASSENGERS } from "#domain/constants.ts";
 import { GENDERS } from "#domain/genders.ts";
 import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
-import { today } from "../../../ui/forms/person-values.ts";
+import { PASSPORT_MAX_LENGTH, today } from "../../../ui/forms/person-values.ts";
 import { ageOn, blankPassenger } from "./customs-defaults.ts";
 import { type CustomsSectionProps, CountryField, DateField, NumberField, RadioField, TextField } from "./customs-fields.tsx";
 import { GENDER_LABELS } from "./customs-labels.ts";
-
-const PASSPORT_MAX_LENGTH = 20;
 
 /** docs/product-spec.md, part 3 "Passengers": the family travelling on this one declaration, up to 7. */
 export function PassengersSection(props: CustomsSectionProps) {
