@@ -13,7 +13,11 @@ export function useSymptomChecklist(actor: SymptomsActor) {
   return {
     loading: useSelector(actor, (state) => state.matches("loading")),
     loadFailed: useSelector(actor, (state) => state.matches("loadFailed")),
-    groups: checklistGroups(useSelector(actor, (state) => state.context.symptoms), chosen, i18n.locale),
+    groups: checklistGroups(
+      useSelector(actor, (state) => state.context.symptoms),
+      chosen,
+      i18n.locale,
+    ),
     chosen,
     /** The answer once given: the machine is done. */
     answer: useSelector(actor, (state) => (state.status === "done" ? state.output : undefined)),

@@ -51,7 +51,10 @@ export function NotificationList() {
   if (notifications.length === 0) {
     return (
       <p className="notifications-empty">
-        <Trans>No notifications yet. When customs decides on your trip, a health official warns you of an exposure or an agency looks at your data, you will find it here.</Trans>
+        <Trans>
+          No notifications yet. When customs decides on your trip, a health official warns you of an exposure or an agency looks at your data, you will find it
+          here.
+        </Trans>
       </p>
     );
   }

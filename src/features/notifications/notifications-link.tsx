@@ -14,7 +14,11 @@ export function NotificationsLink() {
     <Link className="home-account-item" to="/app/notifications">
       <Trans>Notifications</Trans>
       {unread > 0 && (
-        <span className="notifications-badge" role="img" aria-label={t({ message: plural(unread, { one: "# unread notification", other: "# unread notifications" }) })}>
+        <span
+          className="notifications-badge"
+          role="img"
+          aria-label={t({ message: plural(unread, { one: "# unread notification", other: "# unread notifications" }) })}
+        >
           {unread}
         </span>
       )}

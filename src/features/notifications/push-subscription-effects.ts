@@ -5,7 +5,10 @@ import { currentSubscription, forgetPushAccount, pushSupported, rememberPushAcco
 
 /** The VAPID key arrives as base64url text; the Push API takes its bytes everywhere (a string is not accepted by every browser). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 }
 

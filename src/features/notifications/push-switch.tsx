@@ -11,8 +11,8 @@ function PushStateText({ state, unsubscribeFailed }: { state: PushSwitchState; u
     case "unsupported":
       return (
         <Trans>
-          This browser cannot show notifications. Use a recent Chrome, Edge, Firefox or Samsung Internet; on an iPhone or iPad (iOS 16.4 or later), add this
-          app to your Home Screen from Safari's Share menu and open it from there.
+          This browser cannot show notifications. Use a recent Chrome, Edge, Firefox or Samsung Internet; on an iPhone or iPad (iOS 16.4 or later), add this app
+          to your Home Screen from Safari's Share menu and open it from there.
         </Trans>
       );
     case "denied":
@@ -23,7 +23,9 @@ function PushStateText({ state, unsubscribeFailed }: { state: PushSwitchState; u
         </Trans>
       );
     case "off":
-      return <Trans>Switch on to hear about customs decisions on your trips, exposure warnings and who looked at your data, even when the app is closed.</Trans>;
+      return (
+        <Trans>Switch on to hear about customs decisions on your trips, exposure warnings and who looked at your data, even when the app is closed.</Trans>
+      );
     case "subscribing":
       return <Trans>Switching on…</Trans>;
     case "on":

@@ -65,8 +65,7 @@ export function tripMachineWith(navigate: NavigateFunction) {
       discardDraft: ({ context }) => {
         if (context.trip && context.form) discardDraft(context.trip.id, context.form);
       },
-      announceDeleted: (_, { message }) =>
-        showToast("success", inReadersLanguage(message, DELETED_TRIP_MESSAGE, i18n._(msg`Successfully deleted trip`))),
+      announceDeleted: (_, { message }) => showToast("success", inReadersLanguage(message, DELETED_TRIP_MESSAGE, i18n._(msg`Successfully deleted trip`))),
       announceDownload: () => showToast("info", i18n._(msg`Download Starting`)),
       announceEmailSent: (_, { message }) => showToast("success", inReadersLanguage(message, EMAIL_SENT_MESSAGE, i18n._(msg`Email Sent`))),
       copyLink: (_, { qrId }) => {

@@ -43,7 +43,8 @@ export function TripHomeArea() {
         <>
           <p>
             <Trans>
-              Your trip ({i18n._(TRAVEL_TYPE_LABELS[latest.attributes.travel_type])}, arriving {formatDay(latest.attributes.date_of_arrival, i18n.locale)}) is not complete yet.
+              Your trip ({i18n._(TRAVEL_TYPE_LABELS[latest.attributes.travel_type])}, arriving {formatDay(latest.attributes.date_of_arrival, i18n.locale)}) is
+              not complete yet.
             </Trans>
           </p>
           <div className="button-row">

@@ -39,9 +39,7 @@ export function TripsPage() {
     case "loadFailed":
       return (
         <div className="page-message">
-          <p role="alert">
-            {trip.offline ? t`You seem to be offline. Please try again once you are back online.` : t`The trip could not be loaded.`}
-          </p>
+          <p role="alert">{trip.offline ? t`You seem to be offline. Please try again once you are back online.` : t`The trip could not be loaded.`}</p>
           <button type="button" className="button secondary" onClick={trip.retry}>
             <Trans>Try again</Trans>
           </button>

@@ -7,6 +7,8 @@ import type { ArrivalTraveller, Arrivals } from "#domain/customs-queue.ts";
 export const arrivalsMachine = customsArrivalsMachine.provide({
   actors: {
     loadArrivals: fromPromise<Arrivals>(() => loadArrivals()),
-    loadTravellers: fromPromise<ArrivalTraveller[], { date: string; transport_type: "AIR" | "SEA"; carrier: string }>(({ input }) => loadArrivalTravellers(input)),
+    loadTravellers: fromPromise<ArrivalTraveller[], { date: string; transport_type: "AIR" | "SEA"; carrier: string }>(({ input }) =>
+      loadArrivalTravellers(input),
+    ),
   },
 });

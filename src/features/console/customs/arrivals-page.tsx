@@ -37,9 +37,7 @@ export function ArrivalsPage() {
   if (sessionEnded) return <SessionEndedNotice />;
   return (
     <div className="customs-page customs-arrivals">
-      <h1 className="customs-heading">
-        {arrivals ? <Trans>Arrivals on {day(arrivals.date)}</Trans> : <Trans>Arrivals</Trans>}
-      </h1>
+      <h1 className="customs-heading">{arrivals ? <Trans>Arrivals on {day(arrivals.date)}</Trans> : <Trans>Arrivals</Trans>}</h1>
       {loading && (
         <p className="customs-busy" role="status">
           <Trans>Loading...</Trans>

@@ -106,9 +106,7 @@ function Step({ check }: { check: CustomsCheckView }) {
         </div>
       ) : null;
     case "sessionEnded":
-      return (
-        <SessionEndedNotice />
-      );
+      return <SessionEndedNotice />;
   }
 }
 

@@ -76,7 +76,13 @@ export function SecurityPage() {
             <Trans>A passkey uses this device's screen lock or a security key, so you need no code from your phone to sign in.</Trans>
           </p>
           <Outcome security={security} />
-          <button type="button" className="button primary console-wide" disabled={!canAdd} aria-busy={registering} onClick={() => send({ type: "passkey.add" })}>
+          <button
+            type="button"
+            className="button primary console-wide"
+            disabled={!canAdd}
+            aria-busy={registering}
+            onClick={() => send({ type: "passkey.add" })}
+          >
             {registering ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add a passkey</Trans>}
           </button>
         </>

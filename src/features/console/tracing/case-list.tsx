@@ -22,7 +22,13 @@ function CaseRow({ tracingCase }: { tracingCase: TracingCase }) {
         </span>
       </Link>
       <span className="tracing-case-counts">
-        {list.state === "none" ? <Trans>Contacts not computed</Trans> : <Trans>{total} contacts, {list.notified} notified</Trans>}
+        {list.state === "none" ? (
+          <Trans>Contacts not computed</Trans>
+        ) : (
+          <Trans>
+            {total} contacts, {list.notified} notified
+          </Trans>
+        )}
         {list.state === "frozen" && (
           <span className="tracing-badge frozen">
             <Trans>Frozen</Trans>
@@ -54,9 +60,7 @@ export function CaseList({ cases }: { cases: CaseListView }) {
           <Trans>Loading...</Trans>
         </p>
       )}
-      {cases.failed && (
-        <RetryNotice failure={cases.failure} onRetry={cases.reload} />
-      )}
+      {cases.failed && <RetryNotice failure={cases.failure} onRetry={cases.reload} />}
       {!cases.loading && !cases.failed && cases.cases.length === 0 && (
         <p className="tracing-muted">{showingOpen ? <Trans>No open cases.</Trans> : <Trans>No closed cases.</Trans>}</p>
       )}

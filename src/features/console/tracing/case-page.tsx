@@ -69,13 +69,9 @@ function Workbench({ view }: { view: CaseWorkbenchView }) {
         </div>
       );
     case "failed":
-      return (
-        <RetryNotice failure={view.failure} onRetry={view.retry} />
-      );
+      return <RetryNotice failure={view.failure} onRetry={view.retry} />;
     case "sessionEnded":
-      return (
-        <SessionEndedNotice />
-      );
+      return <SessionEndedNotice />;
     case "workbench": {
       if (!tracingCase) return null;
       const frozen = tracingCase.attributes.contact_list.state === "frozen";

@@ -35,7 +35,9 @@ async function loadWorkbench(caseId: string, generation: number | undefined): Pr
 export const workbenchMachine = caseWorkbenchMachine.provide({
   actors: {
     loadWorkbench: fromPromise<WorkbenchData, { caseId: string; generation: number | undefined }>(({ input }) => loadWorkbench(input.caseId, input.generation)),
-    changeCase: fromPromise<TracingCase, { caseId: string; change: CaseChangeInput }>(({ input }) => changeCase(input.caseId, v.parse(CaseChange, input.change))),
+    changeCase: fromPromise<TracingCase, { caseId: string; change: CaseChangeInput }>(({ input }) =>
+      changeCase(input.caseId, v.parse(CaseChange, input.change)),
+    ),
     computeContacts: fromPromise<TracingCase, { caseId: string; minimumOverlap: number }>(({ input }) => computeContacts(input.caseId, input.minimumOverlap)),
     loadContacts: fromPromise<TracingContact[], { caseId: string; generation: number | undefined; order: ContactOrder }>(({ input }) =>
       loadContacts(input.caseId, { order: input.order, generation: input.generation }),

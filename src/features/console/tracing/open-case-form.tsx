@@ -25,7 +25,9 @@ export function OpenCaseForm({ search }: { search: PersonSearchView }) {
         <CaseStatusFields defaults={NEW_CASE} />
       </div>
       <p className="tracing-muted">
-        <Trans>The infectious window starts two days before the onset (or the test) and ends when isolation began (or today). You can change both ends on the case.</Trans>
+        <Trans>
+          The infectious window starts two days before the onset (or the test) and ends when isolation began (or today). You can change both ends on the case.
+        </Trans>
       </p>
       {search.openingErrors.length > 0 && (
         <ul className="tracing-errors" role="alert">

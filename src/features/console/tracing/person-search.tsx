@@ -47,7 +47,11 @@ function MatchCard({ match, search }: { match: PersonMatch; search: PersonSearch
           <dt>
             <Trans>Last seen</Trans>
           </dt>
-          <dd>{seen ? t`${seen.establishment}, ${seen.branch}, on ${formatDay(i18n.locale, seen.day)}` : t`No check-in in the last ${RETENTION_DAYS.logbook} days`}</dd>
+          <dd>
+            {seen
+              ? t`${seen.establishment}, ${seen.branch}, on ${formatDay(i18n.locale, seen.day)}`
+              : t`No check-in in the last ${RETENTION_DAYS.logbook} days`}
+          </dd>
         </div>
       </dl>
       {match.open_case_id ? (
@@ -69,9 +73,7 @@ function Matches({ search }: { search: PersonSearchView }) {
   const query = search.query;
   if (search.opening) return <OpenCaseForm search={search} />;
   if (search.searchFailed) {
-    return (
-      <RetryNotice failure={search.failure} onRetry={search.retry} />
-    );
+    return <RetryNotice failure={search.failure} onRetry={search.retry} />;
   }
   if (!matches) return null;
   return (
@@ -127,7 +129,13 @@ export function PersonSearch({ search }: { search: PersonSearchView }) {
         </p>
       )}
       <p className="tracing-muted" role="status" aria-live="polite">
-        {search.searching ? t`Searching...` : search.matches === undefined ? "" : count === 0 ? t`Nobody matches “${search.query}”.` : t`${count} found for “${search.query}”.`}
+        {search.searching
+          ? t`Searching...`
+          : search.matches === undefined
+            ? ""
+            : count === 0
+              ? t`Nobody matches “${search.query}”.`
+              : t`${count} found for “${search.query}”.`}
       </p>
       <Matches search={search} />
     </section>

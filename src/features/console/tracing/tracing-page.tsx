@@ -22,9 +22,7 @@ export function TracingPage() {
     if (openedCaseId) void navigate(`/console/tracing/cases/${openedCaseId}`);
   }, [openedCaseId, navigate]);
   if (search.sessionEnded || cases.sessionEnded) {
-    return (
-      <SessionEndedNotice />
-    );
+    return <SessionEndedNotice />;
   }
   return (
     <div className="tracing-page">

@@ -22,8 +22,7 @@ export function guestLogbookMachineFor(uuid: string, navigate: NavigateFunction)
   return guestLogbookMachine.provide({
     actions: {
       // Replaces this address: going back from the scan page must not bounce here again.
-      openScanPage: (_, { uuid: scanned }) =>
-        withAllMessages(() => navigate("/digital-logbook/scan", { state: { uuid: scanned }, replace: true })),
+      openScanPage: (_, { uuid: scanned }) => withAllMessages(() => navigate("/digital-logbook/scan", { state: { uuid: scanned }, replace: true })),
       // Signing in on the way, the traveller comes back to this venue after (venue-after-sign-in.ts).
       openWebApp: () => {
         sessionStore.set(SESSION_KEYS.venue, uuid);

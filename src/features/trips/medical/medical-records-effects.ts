@@ -7,13 +7,7 @@ import {
   type RecordKind,
   type TestResultInput,
 } from "../../../../machines/medical-records.machine.ts";
-import {
-  addTestResult,
-  addVaccination,
-  deleteHealthData,
-  deleteMedicalRecord,
-  loadMedicalRecords,
-} from "../../../api/medical-records.ts";
+import { addTestResult, addVaccination, deleteHealthData, deleteMedicalRecord, loadMedicalRecords } from "../../../api/medical-records.ts";
 import { i18n } from "../../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
 import { errorDescriptor } from "../forms/form-errors.ts";

@@ -22,8 +22,8 @@ export function MedicalRecordsStep({ dateOfArrival, onContinue }: MedicalRecords
     <div className="medical-step">
       <p className="form-intro">
         <Trans>
-          Add your vaccination doses and your RT-PCR or antigen result. An RT-PCR result counts for {rtPcrHours} hours before arrival, an antigen
-          result for {antigenHours} hours.
+          Add your vaccination doses and your RT-PCR or antigen result. An RT-PCR result counts for {rtPcrHours} hours before arrival, an antigen result for{" "}
+          {antigenHours} hours.
         </Trans>
       </p>
       <MedicalRecordsPanel records={records} dateOfArrival={dateOfArrival} />
@@ -31,7 +31,14 @@ export function MedicalRecordsStep({ dateOfArrival, onContinue }: MedicalRecords
         type="button"
         className="button primary"
         disabled={!records.ready && !records.loadFailed}
-        onClick={() => onContinue(hasValidTestResult(records.testResults.map((record) => record.attributes), dateOfArrival))}
+        onClick={() =>
+          onContinue(
+            hasValidTestResult(
+              records.testResults.map((record) => record.attributes),
+              dateOfArrival,
+            ),
+          )
+        }
       >
         <Trans>Continue</Trans>
       </button>

@@ -20,9 +20,7 @@ function Drawing({ view }: { view: ChainGraphView }) {
     );
   }
   if (view.failed) {
-    return (
-      <RetryNotice failure={view.failure} onRetry={view.reload} />
-    );
+    return <RetryNotice failure={view.failure} onRetry={view.reload} />;
   }
   const { graph, visible } = view;
   if (!graph || !visible) return null;
@@ -38,10 +36,7 @@ function Drawing({ view }: { view: ChainGraphView }) {
     <>
       {view.large && (
         <p className="chain-graph-notice" role="status">
-          <Trans>
-            This graph has {people} people. It is drawn without names or animation; the list below names everyone. Hide generations to
-            see fewer.
-          </Trans>
+          <Trans>This graph has {people} people. It is drawn without names or animation; the list below names everyone. Hide generations to see fewer.</Trans>
         </p>
       )}
       <GenerationFilter view={view} />
@@ -60,9 +55,7 @@ function ChainGraph({ actor }: { actor: ChainGraphActor }) {
   const view = useChainGraph(actor);
   const casePage = `/console/tracing/cases/${encodeURIComponent(view.caseId)}`;
   if (view.sessionEnded) {
-    return (
-      <SessionEndedNotice />
-    );
+    return <SessionEndedNotice />;
   }
   const name = view.title ?? "";
   return (
@@ -82,7 +75,10 @@ function ChainGraph({ actor }: { actor: ChainGraphActor }) {
 
 function CaseGraph({ caseId }: { caseId: string }) {
   const navigate = useNavigate();
-  const actor = useActorRef(graphMachineOpening((address) => void navigate(address)), { input: { caseId } });
+  const actor = useActorRef(
+    graphMachineOpening((address) => void navigate(address)),
+    { input: { caseId } },
+  );
   return <ChainGraph actor={actor} />;
 }
 
