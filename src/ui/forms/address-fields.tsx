@@ -14,6 +14,9 @@ const LEVEL_LABELS: Record<AddressLevel, MessageDescriptor> = {
   barangay: msg`Village`,
 };
 
+/** A list's field: its value is the chosen place's code, "" when none. */
+type AddressField<T extends FieldValues> = ControllerRenderProps<T, FieldPathByValue<T, string>>;
+
 interface AddressProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
   /** Each list's field in the form: the forms hold them as ADDRESS_FIELDS names them. */
@@ -22,7 +25,7 @@ interface AddressProps<T extends FieldValues, TOut> {
 
 /** Region → island → municipality → village: each list holds the places within the choice above it. */
 export function AddressFields<T extends FieldValues, TOut>({ control, names }: AddressProps<T, TOut>) {
-  const fields: Record<AddressLevel, ControllerRenderProps<T>> = {
+  const fields: Record<AddressLevel, AddressField<T>> = {
     region: useController({ control, name: names.region }).field,
     province: useController({ control, name: names.province }).field,
     municipality: useController({ control, name: names.municipality }).field,
@@ -41,7 +44,7 @@ export function AddressFields<T extends FieldValues, TOut>({ control, names }: A
             key={level}
             level={level}
             field={fields[level]}
-            parentCode={parent && String(fields[parent].value)}
+            parentCode={parent && fields[parent].value}
             onChosen={() => {
               for (const lower of lowerLevels) fields[lower].onChange("");
             }}
@@ -71,7 +74,7 @@ function useAddressOptions(level: AddressLevel, parent: string | undefined, need
 
 interface AddressSelectProps<T extends FieldValues> {
   level: AddressLevel;
-  field: ControllerRenderProps<T>;
+  field: AddressField<T>;
   /** The choice of the list above, "" when none; undefined for the top list. */
   parentCode: string | undefined;
   /** A new choice empties the lists below it. */
@@ -82,7 +85,7 @@ function AddressSelect<T extends FieldValues>({ level, field, parentCode, onChos
   const { t, i18n } = useLingui();
   const needsParent = parentCode !== undefined;
   const options = useAddressOptions(level, parentCode, needsParent);
-  const value = String(field.value);
+  const value: string = field.value;
 
   return (
     <FormField id={field.name} label={i18n._(LEVEL_LABELS[level])}>
