@@ -36,7 +36,7 @@ export async function openBenchStack(kind: DatabaseKind, label: string): Promise
     db,
     stores,
     listen: async () => {
-      app = await buildApp(config, db, { logger: false, stores });
+      ({ app } = await buildApp(config, db, { logger: false, stores }));
       await app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.server.address();
       if (address === null || typeof address === "string") throw new Error("no port");

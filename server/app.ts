@@ -1,10 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import packageJson from "../package.json" with { type: "json" };
+import { composeServices, type Services } from "./composition.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connection.ts";
 import { type AgencyStores, closeAgencyStores, openAgencyStores } from "./db/stores/agency-stores.ts";
-import { createMessageSender } from "./delivery/create-message-sender.ts";
-import { auditCheckpointing } from "./audit/audit-checkpoints.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
 import { adminDataRoutes } from "./settings/admin-data-routes.ts";
 import { customsRoutes } from "./customs/customs-routes.ts";
@@ -20,7 +19,6 @@ import { guestPageHead } from "./logbook/guest-page-head.ts";
 import { addressRoutes } from "./reference-data/address-routes.ts";
 import { currentTripQrRoutes } from "./trips/current-trip-qr-routes.ts";
 import { devOutboxRoutes } from "./delivery/dev-outbox-routes.ts";
-import { createAfterAnswer } from "./delivery/after-answer.ts";
 import { establishmentAccountRoutes } from "./establishments/establishment-account-routes.ts";
 import { establishmentBranchRoutes } from "./establishments/establishment-branch-routes.ts";
 import { establishmentLogoRoutes } from "./establishments/establishment-logo-routes.ts";
@@ -38,16 +36,43 @@ import { tripFormRoutes } from "./trips/trip-form-routes.ts";
 import { tripRoutes } from "./trips/trip-routes.ts";
 import { uploadFromUrlRoutes } from "./uploads/upload-from-url-routes.ts";
 import { uploadRoutes } from "./uploads/upload-routes.ts";
-import { checkInWriter } from "./logbook/check-in-writer.ts";
-import { resolveOtpSecret } from "./sign-in/otp-secret.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
-import { createUploadStorage } from "./uploads/create-storage.ts";
-import { uploadLimits } from "./uploads/upload-limits.ts";
 import { contactMessageRoutes } from "./contact/contact-message-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { siteInfoRoutes } from "./site/site-info-routes.ts";
 
 const BODY_LIMIT_BYTES = 1_048_576;
+
+/** Every capability's routes, each given the same services (decision 045). */
+const CAPABILITY_ROUTES: readonly ((app: FastifyInstance, services: Services) => void)[] = [
+  healthRoutes,
+  referenceDataRoutes,
+  loginRoutes,
+  oauthRoutes,
+  addressRoutes,
+  profileRoutes,
+  frontLinerRoutes,
+  logbookRoutes,
+  myLogbookRoutes,
+  uploadRoutes,
+  uploadFromUrlRoutes,
+  tripRoutes,
+  tripFormRoutes,
+  medicalRecordRoutes,
+  currentTripQrRoutes,
+  establishmentAccountRoutes,
+  establishmentBranchRoutes,
+  establishmentLogoRoutes,
+  staffRoutes,
+  auditRoutes,
+  adminDataRoutes,
+  customsRoutes,
+  tourismRoutes,
+  tracingRoutes,
+  notificationRoutes,
+  siteInfoRoutes,
+  contactMessageRoutes,
+];
 
 /** Request logs carry method, path and status only: no query strings, headers or bodies (personal data). */
 function loggerOptions(level: string): FastifyServerOptions["logger"] {
@@ -68,7 +93,13 @@ export interface AppOptions {
   stores?: AgencyStores;
 }
 
-export async function buildApp(config: Config, db: Db, options: AppOptions = {}): Promise<FastifyInstance> {
+/** The server and what it was built from: the process that serves it runs the jobs on the same services. */
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp(config: Config, db: Db, options: AppOptions = {}): Promise<BuiltApp> {
   const clock = options.clock ?? (() => new Date());
   const stores = options.stores ?? (await openAgencyStores(config));
   await backfillSurveyArrivals(db, stores.tourism);
@@ -91,43 +122,13 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   registerErrorHandlers(app);
   if (!options.stores) app.addHook("onClose", () => closeAgencyStores(stores));
 
-  healthRoutes(app, db);
-  referenceDataRoutes(app, db);
-  const sender = createMessageSender(config, db, app.log, clock);
-  loginRoutes(app, db, { sender, otpSecret: resolveOtpSecret(config), clock });
-  const afterAnswer = createAfterAnswer(app.log);
-  app.decorate("afterAnswer", afterAnswer);
-  app.addHook("onClose", () => afterAnswer.idle());
-  if (!config.production) devOutboxRoutes(app, db, afterAnswer);
-  oauthRoutes(app, db, config);
-  addressRoutes(app, db);
-  const uploads = createUploadStorage(config);
-  profileRoutes(app, db, { storage: uploads, health: stores.health, clock });
-  frontLinerRoutes(app, db, { clock });
-  const checkIns = checkInWriter(db);
-  logbookRoutes(app, db, { clock, checkIns });
-  myLogbookRoutes(app, db, { clock, checkIns });
-  const imageLimits = uploadLimits(config.uploadDecoding);
-  uploadRoutes(app, db, { storage: uploads, limits: imageLimits, clock });
-  uploadFromUrlRoutes(app, db, { storage: uploads, limits: imageLimits, clock, trustedOrigins: config.uploadUrlTrustedOrigins });
-  tripRoutes(app, db, { stores, clock });
-  tripFormRoutes(app, db, { stores, clock });
-  medicalRecordRoutes(app, db, { health: stores.health, clock });
-  currentTripQrRoutes(app, { db, sender, publicUrl: config.publicUrl, throttleSecret: resolveOtpSecret(config), clock });
-  establishmentAccountRoutes(app, db, { throttleSecret: resolveOtpSecret(config), clock });
-  const logos = createUploadStorage(config, "logos");
-  establishmentBranchRoutes(app, db, { logos, clock });
-  establishmentLogoRoutes(app, db, { storage: logos, limits: imageLimits, clock });
-  staffRoutes(app, db, { sender, afterAnswer, secret: resolveOtpSecret(config), publicUrl: config.publicUrl, production: config.production, clock });
-  auditRoutes(app, db, { clock, checkpointing: auditCheckpointing(config, sender), auditKey: resolveOtpSecret(config) });
-  adminDataRoutes(app, db, { clock });
-  customsRoutes(app, db, { stores, storage: uploads, clock });
-  tourismRoutes(app, db, { tourism: stores.tourism, clock });
-  tracingRoutes(app, { db, health: stores.health, sender, auditKey: resolveOtpSecret(config), clock });
-  notificationRoutes(app, db, { stores, sender, config, clock });
-  siteInfoRoutes(app, config.site);
-  contactMessageRoutes(app, db, { sender, supportEmail: config.site.support_email, throttleSecret: resolveOtpSecret(config), clock });
+  const services = composeServices(config, db, stores, app.log, clock);
+  // onClose hooks run last-added first: the notices and the after-answer work end before the stores close.
+  app.addHook("onClose", () => services.afterAnswer.idle());
+  app.addHook("onClose", () => services.notifier.idle());
+  for (const register of CAPABILITY_ROUTES) register(app, services);
+  if (!config.production) devOutboxRoutes(app, services);
   openApiRoute(app, routes, packageJson.version);
   await serveWebApp(app, config.staticDir, methodsAt, guestPageHead(db));
-  return app;
+  return { app, services };
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { AuditList, AuditQuery, AuditVerificationAnswer, DataAccessAnswer } from "#domain/audit.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { type Checkpointing, verifyAuditTrail } from "./audit-checkpoints.ts";
+import { verifyAuditTrail } from "./audit-checkpoints.ts";
 import { recordAudit } from "./audit-trail.ts";
 import { namesPersonInClear, personReference } from "./person-reference.ts";
 import { listAuditEvents, listDataAccess } from "./audit-queries.ts";
 
 /** The admin's audit viewer and chain check, and a traveller's list of agencies that read their data (decision 018). */
-export function auditRoutes(app: FastifyInstance, db: Db, { clock, checkpointing, auditKey }: { clock: () => Date; checkpointing: Checkpointing; auditKey: string }): void {
+export function auditRoutes(app: FastifyInstance, { db, clock, checkpointing, serverSecret }: Services): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/audit",
@@ -35,7 +35,7 @@ export function auditRoutes(app: FastifyInstance, db: Db, { clock, checkpointing
       // Records written before decision 040 may name a guest by number and name: the viewer shows them as the reference written since.
       const shown = events.map((event) => {
         const recordId = event.attributes.record_id;
-        return recordId && namesPersonInClear(recordId) ? { ...event, attributes: { ...event.attributes, record_id: personReference(auditKey, recordId) } } : event;
+        return recordId && namesPersonInClear(recordId) ? { ...event, attributes: { ...event.attributes, record_id: personReference(serverSecret, recordId) } } : event;
       });
       return { data: shown, meta: { next_before: nextBefore } };
     },

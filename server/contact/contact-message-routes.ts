@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ContactMessageBody, CONTACT_MESSAGES, ContactMessageSent, StaffContactMessagesAnswer, StaffContactMessagesQuery } from "#domain/contact-messages.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
-import type { Db } from "../db/connection.ts";
-import type { MessageSender } from "../delivery/message-sender.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { ADMINISTRATION_PURPOSE } from "../settings/settings-routes.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
@@ -10,16 +9,9 @@ import { forwardContactMessage, retryWaitingContactMessages } from "./contact-fo
 import { countContactMessages, listContactMessages, storeContactMessage } from "./contact-message-queries.ts";
 import { limitContactMessages } from "./contact-throttle.ts";
 
-export interface ContactMessageDeps {
-  sender: MessageSender;
-  supportEmail: string;
-  /** Key of the throttle's client and address hashes. */
-  throttleSecret: string;
-  clock: () => Date;
-}
-
 /** Decision 040: the contact form (POST /api/v2/contact-messages) and the admin's list of its messages' references (decision 040). */
-export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, supportEmail, throttleSecret, clock }: ContactMessageDeps): void {
+export function contactMessageRoutes(app: FastifyInstance, { db, sender, config, serverSecret, clock }: Services): void {
+  const supportEmail = config.site.support_email;
   const forwarding = { sender, supportEmail, log: app.log };
 
   defineRoute(app, {
@@ -33,7 +25,7 @@ export function contactMessageRoutes(app: FastifyInstance, db: Db, { sender, sup
     status: 201,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limitContactMessages(db, throttleSecret, reply, { client: request.ip, email: body.email }, now);
+      await limitContactMessages(db, serverSecret, reply, { client: request.ip, email: body.email }, now);
       const row = await storeContactMessage(db, body, now);
       if (await forwardContactMessage(forwarding, db, row, now)) await retryWaitingContactMessages(forwarding, db, now);
       return { message: CONTACT_MESSAGES.sent, reference: row.reference };

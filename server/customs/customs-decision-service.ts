@@ -70,7 +70,7 @@ function entryOf(trip: TripRow, actor: StaffActor, body: CustomsDecisionBody, at
 /** The traveller hears of each decision and each change of it: one notification per entry. */
 async function notifyTraveller(context: Officer, trip: TripRow, entry: CustomsDecisionEntryRow): Promise<void> {
   if (!trip.user_id) return;
-  await context.request.server.notifier.notify({
+  await context.notifier.notify({
     kind: "customs_decision",
     userId: trip.user_id,
     subjectId: trip.id,

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ArrivalsAnswer, ArrivalsQuery, ArrivalTravellersAnswer, ArrivalTravellersQuery, CustomsShiftAnswer } from "#domain/customs-queue.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
-import type { Db } from "../db/connection.ts";
-import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireStaff, type StaffActor } from "../staff/staff-sessions.ts";
 import { arrivalsOf, arrivalTravellers, officerShift } from "./customs-queue-service.ts";
@@ -11,13 +10,13 @@ import type { CustomsContext } from "./customs-service.ts";
 const CUSTOMS_DESK: readonly StaffRole[] = ["customs_officer", "customs_supervisor"];
 
 /** The customs desk as a queue (decision 037): the officer's shift and the day's arrivals. */
-export function customsQueueRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
+export function customsQueueRoutes(app: FastifyInstance, { db, stores, notifier, clock }: Services): void {
   const desk =
     (action: string) =>
     async (request: FastifyRequest): Promise<CustomsContext & { actor: StaffActor }> => {
       const now = clock();
       const actor = await requireStaff(db, request, { now, roles: CUSTOMS_DESK, action });
-      return { db, stores, request, actor, now };
+      return { db, stores, notifier, request, actor, now };
     };
 
   defineRoute(app, {

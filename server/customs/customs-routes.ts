@@ -1,24 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { AMEND_WINDOW_MINUTES, CustomsAmendmentBody, CustomsDecisionBody, CustomsLookup, CustomsTripAnswer, CustomsTripList, CustomsTripParams } from "#domain/customs-check.ts";
-import type { Db } from "../db/connection.ts";
-import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireStaff, type StaffActor } from "../staff/staff-sessions.ts";
-import type { UploadStorage } from "../uploads/storage.ts";
 import { amendCustomsDecision, decideCustomsTrip } from "./customs-decision-service.ts";
 import { customsQueueRoutes } from "./customs-queue-routes.ts";
 import { type CustomsContext, lookUpByCode, lookUpByPassport, lookUpByQr, readTrip, readTripPhoto } from "./customs-service.ts";
 
 /** Customs verification at baggage claim (decision 018): customs officers and supervisors only, every read and decision audited. */
-export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, clock }: { stores: AgencyStores; storage: UploadStorage; clock: () => Date }): void {
+export function customsRoutes(app: FastifyInstance, services: Services): void {
+  const { db, stores, notifier, uploads: storage, clock } = services;
   /** Every customs route's `access`: a customs officer, or an audited refusal; the rest of the request acts as them. */
   const officer =
     (action: string) =>
     async (request: FastifyRequest): Promise<CustomsContext & { actor: StaffActor }> => {
       const now = clock();
       const actor = await requireStaff(db, request, { now, roles: ["customs_officer", "customs_supervisor"], action });
-      return { db, stores, request, actor, now };
+      return { db, stores, notifier, request, actor, now };
     };
 
   defineRoute(app, {
@@ -84,5 +83,5 @@ export function customsRoutes(app: FastifyInstance, db: Db, { stores, storage, c
     handler: async ({ params, body, auth: context }) => ({ data: await amendCustomsDecision(context, params.id, body) }),
   });
 
-  customsQueueRoutes(app, db, { stores, clock });
+  customsQueueRoutes(app, services);
 }

@@ -6,6 +6,7 @@ import { uploadIdOf } from "#domain/uploads.ts";
 import { recordAudit, type AuditActor } from "../audit/audit-trail.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import type { Notifier } from "../notifications/notifier.ts";
 import { decisionEntries, findCustomsDeclaration, tripsDeclaringPassport } from "../db/stores/customs/customs-queries.ts";
 import { findHealthForm, hasHealthForm } from "../db/stores/health/health-form-queries.ts";
 import { listTestResults } from "../db/stores/health/medical-record-queries.ts";
@@ -21,6 +22,7 @@ import type { StaffActor } from "../staff/staff-sessions.ts";
 export interface CustomsContext {
   db: Db;
   stores: AgencyStores;
+  notifier: Notifier;
   request: FastifyRequest;
   actor: AuditActor;
   now: Date;

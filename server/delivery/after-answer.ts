@@ -17,13 +17,6 @@ export interface AfterAnswer {
   idle(): Promise<void>;
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Sends queued after answers (server/delivery/after-answer.ts): whoever closes the databases waits for it first. */
-    afterAnswer: AfterAnswer;
-  }
-}
-
 export function createAfterAnswer(log: AfterAnswerLog): AfterAnswer {
   const pending = new Set<Promise<void>>();
   return {

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { OutboxAnswer, OutboxQuery } from "#domain/accounts.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
-import type { AfterAnswer } from "./after-answer.ts";
 
 const OUTBOX_PAGE = 50;
 
 /** Development and QA only: the app factory does not register it in production. */
-export function devOutboxRoutes(app: FastifyInstance, db: Db, afterAnswer: AfterAnswer): void {
+export function devOutboxRoutes(app: FastifyInstance, { db, afterAnswer }: Services): void {
   defineRoute(app, {
     method: "GET",
     url: "/dev/outbox",

@@ -7,7 +7,7 @@ import {
   RegisterEstablishment,
   WRONG_CREDENTIALS,
 } from "#domain/establishments.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { findAccountByEmail, insertAccount } from "./establishment-queries.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -17,14 +17,8 @@ import { limitPortalHits, PORTAL_LIMITS, reservePasswordTry } from "./establishm
 
 const LOGGED_OUT = "You have been logged out.";
 
-export interface EstablishmentAccountDependencies {
-  /** Key of the throttle counters' hashes. */
-  throttleSecret: string;
-  clock: () => Date;
-}
-
 /** docs/product-spec.md, part 6 "Establishment": its own register, login and logout, apart from travellers' sign-in. */
-export function establishmentAccountRoutes(app: FastifyInstance, db: Db, { throttleSecret, clock }: EstablishmentAccountDependencies): void {
+export function establishmentAccountRoutes(app: FastifyInstance, { db, serverSecret, clock }: Services): void {
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/establishments/register",
@@ -35,7 +29,7 @@ export function establishmentAccountRoutes(app: FastifyInstance, db: Db, { throt
     status: 201,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await limitPortalHits(db, throttleSecret, reply, PORTAL_LIMITS.registrationsPerAddress, request.ip, now);
+      await limitPortalHits(db, serverSecret, reply, PORTAL_LIMITS.registrationsPerAddress, request.ip, now);
       const passwordHash = await hashPassword(body.password);
       const accountId = await insertAccount(db, { email: body.email, organisation_name: body.organisation_name, password_hash: passwordHash }, now);
       if (!accountId) throw fieldErrors([["email", EMAIL_TAKEN]]);
@@ -53,7 +47,7 @@ export function establishmentAccountRoutes(app: FastifyInstance, db: Db, { throt
     response: PortalSessionAnswer,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      const passwordTry = await reservePasswordTry(db, throttleSecret, reply, request.ip, body.email, now);
+      const passwordTry = await reservePasswordTry(db, serverSecret, reply, request.ip, body.email, now);
       const account = await findAccountByEmail(db, body.email);
       if (!account) await spendPasswordCheck(body.password);
       if (!account || !(await passwordMatches(body.password, account.password_hash))) throw fieldErrors([["password", WRONG_CREDENTIALS]]);

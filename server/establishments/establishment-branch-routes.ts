@@ -1,18 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { MessageAnswer } from "#domain/accounts.ts";
 import { BranchId, BranchInput, BranchList, BranchSaved, commonwealthDay, logoKeyOf } from "#domain/establishments.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { branchHasVisits, deleteBranch, findOwnBranch, insertBranch, listBranches, updateBranch } from "./establishment-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { portalAccount } from "./establishment-sessions.ts";
-import type { UploadStorage } from "../uploads/storage.ts";
 
 const SAVED = "Branch saved.";
 const DELETED = "Branch deleted.";
 
 /** The portal's branches: each is a location QR (its id is the uuid on the printed code). */
-export function establishmentBranchRoutes(app: FastifyInstance, db: Db, { logos, clock }: { logos: UploadStorage; clock: () => Date }): void {
+export function establishmentBranchRoutes(app: FastifyInstance, { db, logos, clock }: Services): void {
   async function ownBranch(accountId: string, id: string, now: Date) {
     const branch = await findOwnBranch(db, accountId, id, commonwealthDay(now));
     if (!branch) throw new HttpError(404, "BRANCH_NOT_FOUND");

@@ -3,14 +3,12 @@ import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { BranchId, BranchSaved, LogoKey, commonwealthDay, isLogoKey, logoKeyOf, logoUrl } from "#domain/establishments.ts";
 import { UPLOAD_FORMATS } from "#domain/uploads.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { findOwnBranch, findOwnBranchLogo, setBranchLogo } from "./establishment-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { portalAccount, requireEstablishment } from "./establishment-sessions.ts";
 import { acceptRawImageBody, rawBody } from "../uploads/raw-image-body.ts";
-import type { UploadStorage } from "../uploads/storage.ts";
-import type { UploadLimits } from "../uploads/upload-limits.ts";
 
 const SAVED = "Logo saved.";
 const REMOVED = "Logo removed.";
@@ -25,11 +23,7 @@ const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
  * Branch logos (docs/decisions/012-establishment-accounts.md): uploaded by the branch's account,
  * checked and re-encoded like travellers' uploads, and served to anyone from our own origin.
  */
-export function establishmentLogoRoutes(
-  app: FastifyInstance,
-  db: Db,
-  { storage, limits, clock }: { storage: UploadStorage; limits: UploadLimits; clock: () => Date },
-): void {
+export function establishmentLogoRoutes(app: FastifyInstance, { db, logos: storage, imageLimits: limits, clock }: Services): void {
   async function answer(accountId: string, id: string, message: string) {
     const now = clock();
     const branch = await findOwnBranch(db, accountId, id, commonwealthDay(now));

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { databaseStatus } from "../db/database-status.ts";
 import { HttpError } from "./errors.ts";
 import { defineRoute } from "./route.ts";
 
-export function healthRoutes(app: FastifyInstance, db: Db): void {
+export function healthRoutes(app: FastifyInstance, { db }: Services): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/health",

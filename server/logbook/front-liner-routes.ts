@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ScanQr, ScanResultAnswer } from "#domain/logbook.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { frontLinerScan } from "./front-liner-scan.ts";
@@ -12,7 +12,7 @@ import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
 const FRONT_LINER_SCANS: ThrottleRule = { name: "front-liner-scan", limit: 30, windowMs: 60_000 };
 
 /** docs/product-spec.md, parts 3, 6 and 7: a front-liner scans a person's QR or a branch's QR. */
-export function frontLinerRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
+export function frontLinerRoutes(app: FastifyInstance, { db, clock }: Services): void {
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/me/profile/scan_qr/front-liner",

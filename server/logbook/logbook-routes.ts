@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { MessageAnswer } from "#domain/accounts.ts";
 import { GuestCheckIn, GuestCheckInAnswer, GuestCheckOut, LogbookQrAnswer, ScanQrQuery } from "#domain/logbook.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { endGuestVisitsNow, findEstablishment, findGuestVisit } from "./visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
@@ -9,7 +9,6 @@ import { defineRoute } from "../http/route.ts";
 import { symptomErrors } from "./check-in-symptoms.ts";
 import { checkedInPeople, guestPeople } from "./check-in-visitors.ts";
 import { CHECK_IN_LIMITS, limitCheckIns, tooManyCheckIns } from "./check-in-throttle.ts";
-import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
 import { hashToken } from "../sign-in/sessions.ts";
 import { newCheckOutKey } from "./visit-rules.ts";
@@ -17,13 +16,8 @@ import { newCheckOutKey } from "./visit-rules.ts";
 const WELCOME = "Welcome!";
 const CHECKED_OUT = "You have checked out. Thank you!";
 
-export interface LogbookDependencies {
-  clock: () => Date;
-  checkIns: CheckInWriter;
-}
-
 /** docs/product-spec.md, parts 3 and 7: the public side of a location QR, the guest check-in and the guest's early check-out. */
-export function logbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }: LogbookDependencies): void {
+export function logbookRoutes(app: FastifyInstance, { db, clock, checkIns }: Services): void {
   const addressLimit = memoryThrottle(CHECK_IN_LIMITS.perClientAddress);
 
   defineRoute(app, {

@@ -19,7 +19,7 @@ import {
   VisitAnswer,
   VisitListAnswer,
 } from "#domain/logbook.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { findUser } from "../profile/profile-queries.ts";
 import { endVisitNow, findEstablishment, findUserVisit, findVisitWithEstablishment, listUserVisits } from "./visit-queries.ts";
 import { HttpError } from "../http/errors.ts";
@@ -28,7 +28,6 @@ import { defineRoute } from "../http/route.ts";
 import { logbookQrOf } from "./check-in-qr.ts";
 import { saveReportedSymptoms, symptomErrors } from "./check-in-symptoms.ts";
 import { CHECK_IN_LIMITS, limitCheckIns } from "./check-in-throttle.ts";
-import type { CheckInWriter } from "./check-in-writer.ts";
 import { memoryThrottle } from "../security/memory-throttle.ts";
 import { checkedInPeople, profileAccessStatus, profileCompanions, profileVisitor } from "./check-in-visitors.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
@@ -38,13 +37,8 @@ const SAVED = "Saved!";
 const DAY_MS = 86_400_000;
 const VisitParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
-export interface MyLogbookDependencies {
-  clock: () => Date;
-  checkIns: CheckInWriter;
-}
-
 /** docs/product-spec.md, parts 4 and 7: the signed-in logbook — scanning a location QR, confirming the visit, one's own visits, symptoms and QR. */
-export function myLogbookRoutes(app: FastifyInstance, db: Db, { clock, checkIns }: MyLogbookDependencies): void {
+export function myLogbookRoutes(app: FastifyInstance, { db, clock, checkIns }: Services): void {
   const userLimit = memoryThrottle(CHECK_IN_LIMITS.perUser);
   async function visitRow(visitId: string) {
     const row = await findVisitWithEstablishment(db, visitId);

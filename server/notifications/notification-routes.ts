@@ -2,33 +2,14 @@ import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { MessageAnswer } from "#domain/accounts.ts";
 import { NotificationItem, NotificationsAnswer, PUSH_MESSAGES, PushPublicKeyAnswer, PushToken, PushUnsubscribe } from "#domain/notifications.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/connection.ts";
-import type { AgencyStores } from "../db/stores/agency-stores.ts";
-import type { MessageSender } from "../delivery/message-sender.ts";
+import type { Services } from "../composition.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { listNotifications, markRead } from "./notification-queries.ts";
-import { createNotifier, type Notifier } from "./notifier.ts";
 import { checkPushEndpoint } from "./push-endpoint.ts";
 import { removeSubscription, saveSubscription } from "./push-subscriptions.ts";
-import { resolveVapidKeys } from "./vapid-keys.ts";
-
-export interface NotificationDeps {
-  stores: AgencyStores;
-  sender: MessageSender;
-  config: Pick<Config, "vapidPublicKey" | "vapidPrivateKey" | "vapidSubject" | "pushTrustedOrigins" | "sqliteFile" | "publicUrl">;
-  clock: () => Date;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Decision 029: what customs decisions, tracing and the notification jobs tell an account through. */
-    notifier: Notifier;
-  }
-}
 
 /** A subscription is a few hundred bytes; anything near this is not one. */
 const PUSH_TOKEN_BODY_LIMIT = 8192;
@@ -39,15 +20,7 @@ const NotificationParamsId = v.object({ id: v.pipe(v.string(), v.uuid(NOTIFICATI
 const NotificationReadAnswer = v.object({ data: NotificationItem });
 
 /** Decision 029: push subscriptions (POST /api/v1/registrant-set-fcm-token and its removal) and the account's notifications. */
-export function notificationRoutes(app: FastifyInstance, db: Db, { sender, config, clock }: NotificationDeps): void {
-  const vapid = resolveVapidKeys(config);
-  const notifier = createNotifier(
-    { db, sender, clock, publicUrl: config.publicUrl, push: { vapid, vapidSubject: config.vapidSubject, trustedOrigins: config.pushTrustedOrigins } },
-    app.log,
-  );
-  app.decorate("notifier", notifier);
-  app.addHook("onClose", () => notifier.idle());
-
+export function notificationRoutes(app: FastifyInstance, { db, vapidKeys: vapid, config, clock }: Services): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/v2/push/public-key",

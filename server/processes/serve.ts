@@ -9,9 +9,6 @@ import { drainGate } from "../http/drain.ts";
 import { startRetentionJob } from "../jobs/retention.ts";
 import { startUndoingInterruptedDecisions } from "../customs/interrupted-decisions-job.ts";
 import { startAuditCheckpointJob } from "../jobs/audit-checkpoint-job.ts";
-import { auditCheckpointing } from "../audit/audit-checkpoints.ts";
-import { createMessageSender } from "../delivery/create-message-sender.ts";
-import { createUploadStorage } from "../uploads/create-storage.ts";
 import { startNotificationJobs } from "../notifications/notification-jobs.ts";
 import { DEMO_PORTAL_ACCOUNT } from "../establishments/establishment-demo-account.ts";
 import { prepareDatabases } from "./prepare-databases.ts";
@@ -24,25 +21,25 @@ export async function serve(config: Config): Promise<void> {
   // Check-ins commit here all day: checkpoints run beside the requests, not inside their commits.
   const db = openDatabase(config, { backgroundCheckpoints: SERVER_CHECKPOINTS });
   const stores = await prepareDatabases(config, db);
-  const app = await buildApp(config, db, { stores });
+  const { app, services } = await buildApp(config, db, { stores });
   const stopUndoing = await startUndoingInterruptedDecisions(db, stores.customs, {
     sharedWithOthers: databaseKind(config) === "postgres",
     log: app.log,
     clock: () => new Date(),
   });
   const { drain } = drainGate(app);
-  const reach = { health: stores.health, uploads: createUploadStorage(config), sender: createMessageSender(config, db, app.log, () => new Date()), publicUrl: config.publicUrl, log: app.log };
+  const reach = { health: stores.health, uploads: services.uploads, sender: services.sender, publicUrl: config.publicUrl, log: app.log };
   const retention = startRetentionJob(db, { log: app.log, reach });
-  const auditCheckpoints = startAuditCheckpointJob(db, auditCheckpointing(config, reach.sender), { log: app.log });
-  const notificationJobs = startNotificationJobs(db, app.notifier, { log: app.log });
+  const auditCheckpoints = startAuditCheckpointJob(db, services.checkpointing, { log: app.log });
+  const notificationJobs = startNotificationJobs(db, services.notifier, { log: app.log });
   // onClose hooks run last-added first: this one closes the databases, so it waits for the e-mails queued after answers and the notices being sent.
   app.addHook("onClose", async () => {
-    await app.afterAnswer.idle();
+    await services.afterAnswer.idle();
     stopUndoing();
     await retention.stop();
     await auditCheckpoints.stop();
     await notificationJobs.stop();
-    await app.notifier.idle();
+    await services.notifier.idle();
     await closeAgencyStores(stores);
     await db.destroy();
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { FamiliesSaved, MessageAnswer, ProfileAnswer, SaveFamilies, SaveProfile } from "#domain/accounts.ts";
-import type { Db } from "../db/connection.ts";
-import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
+import type { Services } from "../composition.ts";
 import { findUser, listFamily, replaceFamily, saveProfile } from "./profile-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
@@ -10,17 +9,13 @@ import { deleteAccount } from "./account-deletion-service.ts";
 import { familyResource, profileAnswer } from "./profile-service.ts";
 import { addressErrors, birthDateErrors, familyErrors, identityErrors, photoErrors } from "./profile-rules.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
-import type { UploadStorage } from "../uploads/storage.ts";
 
 const SAVED = "Saved!";
 const DELETED = "Profile Successfully Deleted!";
 
 /** docs/product-spec.md, parts 3, 4 and 7: the signed-in account's profile, family and deletion (push subscriptions: server/notifications). */
-export function profileRoutes(
-  app: FastifyInstance,
-  db: Db,
-  { storage, health, clock }: { storage: UploadStorage; health: HealthStore; clock: () => Date },
-): void {
+export function profileRoutes(app: FastifyInstance, { db, uploads: storage, stores, clock }: Services): void {
+  const { health } = stores;
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/me/profile",

@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { list, resource } from "#domain/api-document.ts";
 import { ADDRESS_LEVEL_NAMES, AddressAttributes, AddressQuery, parentLevel } from "#domain/addresses.ts";
 import { findAddresses, listAddresses } from "./address-queries.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 
 const AddressResource = resource("address", AddressAttributes);
 
-export function addressRoutes(app: FastifyInstance, db: Db): void {
+export function addressRoutes(app: FastifyInstance, { db }: Services): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/addresses",

@@ -13,7 +13,7 @@ import {
   SymptomEdit,
 } from "#domain/reference-data-admin.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -40,7 +40,7 @@ const BASE = "/api/staff/reference-data";
  * order. Writes are audited; the lists hold no one's data and are public apart from the retired rows,
  * so reading them is not. Each write and its audit record commit together.
  */
-export function referenceDataAdminRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
+export function referenceDataAdminRoutes(app: FastifyInstance, { db, clock }: Services): void {
   const admin = (action: string) => staffAccess(db, clock, { roles: ["admin"], action });
 
   async function symptom(id: string) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { list, one, resource } from "#domain/api-document.ts";
 import { enabledSettings, PurposeList, SettingAttributes, SettingCodeParams, SymptomAttributes, SymptomListQuery } from "#domain/reference-data.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { findSetting, listPurposes, listSettings, listSymptoms } from "./reference-data-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -9,7 +9,7 @@ import { defineRoute } from "../http/route.ts";
 const SymptomResource = resource("symptom", SymptomAttributes);
 const SettingResource = resource("setting", SettingAttributes);
 
-export function referenceDataRoutes(app: FastifyInstance, db: Db): void {
+export function referenceDataRoutes(app: FastifyInstance, { db }: Services): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/symptoms",

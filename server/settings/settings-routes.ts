@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AdminSettingAnswer, AdminSettingList, AdminSettingParams, SettingHistory, SettingUpdate, settingValueProblem } from "#domain/settings-admin.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -16,7 +16,7 @@ export const ADMINISTRATION_PURPOSE = "platform administration";
  * setting's history. The lists name the staff who changed them, so reads are audited like writes.
  * Nothing caches a setting: every request that depends on one reads it (pandemic mode included).
  */
-export function settingsRoutes(app: FastifyInstance, db: Db, { clock }: { clock: () => Date }): void {
+export function settingsRoutes(app: FastifyInstance, { db, clock }: Services): void {
   async function existing(code: string) {
     const row = await findSettingRow(db, code);
     if (!row) throw new HttpError(404, "SETTING_NOT_FOUND");

@@ -13,8 +13,7 @@ import {
   SessionStarted,
 } from "#domain/accounts.ts";
 import { FALLBACK_LOCALE } from "#domain/locales.ts";
-import type { Db } from "../db/connection.ts";
-import type { MessageSender } from "../delivery/message-sender.ts";
+import type { Services } from "../composition.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
@@ -54,15 +53,9 @@ const REJECTIONS: Record<OtpRejection, string> = {
 const REQUEST_GONE = "The sign-in request is not valid. Please ask for a new code.";
 const NO_NUMBER = "This sign-in has no mobile number. Please ask for a new code.";
 
-export interface LoginDependencies {
-  sender: MessageSender;
-  otpSecret: string;
-  clock: () => Date;
-}
-
 /** docs/product-spec.md, part 7 sign-in: codes by SMS and e-mail, confirmation, guest sign-in and logout. */
-export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, clock }: LoginDependencies): void {
-  const sending = { db, secret: otpSecret, sender, log: app.log };
+export function loginRoutes(app: FastifyInstance, { db, sender, serverSecret, clock }: Services): void {
+  const sending = { db, secret: serverSecret, sender, log: app.log };
 
   async function limit(reply: FastifyReply, checks: ThrottleCheck[], now: Date): Promise<void> {
     const retryAfter = await throttleHits(db, checks, now);
@@ -71,15 +64,15 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     throw new HttpError(429, "TOO_MANY_REQUESTS");
   }
 
-  const byAddress = (rule: ThrottleRule, request: FastifyRequest): ThrottleCheck[] => [{ rule, key: keyedHash(otpSecret, request.ip) }];
+  const byAddress = (rule: ThrottleRule, request: FastifyRequest): ThrottleCheck[] => [{ rule, key: keyedHash(serverSecret, request.ip) }];
 
   const recipientOf = (to: OtpDestination) => `${to.channel}:${to.destination}`;
 
   async function sendCode(request: FastifyRequest, reply: FastifyReply, to: OtpDestination, now: Date) {
     const recipient = recipientOf(to);
-    const checks: ThrottleCheck[] = [{ rule: LIMITS.codesPerRecipientAndAddress, key: keyedHash(otpSecret, `${recipient}\n${request.ip}`) }];
-    if (!(await signedInFromLately(db, otpSecret, recipient, request.ip, now))) {
-      checks.push({ rule: LIMITS.codesPerRecipient, key: keyedHash(otpSecret, recipient) });
+    const checks: ThrottleCheck[] = [{ rule: LIMITS.codesPerRecipientAndAddress, key: keyedHash(serverSecret, `${recipient}\n${request.ip}`) }];
+    if (!(await signedInFromLately(db, serverSecret, recipient, request.ip, now))) {
+      checks.push({ rule: LIMITS.codesPerRecipient, key: keyedHash(serverSecret, recipient) });
     }
     await limit(reply, checks, now);
     const issued = await sendNewOtp(sending, to, now);
@@ -165,9 +158,9 @@ export function loginRoutes(app: FastifyInstance, db: Db, { sender, otpSecret, c
     handler: async ({ body }, request, reply) => {
       const now = clock();
       await limit(reply, byAddress(LIMITS.confirmsPerAddress, request), now);
-      const confirmation = await confirmOtpRequest(db, otpSecret, body.auth, body.otp, now);
+      const confirmation = await confirmOtpRequest(db, serverSecret, body.auth, body.otp, now);
       if (!confirmation.ok) throw fieldErrors([["otp", REJECTIONS[confirmation.reason]]]);
-      await rememberSignInAddress(db, otpSecret, recipientOf(confirmation.identity), request.ip, now);
+      await rememberSignInAddress(db, serverSecret, recipientOf(confirmation.identity), request.ip, now);
       const account = await accountForIdentity(db, confirmation.identity, now);
       const token = await startSession(db, account, now);
       return { data: { token, is_guest: false, ...(account.email ? { email: account.email } : {}) } };

@@ -11,8 +11,7 @@ import {
   ProviderParams,
   SOCIAL_SIGN_IN_MESSAGES,
 } from "#domain/social-sign-in.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { HttpError, ValidationError } from "../http/errors.ts";
 import { type DocumentedRoute, defineRoute } from "../http/route.ts";
 import { startSession } from "./sessions.ts";
@@ -61,7 +60,7 @@ function invalidHandoff(): ValidationError {
   return new ValidationError(result.issues ?? []);
 }
 
-export function oauthRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export function oauthRoutes(app: FastifyInstance, { db, config }: Services): void {
   const providers = socialProviders(config.oidcProviders, config.publicUrl);
   const logFailure = (request: FastifyRequest, provider: SocialProvider, error: unknown) =>
     request.log.warn({ provider: provider.id, reason: reasonOf(error) }, "social sign-in failed");

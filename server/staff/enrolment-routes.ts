@@ -21,7 +21,7 @@ const ENROLLING = ["enrolment", "complete"] as const;
 const PASSKEY_NOT_VERIFIED = "The passkey could not be verified. Please try again.";
 
 /** Setting up the second factors: an authenticator app (TOTP) and passkeys. */
-export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }: StaffRouteContext): void {
+export function enrolmentRoutes(app: FastifyInstance, { db, serverSecret, clock, rp }: StaffRouteContext): void {
   const member = (session: StaffSession) => sessionMember(db, session);
 
   /** The factor is kept; a session that was enrolling may now use the console. */
@@ -34,7 +34,7 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/enrolment/totp",
-    summary: "Start setting up an authenticator app: a new secret, as text and as the otpauth:// address its QR encodes",
+    summary: "Start setting up an authenticator app: a new serverSecret, as text and as the otpauth:// address its QR encodes",
     tags: TAGS,
     response: TotpEnrolmentAnswer,
     access: staffSessionAccess(db, clock, ENROLLING),
@@ -44,7 +44,7 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
       const enrolment = newTotpEnrolment(session.email);
       await db
         .updateTable("staff_members")
-        .set({ totp_secret: sealSecret(secret, enrolment.secret), updated_at: now.toISOString() })
+        .set({ totp_secret: sealSecret(serverSecret, enrolment.secret), updated_at: now.toISOString() })
         .where("id", "=", session.staffId)
         .execute();
       return { data: { secret: enrolment.secret, otpauth_url: enrolment.otpauthUrl } };
@@ -58,14 +58,15 @@ export function enrolmentRoutes(app: FastifyInstance, { db, secret, clock, rp }:
     tags: TAGS,
     body: StaffTotpCode,
     response: StaffMeAnswer,
-    access: attemptAccess(db, { secret, clock, stages: ENROLLING }),
+    access: attemptAccess(db, { secret: serverSecret, clock, stages: ENROLLING }),
     handler: async ({ body, auth: session }, request) => {
       const now = clock();
       const current = await member(session);
       if (current.totp_enrolled_at !== null) throw new HttpError(409, "AUTHENTICATOR_ALREADY_SET_UP");
       if (current.totp_secret === null) throw new HttpError(409, "AUTHENTICATOR_NOT_STARTED");
       await refuseIfLocked(db, request, current, "totp", now);
-      if (!(await acceptTotpCode(db, secret, current.id, current.totp_secret, body.code, now))) return failedCode(db, request, current.id, "totp", "code", now);
+      if (!(await acceptTotpCode(db, serverSecret, current.id, current.totp_secret, body.code, now)))
+        return failedCode(db, request, current.id, "totp", "code", now);
       await db.updateTable("staff_members").set({ totp_enrolled_at: now.toISOString(), updated_at: now.toISOString() }).where("id", "=", current.id).execute();
       return enrolled(request, session, "totp", now);
     },

@@ -15,7 +15,7 @@ import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
 const TAGS = ["staff"];
 
 /** An invited member opens the link, proves the address with an e-mail code, and goes on to enrol a second factor. */
-export function inviteRoutes(app: FastifyInstance, { db, sender, secret, production, clock, afterAnswer }: StaffRouteContext): void {
+export function inviteRoutes(app: FastifyInstance, { db, sender, serverSecret, config: { production }, clock, afterAnswer }: StaffRouteContext): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/invites/:token",
@@ -39,10 +39,10 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, secret, product
     status: 202,
     handler: async ({ params }, request, reply) => {
       const now = clock();
-      await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
+      await staffLimit(db, serverSecret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
       const invite = await openInvite(db, params.token, now);
-      await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerEmail, `staff:${invite.email}`, now);
-      afterAnswer.run(reply, () => mailStaffCode({ db, sender, secret, log: request.log }, { id: invite.staff_id, email: invite.email }, now));
+      await staffLimit(db, serverSecret, reply, STAFF_LIMITS.codesPerEmail, `staff:${invite.email}`, now);
+      afterAnswer.run(reply, () => mailStaffCode({ db, sender, secret: serverSecret, log: request.log }, { id: invite.staff_id, email: invite.email }, now));
       return { message: STAFF_MESSAGES.codeSent };
     },
   });
@@ -57,10 +57,10 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, secret, product
     response: StaffMeAnswer,
     handler: async ({ params, body }, request, reply) => {
       const now = clock();
-      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
+      await staffLimit(db, serverSecret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
       const invite = await openInvite(db, params.token, now);
       await refuseIfLocked(db, request, { id: invite.staff_id, locked_until: invite.locked_until }, "email_code", now);
-      if (!(await consumeStaffCode(db, secret, invite.staff_id, body.code, now))) return failedCode(db, request, invite.staff_id, "email_code", "code", now);
+      if (!(await consumeStaffCode(db, serverSecret, invite.staff_id, body.code, now))) return failedCode(db, request, invite.staff_id, "email_code", "code", now);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("staff_invites").set({ used_at: now.toISOString() }).where("id", "=", invite.id).execute();
         await trx

@@ -13,7 +13,7 @@ import { revokeStaffSessions, staffAccess, staffRoles } from "./staff-sessions.t
 const TAGS = ["staff"];
 
 /** The admin's staff management: list, invite, roles, disable and enable. Reads no traveller data. */
-export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, publicUrl, clock }: StaffRouteContext): void {
+export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, config: { publicUrl }, clock }: StaffRouteContext): void {
   const inviting = { db, sender, afterAnswer, publicUrl, log: app.log };
 
   async function answer(id: string, now: Date) {

@@ -30,7 +30,7 @@ const TAGS = ["staff"];
 const NO_ACCOUNT = "00000000-0000-0000-0000-000000000000";
 
 /** Sign-in by e-mail code, then the second factor (authenticator code or passkey); who is signed in; sign-out. */
-export function signInRoutes(app: FastifyInstance, { db, sender, secret, production, clock, rp, afterAnswer }: StaffRouteContext): void {
+export function signInRoutes(app: FastifyInstance, { db, sender, serverSecret, config: { production }, clock, rp, afterAnswer }: StaffRouteContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/sign-in/code",
@@ -41,10 +41,10 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     status: 202,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
-      await staffLimit(db, secret, reply, STAFF_LIMITS.codesPerEmail, `staff:${body.email}`, now);
+      await staffLimit(db, serverSecret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
+      await staffLimit(db, serverSecret, reply, STAFF_LIMITS.codesPerEmail, `staff:${body.email}`, now);
       // Whether the address has an account shows neither in the answer nor in its time: the look-up and the e-mail come after it.
-      afterAnswer.run(reply, () => mailSignInCode({ db, sender, secret, log: request.log }, body.email, now));
+      afterAnswer.run(reply, () => mailSignInCode({ db, sender, secret: serverSecret, log: request.log }, body.email, now));
       return { message: STAFF_MESSAGES.codeSent };
     },
   });
@@ -58,15 +58,15 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     response: StaffMeAnswer,
     handler: async ({ body }, request, reply) => {
       const now = clock();
-      await staffLimit(db, secret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
+      await staffLimit(db, serverSecret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
       const member = await memberByEmail(db, body.email);
       if (member?.status !== "active") {
         // The same look-up as for an account's code, so the answer's time does not tell the address apart.
-        await consumeStaffCode(db, secret, NO_ACCOUNT, body.code, now);
-        return failedUnknownCode(db, request, secret, body.email, now);
+        await consumeStaffCode(db, serverSecret, NO_ACCOUNT, body.code, now);
+        return failedUnknownCode(db, request, serverSecret, body.email, now);
       }
       await refuseIfLocked(db, request, member, "email_code", now);
-      if (!(await consumeStaffCode(db, secret, member.id, body.code, now))) return failedCode(db, request, member.id, "email_code", "code", now);
+      if (!(await consumeStaffCode(db, serverSecret, member.id, body.code, now))) return failedCode(db, request, member.id, "email_code", "code", now);
       await resetFailedEmailCodes(db, member.id);
       await recordAudit(db, request, { staffId: member.id, role: null }, { action: "staff.sign_in_code", recordType: "email_code" }, now);
       const stage = (await hasSecondFactor(db, member)) ? "second_factor" : "enrolment";
@@ -110,13 +110,13 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     tags: TAGS,
     body: StaffTotpCode,
     response: StaffMeAnswer,
-    access: attemptAccess(db, { secret, clock, stages: ["second_factor"] }),
+    access: attemptAccess(db, { secret: serverSecret, clock, stages: ["second_factor"] }),
     handler: async ({ body, auth: session }, request) => {
       const now = clock();
       const member = await sessionMember(db, session);
       await refuseIfLocked(db, request, member, "totp", now);
       if (member.totp_secret === null || member.totp_enrolled_at === null) throw new HttpError(409, "NO_AUTHENTICATOR");
-      if (!(await acceptTotpCode(db, secret, member.id, member.totp_secret, body.code, now))) return failedCode(db, request, member.id, "totp", "code", now);
+      if (!(await acceptTotpCode(db, serverSecret, member.id, member.totp_secret, body.code, now))) return failedCode(db, request, member.id, "totp", "code", now);
       return { data: await staffMe(db, await completeSignIn(db, request, session, "totp", now), now) };
     },
   });
@@ -140,7 +140,7 @@ export function signInRoutes(app: FastifyInstance, { db, sender, secret, product
     tags: TAGS,
     body: PasskeyCredential,
     response: StaffMeAnswer,
-    access: attemptAccess(db, { secret, clock, stages: ["second_factor"] }),
+    access: attemptAccess(db, { secret: serverSecret, clock, stages: ["second_factor"] }),
     handler: async ({ body, auth: session }, request) => {
       const now = clock();
       const member = await sessionMember(db, session);

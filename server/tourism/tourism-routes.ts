@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { ArrivalsAnswer, ArrivalsCsvQuery, ArrivalsQuery } from "#domain/tourism-dashboard.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
-import type { Db } from "../db/connection.ts";
-import type { TourismStore } from "../db/stores/tourism/tourism-queries.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { type StaffActor, staffAccess } from "../staff/staff-sessions.ts";
 import { arrivalsAnswer, arrivalsCsv } from "./arrival-service.ts";
@@ -17,7 +16,8 @@ const AGGREGATE = "survey_aggregate";
  * The tourism analyst's dashboard (decision 024): surveyed arrivals per week or month by one answer, from
  * the tourism store alone (decision 016), counts below 5 suppressed; every read audited.
  */
-export function tourismRoutes(app: FastifyInstance, db: Db, { tourism, clock }: { tourism: TourismStore; clock: () => Date }): void {
+export function tourismRoutes(app: FastifyInstance, { db, stores, clock }: Services): void {
+  const { tourism } = stores;
   const read = async (query: ArrivalsQuery, request: FastifyRequest, actor: StaffActor, audit: { action: string; purpose?: string }) => {
     const arrivals = arrivalsAnswer(query, await countArrivals(tourism, query));
     const shown = `arrivals by ${query.by} and ${query.dimension}, ${query.from} to ${query.to}`;

@@ -81,10 +81,10 @@ async function recordStatus(context: TracingRequest, row: CaseRow, action: strin
 
 /** POST /api/staff/tracing/cases: a person with an account or check-ins and no open case; their statuses follow the case. */
 export async function openCase(context: TracingRequest, opening: CaseOpening): Promise<TracingCase> {
-  const { db, request, actor, now, auditKey } = context;
+  const { db, request, actor, now, serverSecret } = context;
   const person = await findPerson(db, opening.person_key);
   if (!person) {
-    const recordId = personReference(auditKey, opening.person_key);
+    const recordId = personReference(serverSecret, opening.person_key);
     await recordAudit(db, request, actor, { action: OPEN_ACTION, outcome: "failed", recordType: "person", recordId, purpose: TRACING_PURPOSE }, now);
     throw new HttpError(404, "PERSON_NOT_FOUND");
   }

@@ -32,7 +32,7 @@ export function exposureNotificationRoutes(app: FastifyInstance, deps: TracingDe
       const index = await auditedCase(audited, params.id);
       const refusal = refusalToNotify(index);
       if (refusal) return refuse(audited, refusal, index);
-      const warned = exposureWarner(request.server.notifier, index.list_incubation_days ?? INCUBATION_DAYS.default);
+      const warned = exposureWarner(deps.notifier, index.list_incubation_days ?? INCUBATION_DAYS.default);
       const resendUncertain = body.resend_uncertain;
       const record = (counts: NotifyCounts) => auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
       if (body.dry_run) {

@@ -205,7 +205,7 @@ export async function searchPeople(context: TracingRequest, query: string): Prom
 }
 
 /** One record per person listed, so each shows in their own trail; a search that listed nobody is recorded too. */
-async function auditSearch({ db, request, actor, now, auditKey }: TracingRequest, found: readonly Found[]): Promise<void> {
+async function auditSearch({ db, request, actor, now, serverSecret }: TracingRequest, found: readonly Found[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!found.length) await recordAudit(trx, request, actor, { action: SEARCH_ACTION, recordType: "person", shown: "nothing", purpose: TRACING_PURPOSE }, now);
     for (const person of found) {
@@ -213,7 +213,7 @@ async function auditSearch({ db, request, actor, now, auditKey }: TracingRequest
         trx,
         request,
         actor,
-        { action: SEARCH_ACTION, subjectUserId: person.userId, recordType: "person", recordId: personReference(auditKey, person.key), shown: SHOWN, purpose: TRACING_PURPOSE },
+        { action: SEARCH_ACTION, subjectUserId: person.userId, recordType: "person", recordId: personReference(serverSecret, person.key), shown: SHOWN, purpose: TRACING_PURPOSE },
         now,
       );
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Services } from "../composition.ts";
 import { caseRoutes } from "./case-routes.ts";
 import { contactListRoutes } from "./contact-list-routes.ts";
 import { exposureRoutes } from "./exposure-routes.ts";
@@ -7,7 +8,8 @@ import { followUpRoutes } from "./follow-up-routes.ts";
 import type { TracingDeps } from "./tracing-rules.ts";
 
 /** Contact tracing for health officials (decision 026), and what a notified traveller sees. */
-export function tracingRoutes(app: FastifyInstance, deps: TracingDeps): void {
+export function tracingRoutes(app: FastifyInstance, { db, stores, sender, notifier, serverSecret, clock }: Services): void {
+  const deps: TracingDeps = { db, health: stores.health, sender, notifier, serverSecret, clock };
   caseRoutes(app, deps);
   contactListRoutes(app, deps);
   followUpRoutes(app, deps);

@@ -1,18 +1,12 @@
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-import type { MessageSender } from "../delivery/message-sender.ts";
 
 /**
  * What contact tracing works with (decision 028): the core database (logbook, accounts, audit trail) and
  * the health authority's store, which holds cases, contact lists, notifications and templates.
  */
-export interface TracingDeps {
-  db: Db;
+export interface TracingDeps extends Pick<Services, "db" | "sender" | "notifier" | "serverSecret" | "clock"> {
   health: HealthStore;
-  sender: MessageSender;
-  /** Key of the audit trail's person references (server/audit/person-reference.ts). */
-  auditKey: string;
-  clock: () => Date;
 }
 
 /** Health officials alone reach a case, a contact or an export; every read is audited. */

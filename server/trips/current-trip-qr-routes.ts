@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { MessageAnswer } from "#domain/accounts.ts";
 import { CurrentTripQrAnswer, EMAIL_SENT_MESSAGE, SendQrEmail } from "#domain/trips.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { currentTrip, tripQrPng } from "./trip-qr-service.ts";
@@ -9,8 +10,8 @@ import { storedMessage } from "./trip-service.ts";
 import { sendTripQrEmail, type TripQrEmailDependencies } from "./trip-qr-email-service.ts";
 
 /** docs/product-spec.md, parts 4 and 7: the QR of the caller's current trip — shown, e-mailed and downloaded. */
-export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDependencies & { clock: () => Date }): void {
-  const { db, clock } = deps;
+export function currentTripQrRoutes(app: FastifyInstance, { db, sender, serverSecret, config, clock }: Services): void {
+  const emailing: TripQrEmailDependencies = { db, sender, publicUrl: config.publicUrl, serverSecret };
 
   defineRoute(app, {
     method: "GET",
@@ -37,7 +38,7 @@ export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDepen
     handler: async ({ body, auth: { userId } }, request, reply) => {
       const now = clock();
       const { qrId } = await currentTrip(db, userId, now);
-      await sendTripQrEmail(deps, { reply, log: request.log }, { userId, qrId, to: body.email }, now);
+      await sendTripQrEmail(emailing, { reply, log: request.log }, { userId, qrId, to: body.email }, now);
       return { message: EMAIL_SENT_MESSAGE };
     },
   });
@@ -56,7 +57,7 @@ export function currentTripQrRoutes(app: FastifyInstance, deps: TripQrEmailDepen
         .header("content-type", "image/png")
         .header("content-disposition", 'attachment; filename="trip-qr.png"')
         .header("cache-control", "private, no-store");
-      return tripQrPng(deps.publicUrl, qrId);
+      return tripQrPng(config.publicUrl, qrId);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type * as v from "valibot";
 import { MessageAnswer } from "#domain/accounts.ts";
+import type { Services } from "../composition.ts";
 import {
   MedicalRecordParams,
   TestResult,
@@ -141,10 +142,11 @@ function recordRoutes<Body, Row, Resource>(app: FastifyInstance, db: Db, { healt
 }
 
 /** docs/product-spec.md, parts 3, 8 and 9: the caller's own vaccination doses and test results, kept in the health store. */
-export function medicalRecordRoutes(app: FastifyInstance, db: Db, context: Context): void {
+export function medicalRecordRoutes(app: FastifyInstance, { db, stores, clock }: Services): void {
+  const context: Context = { health: stores.health, clock };
   recordRoutes(app, db, context, VACCINATIONS);
   recordRoutes(app, db, context, TEST_RESULTS);
-  const { health, clock } = context;
+  const { health } = context;
 
   defineRoute(app, {
     method: "DELETE",

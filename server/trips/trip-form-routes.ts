@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { SubmittedFormSaved, submittedFormAnswer, TRIP_FORM_SEGMENTS, VisitHistoryParams } from "#domain/trips.ts";
-import type { Db } from "../db/connection.ts";
-import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import type { Services } from "../composition.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { followGuestTrips, signedInUser } from "../sign-in/sessions.ts";
@@ -12,7 +11,7 @@ import { ownTrip } from "./trip-service.ts";
 
 
 /** docs/product-spec.md, parts 4 and 5: each part of the caller's trip, kept in its agency's own store. */
-export function tripFormRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
+export function tripFormRoutes(app: FastifyInstance, { db, stores, clock }: Services): void {
   function formRoutes<S extends v.GenericSchema>(handler: TripFormHandler<S>): void {
     const url = `/api/v1/visit-histories/:id/${TRIP_FORM_SEGMENTS[handler.form]}`;
     const answer = submittedFormAnswer(handler.form, handler.schema);

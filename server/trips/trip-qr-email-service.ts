@@ -47,7 +47,7 @@ export interface TripQrEmailDependencies {
   sender: MessageSender;
   publicUrl: string;
   /** Keys the throttle buckets, so the table holds no addresses. */
-  throttleSecret: string;
+  serverSecret: string;
 }
 
 export interface TripQrEmail {
@@ -58,7 +58,7 @@ export interface TripQrEmail {
 
 /** Sends the trip QR in the account's language, within the limits; over them, a 429 with Retry-After. */
 export async function sendTripQrEmail(
-  { db, sender, publicUrl, throttleSecret }: TripQrEmailDependencies,
+  { db, sender, publicUrl, serverSecret }: TripQrEmailDependencies,
   { reply, log }: { reply: FastifyReply; log: FastifyBaseLogger },
   email: TripQrEmail,
   now: Date,
@@ -67,7 +67,7 @@ export async function sendTripQrEmail(
     [TRIP_QR_EMAIL_LIMITS.perAccount, email.userId],
     [TRIP_QR_EMAIL_LIMITS.perRecipient, email.to],
   ] as const) {
-    const retryAfter = await throttleHit(db, rule, keyedHash(throttleSecret, key), now);
+    const retryAfter = await throttleHit(db, rule, keyedHash(serverSecret, key), now);
     if (retryAfter !== undefined) {
       reply.header("retry-after", String(retryAfter));
       throw new HttpError(429, "TOO_MANY_EMAILS");

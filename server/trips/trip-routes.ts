@@ -10,8 +10,7 @@ import {
   VisitHistoryParams,
   VisitHistoryQuery,
 } from "#domain/trips.ts";
-import type { Db } from "../db/connection.ts";
-import type { AgencyStores } from "../db/stores/agency-stores.ts";
+import type { Services } from "../composition.ts";
 import { listOwnTrips, type TripRow } from "./trip-queries.ts";
 import { defineRoute } from "../http/route.ts";
 import { followGuestTrips, signedInUser } from "../sign-in/sessions.ts";
@@ -21,7 +20,7 @@ import { changeTrip, createTrip, ownTrip, removeTrip } from "./trip-service.ts";
 const TRIP_CREATED = "Trip created.";
 
 /** docs/product-spec.md, parts 3, 4 and 7: the signed-in traveller's (or guest's) own trips. */
-export function tripRoutes(app: FastifyInstance, db: Db, { stores, clock }: { stores: AgencyStores; clock: () => Date }): void {
+export function tripRoutes(app: FastifyInstance, { db, stores, clock }: Services): void {
   const answerOne = async (row: TripRow, now: Date) => {
     const [resource] = await answerTrips(db, [row], now);
     if (!resource) throw new Error("A trip answered nothing");

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { ImportUrlBody, UploadAnswer } from "#domain/uploads.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { signedInUser } from "../sign-in/sessions.ts";
 import { fetchRemoteImage } from "./remote-image.ts";
-import type { UploadStorage } from "./storage.ts";
 import { storeUpload } from "./upload-service.ts";
-import type { UploadLimits } from "./upload-limits.ts";
 
 /** The file name at the end of the address's path, when there is one. */
 function lastSegment(url: URL): string | undefined {
@@ -18,21 +16,13 @@ function lastSegment(url: URL): string | undefined {
   }
 }
 
-export interface UploadFromUrlOptions {
-  storage: UploadStorage;
-  /** Shared with file uploads: an import counts against the same limits and waits in the same queue. */
-  limits: UploadLimits;
-  clock: () => Date;
-  /** Origins that may be fetched over http or at a private address (tests and development only). */
-  trustedOrigins: readonly string[];
-}
-
 /**
  * POST /api/v1/uploads/from-url (docs/product-spec.md, part 5, the 'url' tab): the server fetches the image, since
  * the browser may not (CORS, our CSP), checks and re-encodes it like a file upload, and keeps it
  * for the caller (docs/decisions/008-uploads.md).
  */
-export function uploadFromUrlRoutes(app: FastifyInstance, db: Db, { storage, limits, clock, trustedOrigins }: UploadFromUrlOptions): void {
+export function uploadFromUrlRoutes(app: FastifyInstance, { db, uploads: storage, imageLimits: limits, config, clock }: Services): void {
+  const trustedOrigins = config.uploadUrlTrustedOrigins;
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/uploads/from-url",

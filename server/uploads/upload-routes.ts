@@ -1,25 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { UploadAnswer, UploadParams, UploadQuery } from "#domain/uploads.ts";
-import type { Db } from "../db/connection.ts";
+import type { Services } from "../composition.ts";
 import { findOwnUpload } from "./upload-queries.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireUser, signedInUser } from "../sign-in/sessions.ts";
 import { acceptRawImageBody, rawBody } from "./raw-image-body.ts";
-import type { UploadStorage } from "./storage.ts";
 import { storeUpload } from "./upload-service.ts";
-import type { UploadLimits } from "./upload-limits.ts";
 
 /**
  * POST /api/v1/uploads takes the image itself as the request body, whatever Content-Type it is sent
  * with (docs/decisions/008-uploads.md); GET serves a file to its owner only.
  */
-export function uploadRoutes(
-  app: FastifyInstance,
-  db: Db,
-  { storage, limits, clock }: { storage: UploadStorage; limits: UploadLimits; clock: () => Date },
-): void {
+export function uploadRoutes(app: FastifyInstance, { db, uploads: storage, imageLimits: limits, clock }: Services): void {
   app.register(async (scope) => {
     acceptRawImageBody(scope);
 

@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
   const decideAndDeliver = async (tripId: string) => {
     const officer = await createStaff(server.database.db, ["customs_officer"], { now: clock.now() });
     expect((await decide(server, officer, tripId, { decision: "CLEARED" })).statusCode).toBe(200);
-    await server.app.notifier.idle();
+    await server.services.notifier.idle();
   };
   const deliveriesOf = (userId: string) =>
     server.database.db
@@ -90,10 +90,10 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
     const [waiting] = await deliveriesOf(account.id);
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
     expect(pushService.accepted(phone)).toEqual([]);
-    await server.app.notifier.deliverDue();
+    await server.services.notifier.deliverDue();
     expect(pushService.accepted(phone)).toEqual([]);
     clock.advance(61_000);
-    await server.app.notifier.deliverDue();
+    await server.services.notifier.deliverDue();
     expect(pushService.accepted(phone).map(({ payload }) => payload)).toEqual([expect.objectContaining({ url: `/app/trips/${trip.id}` })]);
     expect(await deliveriesOf(account.id)).toEqual([{ channel: "push", status: "sent", attempts: 2, next_attempt_at: null }]);
   });
@@ -106,7 +106,7 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
     const { account: nextUser } = await declaredTrip(server);
     expect((await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: nextUser.token, body: { token: phone } })).statusCode).toBe(200);
     clock.advance(61_000);
-    await server.app.notifier.deliverDue();
+    await server.services.notifier.deliverDue();
     expect(pushService.accepted(phone)).toEqual([]);
     expect(await deliveriesOf(account.id)).toEqual([{ channel: "push", status: "gone", attempts: 2, next_attempt_at: null }]);
     expect(await subscriptionsOf(nextUser.id)).toEqual([phone.endpoint]);
@@ -122,10 +122,10 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
       expect(waiting?.status).toBe("pending");
       const due = Date.parse(waiting?.next_attempt_at ?? "");
       clock.advance(due - clock.now().getTime() - 1_000);
-      await server.app.notifier.deliverDue();
+      await server.services.notifier.deliverDue();
       expect((await deliveriesOf(account.id))[0]?.attempts, `not due before ${waitMinutes} minutes`).toBe([1, 5, 30, 120].indexOf(waitMinutes) + 1);
       clock.advance(2_000);
-      await server.app.notifier.deliverDue();
+      await server.services.notifier.deliverDue();
     }
     expect(await deliveriesOf(account.id)).toEqual([{ channel: "push", status: "failed", attempts: 5, next_attempt_at: null }]);
   });
@@ -175,9 +175,9 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
   it("tells of one event once however often it is raised", async () => {
     const { account, trip } = await declaredTrip(server);
     const event = { kind: "customs_decision", userId: account.id, subjectId: trip.id, params: { decision: "CLEARED" }, dedupeKey: `customs_decision:${trip.id}` } as const;
-    await server.app.notifier.notify(event);
-    await server.app.notifier.notify(event);
-    await server.app.notifier.idle();
+    await server.services.notifier.notify(event);
+    await server.services.notifier.notify(event);
+    await server.services.notifier.idle();
     expect(await outbox(server, account.email ?? "")).toHaveLength(1);
     expect((await callApi(server, "GET", "/api/v2/me/notifications", { token: account.token })).json<NotificationsAnswer>().data).toHaveLength(1);
   });

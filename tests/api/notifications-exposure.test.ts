@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)("exposure warnings in the app on %s", (kind) => {
 
     const response = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
     expect(response.json()).toEqual({ data: { dry_run: false, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 } });
-    await server.app.notifier.idle();
+    await server.services.notifier.idle();
 
     expect(pushService.accepted(phone).map(({ payload, push }) => ({ payload, urgency: push.urgency }))).toEqual([
       { payload: { title: "重要通知", body: "您有一条重要消息，请打开应用查看。", url: "/app", tag: `exposure_warning:${contactId}` }, urgency: "high" },
@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)("exposure warnings in the app on %s", (kind) => {
     const account = await createAccount(server.database.db);
     await insertContact(health(), { case_id: caseId, person_key: `user:${randomUUID()}`, user_id: account.id, exposure_start: EXPOSED_AT });
     await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
-    await server.app.notifier.idle();
+    await server.services.notifier.idle();
     expect(await notificationsOf(account)).toEqual([]);
   });
 });

@@ -38,8 +38,8 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
   const accessed = (account: TestAccount, role: StaffRole, outcome: "ok" | "denied" = "ok") =>
     recordAudit(db(), null, { staffId: randomUUID(), role }, { action: "test.read", outcome, subjectUserId: account.id, recordType: "trip", recordId: randomUUID() }, clock.now());
   const runDataAccess = async () => {
-    await sendDataAccessNotices(db(), server.app.notifier, clock.now());
-    await server.app.notifier.idle();
+    await sendDataAccessNotices(db(), server.services.notifier, clock.now());
+    await server.services.notifier.idle();
   };
 
   describe("data-access notices", () => {
@@ -104,8 +104,8 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       await db().updateTable("visit_histories").set({ expires_at: expiresAt(2) }).where("id", "=", soon.trip.id).execute();
       await db().updateTable("visit_histories").set({ expires_at: expiresAt(10) }).where("id", "=", later.trip.id).execute();
       for (let run = 0; run < 2; run += 1) {
-        await sendTripExpiryNotices(db(), server.app.notifier, clock.now());
-        await server.app.notifier.idle();
+        await sendTripExpiryNotices(db(), server.services.notifier, clock.now());
+        await server.services.notifier.idle();
       }
       const lastDay = expiresAt(1).slice(0, 10);
       expect((await notificationsOf(soon.account)).map(({ kind, subject_id, params }) => ({ kind, subject_id, params }))).toEqual([
@@ -141,12 +141,12 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       const phone = pushService.subscribe();
       await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body: { token: phone } });
       pushService.answerNext(500);
-      await server.app.notifier.notify({ kind: "data_access", userId: account.id, subjectId: null, params: { agencies: ["customs"] }, dedupeKey: randomUUID() });
-      await server.app.notifier.idle();
+      await server.services.notifier.notify({ kind: "data_access", userId: account.id, subjectId: null, params: { agencies: ["customs"] }, dedupeKey: randomUUID() });
+      await server.services.notifier.idle();
       expect(pushService.accepted(phone)).toEqual([]);
       clock.advance(61_000);
       const log = { info: () => {}, error: () => {} };
-      const workers = ["process-a", "process-b", "process-c"].map((holder) => startNotificationJobs(db(), server.app.notifier, { log, clock: clock.now, holder }));
+      const workers = ["process-a", "process-b", "process-c"].map((holder) => startNotificationJobs(db(), server.services.notifier, { log, clock: clock.now, holder }));
       await Promise.all(workers.map((worker) => worker.stop()));
       expect(pushService.accepted(phone)).toHaveLength(1);
       const lease = await db().selectFrom("job_leases").select("holder").where("name", "=", "notification-deliveries").executeTakeFirstOrThrow();

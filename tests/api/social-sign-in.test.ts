@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)("social sign-in on %s", (kind) => {
       ]),
     });
     database = await createTestDatabase(kind);
-    app = await buildApp({ ...database.config, publicUrl: apiUrl, oidcProviders }, database.db, { logger: false });
+    ({ app } = await buildApp({ ...database.config, publicUrl: apiUrl, oidcProviders }, database.db, { logger: false }));
     await app.listen({ port, host: "127.0.0.1" });
   });
   afterAll(async () => {

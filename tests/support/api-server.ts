@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../server/app.ts";
+import type { Services } from "../../server/composition.ts";
 import type { Config } from "../../server/config.ts";
 import type { DatabaseKind } from "../../server/db/connection.ts";
 import { closeAgencyStores, openAgencyStores } from "../../server/db/stores/agency-stores.ts";
@@ -22,6 +23,8 @@ export interface ApiResponse {
 export interface ApiServer {
   url: string;
   app: FastifyInstance;
+  /** What the app was built from: the notifier the notification tests drive, among the rest. */
+  services: Services;
   database: TestDatabase;
   request: (request: ApiRequest) => Promise<ApiResponse>;
   close: () => Promise<void>;
@@ -39,7 +42,7 @@ export async function startApiServer(kind: DatabaseKind, options: ApiServerOptio
   const config = { ...database.config, ...options.config };
   // Stores placed elsewhere than the test database's are opened for this server and closed with it.
   const ownStores = options.config?.agencyDatabaseUrls ? await openAgencyStores(config) : undefined;
-  const app = await buildApp(config, database.db, { logger: false, clock: options.clock, stores: ownStores ?? database.stores });
+  const { app, services } = await buildApp(config, database.db, { logger: false, clock: options.clock, stores: ownStores ?? database.stores });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("The test server has no port");
@@ -47,6 +50,7 @@ export async function startApiServer(kind: DatabaseKind, options: ApiServerOptio
   return {
     url,
     app,
+    services,
     database,
     request: async ({ method, url: path, headers, payload }) => {
       const response = await fetch(url + path, { method, headers, body: payload });

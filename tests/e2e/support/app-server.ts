@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/app.ts";
+import type { Services } from "../../../server/composition.ts";
 import type { Config } from "../../../server/config.ts";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database.ts";
 
 export interface AppServer {
   url: string;
   app: FastifyInstance;
+  services: Services;
   database: TestDatabase;
   close: () => Promise<void>;
 }
@@ -21,7 +23,7 @@ export interface AppServer {
 export async function startAppServer(staticDir: string, settings: Partial<Config> = {}): Promise<AppServer> {
   const database = await createTestDatabase("sqlite");
   const uploadDir = mkdtempSync(path.join(tmpdir(), "e2e-uploads-"));
-  const app = await buildApp({ ...database.config, staticDir, uploadDir, ...settings }, database.db, { logger: false });
+  const { app, services } = await buildApp({ ...database.config, staticDir, uploadDir, ...settings }, database.db, { logger: false });
   await app.listen({ port: settings.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("The test server has no port");
@@ -29,6 +31,7 @@ export async function startAppServer(staticDir: string, settings: Partial<Config
     // localhost, not 127.0.0.1: a secure context, so the service worker registers.
     url: `http://localhost:${address.port}`,
     app,
+    services,
     database,
     close: async () => {
       await app.close();
