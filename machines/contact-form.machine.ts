@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ContactMessageSent } from "#domain/contact-messages.ts";
+import { type CallFailure, failureOf } from "./call-failure.ts";
 
 /** What the visitor typed (the page's language travels with it in the effect). */
 export interface ContactFormValues {
@@ -8,11 +9,6 @@ export interface ContactFormValues {
   message: string;
 }
 
-/** How a send failed: the server's field messages, the throttle, or anything else (no connection, a server error). */
-export type ContactFailure =
-  | { kind: "invalid"; fieldErrors: Record<string, string[]> }
-  | { kind: "throttled" }
-  | { kind: "failed"; message: string | undefined };
 
 export type ContactFormEvent =
   | { type: "form.submitted"; values: ContactFormValues }
@@ -30,15 +26,9 @@ export interface ContactFormContext {
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: "", email: "", message: "" };
 const NO_ERRORS: Record<string, string[]> = {};
 const never = () => new Promise<never>(() => {});
-const failureOf = (error: unknown): ContactFailure => error as ContactFailure;
-const fieldErrorsOf = (error: unknown) => {
-  const failure = failureOf(error);
-  return failure.kind === "invalid" ? failure.fieldErrors : NO_ERRORS;
-};
-const messageOf = (error: unknown) => {
-  const failure = failureOf(error);
-  return failure.kind === "failed" ? failure.message : undefined;
-};
+const isInvalid = (failure: CallFailure) => failure.status === 422 && failure.fieldErrors !== undefined;
+const fieldErrorsOf = (error: unknown) => failureOf(error).fieldErrors ?? NO_ERRORS;
+const messageOf = (error: unknown) => failureOf(error).message;
 
 /**
  * Decision 040: the contact form. Editing → sending → sent (the reference shown); a refusal of
@@ -54,8 +44,8 @@ export const contactFormMachine = setup({
     keepValues: assign((_, params: { values: ContactFormValues }) => ({ values: params.values })),
   },
   guards: {
-    invalid: (_, params: { error: unknown }) => failureOf(params.error).kind === "invalid",
-    throttled: (_, params: { error: unknown }) => failureOf(params.error).kind === "throttled",
+    invalid: (_, params: { error: unknown }) => isInvalid(failureOf(params.error)),
+    throttled: (_, params: { error: unknown }) => failureOf(params.error).status === 429,
   },
 }).createMachine({
   id: "contactForm",

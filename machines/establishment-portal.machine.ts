@@ -1,16 +1,10 @@
 import { assign, fromPromise, setup } from "xstate";
+import { type CallFailure, endedSession, failureOf } from "./call-failure.ts";
 import type { BranchInput, BranchResource, PortalAccount, RegisterEstablishment } from "#domain/establishments.ts";
 
 export interface PortalSessionStart {
   token: string;
   account: PortalAccount;
-}
-
-/** Why a portal call failed, as the effects report it. */
-export interface PortalFailure {
-  message: string | undefined;
-  /** The portal session is gone (403 token_invalid / token_expired): back to sign-in. */
-  sessionEnded: boolean;
 }
 
 export interface PortalContext {
@@ -21,7 +15,7 @@ export interface PortalContext {
   editingId: string | undefined;
   /** The branch being deleted. */
   deletingId: string | undefined;
-  error: string | undefined;
+  failure: CallFailure | undefined;
 }
 
 export type PortalEvent =
@@ -38,11 +32,7 @@ export type PortalEvent =
   | { type: "branch.deleteRequested"; id: string }
   | { type: "logout.requested" };
 
-function isPortalFailure(error: unknown): error is PortalFailure {
-  return typeof error === "object" && error !== null && "sessionEnded" in error;
-}
-
-const messageOf = (error: unknown) => ({ message: isPortalFailure(error) ? error.message : undefined });
+const failureParams = ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event.error) });
 
 // Effects the app must provide; until then they never settle.
 const never = () => new Promise<never>(() => {});
@@ -53,11 +43,11 @@ function failedCall(target: string) {
     {
       guard: { type: "sessionEnded" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
       target: "#establishmentPortal.signedOut",
-      actions: ["removeStoredSession" as const, "endSession" as const, "forgetDeletion" as const, { type: "showFailure" as const, params: ({ event }: { event: { error: unknown } }) => messageOf(event.error) }],
+      actions: ["removeStoredSession" as const, "endSession" as const, "forgetDeletion" as const, { type: "showFailure" as const, params: failureParams }],
     },
     {
       target,
-      actions: ["forgetDeletion" as const, { type: "showFailure" as const, params: ({ event }: { event: { error: unknown } }) => messageOf(event.error) }],
+      actions: ["forgetDeletion" as const, { type: "showFailure" as const, params: failureParams }],
     },
   ];
 }
@@ -74,10 +64,10 @@ export const establishmentPortalMachine = setup({
     removeStoredSession: () => {},
     announceSaved: () => {},
     announceDeleted: () => {},
-    startSession: assign((_, params: PortalSessionStart) => ({ account: params.account, error: undefined })),
+    startSession: assign((_, params: PortalSessionStart) => ({ account: params.account, failure: undefined })),
     endSession: assign({ account: undefined, branches: [], editingId: undefined, deletingId: undefined }),
-    showFailure: assign((_, params: { message: string | undefined }) => ({ error: params.message })),
-    clearFailure: assign({ error: undefined }),
+    showFailure: assign((_, params: { failure: CallFailure }) => ({ failure: params.failure })),
+    clearFailure: assign({ failure: undefined }),
     forgetDeletion: assign({ deletingId: undefined }),
   },
   actors: {
@@ -90,12 +80,12 @@ export const establishmentPortalMachine = setup({
   },
   guards: {
     accountStored: ({ event }) => event.type === "storage.read" && event.account !== undefined,
-    sessionEnded: (_, params: { error: unknown }) => isPortalFailure(params.error) && params.error.sessionEnded,
+    sessionEnded: (_, params: { error: unknown }) => endedSession(failureOf(params.error)),
     branchListed: ({ context, event }) => event.type === "branch.editRequested" && context.branches.some((branch) => branch.id === event.id),
   },
 }).createMachine({
   id: "establishmentPortal",
-  context: { account: undefined, branches: [], editingId: undefined, deletingId: undefined, error: undefined },
+  context: { account: undefined, branches: [], editingId: undefined, deletingId: undefined, failure: undefined },
   initial: "restoring",
   states: {
     restoring: {
@@ -128,7 +118,7 @@ export const establishmentPortalMachine = setup({
                 { type: "startSession", params: ({ event }) => event.output },
               ],
             },
-            onError: { target: "signIn", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+            onError: { target: "signIn", actions: { type: "showFailure", params: failureParams } },
           },
         },
         register: {
@@ -151,7 +141,7 @@ export const establishmentPortalMachine = setup({
                 { type: "startSession", params: ({ event }) => event.output },
               ],
             },
-            onError: { target: "register", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+            onError: { target: "register", actions: { type: "showFailure", params: failureParams } },
           },
         },
       },
@@ -165,7 +155,7 @@ export const establishmentPortalMachine = setup({
           invoke: {
             id: "loadBranches",
             src: "loadBranches",
-            onDone: { target: "ready", actions: assign({ branches: ({ event }) => event.output, error: undefined }) },
+            onDone: { target: "ready", actions: assign({ branches: ({ event }) => event.output, failure: undefined }) },
             onError: failedCall("loadFailed"),
           },
         },

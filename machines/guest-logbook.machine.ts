@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { CheckedInPerson, CompanionDetails, GuestCheckIn, LogbookQrAttributes } from "#domain/logbook.ts";
 import { symptomAnswer, type SymptomsOutput, symptomsMachine } from "./symptoms.machine.ts";
+import { type CallFailure, failureOf } from "./call-failure.ts";
 
 /** Step 0 of the guest form: the check-in payload without the symptoms and the branch; the people with the holder, if any. */
 export type GuestDetails = Omit<GuestCheckIn, "symptoms" | "location_qr_code_uuid" | "health_checklist" | "health_checklist_other" | "companions"> & {
@@ -23,11 +24,6 @@ export interface GuestVisit {
 export interface GuestCheckOut {
   visit: GuestVisit;
   visitIds: string[];
-}
-
-/** Why a call failed, as the effects report it: the server's message when it gave one. */
-export interface GuestLogbookFailure {
-  message: string | undefined;
 }
 
 export interface GuestLogbookInput {
@@ -55,7 +51,7 @@ export interface GuestLogbookContext {
   /** The visits checked out so far, and those a check-out under way ends. */
   checkedOut: string[];
   leaving: string[];
-  failure: GuestLogbookFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 export type GuestLogbookEvent =
@@ -73,11 +69,6 @@ export type GuestLogbookEvent =
   | { type: "step.back"; chosen?: string[] | null }
   /** One person's visit, or everyone's still open without `visitId`. */
   | { type: "checkOut.requested"; visitId?: string };
-
-function failureOf(error: unknown): GuestLogbookFailure {
-  const message = typeof error === "object" && error !== null && "message" in error ? error.message : undefined;
-  return { message: typeof message === "string" ? message : undefined };
-}
 
 /** How many people the details check in: the holder and their companions. */
 export function peopleCount(details: GuestDetails | undefined): number {

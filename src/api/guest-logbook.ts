@@ -1,23 +1,9 @@
-import { FetchError } from "ofetch";
-import type { GuestCheckOut, GuestLogbookFailure, GuestVisit } from "../../machines/guest-logbook.machine.ts";
+import type { GuestCheckOut, GuestVisit } from "../../machines/guest-logbook.machine.ts";
 import type { GuestCheckIn, LogbookQrAttributes } from "#domain/logbook.ts";
 import { api } from "./client.ts";
+import { calling } from "./failed-call.ts";
 
-/** The guest logbook calls of docs/product-spec.md, part 7; failures reject with the server's message, if any. */
-
-function toFailure(error: unknown): GuestLogbookFailure {
-  const body: unknown = error instanceof FetchError ? error.data : undefined;
-  const message = typeof body === "object" && body !== null && "message" in body ? body.message : undefined;
-  return { message: typeof message === "string" && message.trim() !== "" ? message : undefined };
-}
-
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw toFailure(error);
-  }
-}
+/** The guest logbook calls of docs/product-spec.md, part 7; failures reject with a CallFailure. */
 
 // The answers after the first screen are read with the shared schemas, loaded with the guest form
 // that needs valibot anyway; the first screen's own answer is checked by hand (decision 013).
@@ -42,12 +28,12 @@ function readLogbookQr(answer: unknown): LogbookQrAttributes {
 
 /** GET /api/v1/scan_qr: the branch a location QR stands for. */
 export function lookUpLogbookQr(uuid: string): Promise<LogbookQrAttributes> {
-  return call(async () => readLogbookQr(await api("/api/v1/scan_qr", { query: { uuid } })));
+  return calling(async () => readLogbookQr(await api("/api/v1/scan_qr", { query: { uuid } })));
 }
 
 /** POST /api/v1/scan_qr/confirm: the guest's check-in; answers what ends the visit early. */
 export function checkInAsGuest(payload: GuestCheckIn): Promise<GuestVisit> {
-  return call(async () => {
+  return calling(async () => {
     const [{ v, GuestCheckInAnswer }, answer] = await Promise.all([
       loadAnswerSchemas(),
       api("/api/v1/scan_qr/confirm", { method: "POST", body: payload }),
@@ -59,7 +45,7 @@ export function checkInAsGuest(payload: GuestCheckIn): Promise<GuestVisit> {
 /** POST /api/v1/scan_qr/check-out: ends now the visits of one check-in that are asked for. */
 export function checkOutGuest({ visit, visitIds: [first = visit.visit_id, ...others] }: GuestCheckOut): Promise<string> {
   const body = { visit_id: first, check_out_key: visit.check_out_key, together_with: others };
-  return call(async () => {
+  return calling(async () => {
     const [{ v, MessageAnswer }, answer] = await Promise.all([
       loadAnswerSchemas(),
       api("/api/v1/scan_qr/check-out", { method: "POST", body }),

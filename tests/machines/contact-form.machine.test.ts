@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { type ContactFailure, type ContactFormContext, type ContactFormEvent, type ContactFormValues, contactFormMachine, EMPTY_CONTACT_FORM } from "../../machines/contact-form.machine.ts";
+import type { CallFailure } from "../../machines/call-failure.ts";
+import { type ContactFormContext, type ContactFormEvent, type ContactFormValues, contactFormMachine, EMPTY_CONTACT_FORM } from "../../machines/contact-form.machine.ts";
 import type { ContactMessageSent } from "#domain/contact-messages.ts";
 import { observable, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const typed: ContactFormValues = { name: "Ana Cruz", email: "ana@example.com", message: "My code does not arrive." };
 const changed: ContactFormValues = { ...typed, message: "My code still does not arrive." };
 const sent: ContactMessageSent = { message: "Your message has been sent.", reference: "CM-7K3Q-9XWD" };
-const invalid: ContactFailure = { kind: "invalid", fieldErrors: { email: ["Invalid Email"] } };
-const throttled: ContactFailure = { kind: "throttled" };
-const failed: ContactFailure = { kind: "failed", message: "Internal Server Error!" };
-const offline: ContactFailure = { kind: "failed", message: undefined };
+const invalid: CallFailure = { status: 422, code: "VALIDATION_FAILED", message: "Invalid Email", fieldErrors: { email: ["Invalid Email"] } };
+const throttled: CallFailure = { status: 429, code: "TOO_MANY_CONTACT_MESSAGES", message: "Too many messages. Please try again later." };
+const failed: CallFailure = { status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" };
+const offline: CallFailure = { status: 0, code: undefined, message: undefined };
 const as = (event: object) => event as unknown as ContactFormEvent;
 const done = (output: unknown) => as({ type: "xstate.done.actor.sendMessage", output });
-const error = (failure: ContactFailure) => as({ type: "xstate.error.actor.sendMessage", error: failure });
+const error = (failure: CallFailure) => as({ type: "xstate.error.actor.sendMessage", error: failure });
 
 const never = () => new Promise<never>(() => {});
 const sentValues: ContactFormValues[] = [];
@@ -95,13 +96,13 @@ describe("contact form machine", () => {
   });
 
   it("brings the server's field messages back to the form, and clears them on the next send", async () => {
-    const answers: (ContactMessageSent | ContactFailure)[] = [invalid, throttled, sent];
+    const answers: (ContactMessageSent | CallFailure)[] = [invalid, throttled, sent];
     const actor = createActor(
       contactFormMachine.provide({
         actors: {
           sendMessage: fromPromise<ContactMessageSent, ContactFormValues>(async () => {
             const answer = answers.shift();
-            if (answer && "kind" in answer) throw answer;
+            if (answer && "status" in answer) throw answer;
             return sent;
           }),
         },

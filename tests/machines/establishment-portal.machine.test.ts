@@ -3,9 +3,9 @@ import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import {
   establishmentPortalMachine,
   type PortalEvent,
-  type PortalFailure,
   type PortalSessionStart,
 } from "../../machines/establishment-portal.machine.ts";
+import { type CallFailure, endedSession, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
 import type { BranchInput, BranchResource, RegisterEstablishment } from "#domain/establishments.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
@@ -18,9 +18,14 @@ const branch = (id: string, name: string): BranchResource => ({
 });
 const deli = branch("b-1", "Deli");
 const kiosk = branch("b-2", "Kiosk");
-const wrongPassword: PortalFailure = { message: "The e-mail address or password is not correct.", sessionEnded: false };
-const offline: PortalFailure = { message: undefined, sessionEnded: false };
-const sessionGone: PortalFailure = { message: "Your session has expired. Please sign in again.", sessionEnded: true };
+const wrongPassword: CallFailure = {
+  status: 422,
+  code: "VALIDATION_FAILED",
+  message: "The e-mail address or password is not correct.",
+  fieldErrors: { password: ["The e-mail address or password is not correct."] },
+};
+const offline: CallFailure = NO_ANSWER;
+const sessionGone: CallFailure = { status: 403, code: "SESSION_EXPIRED", message: "Your session has expired. Please sign in again." };
 const registration: RegisterEstablishment = { email: "owner@example.com", organisation_name: "Tinian Foods", password: "correct horse battery" };
 
 /** What the effects were asked to do, in order. */
@@ -112,8 +117,8 @@ function expectConsistent(snapshot: AnyMachineSnapshot, path: readonly PortalEve
   if (snapshot.matches("signedOut")) expect(snapshot.context.editingId).toBeUndefined();
   if (lastType === "xstate.done.actor.signIn" || lastType === "xstate.done.actor.register") expect(effects.at(-1)).toBe("store portal-token");
   // A session that ended, or a logout, forgets the stored portal session.
-  const error = (last as { error?: PortalFailure } | undefined)?.error;
-  if (error?.sessionEnded || lastType?.endsWith(".logOut")) {
+  const error = (last as { error?: CallFailure } | undefined)?.error;
+  if ((error && endedSession(error)) || lastType?.endsWith(".logOut")) {
     expect(snapshot.matches("signedOut")).toBe(true);
     expect(effects.at(-1)).toBe("remove session");
   }
@@ -145,7 +150,7 @@ describe("establishment portal machine", () => {
     expect(actor.getSnapshot().context.branches).toEqual([renamed, kiosk]);
     actor.send({ type: "branch.deleteRequested", id: "b-2" });
     actor.send(done("deleteBranch"));
-    expect(actor.getSnapshot().context).toMatchObject({ branches: [renamed], deletingId: undefined, error: undefined });
+    expect(actor.getSnapshot().context).toMatchObject({ branches: [renamed], deletingId: undefined, failure: undefined });
     actor.stop();
   });
 
@@ -155,9 +160,9 @@ describe("establishment portal machine", () => {
     actor.send(done("loadBranches", []));
     actor.send({ type: "branch.addRequested" });
     actor.send({ type: "branch.submitted", branch: { name: "Deli" } });
-    actor.send(failed("saveBranch", { message: "The name is required.", sessionEnded: false }));
+    actor.send(failed("saveBranch", { status: 422, code: "VALIDATION_FAILED", message: "The name is required.", fieldErrors: { name: ["The name is required."] } }));
     expect(actor.getSnapshot().value).toEqual({ signedIn: "editing" });
-    expect(actor.getSnapshot().context.error).toBe("The name is required.");
+    expect(firstMessage(actor.getSnapshot().context.failure as CallFailure)).toBe("The name is required.");
     actor.stop();
   });
 

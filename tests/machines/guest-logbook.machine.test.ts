@@ -61,10 +61,10 @@ const machine = guestLogbookMachine.provide({
 });
 
 const as = (event: object) => event as unknown as GuestLogbookEvent;
-const failure = { message: "Internal Server Error!" };
+const failure = { status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" };
 const events: GuestLogbookEvent[] = [
   as({ type: "xstate.done.actor.lookUpQr", output: branch }),
-  as({ type: "xstate.error.actor.lookUpQr", error: { message: "Invalid QR Code" } }),
+  as({ type: "xstate.error.actor.lookUpQr", error: { status: 404, code: "INVALID_QR", message: "Invalid QR Code" } }),
   { type: "lookup.retried" },
   { type: "terms.opened" },
   { type: "terms.closed" },
@@ -197,7 +197,7 @@ describe("guest logbook machine", () => {
           symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
           checkIn: fromPromise<GuestVisit, GuestCheckIn>(({ input }) => {
             sent.push(input);
-            return fail ? Promise.reject({ message: "Internal Server Error!" }) : Promise.resolve(visit);
+            return fail ? Promise.reject({ status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" }) : Promise.resolve(visit);
           }),
         },
       }),
@@ -210,7 +210,7 @@ describe("guest logbook machine", () => {
     await expect.poll(() => symptoms()?.getSnapshot().matches("choosing")).toBe(true);
     symptoms()?.send({ type: "none.toggled" });
     symptoms()?.send({ type: "answer.submitted" });
-    await expect.poll(() => actor.getSnapshot().context.failure).toEqual({ message: "Internal Server Error!" });
+    await expect.poll(() => actor.getSnapshot().context.failure).toEqual({ status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" });
     expect(actor.getSnapshot().matches({ form: "symptoms" })).toBe(true);
     await expect.poll(() => symptoms()?.getSnapshot().matches({ choosing: "noneChosen" })).toBe(true);
     fail = false;

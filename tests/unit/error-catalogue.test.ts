@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
 import { describeFailedCall, isScanPage } from "../../src/api/error-catalogue.ts";
 
 const english = (message: unknown) =>
@@ -29,18 +30,26 @@ describe("error catalogue (docs/product-spec.md, part 8)", () => {
     expect(outcome(500, null).message).toBe("Internal Server Error!");
   });
 
-  it("ends the session on 403, and returns to /app only for expired or invalid tokens", () => {
-    expect(outcome(403, { message: "Session expired", error: "token_expired" })).toEqual({
-      message: "Session expired",
-      clearSession: true,
-      redirectTo: "/app",
-    });
-    expect(outcome(403, { error: "token_invalid" })).toEqual({ message: "Forbidden!", clearSession: true, redirectTo: "/app" });
+  it("ends the session on 403, and returns to /app only for a session that ended", () => {
+    for (const code of ["SESSION_EXPIRED", "SESSION_INVALID", "GUEST_SESSION_ENDED"] as const) {
+      expect(outcome(403, { message: "Session expired", code, error: "token_expired" })).toEqual({
+        message: ERROR_MESSAGES[code],
+        clearSession: true,
+        redirectTo: "/app",
+      });
+    }
+    expect(outcome(403, { error: "token_invalid" })).toEqual({ message: "Forbidden!", clearSession: true, redirectTo: undefined });
+    expect(outcome(403, { code: "SESSION_INVALID" })).toEqual({ message: ERROR_MESSAGES.SESSION_INVALID, clearSession: true, redirectTo: "/app" });
     expect(outcome(403, { message: "Not yours", error: "not_owner" })).toEqual({
       message: "Not yours",
       clearSession: true,
       redirectTo: undefined,
     });
+  });
+
+  it("words a known code from the catalog, never from the server's sentence, and an unknown one as the server wrote it", () => {
+    expect(outcome(400, { message: "Anything the server says", code: "INVALID_JSON" }).message).toBe(ERROR_MESSAGES.INVALID_JSON);
+    expect(outcome(500, { message: "Database down", code: "NOT_A_CODE_WE_KNOW" }).message).toBe("Database down");
   });
 
   it("says the service is unreachable when no answer came", () => {

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
+import { useFailureText } from "../../ui/use-failure-text.ts";
 import type { BranchInput, RegisterEstablishment } from "#domain/establishments.ts";
 import { portalActor } from "./portal-actor.ts";
 
@@ -7,6 +9,9 @@ import { portalActor } from "./portal-actor.ts";
 export type PortalScreen = "restoring" | "signIn" | "register" | "branches" | "branchForm" | "loadFailed";
 
 export function usePortalScreen() {
+  const { t } = useLingui();
+  const failureText = useFailureText();
+  const failure = useSelector(portalActor, (state) => state.context.failure);
   return {
     screen: useSelector(portalActor, (state): PortalScreen => {
       if (state.matches("restoring")) return "restoring";
@@ -17,7 +22,8 @@ export function usePortalScreen() {
       return "branches";
     }),
     busy: useSelector(portalActor, (state) => state.hasTag("busy")),
-    error: useSelector(portalActor, (state) => state.context.error),
+    /** Why the last call failed, in the reader's language; a field's message as the server gave it, for the form to translate. */
+    error: failure ? failureText(failure, t`Unable to connect to web service`) : undefined,
   };
 }
 

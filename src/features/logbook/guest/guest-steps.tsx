@@ -4,6 +4,7 @@ import DetailsForm from "./details-form.tsx";
 import RememberedGuestCard from "./remembered-guest-card.tsx";
 import ThanksScreen from "./thanks-screen.tsx";
 import type { GuestLogbookView } from "./use-guest-logbook.ts";
+import { useFailureText } from "../../../ui/use-failure-text.ts";
 
 /**
  * Everything after 'You are about to enter': the remembered guest or the details (step 0), the
@@ -12,6 +13,7 @@ import type { GuestLogbookView } from "./use-guest-logbook.ts";
  */
 export default function GuestSteps({ logbook }: { logbook: GuestLogbookView }) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const { step, failure } = logbook;
   if (step === "thanks") {
     return (
@@ -22,7 +24,7 @@ export default function GuestSteps({ logbook }: { logbook: GuestLogbookView }) {
         checkedOut={logbook.checkedOut}
         everyoneOut={logbook.everyoneOut}
         canCheckOut={logbook.canCheckOut}
-        failure={failure ? (failure.message ?? t`Unable to check out. Please try again.`) : undefined}
+        failure={failure ? failureText(failure, t`Unable to check out. Please try again.`) : undefined}
         onCheckOut={logbook.checkOut}
       />
     );
@@ -52,7 +54,7 @@ export default function GuestSteps({ logbook }: { logbook: GuestLogbookView }) {
           key={logbook.person}
           checklist={logbook.symptoms}
           whose={logbook.people > 1 ? { name: logbook.whose, position: logbook.person + 1, count: logbook.people } : undefined}
-          failure={failure ? (failure.message ?? t`Your check-in could not be sent. Please try again.`) : undefined}
+          failure={failure ? failureText(failure, t`Your check-in could not be sent. Please try again.`) : undefined}
           onBack={logbook.back}
         />
       )}

@@ -1,0 +1,69 @@
+import { type ErrorCode, isErrorCode } from "#domain/errors.ts";
+
+/**
+ * Why a call failed, the one shape every machine and API module uses (decision 042). Machines act on
+ * `status` and `code`, never on the wording; the screen picks its text by `code` and falls back to
+ * the server's `message` for a code it does not know.
+ */
+export interface CallFailure {
+  /** The HTTP status, or 0 when no answer came (no connection, timeout, blocked). */
+  status: number;
+  /** The server's code; undefined when no answer came or the answer had none. */
+  code: ErrorCode | undefined;
+  /** The server's English message, shown only for a code the client does not know. */
+  message: string | undefined;
+  /** A 422's messages by field. */
+  fieldErrors?: Record<string, string[]>;
+  /** What the console did itself rather than the server refused (a passkey the browser did not give). */
+  local?: "passkey_failed";
+}
+
+export const NO_ANSWER: CallFailure = { status: 0, code: undefined, message: undefined };
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
+  const errors = field(body, "errors");
+  if (typeof errors !== "object" || errors === null) return undefined;
+  const read: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    const texts = (Array.isArray(messages) ? messages : [messages]).filter((text): text is string => typeof text === "string");
+    if (texts.length > 0) read[name] = texts;
+  }
+  return read;
+}
+
+/** The one interpreter of a server's refusal: its status and body, read without trusting their shape. */
+export function callFailure(status: number, body: unknown): CallFailure {
+  const code = field(body, "code");
+  const message = field(body, "message");
+  const fieldErrors = fieldErrorsOf(body);
+  return {
+    status,
+    code: isErrorCode(code) ? code : undefined,
+    message: typeof message === "string" && message.trim() !== "" ? message : undefined,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
+}
+
+/** What an invoked call rejected with: the API layer rejects with a CallFailure; anything else counts as no answer. */
+export function failureOf(error: unknown): CallFailure {
+  if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" && "code" in error) {
+    return error as CallFailure;
+  }
+  return NO_ANSWER;
+}
+
+const SESSION_ENDING_CODES: ReadonlySet<ErrorCode | undefined> = new Set(["SESSION_EXPIRED", "SESSION_INVALID", "GUEST_SESSION_ENDED"]);
+
+/** A traveller's or an establishment's session is gone: the app forgets it and signs out. */
+export function endedSession(failure: CallFailure): boolean {
+  return failure.status === 403 && SESSION_ENDING_CODES.has(failure.code);
+}
+
+/** The first field message of a 422, or the failure's own message. */
+export function firstMessage(failure: CallFailure): string | undefined {
+  return Object.values(failure.fieldErrors ?? {}).flat()[0] ?? failure.message;
+}
