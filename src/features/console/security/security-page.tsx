@@ -8,7 +8,7 @@ type Security = ReturnType<typeof useStaffSecurity>;
 
 /** What the last attempt to add a passkey did, with a way to close the notice. */
 function Outcome({ security }: { security: Security }) {
-  const { added, cancelled, refused, failure, canDismiss, send } = security;
+  const { added, cancelled, refused, failure, canDismiss, dismiss } = security;
   if (!canDismiss) return null;
   return (
     <div className="console-security-outcome">
@@ -23,7 +23,7 @@ function Outcome({ security }: { security: Security }) {
         </p>
       )}
       {refused && <FailureNotice failure={failure} />}
-      <button type="button" className="link-button" onClick={() => send({ type: "notice.dismissed" })}>
+      <button type="button" className="link-button" onClick={dismiss}>
         <Trans>Close this message</Trans>
       </button>
     </div>
@@ -33,7 +33,7 @@ function Outcome({ security }: { security: Security }) {
 /** A signed-in member's second factors, and adding a passkey beside the authenticator app. */
 export function SecurityPage() {
   const security = useStaffSecurity(useActorRef(securityMachine));
-  const { me, loading, loadFailed, failure, registering, canAdd, send } = security;
+  const { me, loading, loadFailed, failure, registering, canAdd, reload, addPasskey } = security;
   return (
     <section className="console-card console-narrow console-security" aria-labelledby="console-security-title">
       <h1 id="console-security-title">
@@ -50,7 +50,7 @@ export function SecurityPage() {
       {loadFailed && (
         <>
           <FailureNotice failure={failure} />
-          <button type="button" className="button secondary console-wide" onClick={() => send({ type: "reload.requested" })}>
+          <button type="button" className="button secondary console-wide" onClick={reload}>
             <Trans>Try again</Trans>
           </button>
         </>
@@ -76,13 +76,7 @@ export function SecurityPage() {
             <Trans>A passkey uses this device's screen lock or a security key, so you need no code from your phone to sign in.</Trans>
           </p>
           <Outcome security={security} />
-          <button
-            type="button"
-            className="button primary console-wide"
-            disabled={!canAdd}
-            aria-busy={registering}
-            onClick={() => send({ type: "passkey.add" })}
-          >
+          <button type="button" className="button primary console-wide" disabled={!canAdd} aria-busy={registering} onClick={addPasskey}>
             {registering ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add a passkey</Trans>}
           </button>
         </>

@@ -17,6 +17,8 @@ export function useStaffSecurity(actor: StaffSecurityActor) {
     failure: useSelector(actor, (snapshot) => snapshot.context.failure),
     canAdd: useSelector(actor, (snapshot) => snapshot.can({ type: "passkey.add" })),
     canDismiss: useSelector(actor, (snapshot) => snapshot.can({ type: "notice.dismissed" })),
-    send: actor.send,
+    dismiss: () => actor.send({ type: "notice.dismissed" }),
+    reload: () => actor.send({ type: "reload.requested" }),
+    addPasskey: () => actor.send({ type: "passkey.add" }),
   };
 }

@@ -12,7 +12,8 @@ import { useStaffMembers } from "./use-staff-members.ts";
 export function StaffPage() {
   const { t } = useLingui();
   const { me } = useStaffSession();
-  const { loading, failedToLoad, inviting, canChange, members, savingFor, done, failure, send } = useStaffMembers(useActorRef(staffMachine));
+  const { loading, failedToLoad, inviting, canChange, members, savingFor, done, failure, invite, reload, saveRoles, saveStatus, resendInvite } =
+    useStaffMembers(useActorRef(staffMachine));
   const doneText: Record<StaffChange, string> = {
     invited: t`The invitation was sent.`,
     rolesSaved: t`The roles were saved.`,
@@ -31,13 +32,7 @@ export function StaffPage() {
       )}
       <FailureNotice failure={failure} />
       <div className="console-staff-layout">
-        <InviteForm
-          busy={inviting}
-          enabled={canChange}
-          invited={done === "invited"}
-          failure={failure}
-          onInvite={(member) => send({ type: "member.invited", member })}
-        />
+        <InviteForm busy={inviting} enabled={canChange} invited={done === "invited"} failure={failure} onInvite={invite} />
         <div>
           <h2>
             <Trans>Members</Trans>
@@ -48,7 +43,7 @@ export function StaffPage() {
             </p>
           )}
           {failedToLoad && (
-            <button type="button" className="button secondary" onClick={() => send({ type: "members.reloadRequested" })}>
+            <button type="button" className="button secondary" onClick={reload}>
               <Trans>Try again</Trans>
             </button>
           )}
@@ -60,9 +55,9 @@ export function StaffPage() {
                 enabled={canChange}
                 saving={savingFor === member.id}
                 isSelf={member.id === me?.id}
-                onRoles={(roles) => send({ type: "roles.saved", id: member.id, roles })}
-                onStatus={(status) => send({ type: "status.saved", id: member.id, status })}
-                onResend={() => send({ type: "invite.resent", id: member.id })}
+                onRoles={(roles) => saveRoles(member.id, roles)}
+                onStatus={(status) => saveStatus(member.id, status)}
+                onResend={() => resendInvite(member.id)}
               />
             ))}
           </ul>
