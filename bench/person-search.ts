@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DatabaseKind } from "../server/db/connection.ts";
-import { keyNewGuestVisits } from "../server/tracing/person-search-guests.ts";
+import { keyNewGuestVisits } from "../server/tracing/person-search-queries.ts";
 import type { PersonMatch } from "#domain/tracing/tracing-cases.ts";
 import { openBenchStack } from "./bench-server.ts";
 import { guestVisitRow, SEARCH_SCALE, writeSearchPopulation } from "./person-search-data.ts";

@@ -9,7 +9,7 @@ import { adminDataRoutes } from "./settings/admin-data-routes.ts";
 import { customsRoutes } from "./customs/customs-routes.ts";
 import { tourismRoutes } from "./tourism/tourism-routes.ts";
 import { tracingRoutes } from "./tracing/tracing-routes.ts";
-import { backfillSurveyArrivals } from "./tourism/survey-arrival-backfill.ts";
+import { backfillSurveyArrivals } from "./tourism/survey-arrival-backfill-job.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from "./http/errors.ts";
 import type { DocumentedRoute } from "./http/route.ts";
 import { trackRouteMethods } from "./http/route-methods.ts";

@@ -16,7 +16,7 @@ import { type Db, databaseKind, openDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createMessageSender } from "../delivery/create-message-sender.ts";
 import { HttpError } from "../http/errors.ts";
-import { createInvite } from "../staff/invites.ts";
+import { createInvite } from "../staff/invite-service.ts";
 import { createInvitedMember } from "../staff/member-service.ts";
 import { inviteEmail, sendStaffEmail } from "../staff/staff-emails.ts";
 

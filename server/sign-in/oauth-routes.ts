@@ -15,7 +15,7 @@ import type { Services } from "../composition.ts";
 import { HttpError, ValidationError } from "../http/errors.ts";
 import { type DocumentedRoute, defineRoute } from "../http/route.ts";
 import { startSession } from "./sessions.ts";
-import { beginSignIn, completeSignIn, SocialSignInRefused } from "./social-sign-in.ts";
+import { beginSignIn, completeSignIn, SocialSignInRefused } from "./social-sign-in-service.ts";
 import { accountForIdentity } from "./social-sign-in-accounts.ts";
 import { createHandoff, redeemHandoff } from "./social-sign-in-handoffs.ts";
 import { type SocialProvider, socialProviders } from "./social-sign-in-providers.ts";

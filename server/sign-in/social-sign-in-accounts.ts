@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/connection.ts";
-import type { ProviderIdentity } from "./social-sign-in.ts";
+import type { ProviderIdentity } from "./social-sign-in-service.ts";
 
 /**
  * The account a provider identity signs into: the one linked to it before, else the one with the same

@@ -3,7 +3,7 @@ import { MessageAnswer } from "#domain/accounts.ts";
 import { InviteAnswer, InviteParams, STAFF_MESSAGES, StaffMeAnswer, StaffTotpCode } from "#domain/staff/staff-accounts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { defineRoute } from "../http/route.ts";
-import { openInvite } from "./invites.ts";
+import { openInvite } from "./invite-service.ts";
 import { failedCode, NO_FAILURES, refuseIfLocked } from "./lock-out.ts";
 import { mailStaffCode } from "./code-mailing.ts";
 import { consumeStaffCode } from "./staff-codes.ts";

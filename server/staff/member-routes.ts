@@ -3,7 +3,7 @@ import { InviteStaff, SetStaffRoles, SetStaffStatus, StaffMemberAnswer, StaffMem
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
-import { sendInvite } from "./invites.ts";
+import { sendInvite } from "./invite-service.ts";
 import { NO_FAILURES } from "./lock-out.ts";
 import { createInvitedMember, keepAnActiveAdmin, setRoles } from "./member-service.ts";
 import { memberById, staffMembers } from "./staff-member-queries.ts";

@@ -15,7 +15,7 @@ import { defineRoute } from "../http/route.ts";
 import { healthOfficial } from "./case-access.ts";
 import { LIST_ACTION, listCases, READ_ACTION, readCase } from "./case-service.ts";
 import { CHANGE_ACTION, changeCase, CONVERT_ACTION, convertContact, openCase, OPEN_ACTION } from "./case-service.ts";
-import { SEARCH_ACTION, searchPeople } from "./person-search.ts";
+import { SEARCH_ACTION, searchPeople } from "./person-search-service.ts";
 import type { TracingDeps } from "./tracing-rules.ts";
 
 /** Finding people and their cases (decision 028): health officials only, every read and write audited. */

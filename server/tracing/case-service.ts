@@ -16,9 +16,9 @@ import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import type { TracingRequest } from "./case-access.ts";
 import { linkEarlierCases } from "./case-links.ts";
-import { findPerson, type Person } from "./case-person.ts";
+import { findPerson, type Person } from "./case-person-queries.ts";
 import { type CaseRow, caseOr404, caseResource, caseResources } from "./case-lookup-service.ts";
-import { writePersonStatus } from "./case-statuses.ts";
+import { writePersonStatus } from "./case-status-queries.ts";
 import { TRACING_PURPOSE } from "./tracing-rules.ts";
 
 export const READ_ACTION = "tracing.case.read";

@@ -3,7 +3,7 @@ import type { SurveyForm } from "#domain/declarations/survey.ts";
 import type { ArrivalDimension, Arrivals } from "#domain/tourism-dashboard.ts";
 import { fillArrivalCounts } from "../../server/db/stores/tourism/arrival-counts.ts";
 import { deleteSurvey, saveSurvey, setSurveyArrival } from "../../server/db/stores/tourism/tourism-queries.ts";
-import { backfillSurveyArrivals } from "../../server/tourism/survey-arrival-backfill.ts";
+import { backfillSurveyArrivals } from "../../server/tourism/survey-arrival-backfill-job.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { keyNewGuestVisits } from "../../tracing/person-search-guests.ts";
+import { keyNewGuestVisits } from "../../tracing/person-search-queries.ts";
 import type { Db } from "../connection.ts";
 
 /**

@@ -9,8 +9,8 @@ import { personReference } from "../audit/person-reference.ts";
 import { findTripByQr } from "../customs/customs-trip-queries.ts";
 import type { Db } from "../db/connection.ts";
 import type { TracingRequest } from "./case-access.ts";
-import { fullName } from "./case-person.ts";
-import { type GuestRow, guestsByMobile, guestsByPersonKeys, keyNewGuestVisits } from "./person-search-guests.ts";
+import { fullName } from "./case-person-queries.ts";
+import { type GuestRow, guestsByMobile, guestsByPersonKeys, keyNewGuestVisits } from "./person-search-queries.ts";
 import { NAME_MATCH_FLOOR, nameCloseness, nameWords, type PersonNames, WORD_KEY, wordKeys } from "./person-search-names.ts";
 import { TRACING_PURPOSE } from "./tracing-rules.ts";
 
