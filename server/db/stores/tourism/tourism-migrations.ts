@@ -31,7 +31,7 @@ export const tourismMigrations: Record<string, Migration> = {
   /**
    * The dashboard's columns (decision 024). Existing surveys get their answers' columns here; their arrival
    * date lives in the core trip, which this store cannot read, so the server fills it at start
-   * (survey-arrival-backfill.ts).
+   * (survey-arrival-backfill-job.ts).
    */
   "0002-survey-facts": {
     async up(untyped: Kysely<unknown>) {
@@ -49,7 +49,7 @@ export const tourismMigrations: Record<string, Migration> = {
       await untyped.schema.createIndex("surveys_arrival_facts").on("surveys").columns([...FACT_COLUMNS]).execute();
       await untyped.schema.createIndex("survey_reasons_arrival").on("survey_reasons").columns(["arrival_date", "arrival_week", "arrival_month", "reason"]).execute();
       const db = untyped as Kysely<{ surveys: { id: string; answers: string } & Record<(typeof FACT_COLUMNS)[number], string | null>; survey_reasons: { survey_id: string; reason: string } }>;
-      // The arrival columns stay null here, in both tables, until survey-arrival-backfill.ts fills them.
+      // The arrival columns stay null here, in both tables, until survey-arrival-backfill-job.ts fills them.
       for (const row of await db.selectFrom("surveys").select(["id", "answers"]).execute()) {
         const answers = JSON.parse(row.answers) as SurveyForm;
         await db.updateTable("surveys").set(answerColumns(answers)).where("id", "=", row.id).execute();

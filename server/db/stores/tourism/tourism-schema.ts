@@ -4,7 +4,7 @@ import type { FormTable } from "../form-table.ts";
  * A survey with the answers the dashboard groups by copied out of its JSON into columns, and the
  * trip's arrival date copied from the core trip, so the tourism authority's aggregates are plain
  * GROUP BY queries of this store alone (decision 016). Null only on a row whose trip's arrival date
- * was never known here (see survey-arrival-backfill.ts); such a row counts in no period.
+ * was never known here (see survey-arrival-backfill-job.ts); such a row counts in no period.
  */
 export interface SurveysTable extends FormTable {
   arrival_date: string | null;
