@@ -2,8 +2,8 @@ import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { AuditEvent, AuditQuery, AuditVerification } from "#domain/audit.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** The viewer's filters as the audit query takes them (instants in ISO form); absent means any. */
 export type AuditFilters = Pick<v.InferInput<typeof AuditQuery>, "staff_id" | "subject_user_id" | "from" | "to">;
@@ -26,11 +26,11 @@ export interface AuditViewerContext {
   nextBefore: number | null;
   /** Staff members to filter by. */
   members: StaffMember[];
-  listFailure: StaffFailure | undefined;
+  listFailure: CallFailure | undefined;
   /** The last "Load older" failed; the records already shown stay. */
   olderFailed: boolean;
   verification: AuditVerification | undefined;
-  chainFailure: StaffFailure | undefined;
+  chainFailure: CallFailure | undefined;
 }
 
 const never = () => new Promise<never>(() => {});

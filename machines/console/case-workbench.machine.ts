@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { and, assign, fromPromise, setup } from "xstate";
-import { CaseChange, ContactConversion, type TracingCase, TRACING_ERRORS } from "#domain/tracing/tracing-cases.ts";
+import { CaseChange, ContactConversion, type TracingCase } from "#domain/tracing/tracing-cases.ts";
+import type { ErrorCode } from "#domain/errors.ts";
 import {
-  CONTACT_ERRORS,
   ContactExportQuery,
   ContactReview,
   FollowUpChange,
@@ -11,8 +11,8 @@ import {
   NotifyAnswer,
   type TracingContact,
 } from "#domain/tracing/tracing-contacts.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseChangeInput = v.InferInput<typeof CaseChange>;
 export type ConversionInput = v.InferInput<typeof ContactConversion>;
@@ -58,9 +58,9 @@ export interface CaseWorkbenchContext {
   contacts: TracingContact[];
   generation: number | undefined;
   /** Why the case could not be loaded. */
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
   /** The last action the server refused or could not take, and the contact it was about. */
-  actionFailure: { action: WorkbenchAction; contactId: string | undefined; failure: StaffFailure } | undefined;
+  actionFailure: { action: WorkbenchAction; contactId: string | undefined; failure: CallFailure } | undefined;
   /** The last action's input the shared schemas refused, with their messages; nothing was sent. */
   invalid: { action: WorkbenchAction; contactId: string | undefined; messages: string[] } | undefined;
   /** The last action that went through. */
@@ -98,7 +98,7 @@ const followUpIssues = (input: FollowUpInput) => issuesOf(FollowUpChange, { stat
 const conversionIssues = (opening: ConversionInput) => issuesOf(ContactConversion, opening);
 
 /** Another official (or another tab) changed the list or the case: reload rather than show a stale page. */
-const STALE_CODES: readonly string[] = [CONTACT_ERRORS.listFrozen, CONTACT_ERRORS.listNotFrozen, CONTACT_ERRORS.noList, TRACING_ERRORS.caseClosed];
+const STALE_CODES: ReadonlySet<ErrorCode | undefined> = new Set(["CONTACT_LIST_FROZEN", "CONTACT_LIST_NOT_FROZEN", "NO_CONTACT_LIST", "CASE_CLOSED"]);
 
 /** How an invoked call's refusal is handled: the session's end, a stale page reloaded, or the reason shown. */
 function refusals(action: WorkbenchAction) {
@@ -163,7 +163,7 @@ export const caseWorkbenchMachine = setup({
     notFound: (_, params: { error: unknown }) => failureOf(params.error).status === 404,
     stale: (_, params: { error: unknown }) => {
       const failure = failureOf(params.error);
-      return failure.status === 409 && failure.error !== undefined && STALE_CODES.includes(failure.error);
+      return failure.status === 409 && STALE_CODES.has(failure.code);
     },
     open: ({ context }) => context.tracingCase !== undefined && context.tracingCase.attributes.closed_at === null,
     computable: ({ context }) => context.tracingCase?.attributes.closed_at === null && context.tracingCase.attributes.contact_list.state !== "frozen",

@@ -1,8 +1,8 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { ChainGraph } from "#domain/tracing/tracing-contacts.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type ChainGraphData = v.InferOutput<typeof ChainGraph>["data"];
 export type GraphPerson = ChainGraphData["people"][number];
@@ -28,7 +28,7 @@ export interface ChainGraphContext {
   graph: ChainGraphData | undefined;
   /** The contacts' generations drawn, ascending. */
   generations: number[];
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 /** Where a person's record is: a contact's row on the case page, or the case page's top for the index person. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ContactMessageCounts, StaffContactMessage } from "#domain/contact-messages.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface ContactMessagesPage {
   messages: StaffContactMessage[];
@@ -16,7 +16,7 @@ export interface ContactMessagesContext {
   nextBefore: string | null;
   /** The newest answer's counts of every message, shown above the list. */
   counts: ContactMessageCounts | undefined;
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
   /** The last "Load older" failed; the messages already shown stay. */
   olderFailed: boolean;
 }

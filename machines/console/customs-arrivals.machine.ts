@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ArrivalGroup, Arrivals, ArrivalTraveller } from "#domain/customs-queue.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type ArrivalGroupKey = Pick<ArrivalGroup, "transport_type" | "carrier">;
 
@@ -9,7 +9,7 @@ export interface CustomsArrivalsContext {
   arrivals: Arrivals | undefined;
   group: ArrivalGroupKey | undefined;
   travellers: ArrivalTraveller[];
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 export type CustomsArrivalsEvent = { type: "arrivals.refresh" } | ({ type: "group.opened" } & ArrivalGroupKey) | { type: "group.closed" } | { type: "retry" };

@@ -1,11 +1,12 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { CUSTOMS_ERRORS, type CustomsDecision, CustomsLookup, type CustomsTripCard } from "#domain/customs-check.ts";
+import type { ErrorCode } from "#domain/errors.ts";
+import { type CustomsDecision, CustomsLookup, type CustomsTripCard } from "#domain/customs-check.ts";
 import type { TravellerMessage } from "#domain/customs-messages.ts";
 import { looksLikeTripCode, normalizeTripCode, type TRIP_CODE_MESSAGES, tripCodeProblem } from "#domain/trip-code.ts";
 import type { CameraProblem } from "../logbook-scan.machine.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** How the officer finds the trip: the camera, the typed QR code, or the passport number. */
 export type CustomsSource = "camera" | "typed" | "passport";
@@ -62,15 +63,15 @@ export interface CustomsCheckContext {
   trips: CustomsTripCard[];
   trip: CustomsTripCard | undefined;
   /** The call that failed last: shown with the failed look-up, or beside the decision form. */
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 const never = () => new Promise<never>(() => {});
 
 /** The shared contract's refusals are told apart by their `error` code. */
-const refusedAs = (error: unknown, status: number, key: keyof typeof CUSTOMS_ERRORS) => {
+const refusedAs = (error: unknown, status: number, code: ErrorCode) => {
   const failure = failureOf(error);
-  return failure.status === status && failure.error === CUSTOMS_ERRORS[key];
+  return failure.status === status && failure.code === code;
 };
 
 const lookupOf = (query: unknown): CustomsQuery | undefined => {
@@ -133,9 +134,9 @@ export const customsCheckMachine = setup({
     sourcePassport: ({ context }) => context.source === "passport",
     sessionGone,
     notFound: (_, params: { error: unknown }) => failureOf(params.error).status === 404,
-    expired: (_, params: { error: unknown }) => refusedAs(params.error, 409, "expired"),
-    incomplete: (_, params: { error: unknown }) => refusedAs(params.error, 409, "incomplete"),
-    alreadyDecided: (_, params: { error: unknown }) => refusedAs(params.error, 409, "alreadyDecided"),
+    expired: (_, params: { error: unknown }) => refusedAs(params.error, 409, "TRIP_QR_EXPIRED"),
+    incomplete: (_, params: { error: unknown }) => refusedAs(params.error, 409, "TRIP_INCOMPLETE"),
+    alreadyDecided: (_, params: { error: unknown }) => refusedAs(params.error, 409, "ALREADY_DECIDED"),
     validCode: ({ event }) => event.type === "code.scanned" && scannedLookup(event.text).query !== undefined,
     validPassport: ({ event }) => event.type === "passport.entered" && lookupOf({ passport: event.passport }) !== undefined,
     noTrip: (_, params: { trips: CustomsTripCard[] }) => params.trips.length === 0,

@@ -1,8 +1,8 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { FlaggedCheckIn, FlagReview } from "#domain/tracing/check-in-flag-review.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type Flag = v.InferOutput<typeof FlaggedCheckIn>;
 export type FlagTab = "open" | "reviewed";
@@ -18,11 +18,11 @@ export type FlagReviewEvent = { type: "tab.chosen"; tab: FlagTab } | { type: "re
 export interface FlagReviewContext {
   tab: FlagTab;
   flags: Flag[];
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
   /** The flag whose review is being sent. */
   reviewing: string | undefined;
   /** The last review that failed, and why; cleared by the next one. */
-  reviewFailure: { id: string; failure: StaffFailure } | undefined;
+  reviewFailure: { id: string; failure: CallFailure } | undefined;
 }
 
 const never = () => new Promise<never>(() => {});

@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import { type Locale, LOCALES } from "#domain/locales.ts";
 import { CONTACT_CHANNELS, type ContactChannel, MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type TemplateKey = `${ContactChannel}:${Locale}`;
 
@@ -49,8 +49,8 @@ export interface MessageTemplatesContext {
   saved: MessageTemplate[];
   /** What the official is editing, all eight. */
   drafts: MessageTemplate[];
-  failure: StaffFailure | undefined;
-  saveFailure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
+  saveFailure: CallFailure | undefined;
   /** The last save went through and nothing changed since. */
   savedNow: boolean;
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { AdminPurpose, AdminSymptom, NewPurpose, NewSymptom, PurposeEdit, SymptomEdit } from "#domain/reference-data-admin.ts";
-import { sessionGone } from "./call-failure.ts";
-import type { SettingFailure } from "./settings-admin.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface ReferenceLists {
   symptoms: AdminSymptom[];
@@ -30,7 +30,7 @@ export interface ReferenceDataAdminContext {
   /** The last write, while it runs and after it, for the page to say what happened where. */
   write: ReferenceWrite | undefined;
   saved: boolean;
-  failure: SettingFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 export type ReferenceDataAdminEvent =
@@ -41,11 +41,6 @@ export type ReferenceDataAdminEvent =
   | { type: "item.moved"; list: "symptoms" | "purposes"; id: string; offset: -1 | 1 };
 
 const never = () => new Promise<never>(() => {});
-
-function failureOf(error: unknown): SettingFailure {
-  const failure = typeof error === "object" && error !== null && "status" in error ? (error as Partial<SettingFailure>) : {};
-  return { status: failure.status ?? 0, message: failure.message, error: failure.error, fieldErrors: failure.fieldErrors ?? {} };
-}
 
 /** The ids of a list with one moved up or down a place; undefined at either end. */
 export function movedIds(items: readonly { id: string }[], id: string, offset: -1 | 1): string[] | undefined {

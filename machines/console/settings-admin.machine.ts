@@ -1,13 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { SettingValue } from "#domain/reference-data.ts";
 import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
-import { sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
-
-/** A failed call, with the server's message per field when it refused the value (422). */
-export interface SettingFailure extends StaffFailure {
-  fieldErrors: Record<string, string[]>;
-}
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface SettingSave {
   code: string;
@@ -21,7 +16,7 @@ export interface SettingsAdminContext {
   /** The setting being saved, or the last one saved, for the page to say so beside it. */
   savingCode: string | undefined;
   savedCode: string | undefined;
-  failure: SettingFailure | undefined;
+  failure: CallFailure | undefined;
   /** Which call failed: the list, a save (with its code) or a history. */
   failedCall: { kind: "load" | "history" } | { kind: "save"; code: string } | undefined;
 }
@@ -33,11 +28,6 @@ export type SettingsAdminEvent =
   | { type: "history.closed" };
 
 const never = () => new Promise<never>(() => {});
-
-function failureOf(error: unknown): SettingFailure {
-  const failure = typeof error === "object" && error !== null && "status" in error ? (error as Partial<SettingFailure>) : {};
-  return { status: failure.status ?? 0, message: failure.message, error: failure.error, fieldErrors: failure.fieldErrors ?? {} };
-}
 
 const ended = { guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "sessionEnded" } as const;
 

@@ -1,17 +1,12 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface NewStaffMember {
   email: string;
   display_name: string;
   roles: StaffRole[];
-}
-
-/** A failed change, with the server's messages per field when it refused the form (422). */
-export interface StaffChangeFailure extends StaffFailure {
-  fieldErrors: Record<string, string[]>;
 }
 
 /** What the last change did, for the page to confirm it. */
@@ -22,7 +17,7 @@ export interface StaffMembersContext {
   /** The member a change is being saved for. */
   savingFor: string | undefined;
   done: StaffChange | undefined;
-  failure: StaffChangeFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 export type StaffMembersEvent =
@@ -33,12 +28,6 @@ export type StaffMembersEvent =
   | { type: "invite.resent"; id: string };
 
 const never = () => new Promise<never>(() => {});
-
-function failureOf(event: unknown): StaffChangeFailure {
-  const error = (event as { error?: unknown }).error;
-  const failure = typeof error === "object" && error !== null && "status" in error ? (error as Partial<StaffChangeFailure>) : {};
-  return { status: failure.status ?? 0, message: failure.message, error: failure.error, fieldErrors: failure.fieldErrors ?? {} };
-}
 
 const changeFailed = { target: "ready", actions: "showFailure" } as const;
 
@@ -55,7 +44,7 @@ export const staffMembersMachine = setup({
       failure: undefined,
     }),
     confirmChange: assign((_, change: StaffChange) => ({ done: change, savingFor: undefined })),
-    showFailure: assign({ failure: ({ event }) => failureOf(event), savingFor: undefined }),
+    showFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error), savingFor: undefined }),
   },
   actors: {
     loadMembers: fromPromise<StaffMember[]>(never),

@@ -1,14 +1,13 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { StaffMe } from "#domain/staff/staff-accounts.ts";
-import { failureOf } from "./call-failure.ts";
-import { PASSKEY_FAILED, type StaffFailure } from "./staff-sign-in.machine.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type StaffSecurityEvent = { type: "reload.requested" } | { type: "passkey.add" } | { type: "notice.dismissed" };
 
 export interface StaffSecurityContext {
   /** The member's second factors as the server last answered them. */
   me: StaffMe | undefined;
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 const never = () => new Promise<never>(() => {});
@@ -27,7 +26,7 @@ export const staffSecurityMachine = setup({
     registerPasskey: fromPromise<StaffMe>(never),
   },
   guards: {
-    promptRefused: (_, params: { error: unknown }) => failureOf(params.error).error === PASSKEY_FAILED,
+    promptRefused: (_, params: { error: unknown }) => failureOf(params.error).local === "passkey_failed",
   },
   actions: {
     keepFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),

@@ -1,32 +1,25 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { type InviteAnswer, STAFF_ERRORS, type StaffMe, type TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
+import type { ErrorCode } from "#domain/errors.ts";
+import type { InviteAnswer, StaffMe, TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type StaffInvite = v.InferOutput<typeof InviteAnswer>["data"];
 export type TotpSecret = v.InferOutput<typeof TotpEnrolmentAnswer>["data"];
 
-/** Why a call failed, as the effects report it (the shape of staffCallFailure). */
-export interface StaffFailure {
-  /** 0 when the server was not reached. */
-  status: number;
-  message: string | undefined;
-  /** STAFF_ERRORS, or PASSKEY_FAILED when the browser's passkey step was cancelled or failed. */
-  error: string | undefined;
-}
-
 /** The browser refused or the member cancelled the passkey prompt: nothing reached the server. */
-export const PASSKEY_FAILED = "passkey_failed";
+export const PASSKEY_FAILED: CallFailure = { status: 0, code: undefined, message: undefined, local: "passkey_failed" };
 
 /** 401 answers that end the console session: the member signs in again and sees why. */
-const SESSION_LOST: readonly string[] = [STAFF_ERRORS.sessionEnded, STAFF_ERRORS.disabled, STAFF_ERRORS.signedOut];
+const SESSION_LOST: ReadonlySet<ErrorCode | undefined> = new Set(["STAFF_SESSION_ENDED", "ACCOUNT_DISABLED", "STAFF_SIGNED_OUT"]);
 
-export function isSessionLost(failure: StaffFailure): boolean {
-  return failure.status === 401 && failure.error !== undefined && SESSION_LOST.includes(failure.error);
+export function isSessionLost(failure: CallFailure): boolean {
+  return failure.status === 401 && SESSION_LOST.has(failure.code);
 }
 
 /** A 401 that keeps the session: a shift session idle 30 minutes, resumed by the second factor alone (decision 038). */
-export function needsReauthentication(failure: StaffFailure): boolean {
-  return failure.status === 401 && failure.error === STAFF_ERRORS.reauthenticate;
+export function needsReauthentication(failure: CallFailure): boolean {
+  return failure.status === 401 && failure.code === "REAUTHENTICATION_REQUIRED";
 }
 
 export interface StaffSignInContext {
@@ -37,7 +30,7 @@ export interface StaffSignInContext {
   email: string;
   me: StaffMe | undefined;
   totp: TotpSecret | undefined;
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 export type StaffSignInEvent =
@@ -51,16 +44,13 @@ export type StaffSignInEvent =
   | { type: "inviteCode.requested" }
   | { type: "signIn.restarted" }
   | { type: "signOut.requested" }
-  | { type: "session.lost"; failure: StaffFailure }
+  | { type: "session.lost"; failure: CallFailure }
   | { type: "session.resumeRequired" };
 
 const never = () => new Promise<never>(() => {});
 
-function failureOf(event: unknown): StaffFailure {
-  const error = (event as { error?: unknown }).error;
-  if (typeof error === "object" && error !== null && "status" in error) return error as StaffFailure;
-  return { status: 0, message: undefined, error: undefined };
-}
+/** The failure an actor's error event carries. */
+const failureIn = (event: unknown) => failureOf((event as { error?: unknown }).error);
 const outputOf = (event: unknown) => (event as { output: StaffMe }).output;
 
 /** Where a call that answers with the member goes: what the session still needs decides. */
@@ -88,7 +78,7 @@ export const staffSignInMachine = setup({
   actions: {
     clearFailure: assign({ failure: undefined }),
     forgetSession: assign({ me: undefined, totp: undefined }),
-    showFailure: assign({ failure: ({ event }) => failureOf(event) }),
+    showFailure: assign({ failure: ({ event }) => failureIn(event) }),
     showLostSession: assign({ failure: ({ event }) => (event.type === "session.lost" ? event.failure : undefined) }),
     rememberMe: assign({ me: ({ event }) => outputOf(event) }),
     markResuming: assign({ me: ({ context }) => (context.me ? { ...context.me, stage: "second_factor" as const, resuming: true } : undefined), failure: undefined }),
@@ -111,13 +101,13 @@ export const staffSignInMachine = setup({
     openedFromInvite: ({ context }) => context.inviteToken !== undefined,
     isComplete: ({ event }) => outputOf(event).stage === "complete",
     needsEnrolment: ({ event }) => outputOf(event).stage === "enrolment",
-    sessionLost: ({ event }) => isSessionLost(failureOf(event)),
-    accountLocked: ({ event }) => failureOf(event).status === 423,
-    askedForSecondFactor: ({ event }) => failureOf(event).error === STAFF_ERRORS.secondFactorRequired,
-    askedForEnrolment: ({ event }) => failureOf(event).error === STAFF_ERRORS.enrolmentRequired,
+    sessionLost: ({ event }) => isSessionLost(failureIn(event)),
+    accountLocked: ({ event }) => failureIn(event).status === 423,
+    askedForSecondFactor: ({ event }) => failureIn(event).code === "SECOND_FACTOR_REQUIRED",
+    askedForEnrolment: ({ event }) => failureIn(event).code === "ENROLMENT_REQUIRED",
     signedOutQuietly: ({ event }) => {
-      const failure = failureOf(event);
-      return failure.status === 401 && failure.error === STAFF_ERRORS.signedOut;
+      const failure = failureIn(event);
+      return failure.status === 401 && failure.code === "STAFF_SIGNED_OUT";
     },
     hasSecret: ({ context }) => context.totp !== undefined,
   },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ArrivalDimension, ArrivalPeriod, Arrivals } from "#domain/tourism-dashboard.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** What the analyst chose: the days (YYYY-MM-DD, inclusive), week or month, and the answer to group by. */
 export interface ArrivalFilters {
@@ -20,9 +20,9 @@ export interface TourismDashboardContext {
   filters: ArrivalFilters;
   /** The last aggregates loaded; kept while a download runs. */
   arrivals: Arrivals | undefined;
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
   /** The last download's failure (a missing purpose, the connection); cleared by the next one. */
-  downloadFailure: StaffFailure | undefined;
+  downloadFailure: CallFailure | undefined;
   downloaded: boolean;
 }
 

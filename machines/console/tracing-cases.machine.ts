@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseListState = "open" | "closed";
 
@@ -11,7 +11,7 @@ export interface TracingCasesContext {
   shown: CaseListState;
   /** As the server orders them: open cases with overdue follow-ups first, then the newest. */
   cases: TracingCase[];
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
 }
 
 const never = () => new Promise<never>(() => {});

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { CaseOpening, type PersonMatch, PersonSearch, type TracingCase, TRACING_ERRORS } from "#domain/tracing/tracing-cases.ts";
-import { failureOf, sessionGone } from "./call-failure.ts";
-import type { StaffFailure } from "./staff-sign-in.machine.ts";
+import { CaseOpening, type PersonMatch, PersonSearch, type TracingCase } from "#domain/tracing/tracing-cases.ts";
+import { sessionGone } from "./session-gone.ts";
+import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseOpeningInput = v.InferInput<typeof CaseOpening>;
 
@@ -23,7 +23,7 @@ export interface TracingSearchContext {
   person: PersonMatch | undefined;
   /** What the opening form got wrong, as the shared schema words it. */
   openingErrors: string[];
-  failure: StaffFailure | undefined;
+  failure: CallFailure | undefined;
   /** The case just opened: the page goes to it. */
   openedCase: TracingCase | undefined;
 }
@@ -57,7 +57,7 @@ export const tracingSearchMachine = setup({
     validOpening: ({ event }) => event.type === "opening.submitted" && openingIssues(event.opening).length === 0,
     alreadyOpen: (_, params: { error: unknown }) => {
       const failure = failureOf(params.error);
-      return failure.status === 409 && failure.error === TRACING_ERRORS.caseAlreadyOpen;
+      return failure.status === 409 && failure.code === "CASE_ALREADY_OPEN";
     },
   },
 }).createMachine({

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { type ContactMessageBody, type ContactMessageCounts, ContactMessageSent, type StaffContactMessage, StaffContactMessagesAnswer } from "#domain/contact-messages.ts";
 import { api } from "./client.ts";
-import { staffCall } from "./staff-call.ts";
+import { calling } from "./failed-call.ts";
 import { staffApi } from "./staff-client.ts";
 
 /** The contact form's calls (decision 040). */
@@ -21,9 +21,9 @@ export interface ContactMessagesPage {
   counts: ContactMessageCounts;
 }
 
-/** The admin's list, newest first; `before` is the previous page's nextBefore. Failures arrive as staffCallFailure. */
+/** The admin's list, newest first; `before` is the previous page's nextBefore. Failures arrive as a CallFailure. */
 export function listContactMessages(before: string | undefined): Promise<ContactMessagesPage> {
-  return staffCall(async () => {
+  return calling(async () => {
     const answer = v.parse(StaffContactMessagesAnswer, await staffApi("/api/staff/contact-messages", { query: { before } }));
     return { messages: answer.data, nextBefore: answer.next_before, counts: answer.counts };
   });

@@ -1,15 +1,15 @@
 import * as v from "valibot";
 import type { ReferenceLists, ReferenceWrite } from "../../machines/console/reference-data-admin.machine.ts";
 import { AdminPurposeList, AdminSymptomList } from "#domain/reference-data-admin.ts";
-import { staffCall } from "./staff-call.ts";
+import { calling } from "./failed-call.ts";
 import { staffApi } from "./staff-client.ts";
 
-/** The admin's symptoms and purposes calls (decision 027); failures arrive as staffCallFailure. */
+/** The admin's symptoms and purposes calls (decision 027); failures arrive as a CallFailure. */
 
 const BASE = "/api/staff/reference-data";
 
 export function loadReferenceLists(): Promise<ReferenceLists> {
-  return staffCall(async () => {
+  return calling(async () => {
     const [symptoms, purposes] = await Promise.all([staffApi(`${BASE}/symptoms`), staffApi(`${BASE}/purposes`)]);
     return { symptoms: v.parse(AdminSymptomList, symptoms).data, purposes: v.parse(AdminPurposeList, purposes).data };
   });
@@ -34,5 +34,5 @@ function send(write: ReferenceWrite): Promise<unknown> {
 
 /** One write, then both lists as the server keeps them. */
 export function writeReferenceData(write: ReferenceWrite): Promise<ReferenceLists> {
-  return staffCall(() => send(write)).then(loadReferenceLists);
+  return calling(() => send(write)).then(loadReferenceLists);
 }

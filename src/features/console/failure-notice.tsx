@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import { useFailureText } from "./console-messages.ts";
 
 /** A failed call's reason, read out when it appears. */
-export function FailureNotice({ failure }: { failure: StaffFailure | undefined }) {
+export function FailureNotice({ failure }: { failure: CallFailure | undefined }) {
   const failureText = useFailureText();
   if (!failure) return null;
   return (
@@ -14,7 +14,7 @@ export function FailureNotice({ failure }: { failure: StaffFailure | undefined }
 }
 
 /** A load that failed: its reason, and a way to try again. */
-export function RetryNotice({ failure, onRetry }: { failure: StaffFailure | undefined; onRetry: () => void }) {
+export function RetryNotice({ failure, onRetry }: { failure: CallFailure | undefined; onRetry: () => void }) {
   return (
     <div className="console-retry">
       <FailureNotice failure={failure} />

@@ -1,12 +1,12 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { fromPromise } from "xstate";
-import { PASSKEY_FAILED, type StaffFailure, staffSignInMachine } from "../../../machines/console/staff-sign-in.machine.ts";
+import { PASSKEY_FAILED, staffSignInMachine } from "../../../machines/console/staff-sign-in.machine.ts";
 import * as staff from "../../api/staff.ts";
-import { staffCall } from "../../api/staff-call.ts";
+import { calling } from "../../api/failed-call.ts";
 
-/** A staff call whose failure reaches the machine as the server's reason (status, message, error). */
+/** A staff call whose failure reaches the machine as a CallFailure. */
 function call<Output, Input = void>(run: (input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(({ input }) => staffCall(() => run(input)));
+  return fromPromise<Output, Input>(({ input }) => calling(() => run(input)));
 }
 
 /** The browser's passkey prompt; its refusal (cancelled, no authenticator) is not a server failure. */
@@ -14,8 +14,7 @@ async function inBrowser<T>(prompt: () => Promise<T>): Promise<T> {
   try {
     return await prompt();
   } catch {
-    const failure: StaffFailure = { status: 0, message: undefined, error: PASSKEY_FAILED };
-    throw failure;
+    throw PASSKEY_FAILED;
   }
 }
 
@@ -23,16 +22,16 @@ type RequestOptions = Parameters<typeof startAuthentication>[0]["optionsJSON"];
 type CreationOptions = Parameters<typeof startRegistration>[0]["optionsJSON"];
 
 async function signInWithPasskey() {
-  const options = await staffCall(staff.passkeySignInOptions);
+  const options = await calling(staff.passkeySignInOptions);
   const response = await inBrowser(() => startAuthentication({ optionsJSON: options as unknown as RequestOptions }));
-  return staffCall(() => staff.signInWithPasskey(response));
+  return calling(() => staff.signInWithPasskey(response));
 }
 
 /** Creates a passkey in the browser and has the server keep it; the enrolment page and the security page both add one this way. */
 export async function registerPasskey() {
-  const options = await staffCall(staff.passkeyEnrolmentOptions);
+  const options = await calling(staff.passkeyEnrolmentOptions);
   const response = await inBrowser(() => startRegistration({ optionsJSON: options as unknown as CreationOptions }));
-  return staffCall(() => staff.registerPasskey(response));
+  return calling(() => staff.registerPasskey(response));
 }
 
 /** The sign-in machine with the console's real calls. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type AuditFilters, type AuditPage, type AuditViewerContext, type AuditViewerEvent, auditViewerMachine } from "../../../machines/console/audit-viewer.machine.ts";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { AuditEvent, AuditVerification } from "#domain/audit.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
@@ -38,9 +38,9 @@ const newest: AuditPage = { events: [auditEvent(3), auditEvent(2)], nextBefore: 
 const oldest: AuditPage = { events: [auditEvent(1)], nextBefore: null };
 const intact: AuditVerification = { ok: true, checked: 3, broken: null };
 const broken: AuditVerification = { ok: false, checked: 2, broken: { seq: 2, id: "event-2", reason: "The record was changed." } };
-const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as AuditViewerEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as AuditViewerEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as AuditViewerEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});

@@ -11,8 +11,8 @@ import {
   type NotifyCounts,
   type WorkbenchData,
 } from "../../../machines/console/case-workbench.machine.ts";
-import { TRACING_ERRORS, TRACING_MESSAGES, type TracingCase } from "#domain/tracing/tracing-cases.ts";
-import { CONTACT_ERRORS, CONTACT_MESSAGES, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
+import { TRACING_MESSAGES, type TracingCase } from "#domain/tracing/tracing-cases.ts";
+import { CONTACT_MESSAGES, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { expectFullCoverage, generatePaths, type Replay, replay } from "../support/path-coverage.ts";
 import { CASE_ID, closedCase, CONTACT_ID, contact, draftList, failure, frozenList, noList, OTHER_CONTACT_ID, tracingCase } from "./tracing-fixtures.ts";
 
@@ -27,11 +27,11 @@ const dropped = contact(OTHER_CONTACT_ID, {
 const followedUp = contact(CONTACT_ID, { follow_up_status: "in_quarantine", follow_up_due: "2026-12-04" });
 const preview: NotifyCounts = { dry_run: true, sms: 1, email: 1, unreachable: 0, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 };
 const sent: NotifyCounts = { ...preview, dry_run: false };
-const listFrozen = failure(409, CONTACT_MESSAGES.listFrozen, CONTACT_ERRORS.listFrozen);
-const caseClosed = failure(409, TRACING_MESSAGES.caseClosed, TRACING_ERRORS.caseClosed);
+const listFrozen = failure(409, CONTACT_MESSAGES.listFrozen, "CONTACT_LIST_FROZEN");
+const caseClosed = failure(409, TRACING_MESSAGES.caseClosed, "CASE_CLOSED");
 const conversion: ConversionInput = { case_status: "0003", onset_date: "2026-11-21" };
 const convertedCase = { ...tracingCase({}, { full_name: "Ben Santos" }), id: "3e1b9d6f-5c7a-4b8d-9e0f-0a1b2c3d4e5f" };
-const alreadyOpen = failure(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
+const alreadyOpen = failure(409, TRACING_MESSAGES.caseAlreadyOpen, "CASE_ALREADY_OPEN");
 const followUp: FollowUpInput = { contactId: CONTACT_ID, status: "in_quarantine", due: "2026-12-04", note: "Called, agreed to stay home" };
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CaseWorkbenchEvent;

@@ -9,7 +9,7 @@ import {
   recordAddress,
   visibleGraph,
 } from "../../../machines/console/chain-graph.machine.ts";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import { personRows, placeRows } from "../../../src/features/console/tracing/graph/graph-rows.ts";
 import { ringPositions, treeLayout } from "../../../src/features/console/tracing/graph/graph-style.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
@@ -37,9 +37,9 @@ const graph: ChainGraphData = {
   ],
 };
 const loaded: LoadedGraph = { title: "Index Person", graph };
-const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as ChainGraphEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ChainGraphEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ChainGraphEvent;
 
 const effects: string[] = [];
 const never = () => new Promise<never>(() => {});

@@ -6,7 +6,7 @@ import {
   type ContactMessagesPage,
   contactMessagesMachine,
 } from "../../../machines/console/contact-messages.machine.ts";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { StaffContactMessage } from "#domain/contact-messages.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
@@ -23,9 +23,9 @@ function contactMessage(index: number): StaffContactMessage {
 const counts = { pending: 1, forwarded: 2 };
 const newest: ContactMessagesPage = { messages: [contactMessage(3), contactMessage(2)], nextBefore: "0190-2", counts };
 const oldest: ContactMessagesPage = { messages: [contactMessage(1)], nextBefore: null, counts };
-const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as ContactMessagesEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ContactMessagesEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ContactMessagesEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});

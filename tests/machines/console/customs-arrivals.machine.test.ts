@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { customsArrivalsMachine, type CustomsArrivalsContext, type CustomsArrivalsEvent } from "../../../machines/console/customs-arrivals.machine.ts";
 import { customsShiftMachine } from "../../../machines/console/customs-shift.machine.ts";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { Arrivals, ArrivalTraveller, CustomsShift } from "#domain/customs-queue.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
@@ -11,9 +11,9 @@ const arrivals: Arrivals = {
   groups: [{ transport_type: "AIR", carrier: "UA154", carrier_name: "United Airlines", declarations: 212, travellers: 301, with_referrals: 9, decided: 40 }],
 };
 const travellers: ArrivalTraveller[] = [{ trip_id: "trip-1", trip_code: "7KQ4MXB9", party_size: 2, referral_count: 2, status: "PENDING" }];
-const failure = (status: number): StaffFailure => ({ status, message: undefined, error: undefined });
+const failure = (status: number): CallFailure => ({ status, message: undefined, code: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CustomsArrivalsEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsArrivalsEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsArrivalsEvent;
 
 const never = () => new Promise<never>(() => {});
 const ended: string[] = [];
@@ -81,7 +81,7 @@ describe("customs arrivals machine", () => {
 
 describe("customs shift machine", () => {
   it("shows the shift, keeps the last figures when a refresh fails, and reads it again on request", async () => {
-    const answers: (CustomsShift | StaffFailure)[] = [{ since: "2026-11-28T00:00:00.000Z", processed: 3, recent: [] }, failure(0)];
+    const answers: (CustomsShift | CallFailure)[] = [{ since: "2026-11-28T00:00:00.000Z", processed: 3, recent: [] }, failure(0)];
     const actor = createActor(
       customsShiftMachine.provide({
         actors: {

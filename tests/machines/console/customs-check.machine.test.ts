@@ -8,8 +8,9 @@ import {
   type CustomsQuery,
   type DecisionInput,
 } from "../../../machines/console/customs-check.machine.ts";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
-import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES, type CustomsTripCard } from "#domain/customs-check.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
+import { CUSTOMS_MESSAGES, type CustomsTripCard } from "#domain/customs-check.ts";
+import { ERROR_MESSAGES, type ErrorCode } from "#domain/errors.ts";
 import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
@@ -87,11 +88,11 @@ const decidedTrip: CustomsTripCard = (() => {
 })();
 const otherTrip = tripCard(OTHER_TRIP_ID, "CLEARED");
 
-const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
 /** A refusal as the server answers it: the message to show and the code the machine acts on. */
-const refusal = (status: number, key: keyof typeof CUSTOMS_ERRORS): StaffFailure => ({ status, message: CUSTOMS_MESSAGES[key], error: CUSTOMS_ERRORS[key] });
+const refusal = (status: number, code: ErrorCode): CallFailure => ({ status, message: ERROR_MESSAGES[code], code });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CustomsCheckEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsCheckEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsCheckEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});
@@ -134,21 +135,21 @@ const events: CustomsCheckEvent[] = [
   done("lookUpTrip", [pendingTrip, otherTrip]),
   error("lookUpTrip", failure(401, "Your console session has ended. Please sign in again.")),
   error("lookUpTrip", failure(404, CUSTOMS_MESSAGES.notFound)),
-  error("lookUpTrip", refusal(409, "expired")),
-  error("lookUpTrip", refusal(409, "incomplete")),
+  error("lookUpTrip", refusal(409, "TRIP_QR_EXPIRED")),
+  error("lookUpTrip", refusal(409, "TRIP_INCOMPLETE")),
   error("lookUpTrip", failure(0)),
   done("recordDecision", decidedTrip),
   error("recordDecision", failure(401)),
-  error("recordDecision", refusal(409, "alreadyDecided")),
+  error("recordDecision", refusal(409, "ALREADY_DECIDED")),
   error("recordDecision", failure(0)),
   done("recordAmendment", decidedTrip),
   error("recordAmendment", failure(401)),
-  error("recordAmendment", refusal(403, "notAmendable")),
+  error("recordAmendment", refusal(403, "NOT_AMENDABLE")),
   done("reopenTrip", otherTrip),
   error("reopenTrip", failure(401)),
   error("reopenTrip", failure(404, CUSTOMS_MESSAGES.tripNotFound)),
-  error("reopenTrip", refusal(409, "incomplete")),
-  error("reopenTrip", refusal(409, "expired")),
+  error("reopenTrip", refusal(409, "TRIP_INCOMPLETE")),
+  error("reopenTrip", refusal(409, "TRIP_QR_EXPIRED")),
   error("reopenTrip", failure(0)),
   done("loadTrip", decidedTrip),
   error("loadTrip", failure(401)),
@@ -241,10 +242,10 @@ describe("customs check machine", () => {
   });
 
   it("says which refusal the server gave, and ends when the session has", async () => {
-    const answers: StaffFailure[] = [
+    const answers: CallFailure[] = [
       failure(404, CUSTOMS_MESSAGES.notFound),
-      refusal(409, "expired"),
-      refusal(409, "incomplete"),
+      refusal(409, "TRIP_QR_EXPIRED"),
+      refusal(409, "TRIP_INCOMPLETE"),
       failure(503),
       failure(401),
     ];
@@ -290,7 +291,7 @@ describe("customs check machine", () => {
   });
 
   it("keeps the card open after a failed decision, and shows another officer's decision when one came first", async () => {
-    const answers: StaffFailure[] = [failure(0), refusal(409, "alreadyDecided")];
+    const answers: CallFailure[] = [failure(0), refusal(409, "ALREADY_DECIDED")];
     const actor = start({
       actors: {
         lookUpTrip: fromPromise<CustomsTripCard[], CustomsQuery>(async () => [pendingTrip]),

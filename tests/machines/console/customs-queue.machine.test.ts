@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { customsCheckMachine, type CustomsQuery, type DecisionInput } from "../../../machines/console/customs-check.machine.ts";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { CustomsTripCard } from "#domain/customs-check.ts";
 import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 
@@ -11,7 +11,7 @@ const card = (id: string, status: CustomsTripCard["attributes"]["status"]) => ({
 const CODE = tripCodeOf("AbCdEfGhIjKlMnOpQr_-89");
 const NEXT_QR = "https://travel.example/qr/ZyXwVuTsRqPoNmLkJiHg_-12";
 
-function start(lookups: CustomsQuery[], loads: string[] = [], loadAnswers: (StaffFailure | CustomsTripCard)[] = []) {
+function start(lookups: CustomsQuery[], loads: string[] = [], loadAnswers: (CallFailure | CustomsTripCard)[] = []) {
   return createActor(
     customsCheckMachine.provide({
       actors: {
@@ -78,7 +78,7 @@ describe("customs check machine at a queue", () => {
   it("reopens one of the last decisions by its trip, and retries a reopening that failed", async () => {
     const lookups: CustomsQuery[] = [];
     const loads: string[] = [];
-    const actor = start(lookups, loads, [{ status: 0, message: undefined, error: undefined }]);
+    const actor = start(lookups, loads, [{ status: 0, message: undefined, code: undefined }]);
     actor.send({ type: "trip.reopened", id: "trip-9" });
     await expect.poll(() => actor.getSnapshot().value).toBe("failed");
     actor.send({ type: "lookup.retried" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type Flag, type FlagDecision, type FlagReviewEvent, flagReviewMachine, type FlagTab } from "../../../machines/console/flag-review.machine.ts";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
 const flagId = "7d7c6a1e-2b7a-4f43-9b1e-222222222222";
@@ -24,9 +24,9 @@ const openFlag: Flag = {
 };
 const dismissal: FlagDecision = { id: flagId, review: "dismissed", note: "Same family, two phones." };
 const dismissed: Flag = { ...openFlag, attributes: { ...openFlag.attributes, review: "dismissed", review_note: dismissal.note, reviewed_at: "2026-11-21T00:00:00.000Z" } };
-const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as FlagReviewEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as FlagReviewEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as FlagReviewEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});

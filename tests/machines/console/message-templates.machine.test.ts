@@ -8,7 +8,7 @@ import {
   messageTemplatesMachine,
   templateProblems,
 } from "../../../machines/console/message-templates.machine.ts";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 import { smsLength } from "../../../src/features/console/tracing/templates/sms-length.ts";
 import { preview } from "../../../src/features/console/tracing/templates/template-preview.ts";
@@ -22,9 +22,9 @@ const stored: MessageTemplate[] = allTemplates([]).map((template) => ({
 const smsEnglish: MessageTemplate = { channel: "sms", language: "en", subject: null, body: "Hello {name}, you were at {place} on {date}. (en)" };
 const edited: MessageTemplate = { ...smsEnglish, body: "{name}: exposure at {place} on {date}. Call 670-236-8745." };
 const emptied: MessageTemplate = { ...smsEnglish, body: "   " };
-const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as MessageTemplatesEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as MessageTemplatesEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as MessageTemplatesEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});

@@ -8,7 +8,7 @@ import {
   type ReferenceLists,
   type ReferenceWrite,
 } from "../../../machines/console/reference-data-admin.machine.ts";
-import type { SettingFailure } from "../../../machines/console/settings-admin.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { AdminSymptom } from "#domain/reference-data-admin.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
@@ -18,9 +18,9 @@ const cough: AdminSymptom = { id: "s2", code: "DRY_COUGH", category: "COMMON", t
 const lists: ReferenceLists = { symptoms: [fever, cough], purposes: [{ id: "p1", titles: titles("Business"), retired_at: null }] };
 const reordered: ReferenceLists = { ...lists, symptoms: [cough, fever] };
 const rash: ReferenceWrite = { kind: "symptom.create", body: { code: "SKIN_RASH", category: "OTHER", titles: titles("Skin rash") } };
-const failure = (status: number, fieldErrors: Record<string, string[]> = {}): SettingFailure => ({ status, message: undefined, error: undefined, fieldErrors });
+const failure = (status: number, fieldErrors: Record<string, string[]> = {}): CallFailure => ({ status, message: undefined, code: undefined, fieldErrors });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as ReferenceDataAdminEvent;
-const error = (id: string, cause: SettingFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ReferenceDataAdminEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ReferenceDataAdminEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { type SettingFailure, type SettingSave, type SettingsAdminContext, type SettingsAdminEvent, settingsAdminMachine } from "../../../machines/console/settings-admin.machine.ts";
+import { type SettingSave, type SettingsAdminContext, type SettingsAdminEvent, settingsAdminMachine } from "../../../machines/console/settings-admin.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
@@ -10,9 +11,9 @@ const incubation: AdminSetting = { code: "tracing_incubation_days", value_type: 
 const pandemicOff: AdminSetting = { ...pandemic, typed_value: false, updated_by: admin, updated_at: "2026-11-24T09:00:00.000Z" };
 const incubationTen: AdminSetting = { ...incubation, typed_value: 10, updated_by: admin, updated_at: "2026-11-24T09:01:00.000Z" };
 const change: SettingChange = { id: "c1", code: "pandemic_mode", previous_value: true, typed_value: false, changed_by: admin, changed_at: "2026-11-24T09:00:00.000Z" };
-const failure = (status: number, fieldErrors: Record<string, string[]> = {}): SettingFailure => ({ status, message: undefined, error: undefined, fieldErrors });
+const failure = (status: number, fieldErrors: Record<string, string[]> = {}): CallFailure => ({ status, message: undefined, code: undefined, fieldErrors });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as SettingsAdminEvent;
-const error = (id: string, cause: SettingFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as SettingsAdminEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as SettingsAdminEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});

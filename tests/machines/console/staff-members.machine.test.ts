@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { type NewStaffMember, type StaffChangeFailure, type StaffMembersEvent, staffMembersMachine } from "../../../machines/console/staff-members.machine.ts";
+import { type NewStaffMember, type StaffMembersEvent, staffMembersMachine } from "../../../machines/console/staff-members.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
@@ -23,7 +24,7 @@ const officer = (roles: StaffRole[]): StaffMember => ({
   },
 });
 const newMember: NewStaffMember = { email: "new@customs.example", display_name: "New officer", roles: ["customs_officer"] };
-const refused: StaffChangeFailure = { status: 422, message: "Enter an e-mail address.", error: undefined, fieldErrors: { email: ["Enter an e-mail address."] } };
+const refused: CallFailure = { status: 422, message: "Enter an e-mail address.", code: undefined, fieldErrors: { email: ["Enter an e-mail address."] } };
 
 // The generated paths send the done and error events themselves; the machine's own actors never settle.
 const machine = staffMembersMachine;

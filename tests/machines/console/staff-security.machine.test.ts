@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { PASSKEY_FAILED, type StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import { PASSKEY_FAILED } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import { type StaffSecurityEvent, staffSecurityMachine } from "../../../machines/console/staff-security.machine.ts";
 import type { StaffMe } from "#domain/staff/staff-accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
@@ -17,9 +18,9 @@ const member = (passkeys: number): StaffMe => ({
   expires_at: "2026-11-24T21:00:00.000Z",
   resuming: false,
 });
-const cancelled: StaffFailure = { status: 0, message: undefined, error: PASSKEY_FAILED };
-const refused: StaffFailure = { status: 422, message: "The passkey could not be verified. Please try again.", error: undefined };
-const offline: StaffFailure = { status: 0, message: undefined, error: undefined };
+const cancelled: CallFailure = PASSKEY_FAILED;
+const refused: CallFailure = { status: 422, message: "The passkey could not be verified. Please try again.", code: "VALIDATION_FAILED" };
+const offline: CallFailure = { status: 0, message: undefined, code: undefined };
 
 const never = () => new Promise<never>(() => {});
 const machine = staffSecurityMachine.provide({
@@ -27,7 +28,7 @@ const machine = staffSecurityMachine.provide({
 });
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as StaffSecurityEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as StaffSecurityEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as StaffSecurityEvent;
 
 const events: StaffSecurityEvent[] = [
   { type: "reload.requested" },

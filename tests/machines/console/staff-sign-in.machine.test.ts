@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import {
   PASSKEY_FAILED,
-  type StaffFailure,
   type StaffInvite,
   type StaffSignInEvent,
   staffSignInMachine,
   type TotpSecret,
 } from "../../../machines/console/staff-sign-in.machine.ts";
-import { STAFF_ERRORS, STAFF_MESSAGES, type StaffMe } from "#domain/staff/staff-accounts.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
+import type { ErrorCode } from "#domain/errors.ts";
+import { STAFF_MESSAGES, type StaffMe } from "#domain/staff/staff-accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 
 const member = (stage: StaffMe["stage"]): StaffMe => ({
@@ -26,24 +27,24 @@ const member = (stage: StaffMe["stage"]): StaffMe => ({
 const invite: StaffInvite = { email: "new@customs.example", display_name: "New officer", expires_at: "2026-11-27T09:00:00.000Z" };
 const secret: TotpSecret = { secret: "JBSWY3DPEHPK3PXP", otpauth_url: "otpauth://totp/Console:new?secret=JBSWY3DPEHPK3PXP" };
 
-const failure = (status: number, error?: string, message?: string): StaffFailure => ({ status, error, message });
+const failure = (status: number, code?: ErrorCode, message?: string): CallFailure => ({ status, code, message });
 const FAILURES = {
   offline: failure(0),
   wrongCode: failure(401, undefined, STAFF_MESSAGES.wrongCode),
-  locked: failure(423, STAFF_ERRORS.locked, STAFF_MESSAGES.locked),
-  ended: failure(401, STAFF_ERRORS.sessionEnded, STAFF_MESSAGES.sessionEnded),
-  signedOut: failure(401, STAFF_ERRORS.signedOut, STAFF_MESSAGES.signedOut),
-  needsFactor: failure(401, STAFF_ERRORS.secondFactorRequired, STAFF_MESSAGES.secondFactorRequired),
-  needsEnrolment: failure(401, STAFF_ERRORS.enrolmentRequired, STAFF_MESSAGES.enrolmentRequired),
+  locked: failure(423, "ACCOUNT_LOCKED", STAFF_MESSAGES.locked),
+  ended: failure(401, "STAFF_SESSION_ENDED", STAFF_MESSAGES.sessionEnded),
+  signedOut: failure(401, "STAFF_SIGNED_OUT", STAFF_MESSAGES.signedOut),
+  needsFactor: failure(401, "SECOND_FACTOR_REQUIRED", STAFF_MESSAGES.secondFactorRequired),
+  needsEnrolment: failure(401, "ENROLMENT_REQUIRED", STAFF_MESSAGES.enrolmentRequired),
   inviteExpired: failure(410, undefined, STAFF_MESSAGES.inviteExpired),
-  passkeyCancelled: failure(0, PASSKEY_FAILED),
+  passkeyCancelled: PASSKEY_FAILED,
 };
 
 // The generated paths send the done and error events themselves; the machine's own actors never settle.
 const machine = staffSignInMachine;
 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as StaffSignInEvent;
-const failed = (id: string, error: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as StaffSignInEvent;
+const failed = (id: string, error: CallFailure) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as StaffSignInEvent;
 
 const ANSWERS_WITH_MEMBER = ["loadMe", "verifyCode", "confirmTotp", "signInWithPasskey", "acceptInvite", "confirmTotpEnrolment", "registerPasskey"];
 const ACTOR_IDS = [...ANSWERS_WITH_MEMBER, "requestCode", "loadInvite", "requestInviteCode", "startTotpEnrolment", "signOut"];
@@ -85,8 +86,8 @@ describe("staff sign-in machine, generated paths", () => {
 
 /** The state and what the views read; the member's stage repeats in other fields, so it is left out. */
 function serialize(snapshot: { value: unknown; context: unknown }): string {
-  const context = snapshot.context as { failure?: StaffFailure; me?: StaffMe; totp?: TotpSecret; invite?: StaffInvite };
-  return JSON.stringify([snapshot.value, context.failure?.status, context.failure?.error, context.me?.stage, !!context.totp, !!context.invite]);
+  const context = snapshot.context as { failure?: CallFailure; me?: StaffMe; totp?: TotpSecret; invite?: StaffInvite };
+  return JSON.stringify([snapshot.value, context.failure?.status, context.failure?.code ?? context.failure?.local, context.me?.stage, !!context.totp, !!context.invite]);
 }
 
 /** Real effects as a console would see them: each answers what the test scripted. */
@@ -103,7 +104,7 @@ function scripted(answers: Partial<Record<string, (input: unknown) => unknown>>)
   return { calls, machine: staffSignInMachine.provide({ actors: actors as never }) };
 }
 
-const throws = (error: StaffFailure) => () => {
+const throws = (error: CallFailure) => () => {
   throw error;
 };
 

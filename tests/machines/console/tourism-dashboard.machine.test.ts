@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import type { StaffFailure } from "../../../machines/console/staff-sign-in.machine.ts";
+import type { CallFailure } from "../../../machines/call-failure.ts";
 import { type ArrivalFilters, type TourismDashboardContext, type TourismDashboardEvent, tourismDashboardMachine } from "../../../machines/console/tourism-dashboard.machine.ts";
 import type { Arrivals } from "#domain/tourism-dashboard.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
@@ -16,9 +16,9 @@ const arrivalsOf = (filters: ArrivalFilters): Arrivals => ({
     { period: "2025-01", value: "KOREA", count: null, suppressed: true },
   ],
 });
-const failure = (status: number, message?: string): StaffFailure => ({ status, message, error: undefined });
+const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as TourismDashboardEvent;
-const error = (id: string, cause: StaffFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as TourismDashboardEvent;
+const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as TourismDashboardEvent;
 
 const ended: string[] = [];
 const never = () => new Promise<never>(() => {});

@@ -6,14 +6,14 @@ import {
   type TracingSearchEvent,
   tracingSearchMachine,
 } from "../../../machines/console/tracing-search.machine.ts";
-import { type PersonMatch, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
+import { type PersonMatch, type TracingCase, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 import { CASE_ID, failure, match, noList } from "./tracing-fixtures.ts";
 
 const guest = match();
 const withCase = match({ person_key: "user:5e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b", kind: "account", matched_by: "name", open_case_id: CASE_ID });
 const opening: CaseOpeningInput = { person_key: guest.person_key, case_status: "0003", health_status: "MILD", onset_date: "2026-11-20" };
-const alreadyOpen = failure(409, TRACING_MESSAGES.caseAlreadyOpen, TRACING_ERRORS.caseAlreadyOpen);
+const alreadyOpen = failure(409, TRACING_MESSAGES.caseAlreadyOpen, "CASE_ALREADY_OPEN");
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as TracingSearchEvent;
 const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as TracingSearchEvent;

@@ -105,7 +105,7 @@ function ReferenceData({ actor }: { actor: ReferenceDataActor }) {
     );
   }
   // A refused form shows its messages at its fields; anything else shows here.
-  const formRefused = page.failure !== undefined && Object.keys(page.failure.fieldErrors).length > 0 && page.editing !== undefined;
+  const formRefused = page.failure !== undefined && Object.keys(page.failure.fieldErrors ?? {}).length > 0 && page.editing !== undefined;
   return (
     <div className="reference-page">
       <h1 className="reference-page-title">

@@ -28,7 +28,7 @@ export function SettingCard({ setting, page }: { setting: AdminSetting; page: Se
   const id = `setting-${setting.code}`;
   const saving = page.savingCode === setting.code;
   const failure = page.failedCall?.kind === "save" && page.failedCall.code === setting.code ? page.failure : undefined;
-  const error = failure?.fieldErrors.typed_value?.[0] ?? failure?.message;
+  const error = failure?.fieldErrors?.typed_value?.[0] ?? failure?.message;
   const historyOpen = page.history?.code === setting.code;
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" });
   const submit = (event: FormEvent) => {

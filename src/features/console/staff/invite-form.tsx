@@ -3,7 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import type { NewStaffMember, StaffChangeFailure } from "../../../../machines/console/staff-members.machine.ts";
+import type { CallFailure } from "../../../../machines/call-failure.ts";
+import type { NewStaffMember } from "../../../../machines/console/staff-members.machine.ts";
 import { InviteStaff } from "#domain/staff/staff-accounts.ts";
 import { STAFF_ROLES } from "#domain/staff/staff-roles.ts";
 import { useConsoleText, useFieldErrorText } from "../console-messages.ts";
@@ -13,7 +14,7 @@ interface InviteFormProps {
   busy: boolean;
   enabled: boolean;
   invited: boolean;
-  failure: StaffChangeFailure | undefined;
+  failure: CallFailure | undefined;
   onInvite: (member: NewStaffMember) => void;
 }
 
@@ -30,7 +31,7 @@ export function InviteForm({ busy, enabled, invited, failure, onInvite }: Invite
     if (invited) reset();
   }, [invited, reset]);
   const fieldError = (field: "email" | "display_name" | "roles") => {
-    const server = failure?.fieldErrors[field]?.[0];
+    const server = failure?.fieldErrors?.[field]?.[0];
     return errorText(formState.errors[field] as Parameters<typeof errorText>[0]) ?? (server ? text(server) : undefined);
   };
   return (

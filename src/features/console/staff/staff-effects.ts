@@ -1,10 +1,10 @@
 import { fromPromise } from "xstate";
 import { staffMembersMachine } from "../../../../machines/console/staff-members.machine.ts";
 import * as staff from "../../../api/staff.ts";
-import { staffCall } from "../../../api/staff-call.ts";
+import { calling } from "../../../api/failed-call.ts";
 
 function call<Input, Output>(run: (input: Input) => Promise<Output>) {
-  return fromPromise<Output, Input>(({ input }) => staffCall(() => run(input)));
+  return fromPromise<Output, Input>(({ input }) => calling(() => run(input)));
 }
 
 /** The staff list with its real calls. */

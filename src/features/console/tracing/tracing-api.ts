@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { staffCall } from "../../../api/staff-call.ts";
+import { calling } from "../../../api/failed-call.ts";
 import { staffApi } from "../../../api/staff-client.ts";
 import {
   type CaseChange,
@@ -12,7 +12,7 @@ import {
 import { type FollowUpStatus, NotifyAnswer, TracingContactAnswer, TracingContactList } from "#domain/tracing/tracing-contacts.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 
-/** The contact-tracing console's calls (decision 028); failures arrive as staffCallFailure. */
+/** The contact-tracing console's calls (decision 028); failures arrive as a CallFailure. */
 
 const BASE = "/api/staff/tracing";
 const caseUrl = (id: string) => `${BASE}/cases/${encodeURIComponent(id)}`;
@@ -22,27 +22,27 @@ export type ContactOrder = "exposure" | "follow_up";
 export type NotifyOutcome = v.InferOutput<typeof NotifyAnswer>["data"];
 
 export function searchPeople(query: string) {
-  return staffCall(async () => v.parse(PersonSearchAnswer, await staffApi(`${BASE}/people/search`, { method: "POST", body: { query } })).data);
+  return calling(async () => v.parse(PersonSearchAnswer, await staffApi(`${BASE}/people/search`, { method: "POST", body: { query } })).data);
 }
 
 export function listCases(state: "open" | "closed") {
-  return staffCall(async () => v.parse(TracingCaseList, await staffApi(`${BASE}/cases`, { query: { state } })).data);
+  return calling(async () => v.parse(TracingCaseList, await staffApi(`${BASE}/cases`, { query: { state } })).data);
 }
 
 export function openCase(opening: CaseOpening) {
-  return staffCall(async () => v.parse(TracingCaseAnswer, await staffApi(`${BASE}/cases`, { method: "POST", body: opening })).data);
+  return calling(async () => v.parse(TracingCaseAnswer, await staffApi(`${BASE}/cases`, { method: "POST", body: opening })).data);
 }
 
 export function loadCase(id: string) {
-  return staffCall(async () => v.parse(TracingCaseAnswer, await staffApi(caseUrl(id))).data);
+  return calling(async () => v.parse(TracingCaseAnswer, await staffApi(caseUrl(id))).data);
 }
 
 export function changeCase(id: string, change: CaseChange) {
-  return staffCall(async () => v.parse(TracingCaseAnswer, await staffApi(caseUrl(id), { method: "PATCH", body: change })).data);
+  return calling(async () => v.parse(TracingCaseAnswer, await staffApi(caseUrl(id), { method: "PATCH", body: change })).data);
 }
 
 export function computeContacts(id: string, minimumOverlapMinutes: number) {
-  return staffCall(
+  return calling(
     async () =>
       v.parse(TracingCaseAnswer, await staffApi(`${caseUrl(id)}/contacts/compute`, { method: "POST", body: { minimum_overlap_minutes: minimumOverlapMinutes } }))
         .data,
@@ -51,33 +51,33 @@ export function computeContacts(id: string, minimumOverlapMinutes: number) {
 
 export function loadContacts(id: string, options: { order: ContactOrder; generation: number | undefined }) {
   const query = options.generation === undefined ? { order: options.order } : { order: options.order, generation: String(options.generation) };
-  return staffCall(async () => v.parse(TracingContactList, await staffApi(`${caseUrl(id)}/contacts`, { query })).data);
+  return calling(async () => v.parse(TracingContactList, await staffApi(`${caseUrl(id)}/contacts`, { query })).data);
 }
 
 export function reviewContact(id: string, contactId: string, review: { included: boolean; reason: string }) {
-  return staffCall(async () => v.parse(TracingContactAnswer, await staffApi(`${contactUrl(id, contactId)}/review`, { method: "PUT", body: review })).data);
+  return calling(async () => v.parse(TracingContactAnswer, await staffApi(`${contactUrl(id, contactId)}/review`, { method: "PUT", body: review })).data);
 }
 
 /** Turns a contact into a case of their own (decision 034); answers the new case. */
 export function convertContact(id: string, contactId: string, opening: ContactConversion) {
-  return staffCall(async () => v.parse(TracingCaseAnswer, await staffApi(`${contactUrl(id, contactId)}/case`, { method: "POST", body: opening })).data);
+  return calling(async () => v.parse(TracingCaseAnswer, await staffApi(`${contactUrl(id, contactId)}/case`, { method: "POST", body: opening })).data);
 }
 
 export function freezeContacts(id: string) {
-  return staffCall(async () => v.parse(TracingCaseAnswer, await staffApi(`${caseUrl(id)}/contacts/freeze`, { method: "POST", body: {} })).data);
+  return calling(async () => v.parse(TracingCaseAnswer, await staffApi(`${caseUrl(id)}/contacts/freeze`, { method: "POST", body: {} })).data);
 }
 
 export function notifyContacts(id: string, request: { dry_run: boolean; resend_uncertain: boolean }) {
-  return staffCall(async () => v.parse(NotifyAnswer, await staffApi(`${caseUrl(id)}/notify`, { method: "POST", body: request })).data);
+  return calling(async () => v.parse(NotifyAnswer, await staffApi(`${caseUrl(id)}/notify`, { method: "POST", body: request })).data);
 }
 
 export function changeFollowUp(id: string, contactId: string, change: { status: FollowUpStatus; due: string | null; note: string | null }) {
-  return staffCall(async () => v.parse(TracingContactAnswer, await staffApi(`${contactUrl(id, contactId)}/follow-up`, { method: "PUT", body: change })).data);
+  return calling(async () => v.parse(TracingContactAnswer, await staffApi(`${contactUrl(id, contactId)}/follow-up`, { method: "PUT", body: change })).data);
 }
 
 /** Fetches the frozen list's CSV with the official's stated purpose and offers it as a download. */
 export function downloadContactsCsv(id: string, purpose: string): Promise<void> {
-  return staffCall(async () => {
+  return calling(async () => {
     const csv = await staffApi(`${caseUrl(id)}/contacts.csv`, { query: { purpose }, responseType: "blob" });
     saveFile(csv, `contacts-${id}.csv`);
   });

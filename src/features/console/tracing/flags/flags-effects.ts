@@ -1,16 +1,16 @@
 import * as v from "valibot";
 import { fromPromise } from "xstate";
 import { type Flag, type FlagDecision, flagReviewMachine, type FlagTab } from "../../../../../machines/console/flag-review.machine.ts";
-import { staffCall } from "../../../../api/staff-call.ts";
+import { calling } from "../../../../api/failed-call.ts";
 import { staffApi } from "../../../../api/staff-client.ts";
 import { FlaggedCheckInAnswer, FlaggedCheckInList } from "#domain/tracing/check-in-flag-review.ts";
 
 function loadFlags(state: FlagTab): Promise<Flag[]> {
-  return staffCall(async () => v.parse(FlaggedCheckInList, await staffApi("/api/staff/tracing/flags", { query: { state } })).data);
+  return calling(async () => v.parse(FlaggedCheckInList, await staffApi("/api/staff/tracing/flags", { query: { state } })).data);
 }
 
 function reviewFlag({ id, review, note }: FlagDecision): Promise<Flag> {
-  return staffCall(
+  return calling(
     async () =>
       v.parse(FlaggedCheckInAnswer, await staffApi(`/api/staff/tracing/flags/${encodeURIComponent(id)}/review`, { method: "POST", body: { review, note } })).data,
   );

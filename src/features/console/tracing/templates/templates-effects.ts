@@ -1,18 +1,18 @@
 import * as v from "valibot";
 import { fromPromise } from "xstate";
 import { messageTemplatesMachine } from "../../../../../machines/console/message-templates.machine.ts";
-import { staffCall } from "../../../../api/staff-call.ts";
+import { calling } from "../../../../api/failed-call.ts";
 import { staffApi } from "../../../../api/staff-client.ts";
 import { type MessageTemplate, MessageTemplates } from "#domain/tracing/tracing-contacts.ts";
 
 const PATH = "/api/staff/tracing/templates";
 
 function loadTemplates(): Promise<MessageTemplate[]> {
-  return staffCall(async () => v.parse(MessageTemplates, await staffApi(PATH)).data);
+  return calling(async () => v.parse(MessageTemplates, await staffApi(PATH)).data);
 }
 
 function saveTemplates(templates: MessageTemplate[]): Promise<MessageTemplate[]> {
-  return staffCall(async () => v.parse(MessageTemplates, await staffApi(PATH, { method: "PUT", body: { data: templates } })).data);
+  return calling(async () => v.parse(MessageTemplates, await staffApi(PATH, { method: "PUT", body: { data: templates } })).data);
 }
 
 /** The templates machine with its real calls (a lost session is the shell's to handle). */
