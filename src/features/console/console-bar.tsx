@@ -27,7 +27,7 @@ function ConsoleLink({ to, current, className, children }: { to: string; current
 /** Who is signed in, the pages their roles open, and signing out; the language is the shell header's, as on every page. */
 export function ConsoleBar() {
   const { t } = useLingui();
-  const { step, email, roles, busy, failure, can, send } = useStaffSession();
+  const { step, email, roles, busy, failure, can, signOut } = useStaffSession();
   const signedIn = step === "signedIn";
   const pages = pagesFor(roles);
   const current = currentPagePath(useLocation().pathname, ["/console", SECURITY_PAGE.path, ...pages.map((page) => page.path)]);
@@ -51,7 +51,7 @@ export function ConsoleBar() {
           <ConsoleLink className="console-security-link" to={SECURITY_PAGE.path} current={current === SECURITY_PAGE.path}>
             {t(SECURITY_PAGE.title)}
           </ConsoleLink>
-          <button type="button" className="button secondary" disabled={!can.signOut} aria-busy={busy} onClick={() => send({ type: "signOut.requested" })}>
+          <button type="button" className="button secondary" disabled={!can.signOut} aria-busy={busy} onClick={() => signOut()}>
             <Trans>Sign out</Trans>
           </button>
         </div>

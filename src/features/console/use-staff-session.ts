@@ -36,7 +36,7 @@ function stepOf(snapshot: SessionSnapshot): SessionStep {
 
 const NO_ROLES: StaffRole[] = [];
 
-/** The console session's view-model: one selector a field; events are sent by name. */
+/** The console session's view-model: one selector a field, events sent by name. */
 export function useStaffSession() {
   const actor = useStaffSessionActor();
   return {
@@ -59,6 +59,15 @@ export function useStaffSession() {
       requestInviteCode: useSelector(actor, (snapshot) => snapshot.can({ type: "inviteCode.requested" })),
       signOut: useSelector(actor, (snapshot) => snapshot.can({ type: "signOut.requested" })),
     },
-    send: actor.send,
+    submitEmail: (email: string) => actor.send({ type: "email.submitted", email }),
+    changeEmail: () => actor.send({ type: "email.changeRequested" }),
+    submitCode: (code: string) => actor.send({ type: "code.submitted", code }),
+    resendCode: () => actor.send({ type: "code.resendRequested" }),
+    submitTotp: (code: string) => actor.send({ type: "totp.submitted", code }),
+    choosePasskey: () => actor.send({ type: "passkey.chosen" }),
+    reloadSecret: () => actor.send({ type: "secret.reloadRequested" }),
+    requestInviteCode: () => actor.send({ type: "inviteCode.requested" }),
+    restartSignIn: () => actor.send({ type: "signIn.restarted" }),
+    signOut: () => actor.send({ type: "signOut.requested" }),
   };
 }

@@ -7,7 +7,7 @@ import { useStaffSession } from "../use-staff-session.ts";
 /** Setting up the second factor: an authenticator app from the QR or the typed secret, or a passkey instead. */
 export function EnrolmentPage() {
   const { t } = useLingui();
-  const { busy, totp, failure, can, send } = useStaffSession();
+  const { busy, totp, failure, can, submitTotp, choosePasskey, signOut, reloadSecret } = useStaffSession();
   return (
     <section className="console-card console-narrow" aria-labelledby="console-enrol-title">
       <h1 id="console-enrol-title">
@@ -49,11 +49,11 @@ export function EnrolmentPage() {
             enabled={can.submitTotp}
             busy={busy}
             autoComplete="off"
-            onCode={(code) => send({ type: "totp.submitted", code })}
+            onCode={(code) => submitTotp(code)}
           />
         </>
       ) : can.reloadSecret ? (
-        <button type="button" className="button secondary console-wide" onClick={() => send({ type: "secret.reloadRequested" })}>
+        <button type="button" className="button secondary console-wide" onClick={() => reloadSecret()}>
           <Trans>Try again</Trans>
         </button>
       ) : (
@@ -67,10 +67,10 @@ export function EnrolmentPage() {
       <p>
         <Trans>Use this device's screen lock or a security key instead of an app.</Trans>
       </p>
-      <button type="button" className="button secondary console-wide" disabled={!can.usePasskey} onClick={() => send({ type: "passkey.chosen" })}>
+      <button type="button" className="button secondary console-wide" disabled={!can.usePasskey} onClick={() => choosePasskey()}>
         <Trans>Register a passkey</Trans>
       </button>
-      <button type="button" className="link-button console-quiet" disabled={!can.signOut} onClick={() => send({ type: "signOut.requested" })}>
+      <button type="button" className="link-button console-quiet" disabled={!can.signOut} onClick={() => signOut()}>
         <Trans>Sign out</Trans>
       </button>
     </section>

@@ -6,7 +6,7 @@ import { useStaffSession } from "../use-staff-session.ts";
 /** An invitation link: whom it is for, then a code to that address, which opens enrolment. */
 export function InvitePage() {
   const { t, i18n } = useLingui();
-  const { step, busy, invite, inviteLoading, inviteCodeSent, failure, can, send } = useStaffSession();
+  const { step, busy, invite, inviteLoading, inviteCodeSent, failure, can, restartSignIn, submitCode, resendCode, requestInviteCode } = useStaffSession();
   const expires = invite ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(invite.expires_at)) : "";
   return (
     <section className="console-card console-narrow" aria-labelledby="console-invite-title">
@@ -20,7 +20,7 @@ export function InvitePage() {
         </p>
       )}
       {step === "inviteInvalid" && (
-        <button type="button" className="button secondary console-wide" onClick={() => send({ type: "signIn.restarted" })}>
+        <button type="button" className="button secondary console-wide" onClick={() => restartSignIn()}>
           <Trans>Go to staff sign-in</Trans>
         </button>
       )}
@@ -51,9 +51,9 @@ export function InvitePage() {
                 submitLabel={t`Continue`}
                 enabled={can.submitCode}
                 busy={busy}
-                onCode={(code) => send({ type: "code.submitted", code })}
+                onCode={(code) => submitCode(code)}
               />
-              <button type="button" className="button secondary console-wide" disabled={!can.resendCode} onClick={() => send({ type: "code.resendRequested" })}>
+              <button type="button" className="button secondary console-wide" disabled={!can.resendCode} onClick={() => resendCode()}>
                 <Trans>Send a new code</Trans>
               </button>
             </>
@@ -67,7 +67,7 @@ export function InvitePage() {
                 className="button primary console-wide"
                 disabled={!can.requestInviteCode}
                 aria-busy={busy}
-                onClick={() => send({ type: "inviteCode.requested" })}
+                onClick={() => requestInviteCode()}
               >
                 {busy ? t`Sending…` : t`Send code`}
               </button>

@@ -28,14 +28,14 @@ export function SignInPage() {
 function EmailStep() {
   const { t } = useLingui();
   const errorText = useFieldErrorText();
-  const { busy, email, send } = useStaffSession();
+  const { busy, email, submitEmail } = useStaffSession();
   const { register, handleSubmit, formState } = useForm<v.InferInput<typeof StaffCodeRequest>, unknown, v.InferOutput<typeof StaffCodeRequest>>({
     resolver: valibotResolver(StaffCodeRequest),
     defaultValues: { email },
   });
   const error = errorText(formState.errors.email);
   return (
-    <form className="console-form" noValidate onSubmit={handleSubmit((values) => send({ type: "email.submitted", email: values.email }))}>
+    <form className="console-form" noValidate onSubmit={handleSubmit((values) => submitEmail(values.email))}>
       <p>
         <Trans>Enter your work e-mail address. We will send you a sign-in code.</Trans>
       </p>
@@ -66,7 +66,7 @@ function EmailStep() {
 
 function CodeStep() {
   const { t } = useLingui();
-  const { busy, email, can, send } = useStaffSession();
+  const { busy, email, can, submitCode, resendCode, changeEmail } = useStaffSession();
   return (
     <>
       <p className="console-notice" role="status">
@@ -78,13 +78,13 @@ function CodeStep() {
         submitLabel={t`Continue`}
         enabled={can.submitCode}
         busy={busy}
-        onCode={(code) => send({ type: "code.submitted", code })}
+        onCode={(code) => submitCode(code)}
       />
       <div className="console-actions">
-        <button type="button" className="button secondary" disabled={!can.resendCode} onClick={() => send({ type: "code.resendRequested" })}>
+        <button type="button" className="button secondary" disabled={!can.resendCode} onClick={() => resendCode()}>
           <Trans>Send a new code</Trans>
         </button>
-        <button type="button" className="button secondary" disabled={busy} onClick={() => send({ type: "email.changeRequested" })}>
+        <button type="button" className="button secondary" disabled={busy} onClick={() => changeEmail()}>
           <Trans>Use another address</Trans>
         </button>
       </div>
@@ -99,8 +99,8 @@ function ResumingNotice({ email, until }: { email: string; until: string }) {
   return (
     <p className="console-notice" role="status">
       <Trans>
-        You have been away for 30 minutes or more. To go on as {email}, confirm it is you with your authenticator app or a passkey; no e-mail code is
-        needed until your shift's sign-in ends at {time}.
+        You have been away for 30 minutes or more. To go on as {email}, confirm it is you with your authenticator app or a passkey; no e-mail code is needed
+        until your shift's sign-in ends at {time}.
       </Trans>
     </p>
   );
@@ -108,7 +108,7 @@ function ResumingNotice({ email, until }: { email: string; until: string }) {
 
 function SecondFactorStep() {
   const { t } = useLingui();
-  const { busy, can, send, me } = useStaffSession();
+  const { busy, can, submitTotp, choosePasskey, signOut, me } = useStaffSession();
   return (
     <>
       <h2>
@@ -122,15 +122,15 @@ function SecondFactorStep() {
         enabled={can.submitTotp}
         busy={busy}
         autoComplete="off"
-        onCode={(code) => send({ type: "totp.submitted", code })}
+        onCode={(code) => submitTotp(code)}
       />
       <p className="console-or">
         <Trans>or</Trans>
       </p>
-      <button type="button" className="button secondary console-wide" disabled={!can.usePasskey} onClick={() => send({ type: "passkey.chosen" })}>
+      <button type="button" className="button secondary console-wide" disabled={!can.usePasskey} onClick={() => choosePasskey()}>
         <Trans>Use a passkey</Trans>
       </button>
-      <button type="button" className="link-button console-quiet" disabled={!can.signOut} onClick={() => send({ type: "signOut.requested" })}>
+      <button type="button" className="link-button console-quiet" disabled={!can.signOut} onClick={() => signOut()}>
         <Trans>Cancel and sign out</Trans>
       </button>
     </>
@@ -138,13 +138,13 @@ function SecondFactorStep() {
 }
 
 function LockedStep() {
-  const { send } = useStaffSession();
+  const { restartSignIn } = useStaffSession();
   return (
     <>
       <p>
         <Trans>Wait until the lock ends, or ask your administrator for help.</Trans>
       </p>
-      <button type="button" className="button secondary console-wide" onClick={() => send({ type: "signIn.restarted" })}>
+      <button type="button" className="button secondary console-wide" onClick={() => restartSignIn()}>
         <Trans>Back to sign-in</Trans>
       </button>
     </>
