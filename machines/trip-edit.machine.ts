@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { TravelType } from "#domain/declarations/enumerations.ts";
 import type { VisitHistory } from "#domain/trips.ts";
-import { type CallFailure, failureOf } from "./trip.machine.ts";
+import { type CallFailure, failureOf } from "./call-failure.ts";
 
 /** What the trip view lets a traveller change: the two answers the trip was created with. */
 export interface TripChanges {

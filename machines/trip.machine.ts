@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { TravelType } from "#domain/declarations/enumerations.ts";
+import { type CallFailure, failureOf } from "./call-failure.ts";
 import { isDomesticTravel, SUBMITTED, type TripForm, tripForms, type VisitHistory } from "#domain/trips.ts";
 
 /** A form's values as the form holds them: typed so far (a draft) or as the server keeps them. */
@@ -14,12 +15,6 @@ export type TripPage =
   | { name: "new" }
   | { name: "trip"; tripId: string }
   | { name: "step"; tripId: string; step: TripStep };
-
-/** Why a call failed, as the effects report it. */
-export type CallFailure =
-  | { kind: "invalid"; message: string | undefined; fieldErrors: Record<string, string[]> }
-  | { kind: "offline" }
-  | { kind: "failed"; message: string | undefined };
 
 export interface NewTrip {
   travel_type: TravelType;
@@ -106,11 +101,6 @@ function samePage(a: TripPage | undefined, b: TripPage): boolean {
 const stepPage = (trip: VisitHistory, step: TripStep): TripPage => ({ name: "step", tripId: trip.id, step });
 const tripPage = (trip: VisitHistory): TripPage => ({ name: "trip", tripId: trip.id });
 const askedStep = (page: TripPage | undefined) => (page?.name === "step" ? page.step : undefined);
-
-export function failureOf(error: unknown): CallFailure {
-  const kind = typeof error === "object" && error !== null && "kind" in error ? error.kind : undefined;
-  return kind === "invalid" || kind === "offline" || kind === "failed" ? (error as CallFailure) : { kind: "failed", message: undefined };
-}
 
 // The app provides the calls; until then they never settle.
 const never = () => new Promise<never>(() => {});

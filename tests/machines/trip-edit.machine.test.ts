@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type TripChanges, tripEditMachine, type TripEditEvent } from "../../machines/trip-edit.machine.ts";
-import type { CallFailure } from "../../machines/trip.machine.ts";
+import type { CallFailure } from "../../machines/call-failure.ts";
 import type { TripReviewStatus, VisitHistory } from "#domain/trips.ts";
 import { testGeneratedPaths } from "./support/path-coverage.ts";
 import { visitHistory } from "./support/visit-history.ts";
@@ -13,7 +13,7 @@ const pending = trip("PENDING");
 const changed = trip("PENDING", "2026-12-05");
 const reviewed = trip("CLEARED");
 const changes: TripChanges = { travel_type: "INTERNATIONAL", date_of_arrival: "2026-12-05" };
-const refused: CallFailure = { kind: "failed", message: "An officer has reviewed this trip: it can no longer be changed or deleted." };
+const refused: CallFailure = { status: 409, code: "TRIP_REVIEWED", message: "An officer has reviewed this trip: it can no longer be changed or deleted." };
 const never = () => new Promise<never>(() => {});
 
 describe("trip edit machine, generated paths", () => {

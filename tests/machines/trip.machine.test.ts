@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import {
-  type CallFailure,
   type FormLoaded,
   type FormValues,
   type HomeLoaded,
@@ -13,6 +12,7 @@ import {
   tripMachine,
   type TripPage,
 } from "../../machines/trip.machine.ts";
+import { type CallFailure, NO_ANSWER } from "../../machines/call-failure.ts";
 import { TRIP_FORMS, type TripForm, type VisitHistory } from "#domain/trips.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 import { visitHistory } from "./support/visit-history.ts";
@@ -67,9 +67,9 @@ const pages = {
 
 const typed: FormValues = { visitor_type: "VISITOR" };
 const stored: FormValues = { visitor_type: "RETURNING_RESIDENT" };
-const invalid: CallFailure = { kind: "invalid", message: "Please choose one.", fieldErrors: { visitor_type: ["Please choose one."] } };
-const offline: CallFailure = { kind: "offline" };
-const failed: CallFailure = { kind: "failed", message: "Internal Server Error!" };
+const invalid: CallFailure = { status: 422, code: "VALIDATION_FAILED", message: "Please choose one.", fieldErrors: { visitor_type: ["Please choose one."] } };
+const offline: CallFailure = NO_ANSWER;
+const failed: CallFailure = { status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" };
 
 const effects: string[] = [];
 const created: (NewTripPayload)[] = [];
@@ -177,7 +177,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     form: context.form,
     draft: context.draft !== undefined,
     submitted: context.submitted !== undefined,
-    failure: context.failure?.kind,
+    failure: context.failure?.status,
     justCompleted: context.justCompleted,
     isCurrentTrip: context.isCurrentTrip,
   });

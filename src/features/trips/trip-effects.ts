@@ -17,7 +17,7 @@ import { i18n } from "../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../app/shell/notify.ts";
 import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, tripQrValue, type TripForm } from "#domain/trips.ts";
 import { saveFile } from "../../lib/save-file.ts";
-import { tripCall } from "./flow/call-failure.ts";
+import { tripCall } from "./flow/trip-call.ts";
 import { navigateFromFlow } from "./flow/leave-guard.ts";
 import { discardDraft, readDraft, saveDraft } from "./flow/trip-drafts.ts";
 import { pathOf } from "./flow/trip-pages.ts";

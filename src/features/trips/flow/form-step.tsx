@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { Suspense } from "react";
-import type { CallFailure, FormValues } from "../../../../machines/trip.machine.ts";
+import type { CallFailure } from "../../../../machines/call-failure.ts";
+import type { FormValues } from "../../../../machines/trip.machine.ts";
+import { useFailureText } from "../../../ui/use-failure-text.ts";
 import { profileActor } from "../../../app/session/profile-actor.ts";
 import type { TripForm, VisitHistory } from "#domain/trips.ts";
 import { FlowSteps } from "./flow-steps.tsx";
@@ -62,25 +64,26 @@ export function FormStep({ trip, form, pandemicMode, draft, submitted, submittin
 }
 
 function SubmitFailure({ failure }: { failure: CallFailure }) {
-  switch (failure.kind) {
-    case "offline":
-      return (
-        <p className="trip-alert warning" role="alert">
-          <Trans>You seem to be offline. What you typed is kept on this device: submit again once you are back online.</Trans>
-        </p>
-      );
-    case "invalid":
-      // The fields' own messages are listed by the form's error summary.
-      return Object.keys(failure.fieldErrors).length > 0 ? null : (
-        <p className="trip-alert error" role="alert">
-          <Trans>Please check the fields marked below.</Trans>
-        </p>
-      );
-    case "failed":
-      return (
-        <p className="trip-alert error" role="alert">
-          {failure.message ?? <Trans>Your form could not be sent. What you typed is kept: please try again.</Trans>}
-        </p>
-      );
+  const { t } = useLingui();
+  const failureText = useFailureText();
+  if (failure.status === 0) {
+    return (
+      <p className="trip-alert warning" role="alert">
+        <Trans>You seem to be offline. What you typed is kept on this device: submit again once you are back online.</Trans>
+      </p>
+    );
   }
+  if (failure.status === 422) {
+    // The fields' own messages are listed by the form's error summary.
+    return Object.keys(failure.fieldErrors ?? {}).length > 0 ? null : (
+      <p className="trip-alert error" role="alert">
+        <Trans>Please check the fields marked below.</Trans>
+      </p>
+    );
+  }
+  return (
+    <p className="trip-alert error" role="alert">
+      {failureText(failure, t`Your form could not be sent. What you typed is kept: please try again.`)}
+    </p>
+  );
 }

@@ -3,7 +3,7 @@ import { type TripChanges, tripEditMachine } from "../../../../machines/trip-edi
 import { updateTrip } from "../../../api/trips.ts";
 import { i18n } from "../../../app/i18n.ts";
 import { showToast } from "../../../app/shell/notify.ts";
-import { tripCall } from "./call-failure.ts";
+import { tripCall } from "./trip-call.ts";
 
 /** The trip edit machine with its real call. */
 export const tripEditWithEffects = tripEditMachine.provide({

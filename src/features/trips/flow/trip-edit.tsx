@@ -5,6 +5,7 @@ import type { TripChanges } from "../../../../machines/trip-edit.machine.ts";
 import { travelTypeAnswers } from "#domain/travel-type.ts";
 import { TripFactsFields, type TripFactsInput, tripFactsSchema, useTripFactRefusals } from "./trip-facts-fields.tsx";
 import type { TripEditView } from "./use-trip-edit.ts";
+import { useFailureText } from "../../../ui/use-failure-text.ts";
 import "./trip-edit.css";
 
 const TRIP_CHANGES = tripFactsSchema({ citizenshipAlwaysNeeded: false });
@@ -12,20 +13,22 @@ const TRIP_CHANGES = tripFactsSchema({ citizenshipAlwaysNeeded: false });
 /** A pending trip's travel type and date of arrival, changed in place on the trip's page. */
 export function TripEditForm({ edit }: { edit: TripEditView }) {
   const { t } = useLingui();
+  const failureText = useFailureText();
   const { attributes } = edit.trip;
   const form = useForm<TripFactsInput, unknown, TripChanges>({
     resolver: valibotResolver(TRIP_CHANGES),
     defaultValues: { ...travelTypeAnswers(attributes.travel_type), date_of_arrival: attributes.date_of_arrival },
   });
   useTripFactRefusals(form, edit.fieldErrors);
-  const refusal = edit.failure?.kind === "offline" ? t`You seem to be offline. Please try again once you are back online.` : edit.failure?.message;
+  const refusal =
+    edit.failure?.status === 0 ? t`You seem to be offline. Please try again once you are back online.` : edit.failure && failureText(edit.failure, "");
 
   return (
     <form className="declaration-form trip-edit-form" noValidate onSubmit={form.handleSubmit(edit.save)} aria-labelledby="trip-edit-title">
       <h3 id="trip-edit-title">
         <Trans>Change your trip</Trans>
       </h3>
-      {edit.failure && edit.failure.kind !== "invalid" && (
+      {edit.failure && edit.failure.status !== 422 && (
         <p className="trip-alert error" role="alert">
           <Trans>Your trip could not be changed.</Trans> {refusal}
         </p>

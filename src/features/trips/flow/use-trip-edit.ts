@@ -20,7 +20,7 @@ export function useTripEdit(actor: TripEditActor, trip: VisitHistory) {
     editing: useSelector(actor, (state) => !state.matches("shown")),
     saving: useSelector(actor, (state) => state.matches("saving")),
     failure,
-    fieldErrors: failure?.kind === "invalid" ? failure.fieldErrors : NO_ERRORS,
+    fieldErrors: failure?.status === 422 ? (failure.fieldErrors ?? NO_ERRORS) : NO_ERRORS,
     open: () => actor.send({ type: "edit.opened" }),
     cancel: () => actor.send({ type: "edit.cancelled" }),
     save: (changes: TripChanges) => actor.send({ type: "edit.submitted", changes }),
