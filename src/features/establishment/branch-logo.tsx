@@ -1,19 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef } from "react";
-import { fromPromise } from "xstate";
-import { branchLogoMachine } from "../../../machines/branch-logo.machine.ts";
-import { removeBranchLogo, uploadBranchLogo } from "../../api/establishments.ts";
+import { useActorRef } from "@xstate/react";
 import type { BranchResource } from "#domain/establishments.ts";
 import { ACCEPT_ATTRIBUTE } from "../../ui/forms/use-photo-upload.ts";
+import { logoMachine } from "./branch-logo-effects.ts";
 import { useServerText } from "./portal-messages.ts";
-
-const logoMachine = branchLogoMachine.provide({
-  actors: {
-    uploadLogo: fromPromise(({ input }: { input: { branchId: string; file: Blob } }) => uploadBranchLogo(input.branchId, input.file)),
-    removeLogo: fromPromise(({ input }: { input: { branchId: string } }) => removeBranchLogo(input.branchId)),
-  },
-});
+import { useBranchLogo } from "./use-branch-logo.ts";
 
 /**
  * The logo of a saved branch: chosen from the device, sent at once and shown meanwhile; the server
@@ -22,18 +13,11 @@ const logoMachine = branchLogoMachine.provide({
 export function BranchLogo({ branch, onChanged }: { branch: BranchResource; onChanged: () => void }) {
   const { t } = useLingui();
   const text = useServerText();
-  const actor = useActorRef(logoMachine, { input: { branchId: branch.id, logo: branch.attributes.logo } });
-  const { logo, preview, failure, changed } = useSelector(actor, (state) => state.context);
-  const busy = useSelector(actor, (state) => state.matches("uploading") || state.matches("removing"));
-  const shown = preview ?? logo;
+  const { logo, shown, failure, busy, choose, remove } = useBranchLogo(
+    useActorRef(logoMachine, { input: { branchId: branch.id, logo: branch.attributes.logo } }),
+    onChanged,
+  );
   const name = branch.attributes.name;
-  const changedRef = useRef(onChanged);
-  changedRef.current = onChanged;
-
-  useEffect(() => {
-    if (changed) changedRef.current();
-  }, [changed, logo]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   return (
     <div className="form-field">
@@ -64,14 +48,14 @@ export function BranchLogo({ branch, onChanged }: { branch: BranchResource; onCh
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
-              if (file) actor.send({ type: "logo.chosen", file, preview: URL.createObjectURL(file) });
+              if (file) choose(file);
             }}
           />
           <p id="branch-logo-hint" className="field-hint">
             <Trans>PNG, JPG or GIF, up to 2 MB. Shown on the printed QR and to visitors who check in.</Trans>
           </p>
           {logo && !busy && (
-            <button type="button" className="link-button branch-logo-remove" onClick={() => actor.send({ type: "logo.removed" })}>
+            <button type="button" className="link-button branch-logo-remove" onClick={remove}>
               <Trans>Remove logo</Trans>
             </button>
           )}
