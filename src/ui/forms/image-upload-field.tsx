@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useActorRef } from "@xstate/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CameraProblem, UploadTab } from "../../../machines/image-upload.machine.ts";
 import { uploadNameOf } from "#domain/uploads.ts";
 import { ACCEPT_ATTRIBUTE, useUploadedImage } from "./use-photo-upload.ts";
 import { captureFrame } from "./camera.ts";
+import { imageUploadWithEffects } from "./image-upload-effects.ts";
 import { useUploadFailureText } from "./upload-texts.ts";
 import { useImageUpload } from "./use-image-upload.ts";
 import "./image-upload-field.css";
@@ -26,7 +28,7 @@ export interface ImageUploadFieldProps {
 export function ImageUploadField({ label, value, onChange, required = false, error }: ImageUploadFieldProps) {
   const { t } = useLingui();
   const id = useId();
-  const upload = useImageUpload(value, onChange);
+  const upload = useImageUpload(useActorRef(imageUploadWithEffects, { input: { value } }), value, onChange);
   const failureText = useUploadFailureText();
   const preview = useUploadedImage(upload.imageUrl ?? "");
   const tabs: { tab: UploadTab; title: string }[] = [

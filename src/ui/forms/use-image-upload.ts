@@ -1,35 +1,10 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
-import { fromCallback } from "xstate";
-import { type ImageUploadEvent, imageUploadMachine, type UploadSource, type UploadTab } from "../../../machines/image-upload.machine.ts";
-import { importImage, uploadFailureText, uploadImage } from "../../api/uploads.ts";
+import type { ActorRefFrom } from "xstate";
+import type { imageUploadMachine, UploadTab } from "../../../machines/image-upload.machine.ts";
 import { uploadUrlOf } from "#domain/uploads.ts";
-import { startCamera } from "./camera.ts";
 
-const machine = imageUploadMachine.provide({
-  actors: {
-    upload: fromCallback<ImageUploadEvent, UploadSource | undefined>(({ input: source, sendBack }) => {
-      if (!source) return;
-      const aborted = new AbortController();
-      const sent =
-        source.kind === "url"
-          ? importImage({ url: source.url }, aborted.signal)
-          : uploadImage(
-              new File([source.file], source.name, { type: source.file.type }),
-              (fraction) => sendBack({ type: "upload.progressed", fraction }),
-              aborted.signal,
-            );
-      sent.then(
-        (image) => sendBack({ type: "upload.succeeded", value: image.value }),
-        (failure: unknown) => {
-          if (!aborted.signal.aborted) sendBack({ type: "upload.failed", failure: uploadFailureText(failure) });
-        },
-      );
-      return () => aborted.abort();
-    }),
-    camera: fromCallback<ImageUploadEvent>(({ sendBack }) => startCamera(sendBack)),
-  },
-});
+export type ImageUploadActor = ActorRefFrom<typeof imageUploadMachine>;
 
 const TABS: readonly UploadTab[] = ["file", "url", "camera"];
 // Only asks whether a photo would be taken now; the guard does not look at it.
@@ -39,8 +14,7 @@ const NO_PHOTO = new Blob();
  * The view-model of one image field: which tab is open and in which step, what to show, and the
  * events to send. The form's value and the machine's are kept the same both ways.
  */
-export function useImageUpload(value: string | null, onChange: (value: string | null) => void) {
-  const actor = useActorRef(machine, { input: { value } });
+export function useImageUpload(actor: ImageUploadActor, value: string | null, onChange: (value: string | null) => void) {
   const held = useSelector(actor, (state) => state.context.value);
   const tab = useSelector(actor, (state) => TABS.find((name) => state.matches({ choosing: name })));
   const uploading = useSelector(actor, (state) => TABS.some((name) => state.matches({ choosing: { [name]: "uploading" } })));
