@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "#domain/accounts.ts";
+import { failureOf, firstMessage } from "./call-failure.ts";
 
 export type OtpChannel = "sms" | "email";
 
@@ -22,14 +23,6 @@ export interface SessionStart {
   token: string;
   isGuest: boolean;
   email: string | undefined;
-}
-
-/** Why a call failed, as the effects report it: the machine decides what that means for the flow. */
-export interface AuthFailure {
-  /** The server refused the code itself (wrong, expired or locked): counts as a try. */
-  codeRejected: boolean;
-  /** The server's message, when it gave one. */
-  message: string | undefined;
 }
 
 /** What this device has stored: the app reads it at start (reload keeps the session). */
@@ -88,14 +81,8 @@ export function triesLeft(context: Pick<AuthContext, "pendingOtp">): number {
   return Math.max(0, OTP_MAX_WRONG_TRIES - (context.pendingOtp?.attempts ?? 0));
 }
 
-function isAuthFailure(error: unknown): error is AuthFailure {
-  return typeof error === "object" && error !== null && "codeRejected" in error;
-}
-
-/** The message to show for a failed call; failures the effects did not describe show none here. */
-function failureOf(error: unknown): { message: string | undefined } {
-  return { message: isAuthFailure(error) ? error.message : undefined };
-}
+/** The words to show for a failed call: a refused field's message or the server's; none when no answer came. */
+const messageOf = (error: unknown) => ({ message: firstMessage(failureOf(error)) });
 
 // Effects the app must provide; until then they never settle.
 const never = () => new Promise<never>(() => {});
@@ -168,7 +155,11 @@ export const authMachine = setup({
     cooldownOver: ({ context }) => resendSecondsLeft(context) === 0,
     sentBySms: ({ context }) => context.pendingOtp?.channel === "sms",
     codeUsable: ({ context }) => triesLeft(context) > 0,
-    codeRejected: (_, params: { error: unknown }) => isAuthFailure(params.error) && params.error.codeRejected,
+    codeRejected: (_, params: { error: unknown }) => {
+      // The server refused the code itself (wrong, expired or locked): it counts as a try.
+      const failure = failureOf(params.error);
+      return failure.status === 422 && failure.fieldErrors?.otp !== undefined;
+    },
   },
 }).createMachine({
   id: "auth",
@@ -231,7 +222,7 @@ export const authMachine = setup({
             },
             onError: {
               target: "choosingAccountType",
-              actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) },
+              actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) },
             },
           },
         },
@@ -260,7 +251,7 @@ export const authMachine = setup({
                 src: "requestOtpByEmail",
                 input: ({ context }) => ({ email: context.email ?? "" }),
                 onDone: { target: "#auth.signedOut.otpEntry", actions: codeSent({ resent: false, emailSent: false }) },
-                onError: { target: "emailEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
+                onError: { target: "emailEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
               },
             },
             mobileEntry: {
@@ -280,7 +271,7 @@ export const authMachine = setup({
                 src: "requestOtpBySms",
                 input: ({ context }) => ({ mobileNumber: context.mobileNumber ?? "" }),
                 onDone: { target: "#auth.signedOut.otpEntry", actions: codeSent({ resent: false, emailSent: false }) },
-                onError: { target: "mobileEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
+                onError: { target: "mobileEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
               },
             },
           },
@@ -300,7 +291,7 @@ export const authMachine = setup({
             },
             onError: {
               target: "frequentFlyer",
-              actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) },
+              actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) },
             },
           },
         },
@@ -358,10 +349,10 @@ export const authMachine = setup({
                 actions: [
                   "recordWrongTry",
                   { type: "storeOtpAttempts", params: ({ context }) => ({ attempts: context.pendingOtp?.attempts ?? 0 }) },
-                  { type: "showFailure", params: ({ event }) => failureOf(event.error) },
+                  { type: "showFailure", params: ({ event }) => messageOf(event.error) },
                 ],
               },
-              { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
+              { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
             ],
           },
         },
@@ -372,7 +363,7 @@ export const authMachine = setup({
             src: "resendOtpBySms",
             input: ({ context }) => ({ auth: context.pendingOtp?.auth ?? "" }),
             onDone: { target: "otpEntry", actions: codeSent({ resent: true }) },
-            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
+            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
           },
         },
         resendingByEmail: {
@@ -382,7 +373,7 @@ export const authMachine = setup({
             src: "requestOtpByEmail",
             input: ({ context }) => ({ email: context.pendingOtp?.email ?? "" }),
             onDone: { target: "otpEntry", actions: codeSent({ resent: true }) },
-            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
+            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
           },
         },
         sendingToEmail: {
@@ -392,7 +383,7 @@ export const authMachine = setup({
             src: "sendOtpToEmail",
             input: ({ context }) => ({ auth: context.pendingOtp?.auth ?? "", email: context.email ?? "" }),
             onDone: { target: "otpEntry", actions: codeSent({ emailSent: true, resent: false }) },
-            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failureOf(event.error) } },
+            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
           },
         },
       },

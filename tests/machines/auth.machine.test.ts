@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromCallback, fromPromise } from "xstate";
 import {
   type AuthEvent,
-  type AuthFailure,
   authMachine,
   type OtpSent,
   type PendingOtp,
@@ -11,6 +10,7 @@ import {
   type StoredAuth,
   triesLeft,
 } from "../../machines/auth.machine.ts";
+import type { CallFailure } from "../../machines/call-failure.ts";
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "#domain/accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
@@ -21,8 +21,8 @@ const bySms: OtpSent = { auth: "auth-sms", channel: "sms", email: undefined, sen
 const toOtherEmail: OtpSent = { auth: "auth-other", channel: "email", email: "other@example.com", sentAt: T0 };
 const flyer: SessionStart = { token: "flyer-token", isGuest: false, email: "flyer@example.com" };
 const guest: SessionStart = { token: "guest-token", isGuest: true, email: undefined };
-const throttled: AuthFailure = { codeRejected: false, message: "Too many requests. Please try again later." };
-const wrongCode: AuthFailure = { codeRejected: true, message: "The code is not valid." };
+const throttled: CallFailure = { status: 429, code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." };
+const wrongCode: CallFailure = { status: 422, code: "VALIDATION_FAILED", message: "The code is not valid.", fieldErrors: { otp: ["The code is not valid."] } };
 
 /** What the effects were asked to do, in order. */
 const effects: string[] = [];

@@ -4,7 +4,6 @@ import * as v from "valibot";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import {
   type AuthEvent,
-  type AuthFailure,
   authMachine,
   type OtpChannel,
   type OtpSent,
@@ -13,6 +12,7 @@ import {
   type StoredAuth,
 } from "../../../machines/auth.machine.ts";
 import * as authApi from "../../api/auth.ts";
+import { failedCall } from "../../api/failed-call.ts";
 import { OTP_VALIDITY_MINUTES } from "#domain/accounts.ts";
 import { OAuthPopupMessage } from "../../features/auth/oauth-message.ts";
 import { clearSessionData, LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from "../../lib/storage.ts";
@@ -24,35 +24,17 @@ import { languageActor } from "../shell/shell-actors.ts";
 
 const CLOCK_TICK_MS = 1000;
 
-function firstFieldMessage(errors: unknown): string | undefined {
-  if (typeof errors !== "object" || errors === null) return undefined;
-  const first = Object.values(errors).flat()[0];
-  return typeof first === "string" ? first : undefined;
-}
-
 /**
- * A failed call as the machine sees it. The client has already shown the error catalogue's toast;
- * an answer the app cannot read is a fault of ours and gets a toast here.
+ * Runs a call and rejects with a CallFailure the machine understands. The client has already shown
+ * the error catalogue's toast; an answer the app cannot read is a fault of ours and gets a toast here.
  */
-function toAuthFailure(error: unknown): AuthFailure {
-  if (error instanceof FetchError) {
-    const body: unknown = error.data;
-    const errors = typeof body === "object" && body !== null && "errors" in body ? body.errors : undefined;
-    const message = typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : undefined;
-    const codeRejected = error.status === 422 && typeof errors === "object" && errors !== null && "otp" in errors;
-    return { codeRejected, message: firstFieldMessage(errors) ?? message };
-  }
-  showToast("error", i18n._(msg`The server's answer could not be read. Please try again.`));
-  return { codeRejected: false, message: undefined };
-}
-
-/** Runs a call and rejects with an AuthFailure the machine understands. */
 function failingAs<TInput, TOutput>(call: (input: TInput) => Promise<TOutput>) {
   return fromPromise<TOutput, TInput>(async ({ input }) => {
     try {
       return await call(input);
-    } catch (error) {
-      throw toAuthFailure(error);
+    } catch (cause) {
+      if (!(cause instanceof FetchError)) showToast("error", i18n._(msg`The server's answer could not be read. Please try again.`));
+      throw failedCall(cause);
     }
   });
 }
