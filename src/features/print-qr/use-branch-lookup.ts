@@ -1,9 +1,7 @@
-import { FetchError } from "ofetch";
 import { useEffect, useState } from "react";
 import { lookUpLocationQr } from "../../api/establishments.ts";
+import { failedCall } from "../../api/failed-call.ts";
 import type { LogbookQrAttributes } from "#domain/logbook.ts";
-
-const NOT_FOUND = 404;
 
 /** The branch a printable QR stands for: no QR is printed until the server has said it exists. */
 export type BranchLookup =
@@ -23,7 +21,7 @@ export function useBranchLookup(uuid: string | undefined): BranchLookup {
       (branch) => current && setLookup({ status: "found", branch }),
       (error: unknown) => {
         if (!current) return;
-        const missing = error instanceof FetchError && error.status === NOT_FOUND;
+        const missing = failedCall(error).code === "INVALID_QR";
         setLookup(missing ? { status: "missing" } : { status: "failed", retry: () => setAttempt((count) => count + 1) });
       },
     );
