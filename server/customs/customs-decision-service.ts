@@ -4,7 +4,6 @@ import {
   type CustomsAmendmentBody,
   type CustomsDecisionBody,
   type CustomsEntryKind,
-  
   CUSTOMS_MESSAGES,
   type CustomsTripCard,
 } from "#domain/customs-check.ts";
@@ -49,7 +48,12 @@ const travellerSide = (body: CustomsDecisionBody) => ({
   message_params: body.message ? JSON.stringify(body.message.params) : null,
 });
 
-function entryOf(trip: TripRow, actor: StaffActor, body: CustomsDecisionBody, at: { seq: number; kind: CustomsEntryKind; reason: string | null; now: Date }): CustomsDecisionEntryRow {
+function entryOf(
+  trip: TripRow,
+  actor: StaffActor,
+  body: CustomsDecisionBody,
+  at: { seq: number; kind: CustomsEntryKind; reason: string | null; now: Date },
+): CustomsDecisionEntryRow {
   return {
     id: randomUUID(),
     visit_history_id: trip.id,
@@ -131,23 +135,33 @@ export async function amendCustomsDecision(context: Officer, id: string, body: C
   const acting: StaffActor = kind === "override" ? { ...actor, role: "customs_supervisor" } : actor;
   const entry = entryOf(trip, acting, body, { seq: latest.seq + 1, kind, reason: body.reason, now });
   const action = kind === "override" ? OVERRIDE_ACTION : AMEND_ACTION;
-  const changed = await db.transaction().execute(async (trx) => {
-    const row = await changeTripDecision(trx, trip, { ...travellerSide(body), now });
-    if (!row) return undefined;
-    await recordAudit(
-      trx,
-      request,
-      acting,
-      { action, subjectUserId: trip.user_id, recordType: "trip", recordId: trip.id, shown: `decision ${latest.decision} to ${body.decision}`, purpose: CUSTOMS_PURPOSE },
-      now,
-    );
-    // The unique (trip, seq) refuses the second of two corrections made at once; the core change rolls back with it.
-    await appendDecisionEntry(stores.customs, entry);
-    return row;
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  });
+  const changed = await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await changeTripDecision(trx, trip, { ...travellerSide(body), now });
+      if (!row) return undefined;
+      await recordAudit(
+        trx,
+        request,
+        acting,
+        {
+          action,
+          subjectUserId: trip.user_id,
+          recordType: "trip",
+          recordId: trip.id,
+          shown: `decision ${latest.decision} to ${body.decision}`,
+          purpose: CUSTOMS_PURPOSE,
+        },
+        now,
+      );
+      // The unique (trip, seq) refuses the second of two corrections made at once; the core change rolls back with it.
+      await appendDecisionEntry(stores.customs, entry);
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    });
   if (!changed) return refuse(context, AMEND_ACTION, trip, new HttpError(409, "DECISION_CHANGED"));
   await notifyTraveller(context, trip, entry);
   return readableCard(context, AMEND_ACTION, changed);

@@ -15,8 +15,14 @@ type OfficerContext = CustomsContext & { actor: StaffActor };
 export async function officerShift(context: OfficerContext): Promise<CustomsShift> {
   const { db, stores, actor } = context;
   const since = await sessionStartedAt(db, actor.sessionId);
-  const [processed, last] = await Promise.all([tripsDecidedSince(stores.customs, actor.staffId, since), lastDecidedTrips(stores.customs, actor.staffId, RECENT_DECISIONS)]);
-  const trips = await tripStatuses(db, last.map((entry) => entry.visit_history_id));
+  const [processed, last] = await Promise.all([
+    tripsDecidedSince(stores.customs, actor.staffId, since),
+    lastDecidedTrips(stores.customs, actor.staffId, RECENT_DECISIONS),
+  ]);
+  const trips = await tripStatuses(
+    db,
+    last.map((entry) => entry.visit_history_id),
+  );
   const recent = last.flatMap((entry) => {
     const trip = trips.get(entry.visit_history_id);
     return trip ? [{ trip_id: entry.visit_history_id, trip_code: trip.trip_code, status: trip.status, decided_at: entry.decided_at }] : [];
@@ -34,13 +40,21 @@ export async function arrivalsOf(context: CustomsContext, date: string | undefin
  * One flight's or vessel's declarations: trip codes and counts, no names. Which trips of a flight are
  * referred is still the customs store's to know, so the listing is audited as one read of the flight.
  */
-export async function arrivalTravellers(context: OfficerContext, group: { date: string; transport_type: "AIR" | "SEA"; carrier: string }): Promise<ArrivalTraveller[]> {
+export async function arrivalTravellers(
+  context: OfficerContext,
+  group: { date: string; transport_type: "AIR" | "SEA"; carrier: string },
+): Promise<ArrivalTraveller[]> {
   const { db, stores, request, actor, now } = context;
   const rows = await arrivalDeclarations(stores.customs, group);
-  const trips = await tripStatuses(db, rows.map((row) => row.visit_history_id));
+  const trips = await tripStatuses(
+    db,
+    rows.map((row) => row.visit_history_id),
+  );
   const travellers = rows.flatMap((row) => {
     const trip = trips.get(row.visit_history_id);
-    return trip ? [{ trip_id: row.visit_history_id, trip_code: trip.trip_code, party_size: row.party_size, referral_count: row.referral_count, status: trip.status }] : [];
+    return trip
+      ? [{ trip_id: row.visit_history_id, trip_code: trip.trip_code, party_size: row.party_size, referral_count: row.referral_count, status: trip.status }]
+      : [];
   });
   await recordAudit(
     db,

@@ -1,13 +1,5 @@
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
-import {
-  AMEND_WINDOW_MINUTES,
-  
-  
-  type CustomsDecisionEntry,
-  type CustomsEntryKind,
-  type CustomsTripCard,
-  type HealthClearance,
-} from "#domain/customs-check.ts";
+import { AMEND_WINDOW_MINUTES, type CustomsDecisionEntry, type CustomsEntryKind, type CustomsTripCard, type HealthClearance } from "#domain/customs-check.ts";
 import { customsRisk, healthFindings, type HealthSources } from "#domain/customs-risk.ts";
 import type { CustomsForm } from "#domain/declarations/customs.ts";
 import { isDeclarableCurrency, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
@@ -33,7 +25,12 @@ export function customsRefusal(trip: TripRow, pandemicMode: boolean, now: Date):
  * Pandemic mode only, and only for a trip that asks for a health part (not a domestic one): what is
  * true of it (healthFindings), met only when nothing is wrong. A declared symptom is named, never met.
  */
-export async function healthClearanceOf(trip: TripRow, pandemicMode: boolean, read: () => Promise<HealthSources>, symptomTitles: (codes: string[]) => Promise<SymptomTitles[]>): Promise<HealthClearance> {
+export async function healthClearanceOf(
+  trip: TripRow,
+  pandemicMode: boolean,
+  read: () => Promise<HealthSources>,
+  symptomTitles: (codes: string[]) => Promise<SymptomTitles[]>,
+): Promise<HealthClearance> {
   if (!pandemicMode || !tripForms(trip.is_domestic === 1, true).includes("health_declaration")) return null;
   const findings = healthFindings(await read());
   const declared = findings.flatMap((finding) => (finding.kind === "symptoms" ? finding.codes : []));
@@ -56,7 +53,11 @@ interface Entry {
  * decision amends it within the window, unless a supervisor has overridden it since; a customs
  * supervisor overrides it at any time. Undefined before any decision.
  */
-export function correctionFor(actor: { staffId: string | null; roles?: readonly StaffRole[] }, entries: readonly Entry[], now: Date): "amendment" | "override" | undefined {
+export function correctionFor(
+  actor: { staffId: string | null; roles?: readonly StaffRole[] },
+  entries: readonly Entry[],
+  now: Date,
+): "amendment" | "override" | undefined {
   const [first] = entries;
   if (!first) return undefined;
   const ownInWindow = first.staff_id === actor.staffId && now.toISOString() < amendableUntil(first) && !entries.some((entry) => entry.kind === "override");

@@ -57,9 +57,17 @@ export async function readableCard(context: CustomsContext, action: string, trip
   const [decisions, photo, healthClearance] = await Promise.all([
     decisionEntries(stores.customs, trip.id),
     profilePhotoOf(db, trip.user_id),
-    healthClearanceOf(trip, pandemicMode, () => healthSources(stores, trip), (codes) => symptomTitles(db, codes)),
+    healthClearanceOf(
+      trip,
+      pandemicMode,
+      () => healthSources(stores, trip),
+      (codes) => symptomTitles(db, codes),
+    ),
   ]);
-  const names = await staffNames(db, decisions.map((entry) => entry.staff_id));
+  const names = await staffNames(
+    db,
+    decisions.map((entry) => entry.staff_id),
+  );
   const [first] = decisions;
   const correction = correctionFor(context.actor as Partial<StaffActor> & AuditActor, decisions, context.now) ?? null;
   return customsTripCard({ trip, declaration, decisions, names, amendableUntil: first ? amendableUntil(first) : null, correction, photo, healthClearance });
@@ -166,6 +174,12 @@ export async function readTripPhoto(context: CustomsContext, storage: UploadStor
     await auditMiss(context, PHOTO_ACTION, trip);
     throw refusal ?? new HttpError(404, "NO_PHOTO");
   }
-  await recordAudit(db, request, actor, { action: PHOTO_ACTION, subjectUserId: trip.user_id, recordType: "trip", recordId: trip.id, shown: "photo", purpose: CUSTOMS_PURPOSE }, now);
+  await recordAudit(
+    db,
+    request,
+    actor,
+    { action: PHOTO_ACTION, subjectUserId: trip.user_id, recordType: "trip", recordId: trip.id, shown: "photo", purpose: CUSTOMS_PURPOSE },
+    now,
+  );
   return { contentType: upload.content_type, bytes };
 }

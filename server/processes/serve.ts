@@ -57,9 +57,7 @@ async function printAddresses(config: Config, db: Db): Promise<void> {
   if (config.serverProcesses > 1) console.log(`Server processes: ${config.serverProcesses}`);
   if (establishment) {
     console.log(`Guest check-in: ${config.publicUrl}/g/logbook/${establishment.id}`);
-    console.log(
-      `Printable QR: ${config.publicUrl}/print/qr/${establishment.id}/${encodeURIComponent(establishment.name)}/${PRINT_QR_SIZE}`,
-    );
+    console.log(`Printable QR: ${config.publicUrl}/print/qr/${establishment.id}/${encodeURIComponent(establishment.name)}/${PRINT_QR_SIZE}`);
   }
   if (!config.production) {
     console.log(`Establishment portal: ${config.publicUrl}/establishment (demo: ${DEMO_PORTAL_ACCOUNT.email} / ${DEMO_PORTAL_ACCOUNT.password})`);
@@ -70,4 +68,3 @@ async function printAddresses(config: Config, db: Db): Promise<void> {
       (hasAdmin ? "" : ` (no admin yet: node server/cli/staff.ts create-admin --email <address> --name "<name>" prints the first invitation)`),
   );
 }
-

@@ -6,7 +6,6 @@ import {
   type ContactConversion,
   infectiousWindow,
   type TracingCase,
-  
   TRACING_MESSAGES,
   type WindowFacts,
 } from "#domain/tracing/tracing-cases.ts";
@@ -30,7 +29,13 @@ async function auditShown({ db, request, actor, now }: TracingRequest, action: s
   await db.transaction().execute(async (trx) => {
     if (!rows.length) await recordAudit(trx, request, actor, { action, recordType: "tracing_case", shown: "nothing", purpose: TRACING_PURPOSE }, now);
     for (const row of rows) {
-      await recordAudit(trx, request, actor, { action, subjectUserId: row.user_id, recordType: "tracing_case", recordId: row.id, shown: SHOWN, purpose: TRACING_PURPOSE }, now);
+      await recordAudit(
+        trx,
+        request,
+        actor,
+        { action, subjectUserId: row.user_id, recordType: "tracing_case", recordId: row.id, shown: SHOWN, purpose: TRACING_PURPOSE },
+        now,
+      );
     }
   });
 }
@@ -105,7 +110,13 @@ export async function convertContact(context: TracingRequest, caseId: string, co
     .where("id", "=", contactId)
     .executeTakeFirst();
   if (!contact) {
-    await recordAudit(db, request, actor, { action: CONVERT_ACTION, outcome: "failed", recordType: "tracing_contact", recordId: contactId, purpose: TRACING_PURPOSE }, now);
+    await recordAudit(
+      db,
+      request,
+      actor,
+      { action: CONVERT_ACTION, outcome: "failed", recordType: "tracing_contact", recordId: contactId, purpose: TRACING_PURPOSE },
+      now,
+    );
     throw new HttpError(404, "CONTACT_NOT_FOUND");
   }
   const person = (await findPerson(db, contact.person_key)) ?? {

@@ -59,7 +59,7 @@ export async function startApiServer(kind: DatabaseKind, options: ApiServerOptio
         statusCode: response.status,
         headers: Object.fromEntries(response.headers),
         body,
-        json: <T,>() => JSON.parse(body) as T,
+        json: <T>() => JSON.parse(body) as T,
       };
     },
     close: async () => {
