@@ -106,7 +106,7 @@ export async function decideCustomsTrip(context: Officer, id: string, body: Cust
       now,
     );
     // In the transaction, so that a decision the customs store did not keep is not shown to the traveller either;
-    // an entry a crash leaves without the core's commit is taken out at start-up (interrupted-decisions.ts).
+    // an entry a crash leaves without the core's commit is taken out at start-up (interrupted-decisions-job.ts).
     await appendDecisionEntry(stores.customs, entry);
     return row;
   });

@@ -4,7 +4,7 @@ import type { CustomsStore } from "../db/stores/customs/customs-queries.ts";
 
 /**
  * A decision's entry is added to the customs store inside the core transaction that changes the trip
- * and writes its audit record, just before that commits (customs-decisions.ts): two databases, so a
+ * and writes its audit record, just before that commits (customs-decision-service.ts): two databases, so a
  * crash in between leaves an entry the core database never took — no trip change, no audit record,
  * no answer to the officer. At start-up such entries are taken out again (decision 041): the
  * decision did not happen, and the officer, who was never told it did, decides again.
