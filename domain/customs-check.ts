@@ -40,7 +40,7 @@ export const CUSTOMS_MESSAGES = {
   decided: "Decision recorded.",
 } as const;
 
-/** The `error` code each refusal carries beside its message; the console acts on the code, never on the wording. */
+/** The older `error` word each refusal carries beside its message and code (decision 042). */
 export const CUSTOMS_ERRORS = {
   expired: "trip_expired",
   incomplete: "trip_incomplete",

@@ -1,3 +1,4 @@
+import { SESSION_ERRORS } from "./accounts.ts";
 import { CONTACT_MESSAGES as CONTACT_FORM_MESSAGES } from "./contact-messages.ts";
 import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "./customs-check.ts";
 import { QR_NOT_FOUND_MESSAGE } from "./logbook.ts";
@@ -130,9 +131,9 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  * codes), still sent beside `code` for the refusals that had one.
  */
 export const LEGACY_ERRORS: Partial<Record<ErrorCode, string>> = {
-  SESSION_INVALID: "token_invalid",
-  SESSION_EXPIRED: "token_expired",
-  GUEST_SESSION_ENDED: "token_expired",
+  SESSION_INVALID: SESSION_ERRORS.invalid,
+  SESSION_EXPIRED: SESSION_ERRORS.expired,
+  GUEST_SESSION_ENDED: SESSION_ERRORS.expired,
   STAFF_SIGNED_OUT: STAFF_ERRORS.signedOut,
   STAFF_SESSION_ENDED: STAFF_ERRORS.sessionEnded,
   SECOND_FACTOR_REQUIRED: STAFF_ERRORS.secondFactorRequired,

@@ -10,7 +10,7 @@ export const STAFF_COOKIE = "staff_session";
 export const STAFF_SESSION_STAGES = ["second_factor", "enrolment", "complete"] as const;
 export type StaffSessionStage = (typeof STAFF_SESSION_STAGES)[number];
 
-/** `error` values of the staff side's 401/403/423 answers; the console acts on them. */
+/** The older `error` words of the staff side's 401/403/423 answers, still sent beside their codes (decision 042). */
 export const STAFF_ERRORS = {
   signedOut: "staff_signed_out",
   sessionEnded: "staff_session_ended",

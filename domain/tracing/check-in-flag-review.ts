@@ -5,7 +5,7 @@ import * as v from "valibot";
 export const FLAG_REVIEWS = ["dismissed", "kept"] as const;
 
 export const FLAG_MESSAGES = { notFound: "Flag not found.", alreadyReviewed: "This check-in has already been reviewed." } as const;
-/** The `error` code of a second review; the console acts on the code, never on the wording. */
+/** The older `error` word of a second review, still sent beside its code (decision 042). */
 export const FLAG_ERRORS = { alreadyReviewed: "already_reviewed" } as const;
 export type FlagReview = (typeof FLAG_REVIEWS)[number];
 

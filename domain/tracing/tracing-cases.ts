@@ -35,7 +35,7 @@ export const TRACING_MESSAGES = {
   searchEmpty: "Type a name, mobile number, e-mail or QR code.",
 } as const;
 
-/** The `error` code of each refusal; the console acts on the code, never on the wording. */
+/** The older `error` words of these refusals, still sent beside their codes (decision 042). */
 export const TRACING_ERRORS = { caseAlreadyOpen: "case_already_open", caseClosed: "case_closed" } as const;
 
 /** POST /api/staff/tracing/people/search */
