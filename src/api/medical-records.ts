@@ -1,8 +1,6 @@
-import { FetchError } from "ofetch";
 import * as v from "valibot";
 import type { DoseInput, MedicalRecords, RecordKind, SaveOutcome, TestResultInput } from "../../machines/medical-records.machine.ts";
 import { MessageAnswer } from "#domain/accounts.ts";
-import { ErrorAnswer } from "#domain/api-document.ts";
 import {
   TestResult,
   TestResultList,
@@ -14,6 +12,7 @@ import {
   VaccinationSaved,
 } from "#domain/medical-records.ts";
 import { api } from "./client.ts";
+import { failedCall } from "./failed-call.ts";
 
 /** The traveller's own medical records (docs/product-spec.md, part 3), read and sent with the shared contract. */
 
@@ -31,9 +30,9 @@ async function saved<T>(call: () => Promise<{ message: string; data: T }>): Prom
     const answer = await call();
     return { status: "saved", record: answer.data, message: answer.message };
   } catch (error) {
-    const refusal = error instanceof FetchError && error.status === 422 ? v.safeParse(ErrorAnswer, error.data) : undefined;
-    if (refusal?.success && refusal.output.errors) return { status: "refused", errors: refusal.output.errors };
-    throw error;
+    const failure = failedCall(error);
+    if (failure.status === 422 && failure.fieldErrors) return { status: "refused", errors: failure.fieldErrors };
+    throw failure;
   }
 }
 

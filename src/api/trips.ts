@@ -1,4 +1,3 @@
-import { FetchError } from "ofetch";
 import * as v from "valibot";
 import { CustomsForm } from "#domain/declarations/customs.ts";
 import { AttestationForm, HealthDeclarationForm } from "#domain/declarations/health-declaration.ts";
@@ -19,6 +18,7 @@ import {
   VisitHistoryList,
 } from "#domain/trips.ts";
 import { api } from "./client.ts";
+import { failedCall } from "./failed-call.ts";
 
 /** The traveller's trips and their parts (docs/product-spec.md, part 7), read with the shared contract. */
 
@@ -36,7 +36,7 @@ async function unlessNotFound(call: Promise<unknown>): Promise<unknown> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof FetchError && error.statusCode === 404) return undefined;
+    if (failedCall(error).status === 404) return undefined;
     throw error;
   }
 }
