@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import type { BranchResource } from "#domain/establishments.ts";
 import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
+import { type CallFailure, failureOf } from "./call-failure.ts";
 
 export interface BranchLogoInput {
   branchId: string;
@@ -12,17 +13,16 @@ export interface BranchLogoInput {
 export interface BranchLogoContext extends BranchLogoInput {
   /** The chosen file, shown (from memory) while it is being sent. */
   preview: string | undefined;
-  /** Why the last change failed: the server's text, or "" when it gave none. */
-  failure: string | undefined;
+  /** Why the last change failed. */
+  failure: CallFailure | undefined;
   /** Whether the branch's logo differs from the one the form was opened with. */
   changed: boolean;
 }
 
 export type BranchLogoEvent = { type: "logo.chosen"; file: Blob; preview: string } | { type: "logo.removed" };
 
-function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : "";
-}
+/** A file over the limit is refused here as the server would refuse it, without sending it. */
+const TOO_LARGE: CallFailure = { status: 413, code: "UPLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.tooLarge };
 
 // The app provides the calls; until then they never settle.
 const never = () => new Promise<never>(() => {});
@@ -53,7 +53,7 @@ export const branchLogoMachine = setup({
       preview: ({ event }) => (event.type === "logo.chosen" ? event.preview : undefined),
       failure: undefined,
     }),
-    refuseTooLarge: assign({ failure: UPLOAD_MESSAGES.tooLarge, preview: undefined }),
+    refuseTooLarge: assign({ failure: TOO_LARGE, preview: undefined }),
     clearFailure: assign({ failure: undefined }),
   },
   actors: {
@@ -76,7 +76,7 @@ export const branchLogoMachine = setup({
         src: "uploadLogo",
         input: ({ context, event }) => ({ branchId: context.branchId, file: event.type === "logo.chosen" ? event.file : new Blob() }),
         onDone: { target: "idle", actions: assign({ logo: ({ event }) => event.output.attributes.logo, preview: undefined, changed: true }) },
-        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureText(event.error), preview: undefined }) },
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error), preview: undefined }) },
       },
     },
     removing: {
@@ -85,7 +85,7 @@ export const branchLogoMachine = setup({
         src: "removeLogo",
         input: ({ context }) => ({ branchId: context.branchId }),
         onDone: { target: "idle", actions: assign({ logo: ({ event }) => event.output.attributes.logo, changed: true }) },
-        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureText(event.error) }) },
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     failed: choosing,

@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from "ofetch";
+import { ofetch } from "ofetch";
 import * as v from "valibot";
 import { MessageAnswer } from "#domain/accounts.ts";
 import { REQUEST_TIMEOUT_MS } from "#domain/constants.ts";
@@ -14,6 +14,7 @@ import {
 } from "#domain/establishments.ts";
 import { LogbookQrAttributes } from "#domain/logbook.ts";
 import { LOCAL_KEYS, localStore } from "../lib/storage.ts";
+import { calling } from "./failed-call.ts";
 
 export interface StoredPortalSession {
   token: string;
@@ -88,16 +89,9 @@ export async function deleteBranch(id: string): Promise<void> {
   v.parse(MessageAnswer, await portal(`/api/v1/establishment/branches/${encodeURIComponent(id)}`, { method: "DELETE" }));
 }
 
-/** A logo the server refused, with its reason ('File size is too large', …) when it gave one. */
-export class LogoRefused extends Error {}
-
-async function changeLogo(id: string, options: { method: "POST"; body: Blob } | { method: "DELETE" }): Promise<BranchResource> {
-  try {
-    return v.parse(BranchSaved, await portal(`/api/v1/establishment/branches/${encodeURIComponent(id)}/logo`, options)).data;
-  } catch (error) {
-    const answer = error instanceof FetchError ? v.safeParse(MessageAnswer, error.data) : undefined;
-    throw new LogoRefused(answer?.success ? answer.output.message : "");
-  }
+/** A logo change; a refusal rejects with a CallFailure. */
+function changeLogo(id: string, options: { method: "POST"; body: Blob } | { method: "DELETE" }): Promise<BranchResource> {
+  return calling(async () => v.parse(BranchSaved, await portal(`/api/v1/establishment/branches/${encodeURIComponent(id)}/logo`, options)).data);
 }
 
 /** POST /api/v1/establishment/branches/:id/logo with the image's bytes; the server checks them by content. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type BranchLogoEvent, type BranchLogoInput, branchLogoMachine } from "../../machines/branch-logo.machine.ts";
+import type { CallFailure } from "../../machines/call-failure.ts";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import type { BranchResource } from "#domain/establishments.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
@@ -28,7 +29,7 @@ const events = [
   { type: "logo.chosen", file: large, preview: "blob:large" },
   { type: "logo.removed" },
   { type: "xstate.done.actor.uploadLogo", output: branch(NEW_LOGO) } as unknown as BranchLogoEvent,
-  { type: "xstate.error.actor.uploadLogo", error: new Error("Only PNG, JPG or GIF images can be uploaded.") } as unknown as BranchLogoEvent,
+  { type: "xstate.error.actor.uploadLogo", error: { status: 422, code: "VALIDATION_FAILED", message: "Only PNG, JPG or GIF images can be uploaded.", fieldErrors: { file: ["Only PNG, JPG or GIF images can be uploaded."] } } } as unknown as BranchLogoEvent,
   { type: "xstate.done.actor.removeLogo", output: branch("") } as unknown as BranchLogoEvent,
   { type: "xstate.error.actor.removeLogo", error: "offline" } as unknown as BranchLogoEvent,
 ] satisfies BranchLogoEvent[];
@@ -47,7 +48,7 @@ describe("branch logo machine, generated paths", () => {
         const run = replay(options, path.events);
         replays.push(run);
         expect(observable(run.snapshot)).toEqual(observable(path.expected));
-        const { preview, logo, failure } = run.snapshot.context as { preview?: string; logo: string; failure?: string };
+        const { preview, logo, failure } = run.snapshot.context as { preview?: string; logo: string; failure?: CallFailure };
         // The chosen file is shown only while it is being sent.
         expect(preview !== undefined).toBe(run.snapshot.matches("uploading"));
         // A failure is shown only in the failed state.
@@ -75,7 +76,7 @@ describe("branch logo machine", () => {
       { input: { branchId: BRANCH_ID, logo: "" } },
     ).start();
     actor.send({ type: "logo.chosen", file: large, preview: "blob:large" });
-    expect(actor.getSnapshot().context.failure).toBe("File size is too large");
+    expect(actor.getSnapshot().context.failure?.message).toBe("File size is too large");
     actor.send({ type: "logo.chosen", file: small, preview: "blob:small" });
     expect(actor.getSnapshot().context).toMatchObject({ preview: "blob:small", failure: undefined });
     await expect.poll(() => actor.getSnapshot().matches("idle")).toBe(true);

@@ -13,7 +13,8 @@ import {
 } from "#domain/establishments.ts";
 import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 
-// The shared schemas and the server speak English; the portal shows their texts in the reader's language.
+// The shared schemas speak English (a 422 repeats their field messages); the portal shows them in the reader's language.
+// A refusal's own words are chosen by its code (decision 042).
 const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [WRONG_CREDENTIALS]: msg`The e-mail address or password is not correct.`,
   [EMAIL_TAKEN]: msg`This e-mail address cannot be registered.`,
@@ -23,20 +24,12 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [VISIT_MINUTES_RANGE]: msg`The visit duration must be 5 to 1440 minutes.`,
   [LATITUDE_RANGE]: msg`The latitude must be a number from -90 to 90.`,
   [LONGITUDE_RANGE]: msg`The longitude must be a number from -180 to 180.`,
-  [UPLOAD_MESSAGES.tooLarge]: msg`File size is too large`,
   [UPLOAD_MESSAGES.notAnImage]: msg`Only PNG, JPG or GIF images can be uploaded.`,
   [UPLOAD_MESSAGES.empty]: msg`Choose an image to upload.`,
   [UPLOAD_MESSAGES.damaged]: msg`The image could not be read. It may be damaged or incomplete.`,
   [UPLOAD_MESSAGES.tooManyPixels]: msg`The image has too many pixels. Use a picture of at most 16 megapixels.`,
-  [UPLOAD_MESSAGES.tooMany]: msg`Too many images uploaded. Please try again in a minute.`,
-  [UPLOAD_MESSAGES.busy]: msg`The server is busy with other images. Please try again in a moment.`,
   "Invalid Email": msg`Invalid Email`,
   "Passwords don't match": msg`Passwords don't match`,
-  "Too many requests. Please try again later.": msg`Too many requests. Please try again later.`,
-  "Branch not found.": msg`Branch not found.`,
-  "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.": msg`This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.`,
-  "Your session is no longer valid. Please sign in again.": msg`Your session is no longer valid. Please sign in again.`,
-  "Your session has expired. Please sign in again.": msg`Your session has expired. Please sign in again.`,
 };
 
 /** A text from the server or a schema, in the current language when it is one we know. */
