@@ -56,13 +56,6 @@ export function failureOf(error: unknown): CallFailure {
   return NO_ANSWER;
 }
 
-const SESSION_ENDING_CODES: ReadonlySet<ErrorCode | undefined> = new Set(["SESSION_EXPIRED", "SESSION_INVALID", "GUEST_SESSION_ENDED"]);
-
-/** A traveller's or an establishment's session is gone: the app forgets it and signs out. */
-export function endedSession(failure: CallFailure): boolean {
-  return failure.status === 403 && SESSION_ENDING_CODES.has(failure.code);
-}
-
 /** The first field message of a 422, or the failure's own message. */
 export function firstMessage(failure: CallFailure): string | undefined {
   return Object.values(failure.fieldErrors ?? {}).flat()[0] ?? failure.message;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { type CallFailure, endedSession, failureOf } from "./call-failure.ts";
+import { type CallFailure, failureOf } from "./call-failure.ts";
+import { endedSession } from "./session-loss.ts";
 import type { BranchInput, BranchResource, PortalAccount, RegisterEstablishment } from "#domain/establishments.ts";
 
 export interface PortalSessionStart {

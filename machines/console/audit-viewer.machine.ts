@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { AuditEvent, AuditQuery, AuditVerification } from "#domain/audit.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** The viewer's filters as the audit query takes them (instants in ISO form); absent means any. */

@@ -11,7 +11,7 @@ import {
   NotifyAnswer,
   type TracingContact,
 } from "#domain/tracing/tracing-contacts.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseChangeInput = v.InferInput<typeof CaseChange>;

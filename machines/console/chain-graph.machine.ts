@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { ChainGraph } from "#domain/tracing/tracing-contacts.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type ChainGraphData = v.InferOutput<typeof ChainGraph>["data"];

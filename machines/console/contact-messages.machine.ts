@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ContactMessageCounts, StaffContactMessage } from "#domain/contact-messages.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface ContactMessagesPage {

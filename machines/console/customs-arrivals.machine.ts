@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ArrivalGroup, Arrivals, ArrivalTraveller } from "#domain/customs-queue.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type ArrivalGroupKey = Pick<ArrivalGroup, "transport_type" | "carrier">;

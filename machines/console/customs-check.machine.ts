@@ -5,7 +5,7 @@ import { type CustomsDecision, CustomsLookup, type CustomsTripCard } from "#doma
 import type { TravellerMessage } from "#domain/customs-messages.ts";
 import { looksLikeTripCode, normalizeTripCode, type TRIP_CODE_MESSAGES, tripCodeProblem } from "#domain/trip-code.ts";
 import type { CameraProblem } from "../logbook-scan.machine.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** How the officer finds the trip: the camera, the typed QR code, or the passport number. */

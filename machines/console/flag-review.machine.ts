@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { FlaggedCheckIn, FlagReview } from "#domain/tracing/check-in-flag-review.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type Flag = v.InferOutput<typeof FlaggedCheckIn>;

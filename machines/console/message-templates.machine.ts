@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import { type Locale, LOCALES } from "#domain/locales.ts";
 import { CONTACT_CHANNELS, type ContactChannel, MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type TemplateKey = `${ContactChannel}:${Locale}`;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { SettingValue } from "#domain/reference-data.ts";
 import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface SettingSave {

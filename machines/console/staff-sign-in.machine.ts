@@ -1,26 +1,14 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { ErrorCode } from "#domain/errors.ts";
 import type { InviteAnswer, StaffMe, TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
+import { isSessionLost } from "../session-loss.ts";
 
 export type StaffInvite = v.InferOutput<typeof InviteAnswer>["data"];
 export type TotpSecret = v.InferOutput<typeof TotpEnrolmentAnswer>["data"];
 
 /** The browser refused or the member cancelled the passkey prompt: nothing reached the server. */
 export const PASSKEY_FAILED: CallFailure = { status: 0, code: undefined, message: undefined, local: "passkey_failed" };
-
-/** 401 answers that end the console session: the member signs in again and sees why. */
-const SESSION_LOST: ReadonlySet<ErrorCode | undefined> = new Set(["STAFF_SESSION_ENDED", "ACCOUNT_DISABLED", "STAFF_SIGNED_OUT"]);
-
-export function isSessionLost(failure: CallFailure): boolean {
-  return failure.status === 401 && SESSION_LOST.has(failure.code);
-}
-
-/** A 401 that keeps the session: a shift session idle 30 minutes, resumed by the second factor alone (decision 038). */
-export function needsReauthentication(failure: CallFailure): boolean {
-  return failure.status === 401 && failure.code === "REAUTHENTICATION_REQUIRED";
-}
 
 export interface StaffSignInContext {
   /** The invitation link's token, when the console was opened from one. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ArrivalDimension, ArrivalPeriod, Arrivals } from "#domain/tourism-dashboard.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** What the analyst chose: the days (YYYY-MM-DD, inclusive), week or month, and the answer to group by. */

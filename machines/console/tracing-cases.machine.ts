@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseListState = "open" | "closed";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import { CaseOpening, type PersonMatch, PersonSearch, type TracingCase } from "#domain/tracing/tracing-cases.ts";
-import { sessionGone } from "./session-gone.ts";
+import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseOpeningInput = v.InferInput<typeof CaseOpening>;

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { callFailure, endedSession } from "../../machines/call-failure.ts";
+import { callFailure } from "../../machines/call-failure.ts";
+import { endedSession } from "../../machines/session-loss.ts";
 import { failureText } from "./failure-text.ts";
 
 /** What the app does about a failed call (docs/product-spec.md, part 8). */

@@ -5,7 +5,8 @@ import {
   type PortalEvent,
   type PortalSessionStart,
 } from "../../machines/establishment-portal.machine.ts";
-import { type CallFailure, endedSession, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
+import { type CallFailure, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
+import { endedSession } from "../../machines/session-loss.ts";
 import type { BranchInput, BranchResource, RegisterEstablishment } from "#domain/establishments.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useRoutes } from "react-router-dom";
-import { isSessionLost, needsReauthentication } from "../../../machines/console/staff-sign-in.machine.ts";
+import { isSessionLost, needsReauthentication } from "../../../machines/session-loss.ts";
 import { onStaffCallFailed } from "../../api/staff-client.ts";
 import { ConsoleBar } from "./console-bar.tsx";
 import { CONSOLE_ROUTES } from "./console-routes.tsx";
