@@ -1,11 +1,8 @@
 import * as v from "valibot";
-import { ERROR_CODES } from "./errors.ts";
+import { ERROR_CODES } from "./error-codes.ts";
 
 /** Answer shapes of the API (DESIGN.md "API"): one resource or a list of resources. */
-export function resource<const TType extends string, TAttributes extends v.GenericSchema>(
-  type: TType,
-  attributes: TAttributes,
-) {
+export function resource<const TType extends string, TAttributes extends v.GenericSchema>(type: TType, attributes: TAttributes) {
   return v.object({ id: v.string(), type: v.literal(type), attributes });
 }
 

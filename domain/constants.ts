@@ -18,3 +18,10 @@ export const ANTIGEN_VALIDITY_HOURS = 24;
 export const HEALTH_DECLARATION_LOOKBACK_DAYS = 14;
 /** contactMessages: the contact form's messages (decision 040; the spec names no period: decision 030). */
 export const RETENTION_DAYS = { logbook: 30, contactTracing: 60, border: 60, symptoms: 30, contactMessages: 180 } as const;
+
+/**
+ * Trips under way and not complete that one account may have at once: far more than anyone travels
+ * at a time, few enough that a script cannot fill the tables (or bury the current trip) with drafts.
+ * Two requests at the same moment may both pass the count; a bound, not an exact figure.
+ */
+export const MAX_OPEN_TRIPS = 10;

@@ -4,12 +4,13 @@ import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "./customs-check.ts";
 import { QR_NOT_FOUND_MESSAGE } from "./logbook.ts";
 import { REFERENCE_MESSAGES } from "./reference-data-admin.ts";
 import { SETTING_MESSAGES } from "./settings-admin.ts";
-import { MAX_OPEN_TRIPS } from "./trips.ts";
+import { MAX_OPEN_TRIPS } from "./constants.ts";
 import { STAFF_ERRORS, STAFF_MESSAGES } from "./staff/staff-accounts.ts";
 import { FLAG_ERRORS, FLAG_MESSAGES } from "./tracing/check-in-flag-review.ts";
 import { TRACING_ERRORS, TRACING_MESSAGES } from "./tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./tracing/tracing-contacts.ts";
 import { UPLOAD_MESSAGES } from "./uploads.ts";
+import type { ErrorCode } from "./error-codes.ts";
 
 /**
  * Every refusal the server answers, by a stable code, with the English `message` it sends beside the
@@ -117,14 +118,7 @@ export const ERROR_MESSAGES = {
   NOT_DECIDED: CUSTOMS_MESSAGES.notDecided,
   NOT_AMENDABLE: CUSTOMS_MESSAGES.notAmendable,
   DECISION_CHANGED: CUSTOMS_MESSAGES.changedMeanwhile,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
-export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && Object.hasOwn(ERROR_MESSAGES, value);
-}
+} as const satisfies Record<ErrorCode, string>;
 
 /**
  * The `error` field older clients read (the spec's 403 { message, error } and the console's first

@@ -166,9 +166,3 @@ export function tripQrId(scanned: string): string | undefined {
   return tripQrIdInAddress(trimmed) ?? (QR_ID.test(trimmed) ? trimmed : undefined);
 }
 
-/**
- * Trips under way and not complete that one account may have at once: far more than anyone travels
- * at a time, few enough that a script cannot fill the tables (or bury the current trip) with drafts.
- * Two requests at the same moment may both pass the count; a bound, not an exact figure.
- */
-export const MAX_OPEN_TRIPS = 10;

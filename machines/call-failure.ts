@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from "#domain/errors.ts";
+import { type ErrorCode, isErrorCode } from "#domain/error-codes.ts";
 
 /**
  * Why a call failed, the one shape every machine and API module uses (decision 042). Machines act on

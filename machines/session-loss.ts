@@ -1,4 +1,4 @@
-import type { ErrorCode } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
 import { type CallFailure, failureOf } from "./call-failure.ts";
 
 /**

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { and, assign, fromPromise, setup } from "xstate";
 import { CaseChange, ContactConversion, type TracingCase } from "#domain/tracing/tracing-cases.ts";
-import type { ErrorCode } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
 import {
   ContactExportQuery,
   ContactReview,

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { ErrorCode } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
 import { type CustomsDecision, CustomsLookup, type CustomsTripCard } from "#domain/customs-check.ts";
 import type { TravellerMessage } from "#domain/customs-messages.ts";
 import { looksLikeTripCode, normalizeTripCode, type TRIP_CODE_MESSAGES, tripCodeProblem } from "#domain/trip-code.ts";

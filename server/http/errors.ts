@@ -3,7 +3,8 @@ import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as v from "valibot";
 import type { ErrorAnswer } from "#domain/api-document.ts";
-import { ERROR_MESSAGES, type ErrorCode, LEGACY_ERRORS } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
+import { ERROR_MESSAGES, LEGACY_ERRORS } from "#domain/errors.ts";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.ts";
 
 /**

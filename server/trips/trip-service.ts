@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type * as v from "valibot";
 import { PANDEMIC_MODE_SETTING } from "#domain/reference-data.ts";
-import { isDomesticTravel, isTripComplete, MAX_OPEN_TRIPS, type CreateVisitHistory, type UpdateVisitHistory, type VisitHistory } from "#domain/trips.ts";
+import { MAX_OPEN_TRIPS } from "#domain/constants.ts";
+import { isDomesticTravel, isTripComplete, type CreateVisitHistory, type UpdateVisitHistory, type VisitHistory } from "#domain/trips.ts";
 import type { Db } from "../db/connection.ts";
 import type { AgencyStores } from "../db/stores/agency-stores.ts";
 import { deleteCustomsDeclaration, setCustomsArrival } from "../db/stores/customs/customs-queries.ts";

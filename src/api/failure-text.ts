@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { ErrorCode } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
 import type { CallFailure } from "../../machines/call-failure.ts";
 import { ERROR_TEXTS } from "./error-texts.ts";
 

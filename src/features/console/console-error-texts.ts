@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ErrorCode } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
 import type { TravellerErrorCode } from "../../api/error-texts.ts";
 
 /** What the console shows for the codes only staff meet, in the member's language (decision 042). */

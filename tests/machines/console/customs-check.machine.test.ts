@@ -10,7 +10,8 @@ import {
 } from "../../../machines/console/customs-check.machine.ts";
 import type { CallFailure } from "../../../machines/call-failure.ts";
 import { CUSTOMS_MESSAGES, type CustomsTripCard } from "#domain/customs-check.ts";
-import { ERROR_MESSAGES, type ErrorCode } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
+import { ERROR_MESSAGES } from "#domain/errors.ts";
 import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 

@@ -8,7 +8,7 @@ import {
   type TotpSecret,
 } from "../../../machines/console/staff-sign-in.machine.ts";
 import type { CallFailure } from "../../../machines/call-failure.ts";
-import type { ErrorCode } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
 import { STAFF_MESSAGES, type StaffMe } from "#domain/staff/staff-accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
 

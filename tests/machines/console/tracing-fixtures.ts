@@ -1,4 +1,4 @@
-import type { ErrorCode } from "#domain/errors.ts";
+import type { ErrorCode } from "#domain/error-codes.ts";
 import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { ContactListSummary, PersonMatch, TracingCase } from "#domain/tracing/tracing-cases.ts";
 import type { TracingContact } from "#domain/tracing/tracing-contacts.ts";
