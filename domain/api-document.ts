@@ -20,5 +20,7 @@ export const ErrorAnswer = v.object({
   code: v.picklist(ERROR_CODES),
   error: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  /** What a refusal names beside its code, for the client's own words (ALREADY_DECIDED: who decided, when). */
+  details: v.optional(v.record(v.string(), v.string())),
 });
 export type ErrorAnswer = v.InferOutput<typeof ErrorAnswer>;

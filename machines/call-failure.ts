@@ -14,6 +14,8 @@ export interface CallFailure {
   message: string | undefined;
   /** A 422's messages by field. */
   fieldErrors?: Record<string, string[]>;
+  /** What the refusal names beside its code (ALREADY_DECIDED: `decided_by`, `decided_at`). */
+  details?: Record<string, string>;
   /** What the console did itself rather than the server refused (a passkey the browser did not give). */
   local?: "passkey_failed";
 }
@@ -35,16 +37,25 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
   return read;
 }
 
+function detailsOf(body: unknown): Record<string, string> | undefined {
+  const details = field(body, "details");
+  if (typeof details !== "object" || details === null) return undefined;
+  const texts = Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
+}
+
 /** The one interpreter of a server's refusal: its status and body, read without trusting their shape. */
 export function callFailure(status: number, body: unknown): CallFailure {
   const code = field(body, "code");
   const message = field(body, "message");
   const fieldErrors = fieldErrorsOf(body);
+  const details = detailsOf(body);
   return {
     status,
     code: isErrorCode(code) ? code : undefined,
     message: typeof message === "string" && message.trim() !== "" ? message : undefined,
     ...(fieldErrors ? { fieldErrors } : {}),
+    ...(details ? { details } : {}),
   };
 }
 

@@ -36,8 +36,11 @@ async function refuse(context: CustomsContext, action: string, trip: TripRow, er
 async function alreadyDecided(context: CustomsContext, trip: TripRow): Promise<never> {
   const latest = (await decisionEntries(context.stores.customs, trip.id)).at(-1);
   const name = latest ? ((await staffNames(context.db, [latest.staff_id])).get(latest.staff_id) ?? latest.staff_id) : undefined;
-  const message = latest && name ? alreadyDecidedMessage(name, latest.decided_at) : CUSTOMS_MESSAGES.alreadyDecided;
-  return refuse(context, DECISION_ACTION, trip, new HttpError(409, "ALREADY_DECIDED", message));
+  const refusal =
+    latest && name
+      ? new HttpError(409, "ALREADY_DECIDED", alreadyDecidedMessage(name, latest.decided_at), { decided_by: name, decided_at: latest.decided_at })
+      : new HttpError(409, "ALREADY_DECIDED", CUSTOMS_MESSAGES.alreadyDecided);
+  return refuse(context, DECISION_ACTION, trip, refusal);
 }
 
 /** What the core trip shows the traveller of a decision: status, free text, standard message. */

@@ -14,17 +14,20 @@ import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "../db/database-busy.ts
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
-  constructor(statusCode: number, code: ErrorCode, message: string = ERROR_MESSAGES[code]) {
+  /** What the refusal names, sent beside the code so that a client words it in its own language. */
+  readonly details: Record<string, string> | undefined;
+  constructor(statusCode: number, code: ErrorCode, message: string = ERROR_MESSAGES[code], details?: Record<string, string>) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.details = details;
   }
 }
 
-/** The answer to a refusal: its message and code, and the `error` older clients read where it had one. */
-export function errorAnswer(code: ErrorCode, message: string = ERROR_MESSAGES[code]): ErrorAnswer {
+/** The answer to a refusal: its message and code, the `error` older clients read where it had one, and its particulars. */
+export function errorAnswer(code: ErrorCode, message: string = ERROR_MESSAGES[code], details?: Record<string, string>): ErrorAnswer {
   const error = LEGACY_ERRORS[code];
-  return error ? { message, code, error } : { message, code };
+  return { message, code, ...(error ? { error } : {}), ...(details ? { details } : {}) };
 }
 
 /** Valibot's default wording: "Invalid format: Expected /^…$/ but received \"…\"" names the pattern and repeats the input. */
@@ -107,7 +110,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(422).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorAnswer(error.code, error.message));
+      return reply.status(error.statusCode).send(errorAnswer(error.code, error.message, error.details));
     }
     if (isDatabaseBusy(error)) {
       // A lock another connection held (decision 021): nothing was stored, and trying again later will do.

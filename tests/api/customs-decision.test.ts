@@ -76,23 +76,52 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
     const winner = answers.find((answer) => answer.statusCode === 200)?.json<{ data: { attributes: { status: string; remarks: string } } }>().data.attributes;
     const later = await decide(server, officer, trip.id, { decision: "CLEARED", remarks: "third" });
     expect(later.statusCode).toBe(409);
-    // Who decided and when, in the words of the refusal.
-    expect(later.json<{ message: string; error: string }>()).toEqual({ message: expect.stringMatching(/^A decision has already been recorded for this trip, by Staff \d+ at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/), code: "ALREADY_DECIDED", error: CUSTOMS_ERRORS.alreadyDecided });
+    // Who decided and when, in the words of the refusal and beside them for the console's own words.
+    const decided = await server.database.stores.customs
+      .selectFrom("customs_decision_entries")
+      .select("decided_at")
+      .where("visit_history_id", "=", trip.id)
+      .execute();
+    expect(later.json<{ message: string; error: string }>()).toEqual({
+      message: expect.stringMatching(/^A decision has already been recorded for this trip, by Staff \d+ at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/),
+      code: "ALREADY_DECIDED",
+      error: CUSTOMS_ERRORS.alreadyDecided,
+      details: { decided_by: expect.stringMatching(/^Staff \d+$/), decided_at: decided[0]?.decided_at },
+    });
     expect(await tripAsTraveller(account.token, trip.id)).toMatchObject({ status: winner?.status, remarks: winner?.remarks });
-    const kept = await server.database.stores.customs.selectFrom("customs_decision_entries").select(["decision", "remarks"]).where("visit_history_id", "=", trip.id).execute();
+    const kept = await server.database.stores.customs
+      .selectFrom("customs_decision_entries")
+      .select(["decision", "remarks"])
+      .where("visit_history_id", "=", trip.id)
+      .execute();
     expect(kept).toEqual([{ decision: winner?.status, remarks: winner?.remarks }]);
   });
 
   it("refuses to decide an unknown, expired or incomplete trip, and a decision that is not one of the three", async () => {
     const unknown = await decide(server, officer, randomUUID(), { decision: "CLEARED" });
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.tripNotFound, code: "TRIP_NOT_FOUND" } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: CUSTOMS_MESSAGES.tripNotFound, code: "TRIP_NOT_FOUND" },
+    });
     const expired = await declaredTrip(server);
-    await server.database.db.updateTable("visit_histories").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", expired.trip.id).execute();
+    await server.database.db
+      .updateTable("visit_histories")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", expired.trip.id)
+      .execute();
     const incomplete = await declaredTrip(server, { health: false });
-    for (const [trip, refusal, code] of [[expired.trip, "expired", "TRIP_QR_EXPIRED"], [incomplete.trip, "incomplete", "TRIP_INCOMPLETE"]] as const) {
+    for (const [trip, refusal, code] of [
+      [expired.trip, "expired", "TRIP_QR_EXPIRED"],
+      [incomplete.trip, "incomplete", "TRIP_INCOMPLETE"],
+    ] as const) {
       const answer = await decide(server, officer, trip.id, { decision: "CLEARED" });
-      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES[refusal], code, error: CUSTOMS_ERRORS[refusal] } });
-      expect((await server.database.db.selectFrom("visit_histories").select("status").where("id", "=", trip.id).executeTakeFirstOrThrow()).status).toBe("PENDING");
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 409,
+        body: { message: CUSTOMS_MESSAGES[refusal], code, error: CUSTOMS_ERRORS[refusal] },
+      });
+      expect((await server.database.db.selectFrom("visit_histories").select("status").where("id", "=", trip.id).executeTakeFirstOrThrow()).status).toBe(
+        "PENDING",
+      );
     }
     const { trip } = await declaredTrip(server);
     for (const body of [{ decision: "APPROVED" }, {}, { decision: "CLEARED", remarks: "x".repeat(501) }]) {
@@ -124,7 +153,12 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
       const staff = await createStaff(server.database.db, [role]);
       for (const [method, url, body] of routes) {
         const answer = await callStaffApi(server, method, url, { staff, body });
-        expect({ role, url, status: answer.statusCode, error: answer.json<{ error?: string }>().error }).toEqual({ role, url, status: 403, error: STAFF_ERRORS.forbidden });
+        expect({ role, url, status: answer.statusCode, error: answer.json<{ error?: string }>().error }).toEqual({
+          role,
+          url,
+          status: 403,
+          error: STAFF_ERRORS.forbidden,
+        });
       }
     }
     for (const headers of [{}, { authorization: `Bearer ${account.token}` }] as Record<string, string>[]) {
@@ -155,8 +189,16 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
     }
     await server.database.db.updateTable("settings").set({ value: "true" }).where("code", "=", "pandemic_mode").execute();
     // A health declaration without symptoms, but no test result: not met, and the card says why.
-    expect(cardsOf(await lookUp(server, officer, { qr: met.trip.attributes.qr_id }))[0]?.attributes.health_clearance).toEqual({ met: false, findings: [{ kind: "no_test_result" }], symptoms: [] });
+    expect(cardsOf(await lookUp(server, officer, { qr: met.trip.attributes.qr_id }))[0]?.attributes.health_clearance).toEqual({
+      met: false,
+      findings: [{ kind: "no_test_result" }],
+      symptoms: [],
+    });
     // Complete when its QR was given, outside pandemic mode; now the health part is missing.
-    expect((await lookUp(server, officer, { qr: withoutHealth.trip.attributes.qr_id })).json()).toEqual({ message: CUSTOMS_MESSAGES.incomplete, code: "TRIP_INCOMPLETE", error: CUSTOMS_ERRORS.incomplete });
+    expect((await lookUp(server, officer, { qr: withoutHealth.trip.attributes.qr_id })).json()).toEqual({
+      message: CUSTOMS_MESSAGES.incomplete,
+      code: "TRIP_INCOMPLETE",
+      error: CUSTOMS_ERRORS.incomplete,
+    });
   });
 });

@@ -19,6 +19,13 @@ describe("the one interpreter of a failed call (decision 042)", () => {
     expect(callFailure(409, { message: "  ", code: "SOMETHING_NEW" })).toEqual({ status: 409, code: undefined, message: undefined });
     expect(callFailure(502, "<html>")).toEqual({ status: 502, code: undefined, message: undefined });
     expect(callFailure(422, { errors: { name: "Enter the name.", age: [3] } }).fieldErrors).toEqual({ name: ["Enter the name."] });
+    expect(
+      callFailure(409, { message: "m", code: "ALREADY_DECIDED", details: { decided_by: "ANA", decided_at: "2026-11-28T01:00:00.000Z", n: 3 } }).details,
+    ).toEqual({
+      decided_by: "ANA",
+      decided_at: "2026-11-28T01:00:00.000Z",
+    });
+    expect(callFailure(409, { message: "m", code: "ALREADY_DECIDED", details: "ANA" }).details).toBeUndefined();
   });
 
   it("counts anything an invoked call rejected with that is not a failure as no answer", () => {
@@ -31,7 +38,9 @@ describe("the one interpreter of a failed call (decision 042)", () => {
   it("words a failure by its code, an unknown code by the server's message, a 422 by its first field", () => {
     expect(english(failureText(callFailure(404, { message: "whatever the server says", code: "VISIT_NOT_FOUND" })))).toBe("Visit not found.");
     expect(failureText(callFailure(409, { message: "A newer server's refusal", code: "NOT_KNOWN_YET" }))).toBe("A newer server's refusal");
-    expect(failureText(callFailure(422, { message: "x", code: "VALIDATION_FAILED", errors: { otp: ["The code is not valid."] } }))).toBe("The code is not valid.");
+    expect(failureText(callFailure(422, { message: "x", code: "VALIDATION_FAILED", errors: { otp: ["The code is not valid."] } }))).toBe(
+      "The code is not valid.",
+    );
     expect(failureText(NO_ANSWER)).toBeUndefined();
     expect(firstMessage(callFailure(422, { message: "first", errors: { a: ["field"] } }))).toBe("field");
   });

@@ -44,6 +44,13 @@ export function useFailureText(): (failure: CallFailure) => string {
   return (failure) => {
     if (failure.local === "passkey_failed") return i18n._(msg`The passkey was not used. Try again, or use your authenticator app.`);
     if (failure.status === 0) return i18n._(msg`The console could not be reached. Check your connection and try again.`);
+    // Worded as the decided card words it (decided-panel.tsx).
+    const who = failure.code === "ALREADY_DECIDED" ? failure.details?.decided_by : undefined;
+    const decidedAt = failure.details?.decided_at;
+    if (who && decidedAt) {
+      const at = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(decidedAt));
+      return i18n._(msg`A decision has already been recorded for this trip, by ${who} at ${at}.`);
+    }
     return text(wording(failure, i18n._(msg`Something went wrong. Please try again.`)));
   };
 }
