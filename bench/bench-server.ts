@@ -26,7 +26,11 @@ export interface BenchStack {
 
 export async function openBenchStack(kind: DatabaseKind, label: string): Promise<BenchStack> {
   const location = await benchDatabase(kind, label);
-  const config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }), databaseUrl: location.url, sqliteFile: location.sqliteFile };
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }),
+    databaseUrl: location.url,
+    sqliteFile: location.sqliteFile,
+  };
   const db = openDatabase(config);
   await migrateToLatest(db);
   await seedReferenceData(db);
@@ -45,7 +49,10 @@ export async function openBenchStack(kind: DatabaseKind, label: string): Promise
     staffMember: async (role) => {
       const id = randomUUID();
       const at = new Date().toISOString();
-      await db.insertInto("staff_members").values({ id, email: `${role}-${id}@gov.example`, display_name: role, status: "active", created_at: at, updated_at: at }).execute();
+      await db
+        .insertInto("staff_members")
+        .values({ id, email: `${role}-${id}@gov.example`, display_name: role, status: "active", created_at: at, updated_at: at })
+        .execute();
       await db.insertInto("staff_roles").values({ staff_id: id, role, granted_by: null, granted_at: at }).execute();
       return { id, cookie: `${STAFF_COOKIE}=${await startStaffSession(db, id, "complete", new Date())}` };
     },

@@ -57,7 +57,10 @@ export async function seedBranches(sqliteFile: string): Promise<{ branches: stri
       longitude: null,
     }));
     for (let start = 0; start < branches.length; start += SEED_ROWS_PER_INSERT) {
-      await db.insertInto("establishments").values(branches.slice(start, start + SEED_ROWS_PER_INSERT)).execute();
+      await db
+        .insertInto("establishments")
+        .values(branches.slice(start, start + SEED_ROWS_PER_INSERT))
+        .execute();
     }
     const symptoms = await db.selectFrom("symptoms").select("code").orderBy("sort_order").execute();
     return { branches: branches.map((branch) => branch.id), symptomCodes: symptoms.map((symptom) => symptom.code) };

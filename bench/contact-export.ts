@@ -27,23 +27,69 @@ export async function measureContactExport(kind: DatabaseKind): Promise<ExportRe
     const health = stores.health;
     await health
       .insertInto("tracing_cases")
-      .values({ id: caseId, person_key: "mobile:16705550100", user_id: null, full_name: "IDA INDEX", mobile_number: "16705550100", email: null, case_status: "0003", health_status: null, onset_date: "2026-03-10", test_date: null, isolation_date: null, window_from: null, window_to: null, opened_on: "2026-03-12", opened_at: now, opened_by: staffId, updated_at: now, closed_at: null, list_state: "frozen", list_computed_at: now, list_frozen_at: now, list_minimum_overlap_minutes: 15, list_incubation_days: 14 })
+      .values({
+        id: caseId,
+        person_key: "mobile:16705550100",
+        user_id: null,
+        full_name: "IDA INDEX",
+        mobile_number: "16705550100",
+        email: null,
+        case_status: "0003",
+        health_status: null,
+        onset_date: "2026-03-10",
+        test_date: null,
+        isolation_date: null,
+        window_from: null,
+        window_to: null,
+        opened_on: "2026-03-12",
+        opened_at: now,
+        opened_by: staffId,
+        updated_at: now,
+        closed_at: null,
+        list_state: "frozen",
+        list_computed_at: now,
+        list_frozen_at: now,
+        list_minimum_overlap_minutes: 15,
+        list_incubation_days: 14,
+      })
       .execute();
     const start = Date.parse("2026-03-08T00:00:00.000Z");
     const contact = (index: number) => {
       const exposure = new Date(start + index * 7_000).toISOString();
       return {
-        id: randomUUID(), case_id: caseId, person_key: `mobile:1670${String(index).padStart(7, "0")}`, user_id: null,
-        full_name: `CONTACT ${index} DELA CRUZ`, mobile_number: `1670${String(index).padStart(7, "0")}`, email: index % 2 ? `contact${index}@example.com` : null,
-        language: "en", generation: 1 + (index % 3), exposure_start: exposure, overlap_minutes: 15 + (index % 90),
-        establishment_id: caseId, place: "Saipan Noodle House — Garapan", parent_contact_id: null, parent_person_key: "mobile:16705550100",
-        parent_visit_id: randomUUID(), parent_visit_start: exposure, parent_visit_end: exposure, visit_id: randomUUID(), visit_start: exposure, visit_end: exposure,
-        included: 1, follow_up_status: "to_notify" as const, follow_up_due: "2026-03-12", updated_at: now,
+        id: randomUUID(),
+        case_id: caseId,
+        person_key: `mobile:1670${String(index).padStart(7, "0")}`,
+        user_id: null,
+        full_name: `CONTACT ${index} DELA CRUZ`,
+        mobile_number: `1670${String(index).padStart(7, "0")}`,
+        email: index % 2 ? `contact${index}@example.com` : null,
+        language: "en",
+        generation: 1 + (index % 3),
+        exposure_start: exposure,
+        overlap_minutes: 15 + (index % 90),
+        establishment_id: caseId,
+        place: "Saipan Noodle House — Garapan",
+        parent_contact_id: null,
+        parent_person_key: "mobile:16705550100",
+        parent_visit_id: randomUUID(),
+        parent_visit_start: exposure,
+        parent_visit_end: exposure,
+        visit_id: randomUUID(),
+        visit_start: exposure,
+        visit_end: exposure,
+        included: 1,
+        follow_up_status: "to_notify" as const,
+        follow_up_due: "2026-03-12",
+        updated_at: now,
       };
     };
     await health.transaction().execute(async (trx) => {
       for (let at = 0; at < EXPORT_ROWS; at += ROWS_PER_INSERT) {
-        await trx.insertInto("tracing_contacts").values(Array.from({ length: Math.min(ROWS_PER_INSERT, EXPORT_ROWS - at) }, (_, offset) => contact(at + offset))).execute();
+        await trx
+          .insertInto("tracing_contacts")
+          .values(Array.from({ length: Math.min(ROWS_PER_INSERT, EXPORT_ROWS - at) }, (_, offset) => contact(at + offset)))
+          .execute();
       }
     });
     // Autovacuum would gather the new rows' statistics within a minute; the bench does not wait for it.

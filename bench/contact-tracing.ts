@@ -36,8 +36,14 @@ export interface TracingResult {
 async function withoutVisitIndexes<T>(db: Db, kind: DatabaseKind, load: () => Promise<T>): Promise<T> {
   const definitions =
     kind === "sqlite"
-      ? await sql<{ name: string; definition: string }>`select name, sql as definition from sqlite_master where type = 'index' and tbl_name = 'visits' and sql is not null`.execute(db)
-      : await sql<{ name: string; definition: string }>`select indexname as name, indexdef as definition from pg_indexes where tablename = 'visits' and indexname <> 'visits_pkey'`.execute(db);
+      ? await sql<{
+          name: string;
+          definition: string;
+        }>`select name, sql as definition from sqlite_master where type = 'index' and tbl_name = 'visits' and sql is not null`.execute(db)
+      : await sql<{
+          name: string;
+          definition: string;
+        }>`select indexname as name, indexdef as definition from pg_indexes where tablename = 'visits' and indexname <> 'visits_pkey'`.execute(db);
   for (const index of definitions.rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
   const loaded = await load();
   for (const index of definitions.rows) await sql.raw(index.definition).execute(db);
@@ -51,7 +57,11 @@ async function withoutVisitIndexes<T>(db: Db, kind: DatabaseKind, load: () => Pr
  */
 export async function measureContactTracing(kind: DatabaseKind): Promise<TracingResult> {
   const where = await benchDatabase(kind, "tracing");
-  const config = { ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }), databaseUrl: where.url, sqliteFile: where.sqliteFile };
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", STATIC_DIR: path.join(tmpdir(), "no-web-app-built") }),
+    databaseUrl: where.url,
+    sqliteFile: where.sqliteFile,
+  };
   const db = openDatabase(config);
   try {
     await migrateToLatest(db);

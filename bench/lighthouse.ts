@@ -20,7 +20,14 @@ export async function measureLighthouse(url: string, runs = 3): Promise<Lighthou
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     chromiumSandbox: false,
-    args: [`--remote-debugging-port=${port}`, "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      `--remote-debugging-port=${port}`,
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const results: LighthouseResult[] = [];

@@ -84,7 +84,12 @@ export async function measurePersonSearch(kind: DatabaseKind): Promise<PersonSea
       const rows = Array.from({ length: CHECK_INS_BETWEEN }, (_, offset) => {
         const at = new Date(from + ((offset + 1) * MINUTES_BETWEEN * 60_000) / CHECK_INS_BETWEEN);
         const index = written + offset;
-        return guestVisitRow(`60000000-0000-4000-8000-${index.toString(16).padStart(12, "0")}`, pick(population.branchIds, index), pick(population.guests, index), at);
+        return guestVisitRow(
+          `60000000-0000-4000-8000-${index.toString(16).padStart(12, "0")}`,
+          pick(population.branchIds, index),
+          pick(population.guests, index),
+          at,
+        );
       });
       written += rows.length;
       await db.insertInto("visits").values(rows).execute();

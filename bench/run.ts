@@ -21,7 +21,10 @@ const THROUGHPUT_GOAL_RATIO = 0.5;
 const TOO_MANY_REQUESTS = 429;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const statuses = (result: LoadResult) =>
-  [...result.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status || "no answer"}: ${count}`).join(", ");
+  [...result.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status || "no answer"}: ${count}`)
+    .join(", ");
 
 async function reportFirstLoad(server: AppProcess): Promise<void> {
   const browser = await launchBrowser();
@@ -71,7 +74,9 @@ async function reportStaffScreens(): Promise<void> {
       console.log(`    ${timing.name}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (goal p95 ≤ ${timing.goalMs} ms, ${verdict})`);
     }
     const rate = result.chainCheck.records / result.chainCheck.seconds;
-    console.log(`    audit chain check: ${result.chainCheck.records.toLocaleString("en")} records in ${result.chainCheck.seconds.toFixed(1)} s (${rate.toFixed(0)} records/s)`);
+    console.log(
+      `    audit chain check: ${result.chainCheck.records.toLocaleString("en")} records in ${result.chainCheck.seconds.toFixed(1)} s (${rate.toFixed(0)} records/s)`,
+    );
   }
 }
 
@@ -100,15 +105,21 @@ async function reportContactTracing(): Promise<void> {
     for (const timing of timings) {
       const verdict = timing.ms <= TRACING_GOAL_MS ? "meets the goal" : "over the goal";
       const capped = timing.capped ? ", capped" : "";
-      console.log(`    ${timing.personKey}: ${timing.ms.toFixed(0)} ms, contacts per generation ${timing.counts.join(" / ")}${capped} (goal < ${TRACING_GOAL_MS} ms, ${verdict})`);
+      console.log(
+        `    ${timing.personKey}: ${timing.ms.toFixed(0)} ms, contacts per generation ${timing.counts.join(" / ")}${capped} (goal < ${TRACING_GOAL_MS} ms, ${verdict})`,
+      );
     }
   }
-  console.log(`\nContact list CSV export of a frozen list of ${EXPORT_ROWS.toLocaleString("en")} contacts, streamed through the real server (goal: complete, no timeout):`);
+  console.log(
+    `\nContact list CSV export of a frozen list of ${EXPORT_ROWS.toLocaleString("en")} contacts, streamed through the real server (goal: complete, no timeout):`,
+  );
   for (const kind of ["sqlite", "postgres"] as const) {
     const result = await measureContactExport(kind);
     const rates = result.rowsPerSecond.map((rate) => rate.toFixed(0)).join(", ");
     const seconds = result.rows / Math.max(...result.rowsPerSecond);
-    console.log(`  ${kind}: ${rates} rows/s in ${result.rowsPerSecond.length} runs (${result.megabytes.toFixed(1)} MB, best ${seconds.toFixed(1)} s for all rows)`);
+    console.log(
+      `  ${kind}: ${rates} rows/s in ${result.rowsPerSecond.length} runs (${result.megabytes.toFixed(1)} MB, best ${seconds.toFixed(1)} s for all rows)`,
+    );
   }
 }
 
@@ -127,18 +138,23 @@ async function reportPersonSearch(): Promise<void> {
     );
     for (const timing of result.timings) {
       const verdict = timing.p95 <= SEARCH_GOAL_MS ? "meets the goal" : "over the goal";
-      console.log(`    ${timing.name}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, ${timing.listed} listed (goal p95 ≤ ${SEARCH_GOAL_MS} ms, ${verdict})`);
+      console.log(
+        `    ${timing.name}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, ${timing.listed} listed (goal p95 ≤ ${SEARCH_GOAL_MS} ms, ${verdict})`,
+      );
     }
   }
 }
 
 async function reportTourismDashboard(): Promise<void> {
-  console.log(`\nTourism dashboard over ${SURVEY_SCALE.surveys.toLocaleString("en")} surveys (${SURVEY_SCALE.days} days of arrivals), the last year grouped each way:`);
+  console.log(
+    `\nTourism dashboard over ${SURVEY_SCALE.surveys.toLocaleString("en")} surveys (${SURVEY_SCALE.days} days of arrivals), the last year grouped each way:`,
+  );
   for (const kind of ["sqlite", "postgres"] as const) {
     const result = await measureTourismDashboard(kind);
     const slowest = Math.max(...result.timings.map((timing) => timing.max));
     console.log(`  ${kind} (surveys written in ${result.seedSeconds.toFixed(0)} s):`);
-    for (const timing of result.timings) console.log(`    ${timing.dimension} by ${timing.by}: p50 ${timing.p50.toFixed(0)} ms, slowest ${timing.max.toFixed(0)} ms`);
+    for (const timing of result.timings)
+      console.log(`    ${timing.dimension} by ${timing.by}: p50 ${timing.p50.toFixed(0)} ms, slowest ${timing.max.toFixed(0)} ms`);
     const verdict = slowest < DASHBOARD_GOAL_MS ? "meets the goal" : "over the goal";
     console.log(`    slowest answer of any grouping: ${slowest.toFixed(0)} ms (goal < ${DASHBOARD_GOAL_MS} ms, ${verdict})`);
   }

@@ -24,11 +24,15 @@ const DAY_MS = 86_400_000;
  * the commonwealth hears from most) and 2 vessels, one declaration in 12 with a referral reason
  * (spirits over the limit or a plant), a quarter of them families.
  */
-const FLIGHTS = Array.from({ length: 24 }, (_, index) => ({ airline: ["United Airlines", "Jeju Air", "Asiana Airlines"][index % 3] ?? "", flight: `${["UA", "7C", "OZ"][index % 3]} ${100 + index * 7}` }));
+const FLIGHTS = Array.from({ length: 24 }, (_, index) => ({
+  airline: ["United Airlines", "Jeju Air", "Asiana Airlines"][index % 3] ?? "",
+  flight: `${["UA", "7C", "OZ"][index % 3]} ${100 + index * 7}`,
+}));
 const VESSELS = ["Star of Tinian", "Saipan Express"];
 
 function declarationOf(template: ReturnType<typeof customsForm>, index: number, arrival: string, passport: string) {
-  const place = index % 53 === 0 ? { vessel: VESSELS[index % VESSELS.length] ?? "" } : { flight: FLIGHTS[index % FLIGHTS.length] ?? { airline: "", flight: "" } };
+  const place =
+    index % 53 === 0 ? { vessel: VESSELS[index % VESSELS.length] ?? "" } : { flight: FLIGHTS[index % FLIGHTS.length] ?? { airline: "", flight: "" } };
   const referred = index % 12 === 0;
   return {
     ...template,

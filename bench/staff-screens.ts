@@ -48,15 +48,25 @@ export async function measureStaffScreens(kind: DatabaseKind): Promise<StaffScre
     const pick = (list: readonly string[], index: number) => list[(index * 7919) % list.length] ?? "";
     const timings = [
       await time("customs look-up by trip QR", 100, 300, (index) =>
-        fetch(`${base}/api/staff/customs/lookup`, { method: "POST", headers: officer, body: JSON.stringify({ qr: `${base}/qr/${pick(data.currentQrIds, index)}` }) }),
+        fetch(`${base}/api/staff/customs/lookup`, {
+          method: "POST",
+          headers: officer,
+          body: JSON.stringify({ qr: `${base}/qr/${pick(data.currentQrIds, index)}` }),
+        }),
       ),
       await time("customs look-up by passport", 100, 300, (index) =>
         fetch(`${base}/api/staff/customs/lookup`, { method: "POST", headers: officer, body: JSON.stringify({ passport: pick(data.currentPassports, index) }) }),
       ),
       await time("customs look-up by typed trip code", 100, 300, (index) =>
-        fetch(`${base}/api/staff/customs/lookup`, { method: "POST", headers: officer, body: JSON.stringify({ code: tripCodeOf(pick(data.currentQrIds, index)) }) }),
+        fetch(`${base}/api/staff/customs/lookup`, {
+          method: "POST",
+          headers: officer,
+          body: JSON.stringify({ code: tripCodeOf(pick(data.currentQrIds, index)) }),
+        }),
       ),
-      await time("customs arrivals of the day, by flight or vessel", 100, 100, () => fetch(`${base}/api/staff/customs/arrivals?date=${data.today}`, { headers: officer })),
+      await time("customs arrivals of the day, by flight or vessel", 100, 100, () =>
+        fetch(`${base}/api/staff/customs/arrivals?date=${data.today}`, { headers: officer }),
+      ),
       await time("customs arrivals, one flight's travellers", 150, 100, () =>
         fetch(`${base}/api/staff/customs/arrivals/travellers?date=${data.today}&transport_type=AIR&carrier=${data.busyFlight}`, { headers: officer }),
       ),
@@ -65,11 +75,13 @@ export async function measureStaffScreens(kind: DatabaseKind): Promise<StaffScre
         fetch(`${base}/api/staff/audit?subject_user_id=${pick(data.subjects, index)}`, { headers: admin }),
       ),
       await time("audit viewer, one staff member's last week", 200, 100, () =>
-        fetch(`${base}/api/staff/audit?staff_id=${data.staffId}&from=${encodeURIComponent(new Date(now.getTime() - 7 * 86_400_000).toISOString())}`, { headers: admin }),
+        fetch(`${base}/api/staff/audit?staff_id=${data.staffId}&from=${encodeURIComponent(new Date(now.getTime() - 7 * 86_400_000).toISOString())}`, {
+          headers: admin,
+        }),
       ),
     ];
     const checkStarted = performance.now();
-    const check = await (await fetch(`${base}/api/staff/audit/verification`, { headers: admin })).json() as { data: { ok: boolean; checked: number } };
+    const check = (await (await fetch(`${base}/api/staff/audit/verification`, { headers: admin })).json()) as { data: { ok: boolean; checked: number } };
     if (!check.data.ok) throw new Error("the generated audit chain did not verify");
     return { kind, seedSeconds, timings, chainCheck: { seconds: (performance.now() - checkStarted) / 1000, records: check.data.checked } };
   } finally {

@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { fillArrivalCounts } from "../server/db/stores/tourism/arrival-counts.ts";
 import { arrivalColumns } from "../server/db/stores/tourism/survey-facts.ts";
-import { LENGTHS_OF_STAY, ORIGIN_COUNTRIES, STAY_PLACES, TRAVEL_ARRANGEMENTS, TRAVEL_REASONS, TRIP_COUNTS, VISITOR_TYPES } from "#domain/declarations/enumerations.ts";
+import {
+  LENGTHS_OF_STAY,
+  ORIGIN_COUNTRIES,
+  STAY_PLACES,
+  TRAVEL_ARRANGEMENTS,
+  TRAVEL_REASONS,
+  TRIP_COUNTS,
+  VISITOR_TYPES,
+} from "#domain/declarations/enumerations.ts";
 import { ARRIVAL_DIMENSIONS, ARRIVAL_PERIODS } from "#domain/tourism-dashboard.ts";
 import type { DatabaseKind } from "../server/db/connection.ts";
 import type { TourismStore } from "../server/db/stores/tourism/tourism-queries.ts";
@@ -66,7 +74,11 @@ async function writeSurveys(tourism: TourismStore, now: Date): Promise<void> {
       }
     }
     await tourism.insertInto("surveys").values(surveys).execute();
-    await tourism.insertInto("survey_reasons").values(reasons).onConflict((conflict) => conflict.doNothing()).execute();
+    await tourism
+      .insertInto("survey_reasons")
+      .values(reasons)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   }
 }
 

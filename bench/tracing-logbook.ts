@@ -46,7 +46,10 @@ interface RowWriter {
 }
 
 const placeholders = (columns: number, rows: number, numbered: boolean) =>
-  Array.from({ length: rows }, (_, row) => `(${Array.from({ length: columns }, (_, column) => (numbered ? `$${row * columns + column + 1}` : "?")).join(", ")})`).join(", ");
+  Array.from(
+    { length: rows },
+    (_, row) => `(${Array.from({ length: columns }, (_, column) => (numbered ? `$${row * columns + column + 1}` : "?")).join(", ")})`,
+  ).join(", ");
 
 /** SQLite in the bench only: no sync to disk while loading (PRAGMA synchronous = OFF), one prepared statement per shape. */
 export function sqliteWriter(file: string): RowWriter {
@@ -144,7 +147,16 @@ export async function writeLogbook(writer: RowWriter, start: Date, budgetSeconds
         const nextStart = starts[index + 1] ?? Number.POSITIVE_INFINITY;
         const endsMs = Math.min(byDuration, nextStart);
         const reason = endsMs === byDuration ? "duration" : "checked_in_elsewhere";
-        rows.push([visitIdOf(visit), branchIdOf(branch), personKeyOf(person), "BENCH", "VISITOR", new Date(startMs).toISOString(), new Date(endsMs).toISOString(), reason]);
+        rows.push([
+          visitIdOf(visit),
+          branchIdOf(branch),
+          personKeyOf(person),
+          "BENCH",
+          "VISITOR",
+          new Date(startMs).toISOString(),
+          new Date(endsMs).toISOString(),
+          reason,
+        ]);
         visit += 1;
       });
       if (rows.length >= ROWS_PER_STATEMENT) {

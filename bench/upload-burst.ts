@@ -48,13 +48,21 @@ function count(statuses: Map<number, number>, status: number): void {
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
 }
 
-function send(agent: http.Agent, url: URL, options: { headers: Record<string, string>; body: Uint8Array | string }): Promise<{ status: number; retryAfter: number }> {
+function send(
+  agent: http.Agent,
+  url: URL,
+  options: { headers: Record<string, string>; body: Uint8Array | string },
+): Promise<{ status: number; retryAfter: number }> {
   return new Promise((resolve) => {
-    const outgoing = http.request(url, { method: "POST", agent, headers: { "content-length": Buffer.byteLength(options.body), ...options.headers } }, (response) => {
-      response.resume();
-      response.once("end", () => resolve({ status: response.statusCode ?? 0, retryAfter: Number(response.headers["retry-after"] ?? 0) }));
-      response.once("error", () => resolve({ status: 0, retryAfter: 0 }));
-    });
+    const outgoing = http.request(
+      url,
+      { method: "POST", agent, headers: { "content-length": Buffer.byteLength(options.body), ...options.headers } },
+      (response) => {
+        response.resume();
+        response.once("end", () => resolve({ status: response.statusCode ?? 0, retryAfter: Number(response.headers["retry-after"] ?? 0) }));
+        response.once("error", () => resolve({ status: 0, retryAfter: 0 }));
+      },
+    );
     outgoing.once("error", () => resolve({ status: 0, retryAfter: 0 }));
     outgoing.end(options.body);
   });
@@ -74,10 +82,12 @@ async function checkInsAtRate(baseUrl: string, nextRequest: () => LoadRequest, d
     const request = nextRequest();
     const at = performance.now();
     pending.push(
-      send(agent, new URL(request.path, baseUrl), { headers: { "content-type": "application/json", ...request.headers }, body: request.body }).then(({ status }) => {
-        latencies.push(performance.now() - at);
-        count(statuses, status);
-      }),
+      send(agent, new URL(request.path, baseUrl), { headers: { "content-type": "application/json", ...request.headers }, body: request.body }).then(
+        ({ status }) => {
+          latencies.push(performance.now() - at);
+          count(statuses, status);
+        },
+      ),
     );
   }
   await Promise.all(pending);
@@ -98,8 +108,13 @@ async function guestToken(baseUrl: string, address: string): Promise<string> {
  */
 async function largeImages(): Promise<Buffer[]> {
   const flat16Bit = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 10, b: 10 } } }).toColourspace("rgb16").png({ compressionLevel: 9 }).toBuffer();
-  const noisyPhoto = sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 20 } } }).jpeg({ quality: 20 }).toBuffer();
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 10, b: 10 } } })
+      .toColourspace("rgb16")
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  const noisyPhoto = sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 20 } } })
+    .jpeg({ quality: 20 })
+    .toBuffer();
   return Promise.all([flat16Bit(5000, 3355), noisyPhoto, flat16Bit(7071, 7071)]);
 }
 
@@ -186,7 +201,10 @@ export async function measureUploadBurst(app: { url: string; sqliteFile: string;
 
 const CHECK_IN_P99_GOAL_MS = 50;
 const statusList = (statuses: Map<number, number>) =>
-  [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status || "no answer"}: ${count}`).join(", ");
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status || "no answer"}: ${count}`)
+    .join(", ");
 const latency = (summary: LatencySummary) =>
   `p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms over ${summary.count} check-ins (${statusList(summary.statuses)})`;
 

@@ -18,7 +18,6 @@ export { GENDERS };
 /** Tokens a 403 carries when the session has ended (docs/product-spec.md, part 8). */
 export const SESSION_ERRORS = { expired: "token_expired", invalid: "token_invalid" } as const;
 
-
 const Locale = v.optional(v.picklist(LOCALES));
 
 /** A reference to one OTP request; the code confirms only the request that produced it. */

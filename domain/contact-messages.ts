@@ -14,12 +14,7 @@ export const CONTACT_MESSAGES = {
 export const ContactMessageBody = v.object({
   name: Name,
   email: Email,
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(CONTACT_MESSAGES.messageRequired),
-    v.maxLength(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageTooLong),
-  ),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty(CONTACT_MESSAGES.messageRequired), v.maxLength(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageTooLong)),
   /** The page's language, so support can answer in it. */
   language: v.optional(v.picklist(LOCALES), "en"),
 });

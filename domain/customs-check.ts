@@ -86,7 +86,12 @@ export type CustomsDecisionBody = v.InferOutput<typeof CustomsDecisionBody>;
 /** POST /api/staff/customs/trips/{id}/amendment: a new decision with why the earlier one changes. */
 export const CustomsAmendmentBody = v.object({
   ...CustomsDecisionBody.entries,
-  reason: v.pipe(v.string("Say why the decision changes."), v.trim(), v.nonEmpty("Say why the decision changes."), v.maxLength(500, "The reason is at most 500 characters.")),
+  reason: v.pipe(
+    v.string("Say why the decision changes."),
+    v.trim(),
+    v.nonEmpty("Say why the decision changes."),
+    v.maxLength(500, "The reason is at most 500 characters."),
+  ),
 });
 export type CustomsAmendmentBody = v.InferOutput<typeof CustomsAmendmentBody>;
 

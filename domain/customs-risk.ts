@@ -12,13 +12,23 @@ import { NONE_OF_THE_ABOVE } from "./symptom-codes.ts";
 /** Yes to one of these is a referral whatever the quantity: prohibited or restricted goods. */
 export const RESTRICTED_ITEMS = ["has_harmful_objects", "has_wildlife", "has_plants", "has_soil", "has_animal"] as const satisfies readonly CustomsItem[];
 /** Yes to one of these is declared goods with limits: a referral only over a limit. */
-export const LIMITED_ITEMS = { has_alcohol: ["alcohol_distilled_floz", "alcohol_beer_floz", "alcohol_wine_floz"], has_cigarettes: ["cigarette_packs_us", "cigarette_packs_noncompliant"], has_tobacco: ["tobacco_pounds"] } as const satisfies Partial<Record<CustomsItem, readonly LimitedQuantity[]>>;
+export const LIMITED_ITEMS = {
+  has_alcohol: ["alcohol_distilled_floz", "alcohol_beer_floz", "alcohol_wine_floz"],
+  has_cigarettes: ["cigarette_packs_us", "cigarette_packs_noncompliant"],
+  has_tobacco: ["tobacco_pounds"],
+} as const satisfies Partial<Record<CustomsItem, readonly LimitedQuantity[]>>;
 
 export const ReferralReason = v.variant("kind", [
   /** Prohibited or restricted goods answered Yes. */
   v.object({ kind: v.literal("restricted"), item: v.picklist(RESTRICTED_ITEMS) }),
   /** A quantity over its duty-free limit, with the limit and the excess. */
-  v.object({ kind: v.literal("over_limit"), quantity: v.picklist(Object.keys(DECLARATION_LIMITS) as LimitedQuantity[]), amount: v.number(), limit: v.number(), excess: v.number() }),
+  v.object({
+    kind: v.literal("over_limit"),
+    quantity: v.picklist(Object.keys(DECLARATION_LIMITS) as LimitedQuantity[]),
+    amount: v.number(),
+    limit: v.number(),
+    excess: v.number(),
+  }),
   /** Currency declared: over USD 10,000 (or its worth in another currency), with the amount. */
   v.object({ kind: v.literal("currency"), amount: v.number(), code: v.string() }),
   /** Commercial merchandise: the traveller's description, and the purpose and occupation declared. */
@@ -113,7 +123,13 @@ export function healthFindings({ formOnFile, symptoms, testResults, dateOfArriva
   const positive = inTime.find((result) => result.result === "POSITIVE");
   if (positive) findings.push({ kind: "test_positive", test_type: positive.test_type });
   else if (inTime.some((result) => result.result === "NEGATIVE")) return findings;
-  else if (before[0]) findings.push({ kind: "test_too_old", test_type: before[0].test_type, hours: hoursBefore(before[0]), valid_hours: TEST_VALIDITY_HOURS[before[0].test_type] });
+  else if (before[0])
+    findings.push({
+      kind: "test_too_old",
+      test_type: before[0].test_type,
+      hours: hoursBefore(before[0]),
+      valid_hours: TEST_VALIDITY_HOURS[before[0].test_type],
+    });
   else findings.push(testResults.length ? { kind: "test_after_arrival" } : { kind: "no_test_result" });
   return findings;
 }

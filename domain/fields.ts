@@ -36,8 +36,4 @@ function isRealDateOrNotADate(value: string): boolean {
   return Number.isNaN(time) || new Date(time).toISOString().startsWith(value);
 }
 /** A calendar date that exists: valibot's isoDate alone takes 2027-02-30, which Date rolls over to 2 March. */
-export const IsoDate = v.pipe(
-  v.string(),
-  v.isoDate(DATE_FORMAT_MESSAGE),
-  v.check(isRealDateOrNotADate, DATE_FORMAT_MESSAGE),
-);
+export const IsoDate = v.pipe(v.string(), v.isoDate(DATE_FORMAT_MESSAGE), v.check(isRealDateOrNotADate, DATE_FORMAT_MESSAGE));

@@ -23,10 +23,7 @@ export const SymptomAnswer = v.pipe(
   v.array(v.pipe(v.string(), v.maxLength(64)), SYMPTOMS_REQUIRED_MESSAGE),
   v.minLength(1, SYMPTOMS_REQUIRED_MESSAGE),
   v.maxLength(64, SYMPTOMS_REQUIRED_MESSAGE),
-  v.check(
-    (codes) => !codes.includes(NONE_OF_THE_ABOVE) || codes.length === 1,
-    "None of the above cannot be chosen with a symptom.",
-  ),
+  v.check((codes) => !codes.includes(NONE_OF_THE_ABOVE) || codes.length === 1, "None of the above cannot be chosen with a symptom."),
 );
 
 /** GET /api/v1/scan_qr?uuid=… */

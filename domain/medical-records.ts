@@ -11,7 +11,11 @@ export const MISSING_TEST_RESULT_MESSAGE = "You haven't uploaded your RT-PCR or 
 export const UPLOAD_REQUIRED_MESSAGE = "Upload an image of the document.";
 
 /** An image uploaded by the same account, as 'name::url' (docs/product-spec.md, part 3). */
-const OwnUpload = v.pipe(v.string(UPLOAD_REQUIRED_MESSAGE), v.maxLength(400), v.check((value) => uploadIdOf(value) !== undefined, UPLOAD_REQUIRED_MESSAGE));
+const OwnUpload = v.pipe(
+  v.string(UPLOAD_REQUIRED_MESSAGE),
+  v.maxLength(400),
+  v.check((value) => uploadIdOf(value) !== undefined, UPLOAD_REQUIRED_MESSAGE),
+);
 
 /** docs/product-spec.md, part 3 "Vaccination dose record"; kept in the health store. */
 export const VaccinationDose = v.object({

@@ -66,7 +66,11 @@ export const PushToken = v.object({
       expirationTime: v.optional(v.nullable(v.number())),
       keys: v.object(
         {
-          p256dh: v.pipe(v.string(PUSH_MESSAGES.notSubscription), v.regex(BASE64URL, PUSH_MESSAGES.notSubscription), v.length(87, PUSH_MESSAGES.notSubscription)),
+          p256dh: v.pipe(
+            v.string(PUSH_MESSAGES.notSubscription),
+            v.regex(BASE64URL, PUSH_MESSAGES.notSubscription),
+            v.length(87, PUSH_MESSAGES.notSubscription),
+          ),
           auth: v.pipe(v.string(PUSH_MESSAGES.notSubscription), v.regex(BASE64URL, PUSH_MESSAGES.notSubscription), v.length(22, PUSH_MESSAGES.notSubscription)),
         },
         PUSH_MESSAGES.notSubscription,

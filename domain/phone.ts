@@ -1,4 +1,11 @@
-import { type CountryCode as PhoneRegion, getCountries, getCountryCallingCode, Metadata, type NumberingPlan, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import {
+  type CountryCode as PhoneRegion,
+  getCountries,
+  getCountryCallingCode,
+  Metadata,
+  type NumberingPlan,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/min";
 import { DEFAULT_PHONE_REGION } from "./constants.ts";
 
 export type { PhoneRegion };

@@ -57,7 +57,11 @@ export type PurposeEdit = v.InferOutput<typeof PurposeEdit>;
 
 /** PUT …/order: every id of the list, in the new order. */
 export const ReferenceOrder = v.object({
-  ids: v.pipe(v.array(v.string(), "Send the ids in their new order."), v.minLength(1, "Send the ids in their new order."), v.maxLength(500, "Send at most 500 ids.")),
+  ids: v.pipe(
+    v.array(v.string(), "Send the ids in their new order."),
+    v.minLength(1, "Send the ids in their new order."),
+    v.maxLength(500, "Send at most 500 ids."),
+  ),
 });
 export type ReferenceOrder = v.InferOutput<typeof ReferenceOrder>;
 

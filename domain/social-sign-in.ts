@@ -38,12 +38,15 @@ export const OAuthCallbackQuery = v.object({
 });
 
 /** The hand-off code from /oauth?token=…, exchanged once for a session. */
-export const ExchangeHandoff = v.object({
-  code: v.pipe(
-    v.string(SOCIAL_SIGN_IN_MESSAGES.invalidLink),
-    v.trim(),
-    v.nonEmpty(SOCIAL_SIGN_IN_MESSAGES.invalidLink),
-    v.maxLength(128, SOCIAL_SIGN_IN_MESSAGES.invalidLink),
-  ),
-}, SOCIAL_SIGN_IN_MESSAGES.invalidLink);
+export const ExchangeHandoff = v.object(
+  {
+    code: v.pipe(
+      v.string(SOCIAL_SIGN_IN_MESSAGES.invalidLink),
+      v.trim(),
+      v.nonEmpty(SOCIAL_SIGN_IN_MESSAGES.invalidLink),
+      v.maxLength(128, SOCIAL_SIGN_IN_MESSAGES.invalidLink),
+    ),
+  },
+  SOCIAL_SIGN_IN_MESSAGES.invalidLink,
+);
 export type ExchangeHandoff = v.InferOutput<typeof ExchangeHandoff>;

@@ -46,16 +46,31 @@ const SHORT_RANGE = "Choose a period of at most two years.";
 /** GET /api/staff/tourism/arrivals. */
 export const ArrivalsQuery = v.pipe(
   v.object(rangeFields),
-  v.forward(v.check((range) => range.from <= range.to, ORDERED_RANGE), ["to"]),
-  v.forward(v.check((range) => daysBetween(range.from, range.to) <= MAX_RANGE_DAYS, SHORT_RANGE), ["to"]),
+  v.forward(
+    v.check((range) => range.from <= range.to, ORDERED_RANGE),
+    ["to"],
+  ),
+  v.forward(
+    v.check((range) => daysBetween(range.from, range.to) <= MAX_RANGE_DAYS, SHORT_RANGE),
+    ["to"],
+  ),
 );
 export type ArrivalsQuery = v.InferOutput<typeof ArrivalsQuery>;
 
 /** GET /api/staff/tourism/arrivals.csv: the same aggregates, with why they are taken out of the console. */
 export const ArrivalsCsvQuery = v.pipe(
-  v.object({ ...rangeFields, purpose: v.pipe(v.string(), v.trim(), v.minLength(3, "Say what the export is for."), v.maxLength(200, "Keep the purpose under 200 characters.")) }),
-  v.forward(v.check((range) => range.from <= range.to, ORDERED_RANGE), ["to"]),
-  v.forward(v.check((range) => daysBetween(range.from, range.to) <= MAX_RANGE_DAYS, SHORT_RANGE), ["to"]),
+  v.object({
+    ...rangeFields,
+    purpose: v.pipe(v.string(), v.trim(), v.minLength(3, "Say what the export is for."), v.maxLength(200, "Keep the purpose under 200 characters.")),
+  }),
+  v.forward(
+    v.check((range) => range.from <= range.to, ORDERED_RANGE),
+    ["to"],
+  ),
+  v.forward(
+    v.check((range) => daysBetween(range.from, range.to) <= MAX_RANGE_DAYS, SHORT_RANGE),
+    ["to"],
+  ),
 );
 
 /** The Monday of the ISO week a date (YYYY-MM-DD) falls in. */

@@ -88,10 +88,7 @@ export function isDomesticTravel(travelType: TravelType): boolean {
   return travelType === "DOMESTIC";
 }
 
-type CompletenessFields = Pick<
-  VisitHistoryAttributes,
-  "is_domestic" | "survey_status" | "customs_status" | "health_declaration_status" | "attestation_status"
->;
+type CompletenessFields = Pick<VisitHistoryAttributes, "is_domestic" | "survey_status" | "customs_status" | "health_declaration_status" | "attestation_status">;
 
 /**
  * docs/product-spec.md, part 4: a domestic trip is complete with survey and customs SUBMITTED; any other trip also
@@ -165,4 +162,3 @@ export function tripQrId(scanned: string): string | undefined {
   const trimmed = scanned.trim();
   return tripQrIdInAddress(trimmed) ?? (QR_ID.test(trimmed) ? trimmed : undefined);
 }
-

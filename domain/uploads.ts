@@ -73,12 +73,7 @@ function isWebAddress(text: string): boolean {
 
 /** POST /api/v1/uploads/from-url: the server fetches the image itself (the browser may not). */
 export const ImportUrlBody = v.object({
-  url: v.pipe(
-    v.string(UPLOAD_MESSAGES.urlInvalid),
-    v.trim(),
-    v.maxLength(2048, UPLOAD_MESSAGES.urlInvalid),
-    v.check(isWebAddress, UPLOAD_MESSAGES.urlInvalid),
-  ),
+  url: v.pipe(v.string(UPLOAD_MESSAGES.urlInvalid), v.trim(), v.maxLength(2048, UPLOAD_MESSAGES.urlInvalid), v.check(isWebAddress, UPLOAD_MESSAGES.urlInvalid)),
   name: UploadQuery.entries.name,
 });
 export type ImportUrlBody = v.InferInput<typeof ImportUrlBody>;

@@ -11,10 +11,7 @@ export interface ConfirmRequest {
   respond: (confirmed: boolean) => void;
 }
 
-export type ConfirmDialogEvent =
-  | { type: "dialog.requested"; request: ConfirmRequest }
-  | { type: "dialog.confirmed" }
-  | { type: "dialog.cancelled" };
+export type ConfirmDialogEvent = { type: "dialog.requested"; request: ConfirmRequest } | { type: "dialog.confirmed" } | { type: "dialog.cancelled" };
 
 /**
  * docs/product-spec.md, part 2 "Confirm and modal dialogs": one dialog at a time; a request made while one is open

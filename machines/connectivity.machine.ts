@@ -1,10 +1,6 @@
 import { assign, fromCallback, setup } from "xstate";
 
-export type ConnectivityEvent =
-  | { type: "network.offline" }
-  | { type: "network.online" }
-  | { type: "update.found" }
-  | { type: "countdown.tick" };
+export type ConnectivityEvent = { type: "network.offline" } | { type: "network.online" } | { type: "update.found" } | { type: "countdown.tick" };
 
 export interface ConnectivityInput {
   countdownSeconds: number;
@@ -47,10 +43,7 @@ export const connectivityMachine = setup({
       entry: [assign({ secondsLeft: ({ context }) => context.countdownSeconds }), "activateWaitingWorker"],
       invoke: { src: "countdown" },
       on: {
-        "countdown.tick": [
-          { guard: "countdownFinished", target: "reloading" },
-          { actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
-        ],
+        "countdown.tick": [{ guard: "countdownFinished", target: "reloading" }, { actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) }],
       },
     },
     reloading: {

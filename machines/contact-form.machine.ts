@@ -9,11 +9,7 @@ export interface ContactFormValues {
   message: string;
 }
 
-
-export type ContactFormEvent =
-  | { type: "form.submitted"; values: ContactFormValues }
-  | { type: "retry.requested" }
-  | { type: "another.requested" };
+export type ContactFormEvent = { type: "form.submitted"; values: ContactFormValues } | { type: "retry.requested" } | { type: "another.requested" };
 
 export interface ContactFormContext {
   /** The last values sent: kept through a failure, so a retry sends them again and the form shows them. */
@@ -77,7 +73,10 @@ export const contactFormMachine = setup({
       on: { "another.requested": { target: "editing", actions: assign({ values: EMPTY_CONTACT_FORM, reference: undefined }) } },
     },
     failed: {
-      on: { "retry.requested": "sending", "form.submitted": { target: "sending", actions: { type: "keepValues", params: ({ event }) => ({ values: event.values }) } } },
+      on: {
+        "retry.requested": "sending",
+        "form.submitted": { target: "sending", actions: { type: "keepValues", params: ({ event }) => ({ values: event.values }) } },
+      },
     },
     throttled: {
       on: { "form.submitted": { target: "sending", actions: { type: "keepValues", params: ({ event }) => ({ values: event.values }) } } },

@@ -91,10 +91,7 @@ export const establishmentPortalMachine = setup({
   states: {
     restoring: {
       on: {
-        "storage.read": [
-          { guard: "accountStored", target: "signedIn", actions: assign({ account: ({ event }) => event.account }) },
-          { target: "signedOut" },
-        ],
+        "storage.read": [{ guard: "accountStored", target: "signedIn", actions: assign({ account: ({ event }) => event.account }) }, { target: "signedOut" }],
       },
     },
     signedOut: {
@@ -133,8 +130,7 @@ export const establishmentPortalMachine = setup({
           invoke: {
             id: "register",
             src: "register",
-            input: ({ event }) =>
-              event.type === "registration.submitted" ? event.registration : { email: "", organisation_name: "", password: "" },
+            input: ({ event }) => (event.type === "registration.submitted" ? event.registration : { email: "", organisation_name: "", password: "" }),
             onDone: {
               target: "#establishmentPortal.signedIn",
               actions: [

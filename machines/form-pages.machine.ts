@@ -91,10 +91,7 @@ export const formPagesMachine = setup({
         "errors.found": [
           {
             guard: { type: "elsewhere", params: ({ event }) => ({ paths: event.paths }) },
-            actions: [
-              { type: "goTo", params: ({ context, event }) => ({ index: firstPageOf(context.pages, event.paths) ?? context.index }) },
-              "showErrors",
-            ],
+            actions: [{ type: "goTo", params: ({ context, event }) => ({ index: firstPageOf(context.pages, event.paths) ?? context.index }) }, "showErrors"],
           },
           { actions: "showErrors" },
         ],

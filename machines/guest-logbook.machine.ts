@@ -161,7 +161,8 @@ export const guestLogbookMachine = setup({
     laterPerson: ({ context }) => context.person > 0,
     morePeople: ({ context }) => context.person + 1 < peopleCount(context.details),
     someoneStillIn: ({ context, event }) => event.type === "checkOut.requested" && visitsToEnd(context, event.visitId).length > 0,
-    everyoneLeft: ({ context }) => (context.visit?.people ?? []).every(({ visit_id }) => context.checkedOut.includes(visit_id) || context.leaving.includes(visit_id)),
+    everyoneLeft: ({ context }) =>
+      (context.visit?.people ?? []).every(({ visit_id }) => context.checkedOut.includes(visit_id) || context.leaving.includes(visit_id)),
     guestRemembered: ({ context }) => context.remembered !== undefined,
     confirmed: (_, params: { confirmed: boolean }) => params.confirmed,
   },
@@ -302,7 +303,13 @@ export const guestLogbookMachine = setup({
       initial: "visiting",
       states: {
         visiting: {
-          on: { "checkOut.requested": { guard: "someoneStillIn", target: "checkingOut", actions: ["forgetFailure", assign({ leaving: ({ context, event }) => visitsToEnd(context, event.visitId) })] } },
+          on: {
+            "checkOut.requested": {
+              guard: "someoneStillIn",
+              target: "checkingOut",
+              actions: ["forgetFailure", assign({ leaving: ({ context, event }) => visitsToEnd(context, event.visitId) })],
+            },
+          },
         },
         checkingOut: {
           invoke: {

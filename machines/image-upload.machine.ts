@@ -45,7 +45,11 @@ const CAPTURED_PHOTO_NAME = "camera-photo.jpg";
 
 function tabChanges(...tabs: UploadTab[]) {
   return {
-    "tab.selected": tabs.map((tab) => ({ guard: { type: "selects", params: { tab } } as const, target: `#imageUpload.choosing.${tab}`, actions: "clearFailure" as const })),
+    "tab.selected": tabs.map((tab) => ({
+      guard: { type: "selects", params: { tab } } as const,
+      target: `#imageUpload.choosing.${tab}`,
+      actions: "clearFailure" as const,
+    })),
   };
 }
 

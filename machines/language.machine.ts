@@ -52,10 +52,7 @@ export const languageMachine = setup({
       on: {
         "language.chosen": {
           target: "loading",
-          actions: [
-            assign({ locale: ({ event }) => event.locale, chosen: true }),
-            { type: "storeLocale", params: ({ event }) => ({ locale: event.locale }) },
-          ],
+          actions: [assign({ locale: ({ event }) => event.locale, chosen: true }), { type: "storeLocale", params: ({ event }) => ({ locale: event.locale }) }],
         },
       },
     },

@@ -200,7 +200,10 @@ export const medicalRecordsMachine = setup({
             id: "confirmHealthDataDelete",
             src: "confirmDelete",
             input: "healthData",
-            onDone: [{ guard: { type: "confirmed", params: ({ event }) => ({ confirmed: event.output }) }, target: "deletingHealthData" }, { target: "browsing" }],
+            onDone: [
+              { guard: { type: "confirmed", params: ({ event }) => ({ confirmed: event.output }) }, target: "deletingHealthData" },
+              { target: "browsing" },
+            ],
             onError: "browsing",
           },
         },

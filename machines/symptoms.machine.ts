@@ -19,11 +19,7 @@ export interface SymptomsOutput {
   chosen: string[];
 }
 
-export type SymptomsEvent =
-  | { type: "symptom.toggled"; code: string }
-  | { type: "none.toggled" }
-  | { type: "answer.submitted" }
-  | { type: "symptoms.reload" };
+export type SymptomsEvent = { type: "symptom.toggled"; code: string } | { type: "none.toggled" } | { type: "answer.submitted" } | { type: "symptoms.reload" };
 
 /** The answer sent for a selection: the chosen codes, or the single value NONE_OF_THE_ABOVE. */
 export function symptomAnswer(chosen: readonly string[]): string[] {
@@ -63,8 +59,7 @@ export const symptomsMachine = setup({
   guards: {
     nothingChosen: ({ context }) => context.chosen === null,
     noneChosen: ({ context }) => context.chosen?.length === 0,
-    untickingTheLastSymptom: ({ context, event }) =>
-      event.type === "symptom.toggled" && context.chosen?.length === 1 && context.chosen[0] === event.code,
+    untickingTheLastSymptom: ({ context, event }) => event.type === "symptom.toggled" && context.chosen?.length === 1 && context.chosen[0] === event.code,
   },
 }).createMachine({
   id: "symptoms",
@@ -87,11 +82,7 @@ export const symptomsMachine = setup({
       states: {
         // Shows again the selection the checklist was started with.
         restoring: {
-          always: [
-            { guard: "nothingChosen", target: "nothingChosen" },
-            { guard: "noneChosen", target: "noneChosen" },
-            { target: "symptomsChosen" },
-          ],
+          always: [{ guard: "nothingChosen", target: "nothingChosen" }, { guard: "noneChosen", target: "noneChosen" }, { target: "symptomsChosen" }],
         },
         nothingChosen: {
           on: {

@@ -25,8 +25,7 @@ export const toastsMachine = setup({
   },
   actions: {
     removeToast: assign({
-      toasts: ({ context, event }) =>
-        context.toasts.filter((toast) => !("id" in event) || toast.id !== event.id),
+      toasts: ({ context, event }) => context.toasts.filter((toast) => !("id" in event) || toast.id !== event.id),
     }),
   },
 }).createMachine({

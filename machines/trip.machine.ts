@@ -10,11 +10,7 @@ export type FormValues = Readonly<Record<string, unknown>>;
 export type TripStep = TripForm | "records" | "qr";
 
 /** What the address asks for; the app maps addresses to pages and back. */
-export type TripPage =
-  | { name: "home" }
-  | { name: "new" }
-  | { name: "trip"; tripId: string }
-  | { name: "step"; tripId: string; step: TripStep };
+export type TripPage = { name: "home" } | { name: "new" } | { name: "trip"; tripId: string } | { name: "step"; tripId: string; step: TripStep };
 
 export interface NewTrip {
   travel_type: TravelType;
@@ -270,7 +266,8 @@ export const tripMachine = setup({
                 { type: "keepTrip", params: ({ event }) => event.output },
                 { type: "openForm", params: { form: "survey" } },
                 // Back from the survey must not lead to this form again, which would create a second trip.
-                { type: "setPage", params: ({ event }) => stepPage(event.output.trip, "survey") }, { type: "showPage", params: { replace: true } },
+                { type: "setPage", params: ({ event }) => stepPage(event.output.trip, "survey") },
+                { type: "showPage", params: { replace: true } },
               ],
             },
             onError: { target: "editing", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
@@ -308,7 +305,8 @@ export const tripMachine = setup({
             target: "viewing",
             actions: [
               { type: "keepTrip", params: ({ event }) => event.output },
-              { type: "setPage", params: ({ event }) => tripPage(event.output.trip) }, { type: "showPage", params: { replace: true } },
+              { type: "setPage", params: ({ event }) => tripPage(event.output.trip) },
+              { type: "showPage", params: { replace: true } },
             ],
           },
         ],
@@ -341,7 +339,8 @@ export const tripMachine = setup({
               actions: [
                 { type: "announceDeleted", params: ({ event }) => ({ message: event.output }) },
                 assign({ trip: undefined }),
-                { type: "setPage", params: { name: "home" } }, { type: "showPage", params: { replace: true } },
+                { type: "setPage", params: { name: "home" } },
+                { type: "showPage", params: { replace: true } },
               ],
             },
             onError: { target: "idle", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },

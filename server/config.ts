@@ -125,7 +125,8 @@ function parseServerProcesses(value: string | undefined, databaseUrl: string | u
   const count = Number(value ?? 1);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error("SERVER_PROCESSES must be a whole number from 1 to 64");
   // SQLite has one writer: more processes only queue on its lock (decision 011 measured no gain).
-  if (count > 1 && databaseKind({ databaseUrl }) === "sqlite") throw new Error("SERVER_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): SQLite has one writer");
+  if (count > 1 && databaseKind({ databaseUrl }) === "sqlite")
+    throw new Error("SERVER_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): SQLite has one writer");
   return count;
 }
 
@@ -149,8 +150,12 @@ function parseAuditSettings(env: NodeJS.ProcessEnv, production: boolean): AuditS
   const signingKey = env.AUDIT_SIGNING_KEY || undefined;
   if (production && !signingKey && !env.AUDIT_KEY_FILE) throw new Error("AUDIT_SIGNING_KEY or AUDIT_KEY_FILE must be set in production");
   if (production && !env.AUDIT_CHECKPOINT_FILE) throw new Error("AUDIT_CHECKPOINT_FILE must be set in production");
-  const checkpointEmails = (env.AUDIT_CHECKPOINT_EMAIL ?? "").split(",").map((address) => address.trim()).filter(Boolean);
-  if (checkpointEmails.some((address) => !/^[^\s@]+@[^\s@]+$/.test(address))) throw new Error("AUDIT_CHECKPOINT_EMAIL must be comma-separated e-mail addresses");
+  const checkpointEmails = (env.AUDIT_CHECKPOINT_EMAIL ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (checkpointEmails.some((address) => !/^[^\s@]+@[^\s@]+$/.test(address)))
+    throw new Error("AUDIT_CHECKPOINT_EMAIL must be comma-separated e-mail addresses");
   return {
     signingKey,
     keyFile: env.AUDIT_KEY_FILE ? path.resolve(env.AUDIT_KEY_FILE) : undefined,
@@ -166,7 +171,10 @@ function parseAuditSettings(env: NodeJS.ProcessEnv, production: boolean): AuditS
  */
 export function auditFiles(config: Pick<Config, "audit" | "sqliteFile">): { keyFile: string; checkpointFile: string } {
   const folder = path.join(path.dirname(path.dirname(config.sqliteFile)), "audit");
-  return { keyFile: config.audit.keyFile ?? path.join(folder, "signing-key.pem"), checkpointFile: config.audit.checkpointFile ?? path.join(folder, "checkpoints.jsonl") };
+  return {
+    keyFile: config.audit.keyFile ?? path.join(folder, "signing-key.pem"),
+    checkpointFile: config.audit.checkpointFile ?? path.join(folder, "checkpoints.jsonl"),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -37,7 +37,11 @@ const isPhoneNumber = (value: string) => (toE164(value) ?? toE164(value, COMMONW
 const PhonePair = (type: PhoneType) =>
   v.pipe(
     v.object({
-      number: v.pipe(v.string(), v.trim(), v.check((value) => value === "" || isPhoneNumber(value), phoneInvalidMessage(type))),
+      number: v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((value) => value === "" || isPhoneNumber(value), phoneInvalidMessage(type)),
+      ),
       confirm: v.pipe(v.string(), v.trim()),
     }),
     v.forward(
@@ -57,7 +61,14 @@ const Phones = v.pipe(
 export const Contact = v.pipe(
   v.object({
     phones: Phones,
-    email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty("Required"), v.maxLength(254, INVALID_EMAIL_MESSAGE), v.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.nonEmpty("Required"),
+      v.maxLength(254, INVALID_EMAIL_MESSAGE),
+      v.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+    ),
     confirm_email: v.pipe(v.string(), v.trim(), v.toLowerCase()),
   }),
   v.forward(
@@ -81,12 +92,18 @@ export const CustomsTrip = v.pipe(
     origin_country: requiredEnglishText(60),
     purpose_of_trip: v.picklist(TRIP_PURPOSES, CHOOSE_ONE_MESSAGE),
   }),
-  v.forward(v.check((trip) => trip.transport_type !== "AIR" || Boolean(trip.flight_type), CHOOSE_ONE_MESSAGE), ["flight_type"]),
+  v.forward(
+    v.check((trip) => trip.transport_type !== "AIR" || Boolean(trip.flight_type), CHOOSE_ONE_MESSAGE),
+    ["flight_type"],
+  ),
   v.forward(
     v.check((trip) => trip.transport_type !== "AIR" || Boolean(trip.airline && trip.flight_number), FLIGHT_REQUIRED_MESSAGE),
     ["flight_number"],
   ),
-  v.forward(v.check((trip) => trip.transport_type !== "SEA" || Boolean(trip.vessel_name), VESSEL_REQUIRED_MESSAGE), ["vessel_name"]),
+  v.forward(
+    v.check((trip) => trip.transport_type !== "SEA" || Boolean(trip.vessel_name), VESSEL_REQUIRED_MESSAGE),
+    ["vessel_name"],
+  ),
 );
 
 export const Declarant = v.object({
@@ -154,7 +171,10 @@ export const CustomsForm = v.pipe(
     ["declarant", "family_count"],
   ),
   v.forward(
-    v.check((form) => !form.items.has_excess_currency || Boolean(form.currency && isDeclarableCurrency(form.currency.amount, form.currency.code)), CURRENCY_MESSAGE),
+    v.check(
+      (form) => !form.items.has_excess_currency || Boolean(form.currency && isDeclarableCurrency(form.currency.amount, form.currency.code)),
+      CURRENCY_MESSAGE,
+    ),
     ["currency", "amount"],
   ),
   v.forward(

@@ -17,22 +17,9 @@ export const TRIP_PURPOSES = ["BUSINESS", "PLEASURE"] as const;
 export const DECLARANT_PERSON_TYPES = ["VISITOR", "INTENDED_RESIDENT", "RETURNING_RESIDENT", "FLIGHT_CREW_MEMBER", "OTHER"] as const;
 
 /** The MVA survey's visitor type (docs/product-spec.md, part 3, second list); an intended resident stays over 30 days. */
-export const VISITOR_TYPES = [
-  "VISITOR",
-  "RETURNING_RESIDENT",
-  "INTENDED_RESIDENT_OVER_30_DAYS",
-  "VISITOR_RETURNING_FROM_ISLAND_TRIP",
-] as const;
+export const VISITOR_TYPES = ["VISITOR", "RETURNING_RESIDENT", "INTENDED_RESIDENT_OVER_30_DAYS", "VISITOR_RETURNING_FROM_ISLAND_TRIP"] as const;
 
-export const STAY_PLACES = [
-  "HOTEL",
-  "CRUISE_SHIP",
-  "MILITARY_SHIP",
-  "TIMESHARE",
-  "BED_AND_BREAKFAST",
-  "VACATION_RENTAL",
-  "FRIENDS_RELATIVES",
-] as const;
+export const STAY_PLACES = ["HOTEL", "CRUISE_SHIP", "MILITARY_SHIP", "TIMESHARE", "BED_AND_BREAKFAST", "VACATION_RENTAL", "FRIENDS_RELATIVES"] as const;
 
 /** Not enumerated in the spec: how the trip was booked, as the tourism authority's survey asks it. */
 export const TRAVEL_ARRANGEMENTS = ["PACKAGE_TOUR", "GROUP_TOUR", "INDIVIDUAL"] as const;

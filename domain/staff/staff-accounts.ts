@@ -112,6 +112,11 @@ export const StaffMemberList = v.object({ data: v.array(StaffMemberResource) });
  * Loose objects: @simplewebauthn/server checks every field of the answer itself.
  */
 export const PasskeyOptionsAnswer = v.object({ data: v.looseObject({ challenge: v.string() }) });
-const PasskeyResponse = v.looseObject({ id: v.string(), rawId: v.string(), type: v.literal("public-key"), response: v.looseObject({ clientDataJSON: v.string() }) });
+const PasskeyResponse = v.looseObject({
+  id: v.string(),
+  rawId: v.string(),
+  type: v.literal("public-key"),
+  response: v.looseObject({ clientDataJSON: v.string() }),
+});
 /** POST /api/staff/enrolment/passkey and /api/staff/sign-in/passkey. */
 export const PasskeyCredential = v.object({ response: PasskeyResponse });

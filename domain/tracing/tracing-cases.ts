@@ -229,7 +229,10 @@ export function infectiousWindow(facts: WindowFacts): InfectiousWindow {
 
 /** The instants the contacts are computed over: the whole of the window's first and last days. */
 export function windowInstants(window: { from: string; to: string }): { from: Date; to: Date } {
-  return { from: new Date(`${window.from}T00:00:00${COMMONWEALTH_OFFSET}`), to: new Date(Date.parse(`${addDays(window.to, 1)}T00:00:00${COMMONWEALTH_OFFSET}`)) };
+  return {
+    from: new Date(`${window.from}T00:00:00${COMMONWEALTH_OFFSET}`),
+    to: new Date(Date.parse(`${addDays(window.to, 1)}T00:00:00${COMMONWEALTH_OFFSET}`)),
+  };
 }
 
 /** The commonwealth's calendar day of an instant. */

@@ -133,7 +133,14 @@ export const ChainGraph = v.object({
 
 /** GET /api/staff/tracing/cases/{id}/contacts.csv?purpose=…: the frozen list's included contacts. */
 export const ContactExportQuery = v.object(
-  { purpose: v.pipe(v.string(CONTACT_MESSAGES.purposeNeeded), v.trim(), v.minLength(10, CONTACT_MESSAGES.purposeNeeded), v.maxLength(300, "At most 300 characters.")) },
+  {
+    purpose: v.pipe(
+      v.string(CONTACT_MESSAGES.purposeNeeded),
+      v.trim(),
+      v.minLength(10, CONTACT_MESSAGES.purposeNeeded),
+      v.maxLength(300, "At most 300 characters."),
+    ),
+  },
   /** Also what a query without a purpose is told. */
   CONTACT_MESSAGES.purposeNeeded,
 );

@@ -96,7 +96,10 @@ export const auditViewerMachine = setup({
                 id: "loadEvents",
                 src: "loadEvents",
                 input: ({ context }) => ({ filters: context.filters, before: undefined }),
-                onDone: { target: "ready", actions: assign({ events: ({ event }) => event.output.events, nextBefore: ({ event }) => event.output.nextBefore }) },
+                onDone: {
+                  target: "ready",
+                  actions: assign({ events: ({ event }) => event.output.events, nextBefore: ({ event }) => event.output.nextBefore }),
+                },
                 onError: [
                   { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
                   { target: "failed", actions: assign({ events: [], nextBefore: null, listFailure: ({ event }) => failureOf(event.error) }) },
@@ -118,7 +121,10 @@ export const auditViewerMachine = setup({
                 input: ({ context }) => ({ filters: context.filters, before: context.nextBefore ?? undefined }),
                 onDone: {
                   target: "ready",
-                  actions: assign({ events: ({ context, event }) => [...context.events, ...event.output.events], nextBefore: ({ event }) => event.output.nextBefore }),
+                  actions: assign({
+                    events: ({ context, event }) => [...context.events, ...event.output.events],
+                    nextBefore: ({ event }) => event.output.nextBefore,
+                  }),
                 },
                 onError: [
                   { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },

@@ -104,11 +104,22 @@ const STALE_CODES: ReadonlySet<ErrorCode | undefined> = new Set(["CONTACT_LIST_F
 function refusals(action: WorkbenchAction) {
   const refused = {
     type: "refused" as const,
-    params: ({ context, event }: { context: CaseWorkbenchContext; event: { error: unknown } }) => ({ action, contactId: context.busyContact, error: event.error }),
+    params: ({ context, event }: { context: CaseWorkbenchContext; event: { error: unknown } }) => ({
+      action,
+      contactId: context.busyContact,
+      error: event.error,
+    }),
   };
   return [
-    { guard: { type: "sessionGone" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "#caseWorkbench.sessionEnded" },
-    { guard: { type: "stale" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "#caseWorkbench.workbench.reloading", actions: refused },
+    {
+      guard: { type: "sessionGone" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      target: "#caseWorkbench.sessionEnded",
+    },
+    {
+      guard: { type: "stale" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      target: "#caseWorkbench.workbench.reloading",
+      actions: refused,
+    },
     { target: "#caseWorkbench.workbench.idle", actions: refused },
   ];
 }
@@ -174,7 +185,8 @@ export const caseWorkbenchMachine = setup({
     shownContact: ({ context, event }) =>
       (event.type === "contact.reviewed" || event.type === "followUp.saved" || event.type === "contact.converted") &&
       context.contacts.some((contact) => contact.id === event.contactId),
-    withoutCase: ({ context, event }) => event.type === "contact.converted" && context.contacts.some((contact) => contact.id === event.contactId && contact.attributes.case_id === null),
+    withoutCase: ({ context, event }) =>
+      event.type === "contact.converted" && context.contacts.some((contact) => contact.id === event.contactId && contact.attributes.case_id === null),
     validChange: ({ event }) => event.type === "case.saved" && changeIssues(event.change).length === 0,
     validOverlap: ({ event }) => event.type === "contacts.computed" && overlapIssues(event.minimumOverlap).length === 0,
     validReview: ({ event }) => event.type === "contact.reviewed" && issuesOf(ContactReview, { included: event.included, reason: event.reason }).length === 0,
@@ -206,7 +218,10 @@ export const caseWorkbenchMachine = setup({
         id: "loadWorkbench",
         src: "loadWorkbench",
         input: ({ context }) => ({ caseId: context.caseId, generation: context.generation }),
-        onDone: { target: "workbench", actions: assign({ tracingCase: ({ event }) => event.output.tracingCase, contacts: ({ event }) => event.output.contacts }) },
+        onDone: {
+          target: "workbench",
+          actions: assign({ tracingCase: ({ event }) => event.output.tracingCase, contacts: ({ event }) => event.output.contacts }),
+        },
         onError: [
           { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
           { guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
@@ -241,21 +256,36 @@ export const caseWorkbenchMachine = setup({
                 guard: and(["draft", "shownContact"]),
                 actions: {
                   type: "invalidInput",
-                  params: ({ event }) => ({ action: "review", contactId: event.contactId, messages: issuesOf(ContactReview, { included: event.included, reason: event.reason }) }),
+                  params: ({ event }) => ({
+                    action: "review",
+                    contactId: event.contactId,
+                    messages: issuesOf(ContactReview, { included: event.included, reason: event.reason }),
+                  }),
                 },
               },
             ],
             "contact.converted": [
-              { guard: and(["shownContact", "withoutCase", "validConversion"]), target: "converting", actions: assign({ busyContact: ({ event }) => event.contactId }) },
+              {
+                guard: and(["shownContact", "withoutCase", "validConversion"]),
+                target: "converting",
+                actions: assign({ busyContact: ({ event }) => event.contactId }),
+              },
               {
                 guard: and(["shownContact", "withoutCase"]),
-                actions: { type: "invalidInput", params: ({ event }) => ({ action: "convert", contactId: event.contactId, messages: conversionIssues(event.opening) }) },
+                actions: {
+                  type: "invalidInput",
+                  params: ({ event }) => ({ action: "convert", contactId: event.contactId, messages: conversionIssues(event.opening) }),
+                },
               },
             ],
             "freeze.requested": { guard: "draft", target: "confirmingFreeze" },
             "notify.requested": { guard: "frozenOpen", target: "previewingNotify" },
             "followUp.saved": [
-              { guard: and(["frozenOpen", "shownContact", "validFollowUp"]), target: "savingFollowUp", actions: assign({ busyContact: ({ event }) => event.contactId }) },
+              {
+                guard: and(["frozenOpen", "shownContact", "validFollowUp"]),
+                target: "savingFollowUp",
+                actions: assign({ busyContact: ({ event }) => event.contactId }),
+              },
               {
                 guard: and(["frozenOpen", "shownContact"]),
                 actions: { type: "invalidInput", params: ({ event }) => ({ action: "followUp", contactId: event.contactId, messages: followUpIssues(event) }) },
@@ -265,7 +295,10 @@ export const caseWorkbenchMachine = setup({
               { guard: and(["frozen", "validPurpose"]), target: "exporting" },
               {
                 guard: "frozen",
-                actions: { type: "invalidInput", params: ({ event }) => ({ action: "export", messages: issuesOf(ContactExportQuery, { purpose: event.purpose }) }) },
+                actions: {
+                  type: "invalidInput",
+                  params: ({ event }) => ({ action: "export", messages: issuesOf(ContactExportQuery, { purpose: event.purpose }) }),
+                },
               },
             ],
           },
@@ -323,7 +356,10 @@ export const caseWorkbenchMachine = setup({
                 ? { caseId: context.caseId, contactId: event.contactId, included: event.included, reason: event.reason }
                 : { caseId: context.caseId, contactId: "", included: true, reason: "" },
             // A tick or an untick may drop or bring back everyone reached through this contact: the list and its counts are read again.
-            onDone: { target: "reloading", actions: assign({ contacts: ({ context, event }) => replaced(context.contacts, event.output), lastDone: "review" }) },
+            onDone: {
+              target: "reloading",
+              actions: assign({ contacts: ({ context, event }) => replaced(context.contacts, event.output), lastDone: "review" }),
+            },
             onError: refusals("review"),
           },
         },
@@ -368,7 +404,11 @@ export const caseWorkbenchMachine = setup({
           invoke: {
             id: "sendNotify",
             src: "notifyContacts",
-            input: ({ context, event }) => ({ caseId: context.caseId, dryRun: false, resendUncertain: event.type === "notify.confirmed" && event.resendUncertain }),
+            input: ({ context, event }) => ({
+              caseId: context.caseId,
+              dryRun: false,
+              resendUncertain: event.type === "notify.confirmed" && event.resendUncertain,
+            }),
             onDone: { target: "reloading", actions: assign({ notifyPreview: undefined, notifyResult: ({ event }) => event.output, lastDone: "notify" }) },
             onError: refusals("notify"),
           },
@@ -380,7 +420,10 @@ export const caseWorkbenchMachine = setup({
             id: "reload",
             src: "loadWorkbench",
             input: ({ context }) => ({ caseId: context.caseId, generation: context.generation }),
-            onDone: { target: "idle", actions: assign({ tracingCase: ({ event }) => event.output.tracingCase, contacts: ({ event }) => event.output.contacts }) },
+            onDone: {
+              target: "idle",
+              actions: assign({ tracingCase: ({ event }) => event.output.tracingCase, contacts: ({ event }) => event.output.contacts }),
+            },
             onError: [
               { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#caseWorkbench.sessionEnded" },
               { target: "#caseWorkbench.failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },

@@ -50,7 +50,11 @@ export const contactMessagesMachine = setup({
         input: { before: undefined },
         onDone: {
           target: "ready",
-          actions: assign({ messages: ({ event }) => event.output.messages, nextBefore: ({ event }) => event.output.nextBefore, counts: ({ event }) => event.output.counts }),
+          actions: assign({
+            messages: ({ event }) => event.output.messages,
+            nextBefore: ({ event }) => event.output.nextBefore,
+            counts: ({ event }) => event.output.counts,
+          }),
         },
         onError: [
           { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },

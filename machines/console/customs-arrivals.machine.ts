@@ -52,7 +52,10 @@ export const customsArrivalsMachine = setup({
     overview: {
       on: {
         "arrivals.refresh": "loading",
-        "group.opened": { target: "openingGroup", actions: assign({ group: ({ event }) => ({ transport_type: event.transport_type, carrier: event.carrier }) }) },
+        "group.opened": {
+          target: "openingGroup",
+          actions: assign({ group: ({ event }) => ({ transport_type: event.transport_type, carrier: event.carrier }) }),
+        },
       },
     },
     openingGroup: {
@@ -60,7 +63,11 @@ export const customsArrivalsMachine = setup({
       invoke: {
         id: "loadTravellers",
         src: "loadTravellers",
-        input: ({ context }) => ({ date: context.arrivals?.date ?? "", transport_type: context.group?.transport_type ?? "AIR", carrier: context.group?.carrier ?? "" }),
+        input: ({ context }) => ({
+          date: context.arrivals?.date ?? "",
+          transport_type: context.group?.transport_type ?? "AIR",
+          carrier: context.group?.carrier ?? "",
+        }),
         onDone: { target: "group", actions: assign({ travellers: ({ event }) => event.output }) },
         onError: [
           { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },

@@ -94,7 +94,6 @@ const SCAN = [{ guard: "validCode", target: "#customsCheck.lookingUp", reenter: 
 const REOPEN = { target: "#customsCheck.reopening", reenter: true, actions: "reopenAsked" } as const;
 const NEXT_TRAVELLER = { "code.scanned": SCAN, "trip.reopened": REOPEN } as const;
 
-
 /**
  * Decision 018: customs verification at baggage claim. The officer scans a trip QR, types its code
  * or enters a passport number; the trip is looked up (an unknown, expired or incomplete trip is said
@@ -118,7 +117,10 @@ export const customsCheckMachine = setup({
       codeProblem: undefined,
       reopenId: undefined,
     }),
-    scanRefused: assign({ entryInvalid: true, codeProblem: ({ event }) => (event.type === "code.scanned" ? scannedLookup(event.text).codeProblem : undefined) }),
+    scanRefused: assign({
+      entryInvalid: true,
+      codeProblem: ({ event }) => (event.type === "code.scanned" ? scannedLookup(event.text).codeProblem : undefined),
+    }),
     reopenAsked: assign({
       reopenId: ({ event }) => (event.type === "trip.reopened" ? event.id : undefined),
       query: undefined,
@@ -148,7 +150,17 @@ export const customsCheckMachine = setup({
   },
 }).createMachine({
   id: "customsCheck",
-  context: { source: "camera", cameraProblem: undefined, entryInvalid: false, codeProblem: undefined, reopenId: undefined, query: undefined, trips: [], trip: undefined, failure: undefined },
+  context: {
+    source: "camera",
+    cameraProblem: undefined,
+    entryInvalid: false,
+    codeProblem: undefined,
+    reopenId: undefined,
+    query: undefined,
+    trips: [],
+    trip: undefined,
+    failure: undefined,
+  },
   initial: "entering",
   states: {
     entering: {
@@ -300,8 +312,18 @@ export const customsCheckMachine = setup({
             ],
           },
         },
-        decided: { on: { "traveller.next": "#customsCheck.entering", "amend.opened": { guard: "correctable", target: "amending", actions: assign({ failure: undefined }) } } },
-        alreadyDecided: { on: { "traveller.next": "#customsCheck.entering", "amend.opened": { guard: "correctable", target: "amending", actions: assign({ failure: undefined }) } } },
+        decided: {
+          on: {
+            "traveller.next": "#customsCheck.entering",
+            "amend.opened": { guard: "correctable", target: "amending", actions: assign({ failure: undefined }) },
+          },
+        },
+        alreadyDecided: {
+          on: {
+            "traveller.next": "#customsCheck.entering",
+            "amend.opened": { guard: "correctable", target: "amending", actions: assign({ failure: undefined }) },
+          },
+        },
         // The deciding officer's amendment within the window, or a supervisor's override: a new decision with why.
         amending: {
           on: {
@@ -318,7 +340,14 @@ export const customsCheckMachine = setup({
             src: "recordAmendment",
             input: ({ context, event }) => {
               const sent = event.type === "amendment.submitted" ? event : undefined;
-              return { id: context.trip?.id ?? "", decision: sent?.decision ?? "CLEARED", remarks: sent?.remarks ?? "", note: sent?.note, message: sent?.message, reason: sent?.reason ?? "" };
+              return {
+                id: context.trip?.id ?? "",
+                decision: sent?.decision ?? "CLEARED",
+                remarks: sent?.remarks ?? "",
+                note: sent?.note,
+                message: sent?.message,
+                reason: sent?.reason ?? "",
+              };
             },
             onDone: { target: "decided", actions: assign({ trip: ({ event }) => event.output }) },
             onError: [

@@ -71,8 +71,7 @@ export const messageTemplatesMachine = setup({
   actions: { sessionEnded: () => {} },
   guards: {
     sessionGone,
-    canSave: ({ context }) =>
-      changedTemplates(context.saved, context.drafts).length > 0 && Object.keys(templateProblems(context.drafts)).length === 0,
+    canSave: ({ context }) => changedTemplates(context.saved, context.drafts).length > 0 && Object.keys(templateProblems(context.drafts)).length === 0,
   },
 }).createMachine({
   id: "messageTemplates",

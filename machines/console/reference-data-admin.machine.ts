@@ -58,7 +58,10 @@ function moveWrite(lists: ReferenceLists, event: Extract<ReferenceDataAdminEvent
   return event.list === "symptoms" ? { kind: "symptom.order", ids } : { kind: "purpose.order", ids };
 }
 
-const ended = { guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "sessionEnded" } as const;
+const ended = {
+  guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  target: "sessionEnded",
+} as const;
 
 /**
  * Decision 027: the admin's symptoms and visit purposes. Both lists load together; a form opens for a new

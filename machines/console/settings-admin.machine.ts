@@ -29,7 +29,10 @@ export type SettingsAdminEvent =
 
 const never = () => new Promise<never>(() => {});
 
-const ended = { guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: "sessionEnded" } as const;
+const ended = {
+  guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  target: "sessionEnded",
+} as const;
 
 /**
  * Decision 027: the admin's settings. The list loads; a setting's new value is saved (the server checks it
@@ -76,7 +79,10 @@ export const settingsAdminMachine = setup({
           target: "saving",
           actions: assign({ savingCode: ({ event }) => event.code, savedCode: undefined, failure: undefined, failedCall: undefined }),
         },
-        "history.opened": { target: "loadingHistory", actions: assign({ history: ({ event }) => ({ code: event.code, changes: undefined }), failure: undefined, failedCall: undefined }) },
+        "history.opened": {
+          target: "loadingHistory",
+          actions: assign({ history: ({ event }) => ({ code: event.code, changes: undefined }), failure: undefined, failedCall: undefined }),
+        },
         "history.closed": { actions: assign({ history: undefined }) },
       },
     },
@@ -86,7 +92,11 @@ export const settingsAdminMachine = setup({
         src: "saveSetting",
         input: ({ event }) => (event.type === "setting.saved" ? { code: event.code, value: event.value } : { code: "", value: "" }),
         onDone: [
-          { guard: { type: "historyOpenFor", params: ({ event }) => ({ code: event.output.code }) }, target: "loadingHistory", actions: { type: "applySaved", params: ({ event }) => event.output } },
+          {
+            guard: { type: "historyOpenFor", params: ({ event }) => ({ code: event.output.code }) },
+            target: "loadingHistory",
+            actions: { type: "applySaved", params: ({ event }) => event.output },
+          },
           { target: "ready", actions: { type: "applySaved", params: ({ event }) => event.output } },
         ],
         onError: [
@@ -107,8 +117,14 @@ export const settingsAdminMachine = setup({
         id: "loadHistory",
         src: "loadHistory",
         input: ({ context }) => ({ code: context.history?.code ?? "" }),
-        onDone: { target: "ready", actions: assign({ history: ({ context, event }) => (context.history ? { ...context.history, changes: event.output } : undefined) }) },
-        onError: [ended, { target: "ready", actions: assign({ history: undefined, failure: ({ event }) => failureOf(event.error), failedCall: { kind: "history" } }) }],
+        onDone: {
+          target: "ready",
+          actions: assign({ history: ({ context, event }) => (context.history ? { ...context.history, changes: event.output } : undefined) }),
+        },
+        onError: [
+          ended,
+          { target: "ready", actions: assign({ history: undefined, failure: ({ event }) => failureOf(event.error), failedCall: { kind: "history" } }) },
+        ],
       },
     },
     sessionEnded: { type: "final", entry: "sessionEnded" },

@@ -69,7 +69,10 @@ export const staffSignInMachine = setup({
     showFailure: assign({ failure: ({ event }) => failureIn(event) }),
     showLostSession: assign({ failure: ({ event }) => (event.type === "session.lost" ? event.failure : undefined) }),
     rememberMe: assign({ me: ({ event }) => outputOf(event) }),
-    markResuming: assign({ me: ({ context }) => (context.me ? { ...context.me, stage: "second_factor" as const, resuming: true } : undefined), failure: undefined }),
+    markResuming: assign({
+      me: ({ context }) => (context.me ? { ...context.me, stage: "second_factor" as const, resuming: true } : undefined),
+      failure: undefined,
+    }),
   },
   actors: {
     loadMe: fromPromise<StaffMe>(never),
@@ -295,7 +298,10 @@ export const staffSignInMachine = setup({
         src: "signOut",
         onDone: "signedOut",
         // A session already gone needs no more; one still valid must not look signed out on a shared device.
-        onError: [{ guard: "sessionLost", target: "signedOut" }, { target: "signOutFailed", actions: "showFailure" }],
+        onError: [
+          { guard: "sessionLost", target: "signedOut" },
+          { target: "signOutFailed", actions: "showFailure" },
+        ],
       },
     },
     signOutFailed: {

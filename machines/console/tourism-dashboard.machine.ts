@@ -11,10 +11,7 @@ export interface ArrivalFilters {
   dimension: ArrivalDimension;
 }
 
-export type TourismDashboardEvent =
-  | { type: "filters.changed"; filters: ArrivalFilters }
-  | { type: "reload" }
-  | { type: "download.requested"; purpose: string };
+export type TourismDashboardEvent = { type: "filters.changed"; filters: ArrivalFilters } | { type: "reload" } | { type: "download.requested"; purpose: string };
 
 export interface TourismDashboardContext {
   filters: ArrivalFilters;

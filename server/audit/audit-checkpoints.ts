@@ -42,7 +42,13 @@ export function trailName(config: Pick<Config, "databaseUrl" | "sqliteFile">): s
 
 export function auditCheckpointing(config: Config, sender: MessageSender): Checkpointing {
   const { keyFile, checkpointFile } = auditFiles(config);
-  return { key: resolveAuditSigningKey({ signingKey: config.audit.signingKey, keyFile }, config.production), trail: trailName(config), file: checkpointFile, emails: config.audit.checkpointEmails, sender };
+  return {
+    key: resolveAuditSigningKey({ signingKey: config.audit.signingKey, keyFile }, config.production),
+    trail: trailName(config),
+    file: checkpointFile,
+    emails: config.audit.checkpointEmails,
+    sender,
+  };
 }
 
 const signedText = (checkpoint: Omit<Checkpoint, "signature">) =>
@@ -73,7 +79,11 @@ export async function writeCheckpoint(db: Db, checkpointing: Checkpointing, now:
       text: `Keep this e-mail: it lets the audit trail be checked after a database restore.\n\n${JSON.stringify(checkpoint)}\n`,
     });
   }
-  await db.insertInto("audit_checkpoints").values(checkpoint).onConflict((conflict) => conflict.column("signature").doNothing()).execute();
+  await db
+    .insertInto("audit_checkpoints")
+    .values(checkpoint)
+    .onConflict((conflict) => conflict.column("signature").doNothing())
+    .execute();
   return checkpoint;
 }
 
@@ -102,7 +112,11 @@ async function fileCheckpoints(file: string): Promise<Checkpoint[]> {
 async function knownCheckpoints(db: Db, checkpointing: Checkpointing): Promise<Checkpoint[]> {
   const stored = await db.selectFrom("audit_checkpoints").selectAll().execute();
   const all = [...(await fileCheckpoints(checkpointing.file)), ...stored.map((row) => ({ ...row, count: Number(row.count) }))];
-  const unique = new Map(all.filter((checkpoint) => checkpoint.trail === checkpointing.trail && checkpoint.key_id === checkpointing.key.keyId).map((checkpoint) => [checkpoint.signature, checkpoint]));
+  const unique = new Map(
+    all
+      .filter((checkpoint) => checkpoint.trail === checkpointing.trail && checkpoint.key_id === checkpointing.key.keyId)
+      .map((checkpoint) => [checkpoint.signature, checkpoint]),
+  );
   return [...unique.values()].sort((a, b) => a.count - b.count || a.at.localeCompare(b.at));
 }
 
@@ -119,7 +133,10 @@ async function checkAgainstCheckpoints(db: Db, checkpointing: Checkpointing, rec
   for (const checkpoint of checkpoints) {
     const { signature, ...signed } = checkpoint;
     if (!verify(null, signedText(signed), checkpointing.key.publicKey, Buffer.from(signature, "base64url"))) {
-      return { broken: { seq: checkpoint.count, id: null, reason: `the checkpoint of ${checkpoint.at} does not carry its signature: the checkpoints were altered` }, intact: 0 };
+      return {
+        broken: { seq: checkpoint.count, id: null, reason: `the checkpoint of ${checkpoint.at} does not carry its signature: the checkpoints were altered` },
+        intact: 0,
+      };
     }
   }
   let intact = 0;

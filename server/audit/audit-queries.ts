@@ -64,7 +64,10 @@ export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ ev
   if (range.min !== undefined) query = query.where("audit_events.seq", ">=", range.min);
   if (range.max !== undefined) query = query.where("audit_events.seq", "<=", range.max);
   if (filter.before !== undefined) query = query.where("audit_events.seq", "<", filter.before);
-  const rows = await query.orderBy("audit_events.seq", "desc").limit(filter.limit + 1).execute();
+  const rows = await query
+    .orderBy("audit_events.seq", "desc")
+    .limit(filter.limit + 1)
+    .execute();
   const page = rows.slice(0, filter.limit);
   const events = page.map(({ seq, id, ...attributes }) => ({ id, type: "audit_event" as const, attributes: { seq: Number(seq), ...attributes } }));
   return { events, nextBefore: rows.length > filter.limit ? Number(page[page.length - 1]?.seq) : null };

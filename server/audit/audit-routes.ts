@@ -35,7 +35,9 @@ export function auditRoutes(app: FastifyInstance, { db, clock, checkpointing, se
       // Records written before decision 040 may name a guest by number and name: the viewer shows them as the reference written since.
       const shown = events.map((event) => {
         const recordId = event.attributes.record_id;
-        return recordId && namesPersonInClear(recordId) ? { ...event, attributes: { ...event.attributes, record_id: personReference(serverSecret, recordId) } } : event;
+        return recordId && namesPersonInClear(recordId)
+          ? { ...event, attributes: { ...event.attributes, record_id: personReference(serverSecret, recordId) } }
+          : event;
       });
       return { data: shown, meta: { next_before: nextBefore } };
     },

@@ -29,8 +29,22 @@ type Row = CoreDatabase["audit_events"];
 type Executor = Db | Transaction<CoreDatabase>;
 
 const CHAINED_COLUMNS = [
-  "seq", "id", "at", "staff_id", "role", "agency", "action", "outcome", "subject_user_id",
-  "record_type", "record_id", "shown", "purpose", "request_id", "client_address", "prev_hash",
+  "seq",
+  "id",
+  "at",
+  "staff_id",
+  "role",
+  "agency",
+  "action",
+  "outcome",
+  "subject_user_id",
+  "record_type",
+  "record_id",
+  "shown",
+  "purpose",
+  "request_id",
+  "client_address",
+  "prev_hash",
 ] as const satisfies readonly (keyof Row)[];
 
 /** The row's hash covers every column and the previous row's hash, so an edit anywhere breaks the chain from there. */
@@ -57,13 +71,7 @@ async function append(trx: Transaction<CoreDatabase>, fields: Omit<Row, "seq" | 
  * Appends one record. Given a transaction, the record commits or rolls back with the read or write it
  * describes; given the database, it commits on its own. A read whose record cannot be written fails.
  */
-export async function recordAudit(
-  db: Executor,
-  request: FastifyRequest | null,
-  actor: AuditActor,
-  entry: AuditEntry,
-  now: Date,
-): Promise<void> {
+export async function recordAudit(db: Executor, request: FastifyRequest | null, actor: AuditActor, entry: AuditEntry, now: Date): Promise<void> {
   // Every action, whoever writes it: a record id is an opaque reference (personReference), never a person's number, name or e-mail.
   if (entry.recordId && namesPersonInClear(entry.recordId)) throw new Error(`The audit record of ${entry.action} names a person in clear; use personReference`);
   const agency: Agency | null = actor.role ? ROLE_AGENCY[actor.role] : null;

@@ -62,7 +62,13 @@ async function createAdmin(db: Db, config: Config, values: { email?: string; nam
   }
   const now = new Date();
   const member = await createInvitedMember(db, { email: email.output, display_name: name, roles: ["admin"] }, null, now);
-  await recordAudit(db, null, { staffId: null, role: null }, { action: "staff.invited", recordType: "staff_member", recordId: member.id, purpose: "command line" }, now);
+  await recordAudit(
+    db,
+    null,
+    { staffId: null, role: null },
+    { action: "staff.invited", recordType: "staff_member", recordId: member.id, purpose: "command line" },
+    now,
+  );
   const { link, expiresAt } = await createInvite(db, config.publicUrl, member.id, null, now);
   const log = Fastify({ logger: false }).log;
   const sender = createMessageSender(config, db, log, () => new Date());
@@ -83,7 +89,9 @@ async function verifyAudit(db: Db, config: Config): Promise<void> {
     return;
   }
   const row = result.broken;
-  fail(`The audit trail is broken at record ${row?.seq ?? "?"}${row?.id ? ` (id ${row.id})` : ""}: ${row?.reason ?? "unknown"}. ${result.checked} records before it are intact.`);
+  fail(
+    `The audit trail is broken at record ${row?.seq ?? "?"}${row?.id ? ` (id ${row.id})` : ""}: ${row?.reason ?? "unknown"}. ${result.checked} records before it are intact.`,
+  );
 }
 
 const { positionals, values } = readArguments();

@@ -25,14 +25,9 @@ export function contactMail(row: ContactMessageRow, supportEmail: string) {
     to: supportEmail,
     replyTo: row.email,
     subject: `[${row.reference}] Contact form message from ${row.name}`,
-    text: [
-      `Reference: ${row.reference}`,
-      `From: ${row.name} <${row.email}>`,
-      `Language: ${row.language}`,
-      `Received: ${row.created_at}`,
-      "",
-      row.message,
-    ].join("\n"),
+    text: [`Reference: ${row.reference}`, `From: ${row.name} <${row.email}>`, `Language: ${row.language}`, `Received: ${row.created_at}`, "", row.message].join(
+      "\n",
+    ),
   };
 }
 
@@ -42,7 +37,10 @@ export async function forwardContactMessage({ sender, supportEmail, log }: Conta
     await sender.send(contactMail(row, supportEmail));
   } catch (error) {
     // Delivery errors may quote addresses: the log keeps only their kind and the reference.
-    log.error({ failure: error instanceof Error ? error.name : "unknown", reference: row.reference }, "contact message could not be forwarded; it stays pending");
+    log.error(
+      { failure: error instanceof Error ? error.name : "unknown", reference: row.reference },
+      "contact message could not be forwarded; it stays pending",
+    );
     return false;
   }
   await markForwarded(db, row.id, now);

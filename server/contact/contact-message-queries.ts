@@ -24,7 +24,11 @@ export async function storeContactMessage(db: Db, body: ContactMessageBody, now:
       created_at: now.toISOString(),
       forwarded_at: null,
     };
-    const inserted = await db.insertInto("contact_messages").values(row).onConflict((conflict) => conflict.column("reference").doNothing()).executeTakeFirst();
+    const inserted = await db
+      .insertInto("contact_messages")
+      .values(row)
+      .onConflict((conflict) => conflict.column("reference").doNothing())
+      .executeTakeFirst();
     if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return row;
   }
   throw new Error("No free contact message reference");
@@ -32,17 +36,34 @@ export async function storeContactMessage(db: Db, body: ContactMessageBody, now:
 
 /** Marks a message forwarded, once: a second forwarder of the same message changes nothing. */
 export async function markForwarded(db: Db, id: string, now: Date): Promise<void> {
-  await db.updateTable("contact_messages").set({ status: "forwarded", forwarded_at: now.toISOString() }).where("id", "=", id).where("status", "=", "pending").execute();
+  await db
+    .updateTable("contact_messages")
+    .set({ status: "forwarded", forwarded_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .execute();
 }
 
 /** Pending messages stored before `before`, oldest first. */
 export function waitingContactMessages(db: Db, before: Date, limit: number): Promise<ContactMessageRow[]> {
-  return db.selectFrom("contact_messages").selectAll().where("status", "=", "pending").where("created_at", "<", before.toISOString()).orderBy("created_at").orderBy("id").limit(limit).execute();
+  return db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("status", "=", "pending")
+    .where("created_at", "<", before.toISOString())
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 }
 
 /** How many messages are pending and forwarded: what an admin may know of them besides their references. */
 export async function countContactMessages(db: Db): Promise<ContactMessageCounts> {
-  const rows = await db.selectFrom("contact_messages").select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("count")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("contact_messages")
+    .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("count")])
+    .groupBy("status")
+    .execute();
   const count = (status: ContactMessageRow["status"]) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   return { pending: count("pending"), forwarded: count("forwarded") };
 }

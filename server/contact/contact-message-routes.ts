@@ -49,7 +49,12 @@ export function contactMessageRoutes(app: FastifyInstance, { db, sender, config,
         db,
         request,
         admin,
-        { action: "contact_messages.list", recordType: "contact_message", shown: data.length > 0 ? "contact message references, languages, statuses" : null, purpose: ADMINISTRATION_PURPOSE },
+        {
+          action: "contact_messages.list",
+          recordType: "contact_message",
+          shown: data.length > 0 ? "contact message references, languages, statuses" : null,
+          purpose: ADMINISTRATION_PURPOSE,
+        },
         now,
       );
       return { data, next_before: nextBefore, counts };

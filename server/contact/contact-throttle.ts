@@ -17,7 +17,13 @@ export const CONTACT_LIMITS = {
 } satisfies Record<string, ThrottleRule>;
 
 /** Counts one message against both limits (all or nothing, keyed hashes: the table holds no addresses); 429 with Retry-After when over. */
-export async function limitContactMessages(db: Db, secret: string, reply: FastifyReply, { client, email }: { client: string; email: string }, now: Date): Promise<void> {
+export async function limitContactMessages(
+  db: Db,
+  secret: string,
+  reply: FastifyReply,
+  { client, email }: { client: string; email: string },
+  now: Date,
+): Promise<void> {
   const retryAfter = await throttleHits(
     db,
     [

@@ -32,7 +32,8 @@ export function customsQueueRoutes(app: FastifyInstance, { db, stores, notifier,
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/customs/arrivals",
-    summary: "Customs officers and supervisors: a day's arrivals (the commonwealth's today by default) by flight or vessel, with declarations and those with referral reasons",
+    summary:
+      "Customs officers and supervisors: a day's arrivals (the commonwealth's today by default) by flight or vessel, with declarations and those with referral reasons",
     tags: ["staff"],
     querystring: ArrivalsQuery,
     response: ArrivalsAnswer,

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { AMEND_WINDOW_MINUTES, CustomsAmendmentBody, CustomsDecisionBody, CustomsLookup, CustomsTripAnswer, CustomsTripList, CustomsTripParams } from "#domain/customs-check.ts";
+import {
+  AMEND_WINDOW_MINUTES,
+  CustomsAmendmentBody,
+  CustomsDecisionBody,
+  CustomsLookup,
+  CustomsTripAnswer,
+  CustomsTripList,
+  CustomsTripParams,
+} from "#domain/customs-check.ts";
 import type { Services } from "../composition.ts";
 import { defineRoute } from "../http/route.ts";
 import { requireStaff, type StaffActor } from "../staff/staff-sessions.ts";
@@ -29,7 +37,12 @@ export function customsRoutes(app: FastifyInstance, services: Services): void {
     response: CustomsTripList,
     access: officer("customs.lookup"),
     handler: async ({ body, auth: context }) => ({
-      data: "qr" in body ? await lookUpByQr(context, body.qr) : "code" in body ? await lookUpByCode(context, body.code) : await lookUpByPassport(context, body.passport),
+      data:
+        "qr" in body
+          ? await lookUpByQr(context, body.qr)
+          : "code" in body
+            ? await lookUpByCode(context, body.code)
+            : await lookUpByPassport(context, body.passport),
     }),
   });
 
@@ -62,7 +75,8 @@ export function customsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/customs/trips/:id/decision",
-    summary: "Customs officers: record CLEARED, FOR_INSPECTION or SECONDARY on a pending trip, with an internal note, a standard message and free text to the traveller (409 once decided, saying who and when)",
+    summary:
+      "Customs officers: record CLEARED, FOR_INSPECTION or SECONDARY on a pending trip, with an internal note, a standard message and free text to the traveller (409 once decided, saying who and when)",
     tags: ["staff"],
     params: CustomsTripParams,
     body: CustomsDecisionBody,

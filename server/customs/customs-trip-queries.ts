@@ -63,14 +63,24 @@ export function changeTripDecision(db: Db, trip: TripRow, { now, ...decision }: 
 /** Staff members' names by id, for the decisions' "who". */
 export async function staffNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom("staff_members").select(["id", "display_name"]).where("id", "in", [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom("staff_members")
+    .select(["id", "display_name"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.display_name]));
 }
 
 /** The symptoms' titles in the four languages, in the order of the codes; a code no longer listed is its own title. */
 export async function symptomTitles(db: Db, codes: readonly string[]): Promise<{ code: string; titles: { en: string; ja: string; ko: string; zh: string } }[]> {
-  const rows = await db.selectFrom("symptoms").select(["code", "title", "title_ja", "title_ko", "title_zh"]).where("code", "in", [...codes]).execute();
-  const byCode = new Map(rows.map((row) => [row.code, { en: row.title, ja: row.title_ja || row.title, ko: row.title_ko || row.title, zh: row.title_zh || row.title }]));
+  const rows = await db
+    .selectFrom("symptoms")
+    .select(["code", "title", "title_ja", "title_ko", "title_zh"])
+    .where("code", "in", [...codes])
+    .execute();
+  const byCode = new Map(
+    rows.map((row) => [row.code, { en: row.title, ja: row.title_ja || row.title, ko: row.title_ko || row.title, zh: row.title_zh || row.title }]),
+  );
   return codes.map((code) => ({ code, titles: byCode.get(code) ?? { en: code, ja: code, ko: code, zh: code } }));
 }
 

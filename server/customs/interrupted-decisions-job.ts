@@ -50,7 +50,13 @@ export async function undoInterruptedDecisions(db: Db, customs: CustomsStore, be
       .where("outcome", "=", "ok")
       .executeTakeFirst();
     if (record) continue;
-    await recordAudit(db, null, { staffId: null, role: null }, { action: UNDONE_ACTION, recordType: "trip", recordId: entry.visit_history_id, shown: `entry of ${entry.decided_at}` }, now);
+    await recordAudit(
+      db,
+      null,
+      { staffId: null, role: null },
+      { action: UNDONE_ACTION, recordType: "trip", recordId: entry.visit_history_id, shown: `entry of ${entry.decided_at}` },
+      now,
+    );
     await customs.deleteFrom("customs_decision_entries").where("id", "=", entry.id).execute();
     undone += 1;
   }
@@ -76,7 +82,13 @@ export async function startUndoingInterruptedDecisions(
     return () => undefined;
   }
   await pass(new Date(started.getTime() - OTHERS_GRACE_MS));
-  const timer = setTimeout(() => void pass(started).catch((error: unknown) => log.error({ failure: error instanceof Error ? error.name : "unknown" }, "undoing interrupted customs decisions failed")), OTHERS_GRACE_MS);
+  const timer = setTimeout(
+    () =>
+      void pass(started).catch((error: unknown) =>
+        log.error({ failure: error instanceof Error ? error.name : "unknown" }, "undoing interrupted customs decisions failed"),
+      ),
+    OTHERS_GRACE_MS,
+  );
   timer.unref();
   return () => clearTimeout(timer);
 }

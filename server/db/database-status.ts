@@ -19,6 +19,8 @@ export async function databaseStatus(db: Db): Promise<DatabaseStatus> {
     await db.selectNoFrom(sql<number>`1`.as("one")).execute();
     return { writable: adapter.writable() };
   }
-  const { rows } = await sql<{ writable: boolean }>`select not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off' as writable`.execute(db);
+  const { rows } = await sql<{ writable: boolean }>`select not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off' as writable`.execute(
+    db,
+  );
   return { writable: rows[0]?.writable === true };
 }

@@ -38,9 +38,7 @@ function marker(values: Record<string, unknown>, name: string): unknown {
   if (!Array.isArray(value)) return at({ name });
   const first: unknown = value[0];
   const columns = isRow(first) ? Object.keys(first) : undefined;
-  return value.map((_, index) =>
-    columns ? Object.fromEntries(columns.map((column) => [column, at({ name, index, column })])) : at({ name, index }),
-  );
+  return value.map((_, index) => (columns ? Object.fromEntries(columns.map((column) => [column, at({ name, index, column })])) : at({ name, index })));
 }
 
 function sourceOf(parameter: unknown): Source {

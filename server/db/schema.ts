@@ -17,9 +17,27 @@ type StaffStatus = (typeof STAFF_STATUSES)[number];
  */
 export interface CoreDatabase {
   /** `title` is English; a retired symptom (retired_at set) is no longer offered but still names old records. */
-  symptoms: { id: string; code: string; title: string; title_ja: Generated<string>; title_ko: Generated<string>; title_zh: Generated<string>; category: string; sort_order: number; retired_at: string | null };
+  symptoms: {
+    id: string;
+    code: string;
+    title: string;
+    title_ja: Generated<string>;
+    title_ko: Generated<string>;
+    title_zh: Generated<string>;
+    category: string;
+    sort_order: number;
+    retired_at: string | null;
+  };
   /** `title` is English and is what a visit stores as its purpose, so it never changes once added. */
-  purposes: { id: string; title: string; title_ja: Generated<string>; title_ko: Generated<string>; title_zh: Generated<string>; sort_order: number; retired_at: string | null };
+  purposes: {
+    id: string;
+    title: string;
+    title_ja: Generated<string>;
+    title_ko: Generated<string>;
+    title_zh: Generated<string>;
+    sort_order: number;
+    retired_at: string | null;
+  };
   /** updated_by: the staff member who changed the value last (null: as seeded). */
   settings: { code: string; value_type: "boolean" | "number" | "string"; value: string; updated_by: string | null; updated_at: string | null };
   /** Every change of a setting's value, by whom and when (decision 027). */
@@ -305,7 +323,15 @@ export interface CoreDatabase {
   };
   staff_roles: { staff_id: string; role: StaffRole; granted_by: string | null; granted_at: string };
   /** Single-use invitation links, kept only as SHA-256 hashes. */
-  staff_invites: { id: string; staff_id: string; token_hash: string; created_by: string | null; created_at: string; expires_at: string; used_at: string | null };
+  staff_invites: {
+    id: string;
+    staff_id: string;
+    token_hash: string;
+    created_by: string | null;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
   staff_sign_in_codes: { id: string; staff_id: string; code_hash: string; created_at: string; expires_at: string; used_at: string | null };
   /** Cookie sessions, kept only as SHA-256 hashes; `stage` says what the session still needs. */
   staff_sessions: {

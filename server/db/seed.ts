@@ -65,7 +65,11 @@ export async function seedReferenceData(db: Db, { demoBranch = true, now = new D
         .execute();
     }
     for (const setting of SETTINGS) {
-      await trx.insertInto("settings").values(setting).onConflict((conflict) => conflict.column("code").doNothing()).execute();
+      await trx
+        .insertInto("settings")
+        .values(setting)
+        .onConflict((conflict) => conflict.column("code").doNothing())
+        .execute();
     }
     if (!(await trx.selectFrom("addresses").select("code").limit(1).executeTakeFirst())) {
       await trx

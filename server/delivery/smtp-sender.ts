@@ -14,7 +14,13 @@ export function smtpSender(smtpUrl: string, from: string): MessageSender {
   const messageIdDomain = from.replace(/^.*@/, "").replace(/[>\s].*$/, "") || "localhost";
   return {
     async send({ id, to, subject, replyTo, text, html, inlineImages = [] }) {
-      const attachments = inlineImages.map(({ cid, filename, contentType, content }) => ({ cid, filename, contentType, content, contentDisposition: "inline" as const }));
+      const attachments = inlineImages.map(({ cid, filename, contentType, content }) => ({
+        cid,
+        filename,
+        contentType,
+        content,
+        contentDisposition: "inline" as const,
+      }));
       const messageId = id ? `<${id}@${messageIdDomain}>` : undefined;
       await transport.sendMail({ to, subject, replyTo, text, html, attachments, messageId });
     },

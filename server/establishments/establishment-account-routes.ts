@@ -1,12 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { MessageAnswer } from "#domain/accounts.ts";
-import {
-  EMAIL_TAKEN,
-  LoginEstablishment,
-  PortalSessionAnswer,
-  RegisterEstablishment,
-  WRONG_CREDENTIALS,
-} from "#domain/establishments.ts";
+import { EMAIL_TAKEN, LoginEstablishment, PortalSessionAnswer, RegisterEstablishment, WRONG_CREDENTIALS } from "#domain/establishments.ts";
 import type { Services } from "../composition.ts";
 import { findAccountByEmail, insertAccount } from "./establishment-queries.ts";
 import { fieldErrors } from "../http/field-errors.ts";
@@ -41,7 +35,8 @@ export function establishmentAccountRoutes(app: FastifyInstance, { db, serverSec
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/establishments/login",
-    summary: "Sign in to the establishment portal; one answer for an unknown e-mail address and a wrong password; wrong passwords slow the client address, never the account",
+    summary:
+      "Sign in to the establishment portal; one answer for an unknown e-mail address and a wrong password; wrong passwords slow the client address, never the account",
     tags: ["establishment portal"],
     body: LoginEstablishment,
     response: PortalSessionAnswer,

@@ -16,7 +16,11 @@ export async function seedDemoPortalAccount(db: Db, demoBranchId: string | undef
     existing?.id ??
     (await insertAccount(
       db,
-      { email: DEMO_PORTAL_ACCOUNT.email, organisation_name: DEMO_PORTAL_ACCOUNT.organisation_name, password_hash: await hashPassword(DEMO_PORTAL_ACCOUNT.password) },
+      {
+        email: DEMO_PORTAL_ACCOUNT.email,
+        organisation_name: DEMO_PORTAL_ACCOUNT.organisation_name,
+        password_hash: await hashPassword(DEMO_PORTAL_ACCOUNT.password),
+      },
       now,
     ));
   if (accountId && demoBranchId) await assignUnownedBranch(db, demoBranchId, accountId);

@@ -15,9 +15,7 @@ const REMOVED = "Logo removed.";
 /** Enough for the largest printed QR page; a logo is never shown bigger. */
 const LOGO_MAX_SIDE_PX = 1024;
 
-const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
-  Object.values(UPLOAD_FORMATS).map(({ extension, contentType }) => [extension, contentType]),
-);
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(Object.values(UPLOAD_FORMATS).map(({ extension, contentType }) => [extension, contentType]));
 
 /**
  * Branch logos (docs/decisions/012-establishment-accounts.md): uploaded by the branch's account,

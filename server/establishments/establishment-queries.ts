@@ -37,13 +37,7 @@ function toResource(row: Pick<BranchRow, (typeof BRANCH_COLUMNS)[number]>, visit
 
 /** The account's branches, oldest first, each with the visits started within [from, to). */
 export async function listBranches(db: Db, accountId: string, day: { start: Date; end: Date }): Promise<BranchResource[]> {
-  const rows = await db
-    .selectFrom("establishments")
-    .select(BRANCH_COLUMNS)
-    .where("account_id", "=", accountId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("establishments").select(BRANCH_COLUMNS).where("account_id", "=", accountId).orderBy("created_at").orderBy("id").execute();
   if (rows.length === 0) return [];
   const counts = await db
     .selectFrom("visits")

@@ -54,10 +54,5 @@ export function portalAccount(db: Db, clock: () => Date): (request: FastifyReque
 }
 
 export async function revokePortalSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db
-    .updateTable("establishment_sessions")
-    .set({ revoked_at: now.toISOString() })
-    .where("id", "=", sessionId)
-    .where("revoked_at", "is", null)
-    .execute();
+  await db.updateTable("establishment_sessions").set({ revoked_at: now.toISOString() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
 }

@@ -8,17 +8,12 @@ export function openApiRoute(app: FastifyInstance, routes: readonly DocumentedRo
     const paths: Record<string, Record<string, object>> = {};
     for (const route of routes) {
       const path = route.url.replace(/:(\w+)/g, "{$1}");
-      const parameters = [
-        ...parametersOf(route.schemas.params, "path"),
-        ...parametersOf(route.schemas.querystring, "query"),
-      ];
+      const parameters = [...parametersOf(route.schemas.params, "path"), ...parametersOf(route.schemas.querystring, "query")];
       (paths[path] ??= {})[route.method.toLowerCase()] = {
         summary: route.summary,
         tags: route.tags,
         ...(parameters.length ? { parameters } : {}),
-        ...(route.schemas.body
-          ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(route.schemas.body) } } } }
-          : {}),
+        ...(route.schemas.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(route.schemas.body) } } } } : {}),
         responses: {
           [route.status]: { description: "Success", content: { "application/json": { schema: jsonSchemaOf(route.schemas.response) } } },
           default: { description: "Error (spec part 8)", content: { "application/json": { schema: jsonSchemaOf(ErrorAnswer) } } },

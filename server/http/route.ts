@@ -27,11 +27,7 @@ export interface RouteDefinition<P, Q, B, R extends Schema, A> {
    * never which fields their request lacks (docs/decisions/022-auth-before-validation.md). Its result is `input.auth`.
    */
   access?: (request: FastifyRequest, reply: FastifyReply) => Promise<A>;
-  handler: (
-    input: { params: Out<P>; query: Out<Q>; body: Out<B>; auth: A },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<v.InferOutput<R>>;
+  handler: (input: { params: Out<P>; query: Out<Q>; body: Out<B>; auth: A }, request: FastifyRequest, reply: FastifyReply) => Promise<v.InferOutput<R>>;
 }
 
 export interface DocumentedRoute {

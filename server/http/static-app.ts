@@ -50,6 +50,9 @@ export async function serveWebApp(
     const head = await pageHead(pathname);
     if (head === undefined) return reply.header("cache-control", "no-cache").sendFile("index.html");
     const html = await readFile(path.join(staticDir, "index.html"), "utf8");
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html.replace("</head>", `${head}</head>`));
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(html.replace("</head>", `${head}</head>`));
   });
 }

@@ -16,9 +16,19 @@ function leftGuests(db: Db, now: Date) {
     .select("users.id")
     .where("users.is_guest", "=", 1)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("sessions").select("sessions.id").whereRef("sessions.user_id", "=", "users.id").where("sessions.revoked_at", "is", null).where("sessions.expires_at", ">", now.toISOString()))),
+      not(
+        exists(
+          selectFrom("sessions")
+            .select("sessions.id")
+            .whereRef("sessions.user_id", "=", "users.id")
+            .where("sessions.revoked_at", "is", null)
+            .where("sessions.expires_at", ">", now.toISOString()),
+        ),
+      ),
     )
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("visit_histories").select("visit_histories.id").whereRef("visit_histories.user_id", "=", "users.id"))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("visit_histories").select("visit_histories.id").whereRef("visit_histories.user_id", "=", "users.id"))),
+    )
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom("visits").select("visits.id").whereRef("visits.user_id", "=", "users.id"))))
     .limit(GUESTS_PER_QUERY);
 }
@@ -29,7 +39,11 @@ function leftGuests(db: Db, now: Date) {
  * the law keeps them. Each account goes alone, so a run cut short leaves the rest for the next one.
  * Returns how many went.
  */
-export async function deleteLeftGuests(db: Db, { health, uploads, log }: { health: HealthStore; uploads: UploadStorage; log: DeletionLog }, now: Date): Promise<number> {
+export async function deleteLeftGuests(
+  db: Db,
+  { health, uploads, log }: { health: HealthStore; uploads: UploadStorage; log: DeletionLog },
+  now: Date,
+): Promise<number> {
   let deleted = 0;
   for (;;) {
     const guests = await leftGuests(db, now).execute();

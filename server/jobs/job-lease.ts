@@ -52,7 +52,15 @@ const LEASE_CHECK_MS = 5 * 60_000;
  */
 export function startLeasedJob(
   db: Db,
-  { name, intervalMs, holder, clock, log, failure, run }: { name: string; intervalMs: number; holder: string; clock: () => Date; log: JobLog; failure: string; run: (now: Date) => Promise<void> },
+  {
+    name,
+    intervalMs,
+    holder,
+    clock,
+    log,
+    failure,
+    run,
+  }: { name: string; intervalMs: number; holder: string; clock: () => Date; log: JobLog; failure: string; run: (now: Date) => Promise<void> },
 ): LeasedJob {
   let running: Promise<void> | undefined;
   let stopped = false;

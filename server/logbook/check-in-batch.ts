@@ -85,7 +85,10 @@ export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: C
   const since = new Date(Math.min(...times) - PLAUSIBILITY.burstWindowMs).toISOString();
   const until = new Date(Math.max(...times)).toISOString();
   const counted = branches.size ? await branchesCheckInsWithin(trx, [...branches.keys()], since, until) : new Map<string, BranchCheckIns>();
-  const guestStatuses = await identifyGuests(trx, requests.filter((request) => branches.has(request.branchId)));
+  const guestStatuses = await identifyGuests(
+    trx,
+    requests.filter((request) => branches.has(request.branchId)),
+  );
 
   const outcomes: CheckInOutcome[] = [];
   const recorded: Array<{ visit: NewVisit; branch: CheckInBranchRow; checkInsAtBranch: number; now: Date }> = [];
@@ -138,7 +141,11 @@ export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: C
     outcomes.push({ kind: "recorded", visits: visits as [RecordedVisit, ...RecordedVisit[]] });
   }
   if (earliest !== undefined) await endOpenVisitsAt(trx, [...checkingIn], earliest);
-  if (recorded.length > 0) await insertVisits(trx, recorded.map(({ visit }) => visit));
+  if (recorded.length > 0)
+    await insertVisits(
+      trx,
+      recorded.map(({ visit }) => visit),
+    );
   for (const { visit, branch, checkInsAtBranch, now } of recorded) await flagCheckIn(trx, visit, branch, checkInsAtBranch, now);
   return outcomes;
 }

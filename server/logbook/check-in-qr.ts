@@ -9,7 +9,12 @@ export async function logbookQrOf(db: Db, userId: string): Promise<string> {
   const current = await db.selectFrom("users").select("logbook_qr").where("id", "=", userId).executeTakeFirst();
   if (current?.logbook_qr) return current.logbook_qr;
   // Two first requests at once both write only where none exists; both then read the winner.
-  await db.updateTable("users").set({ logbook_qr: randomToken(16) }).where("id", "=", userId).where("logbook_qr", "is", null).execute();
+  await db
+    .updateTable("users")
+    .set({ logbook_qr: randomToken(16) })
+    .where("id", "=", userId)
+    .where("logbook_qr", "is", null)
+    .execute();
   const created = await db.selectFrom("users").select("logbook_qr").where("id", "=", userId).executeTakeFirstOrThrow();
   if (!created.logbook_qr) throw new Error("The user's logbook QR was not stored");
   return created.logbook_qr;

@@ -49,22 +49,24 @@ export function guestPeople(form: GuestForm): [CheckInPerson, ...CheckInPerson[]
     health_checklist: JSON.stringify(form.health_checklist),
     health_checklist_other: JSON.stringify(form.health_checklist_other),
   };
-  const companions = form.companions.map((companion): CheckInPerson => ({
-    symptoms: companion.symptoms,
-    visitor: {
-      ...household,
-      person_key: phonePersonKey(form.mobile_number, { first_name: companion.name, last_name: companion.last_name }),
-      first_name: companion.name,
-      middle_name: companion.middle_name ?? null,
-      last_name: companion.last_name,
-      age: companion.age,
-      gender: companion.gender,
-      email: null,
-      symptoms: JSON.stringify(companion.symptoms),
-      health_checklist: null,
-      health_checklist_other: null,
-    },
-  }));
+  const companions = form.companions.map(
+    (companion): CheckInPerson => ({
+      symptoms: companion.symptoms,
+      visitor: {
+        ...household,
+        person_key: phonePersonKey(form.mobile_number, { first_name: companion.name, last_name: companion.last_name }),
+        first_name: companion.name,
+        middle_name: companion.middle_name ?? null,
+        last_name: companion.last_name,
+        age: companion.age,
+        gender: companion.gender,
+        email: null,
+        symptoms: JSON.stringify(companion.symptoms),
+        health_checklist: null,
+        health_checklist_other: null,
+      },
+    }),
+  );
   return [{ visitor: holder, symptoms: form.symptoms }, ...companions];
 }
 

@@ -32,9 +32,7 @@ export async function frontLinerScan(db: Db, request: FastifyRequest, staffId: s
   return db.transaction().execute(async (trx) => {
     const person = await trx
       .selectFrom("users")
-      .leftJoin("addresses", (join) =>
-        join.onRef("addresses.code", "=", "users.municipality_code").on("addresses.level", "=", "municipality"),
-      )
+      .leftJoin("addresses", (join) => join.onRef("addresses.code", "=", "users.municipality_code").on("addresses.level", "=", "municipality"))
       .select([
         "users.id",
         "users.first_name",

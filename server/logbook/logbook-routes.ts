@@ -58,7 +58,10 @@ export function logbookRoutes(app: FastifyInstance, { db, clock, checkIns }: Ser
       const [first] = outcome.visits;
       // Guests are welcomed as the spec says; each person's status is answered for the door and kept for the tracers.
       const answered = checkedInPeople(outcome.visits, [body, ...body.companions]);
-      return { message: WELCOME, data: { visit_id: first.id, check_out_key: checkOutKey.key, ends_at: first.endsAt, access_status: first.accessStatus, people: answered } };
+      return {
+        message: WELCOME,
+        data: { visit_id: first.id, check_out_key: checkOutKey.key, ends_at: first.endsAt, access_status: first.accessStatus, people: answered },
+      };
     },
   });
 

@@ -79,7 +79,8 @@ export function myLogbookRoutes(app: FastifyInstance, { db, clock, checkIns }: S
       if (!user) throw new HttpError(404, "PROFILE_NOT_FOUND");
       const errors: FieldError[] = [];
       // A companion with the holder's own name would be the holder (decision 034).
-      if (!differentPeople([{ name: user.first_name ?? "", last_name: user.last_name ?? "" }, ...body.companions])) errors.push(["companions", SAME_PERSON_TWICE_MESSAGE]);
+      if (!differentPeople([{ name: user.first_name ?? "", last_name: user.last_name ?? "" }, ...body.companions]))
+        errors.push(["companions", SAME_PERSON_TWICE_MESSAGE]);
       for (const [index, companion] of body.companions.entries()) errors.push(...(await symptomErrors(db, `companions.${index}.symptoms`, companion.symptoms)));
       if (errors.length) throw fieldErrors(errors);
       const status = profileAccessStatus(user, now);
@@ -114,8 +115,7 @@ export function myLogbookRoutes(app: FastifyInstance, { db, clock, checkIns }: S
   defineRoute(app, {
     method: "POST",
     url: "/api/v1/me/visits/:id/check-out",
-    summary:
-      "End one's own open visit now, and those of the people checked in with it; an ended visit is answered as it is, anyone else's visit is 404",
+    summary: "End one's own open visit now, and those of the people checked in with it; an ended visit is answered as it is, anyone else's visit is 404",
     tags: ["logbook"],
     params: VisitParams,
     response: VisitAnswer,

@@ -56,7 +56,18 @@ async function deliveryToSend(db: Db, id: string): Promise<DeliveryToSend | unde
     .selectFrom("notification_deliveries as d")
     .innerJoin("notifications as n", "n.id", "d.notification_id")
     .innerJoin("users as u", "u.id", "n.user_id")
-    .select(["d.channel", "d.attempts", "d.subscription_id", "n.id as notification_id", "n.user_id", "n.kind", "n.subject_id", "u.language", "u.email", "u.mobile_number"])
+    .select([
+      "d.channel",
+      "d.attempts",
+      "d.subscription_id",
+      "n.id as notification_id",
+      "n.user_id",
+      "n.kind",
+      "n.subject_id",
+      "u.language",
+      "u.email",
+      "u.mobile_number",
+    ])
     .where("d.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -125,7 +136,11 @@ async function record(deps: AttemptDeps, id: string, delivery: DeliveryToSend, o
       if (delivery.subscriptionId) {
         await trx.deleteFrom("push_subscriptions").where("id", "=", delivery.subscriptionId).where("user_id", "=", delivery.userId).execute();
       }
-      await trx.updateTable("notification_deliveries").set({ status: "gone", attempts, next_attempt_at: null, last_error: error }).where("id", "=", id).execute();
+      await trx
+        .updateTable("notification_deliveries")
+        .set({ status: "gone", attempts, next_attempt_at: null, last_error: error })
+        .where("id", "=", id)
+        .execute();
     });
     return;
   }

@@ -36,7 +36,11 @@ export interface NotificationJobs {
 }
 
 /** Starts the notifications' jobs; their timers never keep the process alive. */
-export function startNotificationJobs(db: Db, notifier: Notifier, { log, clock = () => new Date(), holder = THIS_PROCESS }: { log: JobLog; clock?: () => Date; holder?: string }): NotificationJobs {
+export function startNotificationJobs(
+  db: Db,
+  notifier: Notifier,
+  { log, clock = () => new Date(), holder = THIS_PROCESS }: { log: JobLog; clock?: () => Date; holder?: string },
+): NotificationJobs {
   let stopped = false;
   const running = new Set<Promise<void>>();
   const timers = notificationJobs(db, notifier).map((job) => {

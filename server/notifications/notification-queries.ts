@@ -45,7 +45,13 @@ export async function listNotifications(db: Db, userId: string): Promise<{ data:
 
 /** Marks one of the account's own notifications read (the first time only); undefined when it is not theirs or not there. */
 export async function markRead(db: Db, userId: string, id: string, now: Date): Promise<NotificationItem | undefined> {
-  await db.updateTable("notifications").set({ read_at: now.toISOString() }).where("id", "=", id).where("user_id", "=", userId).where("read_at", "is", null).execute();
+  await db
+    .updateTable("notifications")
+    .set({ read_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .execute();
   const row = await db.selectFrom("notifications").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   return row && itemOf(row);
 }

@@ -54,7 +54,9 @@ export function createNotifier(deps: AttemptDeps, log: NotifierLog): Notifier {
   const attemptAll = async (ids: readonly string[]) => {
     for (let start = 0; start < ids.length; start += AT_ONCE) {
       await Promise.all(
-        ids.slice(start, start + AT_ONCE).map((id) => attemptDelivery(deps, id).catch((error: unknown) => log.error({ err: error }, "a notification delivery failed"))),
+        ids
+          .slice(start, start + AT_ONCE)
+          .map((id) => attemptDelivery(deps, id).catch((error: unknown) => log.error({ err: error }, "a notification delivery failed"))),
       );
     }
   };

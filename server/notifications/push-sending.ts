@@ -57,11 +57,17 @@ export async function sendPush(
   urgency: "normal" | "high",
 ): Promise<AttemptOutcome> {
   const checked = await checkPushEndpoint(subscription.endpoint, trustedOrigins);
-  if (!checked.ok) return checked.reason === "unresolvable" ? { result: "retry", error: "push service not resolvable" } : { result: "failed", error: "endpoint not allowed" };
+  if (!checked.ok)
+    return checked.reason === "unresolvable" ? { result: "retry", error: "push service not resolvable" } : { result: "failed", error: "endpoint not allowed" };
   const details = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(payload),
-    { vapidDetails: { subject: vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey }, TTL: TTL_SECONDS, contentEncoding: "aes128gcm", urgency },
+    {
+      vapidDetails: { subject: vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: TTL_SECONDS,
+      contentEncoding: "aes128gcm",
+      urgency,
+    },
   );
   let status: number;
   try {

@@ -24,7 +24,10 @@ export async function deleteAccount(db: Db, health: HealthStore, storage: Upload
     const identities = [user.email, user.mobile_number].filter((value): value is string => value !== null);
     if (identities.length) {
       // Codes in flight and the development outbox name the person too.
-      await trx.deleteFrom("otp_requests").where((where) => where.or([where("destination", "in", identities), where("mobile_number", "in", identities)])).execute();
+      await trx
+        .deleteFrom("otp_requests")
+        .where((where) => where.or([where("destination", "in", identities), where("mobile_number", "in", identities)]))
+        .execute();
       await trx.deleteFrom("outbox_messages").where("recipient", "in", identities).execute();
     }
     // Check-ins stay for contact tracing until the retention job purges them (decision 007): only detached.

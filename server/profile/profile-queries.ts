@@ -69,4 +69,3 @@ export async function replaceFamily(db: Db, userId: string, members: readonly Fa
   });
   return rows;
 }
-

@@ -15,7 +15,10 @@ type AddressCodes = Pick<SaveProfile, (typeof ADDRESS_FIELDS)[keyof typeof ADDRE
  */
 export async function addressErrors(db: Db, codes: AddressCodes): Promise<FieldError[]> {
   const chain = ADDRESS_LEVELS.map((level) => ({ level, field: ADDRESS_FIELDS[level], code: codes[ADDRESS_FIELDS[level]] ?? null }));
-  const found = await findAddresses(db, chain.flatMap((link) => (link.code ? [link.code] : [])));
+  const found = await findAddresses(
+    db,
+    chain.flatMap((link) => (link.code ? [link.code] : [])),
+  );
   const errors: FieldError[] = [];
   let parent: (typeof chain)[number] | undefined;
   let parentValid = true;

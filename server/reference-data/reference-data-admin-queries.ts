@@ -27,7 +27,10 @@ export async function adminPurposes(db: Executor, id?: string): Promise<AdminPur
 }
 
 async function nextSortOrder(db: Executor, table: ReferenceTable): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max("sort_order").as("last")).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max("sort_order").as("last"))
+    .executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
@@ -42,7 +45,10 @@ export async function purposeTitleTaken(db: Executor, title: string): Promise<bo
 export async function insertSymptom(db: Executor, symptom: NewSymptom): Promise<string> {
   const id = randomUUID();
   const sort_order = await nextSortOrder(db, "symptoms");
-  await db.insertInto("symptoms").values({ id, code: symptom.code, category: symptom.category, title: symptom.titles.en, ...translated(symptom.titles), sort_order }).execute();
+  await db
+    .insertInto("symptoms")
+    .values({ id, code: symptom.code, category: symptom.category, title: symptom.titles.en, ...translated(symptom.titles), sort_order })
+    .execute();
   return id;
 }
 
@@ -57,7 +63,10 @@ export async function updateSymptom(db: Executor, current: AdminSymptom, edit: S
 export async function insertPurpose(db: Executor, purpose: NewPurpose): Promise<string> {
   const id = randomUUID();
   const sort_order = await nextSortOrder(db, "purposes");
-  await db.insertInto("purposes").values({ id, title: purpose.titles.en, ...translated(purpose.titles), sort_order }).execute();
+  await db
+    .insertInto("purposes")
+    .values({ id, title: purpose.titles.en, ...translated(purpose.titles), sort_order })
+    .execute();
   return id;
 }
 

@@ -119,7 +119,13 @@ export function referenceDataAdminRoutes(app: FastifyInstance, { db, clock }: Se
       const current = await symptom(params.id);
       await db.transaction().execute(async (trx) => {
         await updateSymptom(trx, current, body, now);
-        await recordAudit(trx, request, actor, { action: "symptoms.change", recordType: "symptom", recordId: current.id, purpose: ADMINISTRATION_PURPOSE }, now);
+        await recordAudit(
+          trx,
+          request,
+          actor,
+          { action: "symptoms.change", recordType: "symptom", recordId: current.id, purpose: ADMINISTRATION_PURPOSE },
+          now,
+        );
       });
       return { data: await symptom(current.id) };
     },
@@ -190,7 +196,13 @@ export function referenceDataAdminRoutes(app: FastifyInstance, { db, clock }: Se
       if (body.titles.en !== current.titles.en) throw fieldErrors([["titles.en", REFERENCE_MESSAGES.englishFixed]]);
       await db.transaction().execute(async (trx) => {
         await updatePurpose(trx, current, body, now);
-        await recordAudit(trx, request, actor, { action: "purposes.change", recordType: "purpose", recordId: current.id, purpose: ADMINISTRATION_PURPOSE }, now);
+        await recordAudit(
+          trx,
+          request,
+          actor,
+          { action: "purposes.change", recordType: "purpose", recordId: current.id, purpose: ADMINISTRATION_PURPOSE },
+          now,
+        );
       });
       return { data: await purpose(current.id) };
     },

@@ -22,7 +22,10 @@ const TITLE_COLUMNS = ["title", "title_ja", "title_ko", "title_zh"] as const;
 
 /** The symptoms offered, in the admins' order; with `includeRetired`, the retired ones too (they name old answers). */
 export async function listSymptoms(db: Db, { includeRetired = false } = {}): Promise<Symptom[]> {
-  let query = db.selectFrom("symptoms").select(["id", "code", "category", "retired_at", ...TITLE_COLUMNS]).orderBy("sort_order");
+  let query = db
+    .selectFrom("symptoms")
+    .select(["id", "code", "category", "retired_at", ...TITLE_COLUMNS])
+    .orderBy("sort_order");
   if (!includeRetired) query = query.where("retired_at", "is", null);
   const rows = await query.execute();
   return rows.map((row) => ({
@@ -37,7 +40,11 @@ export async function listSymptoms(db: Db, { includeRetired = false } = {}): Pro
 
 /** The purposes offered, by the text a visit stores, and the titles of every purpose, retired ones too. */
 export async function listPurposes(db: Db): Promise<PurposeList> {
-  const rows = await db.selectFrom("purposes").select(["retired_at", ...TITLE_COLUMNS]).orderBy("sort_order").execute();
+  const rows = await db
+    .selectFrom("purposes")
+    .select(["retired_at", ...TITLE_COLUMNS])
+    .orderBy("sort_order")
+    .execute();
   return {
     data: rows.filter((row) => row.retired_at === null).map((row) => row.title),
     titles: Object.fromEntries(rows.map((row) => [row.title, titlesOf(row)])),

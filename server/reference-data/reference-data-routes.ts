@@ -13,12 +13,17 @@ export function referenceDataRoutes(app: FastifyInstance, { db }: Services): voi
   defineRoute(app, {
     method: "GET",
     url: "/api/v1/symptoms",
-    summary: "Symptoms offered in the check-in checklist, with their titles in the four languages; include=retired adds the retired ones (retired: true), which old answers still name",
+    summary:
+      "Symptoms offered in the check-in checklist, with their titles in the four languages; include=retired adds the retired ones (retired: true), which old answers still name",
     tags: ["reference data"],
     querystring: SymptomListQuery,
     response: list(SymptomResource),
     handler: async ({ query }) => ({
-      data: (await listSymptoms(db, { includeRetired: query.include === "retired" })).map(({ id, ...attributes }) => ({ id, type: "symptom" as const, attributes })),
+      data: (await listSymptoms(db, { includeRetired: query.include === "retired" })).map(({ id, ...attributes }) => ({
+        id,
+        type: "symptom" as const,
+        attributes,
+      })),
     }),
   });
 

@@ -20,7 +20,9 @@ export function protectDataFiles(config: Pick<Config, "databaseUrl" | "sqliteFil
   process.umask(OWNER_ONLY_FILES);
   const sqliteFiles = [
     ...(databaseKind(config) === "sqlite" ? [config.sqliteFile] : []),
-    ...AGENCY_STORE_NAMES.map((name) => storeLocation(config, name)).filter((store) => store.kind === "sqlite").map((store) => store.sqliteFile),
+    ...AGENCY_STORE_NAMES.map((name) => storeLocation(config, name))
+      .filter((store) => store.kind === "sqlite")
+      .map((store) => store.sqliteFile),
   ];
   for (const file of sqliteFiles) {
     mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIRECTORY });

@@ -24,7 +24,15 @@ export async function adminSettings(db: Executor, code?: string): Promise<AdminS
   let query = db
     .selectFrom("settings")
     .leftJoin("staff_members", "staff_members.id", "settings.updated_by")
-    .select(["settings.code", "settings.value_type", "settings.value", "settings.updated_by", "settings.updated_at", "staff_members.display_name", "staff_members.email"])
+    .select([
+      "settings.code",
+      "settings.value_type",
+      "settings.value",
+      "settings.updated_by",
+      "settings.updated_at",
+      "staff_members.display_name",
+      "staff_members.email",
+    ])
     .orderBy("settings.code");
   if (code !== undefined) query = query.where("settings.code", "=", code);
   const rows = await query.execute();
@@ -56,7 +64,15 @@ export async function settingHistory(db: Db, row: CoreDatabase["settings"]): Pro
   const rows = await db
     .selectFrom("setting_changes")
     .innerJoin("staff_members", "staff_members.id", "setting_changes.changed_by")
-    .select(["setting_changes.id", "setting_changes.previous_value", "setting_changes.value", "setting_changes.changed_by", "setting_changes.changed_at", "staff_members.display_name", "staff_members.email"])
+    .select([
+      "setting_changes.id",
+      "setting_changes.previous_value",
+      "setting_changes.value",
+      "setting_changes.changed_by",
+      "setting_changes.changed_at",
+      "staff_members.display_name",
+      "staff_members.email",
+    ])
     .where("setting_changes.code", "=", row.code)
     .orderBy("setting_changes.changed_at", "desc")
     .orderBy("setting_changes.id")

@@ -33,7 +33,13 @@ export function settingsRoutes(app: FastifyInstance, { db, clock }: Services): v
     handler: async ({ auth: admin }, request) => {
       const now = clock();
       const data = await adminSettings(db);
-      await recordAudit(db, request, admin, { action: "settings.list", recordType: "setting", shown: "settings, who changed them last", purpose: ADMINISTRATION_PURPOSE }, now);
+      await recordAudit(
+        db,
+        request,
+        admin,
+        { action: "settings.list", recordType: "setting", shown: "settings, who changed them last", purpose: ADMINISTRATION_PURPOSE },
+        now,
+      );
       return { data };
     },
   });
@@ -79,7 +85,19 @@ export function settingsRoutes(app: FastifyInstance, { db, clock }: Services): v
       const now = clock();
       const row = await existing(params.code);
       const data = await settingHistory(db, row);
-      await recordAudit(db, request, admin, { action: "settings.history", recordType: "setting", recordId: row.code, shown: "the setting's changes, who made them", purpose: ADMINISTRATION_PURPOSE }, now);
+      await recordAudit(
+        db,
+        request,
+        admin,
+        {
+          action: "settings.history",
+          recordType: "setting",
+          recordId: row.code,
+          shown: "the setting's changes, who made them",
+          purpose: ADMINISTRATION_PURPOSE,
+        },
+        now,
+      );
       return { data };
     },
   });

@@ -10,7 +10,10 @@ const bucketOf = (secret: string, recipient: string, address: string) => `${BUCK
 
 /** A code to `recipient` was confirmed from `address`: that address has shown it speaks for the recipient. */
 export async function rememberSignInAddress(db: Db, secret: string, recipient: string, address: string, now: Date): Promise<void> {
-  await db.insertInto("throttle_hits").values({ id: randomUUIDv7(), bucket: bucketOf(secret, recipient, address), at: now.toISOString() }).execute();
+  await db
+    .insertInto("throttle_hits")
+    .values({ id: randomUUIDv7(), bucket: bucketOf(secret, recipient, address), at: now.toISOString() })
+    .execute();
 }
 
 /**

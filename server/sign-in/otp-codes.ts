@@ -3,7 +3,9 @@ import { OTP_LENGTH } from "#domain/accounts.ts";
 
 /** A code of OTP_LENGTH digits from the CSPRNG. */
 export function newOtpCode(): string {
-  return randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, "0");
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, "0");
 }
 
 /**

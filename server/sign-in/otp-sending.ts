@@ -24,7 +24,11 @@ function failureKind(error: unknown): string {
  * when it expires, is used or has had its own wrong tries, so nobody who types someone else's
  * address or number can end the code that person is about to enter.
  */
-export async function sendNewOtp({ db, secret, sender, log }: OtpSendingDependencies, to: OtpDestination, now: Date): Promise<{ auth: string; expiresAt: string }> {
+export async function sendNewOtp(
+  { db, secret, sender, log }: OtpSendingDependencies,
+  to: OtpDestination,
+  now: Date,
+): Promise<{ auth: string; expiresAt: string }> {
   const issued = await createOtpRequest(db, secret, to, now);
   const message = otpMessage(to.language, issued.code);
   try {

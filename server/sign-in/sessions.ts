@@ -79,7 +79,11 @@ export function signedInUser(db: Db, clock: () => Date): (request: FastifyReques
  */
 export async function followGuestTrips(db: Db, user: SessionUser, now: Date): Promise<void> {
   if (!user.isGuest) return;
-  const latest = await db.selectFrom("visit_histories").select((eb) => eb.fn.max("expires_at").as("expires_at")).where("user_id", "=", user.userId).executeTakeFirst();
+  const latest = await db
+    .selectFrom("visit_histories")
+    .select((eb) => eb.fn.max("expires_at").as("expires_at"))
+    .where("user_id", "=", user.userId)
+    .executeTakeFirst();
   const floor = new Date(now.getTime() + SESSION_DAYS.guest * DAY_MS).toISOString();
   const until = latest?.expires_at && latest.expires_at > floor ? latest.expires_at : floor;
   await db

@@ -74,12 +74,7 @@ async function consumeState(db: Db, provider: SocialProvider, state: string | nu
  * Completes the provider's redirect: checks the state, exchanges the code with the PKCE verifier and
  * validates the ID token (issuer, audience, nonce, expiry, signature). Throws on any failure.
  */
-export async function completeSignIn(
-  db: Db,
-  provider: SocialProvider,
-  callbackParams: URLSearchParams,
-  now = new Date(),
-): Promise<ProviderIdentity> {
+export async function completeSignIn(db: Db, provider: SocialProvider, callbackParams: URLSearchParams, now = new Date()): Promise<ProviderIdentity> {
   const { state, codeVerifier, nonce } = await consumeState(db, provider, callbackParams.get("state"), now);
   const configuration = await provider.configuration();
   // openid-client sends this address, without its query, as the redirect_uri of the token request.

@@ -60,7 +60,8 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, serverSecret, c
       await staffLimit(db, serverSecret, reply, STAFF_LIMITS.attemptsPerAddress, request.ip, now);
       const invite = await openInvite(db, params.token, now);
       await refuseIfLocked(db, request, { id: invite.staff_id, locked_until: invite.locked_until }, "email_code", now);
-      if (!(await consumeStaffCode(db, serverSecret, invite.staff_id, body.code, now))) return failedCode(db, request, invite.staff_id, "email_code", "code", now);
+      if (!(await consumeStaffCode(db, serverSecret, invite.staff_id, body.code, now)))
+        return failedCode(db, request, invite.staff_id, "email_code", "code", now);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("staff_invites").set({ used_at: now.toISOString() }).where("id", "=", invite.id).execute();
         await trx
@@ -68,7 +69,13 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, serverSecret, c
           .set({ status: "active", ...NO_FAILURES, locked_until: null, updated_at: now.toISOString() })
           .where("id", "=", invite.staff_id)
           .execute();
-        await recordAudit(trx, request, { staffId: invite.staff_id, role: null }, { action: "staff.invite_accepted", recordType: "staff_invite", recordId: invite.id }, now);
+        await recordAudit(
+          trx,
+          request,
+          { staffId: invite.staff_id, role: null },
+          { action: "staff.invite_accepted", recordType: "staff_invite", recordId: invite.id },
+          now,
+        );
       });
       setStaffCookie(reply, await startStaffSession(db, invite.staff_id, "enrolment", now), production);
       return { data: await newSessionMe(db, { id: invite.staff_id, email: invite.email }, "enrolment", now) };

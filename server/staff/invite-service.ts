@@ -20,14 +20,28 @@ export interface InviteSending {
 const inviteLink = (publicUrl: string, token: string) => `${publicUrl}/console/invite/${token}`;
 
 /** A new single-use invitation, valid 72 hours; earlier ones stop working. The token is kept only as a hash. */
-export async function createInvite(db: Db, publicUrl: string, staffId: string, createdBy: string | null, now: Date): Promise<{ link: string; expiresAt: string }> {
+export async function createInvite(
+  db: Db,
+  publicUrl: string,
+  staffId: string,
+  createdBy: string | null,
+  now: Date,
+): Promise<{ link: string; expiresAt: string }> {
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + STAFF_INVITE_VALID_HOURS * 3_600_000).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_invites").where("staff_id", "=", staffId).where("used_at", "is", null).execute();
     await trx
       .insertInto("staff_invites")
-      .values({ id: randomUUID(), staff_id: staffId, token_hash: hashToken(token), created_by: createdBy, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
+      .values({
+        id: randomUUID(),
+        staff_id: staffId,
+        token_hash: hashToken(token),
+        created_by: createdBy,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+        used_at: null,
+      })
       .execute();
   });
   return { link: inviteLink(publicUrl, token), expiresAt };

@@ -27,7 +27,10 @@ export async function refuseIfLocked(
 }
 
 /** The column counting a factor's wrong tries: one count per account and factor, whatever session they came through. */
-const FAILURE_COLUMN = { email_code: "failed_codes", totp: "failed_second_factors", passkey: "failed_second_factors" } as const satisfies Record<CodeKind, string>;
+const FAILURE_COLUMN = { email_code: "failed_codes", totp: "failed_second_factors", passkey: "failed_second_factors" } as const satisfies Record<
+  CodeKind,
+  string
+>;
 
 /**
  * Counts a wrong code and answers it: 422 with the field's message, or 423 when this was the tenth
@@ -48,7 +51,11 @@ export async function failedCode(db: Db, request: FastifyRequest, staffId: strin
     .executeTakeFirstOrThrow();
   if (Number(counted[column]) < STAFF_MAX_FAILED_CODES) throw fieldErrors([[field, STAFF_MESSAGES.wrongCode]]);
   const lockedUntil = new Date(now.getTime() + STAFF_LOCK_MINUTES * 60_000).toISOString();
-  await db.updateTable("staff_members").set({ ...NO_FAILURES, locked_until: lockedUntil, updated_at: now.toISOString() }).where("id", "=", staffId).execute();
+  await db
+    .updateTable("staff_members")
+    .set({ ...NO_FAILURES, locked_until: lockedUntil, updated_at: now.toISOString() })
+    .where("id", "=", staffId)
+    .execute();
   await recordAudit(db, request, { staffId, role: null }, { action: "staff.locked", recordType: kind }, now);
   throw lockedError();
 }
@@ -63,7 +70,8 @@ const UNKNOWN_ADDRESS_CODES: ThrottleRule = { name: "staff-unknown-codes", limit
  */
 export async function failedUnknownCode(db: Db, request: FastifyRequest, secret: string, email: string, now: Date): Promise<never> {
   await recordAudit(db, request, { staffId: null, role: null }, { action: "staff.sign_in", outcome: "failed", recordType: "email_code" }, now);
-  if ((await throttleHit(db, UNKNOWN_ADDRESS_CODES, keyedHash(secret, `staff:${email}`), now)) === undefined) throw fieldErrors([["code", STAFF_MESSAGES.wrongCode]]);
+  if ((await throttleHit(db, UNKNOWN_ADDRESS_CODES, keyedHash(secret, `staff:${email}`), now)) === undefined)
+    throw fieldErrors([["code", STAFF_MESSAGES.wrongCode]]);
   throw lockedError();
 }
 

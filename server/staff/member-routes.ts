@@ -39,7 +39,13 @@ export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, co
       const now = clock();
       const members = await staffMembers(db, now);
       // Staff are people too: reading their addresses and sign-in times is a read like any other.
-      await recordAudit(db, request, admin, { action: "staff.members_listed", recordType: "staff_member", shown: "e-mail, name, roles, status, last sign-in, second factors" }, now);
+      await recordAudit(
+        db,
+        request,
+        admin,
+        { action: "staff.members_listed", recordType: "staff_member", shown: "e-mail, name, roles, status, last sign-in, second factors" },
+        now,
+      );
       return { data: members };
     },
   });
@@ -56,7 +62,13 @@ export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, co
     handler: async ({ body, auth: admin }, request, reply) => {
       const now = clock();
       const member = await createInvitedMember(db, body, admin.staffId, now);
-      await recordAudit(db, request, admin, { action: "staff.invited", recordType: "staff_member", recordId: member.id, shown: `roles ${[...new Set(body.roles)].sort().join(", ")}` }, now);
+      await recordAudit(
+        db,
+        request,
+        admin,
+        { action: "staff.invited", recordType: "staff_member", recordId: member.id, shown: `roles ${[...new Set(body.roles)].sort().join(", ")}` },
+        now,
+      );
       await sendInvite({ ...inviting, log: request.log }, reply, member, admin.staffId, now);
       return answer(member.id, now);
     },
@@ -99,7 +111,18 @@ export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, co
         if (before.includes("admin") && !after.includes("admin") && member.status === "active") await keepAnActiveAdmin(trx, member.id);
         await setRoles(trx, member.id, after, admin.staffId, now);
         await revokeStaffSessions(trx, member.id, now);
-        await recordAudit(trx, request, admin, { action: "staff.roles_changed", recordType: "staff_member", recordId: member.id, shown: `roles ${before.join(", ") || "none"} → ${after.join(", ") || "none"}` }, now);
+        await recordAudit(
+          trx,
+          request,
+          admin,
+          {
+            action: "staff.roles_changed",
+            recordType: "staff_member",
+            recordId: member.id,
+            shown: `roles ${before.join(", ") || "none"} → ${after.join(", ") || "none"}`,
+          },
+          now,
+        );
       });
       return answer(member.id, now);
     },
@@ -122,9 +145,19 @@ export function memberRoutes(app: FastifyInstance, { db, sender, afterAnswer, co
       await db.transaction().execute(async (trx) => {
         if (body.status === "disabled" && member.status === "active" && isAdmin) await keepAnActiveAdmin(trx, member.id);
         const unlock = body.status === "active" ? { ...NO_FAILURES, locked_until: null } : {};
-        await trx.updateTable("staff_members").set({ status: body.status, ...unlock, updated_at: now.toISOString() }).where("id", "=", member.id).execute();
+        await trx
+          .updateTable("staff_members")
+          .set({ status: body.status, ...unlock, updated_at: now.toISOString() })
+          .where("id", "=", member.id)
+          .execute();
         if (body.status === "disabled") await revokeStaffSessions(trx, member.id, now);
-        await recordAudit(trx, request, admin, { action: "staff.status_changed", recordType: "staff_member", recordId: member.id, shown: `status ${member.status} → ${body.status}` }, now);
+        await recordAudit(
+          trx,
+          request,
+          admin,
+          { action: "staff.status_changed", recordType: "staff_member", recordId: member.id, shown: `status ${member.status} → ${body.status}` },
+          now,
+        );
       });
       return answer(member.id, now);
     },

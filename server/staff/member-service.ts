@@ -7,7 +7,6 @@ import { HttpError } from "../http/errors.ts";
 
 type Executor = Db | Transaction<CoreDatabase>;
 
-
 /** Writes a new member with status "invited" and their roles; 409 when the address already has an account. */
 export async function createInvitedMember(
   db: Db,
@@ -22,7 +21,18 @@ export async function createInvitedMember(
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("staff_members")
-      .values({ id, email: member.email, display_name: member.display_name, status: "invited", totp_secret: null, totp_enrolled_at: null, locked_until: null, last_sign_in_at: null, created_at: at, updated_at: at })
+      .values({
+        id,
+        email: member.email,
+        display_name: member.display_name,
+        status: "invited",
+        totp_secret: null,
+        totp_enrolled_at: null,
+        locked_until: null,
+        last_sign_in_at: null,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
     await setRoles(trx, id, member.roles, grantedBy, now);
   });

@@ -34,7 +34,8 @@ export function signInRoutes(app: FastifyInstance, { db, sender, serverSecret, c
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/sign-in/code",
-    summary: "Send a staff sign-in code by e-mail; the answer and its time are the same whether or not the address has an active account (the e-mail goes after the answer)",
+    summary:
+      "Send a staff sign-in code by e-mail; the answer and its time are the same whether or not the address has an active account (the e-mail goes after the answer)",
     tags: TAGS,
     body: StaffCodeRequest,
     response: MessageAnswer,
@@ -116,7 +117,8 @@ export function signInRoutes(app: FastifyInstance, { db, sender, serverSecret, c
       const member = await sessionMember(db, session);
       await refuseIfLocked(db, request, member, "totp", now);
       if (member.totp_secret === null || member.totp_enrolled_at === null) throw new HttpError(409, "NO_AUTHENTICATOR");
-      if (!(await acceptTotpCode(db, serverSecret, member.id, member.totp_secret, body.code, now))) return failedCode(db, request, member.id, "totp", "code", now);
+      if (!(await acceptTotpCode(db, serverSecret, member.id, member.totp_secret, body.code, now)))
+        return failedCode(db, request, member.id, "totp", "code", now);
       return { data: await staffMe(db, await completeSignIn(db, request, session, "totp", now), now) };
     },
   });

@@ -44,6 +44,11 @@ export async function consumeStaffCode(db: Db, secret: string, staffId: string, 
     .executeTakeFirst();
   if (!current || !staffCodeMatches(secret, current.id, code, current.code_hash)) return false;
   // Only one request can use the code: the update names it unused.
-  const used = await db.updateTable("staff_sign_in_codes").set({ used_at: now.toISOString() }).where("id", "=", current.id).where("used_at", "is", null).executeTakeFirst();
+  const used = await db
+    .updateTable("staff_sign_in_codes")
+    .set({ used_at: now.toISOString() })
+    .where("id", "=", current.id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return used.numUpdatedRows === 1n;
 }

@@ -22,7 +22,11 @@ export async function sessionMember(db: Db, session: Pick<StaffSession, "staffId
 }
 
 async function passkeyCount(db: Db, staffId: string): Promise<number> {
-  const row = await db.selectFrom("staff_passkeys").select((eb) => eb.fn.countAll<number | string | bigint>().as("count")).where("staff_id", "=", staffId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("staff_passkeys")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .where("staff_id", "=", staffId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -35,7 +39,11 @@ export async function hasSecondFactor(db: Db, member: { id: string; totp_enrolle
  * Who is signed in. The session's last_seen_at is written at most once a minute, so the idle end
  * shown is counted from a minute ago at the latest: never later than the server's.
  */
-export async function staffMe(db: Db, session: Pick<StaffSession, "staffId" | "email" | "stage" | "lastSeenAt" | "expiresAt" | "resuming">, now: Date): Promise<StaffMe> {
+export async function staffMe(
+  db: Db,
+  session: Pick<StaffSession, "staffId" | "email" | "stage" | "lastSeenAt" | "expiresAt" | "resuming">,
+  now: Date,
+): Promise<StaffMe> {
   const member = await db.selectFrom("staff_members").select(["display_name", "totp_enrolled_at"]).where("id", "=", session.staffId).executeTakeFirstOrThrow();
   const seen = Math.max(new Date(session.lastSeenAt).getTime(), now.getTime() - 60_000);
   return {

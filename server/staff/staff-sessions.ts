@@ -145,7 +145,13 @@ export async function requireStaffSession(
 }
 
 export function staffRoles(db: Db, staffId: string): Promise<StaffRole[]> {
-  return db.selectFrom("staff_roles").select("role").where("staff_id", "=", staffId).orderBy("role").execute().then((rows) => rows.map((row) => row.role));
+  return db
+    .selectFrom("staff_roles")
+    .select("role")
+    .where("staff_id", "=", staffId)
+    .orderBy("role")
+    .execute()
+    .then((rows) => rows.map((row) => row.role));
 }
 
 /**
@@ -168,7 +174,11 @@ export async function requireStaff(
 }
 
 /** The `access` of a staff route (see defineRoute): `requireStaff`, checked before the request is read. */
-export function staffAccess(db: Db, clock: () => Date, { roles, action }: { roles: readonly StaffRole[]; action: string }): (request: FastifyRequest) => Promise<StaffActor> {
+export function staffAccess(
+  db: Db,
+  clock: () => Date,
+  { roles, action }: { roles: readonly StaffRole[]; action: string },
+): (request: FastifyRequest) => Promise<StaffActor> {
   return (request) => requireStaff(db, request, { now: clock(), roles, action });
 }
 

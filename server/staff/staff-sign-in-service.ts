@@ -11,13 +11,23 @@ import type { StaffSession } from "./staff-sessions.ts";
  */
 export async function completeSignIn(db: Db, request: FastifyRequest, session: StaffSession, method: CodeKind, now: Date): Promise<StaffSession> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("staff_sessions").set({ stage: "complete", webauthn_challenge: null, last_seen_at: now.toISOString() }).where("id", "=", session.id).execute();
+    await trx
+      .updateTable("staff_sessions")
+      .set({ stage: "complete", webauthn_challenge: null, last_seen_at: now.toISOString() })
+      .where("id", "=", session.id)
+      .execute();
     await trx
       .updateTable("staff_members")
       .set({ last_sign_in_at: now.toISOString(), ...NO_FAILURES, locked_until: null, updated_at: now.toISOString() })
       .where("id", "=", session.staffId)
       .execute();
-    await recordAudit(trx, request, { staffId: session.staffId, role: null }, { action: session.resuming ? "staff.session_resumed" : "staff.sign_in", recordType: method }, now);
+    await recordAudit(
+      trx,
+      request,
+      { staffId: session.staffId, role: null },
+      { action: session.resuming ? "staff.session_resumed" : "staff.sign_in", recordType: method },
+      now,
+    );
   });
   return { ...session, stage: "complete", webauthnChallenge: null, lastSeenAt: now.toISOString(), resuming: false };
 }

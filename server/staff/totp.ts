@@ -17,7 +17,12 @@ export function newTotpEnrolment(email: string): { secret: string; otpauthUrl: s
  * update lets only one of two concurrent requests take a step.
  */
 export async function acceptTotpCode(db: Db, serverSecret: string, staffId: string, sealedSecret: string, code: string, now: Date): Promise<boolean> {
-  const result = await verify({ secret: openSecret(serverSecret, sealedSecret), token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: PERIOD_SECONDS });
+  const result = await verify({
+    secret: openSecret(serverSecret, sealedSecret),
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: PERIOD_SECONDS,
+  });
   if (!result.valid || !("timeStep" in result)) return false;
   const step = result.timeStep;
   const taken = await db

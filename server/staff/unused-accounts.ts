@@ -24,7 +24,12 @@ export async function disableUnusedStaffAccounts(db: Db, now: Date): Promise<num
   }
   for (const { id } of idle) {
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable("staff_members").set({ status: "disabled", updated_at: now.toISOString() }).where("id", "=", id).where("status", "=", "active").execute();
+      await trx
+        .updateTable("staff_members")
+        .set({ status: "disabled", updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .where("status", "=", "active")
+        .execute();
       await trx.updateTable("staff_sessions").set({ revoked_at: now.toISOString() }).where("staff_id", "=", id).where("revoked_at", "is", null).execute();
       await recordAudit(trx, null, { staffId: null, role: null }, { action: "staff.disabled_unused", recordType: "staff_member", recordId: id }, now);
     });

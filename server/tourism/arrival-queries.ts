@@ -15,7 +15,10 @@ const PERIOD_COLUMN = { week: "arrival_week", month: "arrival_month" } as const;
  * rollup of the tourism store alone (arrival-counts.ts). A reason counts each traveller who gave it,
  * so a period's reasons add up to more than its arrivals.
  */
-export async function countArrivals(tourism: TourismStore, range: { from: string; to: string; by: ArrivalPeriod; dimension: ArrivalDimension }): Promise<ArrivalCount[]> {
+export async function countArrivals(
+  tourism: TourismStore,
+  range: { from: string; to: string; by: ArrivalPeriod; dimension: ArrivalDimension },
+): Promise<ArrivalCount[]> {
   const period = sql.ref<string>(PERIOD_COLUMN[range.by]);
   const total = sql<number | string>`sum(count)`;
   const rows = await tourism

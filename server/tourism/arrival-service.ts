@@ -1,6 +1,22 @@
 import { Readable } from "node:stream";
-import { ISLANDS, LENGTHS_OF_STAY, ORIGIN_COUNTRIES, STAY_PLACES, TRAVEL_ARRANGEMENTS, TRAVEL_REASONS, TRIP_COUNTS, VISITOR_TYPES } from "#domain/declarations/enumerations.ts";
-import { type ArrivalCell, type ArrivalDimension, type Arrivals, type ArrivalsQuery, periodsBetween, SUPPRESSION_THRESHOLD } from "#domain/tourism-dashboard.ts";
+import {
+  ISLANDS,
+  LENGTHS_OF_STAY,
+  ORIGIN_COUNTRIES,
+  STAY_PLACES,
+  TRAVEL_ARRANGEMENTS,
+  TRAVEL_REASONS,
+  TRIP_COUNTS,
+  VISITOR_TYPES,
+} from "#domain/declarations/enumerations.ts";
+import {
+  type ArrivalCell,
+  type ArrivalDimension,
+  type Arrivals,
+  type ArrivalsQuery,
+  periodsBetween,
+  SUPPRESSION_THRESHOLD,
+} from "#domain/tourism-dashboard.ts";
 import { csvLine } from "../exports/spreadsheet-cells.ts";
 import type { ArrivalCount } from "./arrival-queries.ts";
 
@@ -14,7 +30,10 @@ const DIMENSION_ORDER: Record<ArrivalDimension, readonly string[]> = {
   stay_place: STAY_PLACES,
   travel_arrangement: TRAVEL_ARRANGEMENTS,
   trip_count: TRIP_COUNTS.map(String),
-  ...(Object.fromEntries(ISLANDS.map((island) => [`stay_${island.toLowerCase()}`, stayValues])) as Record<`stay_${Lowercase<(typeof ISLANDS)[number]>}`, readonly string[]>),
+  ...(Object.fromEntries(ISLANDS.map((island) => [`stay_${island.toLowerCase()}`, stayValues])) as Record<
+    `stay_${Lowercase<(typeof ISLANDS)[number]>}`,
+    readonly string[]
+  >),
 };
 
 /** A count below the threshold is never passed on, only that there was one. */

@@ -18,7 +18,9 @@ export async function alreadyNotified(health: HealthStore, row: Pick<CaseRow, "i
   const since = new Date(now.getTime() - (row.list_incubation_days ?? INCUBATION_DAYS.default) * DAY_MS).toISOString();
   const rows = await health
     .selectFrom("tracing_contacts as c")
-    .innerJoin("tracing_contacts as o", (join) => join.onRef("o.person_key", "=", "c.person_key").onRef("o.visit_id", "=", "c.visit_id").onRef("o.case_id", "!=", "c.case_id"))
+    .innerJoin("tracing_contacts as o", (join) =>
+      join.onRef("o.person_key", "=", "c.person_key").onRef("o.visit_id", "=", "c.visit_id").onRef("o.case_id", "!=", "c.case_id"),
+    )
     .select(["c.id", "o.case_id", "o.notified_at"])
     .where("c.case_id", "=", row.id)
     .where("c.notified_at", "is", null)

@@ -14,7 +14,13 @@ export type LinkedCases = TracingCase["attributes"]["linked_cases"];
  * list's incubation period (open or closed: the person may have caught it there), and to the case
  * whose contact it was turned from (`convertedFrom`), so both cases show each other (decision 034).
  */
-export async function linkEarlierCases(health: HealthStore, row: Pick<CaseRow, "id" | "person_key">, staffId: string, now: Date, convertedFrom?: string): Promise<void> {
+export async function linkEarlierCases(
+  health: HealthStore,
+  row: Pick<CaseRow, "id" | "person_key">,
+  staffId: string,
+  now: Date,
+  convertedFrom?: string,
+): Promise<void> {
   const exposures = await health
     .selectFrom("tracing_contacts as c")
     .innerJoin("tracing_cases as s", "s.id", "c.case_id")

@@ -53,7 +53,12 @@ async function listCounts(health: HealthStore, caseIds: readonly string[], today
       .execute();
     // PostgreSQL answers sum() as a bigint string.
     for (const row of rows) {
-      counts.set(row.case_id, { included: Number(row.included ?? 0), dropped: Number(row.dropped ?? 0), notified: Number(row.notified ?? 0), overdue_follow_ups: Number(row.overdue ?? 0) });
+      counts.set(row.case_id, {
+        included: Number(row.included ?? 0),
+        dropped: Number(row.dropped ?? 0),
+        notified: Number(row.notified ?? 0),
+        overdue_follow_ups: Number(row.overdue ?? 0),
+      });
     }
   }
   return counts;
@@ -70,7 +75,9 @@ export async function caseResources({ db, health }: Pick<TracingDeps, "db" | "he
     linkedCases(health, ids),
   ]);
   const nameOf = new Map(names.map((staff) => [staff.id, staff.display_name]));
-  return rows.map((row) => resourceOf(row, counts.get(row.id) ?? NO_CONTACTS, nameOf.get(row.opened_by) ?? "", links.get(row.id) ?? { contact_in: [], contacts_as_cases: [] }));
+  return rows.map((row) =>
+    resourceOf(row, counts.get(row.id) ?? NO_CONTACTS, nameOf.get(row.opened_by) ?? "", links.get(row.id) ?? { contact_in: [], contacts_as_cases: [] }),
+  );
 }
 
 export async function caseResource(deps: Pick<TracingDeps, "db" | "health">, row: CaseRow, now: Date): Promise<TracingCase> {

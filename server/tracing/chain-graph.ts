@@ -25,7 +25,13 @@ export async function chainGraph(health: HealthStore, row: CaseRow): Promise<Gra
     .execute();
   const people: Graph["people"] = [
     { id: row.id, contact_id: null, label: row.full_name, generation: 0, included: true },
-    ...contacts.map((contact) => ({ id: contact.id, contact_id: contact.id, label: contact.full_name, generation: contact.generation, included: Boolean(contact.kept) })),
+    ...contacts.map((contact) => ({
+      id: contact.id,
+      contact_id: contact.id,
+      label: contact.full_name,
+      generation: contact.generation,
+      included: Boolean(contact.kept),
+    })),
   ];
   const places = new Map<string, Graph["places"][number]>();
   const links = new Map<string, Link>();

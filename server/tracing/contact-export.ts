@@ -8,8 +8,20 @@ import { keptContact } from "./contact-reach.ts";
 const ROWS_PER_PAGE = 1_000;
 
 const HEADER = [
-  "generation", "name", "mobile number", "e-mail", "language", "exposure start", "overlap minutes", "place",
-  "exposed by", "visit start", "visit end", "follow-up status", "follow-up due", "notified at",
+  "generation",
+  "name",
+  "mobile number",
+  "e-mail",
+  "language",
+  "exposure start",
+  "overlap minutes",
+  "place",
+  "exposed by",
+  "visit start",
+  "visit end",
+  "follow-up status",
+  "follow-up due",
+  "notified at",
 ];
 
 /** What the export shows of each contact, for the audit trail. */
@@ -17,7 +29,12 @@ export const EXPORT_FIELDS_SHOWN = "names, mobile numbers, e-mail, language, exp
 
 /** How many contacts the frozen list's export holds: the ones it acts on (not the unticked, nor those reached only through them). */
 export async function exportedCount(health: HealthStore, caseId: string): Promise<number> {
-  const row = await health.selectFrom("tracing_contacts").select((eb) => eb.fn.countAll<number | string>().as("count")).where("case_id", "=", caseId).where(keptContact()).executeTakeFirstOrThrow();
+  const row = await health
+    .selectFrom("tracing_contacts")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("case_id", "=", caseId)
+    .where(keptContact())
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -34,8 +51,21 @@ export function contactCsv(health: HealthStore, caseId: string, indexName: strin
         .selectFrom("tracing_contacts as c")
         .leftJoin("tracing_contacts as p", "p.id", "c.parent_contact_id")
         .select([
-          "c.id", "c.generation", "c.full_name", "c.mobile_number", "c.email", "c.language", "c.exposure_start", "c.overlap_minutes", "c.place",
-          "p.full_name as parent_full_name", "c.visit_start", "c.visit_end", "c.follow_up_status", "c.follow_up_due", "c.notified_at",
+          "c.id",
+          "c.generation",
+          "c.full_name",
+          "c.mobile_number",
+          "c.email",
+          "c.language",
+          "c.exposure_start",
+          "c.overlap_minutes",
+          "c.place",
+          "p.full_name as parent_full_name",
+          "c.visit_start",
+          "c.visit_end",
+          "c.follow_up_status",
+          "c.follow_up_due",
+          "c.notified_at",
         ])
         .where("c.case_id", "=", caseId)
         .where(keptContact("c"));
@@ -48,8 +78,20 @@ export function contactCsv(health: HealthStore, caseId: string, indexName: strin
       let chunk = "";
       for (const row of rows) {
         chunk += csvLine([
-          row.generation, row.full_name, row.mobile_number, row.email, row.language, row.exposure_start, row.overlap_minutes, row.place,
-          row.parent_full_name ?? indexName, row.visit_start, row.visit_end, row.follow_up_status, row.follow_up_due, row.notified_at,
+          row.generation,
+          row.full_name,
+          row.mobile_number,
+          row.email,
+          row.language,
+          row.exposure_start,
+          row.overlap_minutes,
+          row.place,
+          row.parent_full_name ?? indexName,
+          row.visit_start,
+          row.visit_end,
+          row.follow_up_status,
+          row.follow_up_due,
+          row.notified_at,
         ]);
       }
       if (chunk) yield chunk;

@@ -58,14 +58,21 @@ export async function computeContactList(
       .where("list_state", "!=", "frozen")
       .where("closed_at", "is", null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, row.id), ["none", "draft"]) ?? new Error("The case changed while its contacts were computed");
+    if (Number(updated.numUpdatedRows) === 0)
+      throw listRefusal(await caseOr404(trx, row.id), ["none", "draft"]) ?? new Error("The case changed while its contacts were computed");
     await trx.deleteFrom("tracing_contacts").where("case_id", "=", row.id).execute();
     await trx.deleteFrom("tracing_exposures").where("case_id", "=", row.id).execute();
     for (let start = 0; start < contacts.length; start += ROWS_PER_INSERT) {
-      await trx.insertInto("tracing_contacts").values(contacts.slice(start, start + ROWS_PER_INSERT)).execute();
+      await trx
+        .insertInto("tracing_contacts")
+        .values(contacts.slice(start, start + ROWS_PER_INSERT))
+        .execute();
     }
     for (let start = 0; start < exposures.length; start += ROWS_PER_INSERT) {
-      await trx.insertInto("tracing_exposures").values(exposures.slice(start, start + ROWS_PER_INSERT)).execute();
+      await trx
+        .insertInto("tracing_exposures")
+        .values(exposures.slice(start, start + ROWS_PER_INSERT))
+        .execute();
     }
   });
   return caseOr404(health, row.id);

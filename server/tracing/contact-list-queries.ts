@@ -32,14 +32,25 @@ const userIdOf = (personKey: string) => accountOfKey(personKey) ?? null;
  * contact row of the person who exposed them, or at nobody for the index person. Every meeting that
  * exposed a contact is kept with its place too, to follow the paths again on each untick.
  */
-export async function contactSnapshot(db: Db, caseId: string, { contacts, exposures }: Pick<ContactTrace, "contacts" | "exposures">, now: Date): Promise<{ contacts: ContactRow[]; exposures: ExposureRow[] }> {
+export async function contactSnapshot(
+  db: Db,
+  caseId: string,
+  { contacts, exposures }: Pick<ContactTrace, "contacts" | "exposures">,
+  now: Date,
+): Promise<{ contacts: ContactRow[]; exposures: ExposureRow[] }> {
   const visits = await inBatches(
     contacts.flatMap((contact) => [contact.visitId, contact.parentVisitId]),
-    (ids) => db.selectFrom("visits").select(["id", "started_at", "ends_at", "first_name", "middle_name", "last_name", "mobile_number", "email"]).where("id", "in", ids).execute(),
+    (ids) =>
+      db
+        .selectFrom("visits")
+        .select(["id", "started_at", "ends_at", "first_name", "middle_name", "last_name", "mobile_number", "email"])
+        .where("id", "in", ids)
+        .execute(),
   );
   const users = await inBatches(
     contacts.flatMap((contact) => userIdOf(contact.personKey) ?? []),
-    (ids) => db.selectFrom("users").select(["id", "first_name", "middle_name", "last_name", "mobile_number", "email", "language"]).where("id", "in", ids).execute(),
+    (ids) =>
+      db.selectFrom("users").select(["id", "first_name", "middle_name", "last_name", "mobile_number", "email", "language"]).where("id", "in", ids).execute(),
   );
   const places = await inBatches(
     exposures.map((exposure) => exposure.establishmentId),

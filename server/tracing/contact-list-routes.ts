@@ -49,7 +49,8 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/tracing/cases/:id/contacts/compute",
-    summary: "Health officials: compute three generations of contacts from the logbook over the case's infectious window; replaces a draft list (409 once frozen or closed)",
+    summary:
+      "Health officials: compute three generations of contacts from the logbook over the case's infectious window; replaces a draft list (409 once frozen or closed)",
     tags: ["staff"],
     params: CaseParams,
     body: ContactComputation,
@@ -57,7 +58,9 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
     access: official(ACTIONS.compute),
     handler: ({ params, body, auth: context }) =>
       auditedRefusals(context, ACTIONS.compute, params.id, async () => {
-        const row = await computeContactList(context, params.id, body, (computed) => auditCase(context, { action: ACTIONS.compute, row: computed, shown: CASE_SHOWN }));
+        const row = await computeContactList(context, params.id, body, (computed) =>
+          auditCase(context, { action: ACTIONS.compute, row: computed, shown: CASE_SHOWN }),
+        );
         return { data: await caseResource(deps, row, context.now) };
       }),
   });
@@ -93,7 +96,13 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
     handler: ({ params, body, auth: context }) =>
       auditedRefusals(context, ACTIONS.review, params.id, async () => {
         const { row, contact } = await reviewContact(context, params.id, params.contactId, body);
-        await auditCase(context, { action: ACTIONS.review, recordType: "tracing_contact", recordId: contact.id, subjectUserId: contact.user_id, shown: CONTACT_FIELDS_SHOWN });
+        await auditCase(context, {
+          action: ACTIONS.review,
+          recordType: "tracing_contact",
+          recordId: contact.id,
+          subjectUserId: contact.user_id,
+          shown: CONTACT_FIELDS_SHOWN,
+        });
         return { data: await contactAnswer(deps.health, row, contact, context.now) };
       }),
   });
@@ -126,7 +135,11 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
       auditedRefusals(context, ACTIONS.graph, params.id, async () => {
         const row = await caseOr404(deps.health, params.id);
         const data = await chainGraph(deps.health, row);
-        await auditCase(context, { action: ACTIONS.graph, row, shown: `chain of ${data.people.length - 1} contacts at ${data.places.length} places: names, generations, places, overlaps` });
+        await auditCase(context, {
+          action: ACTIONS.graph,
+          row,
+          shown: `chain of ${data.people.length - 1} contacts at ${data.places.length} places: names, generations, places, overlaps`,
+        });
         return { data };
       }),
   });

@@ -1,14 +1,7 @@
 import type { Selectable, SqlBool } from "kysely";
 import type * as v from "valibot";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
-import {
-  
-  type ContactChannel,
-  type ContactListQuery,
-  type ContactReview,
-  type FollowUpStatus,
-  type TracingContact,
-} from "#domain/tracing/tracing-contacts.ts";
+import { type ContactChannel, type ContactListQuery, type ContactReview, type FollowUpStatus, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { toLocale, FALLBACK_LOCALE } from "#domain/locales.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
@@ -23,7 +16,8 @@ import { keptContact, recomputeReach } from "./contact-reach.ts";
 export type StoredContact = Selectable<HealthDatabase["tracing_contacts"]> & { parent_full_name: string | null; kept: SqlBool };
 
 /** What a list read shows of each contact, for the audit trail. */
-export const CONTACT_FIELDS_SHOWN = "names, mobile numbers, e-mail, language, places, visit times, review, unticked contacts reached through, earlier notices, own cases, follow-up";
+export const CONTACT_FIELDS_SHOWN =
+  "names, mobile numbers, e-mail, language, places, visit times, review, unticked contacts reached through, earlier notices, own cases, follow-up";
 
 /** A case's contacts with the name of the contact who exposed each (none for the index person's contacts), and whether the list acts on each. */
 export function contactsOf(health: HealthStore, caseId: string) {
@@ -112,7 +106,13 @@ export async function contactResources(health: HealthStore, row: CaseRow, contac
     casesOfContacts(health, row.id),
     health.selectFrom("tracing_notifications").select(["contact_id", "sent_at"]).where("case_id", "=", row.id).where("outcome", "=", "uncertain").execute(),
   ]);
-  const around = { indexName: row.full_name, unticked, notices, casesOf, uncertain: new Map(uncertain.map((attempt) => [attempt.contact_id, attempt.sent_at])) };
+  const around = {
+    indexName: row.full_name,
+    unticked,
+    notices,
+    casesOf,
+    uncertain: new Map(uncertain.map((attempt) => [attempt.contact_id, attempt.sent_at])),
+  };
   return contacts.map((contact) => contactResource(contact, around));
 }
 
@@ -160,13 +160,24 @@ export async function contactOr404(health: HealthStore, caseId: string, contactI
  * the list's exposure paths again: whoever is now reached only through unticked contacts is dropped,
  * whoever is reached again comes back (contact-reach.ts).
  */
-export async function reviewContact(context: ContactListContext, caseId: string, contactId: string, review: v.InferOutput<typeof ContactReview>): Promise<{ row: CaseRow; contact: StoredContact }> {
+export async function reviewContact(
+  context: ContactListContext,
+  caseId: string,
+  contactId: string,
+  review: v.InferOutput<typeof ContactReview>,
+): Promise<{ row: CaseRow; contact: StoredContact }> {
   const { health } = context.deps;
   const at = context.now.toISOString();
   await caseOr404(health, caseId);
   await health.transaction().execute(async (trx) => {
     // Touching the case first makes a concurrent freeze wait for this review, or this review see the freeze.
-    const touched = await trx.updateTable("tracing_cases").set({ updated_at: at }).where("id", "=", caseId).where("list_state", "=", "draft").where("closed_at", "is", null).executeTakeFirst();
+    const touched = await trx
+      .updateTable("tracing_cases")
+      .set({ updated_at: at })
+      .where("id", "=", caseId)
+      .where("list_state", "=", "draft")
+      .where("closed_at", "is", null)
+      .executeTakeFirst();
     if (Number(touched.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, "CONTACT_LIST_FROZEN");
     const reviewed = await trx
       .updateTable("tracing_contacts")

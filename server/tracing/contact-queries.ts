@@ -53,7 +53,10 @@ export interface OverlapRow extends TracedVisit {
 export async function overlappingVisits(db: Db, sources: readonly SourceBounds[]): Promise<OverlapRow[]> {
   if (sources.length === 0) return [];
   const rows = sql.join(
-    sources.map((source) => sql`(${source.id}, ${source.establishment_id}, ${source.person_key}, ${source.earliest_start}, ${source.latest_start}, ${source.earliest_end})`),
+    sources.map(
+      (source) =>
+        sql`(${source.id}, ${source.establishment_id}, ${source.person_key}, ${source.earliest_start}, ${source.latest_start}, ${source.earliest_end})`,
+    ),
   );
   const matches = sql`
     visits.establishment_id = sources.establishment_id

@@ -51,7 +51,11 @@ const meetingKey = (sourceVisitId: string, visitId: string) => `${sourceVisitId}
  * reached keeps the exposure that reached them first and names the unticked contacts every such path
  * runs through. The counts per generation follow. Run in the review's transaction.
  */
-export async function recomputeReach(health: HealthStore, row: Pick<CaseRow, "id" | "person_key" | "list_minimum_overlap_minutes" | "list_incubation_days" | "list_counts">, at: string): Promise<void> {
+export async function recomputeReach(
+  health: HealthStore,
+  row: Pick<CaseRow, "id" | "person_key" | "list_minimum_overlap_minutes" | "list_incubation_days" | "list_counts">,
+  at: string,
+): Promise<void> {
   const contacts = await health
     .selectFrom("tracing_contacts")
     .select(["id", "person_key", "included", ...PATH_COLUMNS])

@@ -98,7 +98,10 @@ interface Source {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The earlier exposure wins; equal ones are ordered by visit ids, so both databases pick the same. */
-export function isEarlier(a: Pick<TracedContact, "exposureStart" | "parentVisitId" | "visitId">, b: Pick<TracedContact, "exposureStart" | "parentVisitId" | "visitId">): boolean {
+export function isEarlier(
+  a: Pick<TracedContact, "exposureStart" | "parentVisitId" | "visitId">,
+  b: Pick<TracedContact, "exposureStart" | "parentVisitId" | "visitId">,
+): boolean {
   if (a.exposureStart !== b.exposureStart) return a.exposureStart < b.exposureStart;
   if (a.parentVisitId !== b.parentVisitId) return a.parentVisitId < b.parentVisitId;
   return a.visitId < b.visitId;

@@ -21,7 +21,8 @@ export function exposureNotificationRoutes(app: FastifyInstance, deps: TracingDe
   defineRoute(app, {
     method: "POST",
     url: "/api/staff/tracing/cases/:id/notify",
-    summary: "Health officials: message the frozen list's included contacts not yet notified (SMS, else e-mail) in their language, leaving out those reached only through unticked contacts and those another case told of the same exposure; dry_run only counts",
+    summary:
+      "Health officials: message the frozen list's included contacts not yet notified (SMS, else e-mail) in their language, leaving out those reached only through unticked contacts and those another case told of the same exposure; dry_run only counts",
     tags: ["staff"],
     params: CaseParams,
     body: NotifyRequest,
@@ -34,7 +35,8 @@ export function exposureNotificationRoutes(app: FastifyInstance, deps: TracingDe
       if (refusal) return refuse(audited, refusal, index);
       const warned = exposureWarner(deps.notifier, index.list_incubation_days ?? INCUBATION_DAYS.default);
       const resendUncertain = body.resend_uncertain;
-      const record = (counts: NotifyCounts) => auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
+      const record = (counts: NotifyCounts) =>
+        auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
       if (body.dry_run) {
         const counts = await countNotifications(deps, index, clock(), resendUncertain);
         await record(counts);

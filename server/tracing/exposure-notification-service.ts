@@ -80,7 +80,12 @@ interface Attempt {
  * up under its id where the channel delivers one message per id; an e-mail left so may have gone and
  * is only counted `uncertain`, unless the official asks to send those again.
  */
-async function plannedAttempts(deps: Pick<TracingDeps, "health" | "sender">, index: CaseRow, now: Date, resendUncertain: boolean): Promise<{ attempts: Attempt[]; counts: NotifyCounts }> {
+async function plannedAttempts(
+  deps: Pick<TracingDeps, "health" | "sender">,
+  index: CaseRow,
+  now: Date,
+  resendUncertain: boolean,
+): Promise<{ attempts: Attempt[]; counts: NotifyCounts }> {
   const { waiting, counts } = await waitingContacts(deps, index, now);
   const open = await deps.health
     .selectFrom("tracing_notifications")
@@ -111,7 +116,12 @@ function planned(attempts: readonly Attempt[], leftOut: NotifyCounts): NotifyCou
 }
 
 /** How many of the waiting contacts each channel would reach, and how many are left out, without sending. */
-export async function countNotifications(deps: Pick<TracingDeps, "health" | "sender">, index: CaseRow, now: Date, resendUncertain: boolean): Promise<NotifyCounts> {
+export async function countNotifications(
+  deps: Pick<TracingDeps, "health" | "sender">,
+  index: CaseRow,
+  now: Date,
+  resendUncertain: boolean,
+): Promise<NotifyCounts> {
   const { attempts, counts } = await plannedAttempts(deps, index, now, resendUncertain);
   return planned(attempts, counts);
 }
@@ -156,14 +166,34 @@ export async function sendNotifications(
       .where("channel", "in", undeduplicated)
       .execute();
   }
-  const openAttempt = async (contact: ContactRow, route: { channel: ContactChannel; to: string }, language: string, resumed: string | undefined): Promise<string | undefined> => {
+  const openAttempt = async (
+    contact: ContactRow,
+    route: { channel: ContactChannel; to: string },
+    language: string,
+    resumed: string | undefined,
+  ): Promise<string | undefined> => {
     const triedAt = deps.clock().toISOString();
     if (resumed) {
-      await deps.health.updateTable("tracing_notifications").set({ outcome: "pending", sent_by: staffId, sent_at: triedAt }).where("id", "=", resumed).execute();
+      await deps.health
+        .updateTable("tracing_notifications")
+        .set({ outcome: "pending", sent_by: staffId, sent_at: triedAt })
+        .where("id", "=", resumed)
+        .execute();
       return resumed;
     }
     const id = randomUUID();
-    const row = { id, case_id: caseId, contact_id: contact.id, channel: route.channel, recipient: route.to, language, outcome: "pending" as const, error: null, sent_by: staffId, sent_at: triedAt };
+    const row = {
+      id,
+      case_id: caseId,
+      contact_id: contact.id,
+      channel: route.channel,
+      recipient: route.to,
+      language,
+      outcome: "pending" as const,
+      error: null,
+      sent_by: staffId,
+      sent_at: triedAt,
+    };
     try {
       await deps.health.insertInto("tracing_notifications").values(row).execute();
       return id;
@@ -192,15 +222,17 @@ export async function sendNotifications(
     }
     // The app's own notice goes before the record, so a crash between them cannot lose it; it is kept
     // once per contact however often it is given. Its failure still leaves the send recorded.
-    const warning = error === null ? await warned(contact).then(() => undefined, (failure: unknown) => ({ failure })) : undefined;
+    const warning =
+      error === null
+        ? await warned(contact).then(
+            () => undefined,
+            (failure: unknown) => ({ failure }),
+          )
+        : undefined;
     const now = deps.clock();
     const sentAt = now.toISOString();
     await deps.health.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("tracing_notifications")
-        .set({ outcome, error, sent_at: sentAt })
-        .where("id", "=", id)
-        .execute();
+      await trx.updateTable("tracing_notifications").set({ outcome, error, sent_at: sentAt }).where("id", "=", id).execute();
       if (error !== null) return;
       await trx
         .updateTable("tracing_contacts")

@@ -21,11 +21,23 @@ export interface PersonNames {
 
 /** Letters that sound alike share a class (Soundex's); vowels and Y separate, H and W do not. */
 const SOUND_CLASS: Readonly<Record<string, string>> = {
-  B: "1", F: "1", P: "1", V: "1",
-  C: "2", G: "2", J: "2", K: "2", Q: "2", S: "2", X: "2", Z: "2",
-  D: "3", T: "3",
+  B: "1",
+  F: "1",
+  P: "1",
+  V: "1",
+  C: "2",
+  G: "2",
+  J: "2",
+  K: "2",
+  Q: "2",
+  S: "2",
+  X: "2",
+  Z: "2",
+  D: "3",
+  T: "3",
   L: "4",
-  M: "5", N: "5",
+  M: "5",
+  N: "5",
   R: "6",
 };
 const SILENT = new Set(["H", "W"]);
@@ -74,7 +86,11 @@ export function nameKeys(names: PersonNames): string[] {
 export async function writeNameKeys(db: Executor, userId: string, names: PersonNames): Promise<void> {
   await db.deleteFrom("user_name_keys").where("user_id", "=", userId).execute();
   const keys = nameKeys(names);
-  if (keys.length) await db.insertInto("user_name_keys").values(keys.map((name_key) => ({ name_key, user_id: userId }))).execute();
+  if (keys.length)
+    await db
+      .insertInto("user_name_keys")
+      .values(keys.map((name_key) => ({ name_key, user_id: userId })))
+      .execute();
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours cost one. */

@@ -85,7 +85,11 @@ async function keyPage(trx: Executor, visits: readonly GuestVisit[]): Promise<vo
       .onConflict((conflict) =>
         conflict
           .column("person_key")
-          .doUpdateSet((eb) => ({ visit_id: eb.ref("excluded.visit_id"), started_at: eb.ref("excluded.started_at"), mobile_number: eb.ref("excluded.mobile_number") }))
+          .doUpdateSet((eb) => ({
+            visit_id: eb.ref("excluded.visit_id"),
+            started_at: eb.ref("excluded.started_at"),
+            mobile_number: eb.ref("excluded.mobile_number"),
+          }))
           .whereRef("guest_names.started_at", "<", "excluded.started_at"),
       )
       .execute();
@@ -113,7 +117,10 @@ async function keyPage(trx: Executor, visits: readonly GuestVisit[]): Promise<vo
  * read. Writing the same person twice is harmless, so two searches catching up at once do no wrong.
  */
 export async function keyNewGuestVisits(db: Executor): Promise<number> {
-  const newest = await db.selectFrom("guest_names").select((eb) => eb.fn.max("started_at").as("at")).executeTakeFirst();
+  const newest = await db
+    .selectFrom("guest_names")
+    .select((eb) => eb.fn.max("started_at").as("at"))
+    .executeTakeFirst();
   let after = newest?.at ? new Date(Date.parse(newest.at) - LATE_COMMIT_MS).toISOString() : "";
   let read = 0;
   for (;;) {

@@ -66,7 +66,13 @@ function onePerPerson(found: readonly Found[]): Found[] {
   return found.filter(({ key }) => !seen.has(key) && seen.add(key));
 }
 
-async function accountsWhere(db: Db, now: Date, column: "email" | "mobile_number" | "logbook_qr" | "id", value: string, matchedBy: MatchedBy): Promise<Found[]> {
+async function accountsWhere(
+  db: Db,
+  now: Date,
+  column: "email" | "mobile_number" | "logbook_qr" | "id",
+  value: string,
+  matchedBy: MatchedBy,
+): Promise<Found[]> {
   const rows = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where(column, "=", value).execute();
   return rows.map((row) => accountFound(row, matchedBy, now));
 }
@@ -100,7 +106,15 @@ async function accountsByKeys(db: Db, now: Date, keys: readonly string[]): Promi
     .limit(NAME_CANDIDATES)
     .execute();
   if (!candidates.length) return [];
-  const rows = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("id", "in", candidates.map((candidate) => candidate.user_id)).execute();
+  const rows = await db
+    .selectFrom("users")
+    .select(ACCOUNT_COLUMNS)
+    .where(
+      "id",
+      "in",
+      candidates.map((candidate) => candidate.user_id),
+    )
+    .execute();
   return rows.map((row) => accountFound(row, "name", now));
 }
 
@@ -114,7 +128,10 @@ async function guestsByKeys(db: Db, keys: readonly string[]): Promise<Found[]> {
     .orderBy("person_key")
     .limit(NAME_CANDIDATES)
     .execute();
-  const rows = await guestsByPersonKeys(db, candidates.map((candidate) => candidate.person_key));
+  const rows = await guestsByPersonKeys(
+    db,
+    candidates.map((candidate) => candidate.person_key),
+  );
   return rows.map((row) => guestFound(row, "name"));
 }
 
@@ -213,7 +230,14 @@ async function auditSearch({ db, request, actor, now, serverSecret }: TracingReq
         trx,
         request,
         actor,
-        { action: SEARCH_ACTION, subjectUserId: person.userId, recordType: "person", recordId: personReference(serverSecret, person.key), shown: SHOWN, purpose: TRACING_PURPOSE },
+        {
+          action: SEARCH_ACTION,
+          subjectUserId: person.userId,
+          recordType: "person",
+          recordId: personReference(serverSecret, person.key),
+          shown: SHOWN,
+          purpose: TRACING_PURPOSE,
+        },
         now,
       );
     }

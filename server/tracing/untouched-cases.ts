@@ -59,7 +59,14 @@ function quietCases(health: HealthStore, before: string): Promise<QuietCase[]> {
     ])
     .where("tracing_cases.closed_at", "is", null)
     .where("tracing_cases.updated_at", "<", before)
-    .groupBy(["tracing_cases.id", "tracing_cases.user_id", "tracing_cases.opened_by", "tracing_cases.opened_on", "tracing_cases.updated_at", "tracing_cases.untouched_notice_at"])
+    .groupBy([
+      "tracing_cases.id",
+      "tracing_cases.user_id",
+      "tracing_cases.opened_by",
+      "tracing_cases.opened_on",
+      "tracing_cases.updated_at",
+      "tracing_cases.untouched_notice_at",
+    ])
     .execute();
 }
 

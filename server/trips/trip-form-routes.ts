@@ -9,7 +9,6 @@ import { answerTrips } from "./trip-service.ts";
 import { storedTripForm, submitTripForm, type TripFormHandler, tripFormHandlers } from "./trip-form-service.ts";
 import { ownTrip } from "./trip-service.ts";
 
-
 /** docs/product-spec.md, parts 4 and 5: each part of the caller's trip, kept in its agency's own store. */
 export function tripFormRoutes(app: FastifyInstance, { db, stores, clock }: Services): void {
   function formRoutes<S extends v.GenericSchema>(handler: TripFormHandler<S>): void {

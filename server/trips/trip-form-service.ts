@@ -20,7 +20,6 @@ import { birthDateErrors } from "../profile/profile-rules.ts";
 import { pandemicModeOn } from "./trip-service.ts";
 import { arrivalDateErrors, assertTripEditable, tripExpiresAt } from "./trip-rules.ts";
 
-
 /** One part of a trip: its schema, the agency store that keeps it and what it changes on the trip. */
 export interface TripFormHandler<S extends v.GenericSchema> {
   form: TripForm;

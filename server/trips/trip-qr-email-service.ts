@@ -21,10 +21,34 @@ const TRIP_QR_EMAIL_LIMITS = {
 } satisfies Record<string, ThrottleRule>;
 
 const TEMPLATES: Record<Locale, { subject: string; intro: string; open: string; alt: string; code: string }> = {
-  en: { subject: "Your trip QR code", intro: "Show this QR code to the officer at the baggage claim.", open: "Open it on your phone:", alt: "Trip QR code", code: "Trip code, if the QR cannot be scanned:" },
-  ja: { subject: "渡航用QRコード", intro: "手荷物受取所で税関職員にこのQRコードを提示してください。", open: "スマートフォンで開く：", alt: "渡航用QRコード", code: "QRコードが読み取れない場合の渡航コード：" },
-  ko: { subject: "여행 QR 코드", intro: "수하물 찾는 곳에서 세관 직원에게 이 QR 코드를 보여 주십시오.", open: "휴대전화에서 열기:", alt: "여행 QR 코드", code: "QR 코드를 읽을 수 없을 때의 여행 코드:" },
-  zh: { subject: "您的行程二维码", intro: "请在行李提取处向工作人员出示此二维码。", open: "在手机上打开：", alt: "行程二维码", code: "无法扫描二维码时的行程代码：" },
+  en: {
+    subject: "Your trip QR code",
+    intro: "Show this QR code to the officer at the baggage claim.",
+    open: "Open it on your phone:",
+    alt: "Trip QR code",
+    code: "Trip code, if the QR cannot be scanned:",
+  },
+  ja: {
+    subject: "渡航用QRコード",
+    intro: "手荷物受取所で税関職員にこのQRコードを提示してください。",
+    open: "スマートフォンで開く：",
+    alt: "渡航用QRコード",
+    code: "QRコードが読み取れない場合の渡航コード：",
+  },
+  ko: {
+    subject: "여행 QR 코드",
+    intro: "수하물 찾는 곳에서 세관 직원에게 이 QR 코드를 보여 주십시오.",
+    open: "휴대전화에서 열기:",
+    alt: "여행 QR 코드",
+    code: "QR 코드를 읽을 수 없을 때의 여행 코드:",
+  },
+  zh: {
+    subject: "您的行程二维码",
+    intro: "请在行李提取处向工作人员出示此二维码。",
+    open: "在手机上打开：",
+    alt: "行程二维码",
+    code: "无法扫描二维码时的行程代码：",
+  },
 };
 const QR_IMAGE_CID = "trip-qr";
 

@@ -63,7 +63,12 @@ export async function updateTrip(db: Db, id: string, changes: TripChanges): Prom
 export async function assignTripQr(db: Db, id: string, drawQrId: () => string): Promise<{ qr_id: string; trip_code: string | null }> {
   let qrId = drawQrId();
   while (await db.selectFrom("visit_histories").select("id").where("trip_code", "=", tripCodeOf(qrId)).executeTakeFirst()) qrId = drawQrId();
-  await db.updateTable("visit_histories").set({ qr_id: qrId, trip_code: tripCodeOf(qrId) }).where("id", "=", id).where("qr_id", "is", null).execute();
+  await db
+    .updateTable("visit_histories")
+    .set({ qr_id: qrId, trip_code: tripCodeOf(qrId) })
+    .where("id", "=", id)
+    .where("qr_id", "is", null)
+    .execute();
   const row = await db.selectFrom("visit_histories").select(["qr_id", "trip_code"]).where("id", "=", id).executeTakeFirstOrThrow();
   if (!row.qr_id) throw new Error("The trip's QR value was not stored");
   return { qr_id: row.qr_id, trip_code: row.trip_code };

@@ -9,7 +9,11 @@ const DEFAULT_NAME = "image";
 
 /** The readable part of the uploader's file name, without its extension; ours is added from the real format. */
 export function baseName(name: string | undefined): string {
-  const stem = (name ?? "").replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N} _-]+/gu, "").trim().slice(0, 80);
+  const stem = (name ?? "")
+    .replace(/\.[^.]*$/, "")
+    .replace(/[^\p{L}\p{N} _-]+/gu, "")
+    .trim()
+    .slice(0, 80);
   return stem || DEFAULT_NAME;
 }
 

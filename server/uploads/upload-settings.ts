@@ -25,7 +25,10 @@ export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined 
  * private address, for development and tests; refused in production.
  */
 export function parseTrustedOrigins(value: string | undefined, production: boolean, name = "UPLOAD_URL_TRUSTED_ORIGINS"): string[] {
-  const origins = (value ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+  const origins = (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (origins.length > 0 && production) throw new Error(`${name} must not be set in production`);
   return origins.map((origin) => {
     try {

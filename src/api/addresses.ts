@@ -14,8 +14,8 @@ export function listAddresses(level: AddressLevel, parent?: string): Promise<Add
   const key = `${level}:${parent ?? ""}`;
   let list = lists.get(key);
   if (!list) {
-    list = api("/api/v1/addresses", { query: parent ? { level, parent } : { level } }).then(
-      (answer) => v.parse(AddressList, answer).data.map((item) => item.attributes),
+    list = api("/api/v1/addresses", { query: parent ? { level, parent } : { level } }).then((answer) =>
+      v.parse(AddressList, answer).data.map((item) => item.attributes),
     );
     // A failed call is asked again next time.
     list.catch(() => lists.delete(key));

@@ -1,5 +1,11 @@
 import * as v from "valibot";
-import { type ContactMessageBody, type ContactMessageCounts, ContactMessageSent, type StaffContactMessage, StaffContactMessagesAnswer } from "#domain/contact-messages.ts";
+import {
+  type ContactMessageBody,
+  type ContactMessageCounts,
+  ContactMessageSent,
+  type StaffContactMessage,
+  StaffContactMessagesAnswer,
+} from "#domain/contact-messages.ts";
 import { api } from "./client.ts";
 import { calling } from "./failed-call.ts";
 import { staffApi } from "./staff-client.ts";

@@ -18,13 +18,15 @@ type DecisionSent = { decision: CustomsDecision; remarks: string; note?: string;
 
 export function recordCustomsDecision(id: string, decision: DecisionSent) {
   return calling(
-    async () => v.parse(CustomsTripAnswer, await staffApi(`/api/staff/customs/trips/${encodeURIComponent(id)}/decision`, { method: "POST", body: decision })).data,
+    async () =>
+      v.parse(CustomsTripAnswer, await staffApi(`/api/staff/customs/trips/${encodeURIComponent(id)}/decision`, { method: "POST", body: decision })).data,
   );
 }
 
 /** The deciding officer's amendment, or a supervisor's override: a new decision with why. */
 export function amendCustomsDecision(id: string, amendment: DecisionSent & { reason: string }) {
   return calling(
-    async () => v.parse(CustomsTripAnswer, await staffApi(`/api/staff/customs/trips/${encodeURIComponent(id)}/amendment`, { method: "POST", body: amendment })).data,
+    async () =>
+      v.parse(CustomsTripAnswer, await staffApi(`/api/staff/customs/trips/${encodeURIComponent(id)}/amendment`, { method: "POST", body: amendment })).data,
   );
 }

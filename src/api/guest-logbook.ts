@@ -8,9 +8,11 @@ import { calling } from "./failed-call.ts";
 // The answers after the first screen are read with the shared schemas, loaded with the guest form
 // that needs valibot anyway; the first screen's own answer is checked by hand (decision 013).
 const loadAnswerSchemas = () =>
-  Promise.all([import("valibot"), import("#domain/logbook.ts"), import("#domain/accounts.ts")]).then(
-    ([v, { GuestCheckInAnswer }, { MessageAnswer }]) => ({ v, GuestCheckInAnswer, MessageAnswer }),
-  );
+  Promise.all([import("valibot"), import("#domain/logbook.ts"), import("#domain/accounts.ts")]).then(([v, { GuestCheckInAnswer }, { MessageAnswer }]) => ({
+    v,
+    GuestCheckInAnswer,
+    MessageAnswer,
+  }));
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
@@ -34,10 +36,7 @@ export function lookUpLogbookQr(uuid: string): Promise<LogbookQrAttributes> {
 /** POST /api/v1/scan_qr/confirm: the guest's check-in; answers what ends the visit early. */
 export function checkInAsGuest(payload: GuestCheckIn): Promise<GuestVisit> {
   return calling(async () => {
-    const [{ v, GuestCheckInAnswer }, answer] = await Promise.all([
-      loadAnswerSchemas(),
-      api("/api/v1/scan_qr/confirm", { method: "POST", body: payload }),
-    ]);
+    const [{ v, GuestCheckInAnswer }, answer] = await Promise.all([loadAnswerSchemas(), api("/api/v1/scan_qr/confirm", { method: "POST", body: payload })]);
     return v.parse(GuestCheckInAnswer, answer).data;
   });
 }
@@ -46,10 +45,7 @@ export function checkInAsGuest(payload: GuestCheckIn): Promise<GuestVisit> {
 export function checkOutGuest({ visit, visitIds: [first = visit.visit_id, ...others] }: GuestCheckOut): Promise<string> {
   const body = { visit_id: first, check_out_key: visit.check_out_key, together_with: others };
   return calling(async () => {
-    const [{ v, MessageAnswer }, answer] = await Promise.all([
-      loadAnswerSchemas(),
-      api("/api/v1/scan_qr/check-out", { method: "POST", body }),
-    ]);
+    const [{ v, MessageAnswer }, answer] = await Promise.all([loadAnswerSchemas(), api("/api/v1/scan_qr/check-out", { method: "POST", body })]);
     return v.parse(MessageAnswer, answer).message;
   });
 }

@@ -1,13 +1,5 @@
 import * as v from "valibot";
-import {
-  FamiliesSaved,
-  type FamilyMember,
-  MessageAnswer,
-  type Profile,
-  ProfileAnswer,
-  SaveFamilies,
-  SaveProfile,
-} from "#domain/accounts.ts";
+import { FamiliesSaved, type FamilyMember, MessageAnswer, type Profile, ProfileAnswer, SaveFamilies, SaveProfile } from "#domain/accounts.ts";
 import { LOCAL_KEYS, localStore } from "../lib/storage.ts";
 import { api } from "./client.ts";
 

@@ -24,7 +24,9 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 /** GET /api/v1/symptoms?include=retired: the checklist's symptoms, and the retired ones an earlier answer may name. */
 export function listSymptoms(): Promise<SymptomAttributes[]> {
-  return cached("symptoms", async () => v.parse(SymptomList, await api("/api/v1/symptoms", { query: { include: "retired" } })).data.map((item) => item.attributes));
+  return cached("symptoms", async () =>
+    v.parse(SymptomList, await api("/api/v1/symptoms", { query: { include: "retired" } })).data.map((item) => item.attributes),
+  );
 }
 
 /** GET /api/v1/purpose: the purposes a visitor can give, and every purpose's titles in the four languages. */

@@ -11,7 +11,10 @@ export function loadSettings(): Promise<AdminSetting[]> {
 }
 
 export function saveSetting(code: string, value: SettingValue): Promise<AdminSetting> {
-  return calling(async () => v.parse(AdminSettingAnswer, await staffApi(`/api/staff/settings/${encodeURIComponent(code)}`, { method: "PUT", body: { typed_value: value } })).data);
+  return calling(
+    async () =>
+      v.parse(AdminSettingAnswer, await staffApi(`/api/staff/settings/${encodeURIComponent(code)}`, { method: "PUT", body: { typed_value: value } })).data,
+  );
 }
 
 export function loadSettingHistory(code: string): Promise<SettingChange[]> {

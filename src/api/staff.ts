@@ -1,12 +1,5 @@
 import * as v from "valibot";
-import {
-  InviteAnswer,
-  PasskeyOptionsAnswer,
-  StaffMeAnswer,
-  StaffMemberAnswer,
-  StaffMemberList,
-  TotpEnrolmentAnswer,
-} from "#domain/staff/staff-accounts.ts";
+import { InviteAnswer, PasskeyOptionsAnswer, StaffMeAnswer, StaffMemberAnswer, StaffMemberList, TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { staffApi } from "./staff-client.ts";
 

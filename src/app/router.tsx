@@ -15,18 +15,12 @@ const LandingRedirect = lazy(() => import("../features/navigation/leave-app.tsx"
 const LogoutRedirect = lazy(() => import("../features/navigation/leave-app.tsx").then((module) => ({ default: module.LogoutRedirect })));
 const AppPage = lazy(() => import("../features/auth/app-page.tsx").then((module) => ({ default: module.AppPage })));
 const ProfilePage = lazy(() => import("../features/profile/profile-page.tsx").then((module) => ({ default: module.ProfilePage })));
-const GuestLogbookPage = lazy(() =>
-  import("../features/logbook/guest/guest-logbook-page.tsx").then((module) => ({ default: module.GuestLogbookPage })),
-);
-const LogbookHomePage = lazy(() =>
-  import("../features/logbook/home/logbook-home-page.tsx").then((module) => ({ default: module.LogbookHomePage })),
-);
+const GuestLogbookPage = lazy(() => import("../features/logbook/guest/guest-logbook-page.tsx").then((module) => ({ default: module.GuestLogbookPage })));
+const LogbookHomePage = lazy(() => import("../features/logbook/home/logbook-home-page.tsx").then((module) => ({ default: module.LogbookHomePage })));
 const ScanPage = lazy(() => import("../features/logbook/scan/scan-page.tsx").then((module) => ({ default: module.ScanPage })));
 const SymptomsPage = lazy(() => import("../features/logbook/symptoms/symptoms-page.tsx").then((module) => ({ default: module.SymptomsPage })));
 const PrintQrPage = lazy(() => import("../features/print-qr/print-qr-page.tsx").then((module) => ({ default: module.PrintQrPage })));
-const EstablishmentPage = lazy(() =>
-  import("../features/establishment/establishment-page.tsx").then((module) => ({ default: module.EstablishmentPage })),
-);
+const EstablishmentPage = lazy(() => import("../features/establishment/establishment-page.tsx").then((module) => ({ default: module.EstablishmentPage })));
 const FeatureUnavailablePage = lazy(() =>
   import("../features/unavailable/feature-unavailable-page.tsx").then((module) => ({ default: module.FeatureUnavailablePage })),
 );
@@ -34,9 +28,7 @@ const OAuthCallbackPage = lazy(() => import("../features/auth/oauth-callback-pag
 const MedicalRecordsPage = lazy(() => import("../features/trips/medical/medical-records-page.tsx").then((module) => ({ default: module.MedicalRecordsPage })));
 const PublicPage = lazy(() => import("../features/public/public-page.tsx").then((module) => ({ default: module.PublicPage })));
 const ContactPage = lazy(() => import("../features/public/contact/contact-page.tsx").then((module) => ({ default: module.ContactPage })));
-const NotificationsPage = lazy(() =>
-  import("../features/notifications/notifications-page.tsx").then((module) => ({ default: module.NotificationsPage })),
-);
+const NotificationsPage = lazy(() => import("../features/notifications/notifications-page.tsx").then((module) => ({ default: module.NotificationsPage })));
 const TripsPage = lazy(() => import("../features/trips/trips-page.tsx").then((module) => ({ default: module.TripsPage })));
 const PublicQrPage = lazy(() => import("../features/trips/qr/public-qr-page.tsx").then((module) => ({ default: module.PublicQrPage })));
 const ConsoleApp = lazy(() => import("../features/console/console-app.tsx").then((module) => ({ default: module.ConsoleApp })));

@@ -50,21 +50,57 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
     expect((await callApi(server, "PUT", "/api/v2/me/families", { token: account.token, body: family })).statusCode).toBe(200);
     const subscription = { ...pushService.subscribe(), endpoint: `https://8.8.8.8/push/${randomUUID()}` };
     expect((await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body: { token: subscription } })).statusCode).toBe(200);
-    const notification = { id: randomUUID(), user_id: account.id, kind: "data_access", subject_id: null, dedupe_key: null, created_at: new Date().toISOString(), read_at: null } as const;
+    const notification = {
+      id: randomUUID(),
+      user_id: account.id,
+      kind: "data_access",
+      subject_id: null,
+      dedupe_key: null,
+      created_at: new Date().toISOString(),
+      read_at: null,
+    } as const;
     await db().insertInto("notifications").values(notification).execute();
     await db()
       .insertInto("notification_deliveries")
-      .values({ id: randomUUID(), notification_id: notification.id, channel: "push", subscription_id: null, status: "sent", next_attempt_at: null, last_error: null, created_at: notification.created_at, sent_at: notification.created_at })
+      .values({
+        id: randomUUID(),
+        notification_id: notification.id,
+        channel: "push",
+        subscription_id: null,
+        status: "sent",
+        next_attempt_at: null,
+        last_error: null,
+        created_at: notification.created_at,
+        sent_at: notification.created_at,
+      })
       .execute();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "white" } }).png().toBuffer();
-    const uploaded = await fetch(`${server.url}/api/v1/uploads`, { method: "POST", headers: { authorization: `Bearer ${account.token}`, "content-type": "image/png" }, body: png });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "white" } })
+      .png()
+      .toBuffer();
+    const uploaded = await fetch(`${server.url}/api/v1/uploads`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${account.token}`, "content-type": "image/png" },
+      body: png,
+    });
     expect(uploaded.status).toBe(200);
     const photo = ((await uploaded.json()) as UploadAnswer).data;
     await db().insertInto("oauth_identities").values({ provider: "example", subject: randomUUID(), user_id: account.id }).execute();
     const now = new Date().toISOString();
-    await db().insertInto("login_handoffs").values({ id: randomUUID(), code_hash: randomUUID(), user_id: account.id, created_at: now, expires_at: now, used_at: null }).execute();
+    await db()
+      .insertInto("login_handoffs")
+      .values({ id: randomUUID(), code_hash: randomUUID(), user_id: account.id, created_at: now, expires_at: now, used_at: null })
+      .execute();
     const secondToken = await startSession(db(), { id: account.id, is_guest: 0 });
-    expect(await rowsOwnedBy(account.id)).toEqual({ family_members: 1, push_subscriptions: 1, notifications: 1, sessions: 2, uploads: 1, login_handoffs: 1, oauth_identities: 1, users: 1 });
+    expect(await rowsOwnedBy(account.id)).toEqual({
+      family_members: 1,
+      push_subscriptions: 1,
+      notifications: 1,
+      sessions: 2,
+      uploads: 1,
+      login_handoffs: 1,
+      oauth_identities: 1,
+      users: 1,
+    });
     return { secondToken, photoFile: path.join(uploadDir, `${photo.id}.png`) };
   }
 
@@ -80,8 +116,21 @@ describe.each(DATABASE_KINDS)("account deletion on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(DELETED);
 
-    expect(await rowsOwnedBy(id)).toEqual({ family_members: 0, push_subscriptions: 0, notifications: 0, sessions: 0, uploads: 0, login_handoffs: 0, oauth_identities: 0, users: 0 });
-    const deliveriesLeft = await db().selectFrom("notification_deliveries").select("id").where("notification_id", "not in", db().selectFrom("notifications").select("id")).execute();
+    expect(await rowsOwnedBy(id)).toEqual({
+      family_members: 0,
+      push_subscriptions: 0,
+      notifications: 0,
+      sessions: 0,
+      uploads: 0,
+      login_handoffs: 0,
+      oauth_identities: 0,
+      users: 0,
+    });
+    const deliveriesLeft = await db()
+      .selectFrom("notification_deliveries")
+      .select("id")
+      .where("notification_id", "not in", db().selectFrom("notifications").select("id"))
+      .execute();
     expect(deliveriesLeft).toEqual([]);
     expect(existsSync(photoFile)).toBe(false);
     expect(await db().selectFrom("otp_requests").select("id").where("destination", "=", email).execute()).toEqual([]);

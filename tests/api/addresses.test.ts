@@ -47,13 +47,33 @@ describe.each(DATABASE_KINDS)("address reference data on %s", (kind) => {
 
   it("lists the villages of one municipality only", async () => {
     const saipan = (await list("level=barangay&parent=69110")).map((village) => village.name);
-    expect(saipan).toEqual(expect.arrayContaining(["Garapan", "Susupe", "Chalan Kanoa", "San Antonio", "Koblerville", "San Vicente", "Kagman", "Capitol Hill", "Tanapag", "San Roque", "Dandan", "As Lito"]));
+    expect(saipan).toEqual(
+      expect.arrayContaining([
+        "Garapan",
+        "Susupe",
+        "Chalan Kanoa",
+        "San Antonio",
+        "Koblerville",
+        "San Vicente",
+        "Kagman",
+        "Capitol Hill",
+        "Tanapag",
+        "San Roque",
+        "Dandan",
+        "As Lito",
+      ]),
+    );
     expect(saipan).not.toContain("Songsong");
     expect((await list("level=barangay&parent=69120")).map((village) => village.name)).toEqual(expect.arrayContaining(["San Jose", "Marpo Heights"]));
     expect((await list("level=barangay&parent=69100")).map((village) => village.name)).toEqual(expect.arrayContaining(["Songsong", "Sinapalo"]));
     const all = await list("level=barangay");
     expect(new Set(all.map((village) => village.code)).size).toBe(all.length);
-    expect(all.filter((village) => village.name === "San Jose").map((village) => village.parent_code).sort()).toEqual(["69110", "69120"]);
+    expect(
+      all
+        .filter((village) => village.name === "San Jose")
+        .map((village) => village.parent_code)
+        .sort(),
+    ).toEqual(["69110", "69120"]);
   });
 
   it("seeds the addresses once: seeding again adds nothing and keeps staff edits", async () => {

@@ -73,7 +73,9 @@ describe("agency stores on postgres", () => {
         visit_histories: "public",
       });
       for (const [table, store] of Object.entries(STORE_OF_TABLE)) {
-        const counted = await sql<{ n: string }>`select count(*) as n from ${sql.table(`${store}.${table}`)} where visit_history_id = ${trip.id}`.execute(server.database.db);
+        const counted = await sql<{ n: string }>`select count(*) as n from ${sql.table(`${store}.${table}`)} where visit_history_id = ${trip.id}`.execute(
+          server.database.db,
+        );
         expect(Number(counted.rows[0]?.n)).toBe(1);
       }
     });
@@ -124,7 +126,9 @@ describe("agency stores on postgres", () => {
         await own.end();
       }
       // The test database's own customs schema (made by its default stores) got nothing.
-      const inCore = await sql<{ n: string }>`select count(*) as n from customs.customs_declarations where visit_history_id = ${trip.id}`.execute(server.database.db);
+      const inCore = await sql<{ n: string }>`select count(*) as n from customs.customs_declarations where visit_history_id = ${trip.id}`.execute(
+        server.database.db,
+      );
       expect(Number(inCore.rows[0]?.n)).toBe(0);
       expect((await callApi(server, "GET", `/api/v1/visit-histories/${trip.id}/customs`, { token: account.token })).statusCode).toBe(200);
     });

@@ -52,14 +52,22 @@ class Editor {
 
   private async headAtNewest(): Promise<void> {
     const newest = await this.db.selectFrom("audit_events").select(["seq", "hash"]).orderBy("seq", "desc").limit(1).executeTakeFirst();
-    await this.db.updateTable("audit_chain").set({ seq: newest ? Number(newest.seq) : 0, hash: newest?.hash ?? "0".repeat(64) }).where("id", "=", 1).execute();
+    await this.db
+      .updateTable("audit_chain")
+      .set({ seq: newest ? Number(newest.seq) : 0, hash: newest?.hash ?? "0".repeat(64) })
+      .where("id", "=", 1)
+      .execute();
   }
 
   /** Changes one record and re-chains every record from it on. */
   async rechainFrom(seq: number): Promise<void> {
     await this.unguard();
     const rows = await this.db.selectFrom("audit_events").selectAll().where("seq", ">=", seq).orderBy("seq").execute();
-    const before = await this.db.selectFrom("audit_events").select("hash").where("seq", "=", seq - 1).executeTakeFirst();
+    const before = await this.db
+      .selectFrom("audit_events")
+      .select("hash")
+      .where("seq", "=", seq - 1)
+      .executeTakeFirst();
     let previous = before?.hash ?? "0".repeat(64);
     for (const row of rows) {
       const { hash: _old, ...rest } = row;
@@ -74,7 +82,10 @@ class Editor {
   async removeNewest(count: number): Promise<void> {
     await this.unguard();
     const newest = await this.db.selectFrom("audit_events").select("seq").orderBy("seq", "desc").limit(1).executeTakeFirstOrThrow();
-    await this.db.deleteFrom("audit_events").where("seq", ">", Number(newest.seq) - count).execute();
+    await this.db
+      .deleteFrom("audit_events")
+      .where("seq", ">", Number(newest.seq) - count)
+      .execute();
     await this.headAtNewest();
   }
 
@@ -92,7 +103,13 @@ describe.each(DATABASE_KINDS)("signed audit checkpoints on %s", (kind) => {
     database = await createTestDatabase(kind);
     const now = new Date();
     for (let index = 0; index < RECORDS; index += 1) {
-      await recordAudit(database.db, null, { staffId: null, role: null }, { action: "staff.sign_in", outcome: "failed", recordType: "email_code" }, new Date(now.getTime() + index));
+      await recordAudit(
+        database.db,
+        null,
+        { staffId: null, role: null },
+        { action: "staff.sign_in", outcome: "failed", recordType: "email_code" },
+        new Date(now.getTime() + index),
+      );
     }
   });
   afterEach(() => database.drop());
@@ -109,7 +126,11 @@ describe.each(DATABASE_KINDS)("signed audit checkpoints on %s", (kind) => {
     await new Editor(database.db, kind).rechainFrom(25);
     const broken = await verifyAudit(database.config);
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toMatch(new RegExp(`^The audit trail is broken at record ${RECORDS} \\(id [0-9a-f-]{36}\\): it is not the record the signed checkpoint of \\S+ holds: the trail was rewritten after record 0\\.`));
+    expect(broken.stderr).toMatch(
+      new RegExp(
+        `^The audit trail is broken at record ${RECORDS} \\(id [0-9a-f-]{36}\\): it is not the record the signed checkpoint of \\S+ holds: the trail was rewritten after record 0\\.`,
+      ),
+    );
   });
 
   it("names the newest 20 records removed", async () => {
@@ -118,7 +139,9 @@ describe.each(DATABASE_KINDS)("signed audit checkpoints on %s", (kind) => {
     const broken = await verifyAudit(database.config);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(
-      new RegExp(`^The audit trail is broken at record ${RECORDS - 19}: the trail ends at record ${RECORDS - 20}, but the signed checkpoint of \\S+ counted ${RECORDS}: the newest 20 records were removed\\.`),
+      new RegExp(
+        `^The audit trail is broken at record ${RECORDS - 19}: the trail ends at record ${RECORDS - 20}, but the signed checkpoint of \\S+ counted ${RECORDS}: the newest 20 records were removed\\.`,
+      ),
     );
   });
 
@@ -127,14 +150,26 @@ describe.each(DATABASE_KINDS)("signed audit checkpoints on %s", (kind) => {
     await new Editor(database.db, kind).empty();
     const broken = await verifyAudit(database.config);
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toMatch(/^The audit trail is broken at record 1: the trail is empty, but the signed checkpoint of \S+ counted 60 records: the trail was emptied\./);
+    expect(broken.stderr).toMatch(
+      /^The audit trail is broken at record 1: the trail is empty, but the signed checkpoint of \S+ counted 60 records: the trail was emptied\./,
+    );
   });
 
   it("e-mails each checkpoint to the addresses set, and the verification route checkpoints an intact trail", async () => {
     const sent: { to: string; subject?: string; text: string }[] = [];
-    const checkpointing = auditCheckpointing({ ...database.config, audit: { ...database.config.audit, checkpointEmails: ["records@audit.example"] } }, { send: (message) => Promise.resolve(void sent.push(message)) });
+    const checkpointing = auditCheckpointing(
+      { ...database.config, audit: { ...database.config.audit, checkpointEmails: ["records@audit.example"] } },
+      { send: (message) => Promise.resolve(void sent.push(message)) },
+    );
     const checkpoint = await writeCheckpoint(database.db, checkpointing, new Date());
-    expect(sent).toEqual([{ channel: "email", to: "records@audit.example", subject: `Audit trail checkpoint: ${RECORDS} records`, text: expect.stringContaining(checkpoint.signature) }]);
+    expect(sent).toEqual([
+      {
+        channel: "email",
+        to: "records@audit.example",
+        subject: `Audit trail checkpoint: ${RECORDS} records`,
+        text: expect.stringContaining(checkpoint.signature),
+      },
+    ]);
     expect(await verifyAuditTrail(database.db, checkpointing, new Date())).toEqual({ ok: true, checked: RECORDS, broken: null });
     expect(sent).toHaveLength(2);
   });
@@ -144,13 +179,19 @@ describe.each(DATABASE_KINDS)("signed audit checkpoints on %s", (kind) => {
     const checkpointing = auditCheckpointing(database.config, sender);
     const job = startAuditCheckpointJob(database.db, checkpointing, { log: { info: () => {}, error: () => {} }, holder: `test-${kind}` });
     await job.stop();
-    const lines = readFileSync(checkpointing.file, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { trail: string; count: number; signature: string });
+    const lines = readFileSync(checkpointing.file, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { trail: string; count: number; signature: string });
     const mine = lines.filter((line) => line.trail === checkpointing.trail);
     expect(mine.at(-1)).toMatchObject({ count: RECORDS, key_id: checkpointing.key.keyId });
     // Outside the data folder, which a restore replaces.
     expect(path.relative(path.dirname(database.config.sqliteFile), checkpointing.file).startsWith("..")).toBe(true);
     // A checkpoint claiming fewer records, written into the database by the editor, does not carry the key's signature.
-    await database.db.insertInto("audit_checkpoints").values({ ...mine[0], count: 1, hash: "f".repeat(64), at: new Date().toISOString(), key_id: checkpointing.key.keyId, signature: "forged" } as never).execute();
+    await database.db
+      .insertInto("audit_checkpoints")
+      .values({ ...mine[0], count: 1, hash: "f".repeat(64), at: new Date().toISOString(), key_id: checkpointing.key.keyId, signature: "forged" } as never)
+      .execute();
     const broken = await verifyAudit(database.config);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/the checkpoints were altered/);

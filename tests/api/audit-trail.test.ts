@@ -48,14 +48,22 @@ describe.each(DATABASE_KINDS)("the audit trail's hash chain on %s", (kind) => {
     await dropGuard();
     const row = await database.db.selectFrom("audit_events").select(["id", "seq"]).where("seq", "=", 7).executeTakeFirstOrThrow();
     await database.db.updateTable("audit_events").set({ shown: "nothing to see" }).where("seq", "=", 7).execute();
-    expect(await verifyAuditChain(database.db)).toEqual<AuditVerification>({ ok: false, checked: 6, broken: { seq: 7, id: row.id, reason: "record was changed" } });
+    expect(await verifyAuditChain(database.db)).toEqual<AuditVerification>({
+      ok: false,
+      checked: 6,
+      broken: { seq: 7, id: row.id, reason: "record was changed" },
+    });
 
     await database.db.deleteFrom("audit_events").where("seq", "=", 7).execute();
     expect(await verifyAuditChain(database.db)).toEqual<AuditVerification>({ ok: false, checked: 6, broken: { seq: 7, id: null, reason: "record missing" } });
 
     await database.db.deleteFrom("audit_events").where("seq", "<=", 7).execute();
     await database.db.deleteFrom("audit_events").where("seq", ">=", 8).execute();
-    expect(await verifyAuditChain(database.db)).toEqual<AuditVerification>({ ok: false, checked: 0, broken: { seq: 1, id: null, reason: "records after this one are missing" } });
+    expect(await verifyAuditChain(database.db)).toEqual<AuditVerification>({
+      ok: false,
+      checked: 0,
+      broken: { seq: 1, id: null, reason: "records after this one are missing" },
+    });
   });
 });
 
@@ -96,18 +104,35 @@ describe.each(DATABASE_KINDS)("the audit viewer and a traveller's data access on
     const traveller = await createAccount(server.database.db);
     const start = clock.now();
     for (const action of ["customs.lookup", "customs.trip", "customs.decision"]) {
-      await recordAudit(server.database.db, null, { staffId: officer.id, role: "customs_officer" }, { action, subjectUserId: traveller.id, recordType: "trip", recordId: "t1" }, clock.now());
+      await recordAudit(
+        server.database.db,
+        null,
+        { staffId: officer.id, role: "customs_officer" },
+        { action, subjectUserId: traveller.id, recordType: "trip", recordId: "t1" },
+        clock.now(),
+      );
     }
-    await recordAudit(server.database.db, null, { staffId: officer.id, role: "customs_officer" }, { action: "customs.lookup", outcome: "failed", subjectUserId: traveller.id }, clock.now());
+    await recordAudit(
+      server.database.db,
+      null,
+      { staffId: officer.id, role: "customs_officer" },
+      { action: "customs.lookup", outcome: "failed", subjectUserId: traveller.id },
+      clock.now(),
+    );
 
     const first = (await list(`?subject_user_id=${traveller.id}&limit=2`)).json<{ data: AuditEvent[]; meta: { next_before: number } }>();
     expect(first.data.map((event) => event.attributes.action)).toEqual(["customs.lookup", "customs.decision"]);
-    const second = (await list(`?subject_user_id=${traveller.id}&limit=2&before=${first.meta.next_before}`)).json<{ data: AuditEvent[]; meta: { next_before: number | null } }>();
+    const second = (await list(`?subject_user_id=${traveller.id}&limit=2&before=${first.meta.next_before}`)).json<{
+      data: AuditEvent[];
+      meta: { next_before: number | null };
+    }>();
     expect(second.data.map((event) => event.attributes.action)).toEqual(["customs.trip", "customs.lookup"]);
     expect(second.meta.next_before).toBeNull();
     const later = (await list(`?subject_user_id=${traveller.id}&from=${encodeURIComponent(clock.now().toISOString())}`)).json<{ data: AuditEvent[] }>();
     expect(later.data).toEqual([]);
-    expect((await list(`?subject_user_id=${traveller.id}&from=${encodeURIComponent(start.toISOString())}`)).json<{ data: AuditEvent[] }>().data).toHaveLength(4);
+    expect((await list(`?subject_user_id=${traveller.id}&from=${encodeURIComponent(start.toISOString())}`)).json<{ data: AuditEvent[] }>().data).toHaveLength(
+      4,
+    );
 
     const access = await callApi(server, "GET", "/api/v1/me/data-access", { token: traveller.token });
     expect(access.statusCode).toBe(200);
@@ -130,11 +155,36 @@ describe.each(DATABASE_KINDS)("the audit viewer and a traveller's data access on
   it("shows a guest named in clear by a record written before decision 040 as the opaque reference written since", async () => {
     // As the tracing search wrote it then: the guest's person key as the record id, chained like any record.
     await server.database.db.transaction().execute(async (trx) => {
-      const head = await trx.updateTable("audit_chain").set((eb) => ({ seq: eb("seq", "+", 1) })).where("id", "=", 1).returning(["seq", "hash"]).executeTakeFirstOrThrow();
+      const head = await trx
+        .updateTable("audit_chain")
+        .set((eb) => ({ seq: eb("seq", "+", 1) }))
+        .where("id", "=", 1)
+        .returning(["seq", "hash"])
+        .executeTakeFirstOrThrow();
       const at = clock.now().toISOString();
-      const fields = { seq: Number(head.seq), id: randomUUID(), at, staff_id: officer.id, role: "health_official" as const, agency: "health" as const, action: "tracing.people.search", outcome: "ok" as const, subject_user_id: null, record_type: "person", record_id: "mobile:16702000101/LUCIA SANTOS", shown: "names", purpose: "contact tracing", request_id: null, client_address: null, prev_hash: head.hash };
+      const fields = {
+        seq: Number(head.seq),
+        id: randomUUID(),
+        at,
+        staff_id: officer.id,
+        role: "health_official" as const,
+        agency: "health" as const,
+        action: "tracing.people.search",
+        outcome: "ok" as const,
+        subject_user_id: null,
+        record_type: "person",
+        record_id: "mobile:16702000101/LUCIA SANTOS",
+        shown: "names",
+        purpose: "contact tracing",
+        request_id: null,
+        client_address: null,
+        prev_hash: head.hash,
+      };
       const hash = auditHash(fields);
-      await trx.insertInto("audit_events").values({ ...fields, hash }).execute();
+      await trx
+        .insertInto("audit_events")
+        .values({ ...fields, hash })
+        .execute();
       await trx.updateTable("audit_chain").set({ hash }).where("id", "=", 1).execute();
     });
     const answer = await list(`?staff_id=${officer.id}`);

@@ -37,7 +37,12 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
   /** Records a check-in as the check-in endpoints do (a batch of one), flags included. */
   async function checkIn(branch: CheckInBranch, personKey: string, startedAt: Date): Promise<string> {
     const visitor = { ...guestPeople(v.parse(GuestCheckIn, guestCheckIn(branch.id)))[0].visitor, person_key: personKey };
-    const request: CheckInRequest = { branchId: branch.id, people: [{ visitor, accessStatus: "ALLOWED", symptoms: [] }], now: startedAt, checkOutKeyHash: null };
+    const request: CheckInRequest = {
+      branchId: branch.id,
+      people: [{ visitor, accessStatus: "ALLOWED", symptoms: [] }],
+      now: startedAt,
+      checkOutKeyHash: null,
+    };
     const [outcome] = await db.transaction().execute((trx) => recordCheckIns(trx, [request]));
     if (outcome?.kind !== "recorded") throw new Error(`The check-in was not recorded: ${outcome?.kind}`);
     return outcome.visits[0].id;
@@ -99,7 +104,11 @@ describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => 
     for (let index = 0; index < 32; index += 1) visits.push(await checkIn(branch, newPerson(), new Date(T0.getTime() + index * 1000)));
     for (const visitId of visits.slice(0, 30)) expect(await flagsOf(visitId)).toEqual([]);
     expect(await flagsOf(visits[30] ?? "")).toEqual([
-      { reason: "burst_at_branch", detail: "31 check-ins at this branch within 60 seconds (more than 30 is a burst)", created_at: minutesAfter(0.5).toISOString() },
+      {
+        reason: "burst_at_branch",
+        detail: "31 check-ins at this branch within 60 seconds (more than 30 is a burst)",
+        created_at: minutesAfter(0.5).toISOString(),
+      },
     ]);
     expect(await flagsOf(visits[31] ?? "")).toEqual([expect.objectContaining({ detail: expect.stringMatching(/^32 check-ins/) })]);
     // A minute after the first, the window has moved on.

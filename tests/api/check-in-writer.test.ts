@@ -45,7 +45,13 @@ describe.each(DATABASE_KINDS)("check-ins written in batches on %s", (kind) => {
     const seenWhenAnswered = await Promise.all(
       [1, 2, 3].map(async () => {
         const id = recordedId(await write(request(branch.id, guest(branch.id))));
-        return (await observer.selectFrom("visits").select("id").where("id", "=", id ?? "").execute()).length;
+        return (
+          await observer
+            .selectFrom("visits")
+            .select("id")
+            .where("id", "=", id ?? "")
+            .execute()
+        ).length;
       }),
     );
     expect(seenWhenAnswered).toEqual([1, 1, 1]);
@@ -69,7 +75,11 @@ describe.each(DATABASE_KINDS)("check-ins written in batches on %s", (kind) => {
     const flagged = await db
       .selectFrom("visit_flags")
       .select(["visit_id", "reason"])
-      .where("visit_id", "in", outcomes.map(recordedId).filter((id) => id !== undefined))
+      .where(
+        "visit_id",
+        "in",
+        outcomes.map(recordedId).filter((id) => id !== undefined),
+      )
       .execute();
     expect(flagged.map((flag) => flag.reason)).toEqual(["burst_at_branch", "burst_at_branch"]);
     expect(flagged.map((flag) => flag.visit_id).sort()).toEqual(outcomes.slice(30).map(recordedId).sort());

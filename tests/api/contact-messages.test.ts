@@ -61,7 +61,11 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
 
   const send = (body: unknown, client = newClientAddress()) => postJson(server, "/api/v2/contact-messages", body, { client });
   const stored = (reference: string) =>
-    server.database.db.selectFrom("contact_messages").select(["name", "email", "message", "language", "status", "forwarded_at"]).where("reference", "=", reference).executeTakeFirst();
+    server.database.db
+      .selectFrom("contact_messages")
+      .select(["name", "email", "message", "language", "status", "forwarded_at"])
+      .where("reference", "=", reference)
+      .executeTakeFirst();
   const mailsWith = (reference: string) => smtp.received.filter((mail) => mail.subject.includes(reference));
   const list = async (query = "") => {
     const answer = await callStaffApi(server, "GET", `/api/staff/contact-messages${query}`, { staff: admin });
@@ -73,7 +77,10 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     smtp = await startSmtpServer();
     door = await mailServerDoor(smtp);
     clock = createTestClock();
-    server = await startApiServer(kind, { config: { smtpUrl: door.url, site: { landing_url: "/help", support_email: SUPPORT, hotlines: [] } }, clock: clock.now });
+    server = await startApiServer(kind, {
+      config: { smtpUrl: door.url, site: { landing_url: "/help", support_email: SUPPORT, hotlines: [] } },
+      clock: clock.now,
+    });
   });
   // The tests move the clock by hours, past a staff session's idle limit: each test signs its admin in anew.
   beforeEach(async () => {
@@ -127,7 +134,10 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
   });
 
   it("refuses bad input with the spec's messages, field by field, and stores nothing", async () => {
-    const before = await server.database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
     const cases: [unknown, Record<string, string[]>][] = [
       [{ name: "Ana", email: "not-an-address", message: "Hi" }, { email: ["Invalid Email"] }],
       [{ name: "   ", email: "ana@example.com", message: "Hi" }, { name: ["The name is required."] }],
@@ -138,12 +148,19 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     ];
     for (const [body, errors] of cases) {
       const answer = await send(body);
-      expect({ body, status: answer.statusCode, answer: answer.json() }).toEqual({ body, status: 422, answer: { message: Object.values(errors)[0]?.[0], code: "VALIDATION_FAILED", errors } });
+      expect({ body, status: answer.statusCode, answer: answer.json() }).toEqual({
+        body,
+        status: 422,
+        answer: { message: Object.values(errors)[0]?.[0], code: "VALIDATION_FAILED", errors },
+      });
     }
     const notJson = await server.request({ method: "POST", url: "/api/v2/contact-messages", headers: { "content-type": "application/json" }, payload: "{" });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ message: expect.any(String), code: "INVALID_JSON" });
-    const after = await server.database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
   });
 
@@ -197,7 +214,11 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     // Older messages, so the list is longer than a page.
     const yearAgo = Date.now() - 365 * 24 * 60 * MINUTE_MS;
     for (let index = 0; index < 20; index += 1) {
-      await storeContactMessage(server.database.db, { name: `OLD ${index}`, email: "old@example.com", message: "Old", language: "en" }, new Date(yearAgo + index * MINUTE_MS));
+      await storeContactMessage(
+        server.database.db,
+        { name: `OLD ${index}`, email: "old@example.com", message: "Old", language: "en" },
+        new Date(yearAgo + index * MINUTE_MS),
+      );
     }
     const first = await list();
     expect(first.data.length).toBe(CONTACT_MESSAGES_PAGE_SIZE);
@@ -212,7 +233,10 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     });
     expect(first.next_before).toBe(first.data.at(-1)?.id);
     const stored = await server.database.db.selectFrom("contact_messages").select("status").execute();
-    expect(first.counts).toEqual({ pending: stored.filter((row) => row.status === "pending").length, forwarded: stored.filter((row) => row.status === "forwarded").length });
+    expect(first.counts).toEqual({
+      pending: stored.filter((row) => row.status === "pending").length,
+      forwarded: stored.filter((row) => row.status === "forwarded").length,
+    });
 
     const pages = [first.data];
     let before = first.next_before;
@@ -222,7 +246,10 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
       before = page.next_before;
     }
     const all = pages.flat();
-    const total = await server.database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+    const total = await server.database.db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
     expect(all.length).toBe(Number(total.count));
     expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
     expect(all.slice(-2).map((item) => item.created_at)).toEqual([new Date(yearAgo + MINUTE_MS).toISOString(), new Date(yearAgo).toISOString()]);
@@ -231,7 +258,12 @@ describe.each(DATABASE_KINDS)("contact messages API on %s", (kind) => {
     const shown = JSON.stringify(all.map(({ reference: _reference, ...rest }) => rest));
     for (const planted of ["FAY", "fay@example.com", "One more", "OLD 1", "old@example.com"]) expect(shown).not.toContain(planted);
 
-    const audit = await server.database.db.selectFrom("audit_events").select(["staff_id", "role", "outcome", "shown", "purpose"]).where("action", "=", "contact_messages.list").where("staff_id", "=", admin.id).execute();
+    const audit = await server.database.db
+      .selectFrom("audit_events")
+      .select(["staff_id", "role", "outcome", "shown", "purpose"])
+      .where("action", "=", "contact_messages.list")
+      .where("staff_id", "=", admin.id)
+      .execute();
     expect(audit).toEqual(
       Array.from({ length: pages.length }, () => ({
         staff_id: admin.id,

@@ -116,10 +116,18 @@ function bruteForce(
       .filter((exposure) => spreads(exposure.personKey))
       .map((exposure) => {
         const exposed = Date.parse(exposure.exposureStart);
-        return { key: exposure.personKey, from: exposed, to: exposed + incubation, searchTo: (generation === 1 ? exposed : (latest.get(exposure.personKey) ?? exposed)) + incubation };
+        return {
+          key: exposure.personKey,
+          from: exposed,
+          to: exposed + incubation,
+          searchTo: (generation === 1 ? exposed : (latest.get(exposure.personKey) ?? exposed)) + incubation,
+        };
       });
   }
-  const contacts = all.sort((a, b) => a.generation - b.generation || (a.exposureStart < b.exposureStart ? -1 : a.exposureStart > b.exposureStart ? 1 : a.personKey < b.personKey ? -1 : 1));
+  const contacts = all.sort(
+    (a, b) =>
+      a.generation - b.generation || (a.exposureStart < b.exposureStart ? -1 : a.exposureStart > b.exposureStart ? 1 : a.personKey < b.personKey ? -1 : 1),
+  );
   return { contacts, meetings: meetings.filter((meeting) => listed.has(meeting.personKey)) };
 }
 
@@ -313,51 +321,64 @@ describe.each(DATABASE_KINDS)("contacts of three generations from the logbook on
     { seed: 4, people: 300, branchCount: 12, visitsEach: 12 },
     { seed: 5, people: 700, branchCount: 3, visitsEach: 10 },
     { seed: 6, people: 700, branchCount: 4, visitsEach: 10 },
-  ])("finds the same three generations and meetings as comparing every pair of visits, and the same paths without the first contact (seed $seed)", async ({ seed, people: count, branchCount, visitsEach }) => {
-    const next = random(seed);
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
-    // Branches of their own, so the other tests' visits stay out of the comparison.
-    const branches = await Promise.all(Array.from({ length: branchCount }, async () => (await createBranch(db)).id));
-    const people = Array.from({ length: count }, (_, number) => (number % 3 === 0 ? `user:${seed}-${number}-${randomUUID()}` : `mobile:${seed}${1670000000 + number}`));
-    const visits: PlannedVisit[] = [];
-    for (const key of people) {
-      for (let visit = 0; visit < visitsEach; visit += 1) {
-        // Minute-aligned starts over 20 days and lengths of 5 minutes to a day: exact 15-minute overlaps happen.
-        const start = Math.floor(next() * 20 * DAY);
-        const length = next() < 0.1 ? 5 + Math.floor(next() * DAY) : 5 + Math.floor(next() * 180);
-        visits.push({ id: randomUUID(), branchId: pick(branches), personKey: key, startedAt: at(start), endsAt: at(start + length) });
+  ])(
+    "finds the same three generations and meetings as comparing every pair of visits, and the same paths without the first contact (seed $seed)",
+    async ({ seed, people: count, branchCount, visitsEach }) => {
+      const next = random(seed);
+      const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+      // Branches of their own, so the other tests' visits stay out of the comparison.
+      const branches = await Promise.all(Array.from({ length: branchCount }, async () => (await createBranch(db)).id));
+      const people = Array.from({ length: count }, (_, number) =>
+        number % 3 === 0 ? `user:${seed}-${number}-${randomUUID()}` : `mobile:${seed}${1670000000 + number}`,
+      );
+      const visits: PlannedVisit[] = [];
+      for (const key of people) {
+        for (let visit = 0; visit < visitsEach; visit += 1) {
+          // Minute-aligned starts over 20 days and lengths of 5 minutes to a day: exact 15-minute overlaps happen.
+          const start = Math.floor(next() * 20 * DAY);
+          const length = next() < 0.1 ? 5 + Math.floor(next() * DAY) : 5 + Math.floor(next() * 180);
+          visits.push({ id: randomUUID(), branchId: pick(branches), personKey: key, startedAt: at(start), endsAt: at(start + length) });
+        }
       }
-    }
-    await insertPlannedVisits(db, visits);
-    // The index person was somewhere during their infectious window.
-    const indexVisit = pick(visits);
-    const index = indexVisit.personKey;
-    const from = Math.floor((Date.parse(indexVisit.startedAt) - T0) / MINUTE_MS - next() * DAY);
-    const to = from + 3 * DAY;
+      await insertPlannedVisits(db, visits);
+      // The index person was somewhere during their infectious window.
+      const indexVisit = pick(visits);
+      const index = indexVisit.personKey;
+      const from = Math.floor((Date.parse(indexVisit.startedAt) - T0) / MINUTE_MS - next() * DAY);
+      const to = from + 3 * DAY;
 
-    const result = await trace(index, from, to, { incubationDays: 4, cap: 100_000 });
-    const { contacts: expected, meetings } = bruteForce(visits, index, Date.parse(at(from)), Date.parse(at(to)), 15, 4);
+      const result = await trace(index, from, to, { incubationDays: 4, cap: 100_000 });
+      const { contacts: expected, meetings } = bruteForce(visits, index, Date.parse(at(from)), Date.parse(at(to)), 15, 4);
 
-    expect(result.contacts).toEqual(expected);
-    expect(result.counts).toEqual([1, 2, 3].map((generation) => expected.filter((contact) => contact.generation === generation).length));
-    expect(result.counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
-    // Every meeting that may carry an exposure past an unticked contact, and from them alone the same list again.
-    expect(result.exposures.toSorted(byMeeting)).toEqual(meetings.toSorted(byMeeting));
-    const rules = { indexKey: index, minimumOverlapMinutes: 15, incubationDays: 4, generations: 3 };
-    const everyone = contactPaths(result.exposures, rules, () => true);
-    expect([...everyone.reached.values()].sort(byGenerationThenExposure)).toEqual(expected);
-    expect(everyone.blockers.size).toBe(0);
-    // Unticking the first contact: the paths left are those the brute force follows when that person exposes nobody.
-    const first = expected[0];
-    if (first) {
-      const spreads = (personKey: string) => personKey !== first.personKey;
-      const without = contactPaths(result.exposures, rules, spreads);
-      // Unticking adds nobody to a list: a person a later window would newly meet is left for a new computation.
-      const listedBefore = new Set(expected.map((contact) => contact.personKey));
-      const truth = bruteForce(visits, index, Date.parse(at(from)), Date.parse(at(to)), 15, 4, spreads).contacts.filter((contact) => listedBefore.has(contact.personKey));
-      expect([...without.reached.values()].sort(byGenerationThenExposure)).toEqual(truth);
-      expect([...without.blockers.keys()].sort()).toEqual(expected.map((contact) => contact.personKey).filter((key) => !without.reached.has(key)).sort());
-      for (const blockers of without.blockers.values()) expect(blockers).toEqual([first.personKey]);
-    }
-  }, 30_000);
+      expect(result.contacts).toEqual(expected);
+      expect(result.counts).toEqual([1, 2, 3].map((generation) => expected.filter((contact) => contact.generation === generation).length));
+      expect(result.counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+      // Every meeting that may carry an exposure past an unticked contact, and from them alone the same list again.
+      expect(result.exposures.toSorted(byMeeting)).toEqual(meetings.toSorted(byMeeting));
+      const rules = { indexKey: index, minimumOverlapMinutes: 15, incubationDays: 4, generations: 3 };
+      const everyone = contactPaths(result.exposures, rules, () => true);
+      expect([...everyone.reached.values()].sort(byGenerationThenExposure)).toEqual(expected);
+      expect(everyone.blockers.size).toBe(0);
+      // Unticking the first contact: the paths left are those the brute force follows when that person exposes nobody.
+      const first = expected[0];
+      if (first) {
+        const spreads = (personKey: string) => personKey !== first.personKey;
+        const without = contactPaths(result.exposures, rules, spreads);
+        // Unticking adds nobody to a list: a person a later window would newly meet is left for a new computation.
+        const listedBefore = new Set(expected.map((contact) => contact.personKey));
+        const truth = bruteForce(visits, index, Date.parse(at(from)), Date.parse(at(to)), 15, 4, spreads).contacts.filter((contact) =>
+          listedBefore.has(contact.personKey),
+        );
+        expect([...without.reached.values()].sort(byGenerationThenExposure)).toEqual(truth);
+        expect([...without.blockers.keys()].sort()).toEqual(
+          expected
+            .map((contact) => contact.personKey)
+            .filter((key) => !without.reached.has(key))
+            .sort(),
+        );
+        for (const blockers of without.blockers.values()) expect(blockers).toEqual([first.personKey]);
+      }
+    },
+    30_000,
+  );
 });

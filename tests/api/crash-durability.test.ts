@@ -64,7 +64,12 @@ describe("check-ins through server crashes (SQLite)", () => {
     const file = new DatabaseSync(sqliteFile);
     try {
       expect(file.prepare("PRAGMA integrity_check").all()).toEqual([{ integrity_check: "ok" }]);
-      const stored = new Set(file.prepare("select id from visits").all().map((row) => row.id));
+      const stored = new Set(
+        file
+          .prepare("select id from visits")
+          .all()
+          .map((row) => row.id),
+      );
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     } finally {
       file.close();

@@ -28,21 +28,35 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
   afterAll(() => server.close());
 
   /** Staff sessions end after 30 idle minutes: each step after the clock moves signs its staff in again. */
-  const signedIn = async (staff: TestStaff): Promise<TestStaff> => ({ ...staff, cookie: `${STAFF_COOKIE}=${await startStaffSession(server.database.db, staff.id, "complete", clock.now())}` });
+  const signedIn = async (staff: TestStaff): Promise<TestStaff> => ({
+    ...staff,
+    cookie: `${STAFF_COOKIE}=${await startStaffSession(server.database.db, staff.id, "complete", clock.now())}`,
+  });
   const staff = (roles: Parameters<typeof createStaff>[1]) => createStaff(server.database.db, roles, { now: clock.now() });
-  const amend = (who: TestStaff, tripId: string, body: unknown) => callStaffApi(server, "POST", `/api/staff/customs/trips/${tripId}/amendment`, { staff: who, body });
+  const amend = (who: TestStaff, tripId: string, body: unknown) =>
+    callStaffApi(server, "POST", `/api/staff/customs/trips/${tripId}/amendment`, { staff: who, body });
   const cardOf = async (who: TestStaff, tripId: string): Promise<Card> =>
     (await callStaffApi(server, "GET", `/api/staff/customs/trips/${tripId}`, { staff: who })).json<{ data: CustomsTripCard }>().data.attributes;
-  const tripAsTraveller = async (token: string, id: string) => (await callApi(server, "GET", `/api/v1/visit-histories/${id}`, { token })).json<{ data: VisitHistory }>().data.attributes;
+  const tripAsTraveller = async (token: string, id: string) =>
+    (await callApi(server, "GET", `/api/v1/visit-histories/${id}`, { token })).json<{ data: VisitHistory }>().data.attributes;
   const auditAbout = (tripId: string) =>
-    server.database.db.selectFrom("audit_events").select(["staff_id", "role", "action", "outcome"]).where("record_id", "=", tripId).where("action", "like", "customs.decision%").orderBy("seq").execute();
+    server.database.db
+      .selectFrom("audit_events")
+      .select(["staff_id", "role", "action", "outcome"])
+      .where("record_id", "=", tripId)
+      .where("action", "like", "customs.decision%")
+      .orderBy("seq")
+      .execute();
   const notificationsAbout = (tripId: string) =>
     server.database.db.selectFrom("notifications").select(["kind", "params", "dedupe_key"]).where("subject_id", "=", tripId).orderBy("created_at").execute();
 
   it("answers the referral reasons first: firearms Yes, spirits 101 fl oz over the 77 limit by 24", async () => {
     const form = customsForm();
     const { trip } = await declaredTrip(server, {
-      customs: { items: { ...form.items, has_harmful_objects: true }, quantities: { alcohol_distilled_floz: 101, alcohol_beer_floz: 0, alcohol_wine_floz: 20 } },
+      customs: {
+        items: { ...form.items, has_harmful_objects: true },
+        quantities: { alcohol_distilled_floz: 101, alcohol_beer_floz: 0, alcohol_wine_floz: 20 },
+      },
     });
     const officer = await staff(["customs_officer"]);
     const card = cardsOf(await lookUp(server, officer, { qr: trip.attributes.qr_id }))[0]?.attributes;
@@ -56,7 +70,11 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
   it("asks what commercial merchandise is, and answers it as a referral reason with the purpose and occupation", async () => {
     const form = customsForm();
     const { trip } = await declaredTrip(server, {
-      customs: { items: { ...form.items, has_alcohol: false, has_merchandise: true }, quantities: {}, merchandise_description: "40 phone cases, about USD 600" },
+      customs: {
+        items: { ...form.items, has_alcohol: false, has_merchandise: true },
+        quantities: {},
+        merchandise_description: "40 phone cases, about USD 600",
+      },
     });
     const card = cardsOf(await lookUp(server, await staff(["customs_officer"]), { qr: trip.attributes.qr_id }))[0]?.attributes;
     expect(card?.reasons).toEqual([{ kind: "merchandise", description: "40 phone cases, about USD 600", purpose: "PLEASURE", occupation: "Teacher" }]);
@@ -83,7 +101,13 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
     const arrivalEnd = Date.parse(`${sick.trip.attributes.date_of_arrival}T23:59:59.999Z`);
     const result = (userId: string, hours: number) =>
       insertTestResult(server.database.stores.health, {
-        id: randomUUID(), user_id: userId, test_type: "RT_PCR", result: "NEGATIVE", taken_at: new Date(arrivalEnd - hours * 3_600_000 + 1).toISOString(), document: "r.png::/x", created_at: clock.now().toISOString(),
+        id: randomUUID(),
+        user_id: userId,
+        test_type: "RT_PCR",
+        result: "NEGATIVE",
+        taken_at: new Date(arrivalEnd - hours * 3_600_000 + 1).toISOString(),
+        document: "r.png::/x",
+        created_at: clock.now().toISOString(),
       });
     await result(sick.account.id, 10);
     const sickCard = (await cardOf(officer, sick.trip.id)).health_clearance;
@@ -97,7 +121,11 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
     });
     const late = await declaredTrip(server);
     await result(late.account.id, 49);
-    expect((await cardOf(officer, late.trip.id)).health_clearance).toEqual({ met: false, findings: [{ kind: "test_too_old", test_type: "RT_PCR", hours: 49, valid_hours: 48 }], symptoms: [] });
+    expect((await cardOf(officer, late.trip.id)).health_clearance).toEqual({
+      met: false,
+      findings: [{ kind: "test_too_old", test_type: "RT_PCR", hours: 49, valid_hours: 48 }],
+      symptoms: [],
+    });
     const well = await declaredTrip(server);
     await result(well.account.id, 47);
     expect((await cardOf(officer, well.trip.id)).health_clearance).toEqual({ met: true, findings: [], symptoms: [] });
@@ -106,7 +134,12 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
   it("keeps the internal note from the traveller, who gets the standard message as a code to read in their language", async () => {
     const officer = await staff(["customs_officer"]);
     const { account, trip } = await declaredTrip(server);
-    const body = { decision: "FOR_INSPECTION", note: "Spirits over the limit; count the bottles.", message: { code: "declare_currency_at_desk", params: { desk: " 3 " } }, remarks: "" };
+    const body = {
+      decision: "FOR_INSPECTION",
+      note: "Spirits over the limit; count the bottles.",
+      message: { code: "declare_currency_at_desk", params: { desk: " 3 " } },
+      remarks: "",
+    };
     const card = (await decide(server, officer, trip.id, body)).json<{ data: CustomsTripCard }>().data.attributes;
     expect(card).toMatchObject({ status: "FOR_INSPECTION", message: { code: "declare_currency_at_desk", params: { desk: "3" } }, remarks: null });
     expect(card.decisions).toEqual([
@@ -146,17 +179,30 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
     expect((await cardOf(supervisor, trip.id)).correction).toBe("override");
 
     clock.advance(10 * MINUTE_MS);
-    const amended = await amend(await signedIn(officer), trip.id, { decision: "FOR_INSPECTION", reason: "Mis-tapped: meant inspection.", message: { code: "go_to_inspection_desk" } });
+    const amended = await amend(await signedIn(officer), trip.id, {
+      decision: "FOR_INSPECTION",
+      reason: "Mis-tapped: meant inspection.",
+      message: { code: "go_to_inspection_desk" },
+    });
     expect(amended.statusCode).toBe(200);
-    expect(amended.json<{ data: CustomsTripCard }>().data.attributes).toMatchObject({ status: "FOR_INSPECTION", message: { code: "go_to_inspection_desk", params: {} } });
+    expect(amended.json<{ data: CustomsTripCard }>().data.attributes).toMatchObject({
+      status: "FOR_INSPECTION",
+      message: { code: "go_to_inspection_desk", params: {} },
+    });
     const byColleague = await amend(await signedIn(colleague), trip.id, { decision: "CLEARED", reason: "Looks fine to me." });
-    expect({ status: byColleague.statusCode, body: byColleague.json() }).toEqual({ status: 403, body: { message: CUSTOMS_MESSAGES.notAmendable, code: "NOT_AMENDABLE", error: CUSTOMS_ERRORS.notAmendable } });
+    expect({ status: byColleague.statusCode, body: byColleague.json() }).toEqual({
+      status: 403,
+      body: { message: CUSTOMS_MESSAGES.notAmendable, code: "NOT_AMENDABLE", error: CUSTOMS_ERRORS.notAmendable },
+    });
 
     clock.advance(AMEND_WINDOW_MINUTES * MINUTE_MS);
     const lateOfficer = await signedIn(officer);
     expect((await cardOf(lateOfficer, trip.id)).correction).toBeNull();
     const late = await amend(lateOfficer, trip.id, { decision: "SECONDARY", reason: "Second thoughts." });
-    expect({ status: late.statusCode, body: late.json() }).toEqual({ status: 403, body: { message: CUSTOMS_MESSAGES.notAmendable, code: "NOT_AMENDABLE", error: CUSTOMS_ERRORS.notAmendable } });
+    expect({ status: late.statusCode, body: late.json() }).toEqual({
+      status: 403,
+      body: { message: CUSTOMS_MESSAGES.notAmendable, code: "NOT_AMENDABLE", error: CUSTOMS_ERRORS.notAmendable },
+    });
     expect((await amend(await signedIn(supervisor), trip.id, { decision: "SECONDARY" })).statusCode).toBe(422);
     const overridden = await amend(await signedIn(supervisor), trip.id, { decision: "SECONDARY", reason: "Dog alerted at the belt.", note: "K9 unit 4." });
     expect(overridden.statusCode).toBe(200);
@@ -189,11 +235,19 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
     const supervisor = await staff(["customs_supervisor"]);
     const { trip } = await declaredTrip(server);
     const pending = await amend(officer, trip.id, { decision: "CLEARED", reason: "x" });
-    expect({ status: pending.statusCode, body: pending.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.notDecided, code: "NOT_DECIDED", error: CUSTOMS_ERRORS.notDecided } });
+    expect({ status: pending.statusCode, body: pending.json() }).toEqual({
+      status: 409,
+      body: { message: CUSTOMS_MESSAGES.notDecided, code: "NOT_DECIDED", error: CUSTOMS_ERRORS.notDecided },
+    });
     await decide(server, officer, trip.id, { decision: "CLEARED" });
     expect((await amend(supervisor, trip.id, { decision: "FOR_INSPECTION", reason: "Random check." })).statusCode).toBe(200);
     expect((await amend(officer, trip.id, { decision: "CLEARED", reason: "Undo." })).statusCode).toBe(403);
-    const kept = await server.database.stores.customs.selectFrom("customs_decision_entries").select(["seq", "kind"]).where("visit_history_id", "=", trip.id).orderBy("seq").execute();
+    const kept = await server.database.stores.customs
+      .selectFrom("customs_decision_entries")
+      .select(["seq", "kind"])
+      .where("visit_history_id", "=", trip.id)
+      .orderBy("seq")
+      .execute();
     expect(kept).toEqual([
       { seq: 1, kind: "decision" },
       { seq: 2, kind: "override" },
@@ -210,7 +264,12 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
       ["DELETE", `/api/v1/visit-histories/${trip.id}`, undefined],
     ] as const) {
       const answer = await callApi(server, method, url, { token: account.token, body });
-      expect({ url, method, status: answer.statusCode, body: answer.json() }).toEqual({ url, method, status: 409, body: { message: ERROR_MESSAGES.TRIP_REVIEWED, code: "TRIP_REVIEWED" } });
+      expect({ url, method, status: answer.statusCode, body: answer.json() }).toEqual({
+        url,
+        method,
+        status: 409,
+        body: { message: ERROR_MESSAGES.TRIP_REVIEWED, code: "TRIP_REVIEWED" },
+      });
     }
     expect((await callApi(server, "DELETE", "/api/v1/me/health-data", { token: account.token })).statusCode).toBe(200);
     expect(await tripAsTraveller(account.token, trip.id)).toMatchObject({ status: "CLEARED", health_declaration_status: null });

@@ -72,7 +72,17 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
       },
     });
     const text = JSON.stringify(card);
-    for (const secret of ["maria@example.com", "16705550100", "data:image", "contact", "signature", "visitor_type", "reasons_for_travel", "stay_place", "NONE_OF_THE_ABOVE"]) {
+    for (const secret of [
+      "maria@example.com",
+      "16705550100",
+      "data:image",
+      "contact",
+      "signature",
+      "visitor_type",
+      "reasons_for_travel",
+      "stay_place",
+      "NONE_OF_THE_ABOVE",
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
   });
@@ -102,7 +112,11 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
     await submitPart(server, incomplete, started.id, "survey", surveyForm());
     await submitPart(server, incomplete, started.id, "customs", { ...customsForm(), declarant: { ...customsForm().declarant, passport_number: passport } });
     const expired = await declaredTrip(server);
-    await server.database.db.updateTable("visit_histories").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", expired.trip.id).execute();
+    await server.database.db
+      .updateTable("visit_histories")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", expired.trip.id)
+      .execute();
     for (const typed of [newPassport(), passport, expired.passport]) {
       const response = await lookUp(server, officer, { passport: typed });
       expect(response.statusCode, typed).toBe(404);
@@ -118,15 +132,25 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
       expect(response.json()).toEqual({ message: CUSTOMS_MESSAGES.notFound, code: "CUSTOMS_QR_NOT_FOUND" });
     }
     const expired = await declaredTrip(server);
-    await server.database.db.updateTable("visit_histories").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", expired.trip.id).execute();
+    await server.database.db
+      .updateTable("visit_histories")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", expired.trip.id)
+      .execute();
     const expiredAnswer = await lookUp(server, officer, { qr: qrOf(expired.trip) });
-    expect({ status: expiredAnswer.statusCode, body: expiredAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.expired, code: "TRIP_QR_EXPIRED", error: CUSTOMS_ERRORS.expired } });
+    expect({ status: expiredAnswer.statusCode, body: expiredAnswer.json() }).toEqual({
+      status: 409,
+      body: { message: CUSTOMS_MESSAGES.expired, code: "TRIP_QR_EXPIRED", error: CUSTOMS_ERRORS.expired },
+    });
 
     // A trip whose QR was given while complete, and whose health part has since gone.
     const incomplete = await declaredTrip(server);
     await server.database.db.updateTable("visit_histories").set({ health_declaration_status: null }).where("id", "=", incomplete.trip.id).execute();
     const incompleteAnswer = await lookUp(server, officer, { qr: qrOf(incomplete.trip) });
-    expect({ status: incompleteAnswer.statusCode, body: incompleteAnswer.json() }).toEqual({ status: 409, body: { message: CUSTOMS_MESSAGES.incomplete, code: "TRIP_INCOMPLETE", error: CUSTOMS_ERRORS.incomplete } });
+    expect({ status: incompleteAnswer.statusCode, body: incompleteAnswer.json() }).toEqual({
+      status: 409,
+      body: { message: CUSTOMS_MESSAGES.incomplete, code: "TRIP_INCOMPLETE", error: CUSTOMS_ERRORS.incomplete },
+    });
 
     const decided = await declaredTrip(server);
     expect((await decide(server, officer, decided.trip.id, { decision: "SECONDARY", remarks: "Bag 2" })).statusCode).toBe(200);
@@ -149,10 +173,31 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
     await lookUp(server, staff, { qr: randomBytes(16).toString("base64url") });
     await lookUp(server, staff, { passport: newPassport() });
     await server.request({ method: "GET", url: `/api/staff/customs/trips/${trip.id}`, headers: { cookie: staff.cookie } });
-    const shown = { role: "customs_officer", outcome: "ok", subject_user_id: account.id, record_type: "trip", record_id: trip.id, shown: "names, passport, trip, passengers, declaration, health clearance" };
-    const miss = { role: "customs_officer", action: "customs.lookup", outcome: "failed", subject_user_id: null, record_type: "trip", record_id: null, shown: null };
+    const shown = {
+      role: "customs_officer",
+      outcome: "ok",
+      subject_user_id: account.id,
+      record_type: "trip",
+      record_id: trip.id,
+      shown: "names, passport, trip, passengers, declaration, health clearance",
+    };
+    const miss = {
+      role: "customs_officer",
+      action: "customs.lookup",
+      outcome: "failed",
+      subject_user_id: null,
+      record_type: "trip",
+      record_id: null,
+      shown: null,
+    };
     const rows = await auditRowsOf(server, staff.id);
-    expect(rows).toEqual([{ ...shown, action: "customs.lookup" }, { ...shown, action: "customs.lookup" }, miss, miss, { ...shown, action: "customs.trip.read" }]);
+    expect(rows).toEqual([
+      { ...shown, action: "customs.lookup" },
+      { ...shown, action: "customs.lookup" },
+      miss,
+      miss,
+      { ...shown, action: "customs.trip.read" },
+    ]);
     for (const row of rows) expect(String(row.shown)).not.toMatch(/MARIA|SANTOS|P\d{10}/);
   });
 
@@ -162,7 +207,10 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json<{ data: { id: string } }>().data.id).toBe(trip.id);
     const unknown = await server.request({ method: "GET", url: `/api/staff/customs/trips/${randomUUID()}`, headers: { cookie: officer.cookie } });
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.tripNotFound, code: "TRIP_NOT_FOUND" } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: CUSTOMS_MESSAGES.tripNotFound, code: "TRIP_NOT_FOUND" },
+    });
     const photoUrl = `/api/staff/customs/trips/${trip.id}/photo`;
     const none = await server.request({ method: "GET", url: photoUrl, headers: { cookie: officer.cookie } });
     expect({ status: none.statusCode, body: none.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.noPhoto, code: "NO_PHOTO" } });

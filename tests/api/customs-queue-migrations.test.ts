@@ -64,7 +64,9 @@ describe.each(DATABASE_KINDS)("trip codes and arrival facts for data kept before
     const form = customsForm();
     const at = new Date().toISOString();
     await sql`insert into customs_declarations (id, visit_history_id, answers, exceeded_limits, submitted_at, created_at)
-      values (${randomUUID()}, ${"trip-before-0004"}, ${JSON.stringify({ ...form, trip: { ...form.trip, date_of_arrival: "2026-11-28", flight_number: "ua-154" } })}, '[]', ${at}, ${at})`.execute(store);
+      values (${randomUUID()}, ${"trip-before-0004"}, ${JSON.stringify({ ...form, trip: { ...form.trip, date_of_arrival: "2026-11-28", flight_number: "ua-154" } })}, '[]', ${at}, ${at})`.execute(
+      store,
+    );
     await migrateStore(store, location, customsMigrations);
     const row = await store
       .selectFrom("customs_declarations")
@@ -72,6 +74,13 @@ describe.each(DATABASE_KINDS)("trip codes and arrival facts for data kept before
       .where("visit_history_id", "=", "trip-before-0004")
       .executeTakeFirstOrThrow();
     // The fixture's 100 fl oz of spirits is over the limit of 77: one referral reason.
-    expect(row).toEqual({ arrival_date: "2026-11-28", transport_type: "AIR", carrier: "UA154", carrier_name: "United Airlines", party_size: 2, referral_count: 1 });
+    expect(row).toEqual({
+      arrival_date: "2026-11-28",
+      transport_type: "AIR",
+      carrier: "UA154",
+      carrier_name: "United Airlines",
+      party_size: 2,
+      referral_count: 1,
+    });
   });
 });

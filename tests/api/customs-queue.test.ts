@@ -36,7 +36,11 @@ describe.each(DATABASE_KINDS)("the customs desk as a queue on %s", (kind) => {
     const before = await declaredTrip(server);
     expect((await decide(server, officer, before.trip.id, { decision: "CLEARED" })).statusCode).toBe(200);
     // A new sign-in: the decision above belongs to the last shift.
-    await server.database.db.updateTable("staff_sessions").set({ created_at: new Date(Date.now() + 1).toISOString() }).where("staff_id", "=", officer.id).execute();
+    await server.database.db
+      .updateTable("staff_sessions")
+      .set({ created_at: new Date(Date.now() + 1).toISOString() })
+      .where("staff_id", "=", officer.id)
+      .execute();
     await new Promise((resolve) => setTimeout(resolve, 5));
     const decided: string[] = [];
     for (let index = 0; index < 10; index++) {
@@ -50,7 +54,14 @@ describe.each(DATABASE_KINDS)("the customs desk as a queue on %s", (kind) => {
     const shift = await shiftOf(officer);
     expect(shift.processed).toBe(10);
     expect(shift.recent.map((entry) => entry.trip_id)).toEqual(decided.toReversed());
-    const codeOf = async (id: string | undefined) => (await server.database.db.selectFrom("visit_histories").select("trip_code").where("id", "=", id ?? "").executeTakeFirstOrThrow()).trip_code;
+    const codeOf = async (id: string | undefined) =>
+      (
+        await server.database.db
+          .selectFrom("visit_histories")
+          .select("trip_code")
+          .where("id", "=", id ?? "")
+          .executeTakeFirstOrThrow()
+      ).trip_code;
     expect(shift.recent[0]).toEqual({ trip_id: decided[9], trip_code: await codeOf(decided[9]), status: "SECONDARY", decided_at: expect.any(String) });
     expect(shift.recent.slice(1).every((entry) => entry.status === "CLEARED")).toBe(true);
     expect((await shiftOf(colleague)).recent.map((entry) => entry.trip_id)).toEqual([other.trip.id]);
@@ -66,11 +77,21 @@ describe.each(DATABASE_KINDS)("the customs desk as a queue on %s", (kind) => {
     const flight = `QQ${randomInt(100, 999)}`;
     const vessel = `Star Of Tinian ${randomInt(100, 999)}`;
     const trip = (overrides: Partial<CustomsFormInput["trip"]>) => ({ ...customsForm().trip, date_of_arrival: today, ...overrides });
-    const firearms = await declaredTrip(server, { customs: { ...clean(), items: { ...clean().items!, has_harmful_objects: true } as CustomsFormInput["items"], trip: trip({ flight_number: `${flight.slice(0, 2)} ${flight.slice(2)}` }) } });
+    const firearms = await declaredTrip(server, {
+      customs: {
+        ...clean(),
+        items: { ...clean().items!, has_harmful_objects: true } as CustomsFormInput["items"],
+        trip: trip({ flight_number: `${flight.slice(0, 2)} ${flight.slice(2)}` }),
+      },
+    });
     const spirits = await declaredTrip(server, { customs: { trip: trip({ flight_number: flight.toLowerCase() }) } });
     const nothing = await declaredTrip(server, { customs: { ...clean(), trip: trip({ flight_number: `${flight.slice(0, 2)}-${flight.slice(2)}` }) } });
-    await declaredTrip(server, { customs: { ...clean(), trip: trip({ transport_type: "SEA", flight_type: null, airline: null, flight_number: null, vessel_name: vessel }) } });
-    await declaredTrip(server, { customs: { ...clean(), trip: trip({ flight_number: flight, date_of_arrival: commonwealthDate(new Date(Date.now() + 86_400_000)) }) } });
+    await declaredTrip(server, {
+      customs: { ...clean(), trip: trip({ transport_type: "SEA", flight_type: null, airline: null, flight_number: null, vessel_name: vessel }) },
+    });
+    await declaredTrip(server, {
+      customs: { ...clean(), trip: trip({ flight_number: flight, date_of_arrival: commonwealthDate(new Date(Date.now() + 86_400_000)) }) },
+    });
     await decide(server, officer, nothing.trip.id, { decision: "CLEARED" });
 
     const answer = await callStaffApi(server, "GET", "/api/staff/customs/arrivals", { staff: officer });
@@ -99,15 +120,29 @@ describe.each(DATABASE_KINDS)("the customs desk as a queue on %s", (kind) => {
     expect(ranks).toEqual(ranks.toSorted((a, b) => b - a));
     expect(await auditRowsOf(server, officer.id).then((rows) => rows.filter((row) => row.action.startsWith("customs.arrivals")))).toEqual([]);
 
-    const listed = await callStaffApi(server, "GET", `/api/staff/customs/arrivals/travellers?date=${today}&transport_type=AIR&carrier=${flight}`, { staff: officer });
+    const listed = await callStaffApi(server, "GET", `/api/staff/customs/arrivals/travellers?date=${today}&transport_type=AIR&carrier=${flight}`, {
+      staff: officer,
+    });
     expect(listed.statusCode).toBe(200);
     const travellers = listed.json<{ data: ArrivalTraveller[] }>().data;
     expect(new Set(travellers.slice(0, 2).map((traveller) => traveller.trip_id))).toEqual(new Set([firearms.trip.id, spirits.trip.id]));
-    expect(travellers[2]).toEqual({ trip_id: nothing.trip.id, trip_code: expect.stringMatching(/^[2-9A-Y]{8}$/), party_size: 2, referral_count: 0, status: "CLEARED" });
+    expect(travellers[2]).toEqual({
+      trip_id: nothing.trip.id,
+      trip_code: expect.stringMatching(/^[2-9A-Y]{8}$/),
+      party_size: 2,
+      referral_count: 0,
+      status: "CLEARED",
+    });
     expect(JSON.stringify(travellers)).not.toMatch(/MARIA|SANTOS/);
     const audit = (await auditRowsOf(server, officer.id)).filter((row) => row.action === "customs.arrivals.travellers");
     expect(audit).toEqual([
-      expect.objectContaining({ role: "customs_supervisor", outcome: "ok", record_type: "arrival_group", record_id: `${today} AIR ${flight}`, subject_user_id: null }),
+      expect.objectContaining({
+        role: "customs_supervisor",
+        outcome: "ok",
+        record_type: "arrival_group",
+        record_id: `${today} AIR ${flight}`,
+        subject_user_id: null,
+      }),
     ]);
   });
 
@@ -125,14 +160,20 @@ describe.each(DATABASE_KINDS)("the customs desk as a queue on %s", (kind) => {
     });
     expect(changed.statusCode).toBe(200);
     const on = async (date: string) =>
-      (await callStaffApi(server, "GET", `/api/staff/customs/arrivals?date=${date}`, { staff: officer })).json<{ data: Arrivals }>().data.groups.filter((group) => group.carrier === flight);
+      (await callStaffApi(server, "GET", `/api/staff/customs/arrivals?date=${date}`, { staff: officer }))
+        .json<{ data: Arrivals }>()
+        .data.groups.filter((group) => group.carrier === flight);
     expect(await on(today)).toEqual([]);
     expect((await on(tomorrow)).map((group) => group.declarations)).toEqual([1]);
   });
 
   it("refuses a malformed day or flight (422)", async () => {
     const officer = await createStaff(server.database.db, ["customs_officer"]);
-    for (const url of ["/api/staff/customs/arrivals?date=tomorrow", "/api/staff/customs/arrivals/travellers?date=2026-11-28&transport_type=BUS&carrier=X", "/api/staff/customs/arrivals/travellers?date=2026-11-28&transport_type=AIR"]) {
+    for (const url of [
+      "/api/staff/customs/arrivals?date=tomorrow",
+      "/api/staff/customs/arrivals/travellers?date=2026-11-28&transport_type=BUS&carrier=X",
+      "/api/staff/customs/arrivals/travellers?date=2026-11-28&transport_type=AIR",
+    ]) {
       expect((await callStaffApi(server, "GET", url, { staff: officer })).statusCode, url).toBe(422);
     }
   });

@@ -28,7 +28,11 @@ describe.each(DATABASE_KINDS)("customs store migration 0002 on %s", (kind) => {
     const tripId = randomUUID();
     const [declarant, passenger] = [newPassport(), newPassport()];
     const form = customsForm();
-    const answers = { ...form, declarant: { ...form.declarant, passport_number: declarant }, passengers: form.passengers.map((one) => ({ ...one, passport_number: passenger })) };
+    const answers = {
+      ...form,
+      declarant: { ...form.declarant, passport_number: declarant },
+      passengers: form.passengers.map((one) => ({ ...one, passport_number: passenger })),
+    };
     const at = new Date().toISOString();
     await store
       .insertInto("customs_declarations")

@@ -18,7 +18,10 @@ export interface DeclaredTrip {
 }
 
 /** A traveller's trip with survey and customs declaration (passports of their own) and, unless told, a health declaration: complete in pandemic mode. */
-export async function declaredTrip(server: ApiServer, { health = true, customs = {} }: { health?: boolean; customs?: Partial<CustomsFormInput> } = {}): Promise<DeclaredTrip> {
+export async function declaredTrip(
+  server: ApiServer,
+  { health = true, customs = {} }: { health?: boolean; customs?: Partial<CustomsFormInput> } = {},
+): Promise<DeclaredTrip> {
   const account = await createAccount(server.database.db);
   const passport = newPassport();
   const passengerPassport = newPassport();
@@ -36,7 +39,8 @@ export async function declaredTrip(server: ApiServer, { health = true, customs =
   return { account, trip, passport: passport.toUpperCase(), passengerPassport };
 }
 
-export const lookUp = (server: ApiServer, staff: TestStaff | undefined, body: unknown) => callStaffApi(server, "POST", "/api/staff/customs/lookup", { staff, body });
+export const lookUp = (server: ApiServer, staff: TestStaff | undefined, body: unknown) =>
+  callStaffApi(server, "POST", "/api/staff/customs/lookup", { staff, body });
 
 export const cardsOf = (response: ApiResponse) => response.json<{ data: CustomsTripCard[] }>().data;
 

@@ -47,12 +47,17 @@ describe.each(DATABASE_KINDS)("the short trip code on %s", (kind) => {
     }
     expect(await auditRowsOf(server, staff.id)).toEqual([]);
     // A well-formed code no trip holds: its data characters changed, its check character recomputed.
-    const data = [...code.slice(0, 7)].map((character, index) => (index === 0 ? TRIP_CODE_ALPHABET[(TRIP_CODE_ALPHABET.indexOf(character) + 1) % 29] : character)).join("");
+    const data = [...code.slice(0, 7)]
+      .map((character, index) => (index === 0 ? TRIP_CODE_ALPHABET[(TRIP_CODE_ALPHABET.indexOf(character) + 1) % 29] : character))
+      .join("");
     const unknown = data + tripCodeCheck(data);
     const held = await server.database.db.selectFrom("visit_histories").select("id").where("trip_code", "=", unknown).executeTakeFirst();
     if (!held) {
       const response = await lookUp(server, staff, { code: unknown });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message: CUSTOMS_MESSAGES.noCodeMatch, code: "TRIP_CODE_NOT_FOUND" } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 404,
+        body: { message: CUSTOMS_MESSAGES.noCodeMatch, code: "TRIP_CODE_NOT_FOUND" },
+      });
       expect((await auditRowsOf(server, staff.id)).map((row) => [row.action, row.outcome])).toEqual([["customs.lookup", "failed"]]);
     }
   });

@@ -28,7 +28,15 @@ async function backUpAndRestore(kind: DatabaseKind, server: ApiServer, dir: stri
     const restored = new DatabaseSync(copy, { readOnly: true });
     try {
       const intact = restored.prepare("PRAGMA integrity_check").get()?.integrity_check === "ok";
-      return { visitIds: new Set(restored.prepare("select id from visits").all().map((row) => String(row.id))), intact };
+      return {
+        visitIds: new Set(
+          restored
+            .prepare("select id from visits")
+            .all()
+            .map((row) => String(row.id)),
+        ),
+        intact,
+      };
     } finally {
       restored.close();
     }

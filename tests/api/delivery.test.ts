@@ -179,8 +179,20 @@ describe("delivery configuration", () => {
     });
     const secret = "k".repeat(32);
     expect(
-      loadConfig({ SMTP_URL: "smtp://mail:25", MAIL_FROM: "Ops <ops@example.com>", SMS_API_URL: "https://sms.example/send", SMS_API_TOKEN: "t", OTP_SECRET: secret }),
-    ).toMatchObject({ smtpUrl: "smtp://mail:25", mailFrom: "Ops <ops@example.com>", smsApiUrl: "https://sms.example/send", smsApiToken: "t", otpSecret: secret });
+      loadConfig({
+        SMTP_URL: "smtp://mail:25",
+        MAIL_FROM: "Ops <ops@example.com>",
+        SMS_API_URL: "https://sms.example/send",
+        SMS_API_TOKEN: "t",
+        OTP_SECRET: secret,
+      }),
+    ).toMatchObject({
+      smtpUrl: "smtp://mail:25",
+      mailFrom: "Ops <ops@example.com>",
+      smsApiUrl: "https://sms.example/send",
+      smsApiToken: "t",
+      otpSecret: secret,
+    });
   });
 
   it("refuses to start production without an OTP secret, and any secret shorter than 32 characters", () => {

@@ -20,7 +20,10 @@ const solid = (width: number, height: number) => sharp({ create: { width, height
 const jpegWithGps = () =>
   solid(2000, 1000)
     .jpeg()
-    .withExif({ IFD0: { Make: "TestPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "15/1 11/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "145/1 45/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "TestPhone" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "15/1 11/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "145/1 45/1 0/1" },
+    })
     .toBuffer();
 
 describe.each(DATABASE_KINDS)("establishment logos API on %s", (kind) => {
@@ -114,13 +117,23 @@ describe.each(DATABASE_KINDS)("establishment logos API on %s", (kind) => {
 
     const removed = await removeLogo(token, branch.id);
     expect(removed.status).toBe(200);
-    expect(((await removed.json()) as { message: string; data: Branch })).toMatchObject({ message: "Logo removed.", data: { attributes: { logo: "" } } });
+    expect((await removed.json()) as { message: string; data: Branch }).toMatchObject({ message: "Logo removed.", data: { attributes: { logo: "" } } });
     expect(storedLogos()).toBe(0);
   });
 
   it.each([
-    ["a PDF sent as image/png", async () => Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"), 422, "Only PNG, JPG or GIF images can be uploaded."],
-    ["an SVG", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 422, "Only PNG, JPG or GIF images can be uploaded."],
+    [
+      "a PDF sent as image/png",
+      async () => Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+      422,
+      "Only PNG, JPG or GIF images can be uploaded.",
+    ],
+    [
+      "an SVG",
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      422,
+      "Only PNG, JPG or GIF images can be uploaded.",
+    ],
     ["a WebP", () => solid(20, 20).webp().toBuffer(), 422, "Only PNG, JPG or GIF images can be uploaded."],
     [
       "a file one byte over 2,097,152 bytes",

@@ -11,7 +11,11 @@ import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
 const PASSWORD = "correct horse battery";
-const WRONG = { message: "The e-mail address or password is not correct.", code: "VALIDATION_FAILED", errors: { password: ["The e-mail address or password is not correct."] } };
+const WRONG = {
+  message: "The e-mail address or password is not correct.",
+  code: "VALIDATION_FAILED",
+  errors: { password: ["The e-mail address or password is not correct."] },
+};
 const NOT_FOUND = { message: "Branch not found.", code: "BRANCH_NOT_FOUND" };
 const newEmail = () => `owner-${randomUUID()}@example.com`;
 
@@ -47,12 +51,21 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     server.request({
       method,
       url,
-      headers: { authorization: `Bearer ${token}`, "x-forwarded-for": newClientAddress(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        "x-forwarded-for": newClientAddress(),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
 
   async function register(email = newEmail(), organisation = "Tinian Foods") {
-    const response = await postJson(server, "/api/v1/establishments/register", { email, organisation_name: organisation, password: PASSWORD }, { client: newClientAddress() });
+    const response = await postJson(
+      server,
+      "/api/v1/establishments/register",
+      { email, organisation_name: organisation, password: PASSWORD },
+      { client: newClientAddress() },
+    );
     expect(response.statusCode).toBe(201);
     return response.json<PortalSession>().data;
   }
@@ -95,13 +108,31 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     expect(row.password_hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
     expect(row.password_hash).not.toContain(PASSWORD);
 
-    const short = await postJson(server, "/api/v1/establishments/register", { email: newEmail(), organisation_name: "X", password: "elevenchars" }, { client: newClientAddress() });
+    const short = await postJson(
+      server,
+      "/api/v1/establishments/register",
+      { email: newEmail(), organisation_name: "X", password: "elevenchars" },
+      { client: newClientAddress() },
+    );
     expect(short.statusCode).toBe(422);
-    expect(short.json()).toEqual({ message: "The password must be at least 12 characters.", code: "VALIDATION_FAILED", errors: { password: ["The password must be at least 12 characters."] } });
+    expect(short.json()).toEqual({
+      message: "The password must be at least 12 characters.",
+      code: "VALIDATION_FAILED",
+      errors: { password: ["The password must be at least 12 characters."] },
+    });
 
-    const taken = await postJson(server, "/api/v1/establishments/register", { email, organisation_name: "Other", password: PASSWORD }, { client: newClientAddress() });
+    const taken = await postJson(
+      server,
+      "/api/v1/establishments/register",
+      { email, organisation_name: "Other", password: PASSWORD },
+      { client: newClientAddress() },
+    );
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ message: "This e-mail address cannot be registered.", code: "VALIDATION_FAILED", errors: { email: ["This e-mail address cannot be registered."] } });
+    expect(taken.json()).toEqual({
+      message: "This e-mail address cannot be registered.",
+      code: "VALIDATION_FAILED",
+      errors: { email: ["This e-mail address cannot be registered."] },
+    });
     const rows = await server.database.db.selectFrom("establishment_accounts").select("organisation_name").where("email", "=", email).execute();
     expect(rows).toEqual([{ organisation_name: "Tinian Foods" }]);
   });
@@ -160,7 +191,12 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
   it("throttles registrations per address", async () => {
     const client = newClientAddress();
     for (let count = 1; count <= 10; count += 1) {
-      const response = await postJson(server, "/api/v1/establishments/register", { email: newEmail(), organisation_name: "Spam", password: PASSWORD }, { client });
+      const response = await postJson(
+        server,
+        "/api/v1/establishments/register",
+        { email: newEmail(), organisation_name: "Spam", password: PASSWORD },
+        { client },
+      );
       expect(response.statusCode).toBe(201);
     }
     const refused = await postJson(server, "/api/v1/establishments/register", { email: newEmail(), organisation_name: "Spam", password: PASSWORD }, { client });
@@ -192,9 +228,17 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     expect((await branches(owner.token)).map((branch) => branch.id)).toEqual([added.id, minimal.id]);
     expect(await branches(stranger.token)).toEqual([]);
 
-    const renamed = await send("PUT", `/api/v1/establishment/branches/${added.id}`, owner.token, { ...cafe, name: "Dynasty Deli", latitude: null, longitude: null });
+    const renamed = await send("PUT", `/api/v1/establishment/branches/${added.id}`, owner.token, {
+      ...cafe,
+      name: "Dynasty Deli",
+      latitude: null,
+      longitude: null,
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ message: "Branch saved.", data: { ...added, attributes: { ...added.attributes, name: "Dynasty Deli", latitude: null, longitude: null } } });
+    expect(renamed.json()).toEqual({
+      message: "Branch saved.",
+      data: { ...added, attributes: { ...added.attributes, name: "Dynasty Deli", latitude: null, longitude: null } },
+    });
 
     // Another account's branch is not found, and stays as it was.
     const before = await branches(owner.token);
@@ -238,7 +282,8 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     // Midnight in Saipan (UTC+10) of the test clock's day.
     const local = new Date(now.getTime() + 10 * 3_600_000);
     const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - 10 * 3_600_000;
-    const visitAt = (branchId: string, startedAt: number) => insertVisit(server.database.db, { branchId, personKey: `mobile:${randomUUID()}`, startedAt: new Date(startedAt) });
+    const visitAt = (branchId: string, startedAt: number) =>
+      insertVisit(server.database.db, { branchId, personKey: `mobile:${randomUUID()}`, startedAt: new Date(startedAt) });
     await visitAt(first.id, midnight);
     await visitAt(first.id, midnight + 60_000);
     await visitAt(first.id, now.getTime() - 1000);
@@ -251,7 +296,10 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     // A branch with check-ins is kept for contact tracing.
     const refused = await send("DELETE", `/api/v1/establishment/branches/${first.id}`, owner.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.", code: "BRANCH_HAS_VISITS" });
+    expect(refused.json()).toEqual({
+      message: "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.",
+      code: "BRANCH_HAS_VISITS",
+    });
   });
 
   it("keeps portal and traveller sessions apart", async () => {
@@ -259,7 +307,11 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     const portal = await register();
     const withTravellerToken = await send("GET", "/api/v1/establishment/branches", traveller.token);
     expect(withTravellerToken.statusCode).toBe(403);
-    expect(withTravellerToken.json()).toEqual({ message: "Your session is no longer valid. Please sign in again.", code: "SESSION_INVALID", error: "token_invalid" });
+    expect(withTravellerToken.json()).toEqual({
+      message: "Your session is no longer valid. Please sign in again.",
+      code: "SESSION_INVALID",
+      error: "token_invalid",
+    });
     expect((await send("POST", "/api/v1/establishment/branches", traveller.token, cafe)).statusCode).toBe(403);
     const profileWithPortalToken = await send("GET", "/api/v1/me/profile", portal.token);
     expect(profileWithPortalToken.statusCode).toBe(403);
@@ -274,7 +326,12 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
     const demoBranch = await findFirstEstablishment(server.database.db);
     await seedDemoPortalAccount(server.database.db, demoBranch?.id);
     await seedDemoPortalAccount(server.database.db, demoBranch?.id);
-    const login = await postJson(server, "/api/v1/establishments/login", { email: DEMO_PORTAL_ACCOUNT.email, password: DEMO_PORTAL_ACCOUNT.password }, { client: newClientAddress() });
+    const login = await postJson(
+      server,
+      "/api/v1/establishments/login",
+      { email: DEMO_PORTAL_ACCOUNT.email, password: DEMO_PORTAL_ACCOUNT.password },
+      { client: newClientAddress() },
+    );
     expect(login.statusCode).toBe(200);
     const listed = await branches(login.json<PortalSession>().data.token);
     expect(listed.map((branch) => [branch.id, branch.attributes.name])).toEqual([[demoBranch?.id, "Garapan Seaside Cafe"]]);

@@ -5,7 +5,16 @@ import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
 function member(firstName: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { first_name: firstName, middle_name: "dela", last_name: "cruz", birth_date: "2015-06-30", gender: "MALE", passport: "P7654321", passport_country: "USA", ...overrides };
+  return {
+    first_name: firstName,
+    middle_name: "dela",
+    last_name: "cruz",
+    birth_date: "2015-06-30",
+    gender: "MALE",
+    passport: "P7654321",
+    passport_country: "USA",
+    ...overrides,
+  };
 }
 
 const stored = (firstName: string, overrides: Record<string, unknown> = {}) => ({
@@ -36,7 +45,11 @@ describe.each(DATABASE_KINDS)("family API on %s", (kind) => {
   it("saves the list in order with names upper-case, and the profile includes it", async () => {
     const account = await createAccount(server.database.db);
     const response = await saveFamilies(account, {
-      families: [member("ana"), member("ben", { middle_name: null, passport: undefined, passport_country: undefined, gender: "MALE" }), member("carla", { gender: "FEMALE" })],
+      families: [
+        member("ana"),
+        member("ben", { middle_name: null, passport: undefined, passport_country: undefined, gender: "MALE" }),
+        member("carla", { gender: "FEMALE" }),
+      ],
     });
     expect(response.statusCode).toBe(200);
     const answer = response.json<FamiliesSaved>();
@@ -93,8 +106,18 @@ describe.each(DATABASE_KINDS)("family API on %s", (kind) => {
     ["a first name that is not text", { families: [member("ana", { first_name: 7 })] }, "families.0.first_name", undefined],
     ["a name over 100 characters", { families: [member("x".repeat(101))] }, "families.0.first_name", "Must be at most 100 characters."],
     ["an unknown gender", { families: [member("ana", { gender: "F" })] }, "families.0.gender", "Select MALE or FEMALE."],
-    ["a birth date that is not a date", { families: [member("ana", { birth_date: "30/06/2015" })] }, "families.0.birth_date", "Use the date format YYYY-MM-DD."],
-    ["a birth date in the future", { families: [member("ana", { birth_date: "2999-01-01" })] }, "families.0.birth_date", "The birth date cannot be in the future."],
+    [
+      "a birth date that is not a date",
+      { families: [member("ana", { birth_date: "30/06/2015" })] },
+      "families.0.birth_date",
+      "Use the date format YYYY-MM-DD.",
+    ],
+    [
+      "a birth date in the future",
+      { families: [member("ana", { birth_date: "2999-01-01" })] },
+      "families.0.birth_date",
+      "The birth date cannot be in the future.",
+    ],
     ["a passport over 20 characters", { families: [member("ana", { passport: "P".repeat(21) })] }, "families.0.passport", "Must be at most 20 characters."],
   ])("refuses %s with 422 on the field and keeps the saved list", async (_case, body, field, message) => {
     const account = await createAccount(server.database.db);

@@ -56,7 +56,8 @@ afterAll(async () => {
 });
 
 const sqliteFile = () => setup.database.config.sqliteFile;
-const start = (hold?: { file: string; sql: string }) => spawnServer(sqliteFile(), { SMS_API_URL: sms.url, SMTP_URL: smtp.url, MAIL_FROM: "Health <tracing@health.example>" }, hold);
+const start = (hold?: { file: string; sql: string }) =>
+  spawnServer(sqliteFile(), { SMS_API_URL: sms.url, SMTP_URL: smtp.url, MAIL_FROM: "Health <tracing@health.example>" }, hold);
 
 async function call(server: SpawnedServer, staff: TestStaff, method: string, url: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(server.url + url, {
@@ -115,7 +116,12 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     await until(async () => (await notifiedCount()) === 2);
     await first.kill();
     // The run cut short is in the audit trail with what it set out to send.
-    const runs = await setup.database.db.selectFrom("audit_events").select("shown").where("action", "=", "tracing.notify").where("record_id", "=", caseId).execute();
+    const runs = await setup.database.db
+      .selectFrom("audit_events")
+      .select("shown")
+      .where("action", "=", "tracing.notify")
+      .where("record_id", "=", caseId)
+      .execute();
     expect(runs).toEqual([{ shown: expect.stringMatching(/^sms 3, email 1, /) }]);
 
     sms.answerAll();
@@ -162,7 +168,10 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     // Three days ago: the server deletes check-ins past the logbook's retention when it starts.
     const at = (minutes: number) => new Date(Date.now() - 3 * DAY_MS + minutes * 60_000).toISOString();
     const visit = (personKey: string, from: number, to: number) =>
-      db.insertInto("visits").values(visitRow({ id: randomUUID(), branchId: branch.id, personKey, startedAt: at(from), endsAt: at(to) })).execute();
+      db
+        .insertInto("visits")
+        .values(visitRow({ id: randomUUID(), branchId: branch.id, personKey, startedAt: at(from), endsAt: at(to) }))
+        .execute();
     await visit(index, 0, 120);
     for (const minutes of [10, 20, 30]) await visit(`mobile:16705558${minutes}0`, minutes, 110);
     const window = { window_from: commonwealthDay(new Date(Date.now() - 4 * DAY_MS)), window_to: commonwealthDay(new Date(Date.now() - 2 * DAY_MS)) };
@@ -174,7 +183,13 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
       return { ...row, contacts: contacts.length };
     };
     const computeRecords = () =>
-      db.selectFrom("audit_events").select(["at", "outcome"]).where("action", "=", "tracing.contacts.compute").where("record_id", "=", caseId).orderBy("seq").execute();
+      db
+        .selectFrom("audit_events")
+        .select(["at", "outcome"])
+        .where("action", "=", "tracing.contacts.compute")
+        .where("record_id", "=", caseId)
+        .orderBy("seq")
+        .execute();
 
     // Killed with the new contacts written but not committed: the case has no list, as before.
     const inside = await start({ file: "health.sqlite", sql: '^insert into "tracing_contacts"' });
@@ -212,7 +227,13 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     const stateOf = async (tripId: string) => {
       const trip = await db.selectFrom("visit_histories").select("status").where("id", "=", tripId).executeTakeFirstOrThrow();
       const entries = await stores.customs.selectFrom("customs_decision_entries").select("decision").where("visit_history_id", "=", tripId).execute();
-      const records = await db.selectFrom("audit_events").select("seq").where("action", "=", "customs.decision").where("outcome", "=", "ok").where("record_id", "=", tripId).execute();
+      const records = await db
+        .selectFrom("audit_events")
+        .select("seq")
+        .where("action", "=", "customs.decision")
+        .where("outcome", "=", "ok")
+        .where("record_id", "=", tripId)
+        .execute();
       return { status: trip.status, entries: entries.map((entry) => entry.decision), records: records.length };
     };
 
@@ -235,8 +256,16 @@ describe("faults at the moment of truth (SQLite, SIGKILL)", () => {
     expect(await stateOf(kept.id)).toEqual({ status: "CLEARED", entries: ["CLEARED"], records: 1 });
     // Never answered, never in the core database: not in the customs store either.
     expect(await stateOf(cut.id)).toEqual({ status: "PENDING", entries: [], records: 0 });
-    const undone = await db.selectFrom("audit_events").select(["staff_id", "record_id"]).where("action", "=", "customs.decision.undone").orderBy("seq").execute();
-    expect(undone).toEqual([{ staff_id: null, record_id: cut.id }, { staff_id: null, record_id: kept.id }]);
+    const undone = await db
+      .selectFrom("audit_events")
+      .select(["staff_id", "record_id"])
+      .where("action", "=", "customs.decision.undone")
+      .orderBy("seq")
+      .execute();
+    expect(undone).toEqual([
+      { staff_id: null, record_id: cut.id },
+      { staff_id: null, record_id: kept.id },
+    ]);
     const again = await call(restarted, officer, "POST", decision(cut.id), { decision: "FOR_INSPECTION" });
     await restarted.kill();
     expect(again.status).toBe(200);

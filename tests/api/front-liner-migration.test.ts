@@ -17,7 +17,10 @@ describe.each(DATABASE_KINDS)("front-liners becoming staff on %s (migration 0010
   beforeAll(async () => {
     database = await createTestDatabase(kind, { upTo: "0009-staff-and-audit" });
     const at = "2026-10-01T00:00:00.000Z";
-    for (const [id, email, flag] of [[frontLinerId, "door@example.com", 1], [travellerId, "guest@example.com", 0]] as const) {
+    for (const [id, email, flag] of [
+      [frontLinerId, "door@example.com", 1],
+      [travellerId, "guest@example.com", 0],
+    ] as const) {
       await sql`insert into users (id, email, is_guest, is_front_liner, first_name, last_name, created_at, updated_at)
         values (${id}, ${email}, 0, ${flag}, 'ANA', 'REYES', ${at}, ${at})`.execute(database.db);
     }
@@ -40,7 +43,11 @@ describe.each(DATABASE_KINDS)("front-liners becoming staff on %s (migration 0010
 
   it("moves the old scan records into the hash chain in their order, attributed to that staff member", async () => {
     const staffId = (await database.db.selectFrom("staff_members").select("id").executeTakeFirstOrThrow()).id;
-    const events = await database.db.selectFrom("audit_events").select(["id", "at", "staff_id", "role", "action", "outcome", "subject_user_id", "shown"]).orderBy("seq").execute();
+    const events = await database.db
+      .selectFrom("audit_events")
+      .select(["id", "at", "staff_id", "role", "action", "outcome", "subject_user_id", "shown"])
+      .orderBy("seq")
+      .execute();
     expect(events).toEqual(
       scans.map((scan) => ({
         id: scan.id,

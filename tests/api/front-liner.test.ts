@@ -34,7 +34,11 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
   /** A person with these profile details and the value of their own QR, from GET /api/v1/me/logbook-qr. */
   async function personWithQr(details: Record<string, string | null>): Promise<{ id: string; qr: string }> {
     const account = await createAccount(server.database.db);
-    await server.database.db.updateTable("users").set({ ...details, updated_at: new Date().toISOString() }).where("id", "=", account.id).execute();
+    await server.database.db
+      .updateTable("users")
+      .set({ ...details, updated_at: new Date().toISOString() })
+      .where("id", "=", account.id)
+      .execute();
     const answer = await callApi(server, "GET", "/api/v1/me/logbook-qr", { token: account.token });
     expect(answer.statusCode).toBe(200);
     return { id: account.id, qr: answer.json<{ data: { qr_value: string } }>().data.qr_value };
@@ -57,7 +61,11 @@ describe.each(DATABASE_KINDS)("front-liner scans on %s", (kind) => {
     expect((await callApi(server, "POST", URL, { body: { uuid: "x" } })).statusCode).toBe(401);
     const refusals: Array<[unknown, number, object]> = [
       [{}, 422, { message: "The uuid field is required.", code: "VALIDATION_FAILED", errors: { uuid: ["The uuid field is required."] } }],
-      [{ uuid: 42 }, 422, { message: "The uuid field has the wrong type.", code: "VALIDATION_FAILED", errors: { uuid: ["The uuid field has the wrong type."] } }],
+      [
+        { uuid: 42 },
+        422,
+        { message: "The uuid field has the wrong type.", code: "VALIDATION_FAILED", errors: { uuid: ["The uuid field has the wrong type."] } },
+      ],
       [{ uuid: "  " }, 422, { message: "Invalid QR Code", code: "VALIDATION_FAILED", errors: { uuid: ["Invalid QR Code"] } }],
       [{ uuid: "x".repeat(201) }, 422, { message: "Invalid QR Code", code: "VALIDATION_FAILED", errors: { uuid: ["Invalid QR Code"] } }],
       [{ uuid: "x".repeat(10 * 1024 * 1024) }, 413, { message: "The request body is too large.", code: "BODY_TOO_LARGE" }],

@@ -137,7 +137,13 @@ describe.each(DATABASE_KINDS)("guests' sessions and the deletion of guest accoun
       const ids = [traveller.id, justArrived.id, leftAtOnce.id, checkedIn.id, registered.id];
       const rows = await db().selectFrom("users").select("id").where("id", "in", ids).execute();
       const left = new Set(rows.map((row) => row.id));
-      return { traveller: left.has(traveller.id), justArrived: left.has(justArrived.id), leftAtOnce: left.has(leftAtOnce.id), checkedIn: left.has(checkedIn.id), registered: left.has(registered.id) };
+      return {
+        traveller: left.has(traveller.id),
+        justArrived: left.has(justArrived.id),
+        leftAtOnce: left.has(leftAtOnce.id),
+        checkedIn: left.has(checkedIn.id),
+        registered: left.has(registered.id),
+      };
     };
     const healthRecords = async () => {
       let total = 0;

@@ -57,14 +57,21 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
   }
 
   const visitsOf = (ids: string[]) =>
-    db().selectFrom("visits").select(["id", "person_key", "first_name", "mobile_number", "household_id", "access_status", "ends_at", "end_reason"]).where("id", "in", ids).execute();
+    db()
+      .selectFrom("visits")
+      .select(["id", "person_key", "first_name", "mobile_number", "household_id", "access_status", "ends_at", "end_reason"])
+      .where("id", "in", ids)
+      .execute();
 
   const isOpen = (visit: { ends_at: string }) => new Date(visit.ends_at).getTime() > clock.now().getTime();
 
   async function account(name: string, lastName: string, mobile: string): Promise<TestAccount> {
     const created = await createAccount(db());
     await db().updateTable("users").set({ mobile_number: mobile }).where("id", "=", created.id).execute();
-    const saved = await callApi(server, "POST", "/api/v2/me/logbook", { token: created.token, body: { name, last_name: lastName, gender: "FEMALE", birth_date: "1985-02-03" } });
+    const saved = await callApi(server, "POST", "/api/v2/me/logbook", {
+      token: created.token,
+      body: { name, last_name: lastName, gender: "FEMALE", birth_date: "1985-02-03" },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     return created;
   }
@@ -121,7 +128,11 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     let visits = new Map((await visitsOf([mother, lucia, marco])).map((visit) => [visit.id, visit]));
     expect(visits.get(lucia)?.end_reason).toBe("checked_out");
     expect([visits.get(mother), visits.get(marco)].every((visit) => visit && isOpen(visit))).toBe(true);
-    const together = await postJson(server, "/api/v1/scan_qr/check-out", { visit_id: mother, check_out_key: family.check_out_key, together_with: [lucia, marco] });
+    const together = await postJson(server, "/api/v1/scan_qr/check-out", {
+      visit_id: mother,
+      check_out_key: family.check_out_key,
+      together_with: [lucia, marco],
+    });
     expect(together.statusCode, together.body).toBe(200);
     visits = new Map((await visitsOf([mother, lucia, marco])).map((visit) => [visit.id, visit]));
     expect([...visits.values()].map((visit) => visit.end_reason)).toEqual(["checked_out", "checked_out", "checked_out"]);
@@ -130,9 +141,14 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
 
   it("refuses two people of one check-in with the same name, and more than nine companions, recording nothing", async () => {
     const branch = await createBranch(db());
-    const twice = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch.id, { companions: [CHILDREN[0], { ...CHILDREN[0], name: " Lucía " }] }), {
-      client: newClientAddress(),
-    });
+    const twice = await postJson(
+      server,
+      "/api/v1/scan_qr/confirm",
+      guestCheckIn(branch.id, { companions: [CHILDREN[0], { ...CHILDREN[0], name: " Lucía " }] }),
+      {
+        client: newClientAddress(),
+      },
+    );
     expect(twice.statusCode).toBe(422);
     expect(twice.json()).toEqual({
       message: "Each person checks in once: two people here have the same name.",
@@ -143,9 +159,14 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     const tooMany = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch.id, { companions: crowd }), { client: newClientAddress() });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json<{ message: string }>().message).toBe("At most 9 people with you.");
-    const unknownSymptom = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch.id, { companions: [{ ...FATHER, symptoms: ["NOT_A_SYMPTOM"] }] }), {
-      client: newClientAddress(),
-    });
+    const unknownSymptom = await postJson(
+      server,
+      "/api/v1/scan_qr/confirm",
+      guestCheckIn(branch.id, { companions: [{ ...FATHER, symptoms: ["NOT_A_SYMPTOM"] }] }),
+      {
+        client: newClientAddress(),
+      },
+    );
     expect(unknownSymptom.statusCode).toBe(422);
     expect(Object.keys(unknownSymptom.json<{ errors: object }>().errors)).toEqual(["companions.0.symptoms"]);
     expect(await db().selectFrom("visits").select("id").where("establishment_id", "=", branch.id).execute()).toEqual([]);
@@ -160,7 +181,9 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     expect(inApp.statusCode, inApp.body).toBe(200);
     const appVisit = inApp.json<{ data: { id: string } }>().data.id;
     clock.advance(60_000);
-    const asGuest = await checkIn(guestCheckIn(market.id, { mobile_number: mobile, name: "Rosa", last_name: "Camacho", companions: [{ ...CHILDREN[0], last_name: "camacho" }] }));
+    const asGuest = await checkIn(
+      guestCheckIn(market.id, { mobile_number: mobile, name: "Rosa", last_name: "Camacho", companions: [{ ...CHILDREN[0], last_name: "camacho" }] }),
+    );
     const visits = new Map((await visitsOf([appVisit, ...asGuest.people.map((person) => person.visit_id)])).map((visit) => [visit.id, visit]));
     expect(visits.get(appVisit)).toMatchObject({ person_key: `user:${rosa.id}`, end_reason: "checked_in_elsewhere" });
     expect(visits.get(asGuest.visit_id)?.person_key).toBe(`user:${rosa.id}`);
@@ -172,7 +195,10 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     const branch = await createBranch(db());
     const before = await checkIn(guestCheckIn(branch.id, { mobile_number: mobile, name: "Tomas", last_name: "Reyes" }));
     const guestKey = phonePersonKey(mobile, { first_name: "TOMAS", last_name: "REYES" });
-    await db().insertInto("guest_case_statuses").values({ person_key: guestKey, case_status: "0002", health_status: null, updated_at: clock.now().toISOString() }).execute();
+    await db()
+      .insertInto("guest_case_statuses")
+      .values({ person_key: guestKey, case_status: "0002", health_status: null, updated_at: clock.now().toISOString() })
+      .execute();
     const tomas = await account("Tomas", "Reyes", mobile);
     const [visit] = await visitsOf([before.visit_id]);
     expect(visit?.person_key).toBe(`user:${tomas.id}`);
@@ -186,7 +212,10 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     const branch = await createBranch(db());
     const mobile = newMobile();
     const luciaKey = phonePersonKey(mobile, { first_name: "LUCIA", last_name: "SANTOS" });
-    await db().insertInto("guest_case_statuses").values({ person_key: luciaKey, case_status: "0003", health_status: null, updated_at: clock.now().toISOString() }).execute();
+    await db()
+      .insertInto("guest_case_statuses")
+      .values({ person_key: luciaKey, case_status: "0003", health_status: null, updated_at: clock.now().toISOString() })
+      .execute();
     const family = await checkIn(guestCheckIn(branch.id, { mobile_number: mobile, companions: CHILDREN }));
     expect(family.people.map((person) => [person.name, person.access_status])).toEqual([
       ["MARIA", "ALLOWED"],
@@ -214,13 +243,20 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     expect(companions.map((person) => [person.name, person.access_status])).toEqual([["LUCIA", "NOT_ALLOWED"]]);
     const visits = new Map((await visitsOf([data.id, companions[0]?.visit_id ?? ""])).map((visit) => [visit.id, visit]));
     expect(visits.get(data.id)?.person_key).toBe(`user:${ana.id}`);
-    expect(visits.get(companions[0]?.visit_id ?? "")).toMatchObject({ person_key: phonePersonKey(mobile, { first_name: "LUCIA", last_name: "CRUZ" }), mobile_number: mobile });
+    expect(visits.get(companions[0]?.visit_id ?? "")).toMatchObject({
+      person_key: phonePersonKey(mobile, { first_name: "LUCIA", last_name: "CRUZ" }),
+      mobile_number: mobile,
+    });
     // They leave together: the traveller's check-out ends her daughter's visit too, and nobody else's.
     const other = await checkIn(guestCheckIn(branch.id, { mobile_number: newMobile() }));
     const out = await callApi(server, "POST", `/api/v1/me/visits/${data.id}/check-out`, { token: ana.token });
     expect(out.statusCode, out.body).toBe(200);
     const after = await visitsOf([data.id, companions[0]?.visit_id ?? "", other.visit_id]);
-    expect(after.map((visit) => [visit.first_name, visit.end_reason]).sort()).toEqual([["ANA", "checked_out"], ["LUCIA", "checked_out"], ["MARIA", "duration"]]);
+    expect(after.map((visit) => [visit.first_name, visit.end_reason]).sort()).toEqual([
+      ["ANA", "checked_out"],
+      ["LUCIA", "checked_out"],
+      ["MARIA", "duration"],
+    ]);
   });
 
   it("lists a child's family and everyone at the venue as contacts of a case opened for the child, and never the child", async () => {
@@ -308,7 +344,9 @@ describe.each(DATABASE_KINDS)("person keys of earlier check-ins on %s (migration
       await sql`insert into visits (id, establishment_id, user_id, person_key, first_name, last_name, mobile_number, started_at, ends_at, end_reason)
         values (${id}, ${branch}, ${userId}, ${personKey}, ${first}, ${last}, ${mobile}, ${at}, ${at}, 'duration')`.execute(db);
     }
-    await sql`insert into guest_case_statuses (person_key, case_status, health_status, updated_at) values ('mobile:16705550300', '0002', null, ${at})`.execute(db);
+    await sql`insert into guest_case_statuses (person_key, case_status, health_status, updated_at) values ('mobile:16705550300', '0002', null, ${at})`.execute(
+      db,
+    );
     await migrateToLatest(db, "0018-person-keys-and-households");
   });
   afterAll(() => database.drop());

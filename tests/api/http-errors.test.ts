@@ -116,7 +116,11 @@ describe("HTTP behaviour shared by every route", () => {
       expect(answer.body).not.toContain("Expected");
       expect(answer.body).not.toContain("received");
     }
-    expect(guest.json()).toEqual({ message: "The lang field is not one of the accepted values.", code: "VALIDATION_FAILED", errors: { lang: ["The lang field is not one of the accepted values."] } });
+    expect(guest.json()).toEqual({
+      message: "The lang field is not one of the accepted values.",
+      code: "VALIDATION_FAILED",
+      errors: { lang: ["The lang field is not one of the accepted values."] },
+    });
     expect(trips.json()).toEqual({ message: "The limit field is not valid.", code: "VALIDATION_FAILED", errors: { limit: ["The limit field is not valid."] } });
   });
 
@@ -132,8 +136,16 @@ describe("HTTP behaviour shared by every route", () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({ message: "The email field is required.", code: "VALIDATION_FAILED", errors: { email: ["The email field is required."] } });
     const mistyped = await send({ email: 42 });
-    expect(mistyped.json()).toEqual({ message: "The email field has the wrong type.", code: "VALIDATION_FAILED", errors: { email: ["The email field has the wrong type."] } });
-    expect((await send({ email: "not-an-address" })).json()).toEqual({ message: "Invalid Email", code: "VALIDATION_FAILED", errors: { email: ["Invalid Email"] } });
+    expect(mistyped.json()).toEqual({
+      message: "The email field has the wrong type.",
+      code: "VALIDATION_FAILED",
+      errors: { email: ["The email field has the wrong type."] },
+    });
+    expect((await send({ email: "not-an-address" })).json()).toEqual({
+      message: "Invalid Email",
+      code: "VALIDATION_FAILED",
+      errors: { email: ["Invalid Email"] },
+    });
   });
 
   it("answers a body over the limit with 413 and a message", async () => {
@@ -355,7 +367,11 @@ describe.each(DATABASE_KINDS)("authentication before validation, and blank names
   it("answers 401 to a traveller or establishment route called without a token, whatever the request holds", async () => {
     for (const [method, url, body] of [...TRAVELLER, ...ESTABLISHMENT]) {
       const answer = await callApi(server, method, url, { body });
-      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 401, body: { message: "You must be logged in to continue.", code: "NOT_SIGNED_IN" } });
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
+        url,
+        status: 401,
+        body: { message: "You must be logged in to continue.", code: "NOT_SIGNED_IN" },
+      });
     }
   });
 
@@ -394,16 +410,29 @@ describe.each(DATABASE_KINDS)("authentication before validation, and blank names
       "families.0.last_name": ["The name is required."],
     });
 
-    const register = await postJson(server, "/api/v1/establishments/register", { email: `blank-${Date.now()}@example.com`, organisation_name: "   ", password: "correct horse battery staple" }, { client: newClientAddress() });
+    const register = await postJson(
+      server,
+      "/api/v1/establishments/register",
+      { email: `blank-${Date.now()}@example.com`, organisation_name: "   ", password: "correct horse battery staple" },
+      { client: newClientAddress() },
+    );
     expect(register.statusCode).toBe(422);
     expect(register.json<{ errors: Record<string, string[]> }>().errors).toEqual({ organisation_name: ["The name is required."] });
-    const portal = await postJson(server, "/api/v1/establishments/register", { email: `shop-${Date.now()}@example.com`, organisation_name: "Garapan Grill", password: "correct horse battery staple" }, { client: newClientAddress() });
+    const portal = await postJson(
+      server,
+      "/api/v1/establishments/register",
+      { email: `shop-${Date.now()}@example.com`, organisation_name: "Garapan Grill", password: "correct horse battery staple" },
+      { client: newClientAddress() },
+    );
     const branch = await postJson(server, "/api/v1/establishment/branches", { name: "  " }, { token: portal.json<{ data: { token: string } }>().data.token });
     expect(branch.statusCode).toBe(422);
     expect(branch.json<{ errors: Record<string, string[]> }>().errors).toMatchObject({ name: ["The name is required."] });
 
     const admin = await createStaff(server.database.db, ["admin"]);
-    const invite = await callStaffApi(server, "POST", "/api/staff/members", { staff: admin, body: { email: "colleague@gov.example", display_name: "   ", roles: ["admin"] } });
+    const invite = await callStaffApi(server, "POST", "/api/staff/members", {
+      staff: admin,
+      body: { email: "colleague@gov.example", display_name: "   ", roles: ["admin"] },
+    });
     expect(invite.statusCode).toBe(422);
     expect(invite.json<{ errors: Record<string, string[]> }>().errors).toEqual({ display_name: ["Enter the name."] });
   });

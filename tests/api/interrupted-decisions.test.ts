@@ -43,13 +43,23 @@ describe.each(DATABASE_KINDS)("customs decisions cut short by a crash, on %s", (
     // Another process may still be between its two commits: younger than the instant, left alone.
     const underWay = entry(ago(1_000));
     for (const planted of [committed, cutShort, underWay]) await appendDecisionEntry(stores.customs, planted);
-    await recordAudit(db, null, { staffId: officer.id, role: "customs_officer" }, { action: "customs.decision", recordType: "trip", recordId: committed.visit_history_id }, new Date(committed.decided_at));
+    await recordAudit(
+      db,
+      null,
+      { staffId: officer.id, role: "customs_officer" },
+      { action: "customs.decision", recordType: "trip", recordId: committed.visit_history_id },
+      new Date(committed.decided_at),
+    );
 
     expect(await undoInterruptedDecisions(db, stores.customs, ago(10_000), now)).toBe(1);
 
     const left = await stores.customs.selectFrom("customs_decision_entries").select("id").orderBy("decided_at").execute();
     expect(left.map((row) => row.id)).toEqual([committed.id, underWay.id]);
-    const undone = await db.selectFrom("audit_events").select(["staff_id", "record_type", "record_id"]).where("action", "=", "customs.decision.undone").execute();
+    const undone = await db
+      .selectFrom("audit_events")
+      .select(["staff_id", "record_type", "record_id"])
+      .where("action", "=", "customs.decision.undone")
+      .execute();
     expect(undone).toEqual([{ staff_id: null, record_type: "trip", record_id: cutShort.visit_history_id }]);
     // Again, as the next start-up would: nothing more; and the later pass judges the younger one too.
     expect(await undoInterruptedDecisions(db, stores.customs, ago(10_000), now)).toBe(0);

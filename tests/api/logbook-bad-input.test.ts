@@ -37,25 +37,34 @@ describe.each(DATABASE_KINDS)("bad input to the logbook endpoints on %s", (kind)
     };
   }
 
-  it.each(ENDPOINTS)("$method $url refuses a 10 MB body with 413, missing and mistyped fields with 422, and stores nothing", async ({ method, url, field, signedIn }) => {
-    const before = await stored();
-    const token = signedIn ? account.token : undefined;
+  it.each(ENDPOINTS)(
+    "$method $url refuses a 10 MB body with 413, missing and mistyped fields with 422, and stores nothing",
+    async ({ method, url, field, signedIn }) => {
+      const before = await stored();
+      const token = signedIn ? account.token : undefined;
 
-    const huge = await callApi(server, method, url, { token, body: { padding: "x".repeat(10 * 1024 * 1024) } });
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: "The request body is too large.", code: "BODY_TOO_LARGE" });
+      const huge = await callApi(server, method, url, { token, body: { padding: "x".repeat(10 * 1024 * 1024) } });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toEqual({ message: "The request body is too large.", code: "BODY_TOO_LARGE" });
 
-    const empty = await callApi(server, method, url, { token, body: {} });
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty(field);
+      const empty = await callApi(server, method, url, { token, body: {} });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty(field);
 
-    const mistyped = await callApi(server, method, url, { token, body: { [field]: { nested: true } } });
-    expect(mistyped.statusCode).toBe(422);
-    expect(mistyped.json<{ errors: Record<string, string[]> }>().errors[field]).toEqual([expect.any(String)]);
+      const mistyped = await callApi(server, method, url, { token, body: { [field]: { nested: true } } });
+      expect(mistyped.statusCode).toBe(422);
+      expect(mistyped.json<{ errors: Record<string, string[]> }>().errors[field]).toEqual([expect.any(String)]);
 
-    const notJson = await server.request({ method, url, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: "{" });
-    expect(notJson.statusCode).toBe(400);
+      const notJson = await server.request({
+        method,
+        url,
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: "{",
+      });
+      expect(notJson.statusCode).toBe(400);
 
-    expect(await stored()).toEqual(before);
-  }, 30_000);
+      expect(await stored()).toEqual(before);
+    },
+    30_000,
+  );
 });

@@ -171,10 +171,16 @@ describe.each(DATABASE_KINDS)("guest logbook API on %s", (kind) => {
     expect(badPhone.json()).toMatchObject({ message: "Mobile Phones is Invalid" });
     const unknownSymptom = await confirm(guestCheckIn(branch.id, { symptoms: ["FEVER", "TELEPATHY"] }));
     expect(unknownSymptom.statusCode).toBe(422);
-    expect(unknownSymptom.json()).toEqual({ message: "Please choose symptoms from the list.", code: "VALIDATION_FAILED", errors: { symptoms: ["Please choose symptoms from the list."] } });
+    expect(unknownSymptom.json()).toEqual({
+      message: "Please choose symptoms from the list.",
+      code: "VALIDATION_FAILED",
+      errors: { symptoms: ["Please choose symptoms from the list."] },
+    });
     const longAnswer = await confirm(guestCheckIn(branch.id, { health_checklist_other: { travelled: "x".repeat(101) } }));
     expect(longAnswer.json()).toMatchObject({ errors: { "health_checklist_other.travelled": ["Must be at most 100 characters."] } });
-    const manyAnswers = await confirm(guestCheckIn(branch.id, { health_checklist_other: Object.fromEntries(Array.from({ length: 65 }, (_, index) => [`q${index}`, true])) }));
+    const manyAnswers = await confirm(
+      guestCheckIn(branch.id, { health_checklist_other: Object.fromEntries(Array.from({ length: 65 }, (_, index) => [`q${index}`, true])) }),
+    );
     expect(manyAnswers.json()).toMatchObject({ errors: { health_checklist_other: ["Too many answers."] } });
     const wrongBranchType = await confirm(guestCheckIn(branch.id, { location_qr_code_uuid: 42 }));
     expect(wrongBranchType.json()).toMatchObject({ errors: { location_qr_code_uuid: ["The location_qr_code_uuid field has the wrong type."] } });

@@ -51,7 +51,12 @@ describe.each(DATABASE_KINDS)("sign-in throttling and account privacy on %s", (k
     const ownRequest = await requestByEmail(server, email, owner);
     expect(ownRequest.statusCode).toBe(200);
     const ownCode = await latestCode(server, email);
-    const confirmed = await postJson(server, "/api/v1/login/confirm-otp", { auth: pending.json<OtpRequestedAnswer>().data.auth, otp: pendingCode }, { client: owner });
+    const confirmed = await postJson(
+      server,
+      "/api/v1/login/confirm-otp",
+      { auth: pending.json<OtpRequestedAnswer>().data.auth, otp: pendingCode },
+      { client: owner },
+    );
     expect(confirmed.json()).toEqual({ data: { token: expect.any(String), is_guest: false, email } });
     const auth = ownRequest.json<OtpRequestedAnswer>().data.auth;
     expect((await postJson(server, "/api/v1/login/confirm-otp", { auth, otp: ownCode }, { client: owner })).statusCode).toBe(200);
@@ -123,8 +128,8 @@ describe.each(DATABASE_KINDS)("sign-in throttling and account privacy on %s", (k
       expect(response.statusCode).toBe(422);
     }
     const email = newEmail();
-    const auth = (await postJson(server, "/api/v2/login/request-otp-via-email", { email }, { client: newClientAddress() }))
-      .json<OtpRequestedAnswer>().data.auth;
+    const auth = (await postJson(server, "/api/v2/login/request-otp-via-email", { email }, { client: newClientAddress() })).json<OtpRequestedAnswer>().data
+      .auth;
     const code = await latestCode(server, email);
     expectThrottled(await postJson(server, "/api/v1/login/confirm-otp", { auth, otp: code }, { client }));
     expect((await postJson(server, "/api/v1/login/confirm-otp", { auth, otp: code }, { client: newClientAddress() })).statusCode).toBe(200);
@@ -161,8 +166,9 @@ describe.each(DATABASE_KINDS)("sign-in throttling and account privacy on %s", (k
   it("answers SMS code requests, resends and moves the same way for an existing account and an unknown one", async () => {
     const existingNumber = "+16705559101";
     const unknownNumber = "+16705559102";
-    const signUpAuth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: existingNumber }, { client: newClientAddress() }))
-      .json<OtpRequestedAnswer>().data.auth;
+    const signUpAuth = (
+      await postJson(server, "/api/v1/login/request-otp", { mobile_number: existingNumber }, { client: newClientAddress() })
+    ).json<OtpRequestedAnswer>().data.auth;
     await postJson(server, "/api/v1/login/confirm-otp", { auth: signUpAuth, otp: await latestCode(server, existingNumber) }, { client: newClientAddress() });
 
     const client = newClientAddress();
@@ -170,7 +176,12 @@ describe.each(DATABASE_KINDS)("sign-in throttling and account privacy on %s", (k
     for (const mobileNumber of [existingNumber, unknownNumber]) {
       const requested = await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber }, { client });
       const resent = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth: requested.json<OtpRequestedAnswer>().data.auth }, { client });
-      const moved = await postJson(server, "/api/v1/login/verify-email-via-number", { auth: resent.json<OtpRequestedAnswer>().data.auth, email: newEmail() }, { client });
+      const moved = await postJson(
+        server,
+        "/api/v1/login/verify-email-via-number",
+        { auth: resent.json<OtpRequestedAnswer>().data.auth, email: newEmail() },
+        { client },
+      );
       answers.push([requested, resent, moved].map(observable));
     }
     expect(answers[0]).toEqual(answers[1]);

@@ -1,15 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import {
-  latestCode,
-  newClientAddress,
-  type OtpRequestedAnswer,
-  outbox,
-  postJson,
-  type SessionAnswer,
-  signInByEmail,
-} from "../support/sign-in.ts";
+import { latestCode, newClientAddress, type OtpRequestedAnswer, outbox, postJson, type SessionAnswer, signInByEmail } from "../support/sign-in.ts";
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
@@ -177,11 +169,13 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     const email = newEmail();
     const emailAuth = await requestByEmail(email);
     const mobileNumber = newMobileNumber();
-    const smsAuth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber }, { client: newClientAddress() }))
-      .json<OtpRequestedAnswer>().data.auth;
+    const smsAuth = (
+      await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber }, { client: newClientAddress() })
+    ).json<OtpRequestedAnswer>().data.auth;
     await confirm(smsAuth, await latestCode(server, mobileNumber));
-    const expiredAuth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: newMobileNumber() }, { client: newClientAddress() }))
-      .json<OtpRequestedAnswer>().data.auth;
+    const expiredAuth = (
+      await postJson(server, "/api/v1/login/request-otp", { mobile_number: newMobileNumber() }, { client: newClientAddress() })
+    ).json<OtpRequestedAnswer>().data.auth;
     clock.advance(5 * 60_000 + 1_000);
     for (const auth of [randomUUID(), smsAuth, expiredAuth]) {
       const response = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth }, { client: newClientAddress() });
@@ -199,8 +193,8 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     const mobileNumber = newMobileNumber();
     const email = newEmail();
     const client = newClientAddress();
-    const smsAuth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber, lang: "zh" }, { client }))
-      .json<OtpRequestedAnswer>().data.auth;
+    const smsAuth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber, lang: "zh" }, { client })).json<OtpRequestedAnswer>()
+      .data.auth;
     const smsCode = await latestCode(server, mobileNumber);
 
     const moved = await postJson(server, "/api/v1/login/verify-email-via-number", { auth: smsAuth, email }, { client });
@@ -224,10 +218,10 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
   it("sends the code of a moved sign-in back by SMS on request", async () => {
     const mobileNumber = newMobileNumber();
     const client = newClientAddress();
-    const smsAuth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber }, { client }))
-      .json<OtpRequestedAnswer>().data.auth;
-    const emailAuth = (await postJson(server, "/api/v1/login/verify-email-via-number", { auth: smsAuth, email: newEmail() }, { client }))
-      .json<OtpRequestedAnswer>().data.auth;
+    const smsAuth = (await postJson(server, "/api/v1/login/request-otp", { mobile_number: mobileNumber }, { client })).json<OtpRequestedAnswer>().data.auth;
+    const emailAuth = (
+      await postJson(server, "/api/v1/login/verify-email-via-number", { auth: smsAuth, email: newEmail() }, { client })
+    ).json<OtpRequestedAnswer>().data.auth;
     const back = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth: emailAuth }, { client });
     expect(back.json<OtpRequestedAnswer>().data.channel).toBe("sms");
     expect(await outbox(server, mobileNumber)).toHaveLength(2);

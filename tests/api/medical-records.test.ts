@@ -44,13 +44,16 @@ describe.each(DATABASE_KINDS)("medical records API on %s", (kind) => {
 
   const call = (account: TestAccount, method: string, url: string, body?: unknown) => callApi(server, method, url, { token: account.token, body });
   const flags = async (account: TestAccount) => {
-    const { has_first_dose, has_second_dose, has_booster, has_rt_pcr, has_attested } = (await call(account, "GET", "/api/v1/me/profile")).json<ProfileAnswer>().data.attributes;
+    const { has_first_dose, has_second_dose, has_booster, has_rt_pcr, has_attested } = (await call(account, "GET", "/api/v1/me/profile")).json<ProfileAnswer>()
+      .data.attributes;
     return { has_first_dose, has_second_dose, has_booster, has_rt_pcr, has_attested };
   };
   const healthRows = async (userId: string) => {
     const health = server.database.stores.health;
     const counts = await Promise.all(
-      (["vaccination_doses", "test_results", "health_declarations", "attestations"] as const).map(async (table) => (await health.selectFrom(table).select("id").where("user_id", "=", userId).execute()).length),
+      (["vaccination_doses", "test_results", "health_declarations", "attestations"] as const).map(
+        async (table) => (await health.selectFrom(table).select("id").where("user_id", "=", userId).execute()).length,
+      ),
     );
     return counts.reduce((sum, count) => sum + count, 0);
   };
@@ -72,7 +75,8 @@ describe.each(DATABASE_KINDS)("medical records API on %s", (kind) => {
     expect(await flags(account)).toMatchObject({ has_first_dose: true, has_second_dose: false, has_booster: false });
     await call(account, "POST", "/api/v1/me/vaccinations", dose(card, { date_administered: "2026-02-15" }));
     await call(account, "POST", "/api/v1/me/vaccinations", dose(card, { dose_type: "BOOSTER", date_administered: "2026-08-15" }));
-    const doses = (await call(account, "GET", "/api/v1/me/vaccinations")).json<{ data: { attributes: { dose_type: string; date_administered: string } }[] }>().data;
+    const doses = (await call(account, "GET", "/api/v1/me/vaccinations")).json<{ data: { attributes: { dose_type: string; date_administered: string } }[] }>()
+      .data;
     expect(doses.map((item) => item.attributes.date_administered)).toEqual(["2026-08-15", "2026-02-15", "2026-01-15"]);
 
     const result = await call(account, "POST", "/api/v1/me/test-results", testResult(card));
@@ -149,7 +153,13 @@ describe.each(DATABASE_KINDS)("medical records API on %s", (kind) => {
     expect(await healthRows(account.id)).toBe(0);
     expect(await healthRows(other.id)).toBe(1);
     const after = (await call(account, "GET", `/api/v1/visit-histories/${trip.id}`)).json<{ data: { attributes: Record<string, unknown> } }>().data.attributes;
-    expect(after).toMatchObject({ health_declaration_status: null, attestation_status: null, survey_status: "SUBMITTED", customs_status: "SUBMITTED", is_completed: false });
+    expect(after).toMatchObject({
+      health_declaration_status: null,
+      attestation_status: null,
+      survey_status: "SUBMITTED",
+      customs_status: "SUBMITTED",
+      is_completed: false,
+    });
     expect((await call(account, "GET", `/api/v1/visit-histories/${trip.id}/health-declaration`)).statusCode).toBe(404);
     expect(await flags(account)).toEqual({ has_first_dose: false, has_second_dose: false, has_booster: false, has_rt_pcr: false, has_attested: false });
   });

@@ -42,7 +42,15 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
     const account = await createAccount(db());
     await db()
       .updateTable("users")
-      .set({ first_name: "ROSA", last_name: "DIAZ", birth_date: "1985-04-04", gender: "FEMALE", company_name: "Dive Shop", municipality_code: "69110", ...details })
+      .set({
+        first_name: "ROSA",
+        last_name: "DIAZ",
+        birth_date: "1985-04-04",
+        gender: "FEMALE",
+        company_name: "Dive Shop",
+        municipality_code: "69110",
+        ...details,
+      })
       .where("id", "=", account.id)
       .execute();
     return account;
@@ -117,7 +125,15 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       const { started_at, ends_at } = answer.data.attributes;
       expect(new Date(ends_at).getTime() - new Date(started_at).getTime()).toBe(45 * MINUTE_MS);
       const [stored] = await visitsAt(db(), branch.id);
-      expect(stored).toMatchObject({ user_id: account.id, person_key: `user:${account.id}`, first_name: "ROSA", last_name: "DIAZ", gender: "FEMALE", company_name: "Dive Shop", check_out_key_hash: null });
+      expect(stored).toMatchObject({
+        user_id: account.id,
+        person_key: `user:${account.id}`,
+        first_name: "ROSA",
+        last_name: "DIAZ",
+        gender: "FEMALE",
+        company_name: "Dive Shop",
+        check_out_key_hash: null,
+      });
       expect(await myVisits(account)).toEqual([answer.data]);
     });
 
@@ -284,7 +300,11 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
       expect((await reportSymptoms(account, ["FEVER", "NONE_OF_THE_ABOVE"])).statusCode).toBe(422);
       expect((await reportSymptoms(account, "FEVER")).statusCode).toBe(422);
       const missing = await callApi(server, "PUT", "/api/v1/me/symptoms", { token: account.token, body: {} });
-      expect(missing.json()).toEqual({ message: "The status field is required.", code: "VALIDATION_FAILED", errors: { status: ["The status field is required."] } });
+      expect(missing.json()).toEqual({
+        message: "The status field is required.",
+        code: "VALIDATION_FAILED",
+        errors: { status: ["The status field is required."] },
+      });
       const stored = await db().selectFrom("users").select("symptoms").where("id", "=", account.id).executeTakeFirstOrThrow();
       expect(stored.symptoms).toBe('["NONE_OF_THE_ABOVE"]');
     });
@@ -292,7 +312,8 @@ describe.each(DATABASE_KINDS)("signed-in logbook API on %s", (kind) => {
     it("gives each user one unguessable QR value, the same on every call", async () => {
       const first = await traveller();
       const second = await traveller();
-      const qrOf = async (account: TestAccount) => (await callApi(server, "GET", "/api/v1/me/logbook-qr", { token: account.token })).json<{ data: { qr_value: string } }>().data.qr_value;
+      const qrOf = async (account: TestAccount) =>
+        (await callApi(server, "GET", "/api/v1/me/logbook-qr", { token: account.token })).json<{ data: { qr_value: string } }>().data.qr_value;
       const value = await qrOf(first);
       expect(value).toMatch(/^[A-Za-z0-9_-]{22,}$/);
       expect(await qrOf(first)).toBe(value);

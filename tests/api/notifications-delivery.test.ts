@@ -29,7 +29,8 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
     expect((await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body: { token: subscription } })).statusCode).toBe(200);
     return subscription;
   };
-  const setLanguage = (account: TestAccount, language: string) => server.database.db.updateTable("users").set({ language }).where("id", "=", account.id).execute();
+  const setLanguage = (account: TestAccount, language: string) =>
+    server.database.db.updateTable("users").set({ language }).where("id", "=", account.id).execute();
   /** Decides the trip (an officer signed in at the test clock's time, which moves) and waits for the first attempts the decision started. */
   const decideAndDeliver = async (tripId: string) => {
     const officer = await createStaff(server.database.db, ["customs_officer"], { now: clock.now() });
@@ -164,7 +165,10 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
     const [newest] = listed.data;
     const read = (token: string, id: string) => callApi(server, "POST", `/api/v2/me/notifications/${id}/read`, { token });
     const stranger = await read(second.account.token, newest?.id ?? "");
-    expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({ status: 404, body: { message: "Notification not found.", code: "NOTIFICATION_NOT_FOUND" } });
+    expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({
+      status: 404,
+      body: { message: "Notification not found.", code: "NOTIFICATION_NOT_FOUND" },
+    });
     expect((await list(second.account.token)).data).toEqual([]);
     const marked = await read(account.token, newest?.id ?? "");
     expect(marked.statusCode).toBe(200);
@@ -174,7 +178,13 @@ describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind
 
   it("tells of one event once however often it is raised", async () => {
     const { account, trip } = await declaredTrip(server);
-    const event = { kind: "customs_decision", userId: account.id, subjectId: trip.id, params: { decision: "CLEARED" }, dedupeKey: `customs_decision:${trip.id}` } as const;
+    const event = {
+      kind: "customs_decision",
+      userId: account.id,
+      subjectId: trip.id,
+      params: { decision: "CLEARED" },
+      dedupeKey: `customs_decision:${trip.id}`,
+    } as const;
     await server.services.notifier.notify(event);
     await server.services.notifier.notify(event);
     await server.services.notifier.idle();

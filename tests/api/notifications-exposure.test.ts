@@ -35,7 +35,14 @@ describe.each(DATABASE_KINDS)("exposure warnings in the app on %s", (kind) => {
   const notificationsOf = async (account: TestAccount) =>
     (await callApi(server, "GET", "/api/v2/me/notifications", { token: account.token })).json<NotificationsAnswer>().data;
   const contactOf = (caseId: string, account: TestAccount | null, mobile: string) =>
-    insertContact(health(), { case_id: caseId, person_key: `mobile:${mobile}`, user_id: account?.id ?? null, mobile_number: mobile, exposure_start: EXPOSED_AT, place: PLACE });
+    insertContact(health(), {
+      case_id: caseId,
+      person_key: `mobile:${mobile}`,
+      user_id: account?.id ?? null,
+      mobile_number: mobile,
+      exposure_start: EXPOSED_AT,
+      place: PLACE,
+    });
 
   it("pushes a discreet warning to a notified contact's account and lists it with the day, the place and how long to stay home", async () => {
     const caseId = await insertCase(health(), { opened_by: official.id, list_state: "frozen", list_incubation_days: 10 });

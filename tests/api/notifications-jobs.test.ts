@@ -36,7 +36,13 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
   const notificationsOf = async (account: TestAccount) =>
     (await callApi(server, "GET", "/api/v2/me/notifications", { token: account.token })).json<NotificationsAnswer>().data;
   const accessed = (account: TestAccount, role: StaffRole, outcome: "ok" | "denied" = "ok") =>
-    recordAudit(db(), null, { staffId: randomUUID(), role }, { action: "test.read", outcome, subjectUserId: account.id, recordType: "trip", recordId: randomUUID() }, clock.now());
+    recordAudit(
+      db(),
+      null,
+      { staffId: randomUUID(), role },
+      { action: "test.read", outcome, subjectUserId: account.id, recordType: "trip", recordId: randomUUID() },
+      clock.now(),
+    );
   const runDataAccess = async () => {
     await sendDataAccessNotices(db(), server.services.notifier, clock.now());
     await server.services.notifier.idle();
@@ -50,7 +56,9 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       await accessed(account, "tourism_analyst");
       await accessed(bystander, "customs_officer", "denied");
       await runDataAccess();
-      expect((await notificationsOf(account)).map(({ kind, params }) => ({ kind, params }))).toEqual([{ kind: "data_access", params: { agencies: ["customs", "tourism"] } }]);
+      expect((await notificationsOf(account)).map(({ kind, params }) => ({ kind, params }))).toEqual([
+        { kind: "data_access", params: { agencies: ["customs", "tourism"] } },
+      ]);
       expect(await notificationsOf(bystander)).toEqual([]);
       expect((await outbox(server, account.email ?? "")).map((mail) => mail.subject)).toEqual(["Your data was accessed"]);
 
@@ -88,7 +96,12 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       await accessed(account, "customs_officer");
       await runDataAccess();
       expect(pushService.accepted(phone).map(({ payload }) => payload)).toEqual([
-        { title: "Your data was accessed", body: "A government agency accessed your data. Open the app to see which one and when.", url: "/app/notifications", tag: expect.any(String) },
+        {
+          title: "Your data was accessed",
+          body: "A government agency accessed your data. Open the app to see which one and when.",
+          url: "/app/notifications",
+          tag: expect.any(String),
+        },
       ]);
       expect(await outbox(server, account.email ?? "")).toEqual([]);
     });
@@ -101,8 +114,16 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       const phone = pushService.subscribe();
       await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: soon.account.token, body: { token: phone } });
       const expiresAt = (days: number) => new Date(Date.parse(`${clock.now().toISOString().slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString();
-      await db().updateTable("visit_histories").set({ expires_at: expiresAt(2) }).where("id", "=", soon.trip.id).execute();
-      await db().updateTable("visit_histories").set({ expires_at: expiresAt(10) }).where("id", "=", later.trip.id).execute();
+      await db()
+        .updateTable("visit_histories")
+        .set({ expires_at: expiresAt(2) })
+        .where("id", "=", soon.trip.id)
+        .execute();
+      await db()
+        .updateTable("visit_histories")
+        .set({ expires_at: expiresAt(10) })
+        .where("id", "=", later.trip.id)
+        .execute();
       for (let run = 0; run < 2; run += 1) {
         await sendTripExpiryNotices(db(), server.services.notifier, clock.now());
         await server.services.notifier.idle();
@@ -111,7 +132,9 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       expect((await notificationsOf(soon.account)).map(({ kind, subject_id, params }) => ({ kind, subject_id, params }))).toEqual([
         { kind: "trip_expiring", subject_id: soon.trip.id, params: { day: lastDay } },
       ]);
-      expect(pushService.accepted(phone).map(({ payload }) => payload)).toEqual([expect.objectContaining({ url: `/app/trips/${soon.trip.id}`, title: "Your trip declaration expires soon" })]);
+      expect(pushService.accepted(phone).map(({ payload }) => payload)).toEqual([
+        expect.objectContaining({ url: `/app/trips/${soon.trip.id}`, title: "Your trip declaration expires soon" }),
+      ]);
       expect(await notificationsOf(later.account)).toEqual([]);
     });
   });
@@ -122,7 +145,12 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       await accessed(account, "customs_officer");
       await runDataAccess();
       const [notice] = await notificationsOf(account);
-      const deliveries = () => db().selectFrom("notification_deliveries").select("status").where("notification_id", "=", notice?.id ?? "").execute();
+      const deliveries = () =>
+        db()
+          .selectFrom("notification_deliveries")
+          .select("status")
+          .where("notification_id", "=", notice?.id ?? "")
+          .execute();
       expect(await deliveries()).toEqual([{ status: "sent" }]);
       const made = Date.parse(notice?.created_at ?? "");
       // The run also ends the session, long expired by then: the rows are read directly.
@@ -141,12 +169,20 @@ describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
       const phone = pushService.subscribe();
       await callApi(server, "POST", "/api/v1/registrant-set-fcm-token", { token: account.token, body: { token: phone } });
       pushService.answerNext(500);
-      await server.services.notifier.notify({ kind: "data_access", userId: account.id, subjectId: null, params: { agencies: ["customs"] }, dedupeKey: randomUUID() });
+      await server.services.notifier.notify({
+        kind: "data_access",
+        userId: account.id,
+        subjectId: null,
+        params: { agencies: ["customs"] },
+        dedupeKey: randomUUID(),
+      });
       await server.services.notifier.idle();
       expect(pushService.accepted(phone)).toEqual([]);
       clock.advance(61_000);
       const log = { info: () => {}, error: () => {} };
-      const workers = ["process-a", "process-b", "process-c"].map((holder) => startNotificationJobs(db(), server.services.notifier, { log, clock: clock.now, holder }));
+      const workers = ["process-a", "process-b", "process-c"].map((holder) =>
+        startNotificationJobs(db(), server.services.notifier, { log, clock: clock.now, holder }),
+      );
       await Promise.all(workers.map((worker) => worker.stop()));
       expect(pushService.accepted(phone)).toHaveLength(1);
       const lease = await db().selectFrom("job_leases").select("holder").where("name", "=", "notification-deliveries").executeTakeFirstOrThrow();

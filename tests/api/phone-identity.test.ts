@@ -68,7 +68,11 @@ describe.each(DATABASE_KINDS)("one phone number, one identity on %s", (kind) => 
     for (const mobileNumber of ["+15550001234", "12", "+1 670 CALL NOW"]) {
       const response = await requestCode(mobileNumber);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: "Mobile Phones is Invalid", code: "VALIDATION_FAILED", errors: { mobile_number: ["Mobile Phones is Invalid"] } });
+      expect(response.json()).toEqual({
+        message: "Mobile Phones is Invalid",
+        code: "VALIDATION_FAILED",
+        errors: { mobile_number: ["Mobile Phones is Invalid"] },
+      });
     }
   });
 
@@ -78,11 +82,18 @@ describe.each(DATABASE_KINDS)("one phone number, one identity on %s", (kind) => 
     const first = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch.id, { mobile_number: "6705550179" }), { client: newClientAddress() });
     expect(first.statusCode).toBe(200);
     clock.advance(60_000);
-    const second = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(other.id, { mobile_number: "+1 (670) 555-0179" }), { client: newClientAddress() });
+    const second = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(other.id, { mobile_number: "+1 (670) 555-0179" }), {
+      client: newClientAddress(),
+    });
     expect(second.statusCode).toBe(200);
     const [earlier] = await visitsAt(server.database.db, branch.id);
     const [later] = await visitsAt(server.database.db, other.id);
-    expect(earlier).toMatchObject({ mobile_number: "+16705550179", person_key: "mobile:16705550179/MARIA SANTOS", end_reason: "checked_in_elsewhere", ends_at: later?.started_at });
+    expect(earlier).toMatchObject({
+      mobile_number: "+16705550179",
+      person_key: "mobile:16705550179/MARIA SANTOS",
+      end_reason: "checked_in_elsewhere",
+      ends_at: later?.started_at,
+    });
     expect(later).toMatchObject({ mobile_number: "+16705550179", person_key: "mobile:16705550179/MARIA SANTOS" });
     expect(new Date(later?.ends_at ?? 0).getTime()).toBeGreaterThan(clock.now().getTime());
   });
@@ -154,10 +165,19 @@ describe.each(DATABASE_KINDS)("stored numbers becoming E.164 on %s (migration 00
   });
 
   it("gives a guest's visits one number and one key, ending the earlier of two open visits when the later began", async () => {
-    const visits = await database.db.selectFrom("visits").select(["id", "mobile_number", "person_key", "started_at", "ends_at", "end_reason"]).orderBy("started_at").execute();
+    const visits = await database.db
+      .selectFrom("visits")
+      .select(["id", "mobile_number", "person_key", "started_at", "ends_at", "end_reason"])
+      .orderBy("started_at")
+      .execute();
     const byId = new Map(visits.map((visit) => [visit.id, visit]));
     const second = byId.get(openSecond);
-    expect(byId.get(openFirst)).toMatchObject({ mobile_number: "+16705550191", person_key: "mobile:16705550191", ends_at: second?.started_at, end_reason: "checked_in_elsewhere" });
+    expect(byId.get(openFirst)).toMatchObject({
+      mobile_number: "+16705550191",
+      person_key: "mobile:16705550191",
+      ends_at: second?.started_at,
+      end_reason: "checked_in_elsewhere",
+    });
     expect(second).toMatchObject({ mobile_number: "+16705550191", person_key: "mobile:16705550191", end_reason: "duration" });
     expect(byId.get(closed)).toMatchObject({ mobile_number: "+639171234567", person_key: "mobile:639171234567", end_reason: "duration" });
   });

@@ -83,7 +83,10 @@ describe.each(DATABASE_KINDS)("every country's phone numbers on %s (decision 019
     const trip = await startTrip(server, account);
     const form = customsForm();
     const phones = { ...form.contact.phones, international: { number: "+8190123", confirm: "+8190123" } };
-    const response = await callApi(server, "PUT", `/api/v1/visit-histories/${trip.id}/customs`, { token: account.token, body: { ...form, contact: { ...form.contact, phones } } });
+    const response = await callApi(server, "PUT", `/api/v1/visit-histories/${trip.id}/customs`, {
+      token: account.token,
+      body: { ...form, contact: { ...form.contact, phones } },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: { "contact.phones.international.number": ["International Phones is Invalid"] } });
   });

@@ -54,8 +54,7 @@ describe.each(DATABASE_KINDS)("prepared queries on %s", (kind) => {
     const hit = (bucket: string) => ({ id: randomUUID(), bucket, at: "2026-01-01T00:00:00.000Z" });
     await insertHits(db, { hits: [hit(buckets[0] ?? "")] });
     await insertHits(db, { hits: [hit(buckets[1] ?? ""), hit(buckets[1] ?? ""), hit(buckets[2] ?? "")] });
-    const counts = async (asked: string[]) =>
-      Object.fromEntries((await bucketsHits(db, { buckets: asked })).map((row) => [row.bucket, Number(row.hits)]));
+    const counts = async (asked: string[]) => Object.fromEntries((await bucketsHits(db, { buckets: asked })).map((row) => [row.bucket, Number(row.hits)]));
     expect(await counts(buckets)).toEqual({ [buckets[0] ?? ""]: 1, [buckets[1] ?? ""]: 2, [buckets[2] ?? ""]: 1 });
     expect(await counts([buckets[1] ?? ""])).toEqual({ [buckets[1] ?? ""]: 2 });
     expect(await counts([buckets[2] ?? "", buckets[0] ?? ""])).toEqual({ [buckets[2] ?? ""]: 1, [buckets[0] ?? ""]: 1 });

@@ -42,29 +42,37 @@ describe("a production start on SQLite", () => {
     }
   }
 
-  it("creates its data folder for its owner alone, with owner-only database files, no demo branch, and /api/docs", async () => {
-    await serveOnce(async (url) => {
-      expect((await fetch(`${url}/api/docs`)).status).toBe(200);
-      expect((await fetch(`${url}/dev/outbox`)).status).toBe(404);
-    });
-    expect(mode(dataDir)).toBe(0o700);
-    for (const name of ["app.sqlite", "customs.sqlite", "tourism.sqlite", "health.sqlite"]) expect(mode(path.join(dataDir, name)), name).toBe(0o600);
-    const db = openDatabase({ databaseUrl: undefined, sqliteFile });
-    try {
-      expect(await db.selectFrom("establishments").select("id").execute()).toEqual([]);
-      expect(await db.selectFrom("establishment_accounts").select("id").execute()).toEqual([]);
-    } finally {
-      await db.destroy();
-    }
-  }, STARTING_MS);
+  it(
+    "creates its data folder for its owner alone, with owner-only database files, no demo branch, and /api/docs",
+    async () => {
+      await serveOnce(async (url) => {
+        expect((await fetch(`${url}/api/docs`)).status).toBe(200);
+        expect((await fetch(`${url}/dev/outbox`)).status).toBe(404);
+      });
+      expect(mode(dataDir)).toBe(0o700);
+      for (const name of ["app.sqlite", "customs.sqlite", "tourism.sqlite", "health.sqlite"]) expect(mode(path.join(dataDir, name)), name).toBe(0o600);
+      const db = openDatabase({ databaseUrl: undefined, sqliteFile });
+      try {
+        expect(await db.selectFrom("establishments").select("id").execute()).toEqual([]);
+        expect(await db.selectFrom("establishment_accounts").select("id").execute()).toEqual([]);
+      } finally {
+        await db.destroy();
+      }
+    },
+    STARTING_MS,
+  );
 
-  it("narrows database files an earlier version left readable to all, and leaves an existing folder's mode alone", async () => {
-    chmodSync(dataDir, 0o755);
-    chmodSync(sqliteFile, 0o644);
-    chmodSync(path.join(dataDir, "health.sqlite"), 0o644);
-    await serveOnce(async () => {});
-    expect(mode(dataDir)).toBe(0o755);
-    expect(mode(sqliteFile)).toBe(0o600);
-    expect(mode(path.join(dataDir, "health.sqlite"))).toBe(0o600);
-  }, STARTING_MS);
+  it(
+    "narrows database files an earlier version left readable to all, and leaves an existing folder's mode alone",
+    async () => {
+      chmodSync(dataDir, 0o755);
+      chmodSync(sqliteFile, 0o644);
+      chmodSync(path.join(dataDir, "health.sqlite"), 0o644);
+      await serveOnce(async () => {});
+      expect(mode(dataDir)).toBe(0o755);
+      expect(mode(sqliteFile)).toBe(0o600);
+      expect(mode(path.join(dataDir, "health.sqlite"))).toBe(0o600);
+    },
+    STARTING_MS,
+  );
 });

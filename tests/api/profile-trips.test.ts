@@ -5,16 +5,7 @@ import { type TestAccount, callApi, createAccount } from "../support/accounts.ts
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
-import {
-  attestationForm,
-  customsForm,
-  dateInDays,
-  domesticTrip,
-  healthDeclarationForm,
-  startTrip,
-  submitPart,
-  surveyForm,
-} from "../support/trip-fixtures.ts";
+import { attestationForm, customsForm, dateInDays, domesticTrip, healthDeclarationForm, startTrip, submitPart, surveyForm } from "../support/trip-fixtures.ts";
 
 const DAY_MS = 86_400_000;
 

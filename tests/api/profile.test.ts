@@ -232,7 +232,15 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
     const uploadId = randomUUID();
     await server.database.db
       .insertInto("uploads")
-      .values({ id: uploadId, user_id: owner.id, name: "me.png", content_type: "image/png", byte_size: 1, storage_key: `${uploadId}.png`, created_at: new Date().toISOString() })
+      .values({
+        id: uploadId,
+        user_id: owner.id,
+        name: "me.png",
+        content_type: "image/png",
+        byte_size: 1,
+        storage_key: `${uploadId}.png`,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const account = await createAccount(server.database.db);
     const photoUrl = `me.png::/api/v1/uploads/${uploadId}`;

@@ -22,7 +22,9 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
 
   const register = (account: TestAccount, token: unknown) => callApi(server, "POST", REGISTER, { token: account.token, body: { token } });
   const endpointsOf = async (userId: string) =>
-    (await server.database.db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", userId).orderBy("endpoint").execute()).map((row) => row.endpoint);
+    (await server.database.db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", userId).orderBy("endpoint").execute()).map(
+      (row) => row.endpoint,
+    );
   const withEndpoint = (subscription: TestSubscription, endpoint: string) => ({ ...subscription, endpoint });
 
   it("gives the VAPID public key without a sign-in", async () => {
@@ -54,8 +56,18 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
   it.each([
     ["a device token, not a subscription", "device-token", "token", PUSH_MESSAGES.notSubscription],
     ["a subscription without keys", { endpoint: "https://8.8.8.8/push/x" }, "token.keys", PUSH_MESSAGES.notSubscription],
-    ["keys that are not a P-256 point", { endpoint: "https://8.8.8.8/push/x", keys: { p256dh: "short", auth: "AAAAAAAAAAAAAAAAAAAAAA" } }, "token.keys.p256dh", PUSH_MESSAGES.notSubscription],
-    ["an endpoint that is not an address", { endpoint: "not an address", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } }, "token.endpoint", PUSH_MESSAGES.endpoint],
+    [
+      "keys that are not a P-256 point",
+      { endpoint: "https://8.8.8.8/push/x", keys: { p256dh: "short", auth: "AAAAAAAAAAAAAAAAAAAAAA" } },
+      "token.keys.p256dh",
+      PUSH_MESSAGES.notSubscription,
+    ],
+    [
+      "an endpoint that is not an address",
+      { endpoint: "not an address", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } },
+      "token.endpoint",
+      PUSH_MESSAGES.endpoint,
+    ],
   ])("refuses %s with 422 and stores nothing", async (_case, token, field, message) => {
     const account = await createAccount(server.database.db);
     const response = await register(account, token);
@@ -81,7 +93,10 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
   it("refuses a 100 KB body with 413 and stores nothing", async () => {
     const account = await createAccount(server.database.db);
     const response = await register(account, { ...pushService.subscribe(), padding: "x".repeat(100 * 1024) });
-    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 413, body: { message: "The request body is too large.", code: "BODY_TOO_LARGE" } });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 413,
+      body: { message: "The request body is too large.", code: "BODY_TOO_LARGE" },
+    });
     expect(await endpointsOf(account.id)).toEqual([]);
   });
 
@@ -90,7 +105,8 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
     const [phone, laptop] = [pushService.subscribe(), pushService.subscribe()];
     await register(owner, phone);
     await register(owner, laptop);
-    const unsubscribe = (account: TestAccount, endpoint: string) => callApi(server, "DELETE", "/api/v2/me/push-subscriptions", { token: account.token, body: { endpoint } });
+    const unsubscribe = (account: TestAccount, endpoint: string) =>
+      callApi(server, "DELETE", "/api/v2/me/push-subscriptions", { token: account.token, body: { endpoint } });
     expect((await unsubscribe(stranger, phone.endpoint)).statusCode).toBe(200);
     expect(await endpointsOf(owner.id)).toEqual([phone.endpoint, laptop.endpoint].sort());
     const removed = await unsubscribe(owner, phone.endpoint);
@@ -113,6 +129,10 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
   ])("%s %s answers 401 without a session and 403 with an unknown one", async (method, url) => {
     const body = { token: pushService.subscribe(), endpoint: "https://8.8.8.8/push/x" };
     expect((await callApi(server, method, url, { body })).statusCode).toBe(401);
-    expect((await callApi(server, method, url, { token: unknownToken(), body })).json()).toEqual({ message: expect.any(String), code: "SESSION_INVALID", error: "token_invalid" });
+    expect((await callApi(server, method, url, { token: unknownToken(), body })).json()).toEqual({
+      message: expect.any(String),
+      code: "SESSION_INVALID",
+      error: "token_invalid",
+    });
   });
 });

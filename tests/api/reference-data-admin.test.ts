@@ -13,13 +13,17 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
   let server: ApiServer;
   let admin: TestStaff;
 
-  const call = (method: string, path: string, body?: unknown, staff = admin) => callStaffApi(server, method, `/api/staff/reference-data${path}`, { staff, body });
+  const call = (method: string, path: string, body?: unknown, staff = admin) =>
+    callStaffApi(server, method, `/api/staff/reference-data${path}`, { staff, body });
   const adminSymptoms = async () => (await call("GET", "/symptoms")).json<{ data: AdminSymptom[] }>().data;
   const adminPurposes = async () => (await call("GET", "/purposes")).json<{ data: AdminPurpose[] }>().data;
   const publicSymptoms = async (query = "") =>
-    (await server.request({ method: "GET", url: `/api/v1/symptoms${query}` })).json<{ data: { attributes: SymptomAttributes }[] }>().data.map((item) => item.attributes);
+    (await server.request({ method: "GET", url: `/api/v1/symptoms${query}` }))
+      .json<{ data: { attributes: SymptomAttributes }[] }>()
+      .data.map((item) => item.attributes);
   const publicPurposes = async () => (await server.request({ method: "GET", url: "/api/v1/purpose" })).json<PurposeList>();
-  const actions = async () => (await server.database.db.selectFrom("audit_events").select("action").where("staff_id", "=", admin.id).orderBy("seq").execute()).map((row) => row.action);
+  const actions = async () =>
+    (await server.database.db.selectFrom("audit_events").select("action").where("staff_id", "=", admin.id).orderBy("seq").execute()).map((row) => row.action);
 
   beforeAll(async () => {
     server = await startApiServer(kind);
@@ -30,7 +34,13 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
   it("lists the seeded symptoms and purposes with their titles in the four languages", async () => {
     const symptoms = await adminSymptoms();
     expect(symptoms).toHaveLength(9);
-    expect(symptoms[0]).toEqual({ id: expect.any(String), code: "FEVER", category: "COMMON", titles: { en: "Fever", ja: "発熱", ko: "발열", zh: "发烧" }, retired_at: null });
+    expect(symptoms[0]).toEqual({
+      id: expect.any(String),
+      code: "FEVER",
+      category: "COMMON",
+      titles: { en: "Fever", ja: "発熱", ko: "발열", zh: "发烧" },
+      retired_at: null,
+    });
     expect(symptoms.every((symptom) => symptom.titles.ja && symptom.titles.ko && symptom.titles.zh)).toBe(true);
     expect(await adminPurposes()).toEqual([
       { id: expect.any(String), titles: { en: "Business", ja: "商用", ko: "업무", zh: "商务" }, retired_at: null },
@@ -41,7 +51,13 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
   it("adds a symptom at the end of the checklist (code upper-cased); the public list and the check-in take it", async () => {
     const answer = await call("POST", "/symptoms", RASH);
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json<{ data: AdminSymptom }>().data).toEqual({ id: expect.any(String), code: "SKIN_RASH", category: "OTHER", titles: RASH.titles, retired_at: null });
+    expect(answer.json<{ data: AdminSymptom }>().data).toEqual({
+      id: expect.any(String),
+      code: "SKIN_RASH",
+      category: "OTHER",
+      titles: RASH.titles,
+      retired_at: null,
+    });
     expect((await publicSymptoms()).at(-1)).toEqual({ title: "Skin rash", code: "SKIN_RASH", category: "OTHER", titles: RASH.titles, retired: false });
     const traveller = await createAccount(server.database.db);
     const reported = await callApi(server, "PUT", "/api/v1/me/symptoms", { token: traveller.token, body: { status: ["SKIN_RASH"] } });
@@ -51,9 +67,16 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
 
   it("refuses a taken code, a missing title, a bad category or code, each at its field", async () => {
     const taken = await call("POST", "/symptoms", { ...RASH, code: "fever" });
-    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: 422, body: { message: "Another symptom already has this code.", code: "VALIDATION_FAILED", errors: { code: ["Another symptom already has this code."] } } });
+    expect({ status: taken.statusCode, body: taken.json() }).toEqual({
+      status: 422,
+      body: { message: "Another symptom already has this code.", code: "VALIDATION_FAILED", errors: { code: ["Another symptom already has this code."] } },
+    });
     const untitled = await call("POST", "/symptoms", { ...RASH, code: "NEW_ONE", titles: { ...RASH.titles, ko: "  " } });
-    expect(untitled.json()).toEqual({ message: "Give the title in every language.", code: "VALIDATION_FAILED", errors: { "titles.ko": ["Give the title in every language."] } });
+    expect(untitled.json()).toEqual({
+      message: "Give the title in every language.",
+      code: "VALIDATION_FAILED",
+      errors: { "titles.ko": ["Give the title in every language."] },
+    });
     const category = await call("POST", "/symptoms", { ...RASH, code: "NEW_ONE", category: "RARE" });
     expect(category.json<{ errors: Record<string, string[]> }>().errors).toEqual({ category: ["Choose COMMON or OTHER."] });
     const none = await call("POST", "/symptoms", { ...RASH, code: "NONE_OF_THE_ABOVE" });
@@ -71,20 +94,33 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
     const retired = await call("PUT", `/symptoms/${rash.id}`, { category: "COMMON", titles: { ...RASH.titles, en: "Rash" }, retired: true });
     expect(retired.json<{ data: AdminSymptom }>().data.retired_at).toEqual(expect.any(String));
     expect((await publicSymptoms()).map((symptom) => symptom.code)).not.toContain("SKIN_RASH");
-    expect((await publicSymptoms("?include=retired")).find((symptom) => symptom.code === "SKIN_RASH")).toEqual({ title: "Rash", code: "SKIN_RASH", category: "COMMON", titles: { ...RASH.titles, en: "Rash" }, retired: true });
+    expect((await publicSymptoms("?include=retired")).find((symptom) => symptom.code === "SKIN_RASH")).toEqual({
+      title: "Rash",
+      code: "SKIN_RASH",
+      category: "COMMON",
+      titles: { ...RASH.titles, en: "Rash" },
+      retired: true,
+    });
     const traveller = await createAccount(server.database.db);
     const reported = await callApi(server, "PUT", "/api/v1/me/symptoms", { token: traveller.token, body: { status: ["SKIN_RASH"] } });
     expect(reported.statusCode).toBe(422);
     const back = await call("PUT", `/symptoms/${rash.id}`, { category: "COMMON", titles: RASH.titles, retired: false });
     expect(back.json<{ data: AdminSymptom }>().data.retired_at).toBeNull();
-    expect((await call("PUT", "/symptoms/6f1c2b8e-0000-4000-8000-000000000000", { category: "COMMON", titles: RASH.titles, retired: false })).json()).toEqual({ message: "Symptom not found.", code: "SYMPTOM_NOT_FOUND" });
+    expect((await call("PUT", "/symptoms/6f1c2b8e-0000-4000-8000-000000000000", { category: "COMMON", titles: RASH.titles, retired: false })).json()).toEqual({
+      message: "Symptom not found.",
+      code: "SYMPTOM_NOT_FOUND",
+    });
     expect(await actions()).toContain("symptoms.change");
   });
 
   it("reorders the symptoms when given every id once, and refuses a partial list", async () => {
     const ids = (await adminSymptoms()).map((symptom) => symptom.id);
     const partial = await call("PUT", "/symptoms/order", { ids: ids.slice(1) });
-    expect(partial.json()).toEqual({ message: "Send every id of the list exactly once.", code: "VALIDATION_FAILED", errors: { ids: ["Send every id of the list exactly once."] } });
+    expect(partial.json()).toEqual({
+      message: "Send every id of the list exactly once.",
+      code: "VALIDATION_FAILED",
+      errors: { ids: ["Send every id of the list exactly once."] },
+    });
     const twice = await call("PUT", "/symptoms/order", { ids: [...ids.slice(1), ids[1]] });
     expect(twice.statusCode).toBe(422);
     const reversed = [...ids].reverse();
@@ -100,7 +136,11 @@ describe.each(DATABASE_KINDS)("admin reference data API on %s", (kind) => {
     const medical = added.json<{ data: AdminPurpose }>().data;
     expect(medical).toEqual({ id: expect.any(String), titles: MEDICAL.titles, retired_at: null });
     const taken = await call("POST", "/purposes", { titles: { ...MEDICAL.titles, en: "Business" } });
-    expect(taken.json()).toEqual({ message: "Another purpose already has this English title.", code: "VALIDATION_FAILED", errors: { "titles.en": ["Another purpose already has this English title."] } });
+    expect(taken.json()).toEqual({
+      message: "Another purpose already has this English title.",
+      code: "VALIDATION_FAILED",
+      errors: { "titles.en": ["Another purpose already has this English title."] },
+    });
     const renamed = await call("PUT", `/purposes/${medical.id}`, { titles: { ...MEDICAL.titles, en: "Health care" }, retired: false });
     expect(renamed.statusCode).toBe(422);
     expect(renamed.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty(["titles.en"]);

@@ -24,10 +24,7 @@ describe.each(DATABASE_KINDS)("reference data API on %s", (kind) => {
   });
 
   it("answers from the database: a symptom added by staff is listed", async () => {
-    await server.database.db
-      .insertInto("symptoms")
-      .values({ id: "added-by-staff", code: "RASH", title: "Rash", category: "OTHER", sort_order: 100 })
-      .execute();
+    await server.database.db.insertInto("symptoms").values({ id: "added-by-staff", code: "RASH", title: "Rash", category: "OTHER", sort_order: 100 }).execute();
     const { data } = (await server.request({ method: "GET", url: "/api/v1/symptoms" })).json<{ data: { attributes: { code: string } }[] }>();
     expect(data.at(-1)?.attributes.code).toBe("RASH");
   });

@@ -29,7 +29,12 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
   afterAll(() => database.drop());
 
   const remainingVisits = (ids: string[]) =>
-    db.selectFrom("visits").select("id").where("id", "in", ids).execute().then((rows) => rows.map((row) => row.id).sort());
+    db
+      .selectFrom("visits")
+      .select("id")
+      .where("id", "in", ids)
+      .execute()
+      .then((rows) => rows.map((row) => row.id).sort());
   const remaining = async (table: "otp_requests" | "sessions" | "login_handoffs" | "oauth_states" | "throttle_hits" | "outbox_messages", ids: string[]) =>
     (await db.selectFrom(table).select("id").where("id", "in", ids).execute()).map((row) => row.id).sort();
 
@@ -47,7 +52,12 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
   it("keeps a check-in of 29 days and deletes one of 31 days with its flags, and the next days' runs follow", async () => {
     const recent = await flaggedPair(29);
     const old = await flaggedPair(31);
-    const flags = () => db.selectFrom("visit_flags").select("visit_id").where("visit_id", "in", [...recent, ...old]).execute();
+    const flags = () =>
+      db
+        .selectFrom("visit_flags")
+        .select("visit_id")
+        .where("visit_id", "in", [...recent, ...old])
+        .execute();
     expect(await flags()).toHaveLength(2);
 
     const counts = await runRetention(db, now);
@@ -95,7 +105,12 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
       expires_at: iso(expires),
       used_at: used === null ? null : iso(used),
     });
-    const otps = { expiredLongAgo: otp(2 * DAY_MS, null), usedLongAgo: otp(-5 * MINUTE_MS, 2 * DAY_MS), expiredToday: otp(HOUR_MS, null), pending: otp(-5 * MINUTE_MS, null) };
+    const otps = {
+      expiredLongAgo: otp(2 * DAY_MS, null),
+      usedLongAgo: otp(-5 * MINUTE_MS, 2 * DAY_MS),
+      expiredToday: otp(HOUR_MS, null),
+      pending: otp(-5 * MINUTE_MS, null),
+    };
     await db.insertInto("otp_requests").values(Object.values(otps)).execute();
 
     const session = (expires: number, revoked: number | null) => ({
@@ -106,7 +121,12 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
       expires_at: iso(expires),
       revoked_at: revoked === null ? null : iso(revoked),
     });
-    const sessions = { expiredLongAgo: session(2 * DAY_MS, null), revokedLongAgo: session(-DAY_MS, 2 * DAY_MS), revokedToday: session(-DAY_MS, HOUR_MS), active: session(-DAY_MS, null) };
+    const sessions = {
+      expiredLongAgo: session(2 * DAY_MS, null),
+      revokedLongAgo: session(-DAY_MS, 2 * DAY_MS),
+      revokedToday: session(-DAY_MS, HOUR_MS),
+      active: session(-DAY_MS, null),
+    };
     await db.insertInto("sessions").values(Object.values(sessions)).execute();
 
     const handoff = (expires: number, used: number | null) => ({
@@ -132,10 +152,20 @@ describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
     const states = { expiredLongAgo: state(2 * DAY_MS), fresh: state(-5 * MINUTE_MS) };
     await db.insertInto("oauth_states").values(Object.values(states)).execute();
 
-    const hits = { old: { id: randomUUID(), bucket: "test:key", at: iso(DAY_MS + MINUTE_MS) }, recent: { id: randomUUID(), bucket: "test:key", at: iso(HOUR_MS) } };
+    const hits = {
+      old: { id: randomUUID(), bucket: "test:key", at: iso(DAY_MS + MINUTE_MS) },
+      recent: { id: randomUUID(), bucket: "test:key", at: iso(HOUR_MS) },
+    };
     await db.insertInto("throttle_hits").values(Object.values(hits)).execute();
 
-    const message = (age: number) => ({ id: randomUUID(), channel: "email" as const, recipient: "someone@example.com", subject: "Code", body: "123456", created_at: iso(age) });
+    const message = (age: number) => ({
+      id: randomUUID(),
+      channel: "email" as const,
+      recipient: "someone@example.com",
+      subject: "Code",
+      body: "123456",
+      created_at: iso(age),
+    });
     const messages = { old: message(2 * DAY_MS), recent: message(MINUTE_MS) };
     await db.insertInto("outbox_messages").values(Object.values(messages)).execute();
 

@@ -17,14 +17,20 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<{ data: AdminSetting[] }>().data;
   };
-  const change = (code: string, typed_value: unknown, staff = admin) => callStaffApi(server, "PUT", `/api/staff/settings/${code}`, { staff, body: { typed_value } });
+  const change = (code: string, typed_value: unknown, staff = admin) =>
+    callStaffApi(server, "PUT", `/api/staff/settings/${code}`, { staff, body: { typed_value } });
   const history = async (code: string) => {
     const answer = await callStaffApi(server, "GET", `/api/staff/settings/${code}/history`, { staff: admin });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<{ data: SettingChange[] }>().data;
   };
   const auditOf = (action: string) =>
-    server.database.db.selectFrom("audit_events").select(["staff_id", "role", "record_id", "outcome", "shown"]).where("action", "=", action).orderBy("seq").execute();
+    server.database.db
+      .selectFrom("audit_events")
+      .select(["staff_id", "role", "record_id", "outcome", "shown"])
+      .where("action", "=", action)
+      .orderBy("seq")
+      .execute();
 
   beforeAll(async () => {
     server = await startApiServer(kind);
@@ -39,7 +45,9 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
       { code: "tracing_incubation_days", value_type: "number", typed_value: 14, updated_by: null, updated_at: null },
       { code: "tracing_minimum_overlap_minutes", value_type: "number", typed_value: 15, updated_by: null, updated_at: null },
     ]);
-    expect(await auditOf("settings.list")).toEqual([{ staff_id: admin.id, role: "admin", record_id: null, outcome: "ok", shown: "settings, who changed them last" }]);
+    expect(await auditOf("settings.list")).toEqual([
+      { staff_id: admin.id, role: "admin", record_id: null, outcome: "ok", shown: "settings, who changed them last" },
+    ]);
   });
 
   it("refuses a value of the wrong type or out of bounds, and an unknown or malformed code, and changes nothing", async () => {
@@ -51,7 +59,12 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
       ["tracing_minimum_overlap_minutes", 7.5, "Use a whole number."],
     ] as const) {
       const answer = await change(code, value);
-      expect({ code, value, status: answer.statusCode, body: answer.json() }).toEqual({ code, value, status: 422, body: { message, code: "VALIDATION_FAILED", errors: { typed_value: [message] } } });
+      expect({ code, value, status: answer.statusCode, body: answer.json() }).toEqual({
+        code,
+        value,
+        status: 422,
+        body: { message, code: "VALIDATION_FAILED", errors: { typed_value: [message] } },
+      });
     }
     const missing = await callStaffApi(server, "PUT", "/api/staff/settings/pandemic_mode", { staff: admin, body: {} });
     expect(missing.statusCode).toBe(422);
@@ -118,7 +131,10 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
     const declared = await submitPart(server, traveller, after.id, "customs", customsForm());
     expect(declared.attributes).toMatchObject({ is_completed: true, qr_id: expect.any(String) });
     const attestation = await callApi(server, "PUT", `/api/v1/visit-histories/${after.id}/attestation`, { token: traveller.token, body: attestationForm() });
-    expect({ status: attestation.statusCode, body: attestation.json() }).toEqual({ status: 409, body: { message: ERROR_MESSAGES.HEALTH_PART_NOT_ASKED, code: "HEALTH_PART_NOT_ASKED" } });
+    expect({ status: attestation.statusCode, body: attestation.json() }).toEqual({
+      status: 409,
+      body: { message: ERROR_MESSAGES.HEALTH_PART_NOT_ASKED, code: "HEALTH_PART_NOT_ASKED" },
+    });
 
     expect((await change("pandemic_mode", true)).statusCode).toBe(200);
     expect((await history("pandemic_mode")).map((entry) => entry.typed_value)).toEqual([true, false]);

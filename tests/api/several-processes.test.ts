@@ -71,7 +71,12 @@ describe("two server processes on one PostgreSQL database", () => {
   }
 
   async function newestCode(email: string): Promise<string> {
-    const message = await db.selectFrom("outbox_messages").select("body").where("recipient", "=", email).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const message = await db
+      .selectFrom("outbox_messages")
+      .select("body")
+      .where("recipient", "=", email)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     return codeIn(message.body);
   }
 
@@ -174,23 +179,41 @@ describe("two server processes on one PostgreSQL database", () => {
     expect(await second.exited).toBe(0);
     const statuses = new Set(answers.map((answer) => answer.status));
     expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
-    for (const refused of answers.filter((answer) => answer.status === 503)) expect(refused.body).toEqual({ message: ERROR_MESSAGES.SERVER_RESTARTING, code: "SERVER_RESTARTING" });
-    const stored = await db.selectFrom("visits").select("id").where("establishment_id", "in", branches.map((branch) => branch.id)).execute();
+    for (const refused of answers.filter((answer) => answer.status === 503))
+      expect(refused.body).toEqual({ message: ERROR_MESSAGES.SERVER_RESTARTING, code: "SERVER_RESTARTING" });
+    const stored = await db
+      .selectFrom("visits")
+      .select("id")
+      .where(
+        "establishment_id",
+        "in",
+        branches.map((branch) => branch.id),
+      )
+      .execute();
     expect(stored).toHaveLength(answers.filter((answer) => answer.status === 200).length);
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
   });
 
-  it("with SERVER_PROCESSES=2 serves from two worker processes of one primary, which drains them all on SIGTERM", async () => {
-    const primary = await start({ SERVER_PROCESSES: "2" });
-    const pidsOf = (message: string) =>
-      new Set(primary.lines().filter((line) => line.includes(`"msg":"${message}`)).map((line) => (JSON.parse(line) as { pid: number }).pid));
-    await vi.waitFor(() => expect(pidsOf("Server listening")).toHaveLength(2));
-    const workers = pidsOf("Server listening");
-    expect(workers.has(primary.pid)).toBe(false);
-    for (let index = 0; index < 10; index += 1) expect((await fetch(`${primary.url}/api/health`)).status).toBe(200);
-    expect(pidsOf("request completed")).toEqual(workers);
+  it(
+    "with SERVER_PROCESSES=2 serves from two worker processes of one primary, which drains them all on SIGTERM",
+    async () => {
+      const primary = await start({ SERVER_PROCESSES: "2" });
+      const pidsOf = (message: string) =>
+        new Set(
+          primary
+            .lines()
+            .filter((line) => line.includes(`"msg":"${message}`))
+            .map((line) => (JSON.parse(line) as { pid: number }).pid),
+        );
+      await vi.waitFor(() => expect(pidsOf("Server listening")).toHaveLength(2));
+      const workers = pidsOf("Server listening");
+      expect(workers.has(primary.pid)).toBe(false);
+      for (let index = 0; index < 10; index += 1) expect((await fetch(`${primary.url}/api/health`)).status).toBe(200);
+      expect(pidsOf("request completed")).toEqual(workers);
 
-    primary.signal("SIGTERM");
-    expect(await primary.exited).toBe(0);
-  }, STARTING_MS);
+      primary.signal("SIGTERM");
+      expect(await primary.exited).toBe(0);
+    },
+    STARTING_MS,
+  );
 });

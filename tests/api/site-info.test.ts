@@ -31,7 +31,9 @@ describe("the public site's run-time settings (decision 030)", () => {
     const production = productionSettings();
     expect(() => loadConfig({ ...production, SUPPORT_EMAIL: "" })).toThrow("SUPPORT_EMAIL must be set in production");
     expect(() => loadConfig({ ...production, SITE_HOTLINES: "" })).toThrow("SITE_HOTLINES must be set in production");
-    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "" })).toThrow("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production");
+    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "" })).toThrow(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production",
+    );
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: production.VAPID_PUBLIC_KEY })).toThrow("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
     expect(() => loadConfig({ PUSH_TRUSTED_ORIGINS: "http://127.0.0.1:9000", ...production })).toThrow("PUSH_TRUSTED_ORIGINS must not be set in production");
   });
@@ -39,7 +41,9 @@ describe("the public site's run-time settings (decision 030)", () => {
   describe("GET /api/v2/site-info", () => {
     let server: ApiServer;
     beforeAll(async () => {
-      server = await startApiServer("sqlite", { config: { site: { landing_url: "https://visit.example.gov", support_email: "help@example.gov", hotlines: HOTLINES } } });
+      server = await startApiServer("sqlite", {
+        config: { site: { landing_url: "https://visit.example.gov", support_email: "help@example.gov", hotlines: HOTLINES } },
+      });
     });
     afterAll(() => server.close());
 

@@ -146,7 +146,11 @@ describe.each(DATABASE_KINDS)("social sign-in on %s", (kind) => {
       state: expect.stringMatching(/^[\w-]{20,}$/),
       nonce: expect.stringMatching(/^[\w-]{20,}$/),
     });
-    const stored = await database.db.selectFrom("oauth_states").selectAll().where("state_hash", "=", hashToken(params.state ?? "")).execute();
+    const stored = await database.db
+      .selectFrom("oauth_states")
+      .selectAll()
+      .where("state_hash", "=", hashToken(params.state ?? ""))
+      .execute();
     expect(stored).toEqual([expect.objectContaining({ provider: "idp" })]);
   });
 
@@ -157,9 +161,17 @@ describe.each(DATABASE_KINDS)("social sign-in on %s", (kind) => {
     expect(answer).toEqual({ data: { token: expect.any(String), is_guest: false, email: "alice@example.com" } });
     expect(code).not.toBe((answer as { data: { token: string } }).data.token);
     expect(await userCount()).toBe(usersBefore + 1);
-    const user = await database.db.selectFrom("users").select(["email", "is_guest"]).where("id", "=", userId ?? "").executeTakeFirst();
+    const user = await database.db
+      .selectFrom("users")
+      .select(["email", "is_guest"])
+      .where("id", "=", userId ?? "")
+      .executeTakeFirst();
     expect(user).toEqual({ email: "alice@example.com", is_guest: 0 });
-    const identities = await database.db.selectFrom("oauth_identities").selectAll().where("user_id", "=", userId ?? "").execute();
+    const identities = await database.db
+      .selectFrom("oauth_identities")
+      .selectAll()
+      .where("user_id", "=", userId ?? "")
+      .execute();
     expect(identities).toEqual([{ provider: "idp", subject: "alice-sub", user_id: userId }]);
 
     expect(await exchange({ code })).toEqual({ status: 422, body: INVALID_LINK });
@@ -240,7 +252,11 @@ describe.each(DATABASE_KINDS)("social sign-in on %s", (kind) => {
 
   it("refuses an ID token whose nonce is not the one of the sign-in", async () => {
     const callbackUrl = await signInAtProvider(idp, "idp", { sub: "judy-sub", email: "judy@example.com", email_verified: true });
-    await database.db.updateTable("oauth_states").set({ nonce: "another-sign-in" }).where("state_hash", "=", hashToken(stateOf(callbackUrl))).execute();
+    await database.db
+      .updateTable("oauth_states")
+      .set({ nonce: "another-sign-in" })
+      .where("state_hash", "=", hashToken(stateOf(callbackUrl)))
+      .execute();
     const usersBefore = await userCount();
     expect(await get(callbackUrl)).toMatchObject({ status: 302, location: FAILED });
     expect(await userCount()).toBe(usersBefore);
@@ -293,18 +309,24 @@ describe("OIDC_PROVIDERS configuration", () => {
 
   it("offers no providers when unset and reads a valid list", () => {
     expect(loadConfig({}).oidcProviders).toEqual([]);
-    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ ...provider, client_secret: "s" }]) }).oidcProviders).toEqual([
-      { ...provider, client_secret: "s" },
-    ]);
+    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ ...provider, client_secret: "s" }]) }).oidcProviders).toEqual([{ ...provider, client_secret: "s" }]);
   });
 
   it.each([
     ["not JSON", '[{"client_secret":"hunter2-secret"', "OIDC_PROVIDERS must be valid JSON"],
     ["not a list", JSON.stringify(provider), "OIDC_PROVIDERS is not valid: OIDC_PROVIDERS must be a JSON array"],
-    ["plain http off this machine", JSON.stringify([{ ...provider, issuer: "http://idp.example.com" }]), "OIDC_PROVIDERS is not valid: 0.issuer: issuer must use https (plain http only on localhost)"],
+    [
+      "plain http off this machine",
+      JSON.stringify([{ ...provider, issuer: "http://idp.example.com" }]),
+      "OIDC_PROVIDERS is not valid: 0.issuer: issuer must use https (plain http only on localhost)",
+    ],
     ["a bad id", JSON.stringify([{ ...provider, id: "Google!" }]), "OIDC_PROVIDERS is not valid: 0.id: id must be 1-32 lower-case letters, digits or hyphens"],
     ["twice the same id", JSON.stringify([provider, provider]), "OIDC_PROVIDERS is not valid: provider ids must be unique"],
-    ["a secret that is not text", JSON.stringify([{ ...provider, client_secret: 987654321 }]), "OIDC_PROVIDERS is not valid: 0.client_secret: client_secret must be text"],
+    [
+      "a secret that is not text",
+      JSON.stringify([{ ...provider, client_secret: 987654321 }]),
+      "OIDC_PROVIDERS is not valid: 0.client_secret: client_secret must be text",
+    ],
   ])("refuses to start with %s, naming the mistake but never the secret", (_case, value, message) => {
     expect(() => loadConfig({ OIDC_PROVIDERS: value })).toThrow(new Error(message));
   });

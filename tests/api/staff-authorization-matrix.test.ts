@@ -44,24 +44,59 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "POST", path: "/api/staff/customs/lookup", allowed: ["customs_officer", "customs_supervisor"], body: () => ({ qr: "no-such-trip" }) },
   { method: "GET", path: "/api/staff/customs/trips/{id}", allowed: ["customs_officer", "customs_supervisor"] },
   { method: "GET", path: "/api/staff/customs/trips/{id}/photo", allowed: ["customs_officer", "customs_supervisor"] },
-  { method: "POST", path: "/api/staff/customs/trips/{id}/decision", allowed: ["customs_officer", "customs_supervisor"], body: () => ({ decision: "CLEARED", remarks: "" }) },
-  { method: "POST", path: "/api/staff/customs/trips/{id}/amendment", allowed: ["customs_officer", "customs_supervisor"], body: () => ({ decision: "CLEARED", reason: "Mis-tapped." }) },
+  {
+    method: "POST",
+    path: "/api/staff/customs/trips/{id}/decision",
+    allowed: ["customs_officer", "customs_supervisor"],
+    body: () => ({ decision: "CLEARED", remarks: "" }),
+  },
+  {
+    method: "POST",
+    path: "/api/staff/customs/trips/{id}/amendment",
+    allowed: ["customs_officer", "customs_supervisor"],
+    body: () => ({ decision: "CLEARED", reason: "Mis-tapped." }),
+  },
   { method: "GET", path: "/api/staff/customs/shift", allowed: ["customs_officer", "customs_supervisor"] },
   { method: "GET", path: "/api/staff/customs/arrivals", allowed: ["customs_officer", "customs_supervisor"], query: "date=2026-11-28" },
-  { method: "GET", path: "/api/staff/customs/arrivals/travellers", allowed: ["customs_officer", "customs_supervisor"], query: "date=2026-11-28&transport_type=AIR&carrier=UA154" },
-  { method: "GET", path: "/api/staff/tourism/arrivals", allowed: ["tourism_analyst"], query: "from=2025-01-01&to=2025-12-31&by=month&dimension=origin_country" },
-  { method: "GET", path: "/api/staff/tourism/arrivals.csv", allowed: ["tourism_analyst"], query: "from=2025-01-01&to=2025-12-31&by=week&dimension=stay_rota&purpose=Annual%20report" },
+  {
+    method: "GET",
+    path: "/api/staff/customs/arrivals/travellers",
+    allowed: ["customs_officer", "customs_supervisor"],
+    query: "date=2026-11-28&transport_type=AIR&carrier=UA154",
+  },
+  {
+    method: "GET",
+    path: "/api/staff/tourism/arrivals",
+    allowed: ["tourism_analyst"],
+    query: "from=2025-01-01&to=2025-12-31&by=month&dimension=origin_country",
+  },
+  {
+    method: "GET",
+    path: "/api/staff/tourism/arrivals.csv",
+    allowed: ["tourism_analyst"],
+    query: "from=2025-01-01&to=2025-12-31&by=week&dimension=stay_rota&purpose=Annual%20report",
+  },
   { method: "GET", path: "/api/staff/settings", allowed: ["admin"] },
   { method: "PUT", path: "/api/staff/settings/{code}", allowed: ["admin"], body: () => ({ typed_value: true }) },
   { method: "GET", path: "/api/staff/settings/{code}/history", allowed: ["admin"] },
   { method: "GET", path: "/api/staff/reference-data/symptoms", allowed: ["admin"] },
   { method: "POST", path: "/api/staff/reference-data/symptoms", allowed: ["admin"], body: () => ({ code: "", category: "OTHER", titles: {} }) },
   { method: "PUT", path: "/api/staff/reference-data/symptoms/order", allowed: ["admin"], body: () => ({ ids: ["not-every-id"] }) },
-  { method: "PUT", path: "/api/staff/reference-data/symptoms/{id}", allowed: ["admin"], body: () => ({ category: "OTHER", titles: { en: "a", ja: "a", ko: "a", zh: "a" }, retired: false }) },
+  {
+    method: "PUT",
+    path: "/api/staff/reference-data/symptoms/{id}",
+    allowed: ["admin"],
+    body: () => ({ category: "OTHER", titles: { en: "a", ja: "a", ko: "a", zh: "a" }, retired: false }),
+  },
   { method: "GET", path: "/api/staff/reference-data/purposes", allowed: ["admin"] },
   { method: "POST", path: "/api/staff/reference-data/purposes", allowed: ["admin"], body: () => ({ titles: {} }) },
   { method: "PUT", path: "/api/staff/reference-data/purposes/order", allowed: ["admin"], body: () => ({ ids: ["not-every-id"] }) },
-  { method: "PUT", path: "/api/staff/reference-data/purposes/{id}", allowed: ["admin"], body: () => ({ titles: { en: "a", ja: "a", ko: "a", zh: "a" }, retired: false }) },
+  {
+    method: "PUT",
+    path: "/api/staff/reference-data/purposes/{id}",
+    allowed: ["admin"],
+    body: () => ({ titles: { en: "a", ja: "a", ko: "a", zh: "a" }, retired: false }),
+  },
   { method: "POST", path: "/api/staff/tracing/people/search", allowed: ["health_official"], body: () => ({ query: "Rosa Camacho" }) },
   { method: "GET", path: "/api/staff/tracing/cases", allowed: ["health_official"] },
   { method: "POST", path: "/api/staff/tracing/cases", allowed: ["health_official"], body: () => ({ person_key: "mobile:16705550199", case_status: "0003" }) },
@@ -70,12 +105,22 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/compute", allowed: ["health_official"], body: () => ({}) },
   { method: "GET", path: "/api/staff/tracing/cases/{id}/contacts", allowed: ["health_official"] },
   { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/case", allowed: ["health_official"], body: () => ({ case_status: "0002" }) },
-  { method: "PUT", path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/review", allowed: ["health_official"], body: () => ({ included: false, reason: "Staff behind glass" }) },
+  {
+    method: "PUT",
+    path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/review",
+    allowed: ["health_official"],
+    body: () => ({ included: false, reason: "Staff behind glass" }),
+  },
   { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/freeze", allowed: ["health_official"] },
   { method: "GET", path: "/api/staff/tracing/cases/{id}/graph", allowed: ["health_official"] },
   { method: "GET", path: "/api/staff/tracing/cases/{id}/contacts.csv", allowed: ["health_official"], query: "purpose=Cluster%20follow-up%20calls" },
   { method: "POST", path: "/api/staff/tracing/cases/{id}/notify", allowed: ["health_official"], body: () => ({ dry_run: true }) },
-  { method: "PUT", path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/follow-up", allowed: ["health_official"], body: () => ({ status: "reached", due: null }) },
+  {
+    method: "PUT",
+    path: "/api/staff/tracing/cases/{id}/contacts/{contactId}/follow-up",
+    allowed: ["health_official"],
+    body: () => ({ status: "reached", due: null }),
+  },
   { method: "GET", path: "/api/staff/tracing/templates", allowed: ["health_official"] },
   { method: "PUT", path: "/api/staff/tracing/templates", allowed: ["health_official"], body: () => ({ data: [] }) },
   { method: "GET", path: "/api/staff/tracing/flags", allowed: ["health_official"] },
@@ -96,7 +141,12 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
     headersOf.set("anonymous", {});
     headersOf.set("traveller", { authorization: `Bearer ${(await createAccount(db)).token}` });
     headersOf.set("guest", { authorization: `Bearer ${(await createAccount(db, { guest: true })).token}` });
-    const registered = await postJson(server, "/api/v1/establishments/register", { email: `shop-${randomUUID()}@example.com`, organisation_name: "Garapan Grill", password: "correct horse battery staple" }, { client: newClientAddress() });
+    const registered = await postJson(
+      server,
+      "/api/v1/establishments/register",
+      { email: `shop-${randomUUID()}@example.com`, organisation_name: "Garapan Grill", password: "correct horse battery staple" },
+      { client: newClientAddress() },
+    );
     headersOf.set("establishment", { authorization: `Bearer ${registered.json<{ data: { token: string } }>().data.token}` });
     for (const role of STAFF_ROLES) headersOf.set(role, { cookie: (await createStaff(db, [role])).cookie });
     memberId = (await createStaff(db, ["tourism_analyst"])).id;
@@ -118,7 +168,11 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
    * would meet a 422 and count as reached.
    */
   function requestOf(route: RoleRoute, allowed: boolean): { url: string; body: unknown } {
-    if (!allowed) return { url: `${route.path.replace("{id}", "not-an-id").replace("{contactId}", "not-an-id")}?limit=-1&from=yesterday`, body: route.body ? { unexpected: ["field"] } : undefined };
+    if (!allowed)
+      return {
+        url: `${route.path.replace("{id}", "not-an-id").replace("{contactId}", "not-an-id")}?limit=-1&from=yesterday`,
+        body: route.body ? { unexpected: ["field"] } : undefined,
+      };
     const url = route.path.replace("{id}", route.path.includes("/members/") ? memberId : randomUUID()).replace("{contactId}", randomUUID());
     return { url: route.query ? `${url}?${route.query}` : url, body: route.body?.() };
   }
@@ -128,11 +182,17 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
       const reached: Caller[] = [];
       for (const caller of CALLERS) {
         const { url, body } = requestOf(route, (route.allowed as readonly string[]).includes(caller));
-        const headers = { ...headersOf.get(caller), "x-forwarded-for": newClientAddress(), ...(body === undefined ? {} : { "content-type": "application/json" }) };
+        const headers = {
+          ...headersOf.get(caller),
+          "x-forwarded-for": newClientAddress(),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        };
         const answer = await server.request({ method: route.method, url, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
         if (answer.statusCode === 401 || answer.statusCode === 403) {
           // Not staff: signed out of the console; staff in another role: the role refused, never more.
-          const expected = (STAFF_ROLES as readonly string[]).includes(caller) ? { status: 403, error: "role_forbidden" } : { status: 401, error: "staff_signed_out" };
+          const expected = (STAFF_ROLES as readonly string[]).includes(caller)
+            ? { status: 403, error: "role_forbidden" }
+            : { status: 401, error: "staff_signed_out" };
           expect({ status: answer.statusCode, error: answer.json<{ error?: string }>().error }, `${caller}`).toEqual(expected);
         } else {
           expect(answer.statusCode, `${caller}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
@@ -159,7 +219,13 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
     await db
       .insertInto("visits")
       .values({
-        ...visitRow({ id: randomUUID(), branchId: branch.id, personKey: "mobile:16702000101/LUCIA SANTOS", startedAt, endsAt: new Date(Date.now() + 60 * 60_000).toISOString() }),
+        ...visitRow({
+          id: randomUUID(),
+          branchId: branch.id,
+          personKey: "mobile:16702000101/LUCIA SANTOS",
+          startedAt,
+          endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+        }),
         first_name: "LUCIA",
         last_name: "SANTOS",
         mobile_number: "+16702000101",
@@ -168,15 +234,45 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
       .execute();
     const official = await createStaff(db, ["health_official"]);
     const asOfficial = (method: string, url: string, body: unknown) =>
-      server.request({ method, url, headers: { cookie: official.cookie, "content-type": "application/json", "x-forwarded-for": newClientAddress() }, payload: JSON.stringify(body) });
+      server.request({
+        method,
+        url,
+        headers: { cookie: official.cookie, "content-type": "application/json", "x-forwarded-for": newClientAddress() },
+        payload: JSON.stringify(body),
+      });
     const found = await asOfficial("POST", "/api/staff/tracing/people/search", { query: "Lucia Santos" });
     expect(found.body).toContain("LUCIA");
     expect((await asOfficial("POST", "/api/staff/tracing/cases", { person_key: "mobile:16702000102/ROSA TENORIO", case_status: "0003" })).statusCode).toBe(404);
-    const caseId = await insertCase(health, { opened_by: official.id, full_name: "IDA ATALIG", mobile_number: "+16702000104", email: "ida.atalig@example.net" });
-    await insertContact(health, { case_id: caseId, person_key: "mobile:16702000103/JOAQUIN PANGELINAN", full_name: "JOAQUIN PANGELINAN", mobile_number: "+16702000103", email: "joaquin@example.net" });
+    const caseId = await insertCase(health, {
+      opened_by: official.id,
+      full_name: "IDA ATALIG",
+      mobile_number: "+16702000104",
+      email: "ida.atalig@example.net",
+    });
+    await insertContact(health, {
+      case_id: caseId,
+      person_key: "mobile:16702000103/JOAQUIN PANGELINAN",
+      full_name: "JOAQUIN PANGELINAN",
+      mobile_number: "+16702000103",
+      email: "joaquin@example.net",
+    });
 
     const contactForm = ["MARISOL", "QUITUGUA", "marisol.quitugua@example.net", "PZ0000123", "stolen at the airport"];
-    const tracing = ["LUCIA", "SANTOS", "16702000101", "lucia.santos@example.net", "ROSA TENORIO", "16702000102", "IDA ATALIG", "16702000104", "ida.atalig@example.net", "JOAQUIN", "PANGELINAN", "16702000103", "joaquin@example.net"];
+    const tracing = [
+      "LUCIA",
+      "SANTOS",
+      "16702000101",
+      "lucia.santos@example.net",
+      "ROSA TENORIO",
+      "16702000102",
+      "IDA ATALIG",
+      "16702000104",
+      "ida.atalig@example.net",
+      "JOAQUIN",
+      "PANGELINAN",
+      "16702000103",
+      "joaquin@example.net",
+    ];
     // Health officials read the tracing data; no role reads the contact form's messages, which the support mailbox holds.
     const notFor = (role: StaffRole): readonly string[] => (role === "health_official" ? contactForm : [...contactForm, ...tracing]);
     const leaks: string[] = [];
@@ -186,7 +282,11 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
         // The audit list in full, and each filter an admin might try on the official's trail.
         const urls = route.path === "/api/staff/audit" ? [`${url}?limit=200`, `${url}?staff_id=${official.id}&limit=200`] : [url];
         for (const each of urls) {
-          const headers = { ...headersOf.get(role), "x-forwarded-for": newClientAddress(), ...(body === undefined ? {} : { "content-type": "application/json" }) };
+          const headers = {
+            ...headersOf.get(role),
+            "x-forwarded-for": newClientAddress(),
+            ...(body === undefined ? {} : { "content-type": "application/json" }),
+          };
           const answer = await server.request({ method: route.method, url: each, headers, payload: body === undefined ? undefined : JSON.stringify(body) });
           const text = answer.body.toLowerCase();
           for (const planted of notFor(role)) if (text.includes(planted.toLowerCase())) leaks.push(`${role} ${route.method} ${each}: ${planted}`);
@@ -195,8 +295,14 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
     }
     expect(leaks).toEqual([]);
     // The admin still sees that the official searched and opened, each person by an opaque reference.
-    const trail = await server.request({ method: "GET", url: `/api/staff/audit?staff_id=${official.id}`, headers: { ...headersOf.get("admin"), "x-forwarded-for": newClientAddress() } });
-    const records = trail.json<{ data: { attributes: { action: string; record_id: string | null } }[] }>().data.map(({ attributes }) => [attributes.action, attributes.record_id]);
+    const trail = await server.request({
+      method: "GET",
+      url: `/api/staff/audit?staff_id=${official.id}`,
+      headers: { ...headersOf.get("admin"), "x-forwarded-for": newClientAddress() },
+    });
+    const records = trail
+      .json<{ data: { attributes: { action: string; record_id: string | null } }[] }>()
+      .data.map(({ attributes }) => [attributes.action, attributes.record_id]);
     expect(records).toContainEqual(["tracing.people.search", expect.stringMatching(/^person:[\w-]{22}$/)]);
     expect(records).toContainEqual(["tracing.case.open", expect.stringMatching(/^person:[\w-]{22}$/)]);
   });

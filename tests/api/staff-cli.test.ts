@@ -43,15 +43,23 @@ describe("staff command on a fresh SQLite installation", () => {
   it("creates the database and the first admin, prints and mails the invitation, and refuses a second admin without --force", async () => {
     const created = await staffCommand(config, "create-admin", "--email", "Ana@Gov.Example", "--name", "Ana Cruz");
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^ana@gov\.example is invited as admin\. The invitation works once, until \S+:\nhttps:\/\/travel\.gov\.example\/console\/invite\/[A-Za-z0-9_-]{43}\n$/);
+    expect(created.stdout).toMatch(
+      /^ana@gov\.example is invited as admin\. The invitation works once, until \S+:\nhttps:\/\/travel\.gov\.example\/console\/invite\/[A-Za-z0-9_-]{43}\n$/,
+    );
     const db = openDatabase(config);
     try {
-      const member = await db.selectFrom("staff_members").select(["id", "status", "display_name"]).where("email", "=", "ana@gov.example").executeTakeFirstOrThrow();
+      const member = await db
+        .selectFrom("staff_members")
+        .select(["id", "status", "display_name"])
+        .where("email", "=", "ana@gov.example")
+        .executeTakeFirstOrThrow();
       expect(member).toMatchObject({ status: "invited", display_name: "Ana Cruz" });
       expect(await db.selectFrom("staff_roles").select("role").where("staff_id", "=", member.id).execute()).toEqual([{ role: "admin" }]);
       const mail = await db.selectFrom("outbox_messages").select(["recipient", "body"]).execute();
       expect(mail).toEqual([{ recipient: "ana@gov.example", body: expect.stringContaining(linkIn(created.stdout) ?? "no link") }]);
-      expect(await db.selectFrom("audit_events").select(["action", "staff_id", "record_id"]).execute()).toEqual([{ action: "staff.invited", staff_id: null, record_id: member.id }]);
+      expect(await db.selectFrom("audit_events").select(["action", "staff_id", "record_id"]).execute()).toEqual([
+        { action: "staff.invited", staff_id: null, record_id: member.id },
+      ]);
       // Once the invitation is accepted, there is an active admin.
       await db.updateTable("staff_members").set({ status: "active" }).where("id", "=", member.id).execute();
     } finally {
@@ -102,6 +110,8 @@ describe.each(DATABASE_KINDS)("staff command on %s", (kind) => {
     await db.updateTable("audit_events").set({ action: "staff.nothing_happened" }).where("seq", "=", target.seq).execute();
     const broken = await staffCommand(config, "verify-audit");
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toBe(`The audit trail is broken at record ${Number(target.seq)} (id ${target.id}): record was changed. 0 records before it are intact.\n`);
+    expect(broken.stderr).toBe(
+      `The audit trail is broken at record ${Number(target.seq)} (id ${target.id}): record was changed. 0 records before it are intact.\n`,
+    );
   });
 });

@@ -29,7 +29,12 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
   const memberIn = async (admin: TestStaff, id: string) =>
     (await asAdmin(admin, "GET", "/api/staff/members")).json<{ data: StaffMember[] }>().data.find((member) => member.id === id);
   const auditAbout = (id: string) =>
-    server.database.db.selectFrom("audit_events").select(["staff_id", "role", "action", "outcome", "shown"]).where("record_id", "=", id).orderBy("seq").execute();
+    server.database.db
+      .selectFrom("audit_events")
+      .select(["staff_id", "role", "action", "outcome", "shown"])
+      .where("record_id", "=", id)
+      .orderBy("seq")
+      .execute();
 
   it("invites a member: the list shows roles, status and the invitation, and account state only", async () => {
     const admin = await staff(["admin"]);
@@ -55,8 +60,15 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
       },
     });
     expect(Date.parse(member?.attributes.invite_expires_at ?? "") - clock.now().getTime()).toBeGreaterThan(71 * HOUR_MS);
-    expect(await auditAbout(invited.id)).toEqual([{ staff_id: admin.id, role: "admin", action: "staff.invited", outcome: "ok", shown: "roles customs_officer, front_liner" }]);
-    const listings = await server.database.db.selectFrom("audit_events").select(["role", "outcome", "shown"]).where("staff_id", "=", admin.id).where("action", "=", "staff.members_listed").execute();
+    expect(await auditAbout(invited.id)).toEqual([
+      { staff_id: admin.id, role: "admin", action: "staff.invited", outcome: "ok", shown: "roles customs_officer, front_liner" },
+    ]);
+    const listings = await server.database.db
+      .selectFrom("audit_events")
+      .select(["role", "outcome", "shown"])
+      .where("staff_id", "=", admin.id)
+      .where("action", "=", "staff.members_listed")
+      .execute();
     expect(listings).toEqual([{ role: "admin", outcome: "ok", shown: "e-mail, name, roles, status, last sign-in, second factors" }]);
 
     const again = await asAdmin(admin, "POST", "/api/staff/members", { email, display_name: "Rosa", roles: ["customs_officer"] });
@@ -129,7 +141,9 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     const second = await staff(["admin"]);
     const handedOver = await asAdmin(second, "PUT", `/api/staff/members/${last.id}/roles`, { roles: ["customs_officer"] });
     expect(handedOver.statusCode).toBe(200);
-    expect(await auditAbout(last.id)).toEqual([{ staff_id: second.id, role: "admin", action: "staff.roles_changed", outcome: "ok", shown: "roles admin → customs_officer" }]);
+    expect(await auditAbout(last.id)).toEqual([
+      { staff_id: second.id, role: "admin", action: "staff.roles_changed", outcome: "ok", shown: "roles admin → customs_officer" },
+    ]);
   });
 
   it("lifts a lock when an admin makes the account active again, and audits status changes", async () => {
@@ -159,15 +173,35 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     const scanning = await staff(["front_liner"]);
     const db = server.database.db;
     // A front-liner who scans in the traveller app every day but never signs in to the console.
-    await db.updateTable("staff_members").set({ last_sign_in_at: daysAgo(91) }).where("id", "=", scanning.id).execute();
+    await db
+      .updateTable("staff_members")
+      .set({ last_sign_in_at: daysAgo(91) })
+      .where("id", "=", scanning.id)
+      .execute();
     await recordAudit(db, null, { staffId: scanning.id, role: "front_liner" }, { action: "front_liner.scan", outcome: "failed" }, new Date(daysAgo(2)));
-    await db.updateTable("staff_members").set({ last_sign_in_at: daysAgo(91) }).where("id", "=", stale.id).execute();
-    await db.updateTable("staff_members").set({ last_sign_in_at: null, created_at: daysAgo(91) }).where("id", "=", neverUsed.id).execute();
-    await db.updateTable("staff_members").set({ last_sign_in_at: daysAgo(89) }).where("id", "=", recent.id).execute();
+    await db
+      .updateTable("staff_members")
+      .set({ last_sign_in_at: daysAgo(91) })
+      .where("id", "=", stale.id)
+      .execute();
+    await db
+      .updateTable("staff_members")
+      .set({ last_sign_in_at: null, created_at: daysAgo(91) })
+      .where("id", "=", neverUsed.id)
+      .execute();
+    await db
+      .updateTable("staff_members")
+      .set({ last_sign_in_at: daysAgo(89) })
+      .where("id", "=", recent.id)
+      .execute();
 
     const counts = await runRetention(db, now);
     expect(counts.staff_disabled).toBeGreaterThanOrEqual(2);
-    const statuses = await db.selectFrom("staff_members").select(["id", "status"]).where("id", "in", [stale.id, neverUsed.id, recent.id, scanning.id]).execute();
+    const statuses = await db
+      .selectFrom("staff_members")
+      .select(["id", "status"])
+      .where("id", "in", [stale.id, neverUsed.id, recent.id, scanning.id])
+      .execute();
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
       [stale.id]: "disabled",
       [neverUsed.id]: "disabled",
@@ -185,10 +219,22 @@ describe.each(DATABASE_KINDS)("staff administration on %s", (kind) => {
     const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
     const live = await db.selectFrom("staff_sessions").select("id").where("staff_id", "=", member.id).executeTakeFirstOrThrow();
     const row = { staff_id: member.id, created_at: ago(50) };
-    await db.insertInto("staff_sessions").values({ ...row, id: "ended-session", token_hash: "ended", stage: "complete", last_seen_at: ago(50), expires_at: ago(38), revoked_at: null }).execute();
-    await db.insertInto("staff_sign_in_codes").values({ ...row, id: "ended-code", code_hash: "x", expires_at: ago(49), used_at: null }).execute();
-    await db.insertInto("staff_sign_in_codes").values({ ...row, id: "fresh-code", code_hash: "y", created_at: ago(0), expires_at: ago(-0.1), used_at: null }).execute();
-    await db.insertInto("staff_invites").values({ ...row, id: "ended-invite", token_hash: "z", created_by: null, expires_at: ago(26), used_at: null }).execute();
+    await db
+      .insertInto("staff_sessions")
+      .values({ ...row, id: "ended-session", token_hash: "ended", stage: "complete", last_seen_at: ago(50), expires_at: ago(38), revoked_at: null })
+      .execute();
+    await db
+      .insertInto("staff_sign_in_codes")
+      .values({ ...row, id: "ended-code", code_hash: "x", expires_at: ago(49), used_at: null })
+      .execute();
+    await db
+      .insertInto("staff_sign_in_codes")
+      .values({ ...row, id: "fresh-code", code_hash: "y", created_at: ago(0), expires_at: ago(-0.1), used_at: null })
+      .execute();
+    await db
+      .insertInto("staff_invites")
+      .values({ ...row, id: "ended-invite", token_hash: "z", created_by: null, expires_at: ago(26), used_at: null })
+      .execute();
 
     const counts = await runRetention(db, now);
     expect(counts).toMatchObject({ staff_sessions: 1, staff_sign_in_codes: 1, staff_invites: 1 });

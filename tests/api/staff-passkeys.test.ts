@@ -91,12 +91,22 @@ describe.each(DATABASE_KINDS)("staff passkeys on %s", (kind) => {
     const authenticator = new SoftwareAuthenticator(origin());
     const { id, browser } = await officerWithPasskey(authenticator);
     clock.advance(45 * 60_000);
-    expect((await call(server, browser, "GET", "/api/staff/tracing/cases")).json()).toEqual({ message: STAFF_MESSAGES.reauthenticate, code: "REAUTHENTICATION_REQUIRED", error: STAFF_ERRORS.reauthenticate });
+    expect((await call(server, browser, "GET", "/api/staff/tracing/cases")).json()).toEqual({
+      message: STAFF_MESSAGES.reauthenticate,
+      code: "REAUTHENTICATION_REQUIRED",
+      error: STAFF_ERRORS.reauthenticate,
+    });
     const options = (await call(server, browser, "POST", "/api/staff/sign-in/passkey/options")).json<{ data: RequestOptions }>().data;
     const resumed = await call(server, browser, "POST", "/api/staff/sign-in/passkey", { response: authenticator.get(options) });
     expect(me(resumed)).toMatchObject({ stage: "complete", resuming: false });
     expect((await call(server, browser, "GET", "/api/staff/tracing/cases")).statusCode).toBe(200);
-    const audit = await server.database.db.selectFrom("audit_events").select(["action", "record_type"]).where("staff_id", "=", id).orderBy("seq", "desc").limit(2).execute();
+    const audit = await server.database.db
+      .selectFrom("audit_events")
+      .select(["action", "record_type"])
+      .where("staff_id", "=", id)
+      .orderBy("seq", "desc")
+      .limit(2)
+      .execute();
     expect(audit).toContainEqual({ action: "staff.session_resumed", record_type: "passkey" });
   });
 

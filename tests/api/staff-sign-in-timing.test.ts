@@ -82,7 +82,11 @@ describe.each(DATABASE_KINDS)("staff sign-in code timing on %s", (kind) => {
   });
 
   const requestCode = (email: string) =>
-    fetch(`${url}/api/staff/sign-in/code`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": newClientAddress() }, body: JSON.stringify({ email }) });
+    fetch(`${url}/api/staff/sign-in/code`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": newClientAddress() },
+      body: JSON.stringify({ email }),
+    });
 
   it("answers code requests and wrong codes for known and unknown addresses in times no test tells apart, and mails only the known", async () => {
     const unknown = Array.from({ length: ADDRESSES }, (_, index) => `nobody${index}-${kind}@gov.example`);
@@ -106,7 +110,13 @@ describe.each(DATABASE_KINDS)("staff sign-in code timing on %s", (kind) => {
 
     const rankSum = rankSumTest(times.known, times.unknown);
     const d = ksStatistic(times.known, times.unknown);
-    const summary = { medianKnownMs: median(times.known), medianUnknownMs: median(times.unknown), rankSumP: rankSum.p, ks: d, ksCritical: ksCritical(PER_KIND, PER_KIND, ALPHA) };
+    const summary = {
+      medianKnownMs: median(times.known),
+      medianUnknownMs: median(times.unknown),
+      rankSumP: rankSum.p,
+      ks: d,
+      ksCritical: ksCritical(PER_KIND, PER_KIND, ALPHA),
+    };
     console.info(`staff sign-in code timing (${kind}):`, JSON.stringify(summary));
     expect(rankSum.p).toBeGreaterThan(ALPHA);
     expect(d).toBeLessThan(summary.ksCritical);
@@ -114,7 +124,11 @@ describe.each(DATABASE_KINDS)("staff sign-in code timing on %s", (kind) => {
     // The codes did go out, after the answers: one e-mail per request for a staff address, none for the others.
     // The next step too: a wrong code for a staff address and for another, answered alike.
     const verify = (email: string) =>
-      fetch(`${url}/api/staff/sign-in/verify`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": newClientAddress() }, body: JSON.stringify({ email, code: "000000" }) });
+      fetch(`${url}/api/staff/sign-in/verify`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": newClientAddress() },
+        body: JSON.stringify({ email, code: "000000" }),
+      });
     const wrong = { known: [] as number[], unknown: [] as number[] };
     for (const { email, staff } of shuffled(requests, 31)) {
       const started = performance.now();
@@ -125,7 +139,10 @@ describe.each(DATABASE_KINDS)("staff sign-in code timing on %s", (kind) => {
     }
     const verifyRankSum = rankSumTest(wrong.known, wrong.unknown);
     const verifyD = ksStatistic(wrong.known, wrong.unknown);
-    console.info(`staff sign-in verify timing (${kind}):`, JSON.stringify({ medianKnownMs: median(wrong.known), medianUnknownMs: median(wrong.unknown), rankSumP: verifyRankSum.p, ks: verifyD }));
+    console.info(
+      `staff sign-in verify timing (${kind}):`,
+      JSON.stringify({ medianKnownMs: median(wrong.known), medianUnknownMs: median(wrong.unknown), rankSumP: verifyRankSum.p, ks: verifyD }),
+    );
     expect(verifyRankSum.p).toBeGreaterThan(ALPHA);
     expect(verifyD).toBeLessThan(summary.ksCritical);
 

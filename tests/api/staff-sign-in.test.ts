@@ -73,11 +73,17 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     const started = await call(server, browser, "POST", "/api/staff/enrolment/totp");
     const { secret, otpauth_url } = started.json<{ data: { secret: string; otpauth_url: string } }>().data;
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-    const wrong = await call(server, browser, "POST", "/api/staff/enrolment/totp/confirm", { code: "000000" === (await totpCode(secret, clock.now())) ? "111111" : "000000" });
+    const wrong = await call(server, browser, "POST", "/api/staff/enrolment/totp/confirm", {
+      code: "000000" === (await totpCode(secret, clock.now())) ? "111111" : "000000",
+    });
     expect(wrong.statusCode).toBe(422);
     const confirmed = await call(server, browser, "POST", "/api/staff/enrolment/totp/confirm", { code: await totpCode(secret, clock.now()) });
     expect(me(confirmed)).toMatchObject({ stage: "complete", has_totp: true });
-    const stored = await server.database.db.selectFrom("staff_members").select(["totp_secret", "status"]).where("id", "=", invited.id).executeTakeFirstOrThrow();
+    const stored = await server.database.db
+      .selectFrom("staff_members")
+      .select(["totp_secret", "status"])
+      .where("id", "=", invited.id)
+      .executeTakeFirstOrThrow();
     expect(stored.status).toBe("active");
     expect(stored.totp_secret).not.toContain(secret);
 
@@ -249,7 +255,11 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await call(server, browser, "POST", "/api/staff/sign-in/totp", { code: right === "000000" ? "111111" : "000000" });
     }
-    const counts = await server.database.db.selectFrom("staff_members").select(["failed_codes", "failed_second_factors"]).where("email", "=", email).executeTakeFirstOrThrow();
+    const counts = await server.database.db
+      .selectFrom("staff_members")
+      .select(["failed_codes", "failed_second_factors"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect({ email: Number(counts.failed_codes), secondFactor: Number(counts.failed_second_factors) }).toEqual({ email: 0, secondFactor: 5 });
   });
 
@@ -288,7 +298,11 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     const halfway = newBrowser();
     await signInWithCode(server, halfway, email);
     clock.advance(30 * 60_000 + 1000);
-    expect((await call(server, halfway, "GET", "/api/staff/me")).json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, code: "STAFF_SESSION_ENDED", error: STAFF_ERRORS.sessionEnded });
+    expect((await call(server, halfway, "GET", "/api/staff/me")).json()).toEqual({
+      message: STAFF_MESSAGES.sessionEnded,
+      code: "STAFF_SESSION_ENDED",
+      error: STAFF_ERRORS.sessionEnded,
+    });
 
     const busy = await signIn(email, secret);
     for (let hour = 0; hour < 12 * 3; hour += 1) {
@@ -305,7 +319,11 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     const first = await signIn(email, secret);
     const changed = await call(server, adminBrowser, "PUT", `/api/staff/members/${id}/roles`, { roles: ["customs_officer", "tourism_analyst"] });
     expect(changed.json<{ data: { attributes: { roles: string[] } } }>().data.attributes.roles).toEqual(["customs_officer", "tourism_analyst"]);
-    expect((await call(server, first, "GET", "/api/staff/me")).json()).toEqual({ message: STAFF_MESSAGES.sessionEnded, code: "STAFF_SESSION_ENDED", error: STAFF_ERRORS.sessionEnded });
+    expect((await call(server, first, "GET", "/api/staff/me")).json()).toEqual({
+      message: STAFF_MESSAGES.sessionEnded,
+      code: "STAFF_SESSION_ENDED",
+      error: STAFF_ERRORS.sessionEnded,
+    });
 
     const second = await signIn(email, secret);
     expect(me(await call(server, second, "GET", "/api/staff/me")).roles).toEqual(["customs_officer", "tourism_analyst"]);
@@ -331,7 +349,11 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
 
   it("refuses a traveller's bearer token on staff routes", async () => {
     const traveller = await createAccount(server.database.db);
-    for (const [method, url] of [["GET", "/api/staff/me"], ["GET", "/api/staff/members"], ["POST", "/api/staff/enrolment/totp"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/staff/me"],
+      ["GET", "/api/staff/members"],
+      ["POST", "/api/staff/enrolment/totp"],
+    ] as const) {
       const response = await server.request({ method, url, headers: { authorization: `Bearer ${traveller.token}` } });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: STAFF_MESSAGES.signedOut, code: "STAFF_SIGNED_OUT", error: STAFF_ERRORS.signedOut });

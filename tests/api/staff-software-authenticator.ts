@@ -31,7 +31,15 @@ export class SoftwareAuthenticator {
   private coseKey(): Uint8Array {
     const jwk = this.keys.publicKey.export({ format: "jwk" });
     const coordinate = (value: string | undefined) => new Uint8Array(Buffer.from(value ?? "", "base64url"));
-    return isoCBOR.encode(new Map<number, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, coordinate(jwk.x)], [-3, coordinate(jwk.y)]]));
+    return isoCBOR.encode(
+      new Map<number, Cbor>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, coordinate(jwk.x)],
+        [-3, coordinate(jwk.y)],
+      ]),
+    );
   }
 
   /** The answer to navigator.credentials.create(options). */
@@ -42,7 +50,13 @@ export class SoftwareAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16), idLength, id, Buffer.from(this.coseKey())]);
     // User present (0x01), verified (0x04), attested credential data included (0x40).
     const authData = new Uint8Array(this.authenticatorData(rpId, 0x45, attested));
-    const attestationObject = isoCBOR.encode(new Map<string, Cbor>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]));
+    const attestationObject = isoCBOR.encode(
+      new Map<string, Cbor>([
+        ["fmt", "none"],
+        ["attStmt", new Map()],
+        ["authData", authData],
+      ]),
+    );
     return {
       id: this.credentialId,
       rawId: this.credentialId,

@@ -126,7 +126,12 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
   });
 
   it("answers the same aggregates as CSV, suppressed cells as 'fewer than 5', with the purpose audited", async () => {
-    const answer = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2025-01-06&to=2025-01-19&by=week&dimension=origin_country&purpose=Quarterly%20board%20report", { staff: analyst });
+    const answer = await callStaffApi(
+      server,
+      "GET",
+      "/api/staff/tourism/arrivals.csv?from=2025-01-06&to=2025-01-19&by=week&dimension=origin_country&purpose=Quarterly%20board%20report",
+      { staff: analyst },
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(answer.headers["content-disposition"]).toBe('attachment; filename="arrivals-origin_country-by-week-2025-01-06-2025-01-19.csv"');
@@ -155,7 +160,9 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
   });
 
   it("requires a purpose for the CSV", async () => {
-    const answer = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2025-01-06&to=2025-01-19&by=week&dimension=origin_country", { staff: analyst });
+    const answer = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2025-01-06&to=2025-01-19&by=week&dimension=origin_country", {
+      staff: analyst,
+    });
     expect(answer.statusCode).toBe(422);
     expect(answer.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty("purpose");
   });
@@ -165,10 +172,16 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     // Written straight into the store, as an older or altered row could hold it: the export must not trust its own data.
     const values = ['=HYPERLINK("http://x.example","a,b")', "+1", "-1", "@SUM(A1)", "\tTAB", "\rCR"];
     for (const [index, value] of values.entries()) {
-      const [arrival_date, arrival_week, arrival_month] = index === 0 ? ["2024-06-03", "2024-06-03", "2024-06"] : [`2024-07-0${index}`, "2024-07-01", "2024-07"];
+      const [arrival_date, arrival_week, arrival_month] =
+        index === 0 ? ["2024-06-03", "2024-06-03", "2024-06"] : [`2024-07-0${index}`, "2024-07-01", "2024-07"];
       await tourism.insertInto("arrival_counts").values({ dimension: "origin_country", arrival_date, arrival_week, arrival_month, value, count: 5 }).execute();
     }
-    const answer = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2024-06-01&to=2024-07-31&by=month&dimension=origin_country&purpose=Checking%20the%20export", { staff: analyst });
+    const answer = await callStaffApi(
+      server,
+      "GET",
+      "/api/staff/tourism/arrivals.csv?from=2024-06-01&to=2024-07-31&by=month&dimension=origin_country&purpose=Checking%20the%20export",
+      { staff: analyst },
+    );
     expect(answer.statusCode).toBe(200);
     const body = answer.body;
     expect(body).toContain('2024-06,"\'=HYPERLINK(""http://x.example"",""a,b"")",5\r\n');
@@ -182,9 +195,21 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
   it("records each read of the aggregates in the audit trail, naming no person", async () => {
     const staff = await createStaff(server.database.db, ["tourism_analyst"]);
     await arrivals("from=2025-01-01&to=2025-03-31&by=month&dimension=stay_place", staff);
-    const audit = await server.database.db.selectFrom("audit_events").select(["action", "outcome", "subject_user_id", "record_type", "record_id", "shown", "purpose"]).where("staff_id", "=", staff.id).execute();
+    const audit = await server.database.db
+      .selectFrom("audit_events")
+      .select(["action", "outcome", "subject_user_id", "record_type", "record_id", "shown", "purpose"])
+      .where("staff_id", "=", staff.id)
+      .execute();
     expect(audit).toEqual([
-      { action: "tourism.arrivals.read", outcome: "ok", subject_user_id: null, record_type: "survey_aggregate", record_id: null, shown: "arrivals by month and stay_place, 2025-01-01 to 2025-03-31", purpose: null },
+      {
+        action: "tourism.arrivals.read",
+        outcome: "ok",
+        subject_user_id: null,
+        record_type: "survey_aggregate",
+        record_id: null,
+        shown: "arrivals by month and stay_place, 2025-01-01 to 2025-03-31",
+        purpose: null,
+      },
     ]);
   });
 
@@ -193,13 +218,28 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
       const staff = await createStaff(server.database.db, [role]);
       const answer = await arrivals("from=2025-01-01&to=2025-02-28&by=month&dimension=origin_country", staff);
       expect({ role, status: answer.statusCode, error: answer.json<{ error?: string }>().error }).toEqual({ role, status: 403, error: "role_forbidden" });
-      const csv = await callStaffApi(server, "GET", "/api/staff/tourism/arrivals.csv?from=2025-01-01&to=2025-02-28&by=month&dimension=origin_country&purpose=Looking", { staff });
+      const csv = await callStaffApi(
+        server,
+        "GET",
+        "/api/staff/tourism/arrivals.csv?from=2025-01-01&to=2025-02-28&by=month&dimension=origin_country&purpose=Looking",
+        { staff },
+      );
       expect(csv.statusCode).toBe(403);
-      const denied = await server.database.db.selectFrom("audit_events").select("action").where("staff_id", "=", staff.id).where("outcome", "=", "denied").orderBy("seq").execute();
+      const denied = await server.database.db
+        .selectFrom("audit_events")
+        .select("action")
+        .where("staff_id", "=", staff.id)
+        .where("outcome", "=", "denied")
+        .orderBy("seq")
+        .execute();
       expect(denied.map((row) => row.action)).toEqual(["tourism.arrivals.read", "tourism.arrivals.export"]);
     }
-    expect((await arrivals("from=2025-03-01&to=2025-01-01&dimension=origin_country")).json()).toMatchObject({ errors: { to: ["The end date comes on or after the start date."] } });
-    expect((await arrivals("from=2020-01-01&to=2025-01-01&dimension=origin_country")).json()).toMatchObject({ errors: { to: ["Choose a period of at most two years."] } });
+    expect((await arrivals("from=2025-03-01&to=2025-01-01&dimension=origin_country")).json()).toMatchObject({
+      errors: { to: ["The end date comes on or after the start date."] },
+    });
+    expect((await arrivals("from=2020-01-01&to=2025-01-01&dimension=origin_country")).json()).toMatchObject({
+      errors: { to: ["Choose a period of at most two years."] },
+    });
     expect((await arrivals("from=2025-01-01&to=2025-02-01&dimension=passport")).statusCode).toBe(422);
   });
 
@@ -207,12 +247,19 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     const account = await createAccount(server.database.db);
     const trip = await startTrip(server, account);
     await submitPart(server, account, trip.id, "survey", surveyForm({ origin_country: "PHILIPPINES" }));
-    const storedArrival = () => server.database.stores.tourism.selectFrom("surveys").select(["arrival_date", "origin_country"]).where("visit_history_id", "=", trip.id).executeTakeFirstOrThrow();
+    const storedArrival = () =>
+      server.database.stores.tourism
+        .selectFrom("surveys")
+        .select(["arrival_date", "origin_country"])
+        .where("visit_history_id", "=", trip.id)
+        .executeTakeFirstOrThrow();
     expect(await storedArrival()).toEqual({ arrival_date: dateInDays(3), origin_country: "PHILIPPINES" });
     const counted = await arrivalsData(`from=${dateInDays(3)}&to=${dateInDays(3)}&by=week&dimension=origin_country`);
     expect(counted.cells).toEqual([{ period: expect.any(String), value: "PHILIPPINES", count: null, suppressed: true }]);
 
-    expect((await callApi(server, "PUT", `/api/v1/visit-histories/${trip.id}`, { token: account.token, body: { date_of_arrival: dateInDays(5) } })).statusCode).toBe(200);
+    expect(
+      (await callApi(server, "PUT", `/api/v1/visit-histories/${trip.id}`, { token: account.token, body: { date_of_arrival: dateInDays(5) } })).statusCode,
+    ).toBe(200);
     expect((await storedArrival()).arrival_date).toBe(dateInDays(5));
     await submitPart(server, account, trip.id, "customs", customsForm({ trip: { ...customsForm().trip, date_of_arrival: dateInDays(6) } }));
     expect((await storedArrival()).arrival_date).toBe(dateInDays(6));
@@ -229,7 +276,9 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     const tourism = server.database.stores.tourism;
     await tourism.updateTable("surveys").set({ arrival_date: null, arrival_week: null, arrival_month: null }).where("visit_history_id", "=", trip.id).execute();
     await backfillSurveyArrivals(server.database.db, tourism);
-    expect(await tourism.selectFrom("surveys").select(["arrival_date", "arrival_month"]).where("visit_history_id", "=", trip.id).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await tourism.selectFrom("surveys").select(["arrival_date", "arrival_month"]).where("visit_history_id", "=", trip.id).executeTakeFirstOrThrow(),
+    ).toEqual({
       arrival_date: dateInDays(2),
       arrival_month: dateInDays(2).slice(0, 7),
     });

@@ -39,7 +39,12 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
   const call = (method: string, url: string, body?: unknown, staff = official) => callStaffApi(server, method, url, { staff, body });
   const caseOf = (response: { json: <T>() => T }) => response.json<{ data: TracingCase }>().data;
   const readCase = async (id: string) => caseOf(await call("GET", `/api/staff/tracing/cases/${id}`));
-  const contactsOf = async (caseId: string) => new Map((await call("GET", `/api/staff/tracing/cases/${caseId}/contacts`)).json<{ data: TracingContact[] }>().data.map((contact) => [contact.attributes.full_name, contact]));
+  const contactsOf = async (caseId: string) =>
+    new Map(
+      (await call("GET", `/api/staff/tracing/cases/${caseId}/contacts`))
+        .json<{ data: TracingContact[] }>()
+        .data.map((contact) => [contact.attributes.full_name, contact]),
+    );
   const computeFreezeNotify = async (caseId: string) => {
     expect((await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/compute`, {})).statusCode).toBe(200);
     expect((await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/freeze`)).statusCode).toBe(200);
@@ -68,7 +73,10 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
       const id = randomUUID();
       const { names, mobile, key } = people[who];
       const row = visitRow({ id, branchId, personKey: key, startedAt: new Date(start).toISOString(), endsAt: new Date(start + hours * HOUR_MS).toISOString() });
-      await db.insertInto("visits").values({ ...row, ...names, mobile_number: mobile }).execute();
+      await db
+        .insertInto("visits")
+        .values({ ...row, ...names, mobile_number: mobile })
+        .execute();
     };
     await visit("ida", cafe.id, cafeAt, 2);
     await visit("paz", cafe.id, cafeAt, 2);
@@ -93,7 +101,10 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
     const quinn = (await contactsOf(caseId)).get("QUINN BORJA");
     expect(quinn?.attributes).toMatchObject({ generation: 1, case_id: null, notified_at: expect.any(String) });
 
-    const converted = await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/${quinn?.id}/case`, { case_status: "0003", onset_date: commonwealthDay(new Date(Date.now() - 3 * DAY_MS)) });
+    const converted = await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/${quinn?.id}/case`, {
+      case_status: "0003",
+      onset_date: commonwealthDay(new Date(Date.now() - 3 * DAY_MS)),
+    });
     expect(converted.statusCode, converted.body).toBe(201);
     const quinnCase = caseOf(converted);
     const earlier: CaseLink = {
@@ -105,12 +116,23 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
       place: "Garapan Cafe — Beach Road",
       notified_at: quinn?.attributes.notified_at ?? "",
     };
-    expect(quinnCase.attributes).toMatchObject({ person_key: people.quinn.key, full_name: "QUINN BORJA", mobile_number: people.quinn.mobile, case_status: "0003", linked_cases: { contact_in: [earlier], contacts_as_cases: [] } });
+    expect(quinnCase.attributes).toMatchObject({
+      person_key: people.quinn.key,
+      full_name: "QUINN BORJA",
+      mobile_number: people.quinn.mobile,
+      case_status: "0003",
+      linked_cases: { contact_in: [earlier], contacts_as_cases: [] },
+    });
     // The other way: Ida's case lists Quinn's, and Quinn's row on Ida's list leads to it.
-    expect((await readCase(caseId)).attributes.linked_cases).toEqual({ contact_in: [], contacts_as_cases: [{ ...earlier, case_id: quinnCase.id, full_name: "QUINN BORJA" }] });
+    expect((await readCase(caseId)).attributes.linked_cases).toEqual({
+      contact_in: [],
+      contacts_as_cases: [{ ...earlier, case_id: quinnCase.id, full_name: "QUINN BORJA" }],
+    });
     expect((await contactsOf(caseId)).get("QUINN BORJA")?.attributes.case_id).toBe(quinnCase.id);
     // The door follows the new case at once.
-    expect(await server.database.db.selectFrom("guest_case_statuses").select("case_status").where("person_key", "=", people.quinn.key).executeTakeFirst()).toEqual({ case_status: "0003" });
+    expect(
+      await server.database.db.selectFrom("guest_case_statuses").select("case_status").where("person_key", "=", people.quinn.key).executeTakeFirst(),
+    ).toEqual({ case_status: "0003" });
 
     // Quinn's own contacts: Ida and Paz at the café, Rico at the bar. Paz and Rico were told of those very visits by Ida's case.
     const { dryRun, sent } = await computeFreezeNotify(quinnCase.id);
@@ -119,8 +141,15 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
     const told = await contactsOf(caseId);
     const listed = await contactsOf(quinnCase.id);
     expect([...listed.keys()].sort()).toEqual(["IDA INDEX", "PAZ TUDELA", "RICO SABLAN"]);
-    expect(listed.get("PAZ TUDELA")?.attributes).toMatchObject({ notified_at: null, already_notified: { case_id: caseId, notified_at: told.get("PAZ TUDELA")?.attributes.notified_at } });
-    expect(listed.get("RICO SABLAN")?.attributes).toMatchObject({ generation: 1, notified_at: null, already_notified: { case_id: caseId, notified_at: told.get("RICO SABLAN")?.attributes.notified_at } });
+    expect(listed.get("PAZ TUDELA")?.attributes).toMatchObject({
+      notified_at: null,
+      already_notified: { case_id: caseId, notified_at: told.get("PAZ TUDELA")?.attributes.notified_at },
+    });
+    expect(listed.get("RICO SABLAN")?.attributes).toMatchObject({
+      generation: 1,
+      notified_at: null,
+      already_notified: { case_id: caseId, notified_at: told.get("RICO SABLAN")?.attributes.notified_at },
+    });
     expect(listed.get("IDA INDEX")?.attributes).toMatchObject({ notified_at: expect.any(String), already_notified: null });
     expect(await textsTo(people.paz.mobile)).toHaveLength(1);
     expect(await textsTo(people.rico.mobile)).toHaveLength(1);
@@ -128,9 +157,15 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
 
     // Quinn has an open case now: a second conversion is refused; an unknown contact is not found, and audited.
     const again = await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/${quinn?.id}/case`, { case_status: "0003" });
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 409, body: { message: TRACING_MESSAGES.caseAlreadyOpen, code: "CASE_ALREADY_OPEN", error: TRACING_ERRORS.caseAlreadyOpen } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 409,
+      body: { message: TRACING_MESSAGES.caseAlreadyOpen, code: "CASE_ALREADY_OPEN", error: TRACING_ERRORS.caseAlreadyOpen },
+    });
     const unknown = await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/${randomUUID()}/case`, { case_status: "0003" });
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: CONTACT_MESSAGES.contactNotFound, code: "CONTACT_NOT_FOUND" } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: CONTACT_MESSAGES.contactNotFound, code: "CONTACT_NOT_FOUND" },
+    });
     const audit = await server.database.db
       .selectFrom("audit_events")
       .select(["action", "outcome", "record_type", "record_id", "purpose"])
@@ -165,7 +200,9 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
       ],
       contacts_as_cases: [],
     });
-    expect((await readCase(caseId)).attributes.linked_cases.contacts_as_cases).toMatchObject([{ case_id: caseOf(opened).id, full_name: "RICO SABLAN", kind: "contact", generation: 2 }]);
+    expect((await readCase(caseId)).attributes.linked_cases.contacts_as_cases).toMatchObject([
+      { case_id: caseOf(opened).id, full_name: "RICO SABLAN", kind: "contact", generation: 2 },
+    ]);
 
     // Exposed 20 days ago in another case: past the 14 days, so not linked.
     const { db, stores } = server.database;
@@ -174,9 +211,29 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
     const key = phonePersonKey(mobile, names);
     const branch = await createBranch(db);
     const at = Date.now() - 20 * DAY_MS;
-    await db.insertInto("visits").values({ ...visitRow({ id: randomUUID(), branchId: branch.id, personKey: key, startedAt: new Date(at).toISOString(), endsAt: new Date(at + HOUR_MS).toISOString() }), ...names, mobile_number: mobile }).execute();
+    await db
+      .insertInto("visits")
+      .values({
+        ...visitRow({
+          id: randomUUID(),
+          branchId: branch.id,
+          personKey: key,
+          startedAt: new Date(at).toISOString(),
+          endsAt: new Date(at + HOUR_MS).toISOString(),
+        }),
+        ...names,
+        mobile_number: mobile,
+      })
+      .execute();
     const old = await insertCase(stores.health, { opened_by: official.id, list_state: "frozen" });
-    await insertContact(stores.health, { case_id: old, person_key: key, full_name: "SOLE CAMACHO", exposure_start: new Date(at).toISOString(), notified_at: new Date(at + DAY_MS).toISOString(), notified_by: "sms" });
+    await insertContact(stores.health, {
+      case_id: old,
+      person_key: key,
+      full_name: "SOLE CAMACHO",
+      exposure_start: new Date(at).toISOString(),
+      notified_at: new Date(at + DAY_MS).toISOString(),
+      notified_by: "sms",
+    });
     const unlinked = await call("POST", "/api/staff/tracing/cases", { person_key: key, case_status: "0002" });
     expect(unlinked.statusCode, unlinked.body).toBe(201);
     expect(caseOf(unlinked).attributes.linked_cases).toEqual({ contact_in: [], contacts_as_cases: [] });

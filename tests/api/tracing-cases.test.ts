@@ -28,10 +28,17 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
   let travellerCount = 0;
   async function traveller(name = "ROSA", lastName = "CAMACHO"): Promise<TestAccount> {
     const account = await createAccount(server.database.db);
-    const saved = await callApi(server, "POST", "/api/v2/me/logbook", { token: account.token, body: { name, last_name: lastName, gender: "FEMALE", birth_date: "1985-02-03" } });
+    const saved = await callApi(server, "POST", "/api/v2/me/logbook", {
+      token: account.token,
+      body: { name, last_name: lastName, gender: "FEMALE", birth_date: "1985-02-03" },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     travellerCount += 1;
-    await server.database.db.updateTable("users").set({ mobile_number: `+1670666${String(travellerCount).padStart(4, "0")}` }).where("id", "=", account.id).execute();
+    await server.database.db
+      .updateTable("users")
+      .set({ mobile_number: `+1670666${String(travellerCount).padStart(4, "0")}` })
+      .where("id", "=", account.id)
+      .execute();
     return account;
   }
 
@@ -42,7 +49,9 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
   /** A guest's check-in through the real guest flow; answers what the door was told. */
   async function guestCheckInAt(mobile: string, names = { name: "ana", last_name: "cruz" }): Promise<string> {
     const branch = await createBranch(server.database.db);
-    const response = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch.id, { mobile_number: mobile, ...names }), { client: newClientAddress() });
+    const response = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch.id, { mobile_number: mobile, ...names }), {
+      client: newClientAddress(),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ message: string }>().message).toBe("Welcome!");
     return response.json<{ data: { access_status: string } }>().data.access_status;
@@ -51,7 +60,12 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
   it("opens a case for an account: 201, the person's snapshot, the derived window, and the profile shows the status at once", async () => {
     const account = await traveller();
     const user = await server.database.db.selectFrom("users").select("mobile_number").where("id", "=", account.id).executeTakeFirstOrThrow();
-    const response = await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0003", health_status: "MILD", onset_date: "2026-11-10" });
+    const response = await call("POST", "/api/staff/tracing/cases", {
+      person_key: `user:${account.id}`,
+      case_status: "0003",
+      health_status: "MILD",
+      onset_date: "2026-11-10",
+    });
     expect(response.statusCode, response.body).toBe(201);
     const opened = caseOf(response);
     const today = commonwealthDay(new Date());
@@ -79,7 +93,10 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
       },
     });
     const profile = await callApi(server, "GET", "/api/v1/me/profile", { token: account.token });
-    expect(profile.json<{ data: { attributes: { case_status: string; health_status: string } } }>().data.attributes).toMatchObject({ case_status: "0003", health_status: "MILD" });
+    expect(profile.json<{ data: { attributes: { case_status: string; health_status: string } } }>().data.attributes).toMatchObject({
+      case_status: "0003",
+      health_status: "MILD",
+    });
     const branch = await createBranch(server.database.db);
     const door = await callApi(server, "POST", "/api/v1/me/profile/scan_qr/confirm", { token: account.token, body: { uuid: branch.id, purpose: "Business" } });
     expect(door.statusCode).toBe(409);
@@ -96,10 +113,22 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
     const response = await call("POST", "/api/staff/tracing/cases", { person_key: key, case_status: "0003", test_date: "2026-11-12" });
     expect(response.statusCode, response.body).toBe(201);
     const opened = caseOf(response);
-    expect(opened.attributes).toMatchObject({ person_key: key, kind: "guest", full_name: "ANA CRUZ", mobile_number: mobile, window_from: "2026-11-10", window_from_source: "test" });
+    expect(opened.attributes).toMatchObject({
+      person_key: key,
+      kind: "guest",
+      full_name: "ANA CRUZ",
+      mobile_number: mobile,
+      window_from: "2026-11-10",
+      window_from_source: "test",
+    });
     expect(await guestCheckInAt(mobile, { name: "ANA MARIE", last_name: "CRUZ" })).toBe("ALLOWED");
     expect(await guestCheckInAt(mobile, ana)).toBe("NOT_ALLOWED");
-    const latest = await server.database.db.selectFrom("visits").select("access_status").where("person_key", "=", key).orderBy("started_at", "desc").executeTakeFirstOrThrow();
+    const latest = await server.database.db
+      .selectFrom("visits")
+      .select("access_status")
+      .where("person_key", "=", key)
+      .orderBy("started_at", "desc")
+      .executeTakeFirstOrThrow();
     expect(latest.access_status).toBe("NOT_ALLOWED");
     expect(await guestCheckInAt(guestMobile())).toBe("ALLOWED");
     const cleared = await call("PATCH", `/api/staff/tracing/cases/${opened.id}`, { case_status: "0004" });
@@ -118,14 +147,21 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
     }
     const malformed = await call("POST", "/api/staff/tracing/cases", { person_key: "someone", case_status: "0002" });
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json()).toEqual({ message: "No person with this key has an account or a check-in.", code: "VALIDATION_FAILED", errors: { person_key: ["No person with this key has an account or a check-in."] } });
+    expect(malformed.json()).toEqual({
+      message: "No person with this key has an account or a check-in.",
+      code: "VALIDATION_FAILED",
+      errors: { person_key: ["No person with this key has an account or a check-in."] },
+    });
     const account = await traveller("PEDRO", "SANTOS");
     const first = await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0002" });
     expect(first.statusCode).toBe(201);
     const second = await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0003" });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: "This person already has an open case.", code: "CASE_ALREADY_OPEN", error: "case_already_open" });
-    expect((await callApi(server, "GET", "/api/v1/me/profile", { token: account.token })).json<{ data: { attributes: { case_status: string } } }>().data.attributes.case_status).toBe("0002");
+    expect(
+      (await callApi(server, "GET", "/api/v1/me/profile", { token: account.token })).json<{ data: { attributes: { case_status: string } } }>().data.attributes
+        .case_status,
+    ).toBe("0002");
   });
 
   it("opens one case when two officials open one for the same person at the same moment", async () => {
@@ -140,16 +176,41 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
 
   it("refuses a window that ends before it starts, on opening and on change, as a field error", async () => {
     const account = await traveller("LUIS", "REYES");
-    const refused = await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0003", window_from: "2026-11-10", window_to: "2026-11-09" });
+    const refused = await call("POST", "/api/staff/tracing/cases", {
+      person_key: `user:${account.id}`,
+      case_status: "0003",
+      window_from: "2026-11-10",
+      window_to: "2026-11-09",
+    });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ message: "The window must end on or after the day it starts.", code: "VALIDATION_FAILED", errors: { window_to: ["The window must end on or after the day it starts."] } });
-    const opened = caseOf(await call("POST", "/api/staff/tracing/cases", { person_key: `user:${account.id}`, case_status: "0003", onset_date: "2026-11-10", isolation_date: "2026-11-14" }));
+    expect(refused.json()).toEqual({
+      message: "The window must end on or after the day it starts.",
+      code: "VALIDATION_FAILED",
+      errors: { window_to: ["The window must end on or after the day it starts."] },
+    });
+    const opened = caseOf(
+      await call("POST", "/api/staff/tracing/cases", {
+        person_key: `user:${account.id}`,
+        case_status: "0003",
+        onset_date: "2026-11-10",
+        isolation_date: "2026-11-14",
+      }),
+    );
     expect(opened.attributes).toMatchObject({ window_from: "2026-11-08", window_to: "2026-11-14", window_to_source: "isolation" });
     const late = await call("PATCH", `/api/staff/tracing/cases/${opened.id}`, { window_from: "2026-11-20" });
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toEqual({ message: "The window must end on or after the day it starts.", code: "VALIDATION_FAILED", errors: { window_from: ["The window must end on or after the day it starts."] } });
+    expect(late.json()).toEqual({
+      message: "The window must end on or after the day it starts.",
+      code: "VALIDATION_FAILED",
+      errors: { window_from: ["The window must end on or after the day it starts."] },
+    });
     const edited = await call("PATCH", `/api/staff/tracing/cases/${opened.id}`, { window_from: "2026-11-05", window_to: "2026-11-15" });
-    expect(caseOf(edited).attributes).toMatchObject({ window_from: "2026-11-05", window_from_source: "edited", window_to: "2026-11-15", window_to_source: "edited" });
+    expect(caseOf(edited).attributes).toMatchObject({
+      window_from: "2026-11-05",
+      window_from_source: "edited",
+      window_to: "2026-11-15",
+      window_to_source: "edited",
+    });
   });
 
   it("closes a case for good: a closed case refuses changes with 409 and is listed among the closed", async () => {
@@ -173,7 +234,11 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
   it("lists open cases with overdue follow-ups first, then the newest", async () => {
     const { health } = server.database.stores;
     const at = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-    const older = await insertCase(health, { person_key: `mobile:1670888${randomUUID().replace(/\D/g, "").slice(0, 4)}`, opened_by: official.id, opened_at: at(5) });
+    const older = await insertCase(health, {
+      person_key: `mobile:1670888${randomUUID().replace(/\D/g, "").slice(0, 4)}`,
+      opened_by: official.id,
+      opened_at: at(5),
+    });
     const overdue = await insertCase(health, { person_key: "mobile:16708880001", opened_by: official.id, opened_at: at(9) });
     const newest = await insertCase(health, { person_key: "mobile:16708880002", opened_by: official.id, opened_at: at(0.001) });
     await insertContact(health, { case_id: overdue, person_key: "mobile:16708880003", follow_up_due: "2026-01-01" });
@@ -184,7 +249,10 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
   });
 
   it("answers an unknown case with 404 on read and change, and a bad state with 422", async () => {
-    for (const [method, body] of [["GET", undefined], ["PATCH", { case_status: "0004" }]] as const) {
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["PATCH", { case_status: "0004" }],
+    ] as const) {
       const response = await call(method, `/api/staff/tracing/cases/${randomUUID()}`, body);
       expect(response.statusCode, method).toBe(404);
       expect(response.json()).toEqual({ message: "Case not found.", code: "CASE_NOT_FOUND" });
@@ -207,7 +275,15 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
       .where("record_id", "=", opened.id)
       .orderBy("seq")
       .execute();
-    const expected = (action: string) => ({ action, outcome: "ok", role: "health_official", subject_user_id: account.id, record_type: "tracing_case", record_id: opened.id, purpose: "contact tracing" });
+    const expected = (action: string) => ({
+      action,
+      outcome: "ok",
+      role: "health_official",
+      subject_user_id: account.id,
+      record_type: "tracing_case",
+      record_id: opened.id,
+      purpose: "contact tracing",
+    });
     expect(rows).toEqual(["tracing.case.open", "tracing.case.read", "tracing.case.change", "tracing.case.close", "tracing.cases.list"].map(expected));
   });
 
@@ -224,8 +300,15 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
       const response = await call(method, url, body, staff);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    const refusals = await server.database.db.selectFrom("audit_events").select(["action", "outcome"]).where("staff_id", "=", staff.id).orderBy("seq").execute();
-    expect(refusals).toEqual(["tracing.case.open", "tracing.cases.list", "tracing.case.read", "tracing.case.change"].map((action) => ({ action, outcome: "denied" })));
+    const refusals = await server.database.db
+      .selectFrom("audit_events")
+      .select(["action", "outcome"])
+      .where("staff_id", "=", staff.id)
+      .orderBy("seq")
+      .execute();
+    expect(refusals).toEqual(
+      ["tracing.case.open", "tracing.cases.list", "tracing.case.read", "tracing.case.change"].map((action) => ({ action, outcome: "denied" })),
+    );
     const untouched = await server.database.stores.health.selectFrom("tracing_cases").select("case_status").where("id", "=", caseId).executeTakeFirstOrThrow();
     expect(untouched.case_status).toBe("0003");
   });

@@ -50,18 +50,35 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     const cafe = await createBranch(db, { name: "Beach Cafe", branch: "Susupe" });
     const account = await createAccount(db);
     const accountMobile = mobile();
-    await db.updateTable("users").set({ first_name: "ANA", middle_name: "LUZ", last_name: "CRUZ", mobile_number: accountMobile, language: "ja" }).where("id", "=", account.id).execute();
+    await db
+      .updateTable("users")
+      .set({ first_name: "ANA", middle_name: "LUZ", last_name: "CRUZ", mobile_number: accountMobile, language: "ja" })
+      .where("id", "=", account.id)
+      .execute();
     const indexMobile = mobile();
     const guestMobile = mobile();
     const secondMobile = mobile();
-    const keys = { index: `mobile:${indexMobile}`, account: `user:${account.id}`, guest: `mobile:${guestMobile}`, short: `mobile:${mobile()}`, second: `mobile:${secondMobile}` };
+    const keys = {
+      index: `mobile:${indexMobile}`,
+      account: `user:${account.id}`,
+      guest: `mobile:${guestMobile}`,
+      short: `mobile:${mobile()}`,
+      second: `mobile:${secondMobile}`,
+    };
     const visit = async (personKey: string, branchId: string, startedAt: string, endsAt: string, person: object = {}) => {
       const id = randomUUID();
-      await db.insertInto("visits").values({ ...visitRow({ id, branchId, personKey, startedAt, endsAt }), ...person }).execute();
+      await db
+        .insertInto("visits")
+        .values({ ...visitRow({ id, branchId, personKey, startedAt, endsAt }), ...person })
+        .execute();
       return { id, started_at: startedAt, ends_at: endsAt };
     };
     const visits = {
-      index: await visit(keys.index, noodles.id, "2026-03-10T01:00:00.000Z", "2026-03-10T03:00:00.000Z", { first_name: "IDA", last_name: "INDEX", mobile_number: indexMobile }),
+      index: await visit(keys.index, noodles.id, "2026-03-10T01:00:00.000Z", "2026-03-10T03:00:00.000Z", {
+        first_name: "IDA",
+        last_name: "INDEX",
+        mobile_number: indexMobile,
+      }),
       account: await visit(keys.account, noodles.id, "2026-03-10T01:30:00.000Z", "2026-03-10T02:30:00.000Z", { user_id: account.id }),
       guest: await visit(keys.guest, noodles.id, "2026-03-10T00:30:00.000Z", "2026-03-10T01:45:00.000Z", {
         first_name: "BEN",
@@ -72,7 +89,11 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       }),
       short: await visit(keys.short, noodles.id, "2026-03-10T02:46:00.000Z", "2026-03-10T04:00:00.000Z"),
       accountAtCafe: await visit(keys.account, cafe.id, "2026-03-11T05:00:00.000Z", "2026-03-11T06:00:00.000Z", { user_id: account.id }),
-      second: await visit(keys.second, cafe.id, "2026-03-11T05:20:00.000Z", "2026-03-11T07:00:00.000Z", { first_name: "CARLA", last_name: "SABLAN", mobile_number: secondMobile }),
+      second: await visit(keys.second, cafe.id, "2026-03-11T05:20:00.000Z", "2026-03-11T07:00:00.000Z", {
+        first_name: "CARLA",
+        last_name: "SABLAN",
+        mobile_number: secondMobile,
+      }),
     };
     const caseId = await insertCase(stores.health, {
       person_key: keys.index,
@@ -112,7 +133,9 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       notified: 0,
       overdue_follow_ups: 0,
     });
-    const contacts = await callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts`, { staff }).then((response) => response.json<{ data: TracingContact[] }>().data);
+    const contacts = await callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts`, { staff }).then(
+      (response) => response.json<{ data: TracingContact[] }>().data,
+    );
     const [guest, traveller, second] = contacts;
     expect(contacts.map((contact) => contact.attributes.person_key)).toEqual([keys.guest, keys.account, keys.second]);
     expect(guest?.attributes).toEqual<Attributes>({
@@ -172,7 +195,16 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     });
     expect(await list(caseId, "?generation=2")).toEqual([second]);
     expect(await auditOf(staff.id)).toEqual([
-      { role: "health_official", action: "tracing.contacts.compute", outcome: "ok", subject_user_id: null, record_type: "tracing_case", record_id: caseId, shown: "case, contact list counts", purpose: "contact tracing" },
+      {
+        role: "health_official",
+        action: "tracing.contacts.compute",
+        outcome: "ok",
+        subject_user_id: null,
+        record_type: "tracing_case",
+        record_id: caseId,
+        shown: "case, contact list counts",
+        purpose: "contact tracing",
+      },
       {
         role: "health_official",
         action: "tracing.contacts.read",
@@ -180,7 +212,8 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
         subject_user_id: null,
         record_type: "tracing_case",
         record_id: caseId,
-        shown: "3 contacts by exposure: names, mobile numbers, e-mail, language, places, visit times, review, unticked contacts reached through, earlier notices, own cases, follow-up",
+        shown:
+          "3 contacts by exposure: names, mobile numbers, e-mail, language, places, visit times, review, unticked contacts reached through, earlier notices, own cases, follow-up",
         purpose: "contact tracing",
       },
     ]);
@@ -189,10 +222,20 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
   it("takes the minimum overlap from the request, and a new computation replaces the draft list", async () => {
     const { caseId, keys } = await plantScenario();
     const lower = await compute(caseId, { minimum_overlap_minutes: 10 });
-    expect(lower.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({ minimum_overlap_minutes: 10, counts: [3, 1, 0] });
-    expect((await list(caseId)).find((contact) => contact.attributes.person_key === keys.short)?.attributes).toMatchObject({ overlap_minutes: 14, generation: 1 });
+    expect(lower.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({
+      minimum_overlap_minutes: 10,
+      counts: [3, 1, 0],
+    });
+    expect((await list(caseId)).find((contact) => contact.attributes.person_key === keys.short)?.attributes).toMatchObject({
+      overlap_minutes: 14,
+      generation: 1,
+    });
     const again = await compute(caseId);
-    expect(again.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({ minimum_overlap_minutes: 15, counts: [2, 1, 0], included: 3 });
+    expect(again.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({
+      minimum_overlap_minutes: 15,
+      counts: [2, 1, 0],
+      included: 3,
+    });
     expect((await list(caseId)).map((contact) => contact.attributes.person_key)).toEqual([keys.guest, keys.account, keys.second]);
     const invalid = await compute(caseId, { minimum_overlap_minutes: 0 });
     expect(invalid.statusCode).toBe(422);
@@ -201,15 +244,29 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
 
   it("reviews a contact with a reason, freezes the list, and then refuses to change it", async () => {
     const { caseId, keys } = await plantScenario();
-    expect(refusal(await freeze(caseId))).toEqual({ status: 409, body: { message: CONTACT_MESSAGES.noList, code: "NO_CONTACT_LIST", error: CONTACT_ERRORS.noList } });
+    expect(refusal(await freeze(caseId))).toEqual({
+      status: 409,
+      body: { message: CONTACT_MESSAGES.noList, code: "NO_CONTACT_LIST", error: CONTACT_ERRORS.noList },
+    });
     await compute(caseId);
     const [guest, traveller] = await list(caseId);
     const unticked = await review(caseId, traveller?.id ?? "", { included: false, reason: "  Sat outside on the terrace. " });
     expect(unticked.statusCode).toBe(200);
-    expect(unticked.json<{ data: TracingContact }>().data.attributes).toMatchObject({ person_key: keys.account, ticked: false, included: false, review_reason: "Sat outside on the terrace." });
+    expect(unticked.json<{ data: TracingContact }>().data.attributes).toMatchObject({
+      person_key: keys.account,
+      ticked: false,
+      included: false,
+      review_reason: "Sat outside on the terrace.",
+    });
     const noReason = await review(caseId, guest?.id ?? "", { included: false, reason: " " });
-    expect(refusal(noReason)).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.reasonNeeded, code: "VALIDATION_FAILED", errors: { reason: [CONTACT_MESSAGES.reasonNeeded] } } });
-    expect(refusal(await review(caseId, randomUUID(), { included: true, reason: "Checked." }))).toEqual({ status: 404, body: { message: CONTACT_MESSAGES.contactNotFound, code: "CONTACT_NOT_FOUND" } });
+    expect(refusal(noReason)).toEqual({
+      status: 422,
+      body: { message: CONTACT_MESSAGES.reasonNeeded, code: "VALIDATION_FAILED", errors: { reason: [CONTACT_MESSAGES.reasonNeeded] } },
+    });
+    expect(refusal(await review(caseId, randomUUID(), { included: true, reason: "Checked." }))).toEqual({
+      status: 404,
+      body: { message: CONTACT_MESSAGES.contactNotFound, code: "CONTACT_NOT_FOUND" },
+    });
     const other = await plantScenario();
     await compute(other.caseId);
     const [strange] = await list(other.caseId);
@@ -226,7 +283,9 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       dropped: 1,
     });
     const today = commonwealthDay(new Date());
-    expect((await list(caseId)).map(({ attributes }) => [attributes.person_key, attributes.included, attributes.follow_up_status, attributes.follow_up_due])).toEqual([
+    expect(
+      (await list(caseId)).map(({ attributes }) => [attributes.person_key, attributes.included, attributes.follow_up_status, attributes.follow_up_due]),
+    ).toEqual([
       [keys.guest, true, "to_notify", today],
       [keys.account, false, "to_notify", null],
       [keys.second, false, "to_notify", null],
@@ -289,16 +348,28 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
   it("drops whoever is reached only through an unticked contact, shows through whom and why, brings them back on a tick, and notifies them only when ticked by hand", async () => {
     const { caseId, mobiles } = await plantChain();
     const computed = await compute(caseId);
-    expect(computed.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({ counts: [2, 2, 1], included: 5, dropped: 0 });
+    expect(computed.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({
+      counts: [2, 2, 1],
+      included: 5,
+      dropped: 0,
+    });
     const byName = async () => new Map((await list(caseId)).map((contact) => [contact.attributes.full_name, contact]));
     const before = await byName();
     const tomas = before.get("TOMAS AGUON");
-    expect(before.get("OSCAR REYES")?.attributes).toMatchObject({ parent_name: "TOMAS AGUON", exposure_start: "2026-03-11T10:30:00.000Z", place: "Joeten Mart — Garapan" });
-    const summary = async () => (await call("GET", `/api/staff/tracing/cases/${caseId}`)).json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list;
+    expect(before.get("OSCAR REYES")?.attributes).toMatchObject({
+      parent_name: "TOMAS AGUON",
+      exposure_start: "2026-03-11T10:30:00.000Z",
+      place: "Joeten Mart — Garapan",
+    });
+    const summary = async () =>
+      (await call("GET", `/api/staff/tracing/cases/${caseId}`)).json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list;
     type Reach = [ticked: boolean, included: boolean, through: string[]];
     const reach = (contacts: Map<string, TracingContact>): Record<string, Reach> =>
       Object.fromEntries(
-        [...contacts].map(([name, { attributes }]): [string, Reach] => [name, [attributes.ticked, attributes.included, attributes.reached_only_through.map((through) => `${through.full_name}: ${through.reason}`)]]),
+        [...contacts].map(([name, { attributes }]): [string, Reach] => [
+          name,
+          [attributes.ticked, attributes.included, attributes.reached_only_through.map((through) => `${through.full_name}: ${through.reason}`)],
+        ]),
       );
 
     // Tomás served from behind a glass screen: Ines and Dana were reached only through him; Oscar also through Wen.
@@ -324,36 +395,81 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       place: "Harbour Office — Tanapag",
     });
     expect(await summary()).toMatchObject({ counts: [2, 2, 1], included: 2, dropped: 2 });
-    expect((await list(caseId, "?generation=3")).map((contact) => contact.attributes.reached_only_through.map((through) => through.full_name))).toEqual([["TOMAS AGUON"]]);
+    expect((await list(caseId, "?generation=3")).map((contact) => contact.attributes.reached_only_through.map((through) => through.full_name))).toEqual([
+      ["TOMAS AGUON"],
+    ]);
 
     // Ticked again: everyone is back as computed.
     await review(caseId, tomas?.id ?? "", { included: true, reason: "The screen was put up a week later." });
     const again = await byName();
     expect(Object.values(reach(again)).every(([ticked, included, through]) => ticked && included && through.length === 0)).toBe(true);
-    expect(again.get("OSCAR REYES")?.attributes).toMatchObject({ parent_name: "TOMAS AGUON", exposure_start: "2026-03-11T10:30:00.000Z", place: "Joeten Mart — Garapan" });
+    expect(again.get("OSCAR REYES")?.attributes).toMatchObject({
+      parent_name: "TOMAS AGUON",
+      exposure_start: "2026-03-11T10:30:00.000Z",
+      place: "Joeten Mart — Garapan",
+    });
     expect(await summary()).toMatchObject({ included: 5, dropped: 0 });
 
     // Unticked for good; Ines stood at the counter for an hour, so the official ticks her by hand.
     await review(caseId, tomas?.id ?? "", { included: false, reason });
     const ines = (await byName()).get("INES CRUZ");
     const byHand = await review(caseId, ines?.id ?? "", { included: true, reason: "Called: she stood at the counter for an hour." });
-    expect(byHand.json<{ data: TracingContact }>().data.attributes).toMatchObject({ ticked: true, included: true, reached_only_through: [{ full_name: "TOMAS AGUON", reason }] });
+    expect(byHand.json<{ data: TracingContact }>().data.attributes).toMatchObject({
+      ticked: true,
+      included: true,
+      reached_only_through: [{ full_name: "TOMAS AGUON", reason }],
+    });
     expect(reach(await byName())["DANA SANTOS"]).toEqual([true, false, [`TOMAS AGUON: ${reason}`]]);
     expect(await summary()).toMatchObject({ included: 3, dropped: 1 });
 
     // The dry run, the messages and the export agree with the list.
     expect((await freeze(caseId)).statusCode).toBe(200);
     const dryRun = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: true });
-    expect(dryRun.json<{ data: object }>().data).toEqual({ dry_run: true, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0, uncertain: 0 });
+    expect(dryRun.json<{ data: object }>().data).toEqual({
+      dry_run: true,
+      sms: 3,
+      email: 0,
+      unreachable: 0,
+      failed: 0,
+      dropped: 1,
+      already_notified: 0,
+      uncertain: 0,
+    });
     const sent = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false });
-    expect(sent.json<{ data: object }>().data).toEqual({ dry_run: false, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0, uncertain: 0 });
-    const texted = await server.database.db.selectFrom("outbox_messages").select(["recipient", "body"]).where("recipient", "in", Object.values(mobiles).map((number) => `+${number}`)).execute();
-    expect(texted.map((message) => message.recipient).sort()).toEqual([mobiles.coworker, mobiles.onlyCashier, mobiles.both].map((number) => `+${number}`).sort());
+    expect(sent.json<{ data: object }>().data).toEqual({
+      dry_run: false,
+      sms: 3,
+      email: 0,
+      unreachable: 0,
+      failed: 0,
+      dropped: 1,
+      already_notified: 0,
+      uncertain: 0,
+    });
+    const texted = await server.database.db
+      .selectFrom("outbox_messages")
+      .select(["recipient", "body"])
+      .where(
+        "recipient",
+        "in",
+        Object.values(mobiles).map((number) => `+${number}`),
+      )
+      .execute();
+    expect(texted.map((message) => message.recipient).sort()).toEqual(
+      [mobiles.coworker, mobiles.onlyCashier, mobiles.both].map((number) => `+${number}`).sort(),
+    );
     expect(texted.find((message) => message.recipient === `+${mobiles.both}`)?.body).toContain("2026-03-12 at Harbour Office - Tanapag");
     const csv = await call("GET", `/api/staff/tracing/cases/${caseId}/contacts.csv?purpose=${encodeURIComponent("Calls to the Garapan cluster")}`);
     expect(csv.statusCode).toBe(200);
     // The name is each row's second cell; Tomás is still there as the one who exposed Ines.
-    expect(csv.body.trim().split("\r\n").slice(1).map((line) => line.split(",")[1]).sort()).toEqual(["INES CRUZ", "OSCAR REYES", "WEN LI"]);
+    expect(
+      csv.body
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",")[1])
+        .sort(),
+    ).toEqual(["INES CRUZ", "OSCAR REYES", "WEN LI"]);
   });
 
   it("lists an account holder's companion as a person of their own: not the account, named as at the door", async () => {
@@ -362,10 +478,16 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     const holder = await createAccount(db);
     const companion = accountCompanionKey(holder.id, { first_name: "LUCIA", last_name: "SANTOS" });
     const index = `mobile:${mobile()}/IDA INDEX`;
-    for (const [personKey, names] of [[index, { first_name: "IDA", last_name: "INDEX" }], [companion, { first_name: "LUCIA", last_name: "SANTOS" }]] as const) {
+    for (const [personKey, names] of [
+      [index, { first_name: "IDA", last_name: "INDEX" }],
+      [companion, { first_name: "LUCIA", last_name: "SANTOS" }],
+    ] as const) {
       await db
         .insertInto("visits")
-        .values({ ...visitRow({ id: randomUUID(), branchId: cafe.id, personKey, startedAt: "2026-03-10T01:00:00.000Z", endsAt: "2026-03-10T02:00:00.000Z" }), ...names })
+        .values({
+          ...visitRow({ id: randomUUID(), branchId: cafe.id, personKey, startedAt: "2026-03-10T01:00:00.000Z", endsAt: "2026-03-10T02:00:00.000Z" }),
+          ...names,
+        })
         .execute();
     }
     const caseId = await insertCase(stores.health, { person_key: index, opened_by: official.id, onset_date: "2026-03-10", opened_on: "2026-03-12" });
@@ -379,9 +501,15 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     const { caseId } = await plantScenario();
     await server.database.stores.health.updateTable("tracing_cases").set({ closed_at: new Date().toISOString() }).where("id", "=", caseId).execute();
     const staff = await createStaff(server.database.db, ["health_official"]);
-    expect(refusal(await compute(caseId, {}, staff))).toEqual({ status: 409, body: { message: TRACING_MESSAGES.caseClosed, code: "CASE_CLOSED", error: TRACING_ERRORS.caseClosed } });
+    expect(refusal(await compute(caseId, {}, staff))).toEqual({
+      status: 409,
+      body: { message: TRACING_MESSAGES.caseClosed, code: "CASE_CLOSED", error: TRACING_ERRORS.caseClosed },
+    });
     const unknown = randomUUID();
-    expect(refusal(await callStaffApi(server, "GET", `/api/staff/tracing/cases/${unknown}/contacts`, { staff }))).toEqual({ status: 404, body: { message: TRACING_MESSAGES.caseNotFound, code: "CASE_NOT_FOUND" } });
+    expect(refusal(await callStaffApi(server, "GET", `/api/staff/tracing/cases/${unknown}/contacts`, { staff }))).toEqual({
+      status: 404,
+      body: { message: TRACING_MESSAGES.caseNotFound, code: "CASE_NOT_FOUND" },
+    });
     expect((await auditOf(staff.id)).map((row) => [row.action, row.outcome, row.record_id])).toEqual([
       ["tracing.contacts.compute", "failed", caseId],
       ["tracing.contacts.read", "failed", unknown],
@@ -432,7 +560,12 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       { from: cafe.id, to: second?.id, generation: 2, overlap_minutes: 40 },
     ]);
     const audit = await auditOf(official.id);
-    expect(audit.at(-1)).toMatchObject({ action: "tracing.graph.read", record_id: caseId, shown: "chain of 3 contacts at 2 places: names, generations, places, overlaps", purpose: "contact tracing" });
+    expect(audit.at(-1)).toMatchObject({
+      action: "tracing.graph.read",
+      record_id: caseId,
+      shown: "chain of 3 contacts at 2 places: names, generations, places, overlaps",
+      purpose: "contact tracing",
+    });
   });
 
   it("lets no other role and no one signed out reach a contact list, and audits each refusal", async () => {

@@ -25,19 +25,55 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  const exportCsv = (caseId: string, search = query(PURPOSE), staff = official) => callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts.csv${search}`, { staff });
+  const exportCsv = (caseId: string, search = query(PURPOSE), staff = official) =>
+    callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts.csv${search}`, { staff });
   const frozenCase = (values: object = {}) =>
     insertCase(server.database.stores.health, { full_name: "IDA INDEX", opened_by: official.id, list_state: "frozen", ...values });
 
   it("exports the frozen list's included contacts as CSV, every cell kept from running as a formula, with the purpose audited", async () => {
     const health = server.database.stores.health;
     const caseId = await frozenCase();
-    const common = { case_id: caseId, exposure_start: "2026-03-10T01:00:00.000Z", visit_start: "2026-03-10T00:30:00.000Z", visit_end: "2026-03-10T01:45:00.000Z", follow_up_due: "2026-03-12" };
-    const parent = await insertContact(health, { ...common, person_key: "mobile:16705550001", full_name: '=HYPERLINK("http://evil.example","Click")', mobile_number: "+16705550001", email: "@evil.example" });
-    await insertContact(health, { ...common, person_key: "mobile:16705550002", full_name: "DE LA CRUZ, JUAN", place: 'Café "Oasis" — Garapan\nupstairs', generation: 2, parent_contact_id: parent, language: "ja", overlap_minutes: 20 });
-    await insertContact(health, { ...common, person_key: "mobile:16705550003", full_name: "-2+3", email: "\tTAB", place: "\rCR", exposure_start: "2026-03-10T02:00:00.000Z" });
+    const common = {
+      case_id: caseId,
+      exposure_start: "2026-03-10T01:00:00.000Z",
+      visit_start: "2026-03-10T00:30:00.000Z",
+      visit_end: "2026-03-10T01:45:00.000Z",
+      follow_up_due: "2026-03-12",
+    };
+    const parent = await insertContact(health, {
+      ...common,
+      person_key: "mobile:16705550001",
+      full_name: '=HYPERLINK("http://evil.example","Click")',
+      mobile_number: "+16705550001",
+      email: "@evil.example",
+    });
+    await insertContact(health, {
+      ...common,
+      person_key: "mobile:16705550002",
+      full_name: "DE LA CRUZ, JUAN",
+      place: 'Café "Oasis" — Garapan\nupstairs',
+      generation: 2,
+      parent_contact_id: parent,
+      language: "ja",
+      overlap_minutes: 20,
+    });
+    await insertContact(health, {
+      ...common,
+      person_key: "mobile:16705550003",
+      full_name: "-2+3",
+      email: "\tTAB",
+      place: "\rCR",
+      exposure_start: "2026-03-10T02:00:00.000Z",
+    });
     // Decision 028: a guest name written with a full-width equals sign reached the CSV unguarded.
-    await insertContact(health, { ...common, person_key: "mobile:16705550005", full_name: "＝1+1", email: "＠evil.example", place: "－10＋20", exposure_start: "2026-03-10T03:00:00.000Z" });
+    await insertContact(health, {
+      ...common,
+      person_key: "mobile:16705550005",
+      full_name: "＝1+1",
+      email: "＠evil.example",
+      place: "－10＋20",
+      exposure_start: "2026-03-10T03:00:00.000Z",
+    });
     await insertContact(health, { ...common, person_key: "mobile:16705550004", full_name: "UNTICKED PERSON", included: 0 });
     const staff = await createStaff(server.database.db, ["health_official"]);
     const answer = await exportCsv(caseId, query(`  ${PURPOSE} `), staff);
@@ -52,7 +88,11 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
       `2,"DE LA CRUZ, JUAN",,,ja,2026-03-10T01:00:00.000Z,20,"Café ""Oasis"" — Garapan\nupstairs","'=HYPERLINK(""http://evil.example"",""Click"")",2026-03-10T00:30:00.000Z,2026-03-10T01:45:00.000Z,to_notify,2026-03-12,`,
       "",
     ]);
-    const audit = await server.database.db.selectFrom("audit_events").select(["role", "action", "outcome", "record_type", "record_id", "shown", "purpose"]).where("staff_id", "=", staff.id).execute();
+    const audit = await server.database.db
+      .selectFrom("audit_events")
+      .select(["role", "action", "outcome", "record_type", "record_id", "shown", "purpose"])
+      .where("staff_id", "=", staff.id)
+      .execute();
     expect(audit).toEqual([
       {
         role: "health_official",
@@ -70,7 +110,10 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
     const caseId = await frozenCase();
     for (const search of ["", query(""), query("   report  ")]) {
       const answer = await exportCsv(caseId, search);
-      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 422, body: { message: CONTACT_MESSAGES.purposeNeeded, code: "VALIDATION_FAILED", errors: { purpose: [CONTACT_MESSAGES.purposeNeeded] } } });
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 422,
+        body: { message: CONTACT_MESSAGES.purposeNeeded, code: "VALIDATION_FAILED", errors: { purpose: [CONTACT_MESSAGES.purposeNeeded] } },
+      });
     }
     for (const state of ["draft", "none"] as const) {
       const staff = await createStaff(server.database.db, ["health_official"]);
@@ -78,14 +121,20 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
       const answer = await exportCsv(draft, query(PURPOSE), staff);
       expect({ status: answer.statusCode, body: answer.json() }).toEqual({
         status: 409,
-        body: state === "draft" ? { message: CONTACT_MESSAGES.listNotFrozen, code: "CONTACT_LIST_NOT_FROZEN", error: CONTACT_ERRORS.listNotFrozen } : { message: CONTACT_MESSAGES.noList, code: "NO_CONTACT_LIST", error: CONTACT_ERRORS.noList },
+        body:
+          state === "draft"
+            ? { message: CONTACT_MESSAGES.listNotFrozen, code: "CONTACT_LIST_NOT_FROZEN", error: CONTACT_ERRORS.listNotFrozen }
+            : { message: CONTACT_MESSAGES.noList, code: "NO_CONTACT_LIST", error: CONTACT_ERRORS.noList },
       });
-      expect(await server.database.db.selectFrom("audit_events").select(["action", "outcome", "record_id"]).where("staff_id", "=", staff.id).execute()).toEqual([
-        { action: "tracing.contacts.export", outcome: "failed", record_id: draft },
-      ]);
+      expect(await server.database.db.selectFrom("audit_events").select(["action", "outcome", "record_id"]).where("staff_id", "=", staff.id).execute()).toEqual(
+        [{ action: "tracing.contacts.export", outcome: "failed", record_id: draft }],
+      );
     }
     const unknown = await exportCsv(randomUUID());
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: TRACING_MESSAGES.caseNotFound, code: "CASE_NOT_FOUND" } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: TRACING_MESSAGES.caseNotFound, code: "CASE_NOT_FOUND" },
+    });
   });
 
   it("streams 100,000 contacts complete, in list order", async () => {
@@ -116,7 +165,10 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
     });
     await health.transaction().execute(async (trx) => {
       for (let start = 0; start < total; start += 1_000) {
-        await trx.insertInto("tracing_contacts").values(Array.from({ length: Math.min(1_000, total - start) }, (_, offset) => row(start + offset))).execute();
+        await trx
+          .insertInto("tracing_contacts")
+          .values(Array.from({ length: Math.min(1_000, total - start) }, (_, offset) => row(start + offset)))
+          .execute();
       }
     });
     // Autovacuum would gather the new rows' statistics within a minute; the test does not wait for it.
@@ -143,7 +195,9 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
       const staff = await createStaff(server.database.db, [role]);
       const answer = await exportCsv(caseId, query(PURPOSE), staff);
       expect({ status: answer.statusCode, error: answer.json<{ error: string }>().error }).toEqual({ status: 403, error: STAFF_ERRORS.forbidden });
-      expect(await server.database.db.selectFrom("audit_events").select(["action", "outcome"]).where("staff_id", "=", staff.id).execute()).toEqual([{ action: "tracing.contacts.export", outcome: "denied" }]);
+      expect(await server.database.db.selectFrom("audit_events").select(["action", "outcome"]).where("staff_id", "=", staff.id).execute()).toEqual([
+        { action: "tracing.contacts.export", outcome: "denied" },
+      ]);
     }
     expect((await callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts.csv${query(PURPOSE)}`)).statusCode).toBe(401);
   });

@@ -42,7 +42,15 @@ describe.each(DATABASE_KINDS)("a traveller's exposures on %s", (kind) => {
     const caseId = await openCase();
     const exposedAt = daysAgo(3);
     const notifiedAt = daysAgo(1).toISOString();
-    await insertContact(health(), { case_id: caseId, person_key: `user:${account.id}`, user_id: account.id, exposure_start: exposedAt.toISOString(), place: PLACE, notified_at: notifiedAt, notified_by: "email" });
+    await insertContact(health(), {
+      case_id: caseId,
+      person_key: `user:${account.id}`,
+      user_id: account.id,
+      exposure_start: exposedAt.toISOString(),
+      place: PLACE,
+      notified_at: notifiedAt,
+      notified_by: "email",
+    });
 
     const response = await callApi(server, "GET", "/api/v1/me/exposures", { token: account.token });
     const day = commonwealthDay(exposedAt);
@@ -57,7 +65,14 @@ describe.each(DATABASE_KINDS)("a traveller's exposures on %s", (kind) => {
     const account = await createAccount(server.database.db);
     const caseId = await openCase({ list_incubation_days: 5 });
     const exposedAt = daysAgo(2);
-    await insertContact(health(), { case_id: caseId, person_key: `user:${account.id}`, user_id: account.id, exposure_start: exposedAt.toISOString(), notified_at: new Date().toISOString(), notified_by: "sms" });
+    await insertContact(health(), {
+      case_id: caseId,
+      person_key: `user:${account.id}`,
+      user_id: account.id,
+      exposure_start: exposedAt.toISOString(),
+      notified_at: new Date().toISOString(),
+      notified_by: "sms",
+    });
     const [exposure] = await exposuresOf(account.token);
     const day = commonwealthDay(exposedAt);
     expect(exposure?.quarantine_until).toBe(plusDays(day, 5));

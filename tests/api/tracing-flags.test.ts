@@ -38,14 +38,30 @@ describe.each(DATABASE_KINDS)("flagged check-in review on %s", (kind) => {
     const id = randomUUID();
     await db()
       .insertInto("visit_flags")
-      .values({ id, visit_id: visitId, reason, detail: `flag ${flagged}`, created_at: startedAt.toISOString(), review: null, review_note: null, reviewed_by: null, reviewed_at: null })
+      .values({
+        id,
+        visit_id: visitId,
+        reason,
+        detail: `flag ${flagged}`,
+        created_at: startedAt.toISOString(),
+        review: null,
+        review_note: null,
+        reviewed_by: null,
+        reviewed_at: null,
+      })
       .execute();
     return { id, visitId, place: `Saipan Noodle House — Branch ${flagged}`, startedAt: startedAt.toISOString() };
   }
   const list = (state?: string, staff = official) => callStaffApi(server, "GET", `/api/staff/tracing/flags${state ? `?state=${state}` : ""}`, { staff });
   const review = (id: string, body: unknown, staff = official) => callStaffApi(server, "POST", `/api/staff/tracing/flags/${id}/review`, { staff, body });
   const audit = (action: string) =>
-    db().selectFrom("audit_events").select(["outcome", "record_id", "shown", "purpose"]).where("staff_id", "=", official.id).where("action", "=", action).orderBy("seq").execute();
+    db()
+      .selectFrom("audit_events")
+      .select(["outcome", "record_id", "shown", "purpose"])
+      .where("staff_id", "=", official.id)
+      .where("action", "=", action)
+      .orderBy("seq")
+      .execute();
 
   it("lists open flags newest first with the visitor, mobile number, place and time, and audits the read", async () => {
     const older = await flag(30);
@@ -72,7 +88,11 @@ describe.each(DATABASE_KINDS)("flagged check-in review on %s", (kind) => {
         reviewed_at: null,
       },
     });
-    expect((await audit("tracing.flags.list")).at(-1)).toMatchObject({ outcome: "ok", purpose: "contact tracing", shown: expect.stringContaining("open flags") });
+    expect((await audit("tracing.flags.list")).at(-1)).toMatchObject({
+      outcome: "ok",
+      purpose: "contact tracing",
+      shown: expect.stringContaining("open flags"),
+    });
   });
 
   it("names the earlier check-in's branch of a travel flag by its place, never by its id", async () => {
@@ -89,7 +109,11 @@ describe.each(DATABASE_KINDS)("flagged check-in review on %s", (kind) => {
     const { id } = await flag(10);
     const first = await review(id, { review: "kept", note: "  Same phone, two people. " });
     expect(first.statusCode).toBe(200);
-    expect(first.json<{ data: Flag }>().data.attributes).toMatchObject({ review: "kept", review_note: "Same phone, two people.", reviewed_at: expect.any(String) });
+    expect(first.json<{ data: Flag }>().data.attributes).toMatchObject({
+      review: "kept",
+      review_note: "Same phone, two people.",
+      reviewed_at: expect.any(String),
+    });
     expect((await list("open")).json<{ data: Flag[] }>().data.map((candidate) => candidate.id)).not.toContain(id);
     expect((await list("reviewed")).json<{ data: Flag[] }>().data.find((candidate) => candidate.id === id)?.attributes.review).toBe("kept");
 

@@ -43,12 +43,19 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
 
   const health = () => server.database.stores.health;
   const frozenCase = (listState: "draft" | "frozen" = "frozen") => insertCase(health(), { opened_by: official.id, list_state: listState });
-  const notify = (caseId: string, dryRun: boolean, staff = official) => callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff, body: { dry_run: dryRun } });
+  const notify = (caseId: string, dryRun: boolean, staff = official) =>
+    callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff, body: { dry_run: dryRun } });
   const outboxTo = (recipient: string) =>
     server.database.db.selectFrom("outbox_messages").select(["channel", "subject", "body"]).where("recipient", "=", recipient).execute();
   const contactRow = (id: string) => health().selectFrom("tracing_contacts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const auditOf = (action: string) =>
-    server.database.db.selectFrom("audit_events").select(["outcome", "record_id", "shown", "purpose"]).where("staff_id", "=", official.id).where("action", "=", action).orderBy("seq").execute();
+    server.database.db
+      .selectFrom("audit_events")
+      .select(["outcome", "record_id", "shown", "purpose"])
+      .where("staff_id", "=", official.id)
+      .where("action", "=", action)
+      .orderBy("seq")
+      .execute();
 
   describe("templates", () => {
     it("answers the eight built-in templates, each language with the three placeholders", async () => {
@@ -56,7 +63,14 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       expect(response.statusCode).toBe(200);
       const templates = response.json<{ data: MessageTemplate[] }>().data;
       expect(templates.map(({ channel, language }) => `${channel}:${language}`)).toEqual([
-        "sms:en", "sms:ja", "sms:ko", "sms:zh", "email:en", "email:ja", "email:ko", "email:zh",
+        "sms:en",
+        "sms:ja",
+        "sms:ko",
+        "sms:zh",
+        "email:en",
+        "email:ja",
+        "email:ko",
+        "email:zh",
       ]);
       for (const template of templates) {
         for (const placeholder of ["{name}", "{date}", "{place}"]) expect(template.body).toContain(placeholder);
@@ -64,7 +78,11 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       }
       expect(templates[0]?.body).toContain("stay home");
       expect(templates[1]?.body).toContain("自宅");
-      expect((await auditOf("tracing.templates.read")).at(-1)).toMatchObject({ outcome: "ok", purpose: "contact tracing", shown: expect.stringContaining("email:zh") });
+      expect((await auditOf("tracing.templates.read")).at(-1)).toMatchObject({
+        outcome: "ok",
+        purpose: "contact tracing",
+        shown: expect.stringContaining("email:zh"),
+      });
     });
 
     it("stores an edited template, answers it from then on, and leaves the others built in", async () => {
@@ -73,7 +91,10 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       expect(response.statusCode).toBe(200);
       const templates = response.json<{ data: MessageTemplate[] }>().data;
       expect(templates.find((template) => template.channel === "email" && template.language === "ko")).toEqual({
-        channel: "email", language: "ko", subject: "노출 안내 {date}", body: "{name}님, {date} {place}. 집에 계세요.",
+        channel: "email",
+        language: "ko",
+        subject: "노출 안내 {date}",
+        body: "{name}님, {date} {place}. 집에 계세요.",
       });
       expect(templates.find((template) => template.channel === "sms" && template.language === "ko")?.body).toContain("보건 핫라인");
       const stored = await health().selectFrom("tracing_templates").select(["channel", "language", "updated_by"]).execute();
@@ -82,7 +103,10 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
     });
 
     it("refuses an empty message body with the field's message", async () => {
-      const response = await callStaffApi(server, "PUT", "/api/staff/tracing/templates", { staff: official, body: { data: [{ channel: "sms", language: "en", subject: null, body: "  " }] } });
+      const response = await callStaffApi(server, "PUT", "/api/staff/tracing/templates", {
+        staff: official,
+        body: { data: [{ channel: "sms", language: "en", subject: null, body: "  " }] },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json<{ message: string }>().message).toBeTruthy();
       expect(response.body).toContain("The message is required.");
@@ -99,25 +123,58 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       await insertContact(health(), { case_id: caseId, person_key: `user:${randomUUID()}`, email });
       await insertContact(health(), { case_id: caseId, person_key: `user:${randomUUID()}` });
       await insertContact(health(), { case_id: caseId, person_key: `mobile:${newMobile()}`, mobile_number: newMobile(), included: 0 });
-      await insertContact(health(), { case_id: caseId, person_key: `mobile:${newMobile()}`, mobile_number: newMobile(), notified_at: new Date().toISOString(), notified_by: "sms" });
+      await insertContact(health(), {
+        case_id: caseId,
+        person_key: `mobile:${newMobile()}`,
+        mobile_number: newMobile(),
+        notified_at: new Date().toISOString(),
+        notified_by: "sms",
+      });
       // Reached only through an unticked contact: dropped, unless ticked by hand.
       const reviewed = { reviewed_by: official.id, reviewed_at: new Date().toISOString(), review_reason: "Stood at the counter with him." };
       await insertContact(health(), { case_id: caseId, person_key: `mobile:${newMobile()}`, mobile_number: newMobile(), generation: 2, reachable: 0 });
-      await insertContact(health(), { case_id: caseId, person_key: `mobile:${newMobile()}`, mobile_number: newMobile(), generation: 2, reachable: 0, ...reviewed });
+      await insertContact(health(), {
+        case_id: caseId,
+        person_key: `mobile:${newMobile()}`,
+        mobile_number: newMobile(),
+        generation: 2,
+        reachable: 0,
+        ...reviewed,
+      });
       // Told of the same visit by another case two days ago.
       const told = newMobile();
       const visitId = randomUUID();
       const earlier = await frozenCase();
-      await insertContact(health(), { case_id: earlier, person_key: `mobile:${told}`, mobile_number: told, visit_id: visitId, notified_at: new Date(Date.now() - 2 * DAY_MS).toISOString(), notified_by: "sms" });
+      await insertContact(health(), {
+        case_id: earlier,
+        person_key: `mobile:${told}`,
+        mobile_number: told,
+        visit_id: visitId,
+        notified_at: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+        notified_by: "sms",
+      });
       await insertContact(health(), { case_id: caseId, person_key: `mobile:${told}`, mobile_number: told, visit_id: visitId });
 
       const response = await notify(caseId, true);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: true, sms: 3, email: 1, unreachable: 1, failed: 0, dropped: 1, already_notified: 1, uncertain: 0 });
+      expect(response.json<{ data: Counts }>().data).toEqual({
+        dry_run: true,
+        sms: 3,
+        email: 1,
+        unreachable: 1,
+        failed: 0,
+        dropped: 1,
+        already_notified: 1,
+        uncertain: 0,
+      });
       expect(await outboxTo(mobiles[0] ?? "")).toEqual([]);
       expect(await outboxTo(email)).toEqual([]);
       expect(await health().selectFrom("tracing_notifications").select("id").where("case_id", "=", caseId).execute()).toEqual([]);
-      expect((await auditOf("tracing.notify.dry_run")).at(-1)).toMatchObject({ outcome: "ok", record_id: caseId, shown: "sms 3, email 1, unreachable 1, failed 0, dropped 1, already notified 1" });
+      expect((await auditOf("tracing.notify.dry_run")).at(-1)).toMatchObject({
+        outcome: "ok",
+        record_id: caseId,
+        shown: "sms 3, email 1, unreachable 1, failed 0, dropped 1, already notified 1",
+      });
     });
 
     it("sends each waiting contact the message in their language, records it, and starts the follow-up; a second notify sends nothing again", async () => {
@@ -125,15 +182,48 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const japanese = newMobile();
       const english = newMobile();
       const zhEmail = newEmail();
-      const ja = await insertContact(health(), { case_id: caseId, person_key: `mobile:${japanese}`, full_name: "HANAKO SATO", mobile_number: japanese, language: "ja", exposure_start: EXPOSED_AT, place: PLACE });
-      const en = await insertContact(health(), { case_id: caseId, person_key: `mobile:${english}`, full_name: "ROSA CAMACHO", mobile_number: english, language: "en", exposure_start: EXPOSED_AT, place: PLACE });
-      const zh = await insertContact(health(), { case_id: caseId, person_key: `user:${randomUUID()}`, full_name: "WANG FANG", email: zhEmail, language: "zh", exposure_start: EXPOSED_AT, place: PLACE });
+      const ja = await insertContact(health(), {
+        case_id: caseId,
+        person_key: `mobile:${japanese}`,
+        full_name: "HANAKO SATO",
+        mobile_number: japanese,
+        language: "ja",
+        exposure_start: EXPOSED_AT,
+        place: PLACE,
+      });
+      const en = await insertContact(health(), {
+        case_id: caseId,
+        person_key: `mobile:${english}`,
+        full_name: "ROSA CAMACHO",
+        mobile_number: english,
+        language: "en",
+        exposure_start: EXPOSED_AT,
+        place: PLACE,
+      });
+      const zh = await insertContact(health(), {
+        case_id: caseId,
+        person_key: `user:${randomUUID()}`,
+        full_name: "WANG FANG",
+        email: zhEmail,
+        language: "zh",
+        exposure_start: EXPOSED_AT,
+        place: PLACE,
+      });
       const nobody = await insertContact(health(), { case_id: caseId, person_key: `user:${randomUUID()}` });
 
       const before = Date.now();
       const response = await notify(caseId, false);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 2, email: 1, unreachable: 1, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 });
+      expect(response.json<{ data: Counts }>().data).toEqual({
+        dry_run: false,
+        sms: 2,
+        email: 1,
+        unreachable: 1,
+        failed: 0,
+        dropped: 0,
+        already_notified: 0,
+        uncertain: 0,
+      });
 
       const [jaMessage] = await outboxTo(japanese);
       expect(jaMessage).toMatchObject({ channel: "sms", subject: null });
@@ -145,18 +235,60 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       expect(zhMessage?.body).toContain("WANG FANG，您好");
 
       const tomorrow = commonwealthDay(new Date(before + DAY_MS));
-      for (const [id, channel] of [[ja, "sms"], [en, "sms"], [zh, "email"]] as const) {
-        expect(await contactRow(id)).toMatchObject({ notified_by: channel, follow_up_status: "notified", follow_up_due: tomorrow, notified_at: expect.any(String) });
+      for (const [id, channel] of [
+        [ja, "sms"],
+        [en, "sms"],
+        [zh, "email"],
+      ] as const) {
+        expect(await contactRow(id)).toMatchObject({
+          notified_by: channel,
+          follow_up_status: "notified",
+          follow_up_due: tomorrow,
+          notified_at: expect.any(String),
+        });
       }
       expect(await contactRow(nobody)).toMatchObject({ notified_at: null, follow_up_status: "to_notify" });
-      const records = await health().selectFrom("tracing_notifications").select(["contact_id", "channel", "recipient", "language", "outcome", "error", "sent_by"]).where("case_id", "=", caseId).execute();
+      const records = await health()
+        .selectFrom("tracing_notifications")
+        .select(["contact_id", "channel", "recipient", "language", "outcome", "error", "sent_by"])
+        .where("case_id", "=", caseId)
+        .execute();
       expect(records).toHaveLength(3);
-      expect(records).toContainEqual({ contact_id: ja, channel: "sms", recipient: japanese, language: "ja", outcome: "sent", error: null, sent_by: official.id });
-      expect(records).toContainEqual({ contact_id: zh, channel: "email", recipient: zhEmail, language: "zh", outcome: "sent", error: null, sent_by: official.id });
-      expect((await auditOf("tracing.notify")).at(-1)).toMatchObject({ outcome: "ok", record_id: caseId, shown: "sms 2, email 1, unreachable 1, failed 0, dropped 0, already notified 0" });
+      expect(records).toContainEqual({
+        contact_id: ja,
+        channel: "sms",
+        recipient: japanese,
+        language: "ja",
+        outcome: "sent",
+        error: null,
+        sent_by: official.id,
+      });
+      expect(records).toContainEqual({
+        contact_id: zh,
+        channel: "email",
+        recipient: zhEmail,
+        language: "zh",
+        outcome: "sent",
+        error: null,
+        sent_by: official.id,
+      });
+      expect((await auditOf("tracing.notify")).at(-1)).toMatchObject({
+        outcome: "ok",
+        record_id: caseId,
+        shown: "sms 2, email 1, unreachable 1, failed 0, dropped 0, already notified 0",
+      });
 
       const again = await notify(caseId, false);
-      expect(again.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 0, unreachable: 1, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 });
+      expect(again.json<{ data: Counts }>().data).toEqual({
+        dry_run: false,
+        sms: 0,
+        email: 0,
+        unreachable: 1,
+        failed: 0,
+        dropped: 0,
+        already_notified: 0,
+        uncertain: 0,
+      });
       expect(await outboxTo(japanese)).toHaveLength(1);
     });
 
@@ -167,7 +299,14 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       });
       const caseId = await frozenCase();
       const mobile = newMobile();
-      await insertContact(health(), { case_id: caseId, person_key: `mobile:${mobile}`, full_name: "ANA REYES", mobile_number: mobile, exposure_start: EXPOSED_AT, place: PLACE });
+      await insertContact(health(), {
+        case_id: caseId,
+        person_key: `mobile:${mobile}`,
+        full_name: "ANA REYES",
+        mobile_number: mobile,
+        exposure_start: EXPOSED_AT,
+        place: PLACE,
+      });
       await notify(caseId, false);
       expect((await outboxTo(mobile)).map((message) => message.body)).toEqual([`Hi ANA REYES: exposure 2026-03-03, ${SMS_PLACE}. Stay home.`]);
     });
@@ -226,10 +365,25 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       expect(answered).toMatchObject({
         id: contact,
         type: "tracing_contact",
-        attributes: { follow_up_status: "in_quarantine", follow_up_due: "2026-03-10", follow_up_note: "Called, staying with family.", parent_name: "FIRST CONTACT", generation: 2, included: true },
+        attributes: {
+          follow_up_status: "in_quarantine",
+          follow_up_due: "2026-03-10",
+          follow_up_note: "Called, staying with family.",
+          parent_name: "FIRST CONTACT",
+          generation: 2,
+          included: true,
+        },
       });
-      expect(await contactRow(contact)).toMatchObject({ follow_up_status: "in_quarantine", follow_up_due: "2026-03-10", follow_up_note: "Called, staying with family." });
-      expect((await auditOf("tracing.follow_up.update")).at(-1)).toMatchObject({ outcome: "ok", record_id: contact, shown: "follow-up in_quarantine, due 2026-03-10" });
+      expect(await contactRow(contact)).toMatchObject({
+        follow_up_status: "in_quarantine",
+        follow_up_due: "2026-03-10",
+        follow_up_note: "Called, staying with family.",
+      });
+      expect((await auditOf("tracing.follow_up.update")).at(-1)).toMatchObject({
+        outcome: "ok",
+        record_id: contact,
+        shown: "follow-up in_quarantine, due 2026-03-10",
+      });
     });
 
     it("refuses a draft list (409), another case's contact (404) and an unknown status (422)", async () => {
@@ -287,19 +441,46 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
 
     const first = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
     expect(first.statusCode).toBe(200);
-    expect(first.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 0, email: 1, unreachable: 0, failed: 1, dropped: 0, already_notified: 0, uncertain: 0 });
+    expect(first.json<{ data: Counts }>().data).toEqual({
+      dry_run: false,
+      sms: 0,
+      email: 1,
+      unreachable: 0,
+      failed: 1,
+      dropped: 0,
+      already_notified: 0,
+      uncertain: 0,
+    });
     const notifications = () =>
-      health.selectFrom("tracing_notifications").select(["contact_id", "outcome", "error"]).where("case_id", "=", caseId).orderBy("sent_at").orderBy("outcome").execute();
+      health
+        .selectFrom("tracing_notifications")
+        .select(["contact_id", "outcome", "error"])
+        .where("case_id", "=", caseId)
+        .orderBy("sent_at")
+        .orderBy("outcome")
+        .execute();
     expect(await notifications()).toContainEqual({ contact_id: bySms, outcome: "failed", error: "The SMS provider answered 503" });
     expect(await notifications()).toContainEqual({ contact_id: byEmail, outcome: "sent", error: null });
-    const contact = (id: string) => health.selectFrom("tracing_contacts").select(["notified_at", "follow_up_status"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const contact = (id: string) =>
+      health.selectFrom("tracing_contacts").select(["notified_at", "follow_up_status"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(await contact(bySms)).toEqual({ notified_at: null, follow_up_status: "to_notify" });
 
     sms.answerWith(202);
     const sentBefore = sms.received.length;
     const retry = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
-    expect(retry.json<{ data: Counts }>().data).toEqual({ dry_run: false, sms: 1, email: 0, unreachable: 0, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 });
-    expect(sms.received.slice(sentBefore).map((message) => message.body)).toEqual([{ id: expect.any(String), to: mobile, text: expect.stringContaining("코로나19에 노출되었을 수 있습니다") }]);
+    expect(retry.json<{ data: Counts }>().data).toEqual({
+      dry_run: false,
+      sms: 1,
+      email: 0,
+      unreachable: 0,
+      failed: 0,
+      dropped: 0,
+      already_notified: 0,
+      uncertain: 0,
+    });
+    expect(sms.received.slice(sentBefore).map((message) => message.body)).toEqual([
+      { id: expect.any(String), to: mobile, text: expect.stringContaining("코로나19에 노출되었을 수 있습니다") },
+    ]);
     expect(await contact(bySms)).toMatchObject({ follow_up_status: "notified" });
     expect((await server.database.db.selectFrom("outbox_messages").select("id").where("recipient", "=", email).execute()).length).toBe(1);
   });
@@ -322,6 +503,8 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
     const retry = await notify();
     expect(retry.json<{ data: Counts }>().data).toMatchObject({ sms: 1, failed: 0 });
     expect(sms.received.slice(sentBefore).map((message) => message.idempotencyKey)).toEqual([attempt?.id, attempt?.id]);
-    expect(await health.selectFrom("tracing_notifications").select(["id", "outcome"]).where("contact_id", "=", contactId).execute()).toEqual([{ id: attempt?.id, outcome: "sent" }]);
+    expect(await health.selectFrom("tracing_notifications").select(["id", "outcome"]).where("contact_id", "=", contactId).execute()).toEqual([
+      { id: attempt?.id, outcome: "sent" },
+    ]);
   });
 });

@@ -49,7 +49,9 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
   /** A guest's check-in (with the people checked in with them) through the real guest flow. */
   async function guestVisit(mobile: string, details: Record<string, unknown>, branchId?: string): Promise<void> {
     const branch = branchId ?? (await createBranch(server.database.db)).id;
-    const response = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch, { mobile_number: mobile, ...details }), { client: newClientAddress() });
+    const response = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch, { mobile_number: mobile, ...details }), {
+      client: newClientAddress(),
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
 
@@ -60,8 +62,17 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
     const jones = await person("PETER", "JONES");
     for (const typed of ["Jon Smyth", "john smith", "Smith, John", "Jhon Smtih", "Jhn Smth", "JOHN  SMITH"]) {
       const found = await matches(typed);
-      expect(found[0], typed).toMatchObject({ person_key: `user:${john.id}`, kind: "account", full_name: "JOHN SMITH", age: ageOn("1980-05-04", new Date()), matched_by: "name" });
-      expect(found.map((match) => match.person_key), typed).not.toContain(`user:${jones.id}`);
+      expect(found[0], typed).toMatchObject({
+        person_key: `user:${john.id}`,
+        kind: "account",
+        full_name: "JOHN SMITH",
+        age: ageOn("1980-05-04", new Date()),
+        matched_by: "name",
+      });
+      expect(
+        found.map((match) => match.person_key),
+        typed,
+      ).not.toContain(`user:${jones.id}`);
     }
     const janes = await matches("Jane Smithe");
     expect(janes[0]?.person_key).toBe(`user:${jane.id}`);
@@ -72,7 +83,10 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
   it("keeps the keys of a renamed account current: its old name no longer finds it", async () => {
     const account = await person("ROSALINDA", "QUITUGUA");
     expect((await matches("Rosalinda Quitugua"))[0]?.person_key).toBe(`user:${account.id}`);
-    await callApi(server, "POST", "/api/v2/me/logbook", { token: account.token, body: { name: "ROSALINDA", last_name: "BORJA", gender: "FEMALE", birth_date: "1980-05-04" } });
+    await callApi(server, "POST", "/api/v2/me/logbook", {
+      token: account.token,
+      body: { name: "ROSALINDA", last_name: "BORJA", gender: "FEMALE", birth_date: "1980-05-04" },
+    });
     expect((await matches("Quitugua")).map((match) => match.person_key)).not.toContain(`user:${account.id}`);
     expect((await matches("Rosalinda Borja"))[0]).toMatchObject({ person_key: `user:${account.id}`, full_name: "ROSALINDA BORJA" });
   });
@@ -85,20 +99,42 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
     await guestVisit("+16702875501", { name: "maria", last_name: "santos", age: 52 }, bar.id);
     await guestVisit("+16702875501", { name: "maria", middle_name: "lourdes", last_name: "santos", age: 52 }, clinic.id);
     await guestVisit("+81 90 1234 5678", { name: "maria", last_name: "santoz", age: 27 }, bar.id);
-    const santos = { person_key: "mobile:16702875501/MARIA SANTOS", kind: "guest", full_name: "MARIA LOURDES SANTOS", age: 52, mobile_ending: "01", matched_by: "name" };
-    const santoz = { person_key: "mobile:819012345678/MARIA SANTOZ", kind: "guest", full_name: "MARIA SANTOZ", age: 27, mobile_ending: "78", matched_by: "name" };
+    const santos = {
+      person_key: "mobile:16702875501/MARIA SANTOS",
+      kind: "guest",
+      full_name: "MARIA LOURDES SANTOS",
+      age: 52,
+      mobile_ending: "01",
+      matched_by: "name",
+    };
+    const santoz = {
+      person_key: "mobile:819012345678/MARIA SANTOZ",
+      kind: "guest",
+      full_name: "MARIA SANTOZ",
+      age: 27,
+      mobile_ending: "78",
+      matched_by: "name",
+    };
     const account = { person_key: `user:${maria.id}`, kind: "account", full_name: "MARIA SANTOS", age: ageOn("1980-05-04", new Date()), mobile_ending: "34" };
     for (const typed of ["santos maria", "Maria Santos", "MARIA  SANTOS", "Santos, Maria"]) {
       const found = await matches(typed);
       expect(found.slice(0, 3), typed).toEqual(
-        expect.arrayContaining([expect.objectContaining(account), expect.objectContaining({ ...santos, last_seen: expect.objectContaining({ establishment: "Clinica" }) })]),
+        expect.arrayContaining([
+          expect.objectContaining(account),
+          expect.objectContaining({ ...santos, last_seen: expect.objectContaining({ establishment: "Clinica" }) }),
+        ]),
       );
-      expect(found.map((match) => match.person_key).filter((key) => key === santos.person_key), typed).toHaveLength(1);
+      expect(
+        found.map((match) => match.person_key).filter((key) => key === santos.person_key),
+        typed,
+      ).toHaveLength(1);
       expect(found.slice(2, 3), typed).toEqual([expect.objectContaining(santoz)]);
     }
     for (const typed of ["Maria Santoz", "santoz maria", "Mariya Santoz"]) expect((await matches(typed))[0], typed).toMatchObject(santoz);
     expect((await matches("Lourdes Santos"))[0]).toMatchObject(santos);
-    expect((await matches("Marya Santso")).map((match) => match.person_key)).toEqual(expect.arrayContaining([santos.person_key, santoz.person_key, account.person_key]));
+    expect((await matches("Marya Santso")).map((match) => match.person_key)).toEqual(
+      expect.arrayContaining([santos.person_key, santoz.person_key, account.person_key]),
+    );
   });
 
   it("lists at most 50 people, the closest spelling first", async () => {
@@ -135,8 +171,19 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
     for (const typed of ["234-5588", "2345588", "670 234 5588", "(670) 234-5588", "+1 670 234 5588"]) {
       const found = await matches(typed);
       expect(found, typed).toHaveLength(4);
-      expect(found[0], typed).toMatchObject({ person_key: `user:${rosa.id}`, kind: "account", full_name: "ROSA TAITANO", mobile_ending: "88", matched_by: "mobile" });
-      expect(found.slice(1).map(({ person_key, kind, full_name, age, mobile_ending, last_seen }) => ({ person_key, kind, full_name, age, mobile_ending, last_seen })), typed).toEqual(
+      expect(found[0], typed).toMatchObject({
+        person_key: `user:${rosa.id}`,
+        kind: "account",
+        full_name: "ROSA TAITANO",
+        mobile_ending: "88",
+        matched_by: "mobile",
+      });
+      expect(
+        found
+          .slice(1)
+          .map(({ person_key, kind, full_name, age, mobile_ending, last_seen }) => ({ person_key, kind, full_name, age, mobile_ending, last_seen })),
+        typed,
+      ).toEqual(
         expect.arrayContaining(
           [
             ["JESUS", 41],
@@ -160,7 +207,9 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
     expect(await matches((account.email ?? "").toUpperCase())).toEqual([expect.objectContaining({ person_key: `user:${account.id}`, matched_by: "email" })]);
     const logbookQr = randomBytes(16).toString("base64url");
     await server.database.db.updateTable("users").set({ logbook_qr: logbookQr }).where("id", "=", account.id).execute();
-    expect(await matches(logbookQr)).toEqual([expect.objectContaining({ person_key: `user:${account.id}`, full_name: "JOAQUIN TENORIO", matched_by: "logbook_qr" })]);
+    expect(await matches(logbookQr)).toEqual([
+      expect.objectContaining({ person_key: `user:${account.id}`, full_name: "JOAQUIN TENORIO", matched_by: "logbook_qr" }),
+    ]);
     const trip = await completeTrip(server, account);
     const qrId = trip.attributes.qr_id ?? "";
     for (const scanned of [qrId, tripQrValue(server.database.config.publicUrl, qrId)]) {
@@ -220,7 +269,11 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
   it("answers a search of less than two characters with the message to type something", async () => {
     const response = await search(" a ");
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: "Type a name, mobile number, e-mail or QR code.", code: "VALIDATION_FAILED", errors: { query: ["Type a name, mobile number, e-mail or QR code."] } });
+    expect(response.json()).toEqual({
+      message: "Type a name, mobile number, e-mail or QR code.",
+      code: "VALIDATION_FAILED",
+      errors: { query: ["Type a name, mobile number, e-mail or QR code."] },
+    });
   });
 
   it.each(["customs_officer", "admin", "front_liner"] as const)("refuses a %s with 403 and records the refusal", async (role) => {
@@ -284,9 +337,15 @@ describe.each(DATABASE_KINDS)("guests' name keys on %s: written by the search, k
 
   it("finds a visit whose check-in committed after a later one was keyed (a batch that waited for the database)", async () => {
     const branch = await createBranch(server.database.db);
-    const late = await insertVisit(server.database.db, { branchId: branch.id, personKey: "mobile:16702881003/TEST VISITOR", startedAt: new Date(now.getTime() - 20_000) });
+    const late = await insertVisit(server.database.db, {
+      branchId: branch.id,
+      personKey: "mobile:16702881003/TEST VISITOR",
+      startedAt: new Date(now.getTime() - 20_000),
+    });
     expect((await matchesAt("test visitor")).map((match) => match.person_key)).toContain("mobile:16702881003/TEST VISITOR");
-    expect(await server.database.db.selectFrom("guest_names").select("visit_id").where("person_key", "=", "mobile:16702881003/TEST VISITOR").executeTakeFirst()).toEqual({ visit_id: late });
+    expect(
+      await server.database.db.selectFrom("guest_names").select("visit_id").where("person_key", "=", "mobile:16702881003/TEST VISITOR").executeTakeFirst(),
+    ).toEqual({ visit_id: late });
   });
 
   it("moves a guest's keys to their latest visit, and drops them with their last visit after 30 days", async () => {
@@ -328,7 +387,9 @@ describe.each(DATABASE_KINDS)("guest visits made searchable on %s (migration 001
     ];
     for (const [personKey, userId, first, last, middle, mobile, hour] of visits) {
       await sql`insert into visits (id, establishment_id, user_id, person_key, first_name, middle_name, last_name, age, mobile_number, started_at, ends_at, end_reason)
-        values (${randomUUID()}, ${branch}, ${userId}, ${personKey}, ${first}, ${middle}, ${last}, ${30}, ${mobile}, ${at(hour)}, ${at(hour + 1)}, ${"duration"})`.execute(database.db);
+        values (${randomUUID()}, ${branch}, ${userId}, ${personKey}, ${first}, ${middle}, ${last}, ${30}, ${mobile}, ${at(hour)}, ${at(hour + 1)}, ${"duration"})`.execute(
+        database.db,
+      );
     }
     await migrateToLatest(database.db);
   });
@@ -340,7 +401,12 @@ describe.each(DATABASE_KINDS)("guest visits made searchable on %s (migration 001
       { person_key: "mobile:16702345588/ANA TAITANO", started_at: at(5), mobile_number: "+16702345588" },
       { person_key: "mobile:16702345588/JESUS TAITANO", started_at: at(5), mobile_number: "+16702345588" },
     ]);
-    const keys = await database.db.selectFrom("guest_name_keys").select("name_key").where("person_key", "=", "mobile:16702345588/JESUS TAITANO").orderBy("name_key").execute();
+    const keys = await database.db
+      .selectFrom("guest_name_keys")
+      .select("name_key")
+      .where("person_key", "=", "mobile:16702345588/JESUS TAITANO")
+      .orderBy("name_key")
+      .execute();
     expect(keys.map((key) => key.name_key)).toEqual(["s:222", "s:335", "s:565", "w:JESUS", "w:MARIANO", "w:TAITANO"]);
   });
 });
@@ -353,7 +419,10 @@ describe.each(DATABASE_KINDS)("names of existing accounts made searchable on %s 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { upTo: "0014-case-statuses-and-flag-reviews" });
     const at = "2026-10-01T00:00:00.000Z";
-    for (const [id, first, middle, last] of [[named, "José", "de la", "Cruz"], [unnamed, null, null, null]] as const) {
+    for (const [id, first, middle, last] of [
+      [named, "José", "de la", "Cruz"],
+      [unnamed, null, null, null],
+    ] as const) {
       await sql`insert into users (id, email, is_guest, first_name, middle_name, last_name, created_at, updated_at)
         values (${id}, ${`${id}@example.com`}, 0, ${first}, ${middle}, ${last}, ${at}, ${at})`.execute(database.db);
     }

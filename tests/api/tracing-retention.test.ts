@@ -42,11 +42,34 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
 
   /** A guest's case closed `daysAgo` days ago (or open), with a contact, a message to it, and the guest's status at the door. */
   async function tracedCase(closedDaysAgo: number | null, personKey = newGuestKey()) {
-    const caseId = await insertCase(health, { person_key: personKey, opened_by: randomUUID(), opened_at: iso(90), list_state: "frozen", closed_at: closedDaysAgo === null ? null : iso(closedDaysAgo) });
-    const contactId = await insertContact(health, { case_id: caseId, person_key: newGuestKey(), notified_at: iso(80), notified_by: "sms", follow_up_status: "released" });
+    const caseId = await insertCase(health, {
+      person_key: personKey,
+      opened_by: randomUUID(),
+      opened_at: iso(90),
+      list_state: "frozen",
+      closed_at: closedDaysAgo === null ? null : iso(closedDaysAgo),
+    });
+    const contactId = await insertContact(health, {
+      case_id: caseId,
+      person_key: newGuestKey(),
+      notified_at: iso(80),
+      notified_by: "sms",
+      follow_up_status: "released",
+    });
     await health
       .insertInto("tracing_notifications")
-      .values({ id: randomUUID(), case_id: caseId, contact_id: contactId, channel: "sms", recipient: "+16705550123", language: "en", outcome: "sent", error: null, sent_by: randomUUID(), sent_at: iso(80) })
+      .values({
+        id: randomUUID(),
+        case_id: caseId,
+        contact_id: contactId,
+        channel: "sms",
+        recipient: "+16705550123",
+        language: "en",
+        outcome: "sent",
+        error: null,
+        sent_by: randomUUID(),
+        sent_at: iso(80),
+      })
       .execute();
     await db
       .insertInto("guest_case_statuses")
@@ -94,11 +117,20 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
     const older = await createAccount(db);
     const younger = await createAccount(db);
     const symptoms = JSON.stringify(["FEVER", "COUGH"]);
-    await db.updateTable("users").set({ symptoms, symptoms_reported_at: iso(31), first_name: "ROSA" }).where("id", "=", older.id).execute();
-    await db.updateTable("users").set({ symptoms, symptoms_reported_at: iso(29) }).where("id", "=", younger.id).execute();
+    await db
+      .updateTable("users")
+      .set({ symptoms, symptoms_reported_at: iso(31), first_name: "ROSA" })
+      .where("id", "=", older.id)
+      .execute();
+    await db
+      .updateTable("users")
+      .set({ symptoms, symptoms_reported_at: iso(29) })
+      .where("id", "=", younger.id)
+      .execute();
 
     expect((await runRetention(db, now, reach)).tracing?.symptoms_cleared).toBeGreaterThanOrEqual(1);
-    const row = (id: string) => db.selectFrom("users").select(["symptoms", "symptoms_reported_at", "first_name"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = (id: string) =>
+      db.selectFrom("users").select(["symptoms", "symptoms_reported_at", "first_name"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(await row(older.id)).toEqual({ symptoms: null, symptoms_reported_at: null, first_name: "ROSA" });
     expect(await row(younger.id)).toMatchObject({ symptoms, symptoms_reported_at: iso(29) });
     await runRetention(db, new Date(now.getTime() + 2 * DAY_MS), reach);
@@ -140,14 +172,29 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
     const ids = [arrivedLongAgo.id, arrivedRecently.id, arrivingSoon.id];
     await db.insertInto("visit_histories").values([arrivedLongAgo, arrivedRecently, arrivingSoon]).execute();
     await appendDecisionEntry(database.stores.customs, {
-      id: randomUUID(), visit_history_id: arrivedLongAgo.id, seq: 1, kind: "decision", decision: "CLEARED", reason: null, note: "", message_code: null, message_params: null,
-      remarks: "Cleared at baggage claim.", staff_id: randomUUID(), role: "customs_officer", decided_at: iso(60),
+      id: randomUUID(),
+      visit_history_id: arrivedLongAgo.id,
+      seq: 1,
+      kind: "decision",
+      decision: "CLEARED",
+      reason: null,
+      note: "",
+      message_code: null,
+      message_params: null,
+      remarks: "Cleared at baggage claim.",
+      staff_id: randomUUID(),
+      role: "customs_officer",
+      decided_at: iso(60),
     });
     const tripsLeft = async () => (await db.selectFrom("visit_histories").select("id").where("id", "in", ids).execute()).map((row) => row.id).sort();
 
     expect((await runRetention(db, now)).visit_histories).toBeGreaterThanOrEqual(1);
     expect(await tripsLeft()).toEqual([arrivedRecently.id, arrivingSoon.id].sort());
-    const decision = await database.stores.customs.selectFrom("customs_decision_entries").select("visit_history_id").where("visit_history_id", "=", arrivedLongAgo.id).execute();
+    const decision = await database.stores.customs
+      .selectFrom("customs_decision_entries")
+      .select("visit_history_id")
+      .where("visit_history_id", "=", arrivedLongAgo.id)
+      .execute();
     expect(decision).toEqual([{ visit_history_id: arrivedLongAgo.id }]);
 
     // Two days on, the one that arrived 59 days ago is 61 days past its arrival too.
@@ -180,16 +227,28 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
     const caseLink = (caseId: string) => `${TEST_PUBLIC_URL}/console/tracing/cases/${caseId}`;
     /** The e-mails about this case, to whom. */
     const noticesOf = (caseId: string) => reach.sent.filter((message) => message.text.includes(caseLink(caseId))).map((message) => message.to);
-    const caseRow = (caseId: string) => health.selectFrom("tracing_cases").select(["closed_at", "untouched_notice_at"]).where("id", "=", caseId).executeTakeFirst();
+    const caseRow = (caseId: string) =>
+      health.selectFrom("tracing_cases").select(["closed_at", "untouched_notice_at"]).where("id", "=", caseId).executeTakeFirst();
     const auditOf = (caseId: string) =>
       db.selectFrom("audit_events").select(["action", "staff_id", "record_type", "purpose", "at"]).where("record_id", "=", caseId).execute();
 
     /** A guest's open case whose own row last changed `caseDaysAgo` days ago and its one contact `contactDaysAgo` days ago. */
     async function quietCase(openedBy: string, caseDaysAgo: number, contactDaysAgo: number) {
       const personKey = newGuestKey();
-      const caseId = await insertCase(health, { person_key: personKey, full_name: "ROSA INDEX", opened_by: openedBy, opened_at: iso(80), opened_on: iso(80).slice(0, 10), updated_at: iso(caseDaysAgo), list_state: "frozen" });
+      const caseId = await insertCase(health, {
+        person_key: personKey,
+        full_name: "ROSA INDEX",
+        opened_by: openedBy,
+        opened_at: iso(80),
+        opened_on: iso(80).slice(0, 10),
+        updated_at: iso(caseDaysAgo),
+        list_state: "frozen",
+      });
       const contactId = await insertContact(health, { case_id: caseId, person_key: newGuestKey(), updated_at: iso(contactDaysAgo) });
-      await db.insertInto("guest_case_statuses").values({ person_key: personKey, case_status: "0003", health_status: "MILD", updated_at: iso(80) }).execute();
+      await db
+        .insertInto("guest_case_statuses")
+        .values({ person_key: personKey, case_status: "0003", health_status: "MILD", updated_at: iso(80) })
+        .execute();
       return { caseId, contactId, personKey };
     }
 
@@ -220,7 +279,9 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
       const closed = await runRetention(db, at(8), reach);
       expect(closed.tracing?.cases_closed_untouched).toBeGreaterThanOrEqual(1);
       expect(await caseRow(quiet.caseId)).toMatchObject({ closed_at: at(8).toISOString() });
-      expect(await auditOf(quiet.caseId)).toEqual([{ action: UNTOUCHED_CLOSE_ACTION, staff_id: null, record_type: "tracing_case", purpose: "contact tracing", at: at(8).toISOString() }]);
+      expect(await auditOf(quiet.caseId)).toEqual([
+        { action: UNTOUCHED_CLOSE_ACTION, staff_id: null, record_type: "tracing_case", purpose: "contact tracing", at: at(8).toISOString() },
+      ]);
       expect(await guestStatus(quiet.personKey)).toEqual({ case_status: "0003" });
 
       await runRetention(db, new Date(at(68).getTime() - MINUTE_MS), reach);
@@ -238,7 +299,11 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
       expect(noticesOf(quiet.caseId)).toEqual([official.email]);
 
       // A follow-up the next day stamps the contact, as the follow-up route does.
-      await health.updateTable("tracing_contacts").set({ follow_up_status: "reached", updated_at: at(1).toISOString() }).where("id", "=", quiet.contactId).execute();
+      await health
+        .updateTable("tracing_contacts")
+        .set({ follow_up_status: "reached", updated_at: at(1).toISOString() })
+        .where("id", "=", quiet.contactId)
+        .execute();
       await runRetention(db, at(6), reach);
       expect(await caseRow(quiet.caseId)).toMatchObject({ closed_at: null });
       expect(noticesOf(quiet.caseId)).toEqual([official.email]);

@@ -44,7 +44,13 @@ describe.each(DATABASE_KINDS)("trip forms API on %s", (kind) => {
     expect(afterSurvey.data.attributes).toMatchObject({ survey_status: SUBMITTED, survey_form_uuid: expect.any(String), is_completed: false, qr_id: null });
     expect(afterSurvey.data.attributes.special_survey_created_at).not.toBeNull();
 
-    const done = await submitPart(server, account, trip.id, "customs", customsForm({ trip: { ...customsForm().trip, date_of_arrival: dateInDays(4), origin_country: "Rota" } }));
+    const done = await submitPart(
+      server,
+      account,
+      trip.id,
+      "customs",
+      customsForm({ trip: { ...customsForm().trip, date_of_arrival: dateInDays(4), origin_country: "Rota" } }),
+    );
     expect(done.attributes).toMatchObject({
       customs_status: SUBMITTED,
       customs_form_uuid: expect.any(String),
@@ -71,7 +77,12 @@ describe.each(DATABASE_KINDS)("trip forms API on %s", (kind) => {
     await submitPart(server, account, trip.id, "survey", surveyForm());
     expect((await submitPart(server, account, trip.id, "customs", customsForm())).attributes.is_completed).toBe(false);
     const attested = await submitPart(server, account, trip.id, "attestation", attestationForm());
-    expect(attested.attributes).toMatchObject({ attestation_status: SUBMITTED, health_declaration_status: null, is_completed: true, qr_id: expect.any(String) });
+    expect(attested.attributes).toMatchObject({
+      attestation_status: SUBMITTED,
+      health_declaration_status: null,
+      is_completed: true,
+      qr_id: expect.any(String),
+    });
     const declared = await submitPart(server, account, trip.id, "health-declaration", healthDeclarationForm(["FEVER", "DRY_COUGH"]));
     expect(declared.attributes).toMatchObject({ health_declaration_status: SUBMITTED, qr_id: attested.attributes.qr_id });
     const stored = (await call(account, "GET", formUrl(trip.id, "health-declaration"))).json<SubmittedForm>();
@@ -93,7 +104,10 @@ describe.each(DATABASE_KINDS)("trip forms API on %s", (kind) => {
   it("refuses the health parts of a domestic trip (409) and stores nothing", async () => {
     const account = await createAccount(server.database.db);
     const trip = await startTrip(server, account, domesticTrip());
-    for (const [segment, body] of [["health-declaration", healthDeclarationForm()], ["attestation", attestationForm()]] as const) {
+    for (const [segment, body] of [
+      ["health-declaration", healthDeclarationForm()],
+      ["attestation", attestationForm()],
+    ] as const) {
       const response = await call(account, "PUT", formUrl(trip.id, segment), body);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: ERROR_MESSAGES.HEALTH_PART_NOT_ASKED, code: "HEALTH_PART_NOT_ASKED" });

@@ -92,7 +92,11 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
       expect(response.statusCode).toBe(422);
       return response.json<{ message: string; errors: Record<string, string[]> }>();
     };
-    expect(await refused(newTrip({ travel_type: "DOMESTIC", is_domestic: 0 }))).toEqual({ message: TRAVEL_TYPE_MISMATCH, code: "VALIDATION_FAILED", errors: { is_domestic: [TRAVEL_TYPE_MISMATCH] } });
+    expect(await refused(newTrip({ travel_type: "DOMESTIC", is_domestic: 0 }))).toEqual({
+      message: TRAVEL_TYPE_MISMATCH,
+      code: "VALIDATION_FAILED",
+      errors: { is_domestic: [TRAVEL_TYPE_MISMATCH] },
+    });
     expect((await refused(newTrip({ travel_type: "US_CITIZEN", is_domestic: 1 }))).errors).toEqual({ is_domestic: [TRAVEL_TYPE_MISMATCH] });
     expect((await refused(newTrip({ date_of_arrival: dateInDays(-TRIP_VALID_DAYS - 1) }))).errors).toEqual({ date_of_arrival: [ARRIVAL_TOO_LATE] });
     expect((await refused(newTrip({ date_of_arrival: dateInDays(400) }))).errors).toEqual({ date_of_arrival: [ARRIVAL_TOO_EARLY] });
@@ -101,7 +105,9 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
       travel_type: ["The travel_type field is required."],
       date_of_arrival: ["The date_of_arrival field is required."],
     });
-    expect((await refused(newTrip({ date_of_arrival: `${new Date().getUTCFullYear() + 1}-02-30` }))).errors).toEqual({ date_of_arrival: ["Use the date format YYYY-MM-DD."] });
+    expect((await refused(newTrip({ date_of_arrival: `${new Date().getUTCFullYear() + 1}-02-30` }))).errors).toEqual({
+      date_of_arrival: ["Use the date format YYYY-MM-DD."],
+    });
     expect((await refused(newTrip({ destination: "サイパン" }))).errors).toEqual({ destination: ["This form must be completed in English."] });
     expect(await tripIds(account, "")).toEqual([]);
   });

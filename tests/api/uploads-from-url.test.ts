@@ -19,7 +19,10 @@ const CHUNK = Buffer.alloc(64 * 1024);
 const photoWithGps = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#1e78c8" } })
     .jpeg()
-    .withExif({ IFD0: { Make: "TestPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "15/1 11/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "145/1 45/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "TestPhone" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "15/1 11/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "145/1 45/1 0/1" },
+    })
     .toBuffer();
 
 interface ImageHost {
@@ -39,7 +42,8 @@ async function startImageHost(photo: Buffer): Promise<ImageHost> {
     const sendMore = () => {
       while (sent < 3 * MAX_UPLOAD_BYTES) {
         sent += CHUNK.length;
-        if (!response.write(sent === CHUNK.length ? Buffer.concat([photo, CHUNK]).subarray(0, CHUNK.length) : CHUNK)) return void response.once("drain", sendMore);
+        if (!response.write(sent === CHUNK.length ? Buffer.concat([photo, CHUNK]).subarray(0, CHUNK.length) : CHUNK))
+          return void response.once("drain", sendMore);
       }
       response.end();
     };
@@ -139,7 +143,11 @@ describe.each(DATABASE_KINDS)("uploads from a URL on %s", (kind) => {
   describe("refuses with a message on the field url, storing nothing", () => {
     const cases: [string, () => string, string][] = [
       ["a loopback address", () => `https://127.0.0.1:${new URL(host.origin).port}/images/vaccination%20card.jpg`, UPLOAD_MESSAGES.urlNotAllowed],
-      ["a name that resolves to a loopback address", () => `https://localhost:${new URL(host.origin).port}/images/vaccination%20card.jpg`, UPLOAD_MESSAGES.urlNotAllowed],
+      [
+        "a name that resolves to a loopback address",
+        () => `https://localhost:${new URL(host.origin).port}/images/vaccination%20card.jpg`,
+        UPLOAD_MESSAGES.urlNotAllowed,
+      ],
       ["a private address", () => "https://10.1.2.3/card.jpg", UPLOAD_MESSAGES.urlNotAllowed],
       ["the cloud metadata address", () => "https://169.254.169.254/latest/meta-data/", UPLOAD_MESSAGES.urlNotAllowed],
       ["an IPv4 address written as a number", () => "https://2130706433/card.jpg", UPLOAD_MESSAGES.urlNotAllowed],

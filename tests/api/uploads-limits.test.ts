@@ -19,7 +19,10 @@ const flat16Bit = (width: number, height: number) =>
     .png({ compressionLevel: 9 })
     .toBuffer();
 
-const smallPng = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+const smallPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 /** What the issue measured: 7071 × 7071 at 16 bits a channel, 300 MB and seconds of CPU once decoded. */
 let bomb: Buffer;
@@ -61,7 +64,11 @@ describe.each(DATABASE_KINDS)("upload limits on %s", (kind) => {
     const account = await createAccount(server.database.db);
     const response = await upload(account, bomb);
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: UPLOAD_MESSAGES.tooManyPixels, code: "VALIDATION_FAILED", errors: { file: [UPLOAD_MESSAGES.tooManyPixels] } });
+    expect(await response.json()).toEqual({
+      message: UPLOAD_MESSAGES.tooManyPixels,
+      code: "VALIDATION_FAILED",
+      errors: { file: [UPLOAD_MESSAGES.tooManyPixels] },
+    });
     expect(readdirSync(uploadDir)).toEqual([]);
   });
 

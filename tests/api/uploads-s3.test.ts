@@ -65,7 +65,9 @@ describe("uploads API with the S3-compatible store", () => {
 
   it("stores an upload in the bucket and serves it back to its owner only", async () => {
     const account = await createAccount(server.database.db);
-    const png = await sharp({ create: { width: 12, height: 9, channels: 3, background: "#1e78c8" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 12, height: 9, channels: 3, background: "#1e78c8" } })
+      .png()
+      .toBuffer();
     const response = await fetch(`${server.url}/api/v1/uploads?name=card.png`, {
       method: "POST",
       headers: { authorization: `Bearer ${account.token}`, "content-type": "image/png" },

@@ -18,7 +18,10 @@ const solid = (width: number, height: number) => sharp({ create: { width, height
 function jpegWithGps(): Promise<Buffer> {
   return solid(64, 48)
     .jpeg()
-    .withExif({ IFD0: { Make: "TestPhone", Model: "Camera 1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "15/1 11/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "145/1 45/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "TestPhone", Model: "Camera 1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "15/1 11/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "145/1 45/1 0/1" },
+    })
     .toBuffer();
 }
 
@@ -148,15 +151,29 @@ describe.each(DATABASE_KINDS)("uploads API on %s", (kind) => {
       ["an SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/png", 422, NOT_AN_IMAGE],
       ["a WebP", () => solid(10, 10).webp().toBuffer(), "image/png", 422, NOT_AN_IMAGE],
       ["an empty body", () => Buffer.alloc(0), "image/png", 422, "Choose an image to upload."],
-      ["a cut-off PNG", async () => (await solid(50, 50).png().toBuffer()).subarray(0, 60), "image/png", 422, "The image could not be read. It may be damaged or incomplete."],
+      [
+        "a cut-off PNG",
+        async () => (await solid(50, 50).png().toBuffer()).subarray(0, 60),
+        "image/png",
+        422,
+        "The image could not be read. It may be damaged or incomplete.",
+      ],
       ["a 20000 × 20000 PNG", pngClaiming20000Squared, "image/png", 422, "The image has too many pixels. Use a picture of at most 16 megapixels."],
-      ["a file one byte over 2,097,152 bytes", async () => Buffer.concat([await solid(20, 20).jpeg().toBuffer(), Buffer.alloc(MAX_UPLOAD_BYTES)]).subarray(0, MAX_UPLOAD_BYTES + 1), "image/jpeg", 413, "File size is too large"],
+      [
+        "a file one byte over 2,097,152 bytes",
+        async () => Buffer.concat([await solid(20, 20).jpeg().toBuffer(), Buffer.alloc(MAX_UPLOAD_BYTES)]).subarray(0, MAX_UPLOAD_BYTES + 1),
+        "image/jpeg",
+        413,
+        "File size is too large",
+      ],
     ])("%s", async (_case, make, contentType, status, message) => {
       const account = await createAccount(server.database.db);
       const [files, rows] = [storedFiles(), await uploadRows()];
       const response = await upload(account, await make(), { contentType, name: "upload.png" });
       expect(response.status).toBe(status);
-      expect(await response.json()).toEqual(status === 422 ? { message, code: "VALIDATION_FAILED", errors: { file: [message] } } : { message, code: "UPLOAD_TOO_LARGE" });
+      expect(await response.json()).toEqual(
+        status === 422 ? { message, code: "VALIDATION_FAILED", errors: { file: [message] } } : { message, code: "UPLOAD_TOO_LARGE" },
+      );
       expect([storedFiles(), await uploadRows()]).toEqual([files, rows]);
     });
   });

@@ -27,7 +27,11 @@ describe("WAL checkpoints from a thread of their own (SQLite)", () => {
     db = new Kysely<Notes>({ dialect: nodeSqliteDialect(file, options) });
     await sql`create table notes (text text not null)`.execute(db);
   };
-  const writeNote = (bytes: number) => db.insertInto("notes").values({ text: "x".repeat(bytes) }).execute();
+  const writeNote = (bytes: number) =>
+    db
+      .insertInto("notes")
+      .values({ text: "x".repeat(bytes) })
+      .execute();
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), "wal-checkpoints-"));

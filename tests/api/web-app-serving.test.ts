@@ -33,7 +33,10 @@ describe.each(DATABASE_KINDS)("serving the built web app (%s)", (kind) => {
   });
 
   it("sends a script brotli- or gzip-compressed to a browser that accepts it, and as it is otherwise", async () => {
-    for (const [accepted, encoding] of [["br, gzip", "br"], ["gzip", "gzip"]] as const) {
+    for (const [accepted, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
       const response = await fetch(`${server.url}/assets/page-abc.js`, { headers: { "accept-encoding": accepted } });
       expect(response.headers.get("content-encoding")).toBe(encoding);
       expect(await response.text()).toBe(SCRIPT);
@@ -65,7 +68,15 @@ describe.each(DATABASE_KINDS)("serving the built web app (%s)", (kind) => {
   });
 
   it("answers the app's pages, its public pages and the staff console with 200", async () => {
-    for (const url of ["/", "/app/trips/12/customs", "/digital-logbook/scan", "/digital-logbook/unknown/deeper", "/faqs", "/privacy-statement?lang=ja", "/console/tracing"]) {
+    for (const url of [
+      "/",
+      "/app/trips/12/customs",
+      "/digital-logbook/scan",
+      "/digital-logbook/unknown/deeper",
+      "/faqs",
+      "/privacy-statement?lang=ja",
+      "/console/tracing",
+    ]) {
       const page = await server.request({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(INDEX);

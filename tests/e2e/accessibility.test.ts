@@ -269,7 +269,15 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       const traveller = await session.server.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
       await session.server.database.db
         .insertInto("notifications")
-        .values({ id: randomUUID(), user_id: traveller.id, kind: "trip_expiring", subject_id: foreignTripId, dedupe_key: null, created_at: new Date().toISOString(), read_at: null })
+        .values({
+          id: randomUUID(),
+          user_id: traveller.id,
+          kind: "trip_expiring",
+          subject_id: foreignTripId,
+          dedupe_key: null,
+          created_at: new Date().toISOString(),
+          read_at: null,
+        })
         .execute();
       await page.goto("/app/notifications");
       await page.getByRole("region", { name: "Your notifications" }).getByRole("listitem").first().waitFor();
@@ -420,7 +428,13 @@ describe("Japanese, Korean and Chinese at the largest text on a phone, in Chromi
   it("shows the survey and the customs declaration within the phone's width, every control in reach", async () => {
     const { server, browser } = session;
     const token = await travellerWithProfile(server, "kenji.a11y@example.com", { name: "Kenji", last_name: "Sato" });
-    const created = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(4) }, token);
+    const created = await call(
+      server,
+      "POST",
+      "/api/v1/visit-histories",
+      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(4) },
+      token,
+    );
     expect(created.status).toBe(201);
     const tripId = (created.body.data as { id: string }).id;
     const context = await newPhoneContext(browser, server.url);

@@ -22,7 +22,7 @@ function asApiServer(server: AppServer): ApiServer {
     request: async ({ method, url, headers, payload }) => {
       const response = await fetch(server.url + url, { method, headers, body: payload });
       const body = await response.text();
-      return { statusCode: response.status, headers: Object.fromEntries(response.headers), body, json: <T,>() => JSON.parse(body) as T };
+      return { statusCode: response.status, headers: Object.fromEntries(response.headers), body, json: <T>() => JSON.parse(body) as T };
     },
   };
 }
@@ -41,7 +41,9 @@ describe("customs at the belt, built for a queue, in Chromium", () => {
     const api = asApiServer(server);
     const today = commonwealthDate(new Date());
     for (let index = 0; index < 4; index++) {
-      trips.push(await declaredTrip(api, { customs: { trip: { ...customsForm().trip, date_of_arrival: today, flight_number: index < 3 ? "UA 154" : "NH 9" } } }));
+      trips.push(
+        await declaredTrip(api, { customs: { trip: { ...customsForm().trip, date_of_arrival: today, flight_number: index < 3 ? "UA 154" : "NH 9" } } }),
+      );
     }
   });
   afterAll(async () => {
@@ -54,7 +56,9 @@ describe("customs at the belt, built for a queue, in Chromium", () => {
     const officer = await createStaff(server.database.db, ["customs_officer"]);
     const context = await browser.newContext({ baseURL: server.url, viewport, hasTouch: true });
     const token = officer.cookie.slice(`${STAFF_COOKIE}=`.length);
-    await context.addCookies([{ name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" }]);
+    await context.addCookies([
+      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+    ]);
     const page = await context.newPage();
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/staff/customs/lookup") lookups.push(request.postData() ?? "");

@@ -102,157 +102,166 @@ describe("staff console and customs verification in Chromium", () => {
     return { context, page };
   }
 
-  it(
-    "the first admin from the shell invites a customs officer, who enrols an app and a passkey, scans a trip QR, marks it for inspection, and the traveller sees it; every read is audited and a hand-edited record is named",
-    async () => {
-      // A traveller declares a trip carrying spirits over the duty-free limit and has the trip QR.
-      const token = await travellerWithProfile(server, TRAVELLER, { name: "Rosa", last_name: "Camacho" });
-      const travellerContext = await newPhoneContext(travellerBrowser, server.url);
-      const traveller = await travellerContext.newPage();
-      await openSignedIn(traveller, token, "/app/trips/new");
-      await createTrip(traveller, "DOMESTIC", dayFromToday(0));
-      await fillSurvey(traveller);
-      await traveller.getByRole("button", { name: "Submit survey" }).click();
-      await traveller.waitForURL(/\/customs$/);
-      await fillCustomsTrip(traveller);
-      await declareSpirits(traveller);
-      await traveller.waitForURL(/\/app\/trips\/[^/]+\/qr$/);
-      await traveller.getByRole("img", { name: "Trip QR code" }).waitFor();
-      const tripId = /\/app\/trips\/([^/]+)\/qr$/.exec(traveller.url())?.[1] ?? "";
-      const trip = await server.database.db.selectFrom("visit_histories").select(["qr_id", "user_id"]).where("id", "=", tripId).executeTakeFirstOrThrow();
-      if (!trip.qr_id || !trip.user_id) throw new Error("The completed trip has no QR ID or no owner");
-      const travellerId = trip.user_id;
-      const tripQr = `${server.url}/qr/${trip.qr_id}`;
+  it("the first admin from the shell invites a customs officer, who enrols an app and a passkey, scans a trip QR, marks it for inspection, and the traveller sees it; every read is audited and a hand-edited record is named", async () => {
+    // A traveller declares a trip carrying spirits over the duty-free limit and has the trip QR.
+    const token = await travellerWithProfile(server, TRAVELLER, { name: "Rosa", last_name: "Camacho" });
+    const travellerContext = await newPhoneContext(travellerBrowser, server.url);
+    const traveller = await travellerContext.newPage();
+    await openSignedIn(traveller, token, "/app/trips/new");
+    await createTrip(traveller, "DOMESTIC", dayFromToday(0));
+    await fillSurvey(traveller);
+    await traveller.getByRole("button", { name: "Submit survey" }).click();
+    await traveller.waitForURL(/\/customs$/);
+    await fillCustomsTrip(traveller);
+    await declareSpirits(traveller);
+    await traveller.waitForURL(/\/app\/trips\/[^/]+\/qr$/);
+    await traveller.getByRole("img", { name: "Trip QR code" }).waitFor();
+    const tripId = /\/app\/trips\/([^/]+)\/qr$/.exec(traveller.url())?.[1] ?? "";
+    const trip = await server.database.db.selectFrom("visit_histories").select(["qr_id", "user_id"]).where("id", "=", tripId).executeTakeFirstOrThrow();
+    if (!trip.qr_id || !trip.user_id) throw new Error("The completed trip has no QR ID or no owner");
+    const travellerId = trip.user_id;
+    const tripQr = `${server.url}/qr/${trip.qr_id}`;
 
-      // The console's tablets share one browser whose camera shows an empty picture for now.
-      const camera = path.join(fixtures, "camera.y4m");
-      writeBlankVideo(camera);
-      consoleBrowser = await launchBrowser({ fakeCameraFile: camera });
+    // The console's tablets share one browser whose camera shows an empty picture for now.
+    const camera = path.join(fixtures, "camera.y4m");
+    writeBlankVideo(camera);
+    consoleBrowser = await launchBrowser({ fakeCameraFile: camera });
 
-      // The first admin: created from the shell, opens the printed link, confirms the address, enrols an authenticator.
-      const adminLink = await createAdminFromShell(server, ADMIN.email, ADMIN.name);
-      expect(adminLink).toMatch(new RegExp(`^${server.url}/console/invite/`));
-      const { page: admin } = await consoleTablet();
-      await acceptInvitation(admin, server, adminLink, ADMIN.email);
-      await admin.locator(".console-qr svg").waitFor();
-      await snapBoth(admin, "console-enrolment");
-      await enrolAuthenticator(admin, await enrolmentSecret(admin));
-      await admin.getByRole("heading", { name: `Welcome, ${ADMIN.name}` }).waitFor();
+    // The first admin: created from the shell, opens the printed link, confirms the address, enrols an authenticator.
+    const adminLink = await createAdminFromShell(server, ADMIN.email, ADMIN.name);
+    expect(adminLink).toMatch(new RegExp(`^${server.url}/console/invite/`));
+    const { page: admin } = await consoleTablet();
+    await acceptInvitation(admin, server, adminLink, ADMIN.email);
+    await admin.locator(".console-qr svg").waitFor();
+    await snapBoth(admin, "console-enrolment");
+    await enrolAuthenticator(admin, await enrolmentSecret(admin));
+    await admin.getByRole("heading", { name: `Welcome, ${ADMIN.name}` }).waitFor();
 
-      // The admin invites the customs officer on the staff page.
-      await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" }).click();
-      await admin.getByRole("heading", { name: "Invite a staff member" }).waitFor();
-      const inviteForm = admin.getByRole("form", { name: "Invite a staff member" });
-      await inviteForm.getByLabel("Name", { exact: true }).fill(OFFICER.name);
-      await inviteForm.getByLabel("Work e-mail address").fill(OFFICER.email);
-      await inviteForm.getByLabel("Customs officer").check();
-      await inviteForm.getByRole("button", { name: "Send invitation" }).click();
-      await admin.getByRole("status").filter({ hasText: "The invitation was sent." }).waitFor();
-      await admin.locator(".console-members").getByText(OFFICER.email).waitFor();
-      await snapBoth(admin, "console-staff");
+    // The admin invites the customs officer on the staff page.
+    await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" }).click();
+    await admin.getByRole("heading", { name: "Invite a staff member" }).waitFor();
+    const inviteForm = admin.getByRole("form", { name: "Invite a staff member" });
+    await inviteForm.getByLabel("Name", { exact: true }).fill(OFFICER.name);
+    await inviteForm.getByLabel("Work e-mail address").fill(OFFICER.email);
+    await inviteForm.getByLabel("Customs officer").check();
+    await inviteForm.getByRole("button", { name: "Send invitation" }).click();
+    await admin.getByRole("status").filter({ hasText: "The invitation was sent." }).waitFor();
+    await admin.locator(".console-members").getByText(OFFICER.email).waitFor();
+    await snapBoth(admin, "console-staff");
 
-      // The officer opens the e-mailed invitation, enrols an authenticator, then adds a passkey on the security page.
-      const { context: officerContext, page: officer } = await consoleTablet(["camera"]);
-      const passkeysStored = await addVirtualAuthenticator(officerContext, officer);
-      await acceptInvitation(officer, server, await invitationLinkTo(server, OFFICER.email), OFFICER.email);
-      await enrolAuthenticator(officer, await enrolmentSecret(officer));
-      await officer.getByRole("heading", { name: `Welcome, ${OFFICER.name}` }).waitFor();
-      await officer.getByRole("link", { name: "Sign-in security" }).first().click();
-      await officer.waitForURL(/\/console\/security$/);
-      const factors = officer.locator(".console-facts");
-      await factors.getByText("Set up", { exact: true }).waitFor();
-      await factors.getByText("None", { exact: true }).waitFor();
-      await officer.getByRole("button", { name: "Add a passkey" }).click();
-      await officer.getByRole("status").filter({ hasText: "The passkey was added." }).waitFor();
-      await factors.getByText("1 passkey", { exact: true }).waitFor();
-      expect(await passkeysStored()).toBe(1);
-      await snapBoth(officer, "console-security");
+    // The officer opens the e-mailed invitation, enrols an authenticator, then adds a passkey on the security page.
+    const { context: officerContext, page: officer } = await consoleTablet(["camera"]);
+    const passkeysStored = await addVirtualAuthenticator(officerContext, officer);
+    await acceptInvitation(officer, server, await invitationLinkTo(server, OFFICER.email), OFFICER.email);
+    await enrolAuthenticator(officer, await enrolmentSecret(officer));
+    await officer.getByRole("heading", { name: `Welcome, ${OFFICER.name}` }).waitFor();
+    await officer.getByRole("link", { name: "Sign-in security" }).first().click();
+    await officer.waitForURL(/\/console\/security$/);
+    const factors = officer.locator(".console-facts");
+    await factors.getByText("Set up", { exact: true }).waitFor();
+    await factors.getByText("None", { exact: true }).waitFor();
+    await officer.getByRole("button", { name: "Add a passkey" }).click();
+    await officer.getByRole("status").filter({ hasText: "The passkey was added." }).waitFor();
+    await factors.getByText("1 passkey", { exact: true }).waitFor();
+    expect(await passkeysStored()).toBe(1);
+    await snapBoth(officer, "console-security");
 
-      // Signed out, the officer signs in again with the e-mailed code and the passkey.
-      await officer.getByRole("button", { name: "Sign out" }).click();
-      await officer.getByRole("heading", { name: "Staff sign-in" }).waitFor();
-      await snapBoth(officer, "console-sign-in");
-      await signInWithMailedCode(officer, server, OFFICER.email);
-      await officer.getByRole("button", { name: "Use a passkey" }).click();
-      // Signed in again at the address where the session ended.
-      await officer.getByRole("heading", { name: "Sign-in security" }).waitFor();
-      await factors.getByText("1 passkey", { exact: true }).waitFor();
+    // Signed out, the officer signs in again with the e-mailed code and the passkey.
+    await officer.getByRole("button", { name: "Sign out" }).click();
+    await officer.getByRole("heading", { name: "Staff sign-in" }).waitFor();
+    await snapBoth(officer, "console-sign-in");
+    await signInWithMailedCode(officer, server, OFFICER.email);
+    await officer.getByRole("button", { name: "Use a passkey" }).click();
+    // Signed in again at the address where the session ended.
+    await officer.getByRole("heading", { name: "Sign-in security" }).waitFor();
+    await factors.getByText("1 passkey", { exact: true }).waitFor();
 
-      // At the belt: the camera first shows nothing, then the traveller's trip QR.
-      await officer.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Customs check" }).click();
-      await officer.getByText("Point the camera at the traveller's trip QR code.").waitFor({ timeout: 20_000 });
-      await snapBoth(officer, "console-customs-scan");
-      // Chromium reads the video file again when a camera starts: the QR goes in while the camera is
-      // off (typing a code stops it), so it cannot be read mid-way through the switch back.
-      await officer.getByRole("button", { name: "Type code" }).click();
-      await officer.locator("#customs-code").waitFor();
-      writeQrVideo(camera, tripQr);
-      await officer.getByRole("button", { name: "Scan QR" }).click();
-      const card = officer.locator(".customs-card-step");
-      await card.getByRole("heading", { name: /rosa camacho/i }).waitFor({ timeout: 20_000 });
-      await card.getByText("P7654321").waitFor();
-      // The reason comes first, with the limit and the excess; every answer is folded below.
-      await card.locator(".customs-reason").filter({ hasText: "Distilled spirits: 100 fl oz, limit 77 — 23 over" }).waitFor();
-      await card.getByText("All answers of the customs declaration").click();
-      const spirits = card.locator(".customs-quantities li.customs-over");
-      await spirits.getByText("Over the limit").waitFor();
-      expect(await spirits.count()).toBe(1);
-      expect(await spirits.textContent()).toContain("100");
-      await snapBoth(officer, "console-customs-card");
+    // At the belt: the camera first shows nothing, then the traveller's trip QR.
+    await officer.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Customs check" }).click();
+    await officer.getByText("Point the camera at the traveller's trip QR code.").waitFor({ timeout: 20_000 });
+    await snapBoth(officer, "console-customs-scan");
+    // Chromium reads the video file again when a camera starts: the QR goes in while the camera is
+    // off (typing a code stops it), so it cannot be read mid-way through the switch back.
+    await officer.getByRole("button", { name: "Type code" }).click();
+    await officer.locator("#customs-code").waitFor();
+    writeQrVideo(camera, tripQr);
+    await officer.getByRole("button", { name: "Scan QR" }).click();
+    const card = officer.locator(".customs-card-step");
+    await card.getByRole("heading", { name: /rosa camacho/i }).waitFor({ timeout: 20_000 });
+    await card.getByText("P7654321").waitFor();
+    // The reason comes first, with the limit and the excess; every answer is folded below.
+    await card.locator(".customs-reason").filter({ hasText: "Distilled spirits: 100 fl oz, limit 77 — 23 over" }).waitFor();
+    await card.getByText("All answers of the customs declaration").click();
+    const spirits = card.locator(".customs-quantities li.customs-over");
+    await spirits.getByText("Over the limit").waitFor();
+    expect(await spirits.count()).toBe(1);
+    expect(await spirits.textContent()).toContain("100");
+    await snapBoth(officer, "console-customs-card");
 
-      // FOR_INSPECTION with remarks.
-      await card.getByLabel("For inspection").check();
-      await card.getByText("Note, and message to the traveller (optional)").click();
-      await card.getByLabel("Write to the traveller in my own words").check();
-      await card.getByText("The traveller will read this exactly as you write it").waitFor();
-      await card.getByLabel("Text for the traveller").fill(REMARKS);
-      await card.getByRole("button", { name: "Record decision" }).click();
-      await card.getByRole("heading", { name: "Decision recorded." }).waitFor();
-      await card.getByText(REMARKS).waitFor();
-      await snapBoth(officer, "console-customs-decision");
+    // FOR_INSPECTION with remarks.
+    await card.getByLabel("For inspection").check();
+    await card.getByText("Note, and message to the traveller (optional)").click();
+    await card.getByLabel("Write to the traveller in my own words").check();
+    await card.getByText("The traveller will read this exactly as you write it").waitFor();
+    await card.getByLabel("Text for the traveller").fill(REMARKS);
+    await card.getByRole("button", { name: "Record decision" }).click();
+    await card.getByRole("heading", { name: "Decision recorded." }).waitFor();
+    await card.getByText(REMARKS).waitFor();
+    await snapBoth(officer, "console-customs-decision");
 
-      // The traveller's trip screen shows the review and the remarks.
-      await traveller.reload();
-      const status = traveller.getByRole("region", { name: "Information status" });
-      await status.getByText("For inspection", { exact: true }).waitFor();
-      await status.getByText(REMARKS, { exact: false }).waitFor();
-      expect(await status.getByText("No remarks available").count()).toBe(0);
-      await snap(traveller, "console-traveller-for-inspection-phone");
+    // The traveller's trip screen shows the review and the remarks.
+    await traveller.reload();
+    const status = traveller.getByRole("region", { name: "Information status" });
+    await status.getByText("For inspection", { exact: true }).waitFor();
+    await status.getByText(REMARKS, { exact: false }).waitFor();
+    expect(await status.getByText("No remarks available").count()).toBe(0);
+    await snap(traveller, "console-traveller-for-inspection-phone");
 
-      // The admin asks who saw this traveller.
-      await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit trail" }).click();
-      await admin.getByLabel("Traveller's id (who saw this traveller)").fill(travellerId);
-      await admin.getByRole("button", { name: "Apply filters" }).click();
-      const aboutTraveller = await server.database.db.selectFrom("audit_events").select("action").where("subject_user_id", "=", travellerId).orderBy("seq", "desc").execute();
-      const shownActions = () => admin.locator(".audit-record-list .audit-record-head .audit-code").allTextContents();
-      await expect.poll(shownActions).toEqual(aboutTraveller.map((row) => row.action));
-      expect(await admin.locator(".audit-record-list").getByText(OFFICER.email).count()).toBe(aboutTraveller.length);
-      await snapBoth(admin, "console-audit");
+    // The admin asks who saw this traveller.
+    await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit trail" }).click();
+    await admin.getByLabel("Traveller's id (who saw this traveller)").fill(travellerId);
+    await admin.getByRole("button", { name: "Apply filters" }).click();
+    const aboutTraveller = await server.database.db
+      .selectFrom("audit_events")
+      .select("action")
+      .where("subject_user_id", "=", travellerId)
+      .orderBy("seq", "desc")
+      .execute();
+    const shownActions = () => admin.locator(".audit-record-list .audit-record-head .audit-code").allTextContents();
+    await expect.poll(shownActions).toEqual(aboutTraveller.map((row) => row.action));
+    expect(await admin.locator(".audit-record-list").getByText(OFFICER.email).count()).toBe(aboutTraveller.length);
+    await snapBoth(admin, "console-audit");
 
-      // Every staff read of the traveller's data, and of the audit trail, left its record.
-      const audit = await server.database.db.selectFrom("audit_events").selectAll().orderBy("seq").execute();
-      const officerId = (await server.database.db.selectFrom("staff_members").select("id").where("email", "=", OFFICER.email).executeTakeFirstOrThrow()).id;
-      const officerReads = audit.filter((row) => row.staff_id === officerId && row.action.startsWith("customs."));
-      expect(officerReads.length).toBeGreaterThan(0);
-      for (const row of officerReads) expect(row).toMatchObject({ subject_user_id: travellerId, record_type: "trip", record_id: tripId, role: "customs_officer", agency: "customs", outcome: "ok" });
-      expect(officerReads.map((row) => row.action)).toEqual(expect.arrayContaining(["customs.lookup", "customs.decision"]));
-      for (const [route, action] of AUDITED_READS) {
-        const calls = staffCalls.filter((call) => route.test(call)).length;
-        expect({ action, records: audit.filter((row) => row.action === action).length }).toEqual({ action, records: calls });
-      }
+    // Every staff read of the traveller's data, and of the audit trail, left its record.
+    const audit = await server.database.db.selectFrom("audit_events").selectAll().orderBy("seq").execute();
+    const officerId = (await server.database.db.selectFrom("staff_members").select("id").where("email", "=", OFFICER.email).executeTakeFirstOrThrow()).id;
+    const officerReads = audit.filter((row) => row.staff_id === officerId && row.action.startsWith("customs."));
+    expect(officerReads.length).toBeGreaterThan(0);
+    for (const row of officerReads)
+      expect(row).toMatchObject({
+        subject_user_id: travellerId,
+        record_type: "trip",
+        record_id: tripId,
+        role: "customs_officer",
+        agency: "customs",
+        outcome: "ok",
+      });
+    expect(officerReads.map((row) => row.action)).toEqual(expect.arrayContaining(["customs.lookup", "customs.decision"]));
+    for (const [route, action] of AUDITED_READS) {
+      const calls = staffCalls.filter((call) => route.test(call)).length;
+      expect({ action, records: audit.filter((row) => row.action === action).length }).toEqual({ action, records: calls });
+    }
 
-      // Someone with the database edits one record by hand; the admin's chain check names it.
-      const edited = officerReads.find((row) => row.action === "customs.lookup") ?? officerReads[0];
-      if (!edited) throw new Error("No customs record to edit");
-      await sql`drop trigger audit_events_no_update`.execute(server.database.db);
-      await server.database.db.updateTable("audit_events").set({ shown: "nothing" }).where("seq", "=", edited.seq).execute();
-      await admin.getByRole("button", { name: "Check the chain" }).click();
-      const result = admin.locator(".audit-chain-broken");
-      await result.getByText("Chain broken").waitFor();
-      await result.getByText(`Record #${Number(edited.seq)} (${edited.id})`, { exact: false }).waitFor();
-      await admin.locator(".audit-chain").scrollIntoViewIfNeeded();
-      await snapBoth(admin, "console-audit-chain-broken");
-    },
-    300_000,
-  );
+    // Someone with the database edits one record by hand; the admin's chain check names it.
+    const edited = officerReads.find((row) => row.action === "customs.lookup") ?? officerReads[0];
+    if (!edited) throw new Error("No customs record to edit");
+    await sql`drop trigger audit_events_no_update`.execute(server.database.db);
+    await server.database.db.updateTable("audit_events").set({ shown: "nothing" }).where("seq", "=", edited.seq).execute();
+    await admin.getByRole("button", { name: "Check the chain" }).click();
+    const result = admin.locator(".audit-chain-broken");
+    await result.getByText("Chain broken").waitFor();
+    await result.getByText(`Record #${Number(edited.seq)} (${edited.id})`, { exact: false }).waitFor();
+    await admin.locator(".audit-chain").scrollIntoViewIfNeeded();
+    await snapBoth(admin, "console-audit-chain-broken");
+  }, 300_000);
 });

@@ -106,10 +106,9 @@ describe("admin settings and reference data in Chromium", () => {
     await rash.getByText(`${RASH.code} · Other symptoms`).waitFor();
     // Up one place: before the last seeded symptom.
     await rash.getByRole("button", { name: `Move ${RASH.en} up` }).click();
-    await expect.poll(async () => (await admin.locator(".reference-section").first().locator(".reference-title").allTextContents()).slice(-2)).toEqual([
-      RASH.en,
-      "Difficulty breathing or shortness of breath",
-    ]);
+    await expect
+      .poll(async () => (await admin.locator(".reference-section").first().locator(".reference-title").allTextContents()).slice(-2))
+      .toEqual([RASH.en, "Difficulty breathing or shortness of breath"]);
     await snapBoth(admin, "console-reference-data");
 
     const demo = await server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
@@ -126,7 +125,9 @@ describe("admin settings and reference data in Chromium", () => {
     await guest.locator("#mobile_number").fill("670-234-5678");
     // The purposes are in Japanese too; the visit keeps the English one.
     const purpose = guest.getByRole("combobox", { name: /^訪問目的/ });
-    expect(await purpose.locator("option").allTextContents()).toEqual(["選択…", "商用", "観光"].map((text, index) => (index === 0 ? expect.any(String) : text)));
+    expect(await purpose.locator("option").allTextContents()).toEqual(
+      ["選択…", "商用", "観光"].map((text, index) => (index === 0 ? expect.any(String) : text)),
+    );
     await purpose.selectOption({ label: "商用" });
     await guest.getByRole("button", { name: "次へ" }).click();
     await guest.getByText("次のいずれかの症状がありますか？").waitFor();

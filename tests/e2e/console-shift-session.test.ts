@@ -40,7 +40,8 @@ describe("a shift session resumed with the second factor in Chromium", () => {
   });
 
   it("asks only for the authenticator's code on the page the officer came back to, then shows that page", async () => {
-    const mails = async () => ((await (await fetch(`${server.url}/dev/outbox?recipient=${encodeURIComponent(ADMIN.email)}`)).json()) as { data: unknown[] }).data.length;
+    const mails = async () =>
+      ((await (await fetch(`${server.url}/dev/outbox?recipient=${encodeURIComponent(ADMIN.email)}`)).json()) as { data: unknown[] }).data.length;
     const mailedBefore = await mails();
     // 31 minutes without a request, as between two flights.
     const away = new Date(Date.now() - 31 * 60_000).toISOString();

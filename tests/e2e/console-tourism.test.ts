@@ -51,7 +51,9 @@ describe("tourism dashboard in Chromium", () => {
     const analyst = await createStaff(server.database.db, ["tourism_analyst"]);
     const context = await browser.newContext({ baseURL: server.url, viewport: TABLET, hasTouch: true, acceptDownloads: true });
     const token = analyst.cookie.slice(`${STAFF_COOKIE}=`.length);
-    await context.addCookies([{ name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" }]);
+    await context.addCookies([
+      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+    ]);
     return { page: await context.newPage(), staffId: analyst.id };
   }
 
@@ -100,7 +102,13 @@ describe("tourism dashboard in Chromium", () => {
     await page.getByRole("status").filter({ hasText: "The CSV has been downloaded." }).waitFor();
     await snap(page, "console-tourism-download-tablet");
 
-    const audit = await server.database.db.selectFrom("audit_events").select(["action", "purpose"]).where("staff_id", "=", staffId).where("action", "like", "tourism.%").orderBy("seq").execute();
+    const audit = await server.database.db
+      .selectFrom("audit_events")
+      .select(["action", "purpose"])
+      .where("staff_id", "=", staffId)
+      .where("action", "like", "tourism.%")
+      .orderBy("seq")
+      .execute();
     expect(audit).toEqual([
       { action: "tourism.arrivals.read", purpose: null },
       { action: "tourism.arrivals.read", purpose: null },

@@ -70,7 +70,11 @@ async function shiftVisitsBack(server: AppServer, branchId: string, ms: number):
   const visits = await server.database.db.selectFrom("visits").select(["id", "started_at", "ends_at"]).where("establishment_id", "=", branchId).execute();
   const earlier = (at: string) => new Date(Date.parse(at) - ms).toISOString();
   for (const visit of visits) {
-    await server.database.db.updateTable("visits").set({ started_at: earlier(visit.started_at), ends_at: earlier(visit.ends_at) }).where("id", "=", visit.id).execute();
+    await server.database.db
+      .updateTable("visits")
+      .set({ started_at: earlier(visit.started_at), ends_at: earlier(visit.ends_at) })
+      .where("id", "=", visit.id)
+      .execute();
   }
 }
 
@@ -141,275 +145,309 @@ describe("contact tracing in Chromium", () => {
     await page.getByRole("button", { name: "Submit" }).click();
   }
 
-  it(
-    "a guest and a signed-in traveller check in at a café; a health official finds the guest by mobile number, opens a confirmed case, sees the planted first and second generations (not the 10-minute one), unticks one (dropping the contact only they exposed, who says so), freezes and notifies; the outbox holds the messages, the contact sees the warning, a contact becomes a case linked both ways, the guest is refused at the door, and every call is audited",
-    async () => {
-      // The index guest checks in at the café's door with the guest form.
-      const guestContext = await newPhoneContext(browser, server.url, { extraHTTPHeaders: { "x-forwarded-for": "198.51.100.41" } });
-      const guest = await guestContext.newPage();
-      await guestChecksIn(guest);
-      await guest.getByText("Thank you for checking in!").waitFor();
-      const [guestVisit] = await server.database.db.selectFrom("visits").selectAll().where("person_key", "=", personKeyOf(GUEST)).execute();
-      expect(guestVisit).toMatchObject({ first_name: "CARMEN", last_name: "SABLAN", mobile_number: GUEST.mobile, establishment_id: cafe.id, access_status: "ALLOWED" });
+  it("a guest and a signed-in traveller check in at a café; a health official finds the guest by mobile number, opens a confirmed case, sees the planted first and second generations (not the 10-minute one), unticks one (dropping the contact only they exposed, who says so), freezes and notifies; the outbox holds the messages, the contact sees the warning, a contact becomes a case linked both ways, the guest is refused at the door, and every call is audited", async () => {
+    // The index guest checks in at the café's door with the guest form.
+    const guestContext = await newPhoneContext(browser, server.url, { extraHTTPHeaders: { "x-forwarded-for": "198.51.100.41" } });
+    const guest = await guestContext.newPage();
+    await guestChecksIn(guest);
+    await guest.getByText("Thank you for checking in!").waitFor();
+    const [guestVisit] = await server.database.db.selectFrom("visits").selectAll().where("person_key", "=", personKeyOf(GUEST)).execute();
+    expect(guestVisit).toMatchObject({
+      first_name: "CARMEN",
+      last_name: "SABLAN",
+      mobile_number: GUEST.mobile,
+      establishment_id: cafe.id,
+      access_status: "ALLOWED",
+    });
 
-      // A signed-in traveller at the next table scans the café's QR.
-      const travellerToken = await travellerWithProfile(server, TRAVELLER.email, { name: TRAVELLER.name, last_name: TRAVELLER.lastName });
-      const travellerContext = await newPhoneContext(browser, server.url, { permissions: ["camera"] });
-      const traveller = await travellerContext.newPage();
-      await openSignedIn(traveller, travellerToken, "/digital-logbook");
-      await traveller.getByRole("link", { name: "Scan QR Code" }).click();
-      await traveller.getByText("You are about to enter").waitFor({ timeout: 20_000 });
-      await traveller.getByRole("heading", { name: cafe.name }).waitFor();
-      await traveller.getByLabel("Purpose of the visit").selectOption("Pleasure");
-      await traveller.getByRole("button", { name: "Start" }).click();
-      await traveller.getByRole("heading", { name: "ALLOWED" }).waitFor();
-      // Both check-ins, moved an hour back, so the run does not depend on the hour: a case's window ends with
-      // the commonwealth day it was opened, and check-ins at 23:50 would share only 10 minutes of it.
-      await shiftVisitsBack(server, cafe.id, HOUR_MS);
+    // A signed-in traveller at the next table scans the café's QR.
+    const travellerToken = await travellerWithProfile(server, TRAVELLER.email, { name: TRAVELLER.name, last_name: TRAVELLER.lastName });
+    const travellerContext = await newPhoneContext(browser, server.url, { permissions: ["camera"] });
+    const traveller = await travellerContext.newPage();
+    await openSignedIn(traveller, travellerToken, "/digital-logbook");
+    await traveller.getByRole("link", { name: "Scan QR Code" }).click();
+    await traveller.getByText("You are about to enter").waitFor({ timeout: 20_000 });
+    await traveller.getByRole("heading", { name: cafe.name }).waitFor();
+    await traveller.getByLabel("Purpose of the visit").selectOption("Pleasure");
+    await traveller.getByRole("button", { name: "Start" }).click();
+    await traveller.getByRole("heading", { name: "ALLOWED" }).waitFor();
+    // Both check-ins, moved an hour back, so the run does not depend on the hour: a case's window ends with
+    // the commonwealth day it was opened, and check-ins at 23:50 would share only 10 minutes of it.
+    await shiftVisitsBack(server, cafe.id, HOUR_MS);
 
-      // The logbook of the day before: the guest at the café with three others, one of whom went on to a bakery; and a flagged check-in.
-      await plantTracingScenario(server.database.db, { cafeId: cafe.id, index: GUEST, now: new Date() });
+    // The logbook of the day before: the guest at the café with three others, one of whom went on to a bakery; and a flagged check-in.
+    await plantTracingScenario(server.database.db, { cafeId: cafe.id, index: GUEST, now: new Date() });
 
-      // The first admin, from the shell, invites a health official, who enrols an authenticator app.
-      const { page: admin } = await consoleDesk();
-      await acceptInvitation(admin, server, await createAdminFromShell(server, ADMIN.email, ADMIN.name), ADMIN.email);
-      await enrolAuthenticator(admin, await enrolmentSecret(admin));
-      await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" }).click();
-      const inviteForm = admin.getByRole("form", { name: "Invite a staff member" });
-      await inviteForm.getByLabel("Name", { exact: true }).fill(OFFICIAL.name);
-      await inviteForm.getByLabel("Work e-mail address").fill(OFFICIAL.email);
-      await inviteForm.getByLabel("Health official").check();
-      await inviteForm.getByRole("button", { name: "Send invitation" }).click();
-      await admin.getByRole("status").filter({ hasText: "The invitation was sent." }).waitFor();
-      const { page: official } = await consoleDesk();
-      await acceptInvitation(official, server, await invitationLinkTo(server, OFFICIAL.email), OFFICIAL.email);
-      await enrolAuthenticator(official, await enrolmentSecret(official));
-      await official.getByRole("heading", { name: `Welcome, ${OFFICIAL.name}` }).waitFor();
+    // The first admin, from the shell, invites a health official, who enrols an authenticator app.
+    const { page: admin } = await consoleDesk();
+    await acceptInvitation(admin, server, await createAdminFromShell(server, ADMIN.email, ADMIN.name), ADMIN.email);
+    await enrolAuthenticator(admin, await enrolmentSecret(admin));
+    await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" }).click();
+    const inviteForm = admin.getByRole("form", { name: "Invite a staff member" });
+    await inviteForm.getByLabel("Name", { exact: true }).fill(OFFICIAL.name);
+    await inviteForm.getByLabel("Work e-mail address").fill(OFFICIAL.email);
+    await inviteForm.getByLabel("Health official").check();
+    await inviteForm.getByRole("button", { name: "Send invitation" }).click();
+    await admin.getByRole("status").filter({ hasText: "The invitation was sent." }).waitFor();
+    const { page: official } = await consoleDesk();
+    await acceptInvitation(official, server, await invitationLinkTo(server, OFFICIAL.email), OFFICIAL.email);
+    await enrolAuthenticator(official, await enrolmentSecret(official));
+    await official.getByRole("heading", { name: `Welcome, ${OFFICIAL.name}` }).waitFor();
 
-      // The official finds the guest by the mobile number, written another way.
-      await official.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Contact tracing" }).click();
-      await official.getByRole("heading", { name: "Find a person" }).waitFor();
-      await official.getByRole("heading", { name: "Open cases" }).waitFor();
-      await official.getByText("No open cases.").waitFor();
-      await snapBoth(official, "tracing-home");
-      await official.getByRole("searchbox", { name: "Name, mobile number, e-mail or QR code" }).fill(OFFICIAL_TYPED_MOBILE);
-      await official.getByRole("button", { name: "Search", exact: true }).click();
-      const found = official.locator(".tracing-match").filter({ hasText: fullNameOf(GUEST) });
-      await found.waitFor();
-      expect(await official.locator(".tracing-match").count()).toBe(1);
-      await found.getByText("Guest", { exact: true }).waitFor();
-      // No more of the number than its last digits; the age and the place last seen tell people apart.
-      expect(await found.locator("dt:text-is('Mobile ends in') + dd").textContent()).toBe(GUEST.mobile.slice(-2));
-      await found.getByText("41", { exact: true }).waitFor();
-      await found.getByText("Mobile number", { exact: true }).waitFor();
-      await snapBoth(official, "tracing-search");
+    // The official finds the guest by the mobile number, written another way.
+    await official.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Contact tracing" }).click();
+    await official.getByRole("heading", { name: "Find a person" }).waitFor();
+    await official.getByRole("heading", { name: "Open cases" }).waitFor();
+    await official.getByText("No open cases.").waitFor();
+    await snapBoth(official, "tracing-home");
+    await official.getByRole("searchbox", { name: "Name, mobile number, e-mail or QR code" }).fill(OFFICIAL_TYPED_MOBILE);
+    await official.getByRole("button", { name: "Search", exact: true }).click();
+    const found = official.locator(".tracing-match").filter({ hasText: fullNameOf(GUEST) });
+    await found.waitFor();
+    expect(await official.locator(".tracing-match").count()).toBe(1);
+    await found.getByText("Guest", { exact: true }).waitFor();
+    // No more of the number than its last digits; the age and the place last seen tell people apart.
+    expect(await found.locator("dt:text-is('Mobile ends in') + dd").textContent()).toBe(GUEST.mobile.slice(-2));
+    await found.getByText("41", { exact: true }).waitFor();
+    await found.getByText("Mobile number", { exact: true }).waitFor();
+    await snapBoth(official, "tracing-search");
 
-      // A confirmed case, tested today.
-      await found.getByRole("button", { name: "Open case" }).click();
-      const opening = official.getByRole("form", { name: `Open a case for ${fullNameOf(GUEST)}` });
-      await opening.getByLabel("Case status").selectOption("0003");
-      await opening.getByLabel("Test date").fill(commonwealthDay(new Date()));
-      await snapBoth(official, "tracing-open-case");
-      await opening.getByRole("button", { name: "Open the case" }).click();
-      await official.waitForURL(/\/console\/tracing\/cases\/[0-9a-f-]{36}$/);
-      const caseId = /cases\/([0-9a-f-]{36})$/.exec(official.url())?.[1] ?? "";
-      const opened = await server.database.stores.health.selectFrom("tracing_cases").selectAll().where("id", "=", caseId).executeTakeFirstOrThrow();
-      expect(opened).toMatchObject({ person_key: personKeyOf(GUEST), case_status: "0003", closed_at: null });
-      // The door follows the case at once.
-      expect(await server.database.db.selectFrom("guest_case_statuses").select("case_status").where("person_key", "=", personKeyOf(GUEST)).executeTakeFirst()).toEqual({ case_status: "0003" });
+    // A confirmed case, tested today.
+    await found.getByRole("button", { name: "Open case" }).click();
+    const opening = official.getByRole("form", { name: `Open a case for ${fullNameOf(GUEST)}` });
+    await opening.getByLabel("Case status").selectOption("0003");
+    await opening.getByLabel("Test date").fill(commonwealthDay(new Date()));
+    await snapBoth(official, "tracing-open-case");
+    await opening.getByRole("button", { name: "Open the case" }).click();
+    await official.waitForURL(/\/console\/tracing\/cases\/[0-9a-f-]{36}$/);
+    const caseId = /cases\/([0-9a-f-]{36})$/.exec(official.url())?.[1] ?? "";
+    const opened = await server.database.stores.health.selectFrom("tracing_cases").selectAll().where("id", "=", caseId).executeTakeFirstOrThrow();
+    expect(opened).toMatchObject({ person_key: personKeyOf(GUEST), case_status: "0003", closed_at: null });
+    // The door follows the case at once.
+    expect(
+      await server.database.db.selectFrom("guest_case_statuses").select("case_status").where("person_key", "=", personKeyOf(GUEST)).executeTakeFirst(),
+    ).toEqual({ case_status: "0003" });
 
-      // The case: its window from the test date; no contacts yet.
-      await official.getByRole("heading", { level: 1, name: fullNameOf(GUEST) }).waitFor();
-      await official.getByText("No contacts computed yet.").waitFor();
-      expect(await official.getByLabel("Minimum overlap (minutes)").inputValue()).toBe("15");
-      await snapBoth(official, "tracing-case-opened");
+    // The case: its window from the test date; no contacts yet.
+    await official.getByRole("heading", { level: 1, name: fullNameOf(GUEST) }).waitFor();
+    await official.getByText("No contacts computed yet.").waitFor();
+    expect(await official.getByLabel("Minimum overlap (minutes)").inputValue()).toBe("15");
+    await snapBoth(official, "tracing-case-opened");
 
-      // Contacts from the logbook: the planted first and second generations, not the 10-minute one.
-      await official.getByRole("button", { name: "Compute contacts" }).click();
-      await official.getByText("5 contacts, 5 ticked", { exact: false }).waitFor();
-      const contacts = official.locator(".tracing-contact");
-      const contact = (name: string) => contacts.filter({ has: official.getByRole("heading", { name, exact: true }) });
-      const travellerName = `${TRAVELLER.name} ${TRAVELLER.lastName}`.toUpperCase();
-      await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual(
+    // Contacts from the logbook: the planted first and second generations, not the 10-minute one.
+    await official.getByRole("button", { name: "Compute contacts" }).click();
+    await official.getByText("5 contacts, 5 ticked", { exact: false }).waitFor();
+    const contacts = official.locator(".tracing-contact");
+    const contact = (name: string) => contacts.filter({ has: official.getByRole("heading", { name, exact: true }) });
+    const travellerName = `${TRAVELLER.name} ${TRAVELLER.lastName}`.toUpperCase();
+    await expect
+      .poll(() => contacts.locator("h3").allTextContents())
+      .toEqual(
         expect.arrayContaining([fullNameOf(PLANTED.liza), fullNameOf(PLANTED.tomas), travellerName, fullNameOf(PLANTED.vicente), fullNameOf(PLANTED.nieves)]),
       );
-      expect(await contacts.count()).toBe(5);
-      expect(await official.getByText(fullNameOf(PLANTED.pedro)).count()).toBe(0);
-      const cafePlace = `${cafe.name} — Beach Road`;
-      const bakeryPlace = `${BAKERY.name} — ${BAKERY.branch}`;
-      for (const [name, generation, minutes, place, exposedBy] of [
-        [fullNameOf(PLANTED.liza), 1, 40, cafePlace, fullNameOf(GUEST)],
-        [fullNameOf(PLANTED.tomas), 1, 70, cafePlace, fullNameOf(GUEST)],
-        [fullNameOf(PLANTED.vicente), 2, 45, bakeryPlace, fullNameOf(PLANTED.liza)],
-        [fullNameOf(PLANTED.nieves), 2, 50, bakeryPlace, fullNameOf(PLANTED.tomas)],
-      ] as const) {
-        const row = contact(name);
-        await row.getByText(`Generation ${generation}`, { exact: true }).waitFor();
-        await row.getByText(`${minutes} min together`, { exact: false }).waitFor();
-        await row.getByText(place, { exact: true }).waitFor();
-        await row.getByText(exposedBy, { exact: true }).waitFor();
-      }
-      const rosa = contact(travellerName);
-      await rosa.getByText("Account", { exact: true }).waitFor();
-      await rosa.getByText("Generation 1", { exact: true }).waitFor();
-      await rosa.getByText(TRAVELLER.email, { exact: false }).waitFor();
-      await snapBoth(official, "tracing-contacts");
+    expect(await contacts.count()).toBe(5);
+    expect(await official.getByText(fullNameOf(PLANTED.pedro)).count()).toBe(0);
+    const cafePlace = `${cafe.name} — Beach Road`;
+    const bakeryPlace = `${BAKERY.name} — ${BAKERY.branch}`;
+    for (const [name, generation, minutes, place, exposedBy] of [
+      [fullNameOf(PLANTED.liza), 1, 40, cafePlace, fullNameOf(GUEST)],
+      [fullNameOf(PLANTED.tomas), 1, 70, cafePlace, fullNameOf(GUEST)],
+      [fullNameOf(PLANTED.vicente), 2, 45, bakeryPlace, fullNameOf(PLANTED.liza)],
+      [fullNameOf(PLANTED.nieves), 2, 50, bakeryPlace, fullNameOf(PLANTED.tomas)],
+    ] as const) {
+      const row = contact(name);
+      await row.getByText(`Generation ${generation}`, { exact: true }).waitFor();
+      await row.getByText(`${minutes} min together`, { exact: false }).waitFor();
+      await row.getByText(place, { exact: true }).waitFor();
+      await row.getByText(exposedBy, { exact: true }).waitFor();
+    }
+    const rosa = contact(travellerName);
+    await rosa.getByText("Account", { exact: true }).waitFor();
+    await rosa.getByText("Generation 1", { exact: true }).waitFor();
+    await rosa.getByText(TRAVELLER.email, { exact: false }).waitFor();
+    await snapBoth(official, "tracing-contacts");
 
-      // The second generation alone.
-      await official.getByRole("button", { name: "Generation 2: 2 contacts" }).click();
-      await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual([fullNameOf(PLANTED.vicente), fullNameOf(PLANTED.nieves)]);
-      await snapBoth(official, "tracing-contacts-generation-2");
-      await official.getByRole("button", { name: "All (5)" }).click();
-      await expect.poll(() => contacts.count()).toBe(5);
+    // The second generation alone.
+    await official.getByRole("button", { name: "Generation 2: 2 contacts" }).click();
+    await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual([fullNameOf(PLANTED.vicente), fullNameOf(PLANTED.nieves)]);
+    await snapBoth(official, "tracing-contacts-generation-2");
+    await official.getByRole("button", { name: "All (5)" }).click();
+    await expect.poll(() => contacts.count()).toBe(5);
 
-      // Tomás served from behind a screen: unticked, with the reason. Nieves, whom only he exposed, is dropped with him, and says so.
-      const tomas = contact(fullNameOf(PLANTED.tomas));
-      await tomas.getByLabel("Reason to untick").fill(UNTICK_REASON);
-      await tomas.getByRole("button", { name: "Untick" }).click();
-      await tomas.getByText("Unticked", { exact: true }).waitFor();
-      await tomas.getByText(UNTICK_REASON).waitFor();
-      await official.getByText("5 contacts, 3 ticked", { exact: false }).waitFor();
-      await official.getByText("1 reached only through unticked contacts", { exact: false }).waitFor();
-      const nieves = contact(fullNameOf(PLANTED.nieves));
-      await nieves.getByText(`Reached only through ${fullNameOf(PLANTED.tomas)}, unticked: ${UNTICK_REASON}`).waitFor();
-      await nieves.getByText("Not notified", { exact: true }).waitFor();
-      await nieves.getByLabel("Reason to notify them all the same").waitFor();
-      await nieves.scrollIntoViewIfNeeded();
-      await snapBoth(official, "tracing-contacts-dropped");
+    // Tomás served from behind a screen: unticked, with the reason. Nieves, whom only he exposed, is dropped with him, and says so.
+    const tomas = contact(fullNameOf(PLANTED.tomas));
+    await tomas.getByLabel("Reason to untick").fill(UNTICK_REASON);
+    await tomas.getByRole("button", { name: "Untick" }).click();
+    await tomas.getByText("Unticked", { exact: true }).waitFor();
+    await tomas.getByText(UNTICK_REASON).waitFor();
+    await official.getByText("5 contacts, 3 ticked", { exact: false }).waitFor();
+    await official.getByText("1 reached only through unticked contacts", { exact: false }).waitFor();
+    const nieves = contact(fullNameOf(PLANTED.nieves));
+    await nieves.getByText(`Reached only through ${fullNameOf(PLANTED.tomas)}, unticked: ${UNTICK_REASON}`).waitFor();
+    await nieves.getByText("Not notified", { exact: true }).waitFor();
+    await nieves.getByLabel("Reason to notify them all the same").waitFor();
+    await nieves.scrollIntoViewIfNeeded();
+    await snapBoth(official, "tracing-contacts-dropped");
 
-      // Frozen: what is notified.
-      await official.getByRole("button", { name: "Freeze the list" }).click();
-      const freezing = official.getByRole("alertdialog");
-      await freezing.getByText("A frozen list can no longer change", { exact: false }).waitFor();
-      await snapBoth(official, "tracing-freeze-question");
-      await freezing.getByRole("button", { name: "Freeze the list" }).click();
-      await official.getByText("The list is frozen. Overdue follow-ups come first.").waitFor();
-      expect(await official.getByLabel("Reason to untick").count()).toBe(0);
+    // Frozen: what is notified.
+    await official.getByRole("button", { name: "Freeze the list" }).click();
+    const freezing = official.getByRole("alertdialog");
+    await freezing.getByText("A frozen list can no longer change", { exact: false }).waitFor();
+    await snapBoth(official, "tracing-freeze-question");
+    await freezing.getByRole("button", { name: "Freeze the list" }).click();
+    await official.getByText("The list is frozen. Overdue follow-ups come first.").waitFor();
+    expect(await official.getByLabel("Reason to untick").count()).toBe(0);
 
-      // A dry run counts who will be reached how; nothing is sent until the official confirms.
-      await official.getByRole("button", { name: "Notify the ticked contacts not yet notified" }).click();
-      const notifying = official.getByRole("alertdialog");
-      await notifying.getByText("2 by SMS, 1 by e-mail, 0 unreachable. Send the messages now?").waitFor();
-      await notifying.getByText("1 not notified: reached only through unticked contacts.").waitFor();
-      expect(await lastMessageTo(server, PLANTED.liza.mobile)).toBeUndefined();
-      await snapBoth(official, "tracing-notify-dry-run");
-      await notifying.getByRole("button", { name: "Send now" }).click();
-      await official.getByRole("status").filter({ hasText: "Sent: 2 by SMS, 1 by e-mail; 0 unreachable, 0 failed." }).waitFor();
-      await snapBoth(official, "tracing-notified");
+    // A dry run counts who will be reached how; nothing is sent until the official confirms.
+    await official.getByRole("button", { name: "Notify the ticked contacts not yet notified" }).click();
+    const notifying = official.getByRole("alertdialog");
+    await notifying.getByText("2 by SMS, 1 by e-mail, 0 unreachable. Send the messages now?").waitFor();
+    await notifying.getByText("1 not notified: reached only through unticked contacts.").waitFor();
+    expect(await lastMessageTo(server, PLANTED.liza.mobile)).toBeUndefined();
+    await snapBoth(official, "tracing-notify-dry-run");
+    await notifying.getByRole("button", { name: "Send now" }).click();
+    await official.getByRole("status").filter({ hasText: "Sent: 2 by SMS, 1 by e-mail; 0 unreachable, 0 failed." }).waitFor();
+    await snapBoth(official, "tracing-notified");
 
-      // The development outbox holds the messages: SMS to the guests, e-mail to the account, none to the unticked.
-      for (const [recipient, place] of [
-        [PLANTED.liza.mobile, cafe.name],
-        [PLANTED.vicente.mobile, BAKERY.name],
-        [TRAVELLER.email, cafe.name],
-      ] as const) {
-        const message = await lastMessageTo(server, recipient);
-        expect(message?.body).toMatch(/you may have been exposed to COVID-19/i);
-        expect(message?.body).toContain(place);
-        expect(message?.body).not.toContain(GUEST.lastName);
-      }
-      expect(await lastMessageTo(server, PLANTED.tomas.mobile)).toBeUndefined();
-      expect(await lastMessageTo(server, PLANTED.nieves.mobile)).toBeUndefined();
-      expect(await lastMessageTo(server, PLANTED.pedro.mobile)).toBeUndefined();
+    // The development outbox holds the messages: SMS to the guests, e-mail to the account, none to the unticked.
+    for (const [recipient, place] of [
+      [PLANTED.liza.mobile, cafe.name],
+      [PLANTED.vicente.mobile, BAKERY.name],
+      [TRAVELLER.email, cafe.name],
+    ] as const) {
+      const message = await lastMessageTo(server, recipient);
+      expect(message?.body).toMatch(/you may have been exposed to COVID-19/i);
+      expect(message?.body).toContain(place);
+      expect(message?.body).not.toContain(GUEST.lastName);
+    }
+    expect(await lastMessageTo(server, PLANTED.tomas.mobile)).toBeUndefined();
+    expect(await lastMessageTo(server, PLANTED.nieves.mobile)).toBeUndefined();
+    expect(await lastMessageTo(server, PLANTED.pedro.mobile)).toBeUndefined();
 
-      // Liza answered the call: her follow-up moves on.
-      const liza = contact(fullNameOf(PLANTED.liza));
-      await liza.getByText("Notified · due", { exact: false }).waitFor();
-      await liza.getByRole("combobox", { name: /^Follow-up/ }).selectOption("reached");
-      await liza.getByRole("textbox", { name: /^Note/ }).fill("Called; staying home with her family.");
-      await liza.getByRole("button", { name: "Save follow-up" }).click();
-      await liza.getByRole("status").filter({ hasText: "Follow-up saved." }).waitFor();
+    // Liza answered the call: her follow-up moves on.
+    const liza = contact(fullNameOf(PLANTED.liza));
+    await liza.getByText("Notified · due", { exact: false }).waitFor();
+    await liza.getByRole("combobox", { name: /^Follow-up/ }).selectOption("reached");
+    await liza.getByRole("textbox", { name: /^Note/ }).fill("Called; staying home with her family.");
+    await liza.getByRole("button", { name: "Save follow-up" }).click();
+    await liza.getByRole("status").filter({ hasText: "Follow-up saved." }).waitFor();
 
-      // The frozen list as CSV, with its purpose: the ticked contacts only.
-      await official.getByLabel("What is the export for?").fill(EXPORT_PURPOSE);
-      const [download] = await Promise.all([official.waitForEvent("download"), official.getByRole("button", { name: "Export CSV" }).click()]);
-      const csv = readFileSync((await download.path()) ?? "", "utf8");
-      for (const name of [fullNameOf(PLANTED.liza), fullNameOf(PLANTED.vicente), travellerName]) expect(csv).toContain(name);
-      expect(csv).not.toContain(fullNameOf(PLANTED.tomas));
-      expect(csv).not.toContain(fullNameOf(PLANTED.nieves));
-      await official.getByRole("status").filter({ hasText: "The CSV has been downloaded." }).waitFor();
+    // The frozen list as CSV, with its purpose: the ticked contacts only.
+    await official.getByLabel("What is the export for?").fill(EXPORT_PURPOSE);
+    const [download] = await Promise.all([official.waitForEvent("download"), official.getByRole("button", { name: "Export CSV" }).click()]);
+    const csv = readFileSync((await download.path()) ?? "", "utf8");
+    for (const name of [fullNameOf(PLANTED.liza), fullNameOf(PLANTED.vicente), travellerName]) expect(csv).toContain(name);
+    expect(csv).not.toContain(fullNameOf(PLANTED.tomas));
+    expect(csv).not.toContain(fullNameOf(PLANTED.nieves));
+    await official.getByRole("status").filter({ hasText: "The CSV has been downloaded." }).waitFor();
 
-      // The signed-in contact opens the app's home and sees the warning.
-      await traveller.goto("/app");
-      const warning = traveller.getByRole("alert").filter({ hasText: "exposed" });
-      await warning.waitFor();
-      await warning.getByText(cafe.name, { exact: false }).waitFor();
-      expect(await warning.textContent()).not.toContain(GUEST.lastName);
-      await expectFitsThePhone(traveller);
-      await snap(traveller, "tracing-traveller-exposure-warning-phone");
+    // The signed-in contact opens the app's home and sees the warning.
+    await traveller.goto("/app");
+    const warning = traveller.getByRole("alert").filter({ hasText: "exposed" });
+    await warning.waitFor();
+    await warning.getByText(cafe.name, { exact: false }).waitFor();
+    expect(await warning.textContent()).not.toContain(GUEST.lastName);
+    await expectFitsThePhone(traveller);
+    await snap(traveller, "tracing-traveller-exposure-warning-phone");
 
-      // The chain graph of the case, and the flagged check-ins.
-      await official.getByRole("link", { name: "See the chain graph" }).click();
-      await official.waitForURL(/\/graph$/);
-      const drawing = official.locator(".chain-graph-canvas");
-      await drawingSettled(drawing);
-      await snapBoth(official, "tracing-chain-graph");
-      // As a phone opens it: drawn to the phone's width.
-      await official.setViewportSize(PHONE);
-      await official.reload();
-      await drawingSettled(drawing);
-      await snap(official, "tracing-chain-graph-opened-on-phone");
-      await official.setViewportSize(DESKTOP);
-      await official.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Flagged check-ins" }).click();
-      await official.getByText(fullNameOf(PLANTED.juan)).waitFor();
-      await snapBoth(official, "tracing-flags");
+    // The chain graph of the case, and the flagged check-ins.
+    await official.getByRole("link", { name: "See the chain graph" }).click();
+    await official.waitForURL(/\/graph$/);
+    const drawing = official.locator(".chain-graph-canvas");
+    await drawingSettled(drawing);
+    await snapBoth(official, "tracing-chain-graph");
+    // As a phone opens it: drawn to the phone's width.
+    await official.setViewportSize(PHONE);
+    await official.reload();
+    await drawingSettled(drawing);
+    await snap(official, "tracing-chain-graph-opened-on-phone");
+    await official.setViewportSize(DESKTOP);
+    await official.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Flagged check-ins" }).click();
+    await official.getByText(fullNameOf(PLANTED.juan)).waitFor();
+    await snapBoth(official, "tracing-flags");
 
-      // Liza tested positive: her contact row becomes a case of her own in one step, and the two cases know each other.
-      await official.goto(`/console/tracing/cases/${caseId}`);
-      const lizaRow = contact(fullNameOf(PLANTED.liza));
-      await lizaRow.getByRole("button", { name: "Make this contact a case" }).click();
-      const converting = official.getByRole("form", { name: `Open a case for ${fullNameOf(PLANTED.liza)}` });
-      await converting.getByLabel("Case status").selectOption("0002");
-      await converting.scrollIntoViewIfNeeded();
-      await snapBoth(official, "tracing-contact-to-case");
-      await converting.getByRole("button", { name: "Open the case" }).click();
-      await official.waitForURL((url) => /\/console\/tracing\/cases\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(caseId));
-      await official.getByRole("heading", { level: 1, name: fullNameOf(PLANTED.liza) }).waitFor();
-      const linked = official.getByRole("region", { name: "Linked cases" });
-      await linked.getByRole("link", { name: `The case of ${fullNameOf(GUEST)}` }).waitFor();
-      await linked.getByText("Made a case from the contact").waitFor();
-      await linked.getByText(`Generation 1, exposed`, { exact: false }).waitFor();
-      await linked.getByText(`at ${cafePlace}.`, { exact: false }).waitFor();
-      await linked.getByText("Notified", { exact: false }).waitFor();
-      await snapBoth(official, "tracing-case-linked");
-      expect(await server.database.db.selectFrom("guest_case_statuses").select("case_status").where("person_key", "=", personKeyOf(PLANTED.liza)).executeTakeFirst()).toEqual({ case_status: "0002" });
-      await linked.getByRole("link", { name: `The case of ${fullNameOf(GUEST)}` }).click();
-      await official.getByRole("heading", { level: 1, name: fullNameOf(GUEST) }).waitFor();
-      await official.getByRole("region", { name: "Linked cases" }).getByRole("link", { name: `The case of ${fullNameOf(PLANTED.liza)}` }).waitFor();
-      await contact(fullNameOf(PLANTED.liza)).getByRole("link", { name: "Now a case of their own: open it" }).waitFor();
-      await snapBoth(official, "tracing-case-links-back");
+    // Liza tested positive: her contact row becomes a case of her own in one step, and the two cases know each other.
+    await official.goto(`/console/tracing/cases/${caseId}`);
+    const lizaRow = contact(fullNameOf(PLANTED.liza));
+    await lizaRow.getByRole("button", { name: "Make this contact a case" }).click();
+    const converting = official.getByRole("form", { name: `Open a case for ${fullNameOf(PLANTED.liza)}` });
+    await converting.getByLabel("Case status").selectOption("0002");
+    await converting.scrollIntoViewIfNeeded();
+    await snapBoth(official, "tracing-contact-to-case");
+    await converting.getByRole("button", { name: "Open the case" }).click();
+    await official.waitForURL((url) => /\/console\/tracing\/cases\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(caseId));
+    await official.getByRole("heading", { level: 1, name: fullNameOf(PLANTED.liza) }).waitFor();
+    const linked = official.getByRole("region", { name: "Linked cases" });
+    await linked.getByRole("link", { name: `The case of ${fullNameOf(GUEST)}` }).waitFor();
+    await linked.getByText("Made a case from the contact").waitFor();
+    await linked.getByText(`Generation 1, exposed`, { exact: false }).waitFor();
+    await linked.getByText(`at ${cafePlace}.`, { exact: false }).waitFor();
+    await linked.getByText("Notified", { exact: false }).waitFor();
+    await snapBoth(official, "tracing-case-linked");
+    expect(
+      await server.database.db.selectFrom("guest_case_statuses").select("case_status").where("person_key", "=", personKeyOf(PLANTED.liza)).executeTakeFirst(),
+    ).toEqual({ case_status: "0002" });
+    await linked.getByRole("link", { name: `The case of ${fullNameOf(GUEST)}` }).click();
+    await official.getByRole("heading", { level: 1, name: fullNameOf(GUEST) }).waitFor();
+    await official
+      .getByRole("region", { name: "Linked cases" })
+      .getByRole("link", { name: `The case of ${fullNameOf(PLANTED.liza)}` })
+      .waitFor();
+    await contact(fullNameOf(PLANTED.liza)).getByRole("link", { name: "Now a case of their own: open it" }).waitFor();
+    await snapBoth(official, "tracing-case-links-back");
 
-      // The guest comes back to the café: the door refuses a confirmed case.
-      await guest.goto(`/g/logbook/${cafe.id}`);
-      await guest.getByRole("button", { name: "Continue as Guest" }).click();
-      await guest.getByRole("heading", { name: `Check in as ${fullNameOf(GUEST)}` }).waitFor();
-      await guest.getByRole("button", { name: "Confirm" }).click();
-      await answerNoSymptoms(guest);
-      await guest.getByRole("heading", { name: "Entry not allowed" }).waitFor();
-      await guest.getByRole("alert").filter({ hasText: "do not allow entry right now" }).waitFor();
-      expect(await guest.getByText("Thank you for checking in!").count()).toBe(0);
-      await expectFitsThePhone(guest);
-      await snap(guest, "tracing-guest-refused-phone");
-      const latest = await server.database.db.selectFrom("visits").select("access_status").where("person_key", "=", personKeyOf(GUEST)).orderBy("started_at", "desc").executeTakeFirstOrThrow();
-      expect(latest.access_status).toBe("NOT_ALLOWED");
+    // The guest comes back to the café: the door refuses a confirmed case.
+    await guest.goto(`/g/logbook/${cafe.id}`);
+    await guest.getByRole("button", { name: "Continue as Guest" }).click();
+    await guest.getByRole("heading", { name: `Check in as ${fullNameOf(GUEST)}` }).waitFor();
+    await guest.getByRole("button", { name: "Confirm" }).click();
+    await answerNoSymptoms(guest);
+    await guest.getByRole("heading", { name: "Entry not allowed" }).waitFor();
+    await guest.getByRole("alert").filter({ hasText: "do not allow entry right now" }).waitFor();
+    expect(await guest.getByText("Thank you for checking in!").count()).toBe(0);
+    await expectFitsThePhone(guest);
+    await snap(guest, "tracing-guest-refused-phone");
+    const latest = await server.database.db
+      .selectFrom("visits")
+      .select("access_status")
+      .where("person_key", "=", personKeyOf(GUEST))
+      .orderBy("started_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(latest.access_status).toBe("NOT_ALLOWED");
 
-      // Every tracing call of the official's browser left its audit record.
-      const officialId = (await server.database.db.selectFrom("staff_members").select("id").where("email", "=", OFFICIAL.email).executeTakeFirstOrThrow()).id;
-      const audit = await server.database.db.selectFrom("audit_events").selectAll().where("staff_id", "=", officialId).where("outcome", "=", "ok").execute();
-      for (const row of audit.filter((row) => row.action.startsWith("tracing."))) {
-        // An export keeps the purpose the official stated; every other read is for contact tracing.
-        const purpose = row.action === "tracing.contacts.export" ? EXPORT_PURPOSE : "contact tracing";
-        expect(row).toMatchObject({ role: "health_official", purpose });
-      }
-      const tracingCalls = staffCalls.filter((call) => call.includes(" /api/staff/tracing/"));
-      expect(tracingCalls.filter((call) => !AUDITED.some(([route]) => route.test(call)))).toEqual([]);
-      const auditedRequests = (action: string) => new Set(audit.filter((row) => row.action === action).map((row) => row.request_id)).size;
-      const callsOf = (route: RegExp) => tracingCalls.filter((call) => route.test(call)).length;
-      expect(AUDITED.map(([, action]) => ({ action, requests: auditedRequests(action) }))).toEqual(AUDITED.map(([route, action]) => ({ action, requests: callsOf(route) })));
-      expect(new Set(tracingCalls.map((call) => AUDITED.find(([route]) => route.test(call))?.[1]))).toEqual(
-        new Set(["tracing.cases.list", "tracing.people.search", "tracing.case.open", "tracing.case.read", "tracing.contacts.compute", "tracing.contacts.read", "tracing.contact.review", "tracing.contact.convert", "tracing.contacts.freeze", "tracing.notify.dry_run", "tracing.notify", "tracing.follow_up.update", "tracing.contacts.export", "tracing.graph.read", "tracing.flags.list"]),
-      );
-    },
-    300_000,
-  );
+    // Every tracing call of the official's browser left its audit record.
+    const officialId = (await server.database.db.selectFrom("staff_members").select("id").where("email", "=", OFFICIAL.email).executeTakeFirstOrThrow()).id;
+    const audit = await server.database.db.selectFrom("audit_events").selectAll().where("staff_id", "=", officialId).where("outcome", "=", "ok").execute();
+    for (const row of audit.filter((row) => row.action.startsWith("tracing."))) {
+      // An export keeps the purpose the official stated; every other read is for contact tracing.
+      const purpose = row.action === "tracing.contacts.export" ? EXPORT_PURPOSE : "contact tracing";
+      expect(row).toMatchObject({ role: "health_official", purpose });
+    }
+    const tracingCalls = staffCalls.filter((call) => call.includes(" /api/staff/tracing/"));
+    expect(tracingCalls.filter((call) => !AUDITED.some(([route]) => route.test(call)))).toEqual([]);
+    const auditedRequests = (action: string) => new Set(audit.filter((row) => row.action === action).map((row) => row.request_id)).size;
+    const callsOf = (route: RegExp) => tracingCalls.filter((call) => route.test(call)).length;
+    expect(AUDITED.map(([, action]) => ({ action, requests: auditedRequests(action) }))).toEqual(
+      AUDITED.map(([route, action]) => ({ action, requests: callsOf(route) })),
+    );
+    expect(new Set(tracingCalls.map((call) => AUDITED.find(([route]) => route.test(call))?.[1]))).toEqual(
+      new Set([
+        "tracing.cases.list",
+        "tracing.people.search",
+        "tracing.case.open",
+        "tracing.case.read",
+        "tracing.contacts.compute",
+        "tracing.contacts.read",
+        "tracing.contact.review",
+        "tracing.contact.convert",
+        "tracing.contacts.freeze",
+        "tracing.notify.dry_run",
+        "tracing.notify",
+        "tracing.follow_up.update",
+        "tracing.contacts.export",
+        "tracing.graph.read",
+        "tracing.flags.list",
+      ]),
+    );
+  }, 300_000);
 });

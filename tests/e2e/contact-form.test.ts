@@ -63,7 +63,10 @@ describe("contact form, logout question and the admin's messages in Chromium", (
     await page.getByRole("heading", { name: "Your message has been sent." }).waitFor();
     reference = (await page.locator(".contact-reference").textContent()) ?? "";
     expect(reference).toMatch(/^CM-[A-HJKMNP-TW-Z2-9]{4}-[A-HJKMNP-TW-Z2-9]{4}$/);
-    await page.getByRole("status").filter({ hasText: `Your reference number is ${reference}` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Your reference number is ${reference}` })
+      .waitFor();
     await expectFitsThePhone(page);
     await snap(page, "contact-form-sent-phone");
 
@@ -94,7 +97,13 @@ describe("contact form, logout question and the admin's messages in Chromium", (
 
   it("a signed-in traveller's Logout asks first; Cancel stays signed in, Logout signs out", async () => {
     const traveller = await createAccount(server.database.db);
-    const profile = await call(server, "POST", "/api/v2/me/logbook", { gender: "FEMALE", birth_date: "1990-04-12", name: "Lina", last_name: "Sablan" }, traveller.token);
+    const profile = await call(
+      server,
+      "POST",
+      "/api/v2/me/logbook",
+      { gender: "FEMALE", birth_date: "1990-04-12", name: "Lina", last_name: "Sablan" },
+      traveller.token,
+    );
     expect(profile.status).toBe(200);
     await openSignedIn(page, traveller.token, "/app");
     const logout = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" });

@@ -53,7 +53,9 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
     const officer = await createStaff(server.database.db, ["customs_officer"]);
     const context = await browser.newContext({ baseURL: server.url, viewport, hasTouch: true });
     const token = officer.cookie.slice(`${STAFF_COOKIE}=`.length);
-    await context.addCookies([{ name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" }]);
+    await context.addCookies([
+      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+    ]);
     return context.newPage();
   }
 
@@ -82,14 +84,16 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
     const qrId = trip.attributes.qr_id ?? "";
     expect(qrId).not.toBe("");
 
-    for (const [size, viewport] of [["tablet", TABLET], ["phone", PHONE]] as const) {
+    for (const [size, viewport] of [
+      ["tablet", TABLET],
+      ["phone", PHONE],
+    ] as const) {
       const page = await officerConsole(viewport);
       await openCard(page, qrId);
       const reasons = page.locator(".customs-reason");
-      await expect.poll(() => reasons.allTextContents()).toEqual([
-        "Firearms, drugs or other harmful objects declared",
-        "Distilled spirits: 101 fl oz, limit 77 — 24 over",
-      ]);
+      await expect
+        .poll(() => reasons.allTextContents())
+        .toEqual(["Firearms, drugs or other harmful objects declared", "Distilled spirits: 101 fl oz, limit 77 — 24 over"]);
       expect(await inFirstScreen(page, ".customs-reason")).toEqual([true, true]);
       await snap(page, `customs-risk-card-${size}`);
       if (size === "phone") {
@@ -127,7 +131,11 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
     const traveller = await context.newPage();
     const message = "3번 창구에서 소지한 통화를 신고하십시오.";
     const next = "모든 짐을 가지고 직원을 따라 2차 검사로 가십시오. 시간이 걸릴 수 있습니다.";
-    for (const [screen, at] of [["home", "/app"], ["trip", `/app/trips/${trip.id}`], ["qr", `/app/trips/${trip.id}/qr`]] as const) {
+    for (const [screen, at] of [
+      ["home", "/app"],
+      ["trip", `/app/trips/${trip.id}`],
+      ["qr", `/app/trips/${trip.id}/qr`],
+    ] as const) {
       await openSignedIn(traveller, token, at, { lang: "ko" });
       const shown = traveller.getByTestId("officer-message");
       await expect.poll(() => shown.textContent(), { timeout: 15_000 }).toBe(message);
@@ -158,12 +166,20 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
     const userId = (await server.database.db.selectFrom("visit_histories").select("user_id").where("id", "=", id).executeTakeFirstOrThrow()).user_id ?? "";
     const arrivalEnd = Date.parse(`${trip.attributes.date_of_arrival}T23:59:59.999Z`);
     await insertTestResult(server.database.stores.health, {
-      id: randomUUID(), user_id: userId, test_type: "RT_PCR", result: "NEGATIVE", taken_at: new Date(arrivalEnd - 49 * 3_600_000 + 1).toISOString(), document: "result.png::/x", created_at: new Date().toISOString(),
+      id: randomUUID(),
+      user_id: userId,
+      test_type: "RT_PCR",
+      result: "NEGATIVE",
+      taken_at: new Date(arrivalEnd - 49 * 3_600_000 + 1).toISOString(),
+      document: "result.png::/x",
+      created_at: new Date().toISOString(),
     });
     const page = await officerConsole(PHONE);
     await openCard(page, trip.attributes.qr_id ?? "");
     const health = page.getByRole("list", { name: "Health requirement" });
-    await expect.poll(() => health.locator("li").allTextContents()).toEqual(["✗ Symptoms declared: fever and dry cough", "✗ Test result 49 h old at arrival (valid 48 h)"]);
+    await expect
+      .poll(() => health.locator("li").allTextContents())
+      .toEqual(["✗ Symptoms declared: fever and dry cough", "✗ Test result 49 h old at arrival (valid 48 h)"]);
     // Nothing declared at customs: one line, the answers folded.
     await page.locator(".customs-clean").getByText("Nothing to declare").waitFor();
     expect(await page.getByText("Health requirement met").count()).toBe(0);

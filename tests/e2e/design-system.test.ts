@@ -38,7 +38,8 @@ function overflowing(page: Page): Promise<string[]> {
       if (box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(element);
       if (style.visibility === "hidden" || style.position === "fixed") continue;
-      if (box.right > width + 0.5) found.push(`${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 40)}" ends at ${Math.round(box.right)}`);
+      if (box.right > width + 0.5)
+        found.push(`${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 40)}" ends at ${Math.round(box.right)}`);
     }
     return [document.documentElement.scrollWidth > width ? [`page is ${document.documentElement.scrollWidth} px wide`] : [], found.slice(0, 5)].flat();
   }, PHONE_WIDTH);
@@ -129,10 +130,12 @@ async function expectOneProduct(page: Page, pass: Pass, screen: string, primaryF
   if (pass.lang === "ja") expect.soft(await strandedCharacters(page), `${screen} (${pass.name}): a character alone on a paragraph's last line`).toEqual([]);
   const shown = await buttons(page);
   const destructive = shown.filter((button) => button.destructive || (pass.lang === "en" && DESTRUCTIVE_NAME.test(button.text)));
-  expect.soft(
-    destructive.filter((button) => button.background === primaryFill || button.primary),
-    `${screen} (${pass.name}): destructive actions filled like the primary`,
-  ).toEqual([]);
+  expect
+    .soft(
+      destructive.filter((button) => button.background === primaryFill || button.primary),
+      `${screen} (${pass.name}): destructive actions filled like the primary`,
+    )
+    .toEqual([]);
   const primaries = shown.filter((button) => button.background === primaryFill).map((button) => button.text);
   expect.soft(primaries.slice(1), `${screen} (${pass.name}): primary actions after "${primaries[0]}"`).toEqual([]);
 }
@@ -150,7 +153,9 @@ describe("design system at phone size", () => {
     };
     expect(manifest.name).toBe("Commonwealth Travel Declaration");
     expect([manifest.theme_color, manifest.background_color]).toEqual(["#0b4f8a", "#0b4f8a"]);
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(
+      expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+    );
     for (const icon of [...manifest.icons, { src: "/crest.svg" }, { src: "/apple-touch-icon.png" }]) {
       const answer = await fetch(`${server.url}${icon.src}`);
       expect(answer.status, icon.src).toBe(200);
@@ -161,7 +166,9 @@ describe("design system at phone size", () => {
   });
 
   for (const pass of PASSES) {
-    it(`guest check-in, sign-in, home, trip, logbook, profile, portal and public pages look like one product (${pass.name})`, { timeout: 240_000 }, async () => {
+    it(`guest check-in, sign-in, home, trip, logbook, profile, portal and public pages look like one product (${pass.name})`, {
+      timeout: 240_000,
+    }, async () => {
       const { server, browser } = session;
       const context = await newPhoneContext(browser, server.url, { extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${PASSES.indexOf(pass) + 10}` } });
       await context.addInitScript(({ lang, textIndex }) => {
@@ -176,7 +183,10 @@ describe("design system at phone size", () => {
 
       const branch = await server.database.db.selectFrom("establishments").select(["id"]).where("account_id", "is", null).executeTakeFirstOrThrow();
       await open(`/g/logbook/${branch.id}`);
-      const primaryFill = await page.locator(".button.primary").first().evaluate((element) => getComputedStyle(element).backgroundColor);
+      const primaryFill = await page
+        .locator(".button.primary")
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(primaryFill).toBe("rgb(11, 79, 138)");
       await expectOneProduct(page, pass, "guest-entry", primaryFill);
       expect(

@@ -95,11 +95,22 @@ describe("establishment portal and printable QR in Chromium", () => {
     const checkIn = await fetch(`${server.url}/api/v1/scan_qr/confirm`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Ana", last_name: "Cruz", age: 30, gender: "FEMALE", mobile_number: "16705550123", symptoms: ["NONE_OF_THE_ABOVE"], location_qr_code_uuid: uuid }),
+      body: JSON.stringify({
+        name: "Ana",
+        last_name: "Cruz",
+        age: 30,
+        gender: "FEMALE",
+        mobile_number: "16705550123",
+        symptoms: ["NONE_OF_THE_ABOVE"],
+        location_qr_code_uuid: uuid,
+      }),
     });
     expect(checkIn.status).toBe(200);
     await page.getByRole("button", { name: "Refresh" }).click();
-    await card.locator(".branch-visitors").filter({ hasText: /^1\s*visitor today$/ }).waitFor();
+    await card
+      .locator(".branch-visitors")
+      .filter({ hasText: /^1\s*visitor today$/ })
+      .waitFor();
 
     await card.getByRole("button", { name: "Edit" }).click();
     await page.getByRole("heading", { name: "Edit branch" }).waitFor();

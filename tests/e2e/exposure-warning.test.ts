@@ -14,7 +14,12 @@ describe("exposure warning in Chromium", () => {
     const profile = await call(server, "GET", "/api/v1/me/profile", undefined, token);
     const userId = (profile.body.data as { id: string }).id;
     const health = server.database.stores.health;
-    const caseId = await insertCase(health, { person_key: "mobile:16705550100", full_name: "HIDDEN INDEX PERSON", opened_by: "official", list_state: "frozen" });
+    const caseId = await insertCase(health, {
+      person_key: "mobile:16705550100",
+      full_name: "HIDDEN INDEX PERSON",
+      opened_by: "official",
+      list_state: "frozen",
+    });
     await insertContact(health, {
       case_id: caseId,
       person_key: `user:${userId}`,

@@ -3,18 +3,7 @@ import { describe, expect, it } from "vitest";
 import { phoneForTheFile } from "./support/phone-session.ts";
 import { documentPhoto } from "./support/photos.ts";
 import { createTrip, nextPage } from "./support/trip-forms.ts";
-import {
-  call,
-  dayFromToday,
-  dialog,
-  expectFitsThePhone,
-  lastMessageTo,
-  openSignedIn,
-  sign,
-  snap,
-  toast,
-  travellerWithProfile,
-} from "./support/traveller.ts";
+import { call, dayFromToday, dialog, expectFitsThePhone, lastMessageTo, openSignedIn, sign, snap, toast, travellerWithProfile } from "./support/traveller.ts";
 
 const EMAIL = "kenji.sato@example.com";
 
@@ -31,7 +20,13 @@ describe("a foreign traveller with two passengers declares a whole trip in Chrom
 
   it("survey, customs with a currency declaration, health declaration, attestation, a vaccination card, the QR and its e-mail", async () => {
     const { server, page } = phone;
-    const token = await travellerWithProfile(server, EMAIL, { name: "Kenji", last_name: "Sato", gender: "MALE", passport: "TK1234567", passport_country: "JP" });
+    const token = await travellerWithProfile(server, EMAIL, {
+      name: "Kenji",
+      last_name: "Sato",
+      gender: "MALE",
+      passport: "TK1234567",
+      passport_country: "JP",
+    });
     const families = await call(
       server,
       "PUT",
@@ -51,14 +46,7 @@ describe("a foreign traveller with two passengers declares a whole trip in Chrom
     await createTrip(page, "FOREIGN_CITIZEN", dayFromToday(1));
     const tripId = /\/app\/trips\/([^/]+)\//.exec(page.url())?.[1] ?? "";
     // In pandemic mode a foreign traveller's trip has every part.
-    await expect.poll(() => page.locator(".trip-stepper .stepper-step").allTextContents()).toEqual([
-      "Survey",
-      "Customs",
-      "Health",
-      "Vaccine",
-      "Records",
-      "QR",
-    ]);
+    await expect.poll(() => page.locator(".trip-stepper .stepper-step").allTextContents()).toEqual(["Survey", "Customs", "Health", "Vaccine", "Records", "QR"]);
 
     await page.locator("#visitor_type-VISITOR").check();
     await page.locator("#origin_country").selectOption("JAPAN");
@@ -150,9 +138,7 @@ describe("a foreign traveller with two passengers declares a whole trip in Chrom
     await page.getByRole("region", { name: "Vaccination doses" }).getByText("COMIRNATY").waitFor();
     await snap(page, "foreign-traveller-records-en");
     await page.getByRole("button", { name: "Continue" }).click();
-    await dialog(page)
-      .filter({ hasText: "You haven't uploaded your RT-PCR or Antigen result. You may upload your results via menu." })
-      .waitFor();
+    await dialog(page).filter({ hasText: "You haven't uploaded your RT-PCR or Antigen result. You may upload your results via menu." }).waitFor();
     await snap(page, "foreign-traveller-missing-result-en");
     await dialog(page).getByRole("button", { name: "Continue" }).click();
 

@@ -80,7 +80,11 @@ describe("a guest's trip in Chromium", () => {
     const created = await call(server, "POST", "/api/v1/visit-histories", newTrip(), token);
     expect(created.status).toBe(201);
     const tripId = (created.body.data as { id: string }).id;
-    for (const [segment, body] of [["survey", surveyForm()], ["customs", customsForm()], ["health-declaration", healthDeclarationForm()]] as const) {
+    for (const [segment, body] of [
+      ["survey", surveyForm()],
+      ["customs", customsForm()],
+      ["health-declaration", healthDeclarationForm()],
+    ] as const) {
       expect((await call(server, "PUT", `/api/v1/visit-histories/${tripId}/${segment}`, body, token)).status).toBe(200);
     }
 

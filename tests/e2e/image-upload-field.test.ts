@@ -24,7 +24,9 @@ interface Servers {
  * photo, trusted for the URL import the way a developer's own image server would be.
  */
 async function startServers(): Promise<Servers> {
-  const photo = await sharp({ create: { width: 200, height: 120, channels: 3, background: "#2e7d32" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 200, height: 120, channels: 3, background: "#2e7d32" } })
+    .jpeg()
+    .toBuffer();
   const host: Server = createServer((request, response) => {
     if (request.url === "/cards/second%20dose.jpg") return void response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
     response.writeHead(404).end();
@@ -98,7 +100,9 @@ describe("the image upload field in Chromium", () => {
     // A slow connection: the bar and its percentage move while the other tabs wait.
     // Noise barely compresses: about 1.4 MB, enough to outlast the buffers between the browser and the network.
     const noise = randomBytes(800 * 600 * 3);
-    const card = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } }).png().toBuffer();
+    const card = await sharp(noise, { raw: { width: 800, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(card.length).toBeGreaterThan(1_000_000);
     const network = await context.newCDPSession(page);
     await network.send("Network.enable");

@@ -66,9 +66,7 @@ describe("medical records in Chromium", () => {
     await page.reload();
     await doses.getByText("COMIRNATY").waitFor();
     const stored = await call(server, "GET", "/api/v1/me/vaccinations", undefined, token);
-    expect((stored.body.data as { attributes: { lot_number: string; card_image: string } }[]).map((dose) => dose.attributes.lot_number)).toEqual([
-      "FK1234",
-    ]);
+    expect((stored.body.data as { attributes: { lot_number: string; card_image: string } }[]).map((dose) => dose.attributes.lot_number)).toEqual(["FK1234"]);
 
     await doses.getByRole("button", { name: "Delete" }).click();
     await dialog(page).getByText("Are you sure you want to delete?").waitFor();

@@ -73,14 +73,16 @@ function visibleText(page: Page): Promise<string> {
 /** The lines of the screen with English words in them, each with those words. */
 async function englishLeft(page: Page): Promise<string[]> {
   const text = await visibleText(page);
-  return text
-    .split("\n")
-    // E-mail addresses, web addresses, the app's version and the text size buttons (A−, A+) are no words.
-    .map((line) => line.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\bv\d+(\.\d+)+|\bA[−+](?!\w)/g, " "))
-    .flatMap((line) => {
-      const english = words(line).filter((word) => !ALLOWED.has(word));
-      return english.length > 0 ? [`${line.trim()}  ←  ${english.join(", ")}`] : [];
-    });
+  return (
+    text
+      .split("\n")
+      // E-mail addresses, web addresses, the app's version and the text size buttons (A−, A+) are no words.
+      .map((line) => line.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\bv\d+(\.\d+)+|\bA[−+](?!\w)/g, " "))
+      .flatMap((line) => {
+        const english = words(line).filter((word) => !ALLOWED.has(word));
+        return english.length > 0 ? [`${line.trim()}  ←  ${english.join(", ")}`] : [];
+      })
+  );
 }
 
 /** Waits until the screen has loaded what it shows (no page or list still loading). */
@@ -117,12 +119,21 @@ describe("the traveller's screens in Japanese, Korean and Chinese at phone size:
 
     const email = `no-english.${lang}@example.com`;
     const token = await travellerWithProfile(server, email, TRAVELLER);
-    const created = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(2) }, token);
+    const created = await call(
+      server,
+      "POST",
+      "/api/v1/visit-histories",
+      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(2) },
+      token,
+    );
     expect(created.status).toBe(201);
     const tripId = created.body.uuid as string;
 
     await openSignedIn(page, token, "/app", { lang });
-    await page.locator(".header-title").filter({ hasText: t.get("Home") }).waitFor();
+    await page
+      .locator(".header-title")
+      .filter({ hasText: t.get("Home") })
+      .waitFor();
     await check("home");
 
     await page.goto("/app/profile");
@@ -130,7 +141,10 @@ describe("the traveller's screens in Japanese, Korean and Chinese at phone size:
     await check("profile");
 
     await page.goto("/app/trips/new");
-    await page.locator(".header-title").filter({ hasText: t.get("New trip") }).waitFor();
+    await page
+      .locator(".header-title")
+      .filter({ hasText: t.get("New trip") })
+      .waitFor();
     await check("new-trip");
 
     await page.goto(`/app/trips/${tripId}/survey`);
@@ -158,7 +172,10 @@ describe("the traveller's screens in Japanese, Korean and Chinese at phone size:
     await page.locator("#mobile_number").waitFor();
     await check("guest-details");
 
-    await page.getByLabel(t.get("First name") ?? "", { exact: false }).first().fill(GUEST.first);
+    await page
+      .getByLabel(t.get("First name") ?? "", { exact: false })
+      .first()
+      .fill(GUEST.first);
     await page.getByRole("textbox", { name: new RegExp(`^${t.get("Last name")}`) }).fill(GUEST.last);
     await page.getByRole("textbox", { name: new RegExp(`^${t.get("Age")}`) }).fill("34");
     await page.getByRole("combobox", { name: new RegExp(`^${t.get("Gender")}`) }).selectOption("FEMALE");

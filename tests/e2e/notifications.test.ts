@@ -95,104 +95,100 @@ describe("web push notifications in Chromium", () => {
 
   const notificationsSwitch = (page: Page, name?: string) => page.getByRole("switch", name ? { name } : {});
 
-  it(
-    "a traveller switches notifications on; customs' decision reaches the phone encrypted and discreet, the notifications screen and the home's badge; a push shows with the app closed and a tap opens the trip; a gone subscription is removed",
-    async () => {
-      const subscription = pushService.subscribe();
-      const { context, page } = await phoneWithPush(subscription);
-      const traveller = await travellerIn(server, "mia.santos@example.com", "en", "Mia");
-      const trip = await completedTrip(server, traveller);
+  it("a traveller switches notifications on; customs' decision reaches the phone encrypted and discreet, the notifications screen and the home's badge; a push shows with the app closed and a tap opens the trip; a gone subscription is removed", async () => {
+    const subscription = pushService.subscribe();
+    const { context, page } = await phoneWithPush(subscription);
+    const traveller = await travellerIn(server, "mia.santos@example.com", "en", "Mia");
+    const trip = await completedTrip(server, traveller);
 
-      // Off at first, then on: the browser is asked with the server's key, and the server keeps the subscription.
-      await openSignedIn(page, traveller.token, "/app/notifications");
-      const toggle = notificationsSwitch(page, SWITCH);
-      // Usable once the app has looked at the browser (permission, service worker, no subscription yet).
-      await expect.poll(() => toggle.isEnabled()).toBe(true);
-      expect(await toggle.isChecked()).toBe(false);
-      await expectFitsThePhone(page);
-      await snap(page, "notifications-off-phone");
-      await toggle.click();
-      await expect.poll(() => toggle.isChecked()).toBe(true);
-      await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([{ endpoint: subscription.endpoint, ...subscription.keys }]);
-      const publicKey = ((await call(server, "GET", "/api/v2/push/public-key")).body as { public_key: string }).public_key;
-      expect(await subscribeRequest(page)).toEqual({ userVisibleOnly: true, applicationServerKey: publicKey });
-      await snap(page, "notifications-on-phone");
+    // Off at first, then on: the browser is asked with the server's key, and the server keeps the subscription.
+    await openSignedIn(page, traveller.token, "/app/notifications");
+    const toggle = notificationsSwitch(page, SWITCH);
+    // Usable once the app has looked at the browser (permission, service worker, no subscription yet).
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    expect(await toggle.isChecked()).toBe(false);
+    await expectFitsThePhone(page);
+    await snap(page, "notifications-off-phone");
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([{ endpoint: subscription.endpoint, ...subscription.keys }]);
+    const publicKey = ((await call(server, "GET", "/api/v2/push/public-key")).body as { public_key: string }).public_key;
+    expect(await subscribeRequest(page)).toEqual({ userVisibleOnly: true, applicationServerKey: publicKey });
+    await snap(page, "notifications-on-phone");
 
-      // Customs decides: the push service gets the notification, signed with the server's key, decrypted with the phone's.
-      await decide(server, trip.id, "FOR_INSPECTION", REMARKS);
-      await expect.poll(() => pushService.accepted(subscription).length).toBe(1);
-      const [first] = pushService.accepted(subscription);
-      expect(first?.push.vapid?.publicKey).toBe(publicKey);
-      const payload = first?.payload as PushPayload;
-      expect(payload).toEqual({ title: expect.any(String), body: expect.any(String), tag: expect.any(String), url: `/app/trips/${trip.id}` });
-      expect(`${payload.title} ${payload.body}`).toMatch(/customs/i);
-      // A lock screen shows it: the officer's remarks stay in the app.
-      expect(JSON.stringify(payload)).not.toContain("desk 3");
+    // Customs decides: the push service gets the notification, signed with the server's key, decrypted with the phone's.
+    await decide(server, trip.id, "FOR_INSPECTION", REMARKS);
+    await expect.poll(() => pushService.accepted(subscription).length).toBe(1);
+    const [first] = pushService.accepted(subscription);
+    expect(first?.push.vapid?.publicKey).toBe(publicKey);
+    const payload = first?.payload as PushPayload;
+    expect(payload).toEqual({ title: expect.any(String), body: expect.any(String), tag: expect.any(String), url: `/app/trips/${trip.id}` });
+    expect(`${payload.title} ${payload.body}`).toMatch(/customs/i);
+    // A lock screen shows it: the officer's remarks stay in the app.
+    expect(JSON.stringify(payload)).not.toContain("desk 3");
 
-      // The notifications screen lists it, unread; the home's badge counts it.
-      await page.reload();
-      const items = page.getByRole("region", { name: "Your notifications" }).getByRole("listitem");
-      await expect.poll(() => items.count()).toBe(1);
-      expect(await items.first().textContent()).toMatch(/customs/i);
-      await snap(page, "notifications-with-items-phone");
-      expect(await items.first().getByRole("img", { name: "Unread" }).count()).toBe(1);
-      await page.goto("/app");
-      await page.getByRole("link", { name: "Notifications" }).getByRole("img", { name: "1 unread notification" }).waitFor();
-      await expectFitsThePhone(page);
-      await snap(page, "home-notifications-badge-phone");
+    // The notifications screen lists it, unread; the home's badge counts it.
+    await page.reload();
+    const items = page.getByRole("region", { name: "Your notifications" }).getByRole("listitem");
+    await expect.poll(() => items.count()).toBe(1);
+    expect(await items.first().textContent()).toMatch(/customs/i);
+    await snap(page, "notifications-with-items-phone");
+    expect(await items.first().getByRole("img", { name: "Unread" }).count()).toBe(1);
+    await page.goto("/app");
+    await page.getByRole("link", { name: "Notifications" }).getByRole("img", { name: "1 unread notification" }).waitFor();
+    await expectFitsThePhone(page);
+    await snap(page, "home-notifications-badge-phone");
 
-      // Opening it shows the trip and marks it read: the badge goes.
-      await page.goto("/app/notifications");
-      await items.first().getByRole("button").click();
-      await page.waitForURL(`${origin}/app/trips/${trip.id}`);
-      const readAt = () => server.database.db.selectFrom("notifications").select("read_at").where("user_id", "=", traveller.id).executeTakeFirstOrThrow();
-      await expect.poll(async () => (await readAt()).read_at).not.toBeNull();
-      const counted = page.waitForResponse((response) => response.url().endsWith("/api/v2/me/notifications"));
-      await page.goto("/app");
-      expect((await counted).status()).toBe(200);
-      await page.getByRole("link", { name: "Notifications", exact: true }).waitFor();
-      expect(await page.getByRole("img", { name: /unread notification/ }).count()).toBe(0);
+    // Opening it shows the trip and marks it read: the badge goes.
+    await page.goto("/app/notifications");
+    await items.first().getByRole("button").click();
+    await page.waitForURL(`${origin}/app/trips/${trip.id}`);
+    const readAt = () => server.database.db.selectFrom("notifications").select("read_at").where("user_id", "=", traveller.id).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await readAt()).read_at).not.toBeNull();
+    const counted = page.waitForResponse((response) => response.url().endsWith("/api/v2/me/notifications"));
+    await page.goto("/app");
+    expect((await counted).status()).toBe(200);
+    await page.getByRole("link", { name: "Notifications", exact: true }).waitFor();
+    expect(await page.getByRole("img", { name: /unread notification/ }).count()).toBe(0);
 
-      // A push while the app is open: shown, the home's badge asks again, and a tap brings the app's window to the front at the trip.
-      const shown = { title: payload.title, body: payload.body, tag: payload.tag, icon: `${origin}/icon.svg`, data: { url: payload.url } };
-      const recounted = page.waitForResponse((response) => response.url().endsWith("/api/v2/me/notifications"));
-      await deliverPush(context, page, origin, payload);
-      expect((await recounted).status()).toBe(200);
-      const worker = await serviceWorkerOf(context, origin);
-      await expect.poll(() => shownNotifications(worker)).toEqual([shown]);
-      expect(await tapNotification(worker, payload.tag)).toEqual({ focused: [`${origin}/app`], opened: [] });
-      await page.waitForURL(`${origin}/app/trips/${trip.id}`);
-      expect(await shownNotifications(worker)).toEqual([]);
+    // A push while the app is open: shown, the home's badge asks again, and a tap brings the app's window to the front at the trip.
+    const shown = { title: payload.title, body: payload.body, tag: payload.tag, icon: `${origin}/icon.svg`, data: { url: payload.url } };
+    const recounted = page.waitForResponse((response) => response.url().endsWith("/api/v2/me/notifications"));
+    await deliverPush(context, page, origin, payload);
+    expect((await recounted).status()).toBe(200);
+    const worker = await serviceWorkerOf(context, origin);
+    await expect.poll(() => shownNotifications(worker)).toEqual([shown]);
+    expect(await tapNotification(worker, payload.tag)).toEqual({ focused: [`${origin}/app`], opened: [] });
+    await page.waitForURL(`${origin}/app/trips/${trip.id}`);
+    expect(await shownNotifications(worker)).toEqual([]);
 
-      // The app closed (only another page open, as the phone's home screen): shown, and a tap opens the app at the trip.
-      const homeScreen = await context.newPage();
-      await page.close();
-      await deliverPush(context, homeScreen, origin, payload);
-      const woken = await serviceWorkerOf(context, origin);
-      await expect.poll(() => shownNotifications(woken)).toEqual([shown]);
-      expect(await tapNotification(woken, payload.tag)).toEqual({ focused: [], opened: [`${origin}/app/trips/${trip.id}`] });
+    // The app closed (only another page open, as the phone's home screen): shown, and a tap opens the app at the trip.
+    const homeScreen = await context.newPage();
+    await page.close();
+    await deliverPush(context, homeScreen, origin, payload);
+    const woken = await serviceWorkerOf(context, origin);
+    await expect.poll(() => shownNotifications(woken)).toEqual([shown]);
+    expect(await tapNotification(woken, payload.tag)).toEqual({ focused: [], opened: [`${origin}/app/trips/${trip.id}`] });
 
-      // The push service says the subscription is gone: the next decision's push removes it.
-      const second = await completedTrip(server, traveller);
-      pushService.answerNext(410);
-      await decide(server, second.id, "CLEARED");
-      await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([]);
-      expect(pushService.received.filter((push) => push.endpoint === subscription.endpoint).map((push) => push.status)).toEqual([201, 410]);
-      const deliveries = await server.database.db
-        .selectFrom("notification_deliveries")
-        .innerJoin("notifications", "notifications.id", "notification_deliveries.notification_id")
-        .select(["notifications.subject_id", "notification_deliveries.channel", "notification_deliveries.status"])
-        .where("notifications.user_id", "=", traveller.id)
-        .orderBy("notification_deliveries.created_at")
-        .execute();
-      expect(deliveries).toEqual([
-        { subject_id: trip.id, channel: "push", status: "sent" },
-        { subject_id: second.id, channel: "push", status: "gone" },
-      ]);
-      await context.close();
-    },
-    180_000,
-  );
+    // The push service says the subscription is gone: the next decision's push removes it.
+    const second = await completedTrip(server, traveller);
+    pushService.answerNext(410);
+    await decide(server, second.id, "CLEARED");
+    await expect.poll(() => storedSubscriptions(server, traveller.id)).toEqual([]);
+    expect(pushService.received.filter((push) => push.endpoint === subscription.endpoint).map((push) => push.status)).toEqual([201, 410]);
+    const deliveries = await server.database.db
+      .selectFrom("notification_deliveries")
+      .innerJoin("notifications", "notifications.id", "notification_deliveries.notification_id")
+      .select(["notifications.subject_id", "notification_deliveries.channel", "notification_deliveries.status"])
+      .where("notifications.user_id", "=", traveller.id)
+      .orderBy("notification_deliveries.created_at")
+      .execute();
+    expect(deliveries).toEqual([
+      { subject_id: trip.id, channel: "push", status: "sent" },
+      { subject_id: second.id, channel: "push", status: "gone" },
+    ]);
+    await context.close();
+  }, 180_000);
 
   /** The last step of a trip declared through the API: the records page's Continue, past the missing-result question, to the trip's QR. */
   async function finishTripInTheApp(page: Page, trip: VisitHistory): Promise<void> {

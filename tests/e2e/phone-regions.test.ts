@@ -7,7 +7,10 @@ import { screensOverflow } from "./support/text-fit.ts";
 /** The phone field's regions as a reader sees them: group labels and option texts, in order. */
 function regionList(page: Page) {
   return page.locator("#mobile_number-region").evaluate((select) =>
-    [...select.querySelectorAll("optgroup")].map((group) => ({ label: group.label, options: [...group.querySelectorAll("option")].map((option) => option.text) })),
+    [...select.querySelectorAll("optgroup")].map((group) => ({
+      label: group.label,
+      options: [...group.querySelectorAll("option")].map((option) => option.text),
+    })),
   );
 }
 

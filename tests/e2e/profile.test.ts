@@ -13,7 +13,9 @@ describe("profile, family and account deletion in Chromium", () => {
   beforeAll(async () => {
     // Noise does not compress: about 200 KB, well under the 2 MB limit.
     const noise = randomBytes(260 * 260 * 3);
-    photo = await sharp(noise, { raw: { width: 260, height: 260, channels: 3 } }).png().toBuffer();
+    photo = await sharp(noise, { raw: { width: 260, height: 260, channels: 3 } })
+      .png()
+      .toBuffer();
   });
 
   it("sends a new traveller to complete the profile, saves it, keeps it after a reload, adds a family member and deletes the account (English)", async () => {

@@ -63,9 +63,15 @@ describe("the public information site in Chromium, with a deployment's own landi
     for (const route of ROUTES) {
       const text = await readPage(page, route);
       expect(text.sections.length, route).toBeGreaterThan(0);
-      expect(text.blocks.filter((block) => block === ""), route).toEqual([]);
+      expect(
+        text.blocks.filter((block) => block === ""),
+        route,
+      ).toEqual([]);
       // Placeholders and link markup never reach the reader.
-      expect(text.blocks.filter((block) => /\{\w+\}|\]\(/.test(block)), route).toEqual([]);
+      expect(
+        text.blocks.filter((block) => /\{\w+\}|\]\(/.test(block)),
+        route,
+      ).toEqual([]);
       english.set(route, text);
     }
     await page.goto("/support");
@@ -85,10 +91,16 @@ describe("the public information site in Chromium, with a deployment's own landi
         expect(await page.evaluate(() => document.documentElement.lang), route).toBe(lang);
         // The same sections as in English, each with its text…
         expect(text.sections, route).toEqual(englishText?.sections);
-        expect(text.blocks.filter((block) => block === ""), route).toEqual([]);
+        expect(
+          text.blocks.filter((block) => block === ""),
+          route,
+        ).toEqual([]);
         // …and none of it the English text.
         const englishBlocks = new Set(englishText?.blocks);
-        expect(text.blocks.filter((block) => englishBlocks.has(block)), `${route} in ${lang}`).toEqual([]);
+        expect(
+          text.blocks.filter((block) => englishBlocks.has(block)),
+          `${route} in ${lang}`,
+        ).toEqual([]);
         if (lang === "ja" || (lang === "ko" && route === "/privacy-statement")) await screenshot(page, `public-${route.slice(1)}-${lang}`);
       }
       await context.close();
@@ -102,7 +114,11 @@ describe("the public information site in Chromium, with a deployment's own landi
       const lines = page.locator(".hotline-list a");
       await lines.first().waitFor();
       const shown = await lines.evaluateAll((links) =>
-        links.map((link) => ({ href: link.getAttribute("href"), number: link.querySelector(".hotline-number")?.textContent, name: link.querySelector(".hotline-name")?.textContent })),
+        links.map((link) => ({
+          href: link.getAttribute("href"),
+          number: link.querySelector(".hotline-number")?.textContent,
+          name: link.querySelector(".hotline-name")?.textContent,
+        })),
       );
       const names = lang === "en" ? ["Coast guard", "Police, fire and ambulance", "Health hotline"] : ["Coast guard", "경찰·소방·구급", "보건 상담 전화"];
       expect(shown).toEqual([

@@ -11,8 +11,7 @@ import { TRAVEL_TYPE_ANSWERS } from "./support/trip-forms.ts";
 import { call, dayFromToday, expectFitsThePhone, openSignedIn, snap, toast, travellerWithProfile } from "./support/traveller.ts";
 
 /** The ids of the three name fields, in the order the form asks them. */
-const nameOrder = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll("#name, #middle_name, #last_name")].map((input) => input.id));
+const nameOrder = (page: Page) => page.evaluate(() => [...document.querySelectorAll("#name, #middle_name, #last_name")].map((input) => input.id));
 
 /** What a country select offers: its options' texts, in order. */
 const countryTexts = (page: Page) => page.locator("#passport_country option").allTextContents();

@@ -152,7 +152,13 @@ describe("the shell's and the trip's rough edges in Chromium", () => {
     async function tripOf(email: string, dateOfArrival: string) {
       const { server } = phone;
       const token = await travellerWithProfile(server, email, { name: "Aiko", last_name: "Tanaka" });
-      const created = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dateOfArrival }, token);
+      const created = await call(
+        server,
+        "POST",
+        "/api/v1/visit-histories",
+        { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dateOfArrival },
+        token,
+      );
       expect(created.status).toBe(201);
       return { token, tripId: (created.body.data as { id: string }).id };
     }

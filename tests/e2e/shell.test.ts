@@ -120,7 +120,10 @@ describe("the web shell in Chromium", () => {
     await page.goto(`/print/qr/${branch.id}/Cafe/a6`);
     await page.getByRole("heading", { name: branch.name }).waitFor();
     const pageRules = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText),
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule instanceof CSSPageRule)
+        .map((rule) => rule.cssText),
     );
     expect(pageRules.join(" ")).toContain("105mm 148mm");
     expect(await violations()).toEqual([]);

@@ -219,7 +219,10 @@ describe("sign-in in Chromium", () => {
     const resend = page.getByRole("button", { name: "Resend by SMS" });
     await resend.waitFor();
     expect(await resend.isDisabled()).toBe(true);
-    await page.getByRole("timer").filter({ hasText: `in ${OTP_RESEND_COOLDOWN_SECONDS} s.` }).waitFor();
+    await page
+      .getByRole("timer")
+      .filter({ hasText: `in ${OTP_RESEND_COOLDOWN_SECONDS} s.` })
+      .waitFor();
     await codeSentTo(recipient);
     await snap(page, "sign-in-en-sms-cooldown");
 

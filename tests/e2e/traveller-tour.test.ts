@@ -184,7 +184,10 @@ describe("traveller tour in Chromium at phone size", () => {
 
   function finish(tour: TourRecorder, core: string[]): void {
     tour.writeNotes();
-    expect(core.filter((screen) => !tour.captured.includes(screen)), `not captured; see ${tour.directory}/notes.md`).toEqual([]);
+    expect(
+      core.filter((screen) => !tour.captured.includes(screen)),
+      `not captured; see ${tour.directory}/notes.md`,
+    ).toEqual([]);
   }
 
   for (const language of ["en", "ja"] as const) {

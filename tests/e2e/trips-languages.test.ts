@@ -19,7 +19,13 @@ describe("the trip screens in Japanese, Korean and Chinese in Chromium", () => {
     await expectFitsThePhone(page);
     await snap(page, `trips-new-${lang}`);
 
-    const created = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(2) }, token);
+    const created = await call(
+      server,
+      "POST",
+      "/api/v1/visit-histories",
+      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(2) },
+      token,
+    );
     const tripId = created.body.uuid as string;
     await page.goto(`/app/trips/${tripId}/survey`);
     await page.locator("#visitor_type-VISITOR").waitFor();

@@ -122,7 +122,13 @@ describe("trips in Chromium", () => {
   it("deletes a trip after the question, says so and goes home", async () => {
     const { server, page } = phone;
     const token = await travellerWithProfile(server, "tomas.cruz@example.com", { name: "Tomas", last_name: "Cruz" });
-    const created = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "US_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(5) }, token);
+    const created = await call(
+      server,
+      "POST",
+      "/api/v1/visit-histories",
+      { travel_type: "US_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(5) },
+      token,
+    );
     expect(created.status).toBe(201);
     await openSignedIn(page, token, "/app");
     const trips = page.getByRole("region", { name: "Trips" });

@@ -98,7 +98,10 @@ const pendingOf = (snapshot: AnyMachineSnapshot) => snapshot.context.pendingOtp 
 /** The clock moves within one cooldown, in two steps; time that never comes keeps the graph finite. */
 const ticks = (snapshot: AnyMachineSnapshot): AuthEvent[] => {
   const sentAt = pendingOf(snapshot)?.sentAt ?? T0;
-  return [{ type: "clock.ticked", now: sentAt + COOLDOWN_MS / 2 }, { type: "clock.ticked", now: sentAt + COOLDOWN_MS }];
+  return [
+    { type: "clock.ticked", now: sentAt + COOLDOWN_MS / 2 },
+    { type: "clock.ticked", now: sentAt + COOLDOWN_MS },
+  ];
 };
 /**
  * A wrong code is tried on a fresh code and on the last try before the lock; the tries between
@@ -167,7 +170,9 @@ function expectConsistent(snapshot: AnyMachineSnapshot, path: readonly AuthEvent
   expect(pending !== undefined).toBe(snapshot.hasTag("otpForm"));
   if (pending) {
     expect(pending.attempts).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES);
-    expect(snapshot.matches({ signedOut: { otpEntry: "resendable" } }) || !snapshot.matches({ signedOut: "otpEntry" }) || resendSecondsLeft(snapshot.context) > 0).toBe(true);
+    expect(
+      snapshot.matches({ signedOut: { otpEntry: "resendable" } }) || !snapshot.matches({ signedOut: "otpEntry" }) || resendSecondsLeft(snapshot.context) > 0,
+    ).toBe(true);
   }
   // Every session that starts is stored, every code that is sent is stored, and logging out forgets.
   if (last?.startsWith("xstate.done.actor.") && snapshot.matches("signedIn")) expect(effects.at(-1)).toMatch(/^store session /);
@@ -215,10 +220,7 @@ describe("auth machine", () => {
       expect(triesLeft(actor.getSnapshot().context)).toBe(OTP_MAX_WRONG_TRIES - tries);
     }
     expect(actor.getSnapshot().can({ type: "otp.submitted", otp: "123456" })).toBe(false);
-    expect(effects).toEqual([
-      "store otp auth-email 0",
-      ...Array.from({ length: OTP_MAX_WRONG_TRIES }, (_, index) => `store attempts ${index + 1}`),
-    ]);
+    expect(effects).toEqual(["store otp auth-email 0", ...Array.from({ length: OTP_MAX_WRONG_TRIES }, (_, index) => `store attempts ${index + 1}`)]);
     // A new code may be tried again.
     actor.send({ type: "clock.ticked", now: T0 + COOLDOWN_MS });
     actor.send({ type: "otp.resendRequested" });

@@ -13,7 +13,18 @@ function branch(logo: string): BranchResource {
   return {
     id: BRANCH_ID,
     type: "establishment",
-    attributes: { name: "Deli", branch: "", label: "", logo, address: "", visit_minutes: 120, latitude: null, longitude: null, qr_type: "ESTABLISHMENT", visitors_today: 0 },
+    attributes: {
+      name: "Deli",
+      branch: "",
+      label: "",
+      logo,
+      address: "",
+      visit_minutes: 120,
+      latitude: null,
+      longitude: null,
+      qr_type: "ESTABLISHMENT",
+      visitors_today: 0,
+    },
   };
 }
 
@@ -21,7 +32,10 @@ const small = new Blob([new Uint8Array(10)], { type: "image/png" });
 const large = new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1)], { type: "image/png" });
 const never = () => new Promise<never>(() => {});
 const machine = branchLogoMachine.provide({
-  actors: { uploadLogo: fromPromise<BranchResource, { branchId: string; file: Blob }>(never), removeLogo: fromPromise<BranchResource, { branchId: string }>(never) },
+  actors: {
+    uploadLogo: fromPromise<BranchResource, { branchId: string; file: Blob }>(never),
+    removeLogo: fromPromise<BranchResource, { branchId: string }>(never),
+  },
 });
 
 const events = [
@@ -29,7 +43,15 @@ const events = [
   { type: "logo.chosen", file: large, preview: "blob:large" },
   { type: "logo.removed" },
   { type: "xstate.done.actor.uploadLogo", output: branch(NEW_LOGO) } as unknown as BranchLogoEvent,
-  { type: "xstate.error.actor.uploadLogo", error: { status: 422, code: "VALIDATION_FAILED", message: "Only PNG, JPG or GIF images can be uploaded.", fieldErrors: { file: ["Only PNG, JPG or GIF images can be uploaded."] } } } as unknown as BranchLogoEvent,
+  {
+    type: "xstate.error.actor.uploadLogo",
+    error: {
+      status: 422,
+      code: "VALIDATION_FAILED",
+      message: "Only PNG, JPG or GIF images can be uploaded.",
+      fieldErrors: { file: ["Only PNG, JPG or GIF images can be uploaded."] },
+    },
+  } as unknown as BranchLogoEvent,
   { type: "xstate.done.actor.removeLogo", output: branch("") } as unknown as BranchLogoEvent,
   { type: "xstate.error.actor.removeLogo", error: "offline" } as unknown as BranchLogoEvent,
 ] satisfies BranchLogoEvent[];

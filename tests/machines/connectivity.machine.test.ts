@@ -12,12 +12,7 @@ const machine = connectivityMachine.provide({
   actors: { countdown: fromCallback<ConnectivityEvent>(() => () => {}) },
 });
 
-const events: ConnectivityEvent[] = [
-  { type: "network.offline" },
-  { type: "network.online" },
-  { type: "update.found" },
-  { type: "countdown.tick" },
-];
+const events: ConnectivityEvent[] = [{ type: "network.offline" }, { type: "network.online" }, { type: "update.found" }, { type: "countdown.tick" }];
 const options = { machine, input: { countdownSeconds: 3 }, events };
 
 describe("connectivity machine, generated paths", () => {

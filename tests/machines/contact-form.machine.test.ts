@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import type { CallFailure } from "../../machines/call-failure.ts";
-import { type ContactFormContext, type ContactFormEvent, type ContactFormValues, contactFormMachine, EMPTY_CONTACT_FORM } from "../../machines/contact-form.machine.ts";
+import {
+  type ContactFormContext,
+  type ContactFormEvent,
+  type ContactFormValues,
+  contactFormMachine,
+  EMPTY_CONTACT_FORM,
+} from "../../machines/contact-form.machine.ts";
 import type { ContactMessageSent } from "#domain/contact-messages.ts";
 import { observable, testGeneratedPaths } from "./support/path-coverage.ts";
 
@@ -46,7 +52,13 @@ describe("contact form machine, generated paths", () => {
       // Which failure message is kept does not multiply the states.
       serializeState: (snapshot: AnyMachineSnapshot) => {
         const context = snapshot.context as ContactFormContext;
-        return JSON.stringify({ value: snapshot.value, values: context.values, reference: context.reference, fieldErrors: context.fieldErrors, failed: context.failureMessage !== undefined });
+        return JSON.stringify({
+          value: snapshot.value,
+          values: context.values,
+          reference: context.reference,
+          fieldErrors: context.fieldErrors,
+          failed: context.failureMessage !== undefined,
+        });
       },
     },
     {

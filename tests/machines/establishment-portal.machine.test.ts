@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import {
-  establishmentPortalMachine,
-  type PortalEvent,
-  type PortalSessionStart,
-} from "../../machines/establishment-portal.machine.ts";
+import { establishmentPortalMachine, type PortalEvent, type PortalSessionStart } from "../../machines/establishment-portal.machine.ts";
 import { type CallFailure, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
 import { endedSession } from "../../machines/session-loss.ts";
 import type { BranchInput, BranchResource, RegisterEstablishment } from "#domain/establishments.ts";
@@ -15,7 +11,18 @@ const session: PortalSessionStart = { token: "portal-token", account };
 const branch = (id: string, name: string): BranchResource => ({
   id,
   type: "establishment",
-  attributes: { name, branch: "", label: "", logo: "", address: "", visit_minutes: 120, latitude: null, longitude: null, qr_type: "ESTABLISHMENT", visitors_today: 0 },
+  attributes: {
+    name,
+    branch: "",
+    label: "",
+    logo: "",
+    address: "",
+    visit_minutes: 120,
+    latitude: null,
+    longitude: null,
+    qr_type: "ESTABLISHMENT",
+    visitors_today: 0,
+  },
 });
 const deli = branch("b-1", "Deli");
 const kiosk = branch("b-2", "Kiosk");
@@ -161,7 +168,9 @@ describe("establishment portal machine", () => {
     actor.send(done("loadBranches", []));
     actor.send({ type: "branch.addRequested" });
     actor.send({ type: "branch.submitted", branch: { name: "Deli" } });
-    actor.send(failed("saveBranch", { status: 422, code: "VALIDATION_FAILED", message: "The name is required.", fieldErrors: { name: ["The name is required."] } }));
+    actor.send(
+      failed("saveBranch", { status: 422, code: "VALIDATION_FAILED", message: "The name is required.", fieldErrors: { name: ["The name is required."] } }),
+    );
     expect(actor.getSnapshot().value).toEqual({ signedIn: "editing" });
     expect(firstMessage(actor.getSnapshot().context.failure as CallFailure)).toBe("The name is required.");
     actor.stop();

@@ -30,7 +30,8 @@ describe("exposure warning machine, generated paths", () => {
 });
 
 describe("exposure warning machine", () => {
-  const start = (load: () => Promise<TravellerExposure[]>) => createActor(exposureWarningMachine.provide({ actors: { loadExposures: fromPromise(load) } })).start();
+  const start = (load: () => Promise<TravellerExposure[]>) =>
+    createActor(exposureWarningMachine.provide({ actors: { loadExposures: fromPromise(load) } })).start();
 
   it("warns with the exposures the traveller was notified of", async () => {
     const actor = start(async () => exposures);

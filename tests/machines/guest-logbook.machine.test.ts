@@ -216,7 +216,14 @@ describe("guest logbook machine", () => {
     fail = false;
     symptoms()?.send({ type: "answer.submitted" });
     await expect.poll(() => actor.getSnapshot().matches({ thanks: "visiting" })).toBe(true);
-    const payload = { ...details, symptoms: ["NONE_OF_THE_ABOVE"], health_checklist: [], health_checklist_other: {}, companions: [], location_qr_code_uuid: UUID };
+    const payload = {
+      ...details,
+      symptoms: ["NONE_OF_THE_ABOVE"],
+      health_checklist: [],
+      health_checklist_other: {},
+      companions: [],
+      location_qr_code_uuid: UUID,
+    };
     expect(sent).toEqual([payload, payload]);
     expect(actor.getSnapshot().context.visit).toEqual(visit);
   });

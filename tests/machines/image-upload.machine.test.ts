@@ -70,8 +70,20 @@ describe("image upload machine, generated paths", () => {
         replays.push(run);
         const { snapshot } = run;
         expect(observable(snapshot)).toEqual(observable(path.expected));
-        const { value, source, progress, failure, stream: shown, cameraProblem } = snapshot.context as {
-          value: string | null; source?: UploadSource; progress?: number; failure?: string; stream?: MediaStream; cameraProblem?: string;
+        const {
+          value,
+          source,
+          progress,
+          failure,
+          stream: shown,
+          cameraProblem,
+        } = snapshot.context as {
+          value: string | null;
+          source?: UploadSource;
+          progress?: number;
+          failure?: string;
+          stream?: MediaStream;
+          cameraProblem?: string;
         };
         const uploading = ["file", "url", "camera"].some((tab) => snapshot.matches({ choosing: { [tab]: "uploading" } }));
         // The field holds an image exactly when it shows one.

@@ -340,7 +340,11 @@ describe("logbook scan machine", () => {
   it("'Scan again' keeps the purpose chosen and the code typed, and returns to the typed code", async () => {
     const actor = start(
       { isFrontLiner: false },
-      { actors: { lookUpCode: fromPromise<ScanResult, { code: string }>(({ input }) => Promise.resolve(input.code === BRANCH_UUID ? establishment : notFound)) } },
+      {
+        actors: {
+          lookUpCode: fromPromise<ScanResult, { code: string }>(({ input }) => Promise.resolve(input.code === BRANCH_UUID ? establishment : notFound)),
+        },
+      },
     );
     actor.send({ type: "source.manual" });
     actor.send({ type: "code.typed", text: CHECK_IN_URL });
@@ -484,7 +488,12 @@ describe("logbook scan machine", () => {
       expect(actor.getSnapshot().context.samePerson).toBe(false);
       actor.send({ type: "companion.removed", index: 0 });
       actor.send({ type: "family.toggled", index: 0 });
-      expect(actor.getSnapshot().context.companions.map(({ details }) => details.name).at(-1)).toBe("LUCIA");
+      expect(
+        actor
+          .getSnapshot()
+          .context.companions.map(({ details }) => details.name)
+          .at(-1),
+      ).toBe("LUCIA");
     });
 
     it("keeps who comes along through 'Scan again', and a failed confirmation has nobody's door answer", async () => {

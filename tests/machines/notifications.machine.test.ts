@@ -56,7 +56,9 @@ describe("notifications machine, generated paths", () => {
         // Every opening goes where the notification points; only the first opening of an unread one marks it on the server.
         const openings = path.events.filter((event) => event.type === "notification.opened");
         expect(opened).toEqual(openings.map((event) => event.notification.id));
-        const firstUnreadOpenings = openings.filter((event, index) => event.notification.read_at === null && openings.findIndex((other) => other.notification.id === event.notification.id) === index);
+        const firstUnreadOpenings = openings.filter(
+          (event, index) => event.notification.read_at === null && openings.findIndex((other) => other.notification.id === event.notification.id) === index,
+        );
         expect(marked).toEqual(firstUnreadOpenings.map((event) => event.notification.id));
       },
     },

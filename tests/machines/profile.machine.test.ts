@@ -107,8 +107,7 @@ const options = {
   },
 };
 
-const outputOf = (event: ProfileEvent, id: string) =>
-  event.type === `xstate.done.actor.${id}` ? (event as unknown as { output: unknown }).output : undefined;
+const outputOf = (event: ProfileEvent, id: string) => (event.type === `xstate.done.actor.${id}` ? (event as unknown as { output: unknown }).output : undefined);
 
 /** The effects a path must have caused, derived from its events alone. */
 function expectedEffects(events: readonly ProfileEvent[]): string[] {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import {
-  type SymptomsEvent,
-  type SymptomsInput,
-  type SymptomsOutput,
-  symptomsMachine,
-} from "../../machines/symptoms.machine.ts";
+import { type SymptomsEvent, type SymptomsInput, type SymptomsOutput, symptomsMachine } from "../../machines/symptoms.machine.ts";
 import { SymptomAnswer } from "#domain/logbook.ts";
 import type { SymptomAttributes } from "#domain/reference-data.ts";
 import * as v from "valibot";

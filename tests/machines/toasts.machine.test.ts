@@ -9,10 +9,7 @@ const options = {
   input: { timeoutMs: 4000 },
   events: (snapshot: AnyMachineSnapshot) => [
     ...(toastsOf(snapshot).length < 2 ? [{ type: "toast.shown", kind: "success", message: "Saved!" } as const] : []),
-    ...toastsOf(snapshot).flatMap((toast) => [
-      { type: "toast.closed", id: toast.id } as const,
-      { type: "toast.expired", id: toast.id } as const,
-    ]),
+    ...toastsOf(snapshot).flatMap((toast) => [{ type: "toast.closed", id: toast.id } as const, { type: "toast.expired", id: toast.id } as const]),
     { type: "toast.closed", id: 999 } as const,
     { type: "toast.expired", id: 999 } as const,
   ],

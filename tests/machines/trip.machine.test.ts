@@ -72,7 +72,7 @@ const offline: CallFailure = NO_ANSWER;
 const failed: CallFailure = { status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" };
 
 const effects: string[] = [];
-const created: (NewTripPayload)[] = [];
+const created: NewTripPayload[] = [];
 const never = () => new Promise<never>(() => {});
 const machine = tripMachine.provide({
   actors: {
@@ -106,8 +106,7 @@ const done = (id: string, output: unknown) => as({ type: `xstate.done.actor.${id
 const error = (id: string, failure: CallFailure) => as({ type: `xstate.error.actor.${id}`, error: failure });
 const opened = (page: TripPage): TripEvent => ({ type: "page.opened", page });
 
-const tripsFor = (tripId: string | undefined) =>
-  tripId === F ? [foreign.afterCustoms] : [domestic.fresh, domestic.complete];
+const tripsFor = (tripId: string | undefined) => (tripId === F ? [foreign.afterCustoms] : [domestic.fresh, domestic.complete]);
 /** What the server answers a form: the trip one step further along. */
 function sentTrips(context: TripContext): VisitHistory[] {
   if (context.form === "survey") return [domestic.afterSurvey, domestic.sentButIncomplete];

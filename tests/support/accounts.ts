@@ -55,4 +55,7 @@ export function callApi(server: ApiServer, method: string, url: string, options:
 }
 
 /** A session token that was never issued, in the shape of a real one. */
-export const unknownToken = (): string => Buffer.from(randomUUID() + randomUUID()).toString("base64url").slice(0, 43);
+export const unknownToken = (): string =>
+  Buffer.from(randomUUID() + randomUUID())
+    .toString("base64url")
+    .slice(0, 43);

@@ -52,8 +52,7 @@ function receiverState<Message>() {
     answerAll: () => {
       answerUpTo = Number.POSITIVE_INFINITY;
     },
-    receivedCount: (count: number) =>
-      received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve })),
+    receivedCount: (count: number) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
   };
 }
 
@@ -98,7 +97,11 @@ export async function startHoldingSmtpServer(): Promise<HoldingReceiver<HeldMail
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          const answer = state.take({ to: session.envelope.rcptTo.map((recipient) => recipient.address), subject: mail.subject ?? "", messageId: mail.messageId });
+          const answer = state.take({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: mail.subject ?? "",
+            messageId: mail.messageId,
+          });
           if (answer) callback();
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

@@ -59,12 +59,7 @@ export async function startOidcProvider(options: {
     const grant = new oidc.Grant({ accountId: nextAccount.sub, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
     const grantId = await grant.save();
-    await oidc.interactionFinished(
-      request,
-      response,
-      { login: { accountId: nextAccount.sub }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
+    await oidc.interactionFinished(request, response, { login: { accountId: nextAccount.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
   }
 
   const server = createServer((request, response) => {

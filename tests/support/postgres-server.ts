@@ -22,7 +22,6 @@ export function binDir(): string {
   return found;
 }
 
-
 // PostgreSQL refuses to run as root; as root (CI), the cluster belongs to the postgres user.
 function asServerUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
@@ -47,14 +46,26 @@ export async function startPostgres(): Promise<PostgresServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, "data");
-  const [initdb, initArgs] = asServerUser(path.join(bin, "initdb"), [
-    "-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C",
-  ]);
+  const [initdb, initArgs] = asServerUser(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   execFileSync(initdb, initArgs, { stdio: "ignore" });
   const port = await freePort();
   const [postgres, args] = asServerUser(path.join(bin, "postgres"), [
-    "-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1",
-    "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200",
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=200",
   ]);
   const server = spawn(postgres, args, { stdio: "ignore" });
   await waitUntilReady(bin, port, server);

@@ -93,7 +93,8 @@ function verifyVapid(header: string | undefined, origin: string, now: number): V
   const claims = JSON.parse(b64url(body).toString("utf8")) as Partial<VapidClaims>;
   if (claims.aud !== origin) throw new Refusal(403, `the JWT's aud is ${String(claims.aud)}, not ${origin}`);
   const seconds = now / 1000;
-  if (typeof claims.exp !== "number" || claims.exp <= seconds || claims.exp > seconds + 86_400) throw new Refusal(403, "the JWT's exp is not within the next day");
+  if (typeof claims.exp !== "number" || claims.exp <= seconds || claims.exp > seconds + 86_400)
+    throw new Refusal(403, "the JWT's exp is not within the next day");
   if (typeof claims.sub !== "string" || !/^(mailto:|https:)/.test(claims.sub)) throw new Refusal(403, "the JWT has no mailto: or https: sub");
   return { publicKey, aud: claims.aud, sub: claims.sub, exp: claims.exp };
 }

@@ -26,12 +26,7 @@ export function newClientAddress(): string {
   return `2001:db8::${clientCount.toString(16)}`;
 }
 
-export function postJson(
-  server: ApiServer,
-  url: string,
-  body: unknown,
-  options: { client?: string; token?: string } = {},
-): Promise<ApiResponse> {
+export function postJson(server: ApiServer, url: string, body: unknown, options: { client?: string; token?: string } = {}): Promise<ApiResponse> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (options.client) headers["x-forwarded-for"] = options.client;
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -31,7 +31,12 @@ export async function startSmsProvider(): Promise<TestSmsProvider> {
     try {
       const body = JSON.parse(await readBody(request)) as unknown;
       const key = request.headers["idempotency-key"];
-      received.push({ authorization: request.headers.authorization, idempotencyKey: typeof key === "string" ? key : undefined, contentType: request.headers["content-type"], body });
+      received.push({
+        authorization: request.headers.authorization,
+        idempotencyKey: typeof key === "string" ? key : undefined,
+        contentType: request.headers["content-type"],
+        body,
+      });
       if (status === "hang up") response.destroy();
       else response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ accepted: status < 300 }));
     } catch {

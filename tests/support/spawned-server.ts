@@ -69,7 +69,10 @@ export async function spawnServer(sqliteFile: string, env: Record<string, string
         ]);
   const startFailed = exit.then(() => Promise.reject(new Error("The server exited at start")));
   for (;;) {
-    const ready = fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const ready = fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (await Promise.race([ready, startFailed])) break;
     await sleep(50);
   }

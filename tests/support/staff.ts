@@ -25,7 +25,18 @@ export async function createStaff(db: Db, roles: readonly StaffRole[], { now = n
   const at = now.toISOString();
   await db
     .insertInto("staff_members")
-    .values({ id, email, display_name: `Staff ${staffCount}`, status: "active", totp_secret: null, totp_enrolled_at: at, locked_until: null, last_sign_in_at: at, created_at: at, updated_at: at })
+    .values({
+      id,
+      email,
+      display_name: `Staff ${staffCount}`,
+      status: "active",
+      totp_secret: null,
+      totp_enrolled_at: at,
+      locked_until: null,
+      last_sign_in_at: at,
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
   for (const role of roles) await db.insertInto("staff_roles").values({ staff_id: id, role, granted_by: null, granted_at: at }).execute();
   const token = await startStaffSession(db, id, "complete", now);

@@ -45,7 +45,10 @@ export function visitRow(visit: PlannedVisit): Insertable<CoreDatabase["visits"]
 export async function insertPlannedVisits(db: Db, visits: readonly PlannedVisit[], perStatement = 200): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (let at = 0; at < visits.length; at += perStatement) {
-      await trx.insertInto("visits").values(visits.slice(at, at + perStatement).map(visitRow)).execute();
+      await trx
+        .insertInto("visits")
+        .values(visits.slice(at, at + perStatement).map(visitRow))
+        .execute();
     }
   });
 }

@@ -8,10 +8,7 @@ import type { HealthDatabase } from "../../server/db/stores/health/health-schema
  * opened (contact lists, notifications, follow-up, retention), not of how cases are opened (those
  * go through the API).
  */
-export async function insertCase(
-  health: HealthStore,
-  values: Partial<Insertable<HealthDatabase["tracing_cases"]>> & { opened_by: string },
-): Promise<string> {
+export async function insertCase(health: HealthStore, values: Partial<Insertable<HealthDatabase["tracing_cases"]>> & { opened_by: string }): Promise<string> {
   const id = values.id ?? randomUUID();
   // One open case per person: a new guest key unless the test names the person.
   const personKey = `mobile:1670${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;

@@ -75,7 +75,16 @@ export function customsForm(overrides: Partial<CustomsFormInput> = {}): CustomsF
       confirm_email: "maria@example.com",
     },
     passengers: [
-      { passport_number: "p7654321", issuing_country: "JP", first_name: "ken", middle_name: null, last_name: "santos", birth_date: "2015-05-05", gender: "MALE", age: 11 },
+      {
+        passport_number: "p7654321",
+        issuing_country: "JP",
+        first_name: "ken",
+        middle_name: null,
+        last_name: "santos",
+        birth_date: "2015-05-05",
+        gender: "MALE",
+        age: 11,
+      },
     ],
     items: {
       has_harmful_objects: false,

@@ -24,7 +24,18 @@ describe("the branch form's values", () => {
   });
 
   it("fills the form from a saved branch", () => {
-    const saved = { name: "Deli", branch: "San Jose", label: "", logo: "", address: "", visit_minutes: 90, latitude: 14.96, longitude: null, qr_type: "ESTABLISHMENT", visitors_today: 3 };
+    const saved = {
+      name: "Deli",
+      branch: "San Jose",
+      label: "",
+      logo: "",
+      address: "",
+      visit_minutes: 90,
+      latitude: 14.96,
+      longitude: null,
+      qr_type: "ESTABLISHMENT",
+      visitors_today: 3,
+    };
     expect(toBranchFormValues(saved)).toEqual({ ...empty, name: "Deli", branch: "San Jose", visit_minutes: "90", latitude: "14.96" });
   });
 });

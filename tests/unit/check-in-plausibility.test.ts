@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  burstDetail,
-  distanceKm,
-  implausibleTravel,
-  isBurst,
-  PLAUSIBILITY,
-  travelDetail,
-} from "#domain/check-in-plausibility.ts";
+import { burstDetail, distanceKm, implausibleTravel, isBurst, PLAUSIBILITY, travelDetail } from "#domain/check-in-plausibility.ts";
 
 const GARAPAN = { latitude: 15.2069, longitude: 145.7197 };
 const SUSUPE = { latitude: 15.1547, longitude: 145.7036 };

@@ -23,10 +23,13 @@ describe("customsRisk: every declaration answer and its referral reason", () => 
     expect(customsRisk(answers())).toEqual({ reasons: [], within_limits: [], nothing_to_declare: true });
   });
 
-  it.each(["has_harmful_objects", "has_wildlife", "has_plants", "has_soil", "has_animal"] as const)("Yes to %s is a restricted-goods referral whatever else is declared", (item) => {
-    const risk = customsRisk(answers({ yes: [item] }));
-    expect(risk).toEqual({ reasons: [{ kind: "restricted", item }], within_limits: [], nothing_to_declare: false });
-  });
+  it.each(["has_harmful_objects", "has_wildlife", "has_plants", "has_soil", "has_animal"] as const)(
+    "Yes to %s is a restricted-goods referral whatever else is declared",
+    (item) => {
+      const risk = customsRisk(answers({ yes: [item] }));
+      expect(risk).toEqual({ reasons: [{ kind: "restricted", item }], within_limits: [], nothing_to_declare: false });
+    },
+  );
 
   it.each([
     ["has_alcohol", "alcohol_distilled_floz", 101, 77, 24],
@@ -46,16 +49,23 @@ describe("customsRisk: every declaration answer and its referral reason", () => 
   });
 
   it("Yes to currency is a referral with the amount", () => {
-    expect(customsRisk(answers({ yes: ["has_excess_currency"], currency: { amount: 15_000, code: "USD" } })).reasons).toEqual([{ kind: "currency", amount: 15_000, code: "USD" }]);
-    expect(customsRisk(answers({ yes: ["has_excess_currency"], currency: { amount: 2_000_000, code: "JPY" } })).reasons).toEqual([{ kind: "currency", amount: 2_000_000, code: "JPY" }]);
+    expect(customsRisk(answers({ yes: ["has_excess_currency"], currency: { amount: 15_000, code: "USD" } })).reasons).toEqual([
+      { kind: "currency", amount: 15_000, code: "USD" },
+    ]);
+    expect(customsRisk(answers({ yes: ["has_excess_currency"], currency: { amount: 2_000_000, code: "JPY" } })).reasons).toEqual([
+      { kind: "currency", amount: 2_000_000, code: "JPY" },
+    ]);
   });
 
   it("Yes to commercial merchandise is a referral with its description and the purpose and occupation declared", () => {
-    expect(customsRisk(answers({ yes: ["has_merchandise"], merchandiseDescription: "40 phone cases, USD 600", purpose: "BUSINESS", occupation: "Importer" })).reasons).toEqual([
-      { kind: "merchandise", description: "40 phone cases, USD 600", purpose: "BUSINESS", occupation: "Importer" },
-    ]);
+    expect(
+      customsRisk(answers({ yes: ["has_merchandise"], merchandiseDescription: "40 phone cases, USD 600", purpose: "BUSINESS", occupation: "Importer" }))
+        .reasons,
+    ).toEqual([{ kind: "merchandise", description: "40 phone cases, USD 600", purpose: "BUSINESS", occupation: "Importer" }]);
     // A declaration sent before the description was asked.
-    expect(customsRisk(answers({ yes: ["has_merchandise"] })).reasons).toEqual([{ kind: "merchandise", description: "", purpose: "PLEASURE", occupation: "Teacher" }]);
+    expect(customsRisk(answers({ yes: ["has_merchandise"] })).reasons).toEqual([
+      { kind: "merchandise", description: "", purpose: "PLEASURE", occupation: "Teacher" },
+    ]);
   });
 
   it("the declaration asks what the merchandise is when the answer is Yes, and only then", () => {
@@ -105,15 +115,21 @@ describe("healthFindings: what is true of the health part in pandemic mode", () 
   });
 
   it("says how old the newest result was at arrival against its validity: RT-PCR 48 h, antigen 24 h", () => {
-    expect(healthFindings(sources({ testResults: [negative("RT_PCR", 49)] }))).toEqual([{ kind: "test_too_old", test_type: "RT_PCR", hours: 49, valid_hours: 48 }]);
+    expect(healthFindings(sources({ testResults: [negative("RT_PCR", 49)] }))).toEqual([
+      { kind: "test_too_old", test_type: "RT_PCR", hours: 49, valid_hours: 48 },
+    ]);
     expect(healthFindings(sources({ testResults: [negative("RT_PCR", 48)] }))).toEqual([]);
-    expect(healthFindings(sources({ testResults: [negative("ANTIGEN", 25), negative("ANTIGEN", 60)] }))).toEqual([{ kind: "test_too_old", test_type: "ANTIGEN", hours: 25, valid_hours: 24 }]);
+    expect(healthFindings(sources({ testResults: [negative("ANTIGEN", 25), negative("ANTIGEN", 60)] }))).toEqual([
+      { kind: "test_too_old", test_type: "ANTIGEN", hours: 25, valid_hours: 24 },
+    ]);
   });
 
   it("names a missing form, a missing result, a positive result and a result taken after arrival", () => {
     expect(healthFindings(sources({ formOnFile: false, symptoms: undefined }))).toEqual([{ kind: "no_health_form" }]);
     expect(healthFindings(sources({ testResults: [] }))).toEqual([{ kind: "no_test_result" }]);
-    expect(healthFindings(sources({ testResults: [negative("RT_PCR", 10), { ...negative("ANTIGEN", 5), result: "POSITIVE" }] }))).toEqual([{ kind: "test_positive", test_type: "ANTIGEN" }]);
+    expect(healthFindings(sources({ testResults: [negative("RT_PCR", 10), { ...negative("ANTIGEN", 5), result: "POSITIVE" }] }))).toEqual([
+      { kind: "test_positive", test_type: "ANTIGEN" },
+    ]);
     expect(healthFindings(sources({ testResults: [negative("RT_PCR", -5)] }))).toEqual([{ kind: "test_after_arrival" }]);
   });
 });

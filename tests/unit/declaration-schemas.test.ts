@@ -32,8 +32,7 @@ const noPhone = { number: "", confirm: "" };
  * empty, choices undefined. (A key left out altogether gets valibot's own "Invalid key" text, which
  * the form never sends: its inputs and choices are registered, so their keys exist.)
  */
-const unanswered = (shape: object) =>
-  Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, typeof value === "string" ? "" : undefined]));
+const unanswered = (shape: object) => Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, typeof value === "string" ? "" : undefined]));
 
 /** Each field's first message, with every check run as the forms run them (criteriaMode "all"). */
 function issues(schema: v.GenericSchema, input: unknown): Record<string, string> {
@@ -51,8 +50,7 @@ function passenger(first_name: string): CustomsFormInput["passengers"][number] {
 }
 
 const withContact = (contact: Partial<CustomsFormInput["contact"]>) => customsForm({ contact: { ...customsForm().contact, ...contact } });
-const withPhones = (phones: Partial<CustomsFormInput["contact"]["phones"]>) =>
-  withContact({ phones: { ...customsForm().contact.phones, ...phones } });
+const withPhones = (phones: Partial<CustomsFormInput["contact"]["phones"]>) => withContact({ phones: { ...customsForm().contact.phones, ...phones } });
 const withTrip = (trip: Partial<CustomsFormInput["trip"]>) => customsForm({ trip: { ...customsForm().trip, ...trip } });
 const withItems = (items: Partial<CustomsFormInput["items"]>) => customsForm({ items: { ...customsForm().items, ...items } });
 
@@ -123,7 +121,9 @@ describe("customs declaration schema", () => {
     }
     // Seven to fifteen digits that no numbering plan takes, and a national number without its country code.
     for (const number of ["+8190123", "1234567", "09012345678"]) {
-      expect(issues(CustomsForm, withPhones({ home: { number, confirm: number } })), number).toEqual({ "contact.phones.home.number": "Home Phones is Invalid" });
+      expect(issues(CustomsForm, withPhones({ home: { number, confirm: number } })), number).toEqual({
+        "contact.phones.home.number": "Home Phones is Invalid",
+      });
     }
   });
 
@@ -265,7 +265,13 @@ describe("declaration prefill", () => {
   it("fills the declarant, passengers, contact and arrival from the profile and the trip", () => {
     const defaults = customsDefaults(profile, trip);
     expect(defaults.trip).toMatchObject({ date_of_arrival: "2026-12-01", origin_country: "Hong Kong" });
-    expect(defaults.declarant).toMatchObject({ first_name: "Maria", last_name: "Santos", passport_number: "P1234567", passport_country: "JP", family_count: 3 });
+    expect(defaults.declarant).toMatchObject({
+      first_name: "Maria",
+      last_name: "Santos",
+      passport_number: "P1234567",
+      passport_country: "JP",
+      family_count: 3,
+    });
     expect(defaults.passengers?.map((each) => [each.first_name, each.age])).toEqual([
       ["ANA", 11],
       ["BEA", 10],
@@ -306,11 +312,17 @@ describe("declaration error texts", () => {
     };
     const bad = [
       issues(SurveyForm, { ...unanswered(surveyForm()), reasons_for_travel: [], length_of_stay: unanswered(surveyForm().length_of_stay) }),
-      issues(SurveyForm, surveyForm({ reasons_for_travel: ["GOLF", "GOLF"], length_of_stay: { SAIPAN: "NOT_APPLICABLE", TINIAN: "NOT_APPLICABLE", ROTA: "NOT_APPLICABLE" } })),
+      issues(
+        SurveyForm,
+        surveyForm({ reasons_for_travel: ["GOLF", "GOLF"], length_of_stay: { SAIPAN: "NOT_APPLICABLE", TINIAN: "NOT_APPLICABLE", ROTA: "NOT_APPLICABLE" } }),
+      ),
       issues(CustomsForm, blankCustoms),
       issues(CustomsForm, customsForm({ passengers: Array.from({ length: 8 }, () => passenger("x")), quantities: { tobacco_pounds: -1 } })),
       issues(CustomsForm, withPhones({ mobile: noPhone })),
-      issues(CustomsForm, withPhones({ home: { number: "1", confirm: "2" }, work: { number: "1", confirm: "2" }, international: { number: "1", confirm: "2" } })),
+      issues(
+        CustomsForm,
+        withPhones({ home: { number: "1", confirm: "2" }, work: { number: "1", confirm: "2" }, international: { number: "1", confirm: "2" } }),
+      ),
       issues(CustomsForm, withContact({ email: "x", confirm_email: "y" })),
       issues(CustomsForm, withTrip({ transport_type: "SEA" })),
       issues(CustomsForm, withTrip({ flight_type: null, airline: "é".repeat(61) })),

@@ -2,14 +2,15 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { toGuestCheckIn } from "../../machines/guest-logbook.machine.ts";
 import { GuestCheckIn } from "#domain/logbook.ts";
-import {
-  emptyGuestForm,
-  type GuestFormValues,
-  guestFormSchema,
-  toGuestFormValues,
-} from "../../src/features/logbook/guest/guest-form-values.ts";
+import { emptyGuestForm, type GuestFormValues, guestFormSchema, toGuestFormValues } from "../../src/features/logbook/guest/guest-form-values.ts";
 
-const messages = { required: "Required", invalidAge: "Enter the age in whole years.", invalidPhone: "Mobile Phones is Invalid", invalidEmail: "Invalid Email", samePersonTwice: "Each person checks in once: two people here have the same name." };
+const messages = {
+  required: "Required",
+  invalidAge: "Enter the age in whole years.",
+  invalidPhone: "Mobile Phones is Invalid",
+  invalidEmail: "Invalid Email",
+  samePersonTwice: "Each person checks in once: two people here have the same name.",
+};
 const schema = guestFormSchema(messages);
 
 const typed: GuestFormValues = {

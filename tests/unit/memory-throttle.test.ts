@@ -29,5 +29,4 @@ describe("memory throttle", () => {
     expect(hit("b", at(0))).toBeUndefined();
     expect(hit("a", at(1))).toBeGreaterThan(0);
   });
-
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  accountCompanionKey,
-  accountOfKey,
-  accountPersonKey,
-  isAccountHolder,
-  nameKey,
-  PERSON_KEY_PATTERN,
-  phonePersonKey,
-} from "#domain/person-key.ts";
+import { accountCompanionKey, accountOfKey, accountPersonKey, isAccountHolder, nameKey, PERSON_KEY_PATTERN, phonePersonKey } from "#domain/person-key.ts";
 
 const ROSA = { id: "0b9f4a4e-4a43-4d1e-9a4e-2f1d6c8b7a10", first_name: "ROSA", last_name: "CAMACHO", mobile_number: "+16702345678" };
 

@@ -65,9 +65,7 @@ describe("family form", () => {
 
   it("sends each member upper-case with empty fields null", () => {
     expect(v.parse(familyFormSchema(messages), { families: [member] })).toEqual({
-      families: [
-        { first_name: "LEO", middle_name: null, last_name: "CRUZ", birth_date: "2015-06-30", gender: "MALE", passport: null, passport_country: null },
-      ],
+      families: [{ first_name: "LEO", middle_name: null, last_name: "CRUZ", birth_date: "2015-06-30", gender: "MALE", passport: null, passport_country: null }],
     });
   });
 

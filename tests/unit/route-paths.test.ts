@@ -8,7 +8,17 @@ describe("the web app's addresses as the server knows them", () => {
   });
 
   it("include each screen's address, with its parameters, trailing slash and case as the router takes them", () => {
-    for (const address of ["/", "/app", "/APP/Profile", "/app/trips/12", "/app/trips/12/customs/", "/g/logbook/not-a-qr", "/print/qr/a/b/c", "/console", "/console/tracing/cases/3"]) {
+    for (const address of [
+      "/",
+      "/app",
+      "/APP/Profile",
+      "/app/trips/12",
+      "/app/trips/12/customs/",
+      "/g/logbook/not-a-qr",
+      "/print/qr/a/b/c",
+      "/console",
+      "/console/tracing/cases/3",
+    ]) {
       expect(isAppAddress(address), address).toBe(true);
     }
   });

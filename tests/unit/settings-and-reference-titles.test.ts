@@ -11,7 +11,10 @@ describe("titles in the reader's language", () => {
   });
 
   it("offers the purposes by the value a visit stores, labelled in the reader's language", () => {
-    const list = { data: ["Business", "Medical"], titles: { Business: { en: "Business", ja: "商用", ko: "업무", zh: "商务" }, Pleasure: { en: "Pleasure", ja: "観光", ko: "관광", zh: "观光休闲" } } };
+    const list = {
+      data: ["Business", "Medical"],
+      titles: { Business: { en: "Business", ja: "商用", ko: "업무", zh: "商务" }, Pleasure: { en: "Pleasure", ja: "観光", ko: "관광", zh: "观光休闲" } },
+    };
     expect(purposeChoices(list, "ja")).toEqual([
       { value: "Business", label: "商用" },
       { value: "Medical", label: "Medical" },

@@ -3,10 +3,20 @@ import { csvLine, formulaGuard, formulaSafe } from "../../server/exports/spreads
 
 describe("the spreadsheet formula guard", () => {
   it.each([
-    ["=1+1"], ["+1"], ["-2+3"], ["@SUM(A1)"],
-    ["＝1+1"], ["＋1"], ["－1"], ["＠SUM(A1)"],
-    ["\t=1+1"], ["\rCR"], ["\tTAB"],
-    [" =1+1"], ["\u3000＝1+1"], ["\u00a0+1"],
+    ["=1+1"],
+    ["+1"],
+    ["-2+3"],
+    ["@SUM(A1)"],
+    ["＝1+1"],
+    ["＋1"],
+    ["－1"],
+    ["＠SUM(A1)"],
+    ["\t=1+1"],
+    ["\rCR"],
+    ["\tTAB"],
+    [" =1+1"],
+    ["\u3000＝1+1"],
+    ["\u00a0+1"],
   ])("keeps %j as text", (cell) => {
     expect(formulaGuard(cell)).toBe(`'${cell}`);
   });

@@ -11,7 +11,13 @@ const combinations = STATUSES.flatMap((survey) =>
       STATUSES.flatMap((attestation) =>
         [true, false].flatMap((isDomestic) =>
           [true, false].map((pandemicMode) => ({
-            trip: { is_domestic: isDomestic, survey_status: survey, customs_status: customs, health_declaration_status: health, attestation_status: attestation },
+            trip: {
+              is_domestic: isDomestic,
+              survey_status: survey,
+              customs_status: customs,
+              health_declaration_status: health,
+              attestation_status: attestation,
+            },
             pandemicMode,
           })),
         ),
@@ -40,7 +46,9 @@ describe("trip completeness (docs/product-spec.md, part 4)", () => {
     expect(isTripComplete({ ...declared, is_domestic: false, attestation_status: SUBMITTED }, true)).toBe(true);
     expect(isTripComplete({ ...declared, is_domestic: false, health_declaration_status: SUBMITTED }, true)).toBe(true);
     expect(isTripComplete({ ...declared, is_domestic: false }, false)).toBe(true);
-    expect(isTripComplete({ ...none, survey_status: SUBMITTED, health_declaration_status: SUBMITTED, attestation_status: SUBMITTED, is_domestic: false }, true)).toBe(false);
+    expect(
+      isTripComplete({ ...none, survey_status: SUBMITTED, health_declaration_status: SUBMITTED, attestation_status: SUBMITTED, is_domestic: false }, true),
+    ).toBe(false);
   });
 
   it("asks the health parts only of a non-domestic trip in pandemic mode", () => {

@@ -7,7 +7,10 @@ import type { Kysely } from "kysely";
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("establishments").addColumn("account_id", "text").execute();
-  await db.schema.alterTable("establishments").addColumn("address", "text", (column) => column.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("establishments")
+    .addColumn("address", "text", (column) => column.notNull().defaultTo(""))
+    .execute();
   await db.schema.alterTable("establishments").addColumn("latitude", "double precision").execute();
   await db.schema.alterTable("establishments").addColumn("longitude", "double precision").execute();
   await db.schema

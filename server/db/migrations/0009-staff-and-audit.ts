@@ -115,12 +115,23 @@ async function forbidAuditChanges(db: Kysely<unknown>): Promise<void> {
     await sql`create trigger audit_events_no_delete before delete on audit_events begin select raise(abort, 'audit records are append-only'); end`.execute(db);
     return;
   }
-  await sql`create function audit_events_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit records are append-only'; end $$`.execute(db);
+  await sql`create function audit_events_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit records are append-only'; end $$`.execute(
+    db,
+  );
   await sql`create trigger audit_events_no_change before update or delete on audit_events for each row execute function audit_events_append_only()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["audit_chain", "audit_events", "staff_passkeys", "staff_sessions", "staff_sign_in_codes", "staff_invites", "staff_roles", "staff_members"]) {
+  for (const table of [
+    "audit_chain",
+    "audit_events",
+    "staff_passkeys",
+    "staff_sessions",
+    "staff_sign_in_codes",
+    "staff_invites",
+    "staff_roles",
+    "staff_members",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

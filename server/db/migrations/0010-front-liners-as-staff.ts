@@ -36,7 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     staffOf.set(user.id, staffId);
   }
 
-  const old = await sql<OldAuditRow>`select id, staff_user_id, action, subject_user_id, detail, created_at from staff_access_audit order by created_at, id`.execute(db);
+  const old =
+    await sql<OldAuditRow>`select id, staff_user_id, action, subject_user_id, detail, created_at from staff_access_audit order by created_at, id`.execute(db);
   const head = await sql<{ seq: number; hash: string }>`select seq, hash from audit_chain where id = 1`.execute(db);
   let previous = { seq: Number(head.rows[0]?.seq ?? 0), hash: head.rows[0]?.hash ?? "0".repeat(64) };
   for (const row of old.rows) {

@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .limit(PAGE)
       .execute();
     const rows = page.flatMap((user) => nameKeys(user).map((name_key) => ({ name_key, user_id: user.id })));
-    for (let start = 0; start < rows.length; start += PAGE) await tables.insertInto("user_name_keys").values(rows.slice(start, start + PAGE)).execute();
+    for (let start = 0; start < rows.length; start += PAGE)
+      await tables
+        .insertInto("user_name_keys")
+        .values(rows.slice(start, start + PAGE))
+        .execute();
     const last = page.at(-1);
     if (!last || page.length < PAGE) break;
     after = last.id;

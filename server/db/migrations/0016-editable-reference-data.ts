@@ -13,11 +13,16 @@ const LANGUAGES = ["ja", "ko", "zh"] as const;
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TITLED) {
     for (const language of LANGUAGES) {
-      await db.schema.alterTable(table).addColumn(`title_${language}`, "text", (column) => column.notNull().defaultTo("")).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn(`title_${language}`, "text", (column) => column.notNull().defaultTo(""))
+        .execute();
     }
     await db.schema.alterTable(table).addColumn("retired_at", "text").execute();
     for (const [title, titles] of Object.entries(SEEDED_TITLES)) {
-      await sql`update ${sql.table(table)} set title_ja = ${titles.ja}, title_ko = ${titles.ko}, title_zh = ${titles.zh} where title = ${title} and title_ja = ''`.execute(db);
+      await sql`update ${sql.table(table)} set title_ja = ${titles.ja}, title_ko = ${titles.ko}, title_zh = ${titles.zh} where title = ${title} and title_ja = ''`.execute(
+        db,
+      );
     }
   }
   await db.schema.alterTable("settings").addColumn("updated_by", "text").execute();

@@ -46,8 +46,7 @@ async function rekeyGuestVisits(db: Kysely<unknown>): Promise<Map<string, Set<st
     const accountOf = new Map(accounts.rows.map((account) => [account.mobile_number, account]));
     for (const visit of page.rows) {
       const account = accountOf.get(visit.mobile_number);
-      const key =
-        account && isAccountHolder(account, visit.mobile_number, visit) ? accountPersonKey(account.id) : phonePersonKey(visit.mobile_number, visit);
+      const key = account && isAccountHolder(account, visit.mobile_number, visit) ? accountPersonKey(account.id) : phonePersonKey(visit.mobile_number, visit);
       byOldKey.set(visit.person_key, (byOldKey.get(visit.person_key) ?? new Set()).add(key));
       if (key !== visit.person_key) await sql`update visits set person_key = ${key} where id = ${visit.id}`.execute(db);
     }

@@ -6,7 +6,10 @@ import type { Kysely } from "kysely";
  * code no longer wipes the second factor's count, so restarting the sign-in does not reset it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("staff_members").addColumn("failed_second_factors", "integer", (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("staff_members")
+    .addColumn("failed_second_factors", "integer", (column) => column.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -101,13 +101,9 @@ export const authActor = createActor(
     },
     actors: {
       requestOtpByEmail: failingAs(async ({ email }: { email: string }) => sent(await authApi.requestOtpByEmail(email, lang()), email)),
-      requestOtpBySms: failingAs(async ({ mobileNumber }: { mobileNumber: string }) =>
-        sent(await authApi.requestOtpBySms(mobileNumber, lang()), undefined),
-      ),
+      requestOtpBySms: failingAs(async ({ mobileNumber }: { mobileNumber: string }) => sent(await authApi.requestOtpBySms(mobileNumber, lang()), undefined)),
       resendOtpBySms: failingAs(async ({ auth }: { auth: string }) => sent(await authApi.resendOtpBySms(auth), undefined)),
-      sendOtpToEmail: failingAs(async ({ auth, email }: { auth: string; email: string }) =>
-        sent(await authApi.sendOtpToEmail(auth, email), email),
-      ),
+      sendOtpToEmail: failingAs(async ({ auth, email }: { auth: string; email: string }) => sent(await authApi.sendOtpToEmail(auth, email), email)),
       confirmOtp: failingAs(async ({ auth, otp }: { auth: string; otp: string }) => session(await authApi.confirmOtp(auth, otp))),
       loginAsGuest: failingAs(async () => session(await authApi.loginAsGuest(lang()))),
       exchangeSocialCode: failingAs(async ({ code }: { code: string }) => session(await authApi.exchangeSocialCode(code))),
@@ -128,9 +124,7 @@ function receiveSocialSignIn(event: MessageEvent): void {
   if (!result.success) return;
   const message = result.output;
   authActor.send(
-    "token" in message
-      ? { type: "social.returned", code: message.token }
-      : { type: "social.failed", message: i18n._(msg`Invalid authentication link.`) },
+    "token" in message ? { type: "social.returned", code: message.token } : { type: "social.failed", message: i18n._(msg`Invalid authentication link.`) },
   );
 }
 

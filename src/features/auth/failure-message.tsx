@@ -7,9 +7,5 @@ import { useSignInStep } from "./use-auth.ts";
 export function FailureMessage() {
   const { error } = useSignInStep();
   if (!error) return null;
-  return (
-    <p className="sign-in-failure">
-      {error}
-    </p>
-  );
+  return <p className="sign-in-failure">{error}</p>;
 }

@@ -16,9 +16,7 @@ export function OAuthCallbackPage() {
     const query = new URLSearchParams(window.location.search);
     const token = query.get(HANDOFF_QUERY.code);
     const message: OAuthPopupMessage =
-      token && !query.has(HANDOFF_QUERY.error)
-        ? { type: "oauth", token }
-        : { type: "oauth", error: SOCIAL_SIGN_IN_MESSAGES.invalidLink };
+      token && !query.has(HANDOFF_QUERY.error) ? { type: "oauth", token } : { type: "oauth", error: SOCIAL_SIGN_IN_MESSAGES.invalidLink };
     const opener = window.opener as Window | null;
     if (!opener || !("token" in message)) setFailed(true);
     if (!opener) return;

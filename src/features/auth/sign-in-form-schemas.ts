@@ -8,11 +8,7 @@ import { Email } from "#domain/fields.ts";
 export const EmailSignInForm = v.pipe(
   v.object({ email: Email, confirm_email: v.string() }),
   v.forward(
-    v.partialCheck(
-      [["email"], ["confirm_email"]],
-      (input) => input.email === input.confirm_email.trim().toLowerCase(),
-      "Email Address don't match",
-    ),
+    v.partialCheck([["email"], ["confirm_email"]], (input) => input.email === input.confirm_email.trim().toLowerCase(), "Email Address don't match"),
     ["confirm_email"],
   ),
 );

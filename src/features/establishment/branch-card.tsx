@@ -15,7 +15,16 @@ export function BranchCard({ branch }: { branch: BranchResource }) {
   const value = checkInUrl(window.location.origin, branch.id);
 
   const confirmDelete = async () => {
-    if (await askToConfirm({ title: t`Delete this branch?`, message: t`Are you sure you want to delete?`, confirmLabel: t`Delete`, cancelLabel: t`Cancel`, destructive: true })) remove(branch.id);
+    if (
+      await askToConfirm({
+        title: t`Delete this branch?`,
+        message: t`Are you sure you want to delete?`,
+        confirmLabel: t`Delete`,
+        cancelLabel: t`Cancel`,
+        destructive: true,
+      })
+    )
+      remove(branch.id);
   };
 
   return (

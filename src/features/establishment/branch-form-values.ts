@@ -33,11 +33,11 @@ export const BranchForm = v.pipe(
   }),
   v.transform(
     (values): BranchInputValues => ({
-    ...values,
-    visit_minutes: numberOrNull(values.visit_minutes) ?? VISIT_MINUTES.default,
-    latitude: numberOrNull(values.latitude),
-    longitude: numberOrNull(values.longitude),
-  }),
+      ...values,
+      visit_minutes: numberOrNull(values.visit_minutes) ?? VISIT_MINUTES.default,
+      latitude: numberOrNull(values.latitude),
+      longitude: numberOrNull(values.longitude),
+    }),
   ),
   BranchInput,
 );

@@ -34,7 +34,8 @@ export function DoorAnswers({ people, action }: DoorAnswersProps) {
 export function SomeRefusedText() {
   return (
     <Trans>
-      Those marked "Entry not allowed" reported symptoms, or have a health status that does not allow entry right now. They should stay home, and contact their health provider or a hotline if they feel unwell. Every check-in has been recorded.
+      Those marked "Entry not allowed" reported symptoms, or have a health status that does not allow entry right now. They should stay home, and contact their
+      health provider or a hotline if they feel unwell. Every check-in has been recorded.
     </Trans>
   );
 }

@@ -5,9 +5,7 @@ import { PAPER_PAGE_RULES } from "#domain/print-page-rules.ts";
  * size, or a QR width in pixels; anything else falls back to A4 and says so
  * (docs/decisions/012-establishment-accounts.md).
  */
-export type PrintLayout =
-  | { kind: "paper"; paper: "a4" | "a6"; qrMillimetres: number; known: boolean }
-  | { kind: "pixels"; pixels: number; known: true };
+export type PrintLayout = { kind: "paper"; paper: "a4" | "a6"; qrMillimetres: number; known: boolean } | { kind: "pixels"; pixels: number; known: true };
 
 const PAPER_QR_MILLIMETRES = { a4: 150, a6: 80 } as const;
 const PIXELS = { min: 64, max: 1024 } as const;

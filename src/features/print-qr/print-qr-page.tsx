@@ -85,7 +85,12 @@ export function PrintQrPage() {
         <QrDownloads value={value} fileName={qrFileName(name)} />
         <nav className="print-sizes" aria-label={t`Paper size`}>
           {PRINT_SIZES.map((size) => (
-            <Link key={size} className="link-button" to={printPagePath(uuid, name, size)} aria-current={layout.kind === "paper" && layout.paper === size ? "page" : undefined}>
+            <Link
+              key={size}
+              className="link-button"
+              to={printPagePath(uuid, name, size)}
+              aria-current={layout.kind === "paper" && layout.paper === size ? "page" : undefined}
+            >
               {SIZE_LABELS[size]}
             </Link>
           ))}

@@ -9,7 +9,11 @@ const QUIET_ZONE_MODULES = 4;
 
 /** A safe file name from the establishment's name. */
 export function qrFileName(name: string): string {
-  const bare = name.normalize("NFKD").replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase();
+  const bare = name
+    .normalize("NFKD")
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase();
   return `qr-${bare || "location"}`;
 }
 

@@ -65,12 +65,7 @@ export function ProfilePage() {
         </h2>
         <ProfileForm profile={profile.profile} canSave={profile.canSave} saving={profile.saving} onSave={profile.save} />
       </section>
-      <FamiliesSection
-        families={profile.profile.families}
-        canSave={profile.canSaveFamilies}
-        saving={profile.savingFamilies}
-        onSave={profile.saveFamilies}
-      />
+      <FamiliesSection families={profile.profile.families} canSave={profile.canSaveFamilies} saving={profile.savingFamilies} onSave={profile.saveFamilies} />
       <DataAccessSection />
       <DeleteAccountSection />
       <DeleteAccountDialog />

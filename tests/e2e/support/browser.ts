@@ -12,21 +12,11 @@ export interface LaunchOptions {
 
 /** Debian's Chromium, headless, with no calls to Google's services (this network refuses them). */
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  const camera = options.fakeCameraFile
-    ? ["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${options.fakeCameraFile}`]
-    : [];
+  const camera = options.fakeCameraFile ? ["--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${options.fakeCameraFile}`] : [];
   return chromium.launch({
     executablePath: CHROMIUM,
     chromiumSandbox: false,
-    args: [
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...camera,
-    ],
+    args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...camera],
   });
 }
 

@@ -4,5 +4,7 @@ import sharp from "sharp";
 export function documentPhoto(width: number, height: number): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }

@@ -41,7 +41,10 @@ export async function useLocalPushService(context: BrowserContext, subscription:
       };
       const toBase64url = (key: BufferSource): string => {
         const bytes = key instanceof ArrayBuffer ? new Uint8Array(key) : new Uint8Array(key.buffer, key.byteOffset, key.byteLength);
-        return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+        return btoa(String.fromCharCode(...bytes))
+          .replaceAll("+", "-")
+          .replaceAll("/", "_")
+          .replace(/=+$/, "");
       };
       const subscribed = (options: PushSubscriptionOptionsInit) => ({
         endpoint: subscription.endpoint,
@@ -57,7 +60,10 @@ export async function useLocalPushService(context: BrowserContext, subscription:
       PushManager.prototype.subscribe = async function subscribe(options: PushSubscriptionOptionsInit = {}) {
         if (Notification.permission !== "granted") throw new DOMException("Registration failed - permission denied", "NotAllowedError");
         const key = options.applicationServerKey;
-        const request = { userVisibleOnly: options.userVisibleOnly === true, applicationServerKey: typeof key === "string" || !key ? (key ?? "") : toBase64url(key) };
+        const request = {
+          userVisibleOnly: options.userVisibleOnly === true,
+          applicationServerKey: typeof key === "string" || !key ? (key ?? "") : toBase64url(key),
+        };
         localStorage.setItem(asked, JSON.stringify(request));
         return subscribed(options) as unknown as PushSubscription;
       };
@@ -114,7 +120,13 @@ export interface ShownNotification {
 /** The notifications the service worker shows now (registration.getNotifications()). */
 export function shownNotifications(worker: Worker): Promise<ShownNotification[]> {
   return worker.evaluate(async () =>
-    (await (self as unknown as WorkerScope).registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({ title, body, tag, icon, data: data as unknown })),
+    (await (self as unknown as WorkerScope).registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
+      title,
+      body,
+      tag,
+      icon,
+      data: data as unknown,
+    })),
   );
 }
 

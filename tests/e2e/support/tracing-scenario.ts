@@ -70,7 +70,15 @@ export async function plantTracingScenario(db: Db, { cafeId, index, now }: { caf
   const bakeryId = randomUUID();
   await db
     .insertInto("establishments")
-    .values({ id: bakeryId, ...BAKERY, label: "Front door", logo: "", qr_type: "ESTABLISHMENT", created_at: new Date(now.getTime() - 400 * 24 * HOUR_MS).toISOString(), account_id: null })
+    .values({
+      id: bakeryId,
+      ...BAKERY,
+      label: "Front door",
+      logo: "",
+      qr_type: "ESTABLISHMENT",
+      created_at: new Date(now.getTime() - 400 * 24 * HOUR_MS).toISOString(),
+      account_id: null,
+    })
     .execute();
   const atCafe = now.getTime() - 26 * HOUR_MS;
   const juanAtBakery = guestVisit(bakeryId, PLANTED.juan, atCafe - 4 * HOUR_MS + 2 * MINUTE_MS, 30);

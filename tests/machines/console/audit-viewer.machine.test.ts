@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { type AuditFilters, type AuditPage, type AuditViewerContext, type AuditViewerEvent, auditViewerMachine } from "../../../machines/console/audit-viewer.machine.ts";
+import {
+  type AuditFilters,
+  type AuditPage,
+  type AuditViewerContext,
+  type AuditViewerEvent,
+  auditViewerMachine,
+} from "../../../machines/console/audit-viewer.machine.ts";
 import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { AuditEvent, AuditVerification } from "#domain/audit.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";

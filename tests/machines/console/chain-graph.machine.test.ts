@@ -156,7 +156,6 @@ describe("the graph a filter shows", () => {
   });
 });
 
-
 describe("the drawing's layout and tables", () => {
   const radius = (point: { x: number; y: number } | undefined) => Math.round(Math.hypot(point?.x ?? NaN, point?.y ?? NaN));
 

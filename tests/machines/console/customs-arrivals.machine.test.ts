@@ -18,7 +18,10 @@ const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.$
 const never = () => new Promise<never>(() => {});
 const ended: string[] = [];
 const machine = customsArrivalsMachine.provide({
-  actors: { loadArrivals: fromPromise<Arrivals>(never), loadTravellers: fromPromise<ArrivalTraveller[], { date: string; transport_type: "AIR" | "SEA"; carrier: string }>(never) },
+  actors: {
+    loadArrivals: fromPromise<Arrivals>(never),
+    loadTravellers: fromPromise<ArrivalTraveller[], { date: string; transport_type: "AIR" | "SEA"; carrier: string }>(never),
+  },
   actions: { sessionEnded: () => void ended.push("sessionEnded") },
 });
 

@@ -164,7 +164,16 @@ describe("customs check machine, generated paths", () => {
     // What the chart branches on or the page shows; which trip filled the card does not multiply the paths.
     serializeState: (snapshot: AnyMachineSnapshot) => {
       const { source, entryInvalid, codeProblem, reopenId, trips, trip, failure: last } = snapshot.context as CustomsCheckContext;
-      return JSON.stringify({ value: snapshot.value, source, entryInvalid, codeProblem, reopening: reopenId !== undefined, trips: trips.length, status: trip?.attributes.status, failed: last !== undefined });
+      return JSON.stringify({
+        value: snapshot.value,
+        source,
+        entryInvalid,
+        codeProblem,
+        reopening: reopenId !== undefined,
+        trips: trips.length,
+        status: trip?.attributes.status,
+        failed: last !== undefined,
+      });
     },
   };
   testGeneratedPaths(options, {

@@ -23,7 +23,10 @@ const openFlag: Flag = {
   },
 };
 const dismissal: FlagDecision = { id: flagId, review: "dismissed", note: "Same family, two phones." };
-const dismissed: Flag = { ...openFlag, attributes: { ...openFlag.attributes, review: "dismissed", review_note: dismissal.note, reviewed_at: "2026-11-21T00:00:00.000Z" } };
+const dismissed: Flag = {
+  ...openFlag,
+  attributes: { ...openFlag.attributes, review: "dismissed", review_note: dismissal.note, reviewed_at: "2026-11-21T00:00:00.000Z" },
+};
 const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as FlagReviewEvent;
 const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as FlagReviewEvent;

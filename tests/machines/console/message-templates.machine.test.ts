@@ -56,7 +56,14 @@ describe("message templates machine, generated paths", () => {
     // Which drafts differ is what the page shows; the same edit twice does not make a new state.
     serializeState: (snapshot: AnyMachineSnapshot) => {
       const { saved, drafts, failure: loadFailure, saveFailure, savedNow } = snapshot.context as MessageTemplatesContext;
-      return JSON.stringify({ value: snapshot.value, changed: changedTemplates(saved, drafts), loaded: saved.length, failed: loadFailure !== undefined, saveFailed: saveFailure !== undefined, savedNow });
+      return JSON.stringify({
+        value: snapshot.value,
+        changed: changedTemplates(saved, drafts),
+        loaded: saved.length,
+        failed: loadFailure !== undefined,
+        saveFailed: saveFailure !== undefined,
+        savedNow,
+      });
     },
   };
   testGeneratedPaths(options, {
@@ -124,7 +131,14 @@ describe("templates", () => {
   it("fills in the templates the server lacks, in the page's order", () => {
     const all = allTemplates([{ channel: "email", language: "ko", subject: "Notice", body: "Hi" }]);
     expect(all.map((template) => `${template.channel}:${template.language}`)).toEqual([
-      "sms:en", "sms:ja", "sms:ko", "sms:zh", "email:en", "email:ja", "email:ko", "email:zh",
+      "sms:en",
+      "sms:ja",
+      "sms:ko",
+      "sms:zh",
+      "email:en",
+      "email:ja",
+      "email:ko",
+      "email:zh",
     ]);
     expect(all[6]).toEqual({ channel: "email", language: "ko", subject: "Notice", body: "Hi" });
     expect(all[0]).toEqual({ channel: "sms", language: "en", subject: null, body: "" });

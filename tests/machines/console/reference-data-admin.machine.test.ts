@@ -51,7 +51,14 @@ describe("reference data admin machine, generated paths", () => {
     events,
     serializeState: (snapshot: AnyMachineSnapshot) => {
       const { lists: shown, editing, write, saved, failure: failed } = snapshot.context as ReferenceDataAdminContext;
-      return JSON.stringify({ value: snapshot.value, order: shown.symptoms.map((symptom) => symptom.id), editing, write: write?.kind, saved, failed: failed?.status });
+      return JSON.stringify({
+        value: snapshot.value,
+        order: shown.symptoms.map((symptom) => symptom.id),
+        editing,
+        write: write?.kind,
+        saved,
+        failed: failed?.status,
+      });
     },
   };
   testGeneratedPaths(options, {

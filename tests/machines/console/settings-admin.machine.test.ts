@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { type SettingSave, type SettingsAdminContext, type SettingsAdminEvent, settingsAdminMachine } from "../../../machines/console/settings-admin.machine.ts";
+import {
+  type SettingSave,
+  type SettingsAdminContext,
+  type SettingsAdminEvent,
+  settingsAdminMachine,
+} from "../../../machines/console/settings-admin.machine.ts";
 import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
@@ -10,7 +15,14 @@ const pandemic: AdminSetting = { code: "pandemic_mode", value_type: "boolean", t
 const incubation: AdminSetting = { code: "tracing_incubation_days", value_type: "number", typed_value: 14, updated_by: null, updated_at: null };
 const pandemicOff: AdminSetting = { ...pandemic, typed_value: false, updated_by: admin, updated_at: "2026-11-24T09:00:00.000Z" };
 const incubationTen: AdminSetting = { ...incubation, typed_value: 10, updated_by: admin, updated_at: "2026-11-24T09:01:00.000Z" };
-const change: SettingChange = { id: "c1", code: "pandemic_mode", previous_value: true, typed_value: false, changed_by: admin, changed_at: "2026-11-24T09:00:00.000Z" };
+const change: SettingChange = {
+  id: "c1",
+  code: "pandemic_mode",
+  previous_value: true,
+  typed_value: false,
+  changed_by: admin,
+  changed_at: "2026-11-24T09:00:00.000Z",
+};
 const failure = (status: number, fieldErrors: Record<string, string[]> = {}): CallFailure => ({ status, message: undefined, code: undefined, fieldErrors });
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as SettingsAdminEvent;
 const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as SettingsAdminEvent;
@@ -51,7 +63,15 @@ describe("settings admin machine, generated paths", () => {
     // The state and what the page shows of it.
     serializeState: (snapshot: AnyMachineSnapshot) => {
       const { settings, history, savingCode, savedCode, failedCall } = snapshot.context as SettingsAdminContext;
-      return JSON.stringify({ value: snapshot.value, settings: settings.map((setting) => setting.typed_value), history: history?.code, loaded: history?.changes !== undefined, savingCode, savedCode, failedCall });
+      return JSON.stringify({
+        value: snapshot.value,
+        settings: settings.map((setting) => setting.typed_value),
+        history: history?.code,
+        loaded: history?.changes !== undefined,
+        savingCode,
+        savedCode,
+        failedCall,
+      });
     },
   };
   testGeneratedPaths(options, {
@@ -109,6 +129,10 @@ describe("settings admin machine", () => {
     await expect.poll(() => actor.getSnapshot().value).toBe("ready");
     actor.send({ type: "setting.saved", code: "tracing_incubation_days", value: 0 });
     await expect.poll(() => actor.getSnapshot().context.failure).toEqual(refusal);
-    expect(actor.getSnapshot().context).toMatchObject({ settings: [pandemic, incubation], failedCall: { kind: "save", code: "tracing_incubation_days" }, savedCode: undefined });
+    expect(actor.getSnapshot().context).toMatchObject({
+      settings: [pandemic, incubation],
+      failedCall: { kind: "save", code: "tracing_incubation_days" },
+      savedCode: undefined,
+    });
   });
 });

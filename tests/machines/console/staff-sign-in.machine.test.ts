@@ -87,7 +87,14 @@ describe("staff sign-in machine, generated paths", () => {
 /** The state and what the views read; the member's stage repeats in other fields, so it is left out. */
 function serialize(snapshot: { value: unknown; context: unknown }): string {
   const context = snapshot.context as { failure?: CallFailure; me?: StaffMe; totp?: TotpSecret; invite?: StaffInvite };
-  return JSON.stringify([snapshot.value, context.failure?.status, context.failure?.code ?? context.failure?.local, context.me?.stage, !!context.totp, !!context.invite]);
+  return JSON.stringify([
+    snapshot.value,
+    context.failure?.status,
+    context.failure?.code ?? context.failure?.local,
+    context.me?.stage,
+    !!context.totp,
+    !!context.invite,
+  ]);
 }
 
 /** Real effects as a console would see them: each answers what the test scripted. */

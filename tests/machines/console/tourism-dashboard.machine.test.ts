@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import type { CallFailure } from "../../../machines/call-failure.ts";
-import { type ArrivalFilters, type TourismDashboardContext, type TourismDashboardEvent, tourismDashboardMachine } from "../../../machines/console/tourism-dashboard.machine.ts";
+import {
+  type ArrivalFilters,
+  type TourismDashboardContext,
+  type TourismDashboardEvent,
+  tourismDashboardMachine,
+} from "../../../machines/console/tourism-dashboard.machine.ts";
 import type { Arrivals } from "#domain/tourism-dashboard.ts";
 import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
 
@@ -50,7 +55,13 @@ describe("tourism dashboard machine, generated paths", () => {
     // The state and what the page shows of it; which filters were chosen does not multiply the paths.
     serializeState: (snapshot: AnyMachineSnapshot) => {
       const { arrivals, failure: loadFailure, downloadFailure, downloaded } = snapshot.context as TourismDashboardContext;
-      return JSON.stringify({ value: snapshot.value, loaded: arrivals !== undefined, failed: loadFailure !== undefined, downloadFailed: downloadFailure !== undefined, downloaded });
+      return JSON.stringify({
+        value: snapshot.value,
+        loaded: arrivals !== undefined,
+        failed: loadFailure !== undefined,
+        downloadFailed: downloadFailure !== undefined,
+        downloaded,
+      });
     },
   };
   testGeneratedPaths(options, {

@@ -70,7 +70,14 @@ export function tracingCase(list: Partial<ContactListSummary> = {}, overrides: P
 }
 
 export const noList = tracingCase();
-export const draftList = tracingCase({ state: "draft", computed_at: "2026-11-24T01:00:00.000Z", minimum_overlap_minutes: 15, incubation_days: 14, counts: [2, 1, 0], included: 3 });
+export const draftList = tracingCase({
+  state: "draft",
+  computed_at: "2026-11-24T01:00:00.000Z",
+  minimum_overlap_minutes: 15,
+  incubation_days: 14,
+  counts: [2, 1, 0],
+  included: 3,
+});
 export const frozenList = tracingCase({ ...draftList.attributes.contact_list, state: "frozen", frozen_at: "2026-11-24T02:00:00.000Z" });
 export const closedCase = tracingCase(frozenList.attributes.contact_list, { closed_at: "2026-11-25T00:00:00.000Z" });
 

@@ -39,8 +39,7 @@ export interface GeneratedPath<M extends Machine> {
  * together they take every transition that any reachable state enables (a transition tour).
  */
 export function generatePaths<M extends Machine>(options: PathTestOptions<M>): GeneratedPath<M>[] {
-  const eventsAt = (snapshot: AnyMachineSnapshot) =>
-    typeof options.events === "function" ? options.events(snapshot) : options.events;
+  const eventsAt = (snapshot: AnyMachineSnapshot) => (typeof options.events === "function" ? options.events(snapshot) : options.events);
   // The given events the state handles, plus the done/error/after events of its invoked actors and
   // delays, which the chart itself names; a given list that leaves an event out keeps it out.
   const handledEvents = (snapshot: AnyMachineSnapshot) => {
@@ -111,10 +110,7 @@ export function replay<M extends Machine>(options: PathTestOptions<M>, events: r
 
 function nodeIds(prefix: string, value: StateValue): string[] {
   if (typeof value === "string") return [`${prefix}.${value}`];
-  return Object.entries(value).flatMap(([key, child]) => [
-    `${prefix}.${key}`,
-    ...(child === undefined ? [] : nodeIds(`${prefix}.${key}`, child)),
-  ]);
+  return Object.entries(value).flatMap(([key, child]) => [`${prefix}.${key}`, ...(child === undefined ? [] : nodeIds(`${prefix}.${key}`, child))]);
 }
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {

@@ -71,7 +71,9 @@ export const customsMigrations: Record<string, Migration> = {
       await db.schema.createIndex("customs_decision_entries_by_trip").unique().on("customs_decision_entries").columns(["visit_history_id", "seq"]).execute();
       // The remarks of a decision before this went to the traveller: they stay the traveller's remarks.
       await sql`insert into customs_decision_entries (id, visit_history_id, seq, kind, decision, reason, note, message_code, message_params, remarks, staff_id, role, decided_at)
-        select visit_history_id, visit_history_id, 1, 'decision', decision, null, '', null, null, nullif(remarks, ''), staff_id, role, decided_at from customs_decisions`.execute(db);
+        select visit_history_id, visit_history_id, 1, 'decision', decision, null, '', null, null, nullif(remarks, ''), staff_id, role, decided_at from customs_decisions`.execute(
+        db,
+      );
       await db.schema.dropTable("customs_decisions").execute();
     },
     async down(db: Kysely<unknown>) {
@@ -91,7 +93,14 @@ export const customsMigrations: Record<string, Migration> = {
     // The desk as a queue (decision 037): each declaration's flight or vessel,
     // party size and referral count beside its answers, so a day's flights are counted by an index.
     async up(db: Kysely<unknown>) {
-      for (const [column, type] of [["arrival_date", "text"], ["transport_type", "text"], ["carrier", "text"], ["carrier_name", "text"], ["party_size", "integer"], ["referral_count", "integer"]] as const) {
+      for (const [column, type] of [
+        ["arrival_date", "text"],
+        ["transport_type", "text"],
+        ["carrier", "text"],
+        ["carrier_name", "text"],
+        ["party_size", "integer"],
+        ["referral_count", "integer"],
+      ] as const) {
         await db.schema.alterTable("customs_declarations").addColumn(column, type).execute();
       }
       const { rows } = await sql<{ id: string; answers: string }>`select id, answers from customs_declarations`.execute(db);
@@ -100,7 +109,11 @@ export const customsMigrations: Record<string, Migration> = {
         await sql`update customs_declarations set arrival_date = ${facts.arrival_date}, transport_type = ${facts.transport_type}, carrier = ${facts.carrier},
           carrier_name = ${facts.carrier_name}, party_size = ${facts.party_size}, referral_count = ${facts.referral_count} where id = ${row.id}`.execute(db);
       }
-      await db.schema.createIndex("customs_declarations_by_arrival").on("customs_declarations").columns(["arrival_date", "transport_type", "carrier"]).execute();
+      await db.schema
+        .createIndex("customs_declarations_by_arrival")
+        .on("customs_declarations")
+        .columns(["arrival_date", "transport_type", "carrier"])
+        .execute();
       // An officer's shift and last decisions (item 5): their own entries, newest first.
       await db.schema.createIndex("customs_decision_entries_by_staff").on("customs_decision_entries").columns(["staff_id", "decided_at"]).execute();
     },

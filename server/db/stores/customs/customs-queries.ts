@@ -43,7 +43,11 @@ export async function setCustomsArrival(db: CustomsStore, tripId: string, arriva
 }
 
 export function findCustomsDeclaration(db: CustomsStore, tripId: string): Promise<StoredCustomsDeclaration | undefined> {
-  return db.selectFrom("customs_declarations").select(["id", "answers", "submitted_at", "exceeded_limits"]).where("visit_history_id", "=", tripId).executeTakeFirst();
+  return db
+    .selectFrom("customs_declarations")
+    .select(["id", "answers", "submitted_at", "exceeded_limits"])
+    .where("visit_history_id", "=", tripId)
+    .executeTakeFirst();
 }
 
 /** The trips whose declaration names this passport, as declarant or passenger. */

@@ -78,7 +78,10 @@ export interface ArrivalDeclarationRow {
 }
 
 /** One flight's or vessel's declarations that day, most referral reasons first. */
-export async function arrivalDeclarations(db: CustomsStore, group: { date: string; transport_type: "AIR" | "SEA"; carrier: string }): Promise<ArrivalDeclarationRow[]> {
+export async function arrivalDeclarations(
+  db: CustomsStore,
+  group: { date: string; transport_type: "AIR" | "SEA"; carrier: string },
+): Promise<ArrivalDeclarationRow[]> {
   const rows = await db
     .selectFrom("customs_declarations")
     .select(["visit_history_id", "party_size", "referral_count"])

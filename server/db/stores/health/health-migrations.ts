@@ -74,7 +74,13 @@ export const healthMigrations: Record<string, Migration> = {
         .addColumn("list_capped", "integer", (column) => column.notNull().defaultTo(0))
         .execute();
       // One open case per person, however many officials open one at the same moment.
-      await db.schema.createIndex("tracing_cases_open_person").on("tracing_cases").column("person_key").unique().where(sql.ref("closed_at"), "is", null).execute();
+      await db.schema
+        .createIndex("tracing_cases_open_person")
+        .on("tracing_cases")
+        .column("person_key")
+        .unique()
+        .where(sql.ref("closed_at"), "is", null)
+        .execute();
       await db.schema.createIndex("tracing_cases_person").on("tracing_cases").columns(["person_key", "closed_at"]).execute();
       await db.schema.createIndex("tracing_cases_closed").on("tracing_cases").columns(["closed_at", "opened_at"]).execute();
       await db.schema
@@ -172,7 +178,10 @@ export const healthMigrations: Record<string, Migration> = {
         select case_id, person_key, parent_person_key, parent_visit_id, parent_visit_start, parent_visit_end,
           visit_id, visit_start, visit_end, establishment_id, place, exposure_start, overlap_minutes
         from tracing_contacts`.execute(db);
-      await db.schema.alterTable("tracing_contacts").addColumn("reachable", "integer", (column) => column.notNull().defaultTo(1)).execute();
+      await db.schema
+        .alterTable("tracing_contacts")
+        .addColumn("reachable", "integer", (column) => column.notNull().defaultTo(1))
+        .execute();
       await db.schema.alterTable("tracing_contacts").addColumn("dropped_through", "text").execute();
       // A person's contact rows in every case: "a contact elsewhere", "already notified".
       await db.schema.createIndex("tracing_contacts_person").on("tracing_contacts").columns(["person_key", "exposure_start"]).execute();

@@ -42,9 +42,24 @@ export interface HealthSummary {
 export async function healthSummaryOf(db: HealthStore, userId: string): Promise<HealthSummary> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom("vaccination_doses").select(eb.fn.countAll<number | string | bigint>().as("n")).where("user_id", "=", userId).where("dose_type", "=", "COVID_19_DOSE").as("covid_doses"),
-      eb.selectFrom("vaccination_doses").select(eb.fn.countAll<number | string | bigint>().as("n")).where("user_id", "=", userId).where("dose_type", "!=", "COVID_19_DOSE").as("boosters"),
-      eb.selectFrom("test_results").select(eb.fn.countAll<number | string | bigint>().as("n")).where("user_id", "=", userId).where("test_type", "=", "RT_PCR").as("rt_pcr_results"),
+      eb
+        .selectFrom("vaccination_doses")
+        .select(eb.fn.countAll<number | string | bigint>().as("n"))
+        .where("user_id", "=", userId)
+        .where("dose_type", "=", "COVID_19_DOSE")
+        .as("covid_doses"),
+      eb
+        .selectFrom("vaccination_doses")
+        .select(eb.fn.countAll<number | string | bigint>().as("n"))
+        .where("user_id", "=", userId)
+        .where("dose_type", "!=", "COVID_19_DOSE")
+        .as("boosters"),
+      eb
+        .selectFrom("test_results")
+        .select(eb.fn.countAll<number | string | bigint>().as("n"))
+        .where("user_id", "=", userId)
+        .where("test_type", "=", "RT_PCR")
+        .as("rt_pcr_results"),
       eb.selectFrom("attestations").select(eb.fn.countAll<number | string | bigint>().as("n")).where("user_id", "=", userId).as("attestations"),
     ])
     .executeTakeFirstOrThrow();

@@ -14,7 +14,9 @@ export const SURVEY_DIMENSIONS = [
   "stay_rota",
 ] as const satisfies readonly (ArrivalDimension & keyof SurveysTable)[];
 
-export type SurveyFacts = Pick<SurveysTable, "arrival_date" | "arrival_week" | "arrival_month" | (typeof SURVEY_DIMENSIONS)[number]> & { reasons: readonly string[] };
+export type SurveyFacts = Pick<SurveysTable, "arrival_date" | "arrival_week" | "arrival_month" | (typeof SURVEY_DIMENSIONS)[number]> & {
+  reasons: readonly string[];
+};
 
 type Trx = Transaction<TourismDatabase>;
 

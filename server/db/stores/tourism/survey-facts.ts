@@ -3,7 +3,10 @@ import type { SurveyForm } from "#domain/declarations/survey.ts";
 import type { SurveysTable } from "./tourism-schema.ts";
 
 type ArrivalColumns = Pick<SurveysTable, "arrival_date" | "arrival_week" | "arrival_month">;
-type AnswerColumns = Pick<SurveysTable, "origin_country" | "visitor_type" | "stay_place" | "travel_arrangement" | "trip_count" | "stay_saipan" | "stay_tinian" | "stay_rota">;
+type AnswerColumns = Pick<
+  SurveysTable,
+  "origin_country" | "visitor_type" | "stay_place" | "travel_arrangement" | "trip_count" | "stay_saipan" | "stay_tinian" | "stay_rota"
+>;
 
 /** The period columns of an arrival date; all null when it is unknown. */
 export function arrivalColumns(arrivalDate: string | null): ArrivalColumns {

@@ -46,14 +46,29 @@ export const tourismMigrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint("survey_reasons_pk", ["survey_id", "reason"])
         .execute();
       // One index holds every column the dashboard reads, so each grouping is an index-only range scan.
-      await untyped.schema.createIndex("surveys_arrival_facts").on("surveys").columns([...FACT_COLUMNS]).execute();
-      await untyped.schema.createIndex("survey_reasons_arrival").on("survey_reasons").columns(["arrival_date", "arrival_week", "arrival_month", "reason"]).execute();
-      const db = untyped as Kysely<{ surveys: { id: string; answers: string } & Record<(typeof FACT_COLUMNS)[number], string | null>; survey_reasons: { survey_id: string; reason: string } }>;
+      await untyped.schema
+        .createIndex("surveys_arrival_facts")
+        .on("surveys")
+        .columns([...FACT_COLUMNS])
+        .execute();
+      await untyped.schema
+        .createIndex("survey_reasons_arrival")
+        .on("survey_reasons")
+        .columns(["arrival_date", "arrival_week", "arrival_month", "reason"])
+        .execute();
+      const db = untyped as Kysely<{
+        surveys: { id: string; answers: string } & Record<(typeof FACT_COLUMNS)[number], string | null>;
+        survey_reasons: { survey_id: string; reason: string };
+      }>;
       // The arrival columns stay null here, in both tables, until survey-arrival-backfill-job.ts fills them.
       for (const row of await db.selectFrom("surveys").select(["id", "answers"]).execute()) {
         const answers = JSON.parse(row.answers) as SurveyForm;
         await db.updateTable("surveys").set(answerColumns(answers)).where("id", "=", row.id).execute();
-        if (answers.reasons_for_travel.length) await db.insertInto("survey_reasons").values(answers.reasons_for_travel.map((reason) => ({ survey_id: row.id, reason }))).execute();
+        if (answers.reasons_for_travel.length)
+          await db
+            .insertInto("survey_reasons")
+            .values(answers.reasons_for_travel.map((reason) => ({ survey_id: row.id, reason })))
+            .execute();
       }
     },
     async down(db: Kysely<unknown>) {
@@ -85,7 +100,11 @@ export const tourismMigrations: Record<string, Migration> = {
       await db.schema.dropIndex("surveys_arrival_facts").execute();
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.createIndex("surveys_arrival_facts").on("surveys").columns([...FACT_COLUMNS]).execute();
+      await db.schema
+        .createIndex("surveys_arrival_facts")
+        .on("surveys")
+        .columns([...FACT_COLUMNS])
+        .execute();
       await db.schema.createIndex("survey_reasons_arrival").on("survey_reasons").columns(["arrival_date", "arrival_week", "arrival_month", "reason"]).execute();
       await db.schema.dropTable("arrival_counts").execute();
     },

@@ -46,7 +46,11 @@ export async function setSurveyArrival(db: TourismStore, tripId: string, arrival
     if (!before) return;
     await countSurvey(trx, before, -1);
     await trx.updateTable("surveys").set(arrival).where("visit_history_id", "=", tripId).execute();
-    await trx.updateTable("survey_reasons").set(arrival).where("survey_id", "in", trx.selectFrom("surveys").select("id").where("visit_history_id", "=", tripId)).execute();
+    await trx
+      .updateTable("survey_reasons")
+      .set(arrival)
+      .where("survey_id", "in", trx.selectFrom("surveys").select("id").where("visit_history_id", "=", tripId))
+      .execute();
     await countSurvey(trx, { ...before, ...arrival }, 1);
   });
 }
@@ -58,7 +62,10 @@ export function findSurvey(db: TourismStore, tripId: string): Promise<StoredForm
 export async function deleteSurvey(db: TourismStore, tripId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await countSurvey(trx, await storedFacts(trx, tripId), -1);
-    await trx.deleteFrom("survey_reasons").where("survey_id", "in", trx.selectFrom("surveys").select("id").where("visit_history_id", "=", tripId)).execute();
+    await trx
+      .deleteFrom("survey_reasons")
+      .where("survey_id", "in", trx.selectFrom("surveys").select("id").where("visit_history_id", "=", tripId))
+      .execute();
     await trx.deleteFrom("surveys").where("visit_history_id", "=", tripId).execute();
   });
 }

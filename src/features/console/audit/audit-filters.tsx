@@ -9,9 +9,19 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FilterFields = v.pipe(
   v.object({
     staff_id: v.string(),
-    subject_user_id: v.pipe(v.string(), v.trim(), v.check((value) => value === "" || v.is(v.pipe(v.string(), v.uuid()), value), "person")),
-    from: v.pipe(v.string(), v.check((value) => value === "" || DAY.test(value), "from")),
-    to: v.pipe(v.string(), v.check((value) => value === "" || DAY.test(value), "to")),
+    subject_user_id: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === "" || v.is(v.pipe(v.string(), v.uuid()), value), "person"),
+    ),
+    from: v.pipe(
+      v.string(),
+      v.check((value) => value === "" || DAY.test(value), "from"),
+    ),
+    to: v.pipe(
+      v.string(),
+      v.check((value) => value === "" || DAY.test(value), "to"),
+    ),
   }),
   v.forward(
     v.check((fields) => fields.from === "" || fields.to === "" || fields.from <= fields.to, "order"),
@@ -70,7 +80,13 @@ export function AuditFilterForm({ audit }: { audit: AuditViewerView }) {
         <label htmlFor="audit-person">
           <Trans>Traveller's id (who saw this traveller)</Trans>
         </label>
-        <input id="audit-person" autoComplete="off" spellCheck={false} {...register("subject_user_id")} aria-invalid={errors.subject_user_id ? true : undefined} />
+        <input
+          id="audit-person"
+          autoComplete="off"
+          spellCheck={false}
+          {...register("subject_user_id")}
+          aria-invalid={errors.subject_user_id ? true : undefined}
+        />
         {errors.subject_user_id && (
           <p className="audit-error" role="alert">
             <Trans>Enter the traveller's id as shown in a record, or leave it empty.</Trans>

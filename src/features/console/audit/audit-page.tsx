@@ -18,9 +18,7 @@ function Records({ audit }: { audit: AuditViewerView }) {
     );
   }
   if (audit.listFailed) {
-    return (
-      <RetryNotice failure={audit.listFailure} onRetry={audit.reloadList} />
-    );
+    return <RetryNotice failure={audit.listFailure} onRetry={audit.reloadList} />;
   }
   if (audit.events.length === 0) {
     return (
@@ -53,9 +51,7 @@ function Records({ audit }: { audit: AuditViewerView }) {
 function AuditViewer({ actor }: { actor: AuditActor }) {
   const audit = useAuditViewer(actor);
   if (audit.sessionEnded) {
-    return (
-      <SessionEndedNotice />
-    );
+    return <SessionEndedNotice />;
   }
   return (
     <div className="audit-page">

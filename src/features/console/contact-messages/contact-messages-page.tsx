@@ -71,7 +71,10 @@ function ContactMessages({ actor }: { actor: ContactMessagesActor }) {
         <Trans>Messages</Trans>
       </h1>
       <p className="contact-messages-muted">
-        <Trans>The contact form's messages by reference, newest first. Who wrote and what they wrote is read in the support mailbox only; answer there, quoting the reference.</Trans>
+        <Trans>
+          The contact form's messages by reference, newest first. Who wrote and what they wrote is read in the support mailbox only; answer there, quoting the
+          reference.
+        </Trans>
       </p>
       <Messages page={page} />
     </div>

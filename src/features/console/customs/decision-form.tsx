@@ -42,7 +42,7 @@ export function DecisionForm({ check, failureText, amending = false }: { check: 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((old) => ({ ...old, [key]: value }));
   const sending = check.cardStep === "deciding" || check.cardStep === "sendingAmendment";
   const parsed = bodyOf(fields, amending);
-  const issues = parsed.success ? {} : v.flatten(parsed.issues).nested ?? {};
+  const issues = parsed.success ? {} : (v.flatten(parsed.issues).nested ?? {});
   const shown = (path: string) => (tried ? issues[path]?.[0] : undefined);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -75,7 +75,14 @@ export function DecisionForm({ check, failureText, amending = false }: { check: 
             <label className="customs-remarks-label" htmlFor="customs-reason">
               <Trans>Why the decision changes (required)</Trans>
             </label>
-            <textarea id="customs-reason" rows={2} maxLength={500} value={fields.reason} onChange={(event) => set("reason", event.target.value)} aria-invalid={shown("reason") ? true : undefined} />
+            <textarea
+              id="customs-reason"
+              rows={2}
+              maxLength={500}
+              value={fields.reason}
+              onChange={(event) => set("reason", event.target.value)}
+              aria-invalid={shown("reason") ? true : undefined}
+            />
             {shown("reason") && (
               <p className="customs-field-error" role="alert">
                 <Trans>Say why the decision changes.</Trans>
@@ -88,51 +95,65 @@ export function DecisionForm({ check, failureText, amending = false }: { check: 
           <summary>
             <Trans>Note, and message to the traveller (optional)</Trans>
           </summary>
-        <label className="customs-remarks-label" htmlFor="customs-note">
-          <Trans>Internal note (officers only, optional)</Trans>
-        </label>
-        <textarea id="customs-note" rows={2} maxLength={500} value={fields.note} onChange={(event) => set("note", event.target.value)} />
-        <label className="customs-remarks-label" htmlFor="customs-message">
-          <Trans>Message to the traveller (shown in their language)</Trans>
-        </label>
-        <select id="customs-message" className="customs-select" value={fields.code} onChange={(event) => set("code", event.target.value as Fields["code"])}>
-          <option value="">{t`No message`}</option>
-          {TRAVELLER_MESSAGE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {i18n._(TRAVELLER_MESSAGE_LABELS[code]("N"))}
-            </option>
-          ))}
-        </select>
-        {fields.code && MESSAGES_WITH_DESK.includes(fields.code) && (
-          <>
-            <label className="customs-remarks-label" htmlFor="customs-desk">
-              <Trans>Desk</Trans>
-            </label>
-            <input id="customs-desk" className="customs-desk" value={fields.desk} maxLength={6} onChange={(event) => set("desk", event.target.value)} aria-invalid={shown("message.params.desk") ? true : undefined} />
-            {shown("message.params.desk") && (
-              <p className="customs-field-error" role="alert">
-                <Trans>Enter the desk number (letters and digits, at most 6).</Trans>
+          <label className="customs-remarks-label" htmlFor="customs-note">
+            <Trans>Internal note (officers only, optional)</Trans>
+          </label>
+          <textarea id="customs-note" rows={2} maxLength={500} value={fields.note} onChange={(event) => set("note", event.target.value)} />
+          <label className="customs-remarks-label" htmlFor="customs-message">
+            <Trans>Message to the traveller (shown in their language)</Trans>
+          </label>
+          <select id="customs-message" className="customs-select" value={fields.code} onChange={(event) => set("code", event.target.value as Fields["code"])}>
+            <option value="">{t`No message`}</option>
+            {TRAVELLER_MESSAGE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {i18n._(TRAVELLER_MESSAGE_LABELS[code]("N"))}
+              </option>
+            ))}
+          </select>
+          {fields.code && MESSAGES_WITH_DESK.includes(fields.code) && (
+            <>
+              <label className="customs-remarks-label" htmlFor="customs-desk">
+                <Trans>Desk</Trans>
+              </label>
+              <input
+                id="customs-desk"
+                className="customs-desk"
+                value={fields.desk}
+                maxLength={6}
+                onChange={(event) => set("desk", event.target.value)}
+                aria-invalid={shown("message.params.desk") ? true : undefined}
+              />
+              {shown("message.params.desk") && (
+                <p className="customs-field-error" role="alert">
+                  <Trans>Enter the desk number (letters and digits, at most 6).</Trans>
+                </p>
+              )}
+            </>
+          )}
+          <label className="customs-check">
+            <input type="checkbox" checked={fields.writeFreely} onChange={(event) => set("writeFreely", event.target.checked)} />
+            <span>
+              <Trans>Write to the traveller in my own words</Trans>
+            </span>
+          </label>
+          {fields.writeFreely && (
+            <>
+              <p className="customs-warning" id="customs-remarks-warning" role="note">
+                <Trans>The traveller will read this exactly as you write it, in this language, on their phone. Do not write internal notes here.</Trans>
               </p>
-            )}
-          </>
-        )}
-        <label className="customs-check">
-          <input type="checkbox" checked={fields.writeFreely} onChange={(event) => set("writeFreely", event.target.checked)} />
-          <span>
-            <Trans>Write to the traveller in my own words</Trans>
-          </span>
-        </label>
-        {fields.writeFreely && (
-          <>
-            <p className="customs-warning" id="customs-remarks-warning" role="note">
-              <Trans>The traveller will read this exactly as you write it, in this language, on their phone. Do not write internal notes here.</Trans>
-            </p>
-            <label className="customs-remarks-label" htmlFor="customs-remarks">
-              <Trans>Text for the traveller</Trans>
-            </label>
-            <textarea id="customs-remarks" rows={3} maxLength={500} value={fields.remarks} aria-describedby="customs-remarks-warning" onChange={(event) => set("remarks", event.target.value)} />
-          </>
-        )}
+              <label className="customs-remarks-label" htmlFor="customs-remarks">
+                <Trans>Text for the traveller</Trans>
+              </label>
+              <textarea
+                id="customs-remarks"
+                rows={3}
+                maxLength={500}
+                value={fields.remarks}
+                aria-describedby="customs-remarks-warning"
+                onChange={(event) => set("remarks", event.target.value)}
+              />
+            </>
+          )}
         </details>
       </fieldset>
       {failureText && (

@@ -120,7 +120,11 @@ function FindingText({ finding, card }: { finding: HealthFinding; card: Card }) 
       return <Trans>Positive test result before arrival</Trans>;
     case "test_too_old": {
       const { hours, valid_hours: valid } = finding;
-      return <Trans>Test result {hours} h old at arrival (valid {valid} h)</Trans>;
+      return (
+        <Trans>
+          Test result {hours} h old at arrival (valid {valid} h)
+        </Trans>
+      );
     }
     case "test_after_arrival":
       return <Trans>Test result taken after the arrival date</Trans>;

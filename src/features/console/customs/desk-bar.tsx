@@ -18,7 +18,15 @@ export function ShiftCount({ shift }: { shift: CustomsShift | undefined }) {
  * One slim row above the card: the next traveller's code (a wedge scanner types into it, Enter opens
  * the card) and the shift count. Focus comes back here after every step (decision 037).
  */
-export function DeskBar({ check, shift, fieldRef }: { check: CustomsCheckView; shift: CustomsShift | undefined; fieldRef: RefObject<HTMLInputElement | null> }) {
+export function DeskBar({
+  check,
+  shift,
+  fieldRef,
+}: {
+  check: CustomsCheckView;
+  shift: CustomsShift | undefined;
+  fieldRef: RefObject<HTMLInputElement | null>;
+}) {
   const { t } = useLingui();
   const [text, setText] = useState("");
   const error = useCodeError(check);

@@ -57,7 +57,21 @@ function CameraPanel({ check }: { check: CustomsCheckView }) {
   );
 }
 
-function EntryForm({ id, label, hint, submit, invalid, onSubmit }: { id: string; label: string; hint: string; submit: string; invalid: string | undefined; onSubmit: (text: string) => void }) {
+function EntryForm({
+  id,
+  label,
+  hint,
+  submit,
+  invalid,
+  onSubmit,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  submit: string;
+  invalid: string | undefined;
+  onSubmit: (text: string) => void;
+}) {
   const [text, setText] = useState("");
   const send = (event: FormEvent) => {
     event.preventDefault();

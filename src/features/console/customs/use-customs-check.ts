@@ -17,7 +17,8 @@ function step(state: CustomsSnapshot): CustomsStep {
 }
 
 function cardStep(state: CustomsSnapshot): CardStep {
-  for (const known of ["pending", "deciding", "decided", "alreadyDecided", "amending", "sendingAmendment"] as const) if (state.matches({ card: known })) return known;
+  for (const known of ["pending", "deciding", "decided", "alreadyDecided", "amending", "sendingAmendment"] as const)
+    if (state.matches({ card: known })) return known;
   return "busy";
 }
 
@@ -47,10 +48,12 @@ export function useCustomsCheck(actor: CustomsActor) {
     choose: (id: string) => actor.send({ type: "trip.chosen", id }),
     /** Opens one of the officer's last decisions again (an audited read, like a scan). */
     reopen: (id: string) => actor.send({ type: "trip.reopened", id }),
-    decide: (decision: CustomsDecision, remarks: string, extras: DecisionExtras = {}) => actor.send({ type: "decision.submitted", decision, remarks, ...extras }),
+    decide: (decision: CustomsDecision, remarks: string, extras: DecisionExtras = {}) =>
+      actor.send({ type: "decision.submitted", decision, remarks, ...extras }),
     openAmendment: () => actor.send({ type: "amend.opened" }),
     cancelAmendment: () => actor.send({ type: "amend.cancelled" }),
-    amend: (decision: CustomsDecision, remarks: string, reason: string, extras: DecisionExtras = {}) => actor.send({ type: "amendment.submitted", decision, remarks, reason, ...extras }),
+    amend: (decision: CustomsDecision, remarks: string, reason: string, extras: DecisionExtras = {}) =>
+      actor.send({ type: "amendment.submitted", decision, remarks, reason, ...extras }),
     retry: () => actor.send({ type: "lookup.retried" }),
     searchAgain: () => actor.send({ type: "search.again" }),
     next: () => actor.send({ type: "traveller.next" }),

@@ -14,7 +14,9 @@ export function PurposeForm({ purpose, page }: { purpose: AdminPurpose | undefin
   const idPrefix = `purpose-${purpose?.id ?? "new"}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    page.send(purpose ? { kind: "purpose.edit", id: purpose.id, body: { titles, retired: purpose.retired_at !== null } } : { kind: "purpose.create", body: { titles } });
+    page.send(
+      purpose ? { kind: "purpose.edit", id: purpose.id, body: { titles, retired: purpose.retired_at !== null } } : { kind: "purpose.create", body: { titles } },
+    );
   };
   return (
     <form className="console-form reference-form" onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-heading`}>

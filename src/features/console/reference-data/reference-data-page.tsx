@@ -19,7 +19,12 @@ function Symptoms({ page }: { page: ReferenceDataView }) {
         <h2 id="symptoms-heading">
           <Trans>Symptoms</Trans>
         </h2>
-        <button type="button" className="button primary" disabled={!page.canWrite || editing?.id === null} onClick={() => page.open({ list: "symptoms", id: null })}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={!page.canWrite || editing?.id === null}
+          onClick={() => page.open({ list: "symptoms", id: null })}
+        >
           <Trans>Add symptom</Trans>
         </button>
       </div>
@@ -49,7 +54,13 @@ function Symptoms({ page }: { page: ReferenceDataView }) {
             form={editing?.id === symptom.id ? <SymptomForm symptom={symptom} page={page} /> : undefined}
             onMove={(offset) => page.move("symptoms", symptom.id, offset)}
             onEdit={() => page.open({ list: "symptoms", id: symptom.id })}
-            onRetire={() => page.send({ kind: "symptom.edit", id: symptom.id, body: { category: symptom.category, titles: symptom.titles, retired: symptom.retired_at === null } })}
+            onRetire={() =>
+              page.send({
+                kind: "symptom.edit",
+                id: symptom.id,
+                body: { category: symptom.category, titles: symptom.titles, retired: symptom.retired_at === null },
+              })
+            }
           />
         ))}
       </ol>
@@ -66,7 +77,12 @@ function Purposes({ page }: { page: ReferenceDataView }) {
         <h2 id="purposes-heading">
           <Trans>Visit purposes</Trans>
         </h2>
-        <button type="button" className="button primary" disabled={!page.canWrite || editing?.id === null} onClick={() => page.open({ list: "purposes", id: null })}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={!page.canWrite || editing?.id === null}
+          onClick={() => page.open({ list: "purposes", id: null })}
+        >
           <Trans>Add purpose</Trans>
         </button>
       </div>
@@ -100,9 +116,7 @@ function ReferenceData({ actor }: { actor: ReferenceDataActor }) {
   const page = useReferenceDataAdmin(actor);
   const failureText = useFailureText();
   if (page.sessionEnded) {
-    return (
-      <SessionEndedNotice />
-    );
+    return <SessionEndedNotice />;
   }
   // A refused form shows its messages at its fields; anything else shows here.
   const formRefused = page.failure !== undefined && Object.keys(page.failure.fieldErrors ?? {}).length > 0 && page.editing !== undefined;

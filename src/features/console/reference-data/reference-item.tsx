@@ -49,7 +49,13 @@ export function ReferenceItem({ id, titles, details, retired, first, last, enabl
           <button type="button" className="button secondary" disabled={!enabled} onClick={onEdit} aria-label={t`Edit ${titles.en}`}>
             <Trans>Edit</Trans>
           </button>
-          <button type="button" className="button secondary" disabled={!enabled} onClick={onRetire} aria-label={retired ? t`Bring back ${titles.en}` : t`Retire ${titles.en}`}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!enabled}
+            onClick={onRetire}
+            aria-label={retired ? t`Bring back ${titles.en}` : t`Retire ${titles.en}`}
+          >
             {retired ? <Trans>Bring back</Trans> : <Trans>Retire</Trans>}
           </button>
         </div>

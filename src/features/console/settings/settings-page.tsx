@@ -11,9 +11,7 @@ function Settings({ actor }: { actor: SettingsActor }) {
   const page = useSettingsAdmin(actor);
   const failureText = useFailureText();
   if (page.sessionEnded) {
-    return (
-      <SessionEndedNotice />
-    );
+    return <SessionEndedNotice />;
   }
   return (
     <div className="settings-page">

@@ -22,9 +22,7 @@ export function MemberCard({ member, enabled, saving, isSelf, onRoles, onStatus,
   const [roles, setRoles] = useState<StaffRole[]>(m.roles);
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" });
   const status = m.status === "active" ? t`Active` : m.status === "invited" ? t`Invited` : t`Disabled`;
-  const factor = [m.has_totp ? t`Authenticator app` : undefined, m.passkey_count > 0 ? t`${m.passkey_count} passkey(s)` : undefined]
-    .filter(Boolean)
-    .join(", ");
+  const factor = [m.has_totp ? t`Authenticator app` : undefined, m.passkey_count > 0 ? t`${m.passkey_count} passkey(s)` : undefined].filter(Boolean).join(", ");
   const headingId = `member-${member.id}`;
   return (
     <li className={`console-card console-member-card status-${m.status}`} aria-labelledby={headingId} aria-busy={saving}>

@@ -52,7 +52,8 @@ export function ArrivalFilterForm({ dashboard }: { dashboard: TourismDashboardVi
         </legend>
         {ARRIVAL_PERIODS.map((period: ArrivalPeriod) => (
           <label key={period}>
-            <input type="radio" name="tourism-by" value={period} checked={fields.by === period} onChange={() => set({ by: period })} /> {i18n._(PERIOD_LABELS[period])}
+            <input type="radio" name="tourism-by" value={period} checked={fields.by === period} onChange={() => set({ by: period })} />{" "}
+            {i18n._(PERIOD_LABELS[period])}
           </label>
         ))}
       </fieldset>

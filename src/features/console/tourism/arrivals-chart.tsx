@@ -46,7 +46,8 @@ export function ArrivalsChart({ arrivals, labelOf }: { arrivals: Arrivals; label
             points: { show: true },
             spanGaps: false,
             // The legend shows the hovered period's counts, and nothing while no period is hovered.
-            value: (_plot: uPlot, count: number | null, _series: number, index: number | null) => (index === null ? "" : count === null ? t`fewer than 5` : String(count)),
+            value: (_plot: uPlot, count: number | null, _series: number, index: number | null) =>
+              index === null ? "" : count === null ? t`fewer than 5` : String(count),
           })),
         ],
       },

@@ -33,7 +33,14 @@ export function CsvDownload({ dashboard }: { dashboard: TourismDashboardView }) 
         <label htmlFor="tourism-purpose">
           <Trans>What is the export for?</Trans>
         </label>
-        <input id="tourism-purpose" value={purpose} maxLength={200} onChange={(event) => setPurpose(event.target.value)} aria-invalid={missing ? true : undefined} aria-describedby="tourism-purpose-hint" />
+        <input
+          id="tourism-purpose"
+          value={purpose}
+          maxLength={200}
+          onChange={(event) => setPurpose(event.target.value)}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby="tourism-purpose-hint"
+        />
         <p id="tourism-purpose-hint" className="field-hint">
           <Trans>Your purpose is kept in the audit trail with the export.</Trans>
         </p>

@@ -16,11 +16,14 @@ function Results({ dashboard }: { dashboard: TourismDashboardView }) {
   const { i18n } = useLingui();
   const arrivals = dashboard.arrivals;
   const dimension = arrivals?.dimension;
-  const labelOf = useCallback((value: string) => {
-    if (!dimension) return value;
-    const label = valueLabel(dimension, value);
-    return typeof label === "string" ? label : i18n._(label);
-  }, [dimension, i18n]);
+  const labelOf = useCallback(
+    (value: string) => {
+      if (!dimension) return value;
+      const label = valueLabel(dimension, value);
+      return typeof label === "string" ? label : i18n._(label);
+    },
+    [dimension, i18n],
+  );
   if (dashboard.loading) {
     return (
       <p className="tourism-muted" aria-busy="true">
@@ -29,9 +32,7 @@ function Results({ dashboard }: { dashboard: TourismDashboardView }) {
     );
   }
   if (dashboard.failed) {
-    return (
-      <RetryNotice failure={dashboard.failure} onRetry={dashboard.reload} />
-    );
+    return <RetryNotice failure={dashboard.failure} onRetry={dashboard.reload} />;
   }
   if (!arrivals) return null;
   if (arrivals.cells.length === 0) {
@@ -53,9 +54,7 @@ function Results({ dashboard }: { dashboard: TourismDashboardView }) {
 function Dashboard({ actor }: { actor: TourismActor }) {
   const dashboard = useTourismDashboard(actor);
   if (dashboard.sessionEnded) {
-    return (
-      <SessionEndedNotice />
-    );
+    return <SessionEndedNotice />;
   }
   return (
     <div className="tourism-page">

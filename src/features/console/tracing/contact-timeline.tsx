@@ -26,7 +26,9 @@ export function ContactTimeline({ contact }: { contact: TracingContact["attribut
   return (
     <figure className="tracing-timeline">
       <svg viewBox={`0 0 ${WIDTH} 34`} preserveAspectRatio="none" role="img" aria-label={label}>
-        {together.end > together.start && <rect className="tracing-timeline-overlap" x={x(together.start)} y={0} width={Math.max(x(together.end) - x(together.start), 1)} height={34} />}
+        {together.end > together.start && (
+          <rect className="tracing-timeline-overlap" x={x(together.start)} y={0} width={Math.max(x(together.end) - x(together.start), 1)} height={34} />
+        )}
         <rect className="tracing-timeline-parent" x={x(parent.start)} y={4} width={Math.max(x(parent.end) - x(parent.start), 1)} height={BAR} rx={2} />
         <rect className="tracing-timeline-contact" x={x(own.start)} y={18} width={Math.max(x(own.end) - x(own.start), 1)} height={BAR} rx={2} />
       </svg>

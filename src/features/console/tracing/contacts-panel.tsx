@@ -71,7 +71,13 @@ function Counts({ view, tracingCase }: { view: CaseWorkbenchView; tracingCase: T
         <legend>
           <Trans>Show generation</Trans>
         </legend>
-        <button type="button" className="button secondary" aria-pressed={view.generation === undefined} disabled={view.activity !== "idle"} onClick={() => view.filter(undefined)}>
+        <button
+          type="button"
+          className="button secondary"
+          aria-pressed={view.generation === undefined}
+          disabled={view.activity !== "idle"}
+          onClick={() => view.filter(undefined)}
+        >
           <Trans>All ({total})</Trans>
         </button>
         {GENERATIONS.map((generation, index) => {
@@ -135,7 +141,11 @@ export function ContactsPanel({ view, tracingCase }: { view: CaseWorkbenchView; 
   const stage = facts.closed_at !== null ? "closed" : list.state === "frozen" ? "frozen" : "draft";
   const on = today();
   return (
-    <section className="tracing-section" aria-labelledby="tracing-contacts-heading" aria-busy={view.activity === "loadingContacts" || view.activity === "computing"}>
+    <section
+      className="tracing-section"
+      aria-labelledby="tracing-contacts-heading"
+      aria-busy={view.activity === "loadingContacts" || view.activity === "computing"}
+    >
       <h2 id="tracing-contacts-heading">
         <Trans>Contacts</Trans>
       </h2>

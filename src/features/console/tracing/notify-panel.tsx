@@ -16,9 +16,7 @@ function LeftOut({ counts }: { counts: NotifyCounts }) {
     <>
       {uncertain > 0 && (
         <p role="alert">
-          <Trans>
-            {uncertain} e-mails may have been sent before the server stopped: not sent again. Check with these contacts before re-sending.
-          </Trans>
+          <Trans>{uncertain} e-mails may have been sent before the server stopped: not sent again. Check with these contacts before re-sending.</Trans>
         </p>
       )}
       {dropped > 0 && (

@@ -44,8 +44,10 @@ export function changeCase(id: string, change: CaseChange) {
 export function computeContacts(id: string, minimumOverlapMinutes: number) {
   return calling(
     async () =>
-      v.parse(TracingCaseAnswer, await staffApi(`${caseUrl(id)}/contacts/compute`, { method: "POST", body: { minimum_overlap_minutes: minimumOverlapMinutes } }))
-        .data,
+      v.parse(
+        TracingCaseAnswer,
+        await staffApi(`${caseUrl(id)}/contacts/compute`, { method: "POST", body: { minimum_overlap_minutes: minimumOverlapMinutes } }),
+      ).data,
   );
 }
 

@@ -40,21 +40,21 @@ export function EntryScreen({ establishment, termsOpen, onOpenTerms, onCloseTerm
       <p className="entry-terms">
         <Trans>
           By continuing you agree to the{" "}
-          <button type="button" className="link-button" onClick={onOpenTerms} onPointerEnter={prefetchTerms} onPointerDown={prefetchTerms} onFocus={prefetchTerms}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={onOpenTerms}
+            onPointerEnter={prefetchTerms}
+            onPointerDown={prefetchTerms}
+            onFocus={prefetchTerms}
+          >
             terms of use and privacy notice
           </button>
           .
         </Trans>
       </p>
       <div className="entry-actions">
-        <button
-          type="button"
-          className="button primary"
-          onClick={onGuest}
-          onPointerEnter={onGuestIntent}
-          onPointerDown={onGuestIntent}
-          onFocus={onGuestIntent}
-        >
+        <button type="button" className="button primary" onClick={onGuest} onPointerEnter={onGuestIntent} onPointerDown={onGuestIntent} onFocus={onGuestIntent}>
           <Trans>Continue as Guest</Trans>
         </button>
         <button type="button" className="button secondary" onClick={onWebApp}>

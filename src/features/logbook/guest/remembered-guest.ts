@@ -5,16 +5,7 @@ import { LOCAL_KEYS, localStore } from "../../../lib/storage.ts";
 
 /** The details a successful guest check-in leaves on this device (never the symptoms). */
 const REQUIRED_TEXTS = ["name", "last_name", "mobile_number"] as const;
-const OPTIONAL_TEXTS = [
-  "middle_name",
-  "email",
-  "company_name",
-  "region_code",
-  "province_code",
-  "municipality_code",
-  "barangay_code",
-  "purpose",
-] as const;
+const OPTIONAL_TEXTS = ["middle_name", "email", "company_name", "region_code", "province_code", "municipality_code", "barangay_code", "purpose"] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const isGender = (value: unknown): value is GuestDetails["gender"] => GENDERS.some((gender) => gender === value);

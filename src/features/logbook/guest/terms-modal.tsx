@@ -31,8 +31,7 @@ export default function TermsModal({ onClose }: { onClose: () => void }) {
           </li>
           <li>
             <Trans>
-              Your check-in details are used for contact tracing by authorized health staff only, on a need-to-know basis, and
-              are kept for 30 days.
+              Your check-in details are used for contact tracing by authorized health staff only, on a need-to-know basis, and are kept for 30 days.
             </Trans>
           </li>
           <li>

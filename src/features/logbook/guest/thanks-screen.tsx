@@ -42,7 +42,9 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
       {household && (
         <DoorAnswers
           people={people}
-          action={(person) => <PersonCheckOut person={person} checkedOut={checkedOut.includes(person.visit_id)} canCheckOut={canCheckOut} onCheckOut={onCheckOut} />}
+          action={(person) => (
+            <PersonCheckOut person={person} checkedOut={checkedOut.includes(person.visit_id)} canCheckOut={canCheckOut} onCheckOut={onCheckOut} />
+          )}
         />
       )}
       {refused.length > 0 && (
@@ -51,7 +53,8 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
             <SomeRefusedText />
           ) : (
             <Trans>
-              Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health provider or a hotline if you feel unwell. Your check-in has been recorded.
+              Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health provider or a hotline if
+              you feel unwell. Your check-in has been recorded.
             </Trans>
           )}
         </p>

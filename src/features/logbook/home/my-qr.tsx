@@ -26,9 +26,7 @@ export function MyQr({ visits }: { visits: MyVisits }) {
           </button>
         </p>
       )}
-      {visits.qrValue && (
-        <QRCodeSVG className="my-qr-code" value={visits.qrValue} size={220} marginSize={2} role="img" aria-label={t`My QR code`} />
-      )}
+      {visits.qrValue && <QRCodeSVG className="my-qr-code" value={visits.qrValue} size={220} marginSize={2} role="img" aria-label={t`My QR code`} />}
     </section>
   );
 }

@@ -37,11 +37,7 @@ export function AccessResultView({ access, place, onDone }: AccessResultProps) {
       </p>
       <h2 id="access-title">{allowed ? <Trans>ALLOWED</Trans> : <Trans>Entry not allowed</Trans>}</h2>
       <p className="access-message" role="status">
-        {allowed ? (
-          <Trans>Welcome! Please wear mask, wash your hands and maintain social distancing! Stay safe!</Trans>
-        ) : (
-          refusal
-        )}
+        {allowed ? <Trans>Welcome! Please wear mask, wash your hands and maintain social distancing! Stay safe!</Trans> : refusal}
       </p>
       {access.companions.length > 0 && (
         <section className="access-companions" aria-labelledby="access-companions-title">

@@ -34,8 +34,7 @@ function CameraPanel({ scan }: { scan: LogbookScanView }) {
     return (
       <div className="scan-panel notice" role="alert">
         <p>
-          <CameraProblemText problem={scan.cameraProblem} />{" "}
-          <Trans>You can choose a photo of the QR code or type its code instead.</Trans>
+          <CameraProblemText problem={scan.cameraProblem} /> <Trans>You can choose a photo of the QR code or type its code instead.</Trans>
         </p>
         <div className="scan-actions">
           <button type="button" className="button primary" onClick={() => scan.chooseSource("photo")}>

@@ -9,8 +9,14 @@ import "./flow.css";
 const SHORT_LABELS: Record<TripStep, MessageDescriptor> = {
   survey: msg({ message: "Survey", comment: "A step of the trip flow, shown under its number in a narrow column: a word or two at most." }),
   customs: msg({ message: "Customs", comment: "A step of the trip flow, shown under its number in a narrow column: a word or two at most." }),
-  health_declaration: msg({ message: "Health", comment: "A step of the trip flow (the health declaration), under its number in a narrow column: one short word." }),
-  attestation: msg({ message: "Vaccine", comment: "A step of the trip flow (the vaccination attestation), under its number in a narrow column: one short word." }),
+  health_declaration: msg({
+    message: "Health",
+    comment: "A step of the trip flow (the health declaration), under its number in a narrow column: one short word.",
+  }),
+  attestation: msg({
+    message: "Vaccine",
+    comment: "A step of the trip flow (the vaccination attestation), under its number in a narrow column: one short word.",
+  }),
   records: msg({ message: "Records", comment: "A step of the trip flow (medical records), under its number in a narrow column: one short word." }),
   qr: msg({ message: "QR", comment: "The last step of the trip flow, the trip's QR code." }),
 };

@@ -3,9 +3,7 @@ import { lazy, Suspense } from "react";
 import type { VisitHistory } from "#domain/trips.ts";
 import { FlowSteps } from "./flow-steps.tsx";
 
-const MedicalRecordsStep = lazy(() =>
-  import("../medical/medical-records-step.tsx").then((module) => ({ default: module.MedicalRecordsStep })),
-);
+const MedicalRecordsStep = lazy(() => import("../medical/medical-records-step.tsx").then((module) => ({ default: module.MedicalRecordsStep })));
 
 interface RecordsStepProps {
   trip: VisitHistory;

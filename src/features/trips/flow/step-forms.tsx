@@ -43,11 +43,7 @@ export const STEP_FORMS: Record<TripForm, ComponentType<StepFormProps>> = {
   survey: stepForm(() => import("../forms/survey-form.tsx").then((module) => formModule(module.SurveyForm, module.surveyDefaults))),
   customs: stepForm(() => import("../forms/customs-form.tsx").then((module) => formModule(module.CustomsForm, module.customsDefaults))),
   health_declaration: stepForm(() =>
-    import("../health/health-declaration-form.tsx").then((module) =>
-      formModule(module.HealthDeclarationForm, module.healthDeclarationDefaults),
-    ),
+    import("../health/health-declaration-form.tsx").then((module) => formModule(module.HealthDeclarationForm, module.healthDeclarationDefaults)),
   ),
-  attestation: stepForm(() =>
-    import("../health/attestation-form.tsx").then((module) => formModule(module.AttestationForm, module.attestationDefaults)),
-  ),
+  attestation: stepForm(() => import("../health/attestation-form.tsx").then((module) => formModule(module.AttestationForm, module.attestationDefaults))),
 };

@@ -75,8 +75,7 @@ export function CheckboxChoices<T extends FieldValues, TOut, V extends string>(p
   const { field } = useController({ control, name });
   const id = fieldId(name);
   const ticked: readonly V[] = Array.isArray(field.value) ? field.value : [];
-  const toggle = (option: V) =>
-    field.onChange(options.filter((each) => (each === option ? !ticked.includes(option) : ticked.includes(each))));
+  const toggle = (option: V) => field.onChange(options.filter((each) => (each === option ? !ticked.includes(option) : ticked.includes(each))));
   return (
     <GroupField id={id} legend={legend} required={required} hint={hint} error={error}>
       <div className={`choice-list${layout ? ` ${layout}` : ""}`}>

@@ -1,14 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { DECLARATION_LIMITS, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
-import type {
-  CUSTOMS_ITEMS,
-  DECLARANT_PERSON_TYPES,
-  FLIGHT_TYPES,
-  PHONE_TYPES,
-  TRANSPORT_TYPES,
-  TRIP_PURPOSES,
-} from "#domain/declarations/enumerations.ts";
+import type { CUSTOMS_ITEMS, DECLARANT_PERSON_TYPES, FLIGHT_TYPES, PHONE_TYPES, TRANSPORT_TYPES, TRIP_PURPOSES } from "#domain/declarations/enumerations.ts";
 import type { GENDERS } from "#domain/genders.ts";
 
 /** What the customs declaration shows for each code the API stores (docs/product-spec.md, part 3 "Enumerations"). */

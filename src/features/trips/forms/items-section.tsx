@@ -55,7 +55,13 @@ function ItemQuestion(props: CustomsSectionProps & { item: CustomsItem }) {
       {answer === true && item === "has_excess_currency" && <CurrencyFields {...props} />}
       {answer === true && item === "has_merchandise" && (
         <div className="item-details">
-          <TextField {...props} path="merchandise_description" label={<Trans>What is the merchandise? What it is, how much, and what it is worth</Trans>} required maxLength={200} />
+          <TextField
+            {...props}
+            path="merchandise_description"
+            label={<Trans>What is the merchandise? What it is, how much, and what it is worth</Trans>}
+            required
+            maxLength={200}
+          />
         </div>
       )}
     </div>

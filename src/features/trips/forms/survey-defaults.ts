@@ -7,24 +7,40 @@ type OriginCountry = (typeof ORIGIN_COUNTRIES)[number];
 
 /** The origin markets a trip's or a passport's country code names (ISO 3166 alpha-2 and alpha-3). */
 const ORIGIN_BY_CODE: Record<string, OriginCountry> = {
-  JP: "JAPAN", JPN: "JAPAN",
-  KR: "KOREA", KOR: "KOREA",
-  CN: "CHINA", CHN: "CHINA",
-  GU: "GUAM", GUM: "GUAM",
-  PW: "PALAU", PLW: "PALAU",
-  PH: "PHILIPPINES", PHL: "PHILIPPINES",
-  AU: "AUSTRALIA", AUS: "AUSTRALIA",
-  SG: "SINGAPORE", SGP: "SINGAPORE",
-  HK: "HONG_KONG", HKG: "HONG_KONG",
-  CA: "CANADA", CAN: "CANADA",
-  MY: "MALAYSIA", MYS: "MALAYSIA",
-  TW: "TAIWAN", TWN: "TAIWAN",
-  RU: "RUSSIA", RUS: "RUSSIA",
+  JP: "JAPAN",
+  JPN: "JAPAN",
+  KR: "KOREA",
+  KOR: "KOREA",
+  CN: "CHINA",
+  CHN: "CHINA",
+  GU: "GUAM",
+  GUM: "GUAM",
+  PW: "PALAU",
+  PLW: "PALAU",
+  PH: "PHILIPPINES",
+  PHL: "PHILIPPINES",
+  AU: "AUSTRALIA",
+  AUS: "AUSTRALIA",
+  SG: "SINGAPORE",
+  SGP: "SINGAPORE",
+  HK: "HONG_KONG",
+  HKG: "HONG_KONG",
+  CA: "CANADA",
+  CAN: "CANADA",
+  MY: "MALAYSIA",
+  MYS: "MALAYSIA",
+  TW: "TAIWAN",
+  TWN: "TAIWAN",
+  RU: "RUSSIA",
+  RUS: "RUSSIA",
 };
 
 /** "Hong Kong", "hong_kong", "HK" or "HKG" → HONG_KONG; anything that names no market → undefined. */
 export function originCountryOf(text: string | null | undefined): OriginCountry | undefined {
-  const key = (text ?? "").trim().toUpperCase().replace(/[^A-Z]+/g, "_");
+  const key = (text ?? "")
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, "_");
   return ORIGIN_COUNTRIES.find((country) => country === key && country !== "OTHER") ?? ORIGIN_BY_CODE[key];
 }
 

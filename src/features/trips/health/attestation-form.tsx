@@ -96,7 +96,8 @@ export function AttestationForm(props: DeclarationFormProps<AttestationInput, At
           <span className="choice-text">
             <Trans>I have read the Privacy Act statement and agree to it.</Trans>
             <span className="required-mark" aria-hidden="true">
-              {" "}*
+              {" "}
+              *
             </span>
           </span>
         </label>

@@ -8,17 +8,14 @@ export function PrivacyActStatement() {
         <Trans>Privacy Act statement</Trans>
       </h3>
       <p>
-        <Trans>
-          What we collect: your vaccination status, the exception you tick if you are not fully vaccinated, and your signature.
-        </Trans>
+        <Trans>What we collect: your vaccination status, the exception you tick if you are not fully vaccinated, and your signature.</Trans>
       </p>
       <p>
         <Trans>Why: to decide which health measures apply to you on arrival, and to trace contacts if there is an outbreak.</Trans>
       </p>
       <p>
         <Trans>
-          Who sees it: only the Commonwealth's health officials. It is not shared with customs, the tourism authority, immigration
-          authorities or employers.
+          Who sees it: only the Commonwealth's health officials. It is not shared with customs, the tourism authority, immigration authorities or employers.
         </Trans>
       </p>
       <p>

@@ -34,7 +34,10 @@ export function TripQrView(props: TripQrViewProps) {
   const { t } = useLingui();
   const profile = useSelector(profileActor, (state) => state.context.profile);
   const guardedNavigate = useGuardedNavigate();
-  useLeaveGuard(justCompleted, t`Your trip declaration is complete. Keep your QR code at hand for the customs officer: print it, download it or send it by e-mail. Leave this page?`);
+  useLeaveGuard(
+    justCompleted,
+    t`Your trip declaration is complete. Keep your QR code at hand for the customs officer: print it, download it or send it by e-mail. Leave this page?`,
+  );
   const { qr_id: qrId } = trip.attributes;
   const name = [profile?.first_name, profile?.middle_name, profile?.last_name].filter(Boolean).join(" ");
 
@@ -70,13 +73,7 @@ export function TripQrView(props: TripQrViewProps) {
             <Trans>Download and e-mail are for your current trip only: the newest complete trip not yet expired.</Trans>
           </p>
         )}
-        <QrEmailForm
-          email={profile?.email ?? ""}
-          enabled={props.canEmail}
-          sending={props.sendingEmail}
-          serverError={props.emailError}
-          onSend={props.onEmail}
-        />
+        <QrEmailForm email={profile?.email ?? ""} enabled={props.canEmail} sending={props.sendingEmail} serverError={props.emailError} onSend={props.onEmail} />
       </section>
       {justCompleted && profile?.uuid && (
         <Suspense fallback={null}>

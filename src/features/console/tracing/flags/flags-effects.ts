@@ -12,7 +12,8 @@ function loadFlags(state: FlagTab): Promise<Flag[]> {
 function reviewFlag({ id, review, note }: FlagDecision): Promise<Flag> {
   return calling(
     async () =>
-      v.parse(FlaggedCheckInAnswer, await staffApi(`/api/staff/tracing/flags/${encodeURIComponent(id)}/review`, { method: "POST", body: { review, note } })).data,
+      v.parse(FlaggedCheckInAnswer, await staffApi(`/api/staff/tracing/flags/${encodeURIComponent(id)}/review`, { method: "POST", body: { review, note } }))
+        .data,
   );
 }
 

@@ -35,12 +35,14 @@ function FlagList({ view }: { view: FlagReviewView }) {
     );
   }
   if (view.failed) {
-    return (
-      <RetryNotice failure={view.failure} onRetry={view.reload} />
-    );
+    return <RetryNotice failure={view.failure} onRetry={view.reload} />;
   }
   if (view.flags.length === 0) {
-    return <p className="console-card">{view.tab === "open" ? <Trans>No flagged check-ins wait for review.</Trans> : <Trans>No flag has been reviewed yet.</Trans>}</p>;
+    return (
+      <p className="console-card">
+        {view.tab === "open" ? <Trans>No flagged check-ins wait for review.</Trans> : <Trans>No flag has been reviewed yet.</Trans>}
+      </p>
+    );
   }
   return (
     <div className="flag-list">
@@ -54,9 +56,7 @@ function FlagList({ view }: { view: FlagReviewView }) {
 function Flags({ actor }: { actor: FlagReviewActor }) {
   const view = useFlagReview(actor);
   if (view.sessionEnded) {
-    return (
-      <SessionEndedNotice />
-    );
+    return <SessionEndedNotice />;
   }
   return (
     <div className="flag-page">
@@ -70,8 +70,8 @@ function Flags({ actor }: { actor: FlagReviewActor }) {
       </h1>
       <p className="flag-muted">
         <Trans>
-          These check-ins look implausible. They still count for contact tracing. Dismiss a flag that has an innocent explanation; keep one
-          that needs following up. Newest first, at most 200.
+          These check-ins look implausible. They still count for contact tracing. Dismiss a flag that has an innocent explanation; keep one that needs following
+          up. Newest first, at most 200.
         </Trans>
       </p>
       <Tabs view={view} />

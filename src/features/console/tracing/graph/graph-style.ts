@@ -98,7 +98,14 @@ export function graphStyle(large: boolean): StylesheetJson {
       selector: "edge",
       style: large
         ? { width: 1, "line-color": "data(colour)", "curve-style": "haystack", opacity: 0.5 }
-        : { width: 1.5, "line-color": "data(colour)", "target-arrow-color": "data(colour)", "target-arrow-shape": "triangle", "curve-style": "bezier", opacity: 0.7 },
+        : {
+            width: 1.5,
+            "line-color": "data(colour)",
+            "target-arrow-color": "data(colour)",
+            "target-arrow-shape": "triangle",
+            "curve-style": "bezier",
+            opacity: 0.7,
+          },
     },
   ];
 }

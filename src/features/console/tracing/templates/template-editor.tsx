@@ -15,8 +15,8 @@ function SmsCounter({ text }: { text: string }) {
     <p className="template-counter" aria-live="polite">
       {unicode ? (
         <Trans>
-          {characters} characters with the sample values: {parts} SMS. Characters outside the basic SMS alphabet (here {examples}) leave 70
-          characters an SMS, 67 when split.
+          {characters} characters with the sample values: {parts} SMS. Characters outside the basic SMS alphabet (here {examples}) leave 70 characters an SMS,
+          67 when split.
         </Trans>
       ) : (
         <Trans>
@@ -75,8 +75,14 @@ export function TemplateEditor({ template, view }: { template: MessageTemplate; 
         <summary>
           <Trans>Preview with sample values</Trans>
         </summary>
-        {email && <p className="template-preview-subject" lang={template.language}>{preview(template.subject ?? "")}</p>}
-        <p className="template-preview-body" lang={template.language}>{preview(template.body)}</p>
+        {email && (
+          <p className="template-preview-subject" lang={template.language}>
+            {preview(template.subject ?? "")}
+          </p>
+        )}
+        <p className="template-preview-body" lang={template.language}>
+          {preview(template.body)}
+        </p>
       </details>
     </fieldset>
   );

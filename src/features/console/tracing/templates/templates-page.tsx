@@ -93,9 +93,7 @@ function Editors({ view }: { view: MessageTemplatesView }) {
 function Templates({ actor }: { actor: MessageTemplatesActor }) {
   const view = useMessageTemplates(actor);
   if (view.sessionEnded) {
-    return (
-      <SessionEndedNotice />
-    );
+    return <SessionEndedNotice />;
   }
   return (
     <div className="template-page">
@@ -109,8 +107,8 @@ function Templates({ actor }: { actor: MessageTemplatesActor }) {
       </h1>
       <p className="template-muted">
         <Trans>
-          Contacts are notified by SMS when they gave a mobile number, otherwise by e-mail, in their own language. These placeholders are
-          written in for each contact:
+          Contacts are notified by SMS when they gave a mobile number, otherwise by e-mail, in their own language. These placeholders are written in for each
+          contact:
         </Trans>
       </p>
       <Placeholders />
@@ -119,9 +117,7 @@ function Templates({ actor }: { actor: MessageTemplatesActor }) {
           <Trans>Loading...</Trans>
         </p>
       )}
-      {view.failed && (
-        <RetryNotice failure={view.failure} onRetry={view.reload} />
-      )}
+      {view.failed && <RetryNotice failure={view.failure} onRetry={view.reload} />}
       {!view.loading && !view.failed && <Editors view={view} />}
     </div>
   );

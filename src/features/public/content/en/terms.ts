@@ -14,7 +14,7 @@ const terms: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "These terms govern your use of the travel declaration and digital logbook website of the Government of the Commonwealth (\"we\", \"us\"). By using the website you accept these terms and our privacy notice. If you do not accept them, do not use the website.",
+          text: 'These terms govern your use of the travel declaration and digital logbook website of the Government of the Commonwealth ("we", "us"). By using the website you accept these terms and our privacy notice. If you do not accept them, do not use the website.',
         },
         {
           kind: "paragraph",
@@ -146,7 +146,7 @@ const terms: PageContent = {
       blocks: [
         {
           kind: "paragraph",
-          text: "You use the website, its content and anything you obtain through it at your own risk. The website is provided \"as is\" and \"as available\", without any warranty, express or implied, including warranties of merchantability, non-infringement and fitness for a particular purpose. We do not promise that it will be complete, accurate, reliable, secure, free of errors or uninterrupted, that defects will be corrected, or that it or its servers are free of viruses or other harmful components.",
+          text: 'You use the website, its content and anything you obtain through it at your own risk. The website is provided "as is" and "as available", without any warranty, express or implied, including warranties of merchantability, non-infringement and fitness for a particular purpose. We do not promise that it will be complete, accurate, reliable, secure, free of errors or uninterrupted, that defects will be corrected, or that it or its servers are free of viruses or other harmful components.',
         },
         {
           kind: "paragraph",

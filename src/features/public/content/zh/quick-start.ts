@@ -27,10 +27,7 @@ export default {
       blocks: [
         {
           kind: "list",
-          items: [
-            "在行李提取处向海关官员出示行程二维码。",
-            "申报超出[免税限额](/customs-biosecurity#limits)的物品和超过 1 万美元的现金。",
-          ],
+          items: ["在行李提取处向海关官员出示行程二维码。", "申报超出[免税限额](/customs-biosecurity#limits)的物品和超过 1 万美元的现金。"],
         },
       ],
     },
