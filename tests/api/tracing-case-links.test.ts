@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phonePersonKey } from "#domain/person-key.ts";
 import { type CaseLink, commonwealthDay, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
 import { CONTACT_MESSAGES, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
+import type { ApiServer } from "../support/api-server.ts";
+import { callStaffApi, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
 import { visitRow } from "../support/tracing-visits.ts";
 import { createBranch } from "./logbook-support.ts";
+import { type NotifyCounts, serveTracingApi } from "./tracing-support.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -16,25 +17,11 @@ const DAY_MS = 86_400_000;
 let numbers = 0;
 const newMobile = () => `+1670888${String((numbers += 1)).padStart(4, "0")}`;
 
-interface Counts {
-  dry_run: boolean;
-  sms: number;
-  email: number;
-  unreachable: number;
-  failed: number;
-  dropped: number;
-  already_notified: number;
-}
-
 describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
   let server: ApiServer;
   let official: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    official = await createStaff(server.database.db, ["health_official"]);
-  });
-  afterAll(() => server.close());
+  serveTracingApi(kind, (started) => ({ server, official } = started));
 
   const call = (method: string, url: string, body?: unknown, staff = official) => callStaffApi(server, method, url, { staff, body });
   const caseOf = (response: { json: <T>() => T }) => response.json<{ data: TracingCase }>().data;
@@ -48,8 +35,8 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
   const computeFreezeNotify = async (caseId: string) => {
     expect((await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/compute`, {})).statusCode).toBe(200);
     expect((await call("POST", `/api/staff/tracing/cases/${caseId}/contacts/freeze`)).statusCode).toBe(200);
-    const dryRun = (await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: true })).json<{ data: Counts }>().data;
-    const sent = (await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false })).json<{ data: Counts }>().data;
+    const dryRun = (await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: true })).json<{ data: NotifyCounts }>().data;
+    const sent = (await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false })).json<{ data: NotifyCounts }>().data;
     return { dryRun, sent };
   };
   const textsTo = (mobile: string) => server.database.db.selectFrom("outbox_messages").select("body").where("recipient", "=", mobile).execute();

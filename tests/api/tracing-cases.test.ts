@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phonePersonKey } from "#domain/person-key.ts";
 import { commonwealthDay, type TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { callApi, createAccount, type TestAccount } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import type { ApiServer } from "../support/api-server.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
+import { serveTracingApi } from "./tracing-support.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -16,11 +17,7 @@ describe.each(DATABASE_KINDS)("contact tracing: cases on %s", (kind) => {
   let server: ApiServer;
   let official: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    official = await createStaff(server.database.db, ["health_official"]);
-  });
-  afterAll(() => server.close());
+  serveTracingApi(kind, (started) => ({ server, official } = started));
 
   const call = (method: string, url: string, body?: unknown, staff = official) => callStaffApi(server, method, url, { staff, body });
   const caseOf = (response: { json: <T>() => T }) => response.json<{ data: TracingCase }>().data;

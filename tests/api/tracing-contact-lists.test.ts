@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountCompanionKey } from "#domain/person-key.ts";
 import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
 import { commonwealthDay, type TracingCase, TRACING_ERRORS, TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES, type ChainGraph, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import type * as v from "valibot";
 import { createAccount } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import type { ApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
 import { visitRow } from "../support/tracing-visits.ts";
 import { createBranch } from "./logbook-support.ts";
+import { serveTracingApi } from "./tracing-support.ts";
 
 type Attributes = TracingContact["attributes"];
 type CaseAttributes = TracingCase["attributes"];
@@ -22,11 +23,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
   let server: ApiServer;
   let official: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    official = await createStaff(server.database.db, ["health_official"]);
-  });
-  afterAll(() => server.close());
+  serveTracingApi(kind, (started) => ({ server, official } = started));
 
   const call = (method: string, url: string, body?: unknown, staff: TestStaff = official) => callStaffApi(server, method, url, { staff, body });
   const compute = (caseId: string, body: object = {}, staff?: TestStaff) => call("POST", `/api/staff/tracing/cases/${caseId}/contacts/compute`, body, staff);

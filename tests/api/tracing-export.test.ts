@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { type Insertable, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HealthDatabase } from "../../server/db/stores/health/health-schema.ts";
 import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "#domain/tracing/tracing-contacts.ts";
 import { TRACING_MESSAGES } from "#domain/tracing/tracing-cases.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import type { ApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
+import { serveTracingApi } from "./tracing-support.ts";
 
 const HEADER =
   "generation,name,mobile number,e-mail,language,exposure start,overlap minutes,place,exposed by,visit start,visit end,follow-up status,follow-up due,notified at";
@@ -19,11 +20,7 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
   let server: ApiServer;
   let official: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    official = await createStaff(server.database.db, ["health_official"]);
-  });
-  afterAll(() => server.close());
+  serveTracingApi(kind, (started) => ({ server, official } = started));
 
   const exportCsv = (caseId: string, search = query(PURPOSE), staff = official) =>
     callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts.csv${search}`, { staff });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { createStaff, type TestStaff } from "../support/staff.ts";
+import type { ApiServer } from "../support/api-server.ts";
+import { type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
+import { serveTracingApi } from "./tracing-support.ts";
 
 const DAY_MS = 86_400_000;
 const PLACE = "Garapan Seaside Cafe — Beach Road";
@@ -21,11 +22,7 @@ describe.each(DATABASE_KINDS)("a traveller's exposures on %s", (kind) => {
   let server: ApiServer;
   let official: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    official = await createStaff(server.database.db, ["health_official"]);
-  });
-  afterAll(() => server.close());
+  serveTracingApi(kind, (started) => ({ server, official } = started));
 
   const health = () => server.database.stores.health;
   const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FLAG_ERRORS, FLAG_MESSAGES } from "#domain/tracing/check-in-flag-review.ts";
 import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import type { ApiServer } from "../support/api-server.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { createBranch } from "./logbook-support.ts";
+import { serveTracingApi } from "./tracing-support.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -20,11 +21,7 @@ describe.each(DATABASE_KINDS)("flagged check-in review on %s", (kind) => {
   let server: ApiServer;
   let official: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    official = await createStaff(server.database.db, ["health_official"]);
-  });
-  afterAll(() => server.close());
+  serveTracingApi(kind, (started) => ({ server, official } = started));
 
   const db = () => server.database.db;
   let flagged = 0;

@@ -8,6 +8,7 @@ import { startSmsProvider, type TestSmsProvider } from "../support/sms-provider.
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
+import { type NotifyCounts, serveTracingApi } from "./tracing-support.ts";
 
 const DAY_MS = 86_400_000;
 /** 10:30 on 3 March in the commonwealth (UTC+10). */
@@ -20,26 +21,11 @@ let numbers = 0;
 const newMobile = () => `+1670555${String(1000 + (numbers += 1)).padStart(4, "0")}`;
 const newEmail = () => `contact-${randomUUID()}@example.com`;
 
-interface Counts {
-  dry_run: boolean;
-  sms: number;
-  email: number;
-  unreachable: number;
-  failed: number;
-  dropped: number;
-  already_notified: number;
-  uncertain: number;
-}
-
 describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
   let server: ApiServer;
   let official: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    official = await createStaff(server.database.db, ["health_official"]);
-  });
-  afterAll(() => server.close());
+  serveTracingApi(kind, (started) => ({ server, official } = started));
 
   const health = () => server.database.stores.health;
   const frozenCase = (listState: "draft" | "frozen" = "frozen") => insertCase(health(), { opened_by: official.id, list_state: listState });
@@ -157,7 +143,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
 
       const response = await notify(caseId, true);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: Counts }>().data).toEqual({
+      expect(response.json<{ data: NotifyCounts }>().data).toEqual({
         dry_run: true,
         sms: 3,
         email: 1,
@@ -214,7 +200,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const before = Date.now();
       const response = await notify(caseId, false);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: Counts }>().data).toEqual({
+      expect(response.json<{ data: NotifyCounts }>().data).toEqual({
         dry_run: false,
         sms: 2,
         email: 1,
@@ -279,7 +265,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       });
 
       const again = await notify(caseId, false);
-      expect(again.json<{ data: Counts }>().data).toEqual({
+      expect(again.json<{ data: NotifyCounts }>().data).toEqual({
         dry_run: false,
         sms: 0,
         email: 0,
@@ -441,7 +427,7 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
 
     const first = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
     expect(first.statusCode).toBe(200);
-    expect(first.json<{ data: Counts }>().data).toEqual({
+    expect(first.json<{ data: NotifyCounts }>().data).toEqual({
       dry_run: false,
       sms: 0,
       email: 1,
@@ -468,7 +454,7 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
     sms.answerWith(202);
     const sentBefore = sms.received.length;
     const retry = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
-    expect(retry.json<{ data: Counts }>().data).toEqual({
+    expect(retry.json<{ data: NotifyCounts }>().data).toEqual({
       dry_run: false,
       sms: 1,
       email: 0,
@@ -495,13 +481,13 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
     sms.answerWith("hang up");
 
     const first = await notify();
-    expect(first.json<{ data: Counts }>().data).toMatchObject({ sms: 0, failed: 1 });
+    expect(first.json<{ data: NotifyCounts }>().data).toMatchObject({ sms: 0, failed: 1 });
     const [attempt] = await health.selectFrom("tracing_notifications").select(["id", "outcome"]).where("contact_id", "=", contactId).execute();
     expect(attempt?.outcome).toBe("pending");
 
     sms.answerWith(202);
     const retry = await notify();
-    expect(retry.json<{ data: Counts }>().data).toMatchObject({ sms: 1, failed: 0 });
+    expect(retry.json<{ data: NotifyCounts }>().data).toMatchObject({ sms: 1, failed: 0 });
     expect(sms.received.slice(sentBefore).map((message) => message.idempotencyKey)).toEqual([attempt?.id, attempt?.id]);
     expect(await health.selectFrom("tracing_notifications").select(["id", "outcome"]).where("contact_id", "=", contactId).execute()).toEqual([
       { id: attempt?.id, outcome: "sent" },

@@ -15,6 +15,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../suppor
 import { insertCase } from "../support/tracing.ts";
 import { completeTrip } from "../support/trip-fixtures.ts";
 import { createBranch, guestCheckIn } from "./logbook-support.ts";
+import { serveTracingApi } from "./tracing-support.ts";
 
 const SHOWN = "name, age, account or guest, last digits of the mobile number, open case, last place and day seen";
 
@@ -22,11 +23,7 @@ describe.each(DATABASE_KINDS)("contact tracing: people search on %s", (kind) => 
   let server: ApiServer;
   let official: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    official = await createStaff(server.database.db, ["health_official"]);
-  });
-  afterAll(() => server.close());
+  serveTracingApi(kind, (started) => ({ server, official } = started));
 
   const search = (query: string, staff = official) => callStaffApi(server, "POST", "/api/staff/tracing/people/search", { staff, body: { query } });
   async function matches(query: string): Promise<PersonMatch[]> {
