@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { COMMONWEALTH_UTC_OFFSET_HOURS } from "./establishments.ts";
+import { COMMONWEALTH_UTC_OFFSET_HOURS } from "./commonwealth-time.ts";
 import { IsoDate } from "./fields.ts";
 import { TRIP_REVIEW_STATUSES } from "./trips.ts";
 

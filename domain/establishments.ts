@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { COMMONWEALTH_UTC_OFFSET_HOURS } from "./commonwealth-time.ts";
 import { Email, NAME_REQUIRED, text } from "./fields.ts";
 
 /**
@@ -9,8 +10,6 @@ import { Email, NAME_REQUIRED, text } from "./fields.ts";
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 export const VISIT_MINUTES = { min: 5, max: 1440, default: 120 } as const;
-/** "Today" for visitor counts is the commonwealth's day (Pacific/Saipan, UTC+10, no daylight saving). */
-export const COMMONWEALTH_UTC_OFFSET_HOURS = 10;
 
 export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 export const WRONG_CREDENTIALS = "The e-mail address or password is not correct.";

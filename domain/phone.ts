@@ -188,3 +188,11 @@ export function formatMobileNumber(stored: string): string {
   if (!read) return stored;
   return `+${read.callingCode} ${read.region ? maskPhoneDigits({ region: read.region, digits: read.digits }) : read.digits}`;
 }
+
+/**
+ * "tel:+16705550001" (RFC 3966): a stored number as a spreadsheet shows it as written (a bare
+ * "+1670…" is read as a sum, or shown as a number without its plus); text that is no number as stored.
+ */
+export function phoneUri(stored: string): string {
+  return parsePhoneNumberFromString(stored)?.format("RFC3966") ?? stored;
+}

@@ -1,6 +1,7 @@
 import { PERSON_KEY_PATTERN } from "../person-key.ts";
 import * as v from "valibot";
 import { CASE_STATUSES, HEALTH_STATUSES } from "../health-status.ts";
+import { COMMONWEALTH_OFFSET } from "../commonwealth-time.ts";
 import { IsoDate } from "../fields.ts";
 
 /**
@@ -185,8 +186,6 @@ export const TracingCaseAnswer = v.object({ data: TracingCase });
 export const CaseListQuery = v.object({ state: v.optional(v.picklist(["open", "closed"]), "open") });
 export const TracingCaseList = v.object({ data: v.array(TracingCase) });
 
-/** The commonwealth's days (Pacific/Saipan, UTC+10, no daylight saving) bound the window. */
-const COMMONWEALTH_OFFSET = "+10:00";
 const DAY_MS = 86_400_000;
 
 function addDays(date: string, days: number): string {

@@ -131,7 +131,11 @@ export const ChainGraph = v.object({
   }),
 });
 
-/** GET /api/staff/tracing/cases/{id}/contacts.csv?purpose=…: the frozen list's included contacts. */
+/** The frozen list's export formats, each the ending of its route and file name (decision 048). */
+export const CONTACT_EXPORT_FORMATS = { CSV: "csv", XLSX: "xlsx", FHIR: "fhir.json" } as const;
+export type ContactExportFormat = keyof typeof CONTACT_EXPORT_FORMATS;
+
+/** GET /api/staff/tracing/cases/{id}/contacts.{csv,xlsx,fhir.json}?purpose=…: the frozen list's included contacts. */
 export const ContactExportQuery = v.object(
   {
     purpose: v.pipe(

@@ -3,6 +3,7 @@ import { and, assign, fromPromise, setup } from "xstate";
 import { CaseChange, ContactConversion, type TracingCase } from "#domain/tracing/tracing-cases.ts";
 import type { ErrorCode } from "#domain/error-codes.ts";
 import {
+  type ContactExportFormat,
   ContactExportQuery,
   ContactReview,
   FollowUpChange,
@@ -20,6 +21,12 @@ export type ContactOrder = "exposure" | "follow_up";
 
 /** The outcome of a notification run, or of its dry run: how many by which channel. */
 export type NotifyCounts = v.InferOutput<typeof NotifyAnswer>["data"];
+
+export interface ExportRequest {
+  caseId: string;
+  purpose: string;
+  format: ContactExportFormat;
+}
 
 export interface FollowUpInput {
   contactId: string;
@@ -49,7 +56,7 @@ export type CaseWorkbenchEvent =
   | { type: "notify.confirmed"; resendUncertain: boolean }
   | { type: "notify.cancelled" }
   | ({ type: "followUp.saved" } & FollowUpInput)
-  | { type: "export.requested"; purpose: string };
+  | { type: "export.requested"; purpose: string; format: ContactExportFormat };
 
 export interface CaseWorkbenchContext {
   caseId: string;
@@ -147,7 +154,7 @@ export const caseWorkbenchMachine = setup({
     freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
     notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean; resendUncertain: boolean }>(never),
     changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
-    exportContacts: fromPromise<void, { caseId: string; purpose: string }>(never),
+    exportContacts: fromPromise<void, ExportRequest>(never),
   },
   actions: {
     sessionEnded: () => {},
@@ -446,7 +453,10 @@ export const caseWorkbenchMachine = setup({
           invoke: {
             id: "exportContacts",
             src: "exportContacts",
-            input: ({ context, event }) => ({ caseId: context.caseId, purpose: event.type === "export.requested" ? event.purpose.trim() : "" }),
+            input: ({ context, event }): ExportRequest =>
+              event.type === "export.requested"
+                ? { caseId: context.caseId, purpose: event.purpose.trim(), format: event.format }
+                : { caseId: context.caseId, purpose: "", format: "CSV" },
             onDone: { target: "idle", actions: assign({ lastDone: "export" }) },
             onError: refusals("export"),
           },

@@ -16,7 +16,10 @@ export function openApiRoute(app: FastifyInstance, routes: readonly DocumentedRo
         ...(route.schemas.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(route.schemas.body) } } } } : {}),
         responses: {
           [route.status]: { description: "Success", content: { "application/json": { schema: jsonSchemaOf(route.schemas.response) } } },
-          default: { description: "Error (spec part 8)", content: { "application/json": { schema: jsonSchemaOf(ErrorAnswer) } } },
+          default: {
+            description: "A refusal: a stable error code and its message (docs/product-spec.md, error catalogue; decision 042)",
+            content: { "application/json": { schema: jsonSchemaOf(ErrorAnswer) } },
+          },
         },
       };
     }

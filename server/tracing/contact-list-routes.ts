@@ -16,7 +16,8 @@ import { defineRoute } from "../http/route.ts";
 import { requireStaff } from "../staff/staff-sessions.ts";
 import { caseOr404, caseResource } from "./case-lookup-service.ts";
 import { chainGraph } from "./chain-graph.ts";
-import { contactCsv, EXPORT_FIELDS_SHOWN, exportedCount } from "./contact-export.ts";
+import { EXPORT_FIELDS_SHOWN, exportedContacts, exportedCount } from "./contact-export.ts";
+import { EXPORT_FORMATS } from "./contact-export-formats.ts";
 import { auditCase, auditedRefusals, type ContactListContext, listRefusal } from "./contact-list-access-service.ts";
 import { computeContactList } from "./contact-list-compute.ts";
 import { CONTACT_FIELDS_SHOWN, contactAnswer, freezeContactList, listContacts, reviewContact } from "./contact-list-service.ts";
@@ -144,27 +145,29 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
       }),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/staff/tracing/cases/:id/contacts.csv",
-    summary: "Health officials: the frozen list's included contacts as CSV, streamed, with the stated purpose of the export (409 before freezing)",
-    tags: ["staff"],
-    params: CaseParams,
-    querystring: ContactExportQuery,
-    response: v.instance(Readable),
-    access: official(ACTIONS.export),
-    handler: ({ params, query, auth: context }, _request, reply) =>
-      auditedRefusals(context, ACTIONS.export, params.id, async () => {
-        const row = await caseOr404(deps.health, params.id);
-        const refusal = listRefusal({ closed_at: null, list_state: row.list_state }, ["frozen"]);
-        if (refusal) throw refusal;
-        const rows = await exportedCount(deps.health, row.id);
-        await auditCase(context, { action: ACTIONS.export, row, shown: `${rows} contacts: ${EXPORT_FIELDS_SHOWN}`, purpose: query.purpose });
-        reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="contacts-${row.id}.csv"`)
-          .header("cache-control", "private, no-store");
-        return contactCsv(deps.health, row.id, row.full_name);
-      }),
-  });
+  for (const [format, { extension, contentType, write }] of Object.entries(EXPORT_FORMATS)) {
+    defineRoute(app, {
+      method: "GET",
+      url: `/api/staff/tracing/cases/:id/contacts.${extension}`,
+      summary: `Health officials: the frozen list's included contacts as ${format}, streamed, with the stated purpose of the export (409 before freezing)`,
+      tags: ["staff"],
+      params: CaseParams,
+      querystring: ContactExportQuery,
+      response: v.instance(Readable),
+      access: official(ACTIONS.export),
+      handler: ({ params, query, auth: context }, _request, reply) =>
+        auditedRefusals(context, ACTIONS.export, params.id, async () => {
+          const row = await caseOr404(deps.health, params.id);
+          const refusal = listRefusal({ closed_at: null, list_state: row.list_state }, ["frozen"]);
+          if (refusal) throw refusal;
+          const rows = await exportedCount(deps.health, row.id);
+          await auditCase(context, { action: ACTIONS.export, row, shown: `${rows} contacts as ${format}: ${EXPORT_FIELDS_SHOWN}`, purpose: query.purpose });
+          reply
+            .header("content-type", contentType)
+            .header("content-disposition", `attachment; filename="contacts-${row.id}.${extension}"`)
+            .header("cache-control", "private, no-store");
+          return write(exportedContacts(deps.health, row.id), row.full_name, context.now);
+        }),
+    });
+  }
 }

@@ -151,7 +151,7 @@ export function medicalRecordRoutes(app: FastifyInstance, { db, stores, clock }:
   defineRoute(app, {
     method: "DELETE",
     url: "/api/v1/me/health-data",
-    summary: "Delete the caller's health information: doses, test results, health declarations and attestations (spec part 9)",
+    summary: "Delete the caller's health information: doses, test results, health declarations and attestations",
     tags: TAGS,
     response: MessageAnswer,
     access: signedInUser(db, clock),

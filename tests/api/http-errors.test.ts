@@ -253,6 +253,8 @@ describe("HTTP behaviour shared by every route", () => {
       "/api/staff/tracing/cases/{id}",
       "/api/staff/tracing/cases/{id}/contacts",
       "/api/staff/tracing/cases/{id}/contacts.csv",
+      "/api/staff/tracing/cases/{id}/contacts.fhir.json",
+      "/api/staff/tracing/cases/{id}/contacts.xlsx",
       "/api/staff/tracing/cases/{id}/contacts/compute",
       "/api/staff/tracing/cases/{id}/contacts/freeze",
       "/api/staff/tracing/cases/{id}/contacts/{contactId}/case",

@@ -114,6 +114,8 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "POST", path: "/api/staff/tracing/cases/{id}/contacts/freeze", allowed: ["health_official"] },
   { method: "GET", path: "/api/staff/tracing/cases/{id}/graph", allowed: ["health_official"] },
   { method: "GET", path: "/api/staff/tracing/cases/{id}/contacts.csv", allowed: ["health_official"], query: "purpose=Cluster%20follow-up%20calls" },
+  { method: "GET", path: "/api/staff/tracing/cases/{id}/contacts.xlsx", allowed: ["health_official"], query: "purpose=Cluster%20follow-up%20calls" },
+  { method: "GET", path: "/api/staff/tracing/cases/{id}/contacts.fhir.json", allowed: ["health_official"], query: "purpose=Cluster%20follow-up%20calls" },
   { method: "POST", path: "/api/staff/tracing/cases/{id}/notify", allowed: ["health_official"], body: () => ({ dry_run: true }) },
   {
     method: "PUT",

@@ -334,12 +334,24 @@ describe("contact tracing in Chromium", () => {
 
     // The frozen list as CSV, with its purpose: the ticked contacts only.
     await official.getByLabel("What is the export for?").fill(EXPORT_PURPOSE);
-    const [download] = await Promise.all([official.waitForEvent("download"), official.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(await official.getByRole("radio", { name: "CSV, for any spreadsheet or system" }).isChecked()).toBe(true);
+    const [download] = await Promise.all([official.waitForEvent("download"), official.getByRole("button", { name: "Export", exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^contacts-.+\.csv$/);
     const csv = readFileSync((await download.path()) ?? "", "utf8");
     for (const name of [fullNameOf(PLANTED.liza), fullNameOf(PLANTED.vicente), travellerName]) expect(csv).toContain(name);
     expect(csv).not.toContain(fullNameOf(PLANTED.tomas));
     expect(csv).not.toContain(fullNameOf(PLANTED.nieves));
-    await official.getByRole("status").filter({ hasText: "The CSV has been downloaded." }).waitFor();
+    await official.getByRole("status").filter({ hasText: "The file has been downloaded." }).waitFor();
+    // The same list for the pandemic platform: a FHIR bundle with a Patient per ticked contact.
+    await official.getByRole("radio", { name: "FHIR R4 bundle, for the pandemic platform" }).check();
+    const [fhir] = await Promise.all([official.waitForEvent("download"), official.getByRole("button", { name: "Export", exact: true }).click()]);
+    expect(fhir.suggestedFilename()).toMatch(/^contacts-.+\.fhir\.json$/);
+    const bundle = JSON.parse(readFileSync((await fhir.path()) ?? "", "utf8")) as {
+      entry: { resource: { resourceType: string; name?: { text: string }[] } }[];
+    };
+    const patients = bundle.entry.filter((entry) => entry.resource.resourceType === "Patient").map((entry) => entry.resource.name?.[0]?.text);
+    expect(patients.length).toBe(csv.trim().split("\n").length - 1);
+    expect(patients).not.toContain(fullNameOf(PLANTED.tomas));
 
     // The signed-in contact opens the app's home and sees the warning.
     await traveller.goto("/app");

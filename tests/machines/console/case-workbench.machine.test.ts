@@ -7,6 +7,7 @@ import {
   caseWorkbenchMachine,
   type ContactOrder,
   type ConversionInput,
+  type ExportRequest,
   type FollowUpInput,
   type NotifyCounts,
   type WorkbenchData,
@@ -49,7 +50,7 @@ const stubs = {
   freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
   notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean; resendUncertain: boolean }>(never),
   changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
-  exportContacts: fromPromise<void, { caseId: string; purpose: string }>(never),
+  exportContacts: fromPromise<void, ExportRequest>(never),
 };
 const ended: string[] = [];
 const machine = caseWorkbenchMachine.provide({ actors: stubs, actions: { sessionEnded: () => void ended.push("sessionEnded") } });
@@ -124,8 +125,8 @@ const stages: Record<string, CaseWorkbenchEvent[]> = {
     { type: "notify.cancelled" },
     { type: "followUp.saved", ...followUp },
     { type: "followUp.saved", ...followUp, due: "next week" },
-    { type: "export.requested", purpose: "Hand-over to the regional health office" },
-    { type: "export.requested", purpose: "cluster" },
+    { type: "export.requested", purpose: "Hand-over to the regional health office", format: "CSV" },
+    { type: "export.requested", purpose: "cluster", format: "CSV" },
     done("loadWorkbench", { tracingCase: frozenList, contacts: [first] }),
     done("previewNotify", preview),
     error("previewNotify", failure(0)),
@@ -151,7 +152,7 @@ const stages: Record<string, CaseWorkbenchEvent[]> = {
     { type: "contacts.computed", minimumOverlap: 15 },
     { type: "notify.requested" },
     { type: "followUp.saved", ...followUp },
-    { type: "export.requested", purpose: "Hand-over to the regional health office" },
+    { type: "export.requested", purpose: "Hand-over to the regional health office", format: "CSV" },
     { type: "contact.converted", contactId: CONTACT_ID, opening: conversion },
     { type: "contact.converted", contactId: CONTACT_ID, opening: { ...conversion, onset_date: "2026-02-30" } },
     { type: "contact.converted", contactId: "someone-else", opening: conversion },
@@ -265,7 +266,7 @@ describe("case workbench machine", () => {
         record("changeFollowUp", input);
         return followedUp;
       }),
-      exportContacts: fromPromise<void, { caseId: string; purpose: string }>(async ({ input }) => {
+      exportContacts: fromPromise<void, ExportRequest>(async ({ input }) => {
         record("exportContacts", input);
       }),
     };
@@ -331,11 +332,14 @@ describe("case workbench machine", () => {
 
     actor.send({ type: "followUp.saved", ...followUp });
     await expect.poll(() => actor.getSnapshot().context.contacts).toEqual([followedUp]);
-    actor.send({ type: "export.requested", purpose: "cluster" });
+    actor.send({ type: "export.requested", purpose: "cluster", format: "CSV" });
     expect(actor.getSnapshot().context.invalid).toEqual({ action: "export", contactId: undefined, messages: [CONTACT_MESSAGES.purposeNeeded] });
-    actor.send({ type: "export.requested", purpose: "  Hand-over to the regional health office " });
+    actor.send({ type: "export.requested", purpose: "  Hand-over to the regional health office ", format: "FHIR" });
     await expect.poll(() => actor.getSnapshot().context.lastDone).toBe("export");
-    expect(stub.calls.at(-1)).toEqual({ name: "exportContacts", input: { caseId: CASE_ID, purpose: "Hand-over to the regional health office" } });
+    expect(stub.calls.at(-1)).toEqual({
+      name: "exportContacts",
+      input: { caseId: CASE_ID, purpose: "Hand-over to the regional health office", format: "FHIR" },
+    });
   });
 
   it("closes the case only after confirmation; a closed case still exports but no longer computes, notifies or follows up", async () => {
@@ -352,7 +356,7 @@ describe("case workbench machine", () => {
     expect(snapshot.can({ type: "notify.requested" })).toBe(false);
     expect(snapshot.can({ type: "followUp.saved", ...followUp })).toBe(false);
     expect(snapshot.can({ type: "case.saved", change: { case_status: "0004" } })).toBe(false);
-    expect(snapshot.can({ type: "export.requested", purpose: "Hand-over to the regional health office" })).toBe(true);
+    expect(snapshot.can({ type: "export.requested", purpose: "Hand-over to the regional health office", format: "CSV" })).toBe(true);
   });
 
   it("turns a contact into a case only with an opening the schema accepts, once per contact without a case, and ends with the new case; a refusal stays on that contact", async () => {
@@ -429,7 +433,7 @@ describe("case workbench machine", () => {
         actors: {
           ...stubs,
           loadWorkbench: fromPromise<WorkbenchData, LoadInput>(async () => ({ tracingCase: frozenList, contacts: [first] })),
-          exportContacts: fromPromise<void, { caseId: string; purpose: string }>(async () => {
+          exportContacts: fromPromise<void, ExportRequest>(async () => {
             throw failure(401);
           }),
         },
@@ -438,7 +442,7 @@ describe("case workbench machine", () => {
       { input: { caseId: CASE_ID } },
     ).start();
     await expect.poll(() => gone.getSnapshot().value).toEqual(idle);
-    gone.send({ type: "export.requested", purpose: "Hand-over to the regional health office" });
+    gone.send({ type: "export.requested", purpose: "Hand-over to the regional health office", format: "CSV" });
     await expect.poll(() => gone.getSnapshot().status).toBe("done");
     expect(signedOut).toBe(1);
   });

@@ -6,6 +6,7 @@ import {
   type ConversionInput,
   contactOrder,
   type ContactOrder,
+  type ExportRequest,
   type FollowUpInput,
   type NotifyCounts,
   type WorkbenchData,
@@ -17,7 +18,7 @@ import {
   changeFollowUp,
   computeContacts,
   convertContact,
-  downloadContactsCsv,
+  downloadContacts,
   freezeContacts,
   loadCase,
   loadContacts,
@@ -56,6 +57,6 @@ export const workbenchMachine = caseWorkbenchMachine.provide({
     changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(({ input }) =>
       changeFollowUp(input.caseId, input.contactId, { status: input.status, due: input.due, note: input.note?.trim() || null }),
     ),
-    exportContacts: fromPromise<void, { caseId: string; purpose: string }>(({ input }) => downloadContactsCsv(input.caseId, input.purpose)),
+    exportContacts: fromPromise<void, ExportRequest>(({ input }) => downloadContacts(input.caseId, input.purpose, input.format)),
   },
 });

@@ -1,15 +1,25 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
+import type { ContactExportFormat } from "#domain/tracing/tracing-contacts.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
-/** The frozen list as CSV, once the official has said what it is for (kept in the audit trail). */
+/** What each format is for, in the official's words (decision 048). */
+const FORMATS = [
+  { format: "CSV", label: msg`CSV, for any spreadsheet or system` },
+  { format: "XLSX", label: msg`Excel workbook (XLSX)` },
+  { format: "FHIR", label: msg`FHIR R4 bundle, for the pandemic platform` },
+] as const satisfies readonly { format: ContactExportFormat; label: unknown }[];
+
+/** The frozen list as a file, once the official has said what it is for (kept in the audit trail). */
 export function ContactExport({ view }: { view: CaseWorkbenchView }) {
   const { t } = useLingui();
   const [purpose, setPurpose] = useState("");
+  const [format, setFormat] = useState<ContactExportFormat>("CSV");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    view.exportCsv(purpose);
+    view.exportList(purpose, format);
   };
   const invalid = view.invalid?.action === "export";
   return (
@@ -34,12 +44,26 @@ export function ContactExport({ view }: { view: CaseWorkbenchView }) {
             <Trans>At least 10 characters. Your purpose is kept in the audit trail with the export.</Trans>
           </p>
         </div>
+        <fieldset className="tracing-formats">
+          <legend>
+            <Trans>Format</Trans>
+          </legend>
+          {FORMATS.map((choice) => (
+            <label key={choice.format}>
+              <input type="radio" name="tracing-export-format" checked={format === choice.format} onChange={() => setFormat(choice.format)} />
+              {t(choice.label)}
+            </label>
+          ))}
+        </fieldset>
+        <p className="tracing-muted">
+          <Trans>Times are written in commonwealth time (ChST, UTC+10).</Trans>
+        </p>
         <div className="tracing-actions">
           <button type="submit" className="button secondary" disabled={view.activity !== "idle"}>
-            {view.activity === "exporting" ? <Trans>Downloading...</Trans> : <Trans>Export CSV</Trans>}
+            {view.activity === "exporting" ? <Trans>Downloading...</Trans> : <Trans>Export</Trans>}
           </button>
         </div>
-        <ActionOutcome view={view} action="export" done={t`The CSV has been downloaded.`} />
+        <ActionOutcome view={view} action="export" done={t`The file has been downloaded.`} />
       </form>
     </section>
   );

@@ -9,7 +9,14 @@ import {
   TracingCaseAnswer,
   TracingCaseList,
 } from "#domain/tracing/tracing-cases.ts";
-import { type FollowUpStatus, NotifyAnswer, TracingContactAnswer, TracingContactList } from "#domain/tracing/tracing-contacts.ts";
+import {
+  CONTACT_EXPORT_FORMATS,
+  type ContactExportFormat,
+  type FollowUpStatus,
+  NotifyAnswer,
+  TracingContactAnswer,
+  TracingContactList,
+} from "#domain/tracing/tracing-contacts.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 
 /** The contact-tracing console's calls (decision 028); failures arrive as a CallFailure. */
@@ -77,10 +84,11 @@ export function changeFollowUp(id: string, contactId: string, change: { status: 
   return calling(async () => v.parse(TracingContactAnswer, await staffApi(`${contactUrl(id, contactId)}/follow-up`, { method: "PUT", body: change })).data);
 }
 
-/** Fetches the frozen list's CSV with the official's stated purpose and offers it as a download. */
-export function downloadContactsCsv(id: string, purpose: string): Promise<void> {
+/** Fetches the frozen list in the chosen format with the official's stated purpose and offers it as a download. */
+export function downloadContacts(id: string, purpose: string, format: ContactExportFormat): Promise<void> {
+  const extension = CONTACT_EXPORT_FORMATS[format];
   return calling(async () => {
-    const csv = await staffApi(`${caseUrl(id)}/contacts.csv`, { query: { purpose }, responseType: "blob" });
-    saveFile(csv, `contacts-${id}.csv`);
+    const file = await staffApi(`${caseUrl(id)}/contacts.${extension}`, { query: { purpose }, responseType: "blob" });
+    saveFile(file, `contacts-${id}.${extension}`);
   });
 }

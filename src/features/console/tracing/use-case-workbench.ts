@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import type { ContactExportFormat } from "#domain/tracing/tracing-contacts.ts";
 import type { CaseChangeInput, caseWorkbenchMachine, ConversionInput, FollowUpInput } from "../../../../machines/console/case-workbench.machine.ts";
 
 export type WorkbenchActor = ActorRefFrom<typeof caseWorkbenchMachine>;
@@ -66,7 +67,7 @@ export function useCaseWorkbench(actor: WorkbenchActor) {
     confirmNotify: (resendUncertain: boolean) => actor.send({ type: "notify.confirmed", resendUncertain }),
     cancelNotify: () => actor.send({ type: "notify.cancelled" }),
     saveFollowUp: (input: FollowUpInput) => actor.send({ type: "followUp.saved", ...input }),
-    exportCsv: (purpose: string) => actor.send({ type: "export.requested", purpose }),
+    exportList: (purpose: string, format: ContactExportFormat) => actor.send({ type: "export.requested", purpose, format }),
   };
 }
 
