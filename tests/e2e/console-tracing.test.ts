@@ -42,7 +42,7 @@ const AUDITED: [RegExp, string][] = [
   [/^POST \/api\/staff\/tracing\/cases\/[^/]+\/notify$/, "tracing.notify"],
   [/^PUT \/api\/staff\/tracing\/cases\/[^/]+\/contacts\/[^/]+\/follow-up$/, "tracing.follow_up.update"],
   [/^GET \/api\/staff\/tracing\/cases\/[^/]+\/graph$/, "tracing.graph.read"],
-  [/^GET \/api\/staff\/tracing\/cases\/[^/]+\/contacts\.csv$/, "tracing.contacts.export"],
+  [/^GET \/api\/staff\/tracing\/cases\/[^/]+\/contacts\.(csv|xlsx|fhir\.json)$/, "tracing.contacts.export"],
   [/^GET \/api\/staff\/tracing\/flags$/, "tracing.flags.list"],
   [/^POST \/api\/staff\/tracing\/flags\/[^/]+\/review$/, "tracing.flag.review"],
   [/^GET \/api\/staff\/tracing\/templates$/, "tracing.templates.read"],
