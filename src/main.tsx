@@ -18,8 +18,11 @@ import { clearSessionData, LOCAL_KEYS, localStore } from "./lib/storage.ts";
  * The traveller's session (sign-in and profile machines) is code the guest check-in page never
  * uses, so it is not in the entry: a route whose views use it loads and starts it, and a stored
  * session starts it on every page, where the profile check may send the user to /app/profile.
+ * It is loaded through the profile's view hooks, which bring the actor: imported only by the views,
+ * the hooks would be a chunk of their own, one more name in the /app route's preload list that the
+ * guest page's entry carries.
  */
-const loadSession = () => import("./app/session/profile-actor.ts");
+const loadSession = () => import("./app/session/use-profile.ts");
 
 startShellActors();
 if (localStore.get(LOCAL_KEYS.token)) void loadSession();

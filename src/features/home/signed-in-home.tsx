@@ -1,9 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router-dom";
-import { profileActor } from "../../app/session/profile-actor.ts";
-import { displayedStatus } from "#domain/health-status.ts";
+import { useHomeWelcome } from "../../app/session/use-profile.ts";
 import { StatusBadge } from "../health-status/status-badge.tsx";
 import { tourSeen } from "../public/tour-seen.ts";
 import { AccountMenu } from "./account-menu.tsx";
@@ -28,13 +26,10 @@ function Loading() {
  */
 export function SignedInHome() {
   const { t } = useLingui();
-  const profile = useSelector(profileActor, (state) => state.context.profile);
-  const loading = useSelector(profileActor, (state) => state.matches("loading") || state.matches("checking"));
-  const incomplete = useSelector(profileActor, (state) => state.matches({ ready: { profile: "incomplete" } }));
-  const shownName = (profile?.is_guest ? undefined : profile?.first_name) ?? t`Guest`;
-  const status = profile ? displayedStatus(profile) : undefined;
+  const { waiting, firstName, status, incomplete } = useHomeWelcome();
+  const shownName = firstName ?? t`Guest`;
 
-  if (!profile && loading) {
+  if (waiting) {
     return (
       <div className="page-message">
         <Loading />

@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
 import { Navigate } from "react-router-dom";
-import { profileActor } from "../../app/session/profile-actor.ts";
+import { usePushAccount } from "../../app/session/use-profile.ts";
 import { useSession } from "../auth/use-auth.ts";
 import { SiteFooter } from "../site-footer/site-footer.tsx";
 import { NotificationList } from "./notification-list.tsx";
@@ -9,7 +8,7 @@ import { PushSwitch } from "./push-switch.tsx";
 import "./notifications.css";
 
 function NotificationsScreen() {
-  const accountId = useSelector(profileActor, (state) => state.context.profile?.uuid);
+  const { accountId } = usePushAccount();
   return (
     <div className="notifications-page">
       {accountId && <PushSwitch key={accountId} accountId={accountId} />}

@@ -33,8 +33,9 @@ function TurnedOn({ state }: { state: PushSwitchState }) {
 }
 
 function Offer({ accountId }: { accountId: string }) {
-  const { state, send } = usePushSwitch(useActorRef(pushSubscriptionFor(accountId)));
-  const { step, turnOn, notNow } = usePushOffer(useActorRef(pushOfferMachineFor(() => send({ type: "push.enable" }))), state);
+  const pushSwitch = usePushSwitch(useActorRef(pushSubscriptionFor(accountId)));
+  const { state } = pushSwitch;
+  const { step, turnOn, notNow } = usePushOffer(useActorRef(pushOfferMachineFor(pushSwitch.turnOn)), state);
   if (step === "hidden") return null;
   return (
     <section className="home-card push-offer" aria-labelledby="push-offer-title">

@@ -43,21 +43,14 @@ function PushStateText({ state, unsubscribeFailed }: { state: PushSwitchState; u
 
 /** "Notifications on this device": a switch with what it means in every state, and Try again after a failure. */
 export function PushSwitch({ accountId }: { accountId: string }) {
-  const { state, unsubscribeFailed, send } = usePushSwitch(useActorRef(pushSubscriptionFor(accountId)));
+  const { state, unsubscribeFailed, turnOn, turnOff } = usePushSwitch(useActorRef(pushSubscriptionFor(accountId)));
   const checked = state === "on" || state === "subscribing";
   const usable = state === "off" || state === "on" || state === "failed";
   const busy = state === "checking" || state === "subscribing" || state === "unsubscribing";
   return (
     <section className="home-card push-switch" aria-busy={busy}>
       <label className="push-switch-row">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          disabled={!usable}
-          aria-describedby="push-switch-state"
-          onChange={() => send({ type: checked ? "push.disable" : "push.enable" })}
-        />
+        <input type="checkbox" role="switch" checked={checked} disabled={!usable} aria-describedby="push-switch-state" onChange={checked ? turnOff : turnOn} />
         <span>
           <Trans>Notifications on this device</Trans>
         </span>
@@ -66,7 +59,7 @@ export function PushSwitch({ accountId }: { accountId: string }) {
         <PushStateText state={state} unsubscribeFailed={unsubscribeFailed} />
       </p>
       {state === "failed" && (
-        <button type="button" className="button secondary" onClick={() => send({ type: "push.enable" })}>
+        <button type="button" className="button secondary" onClick={turnOn}>
           <Trans>Try again</Trans>
         </button>
       )}

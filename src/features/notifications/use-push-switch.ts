@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { PushSubscriptionEvent, PushSwitchState, pushSubscriptionMachine } from "../../../machines/push-subscription.machine.ts";
+import type { PushSwitchState, pushSubscriptionMachine } from "../../../machines/push-subscription.machine.ts";
 
 export type PushSwitchActor = ActorRefFrom<typeof pushSubscriptionMachine>;
 
@@ -19,5 +19,10 @@ export function usePushSwitch(actor: PushSwitchActor) {
     document.addEventListener("visibilitychange", recheck);
     return () => document.removeEventListener("visibilitychange", recheck);
   }, [actor]);
-  return { state, unsubscribeFailed, send: (event: PushSubscriptionEvent) => actor.send(event) };
+  return {
+    state,
+    unsubscribeFailed,
+    turnOn: () => actor.send({ type: "push.enable" }),
+    turnOff: () => actor.send({ type: "push.disable" }),
+  };
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { keepTabInside } from "../../app/shell/modal-tab-loop.ts";
 import { useSiteInfo } from "../public/use-site-info.ts";
-import { useAccountDeletion } from "./use-profile.ts";
+import { useAccountDeletion } from "../../app/session/use-profile.ts";
 
 /** The profile page's way to delete the account; the confirmation follows in the dialog. */
 export function DeleteAccountSection() {

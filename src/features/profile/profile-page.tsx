@@ -6,7 +6,7 @@ import { DataAccessSection } from "./data-access-section.tsx";
 import { DeleteAccountDialog, DeleteAccountSection, LoginRequiredDialog } from "./delete-account.tsx";
 import { FamiliesSection } from "./families-section.tsx";
 import { ProfileForm } from "./profile-form.tsx";
-import { useAccountDeletion, useProfile } from "./use-profile.ts";
+import { useAccountDeletion, useProfile } from "../../app/session/use-profile.ts";
 
 /** The address the privacy page's 'Delete or Deactivate your account' link leads to. */
 const DELETE_ACCOUNT_HASH = "#delete";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { QRCodeSVG } from "qrcode.react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { resumeStep } from "../../../machines/trip.machine.ts";
 import { tripQrValue } from "#domain/trips.ts";
@@ -21,9 +21,7 @@ export function TripHomeArea() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [machine] = useState(() => tripMachineWith(navigate));
-  const actor = useActorRef(machine);
-  const trip = useTrip(actor);
-  useEffect(() => actor.send({ type: "page.opened", page: HOME }), [actor]);
+  const trip = useTrip(useActorRef(machine), HOME);
   const latest = trip.latest;
 
   switch (trip.screen) {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { usePageHeader } from "../../app/shell/page-header.ts";
 import { CreateTripForm } from "./flow/create-trip-form.tsx";
@@ -28,11 +28,9 @@ export function TripsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [machine] = useState(() => tripMachineWith(navigate));
-  const actor = useActorRef(machine);
-  const trip = useTrip(actor);
-  const page = useMemo(() => pageOf(location.pathname, new URLSearchParams(location.search)), [location.pathname, location.search]);
   // The address decides the page, also on the browser's back and forward buttons.
-  useEffect(() => actor.send({ type: "page.opened", page }), [actor, page]);
+  const page = useMemo(() => pageOf(location.pathname, new URLSearchParams(location.search)), [location.pathname, location.search]);
+  const trip = useTrip(useActorRef(machine), page);
   usePageHeader({ title: TITLES[trip.screen] });
 
   switch (trip.screen) {

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { FormValues, NewTrip, tripMachine } from "../../../machines/trip.machine.ts";
+import type { FormValues, NewTrip, TripPage, tripMachine } from "../../../machines/trip.machine.ts";
 
 export type TripActor = ActorRefFrom<typeof tripMachine>;
 
@@ -33,9 +34,10 @@ function screenOf(state: ReturnType<TripActor["getSnapshot"]>): TripScreen {
 
 const NO_ERRORS: Record<string, string[]> = {};
 
-/** The trip machine as its views see it: one selector a field, events sent by name. */
-export function useTrip(actor: TripActor) {
+/** The trip machine as its views see it: one selector a field, events sent by name. It opens `page`, again whenever that changes. */
+export function useTrip(actor: TripActor, page: TripPage) {
   const send = actor.send;
+  useEffect(() => actor.send({ type: "page.opened", page }), [actor, page]);
   const failure = useSelector(actor, (state) => state.context.failure);
   return {
     screen: useSelector(actor, screenOf),

@@ -14,9 +14,8 @@ export function PurposeForm({ purpose, page }: { purpose: AdminPurpose | undefin
   const idPrefix = `purpose-${purpose?.id ?? "new"}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    page.send(
-      purpose ? { kind: "purpose.edit", id: purpose.id, body: { titles, retired: purpose.retired_at !== null } } : { kind: "purpose.create", body: { titles } },
-    );
+    if (purpose) page.editPurpose(purpose, titles);
+    else page.addPurpose(titles);
   };
   return (
     <form className="console-form reference-form" onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-heading`}>

@@ -54,13 +54,7 @@ function Symptoms({ page }: { page: ReferenceDataView }) {
             form={editing?.id === symptom.id ? <SymptomForm symptom={symptom} page={page} /> : undefined}
             onMove={(offset) => page.move("symptoms", symptom.id, offset)}
             onEdit={() => page.open({ list: "symptoms", id: symptom.id })}
-            onRetire={() =>
-              page.send({
-                kind: "symptom.edit",
-                id: symptom.id,
-                body: { category: symptom.category, titles: symptom.titles, retired: symptom.retired_at === null },
-              })
-            }
+            onRetire={() => page.toggleSymptomRetired(symptom)}
           />
         ))}
       </ol>
@@ -104,7 +98,7 @@ function Purposes({ page }: { page: ReferenceDataView }) {
             form={editing?.id === purpose.id ? <PurposeForm purpose={purpose} page={page} /> : undefined}
             onMove={(offset) => page.move("purposes", purpose.id, offset)}
             onEdit={() => page.open({ list: "purposes", id: purpose.id })}
-            onRetire={() => page.send({ kind: "purpose.edit", id: purpose.id, body: { titles: purpose.titles, retired: purpose.retired_at === null } })}
+            onRetire={() => page.togglePurposeRetired(purpose)}
           />
         ))}
       </ol>

@@ -20,11 +20,8 @@ export function SymptomForm({ symptom, page }: { symptom: AdminSymptom | undefin
   const idPrefix = `symptom-${symptom?.id ?? "new"}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    page.send(
-      symptom
-        ? { kind: "symptom.edit", id: symptom.id, body: { category, titles, retired: symptom.retired_at !== null } }
-        : { kind: "symptom.create", body: { code, category, titles } },
-    );
+    if (symptom) page.editSymptom(symptom, { category, titles });
+    else page.addSymptom({ code, category, titles });
   };
   const codeError = errors.code?.[0];
   return (

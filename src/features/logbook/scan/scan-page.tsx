@@ -1,20 +1,19 @@
 import { Trans } from "@lingui/react/macro";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
+import { useActorRef } from "@xstate/react";
+import { useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
-import { profileActor } from "../../../app/session/profile-actor.ts";
+import { useCheckInTraveller } from "../../../app/session/use-profile.ts";
 import { useSession } from "../../auth/use-auth.ts";
 import SymptomsStep from "../symptoms-step.tsx";
 import { AccessResultView } from "./access-result.tsx";
 import { AddCompanionForm } from "./add-companion-form.tsx";
-import { householdOf } from "./household-of.ts";
 import { ModeSwitch } from "./mode-switch.tsx";
 import { PersonResult } from "./person-result.tsx";
 import { PlaceCard } from "./place-card.tsx";
 import { PurposeForm } from "./purpose-form.tsx";
 import { scanMachineWithEffects } from "./scan-effects.ts";
 import { ScanSources } from "./scan-sources.tsx";
-import { type LogbookScanView, type ScanActor, useLogbookScan } from "./use-logbook-scan.ts";
+import { type LogbookScanView, useLogbookScan } from "./use-logbook-scan.ts";
 import "./scan.css";
 
 /** The guest check-in page hands a signed-in traveller over with the branch uuid in navigation state. */
@@ -122,31 +121,19 @@ function ScanStepView({ scan }: { scan: LogbookScanView }) {
   }
 }
 
-function ScanFlow({ actor }: { actor: ScanActor }) {
-  const scan = useLogbookScan(actor);
-  return (
-    <div className="scan-page">
-      <ScanStepView scan={scan} />
-    </div>
-  );
-}
-
 /** /digital-logbook/scan: check in at a place by its QR code; front-liners also verify codes. */
 export function ScanPage() {
   const { signedIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const profileKnown = useSelector(profileActor, (state) => state.matches("ready"));
-  const profile = useSelector(profileActor, (state) => state.context.profile);
   const leave = useRef(() => void navigate("/digital-logbook"));
   const [machine] = useState(() => scanMachineWithEffects(() => leave.current()));
-  const actor = useActorRef(machine);
-  const uuid = handedOverUuid(location.state);
-
-  useEffect(() => {
-    if (profileKnown) actor.send({ type: "page.opened", isFrontLiner: profile?.is_front_liner ?? false, uuid, household: householdOf(profile, new Date()) });
-  }, [actor, profileKnown, profile, uuid]);
+  const scan = useLogbookScan(useActorRef(machine), useCheckInTraveller(), handedOverUuid(location.state));
 
   if (!signedIn) return <Navigate to="/app" replace />;
-  return <ScanFlow actor={actor} />;
+  return (
+    <div className="scan-page">
+      <ScanStepView scan={scan} />
+    </div>
+  );
 }

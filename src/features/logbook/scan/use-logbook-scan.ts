@@ -1,9 +1,12 @@
 import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import { fullName, inFamily, isChosen, type logbookScanMachine, type ScanMode, type ScanSource } from "../../../../machines/logbook-scan.machine.ts";
+import type { Profile } from "#domain/accounts.ts";
 import type { CompanionDetails } from "#domain/logbook.ts";
 import { validTripCode } from "#domain/trip-code.ts";
 import { tripQrIdInAddress } from "#domain/trips.ts";
+import { householdOf } from "./household-of.ts";
 
 export type ScanActor = ActorRefFrom<typeof logbookScanMachine>;
 type ScanSnapshot = SnapshotFrom<typeof logbookScanMachine>;
@@ -22,8 +25,21 @@ function source(state: ScanSnapshot): ScanSource {
   return "camera";
 }
 
-/** The scan machine as the page sees it: one selector a field, events sent by name. */
-export function useLogbookScan(actor: ScanActor) {
+/** Who checks in: the traveller's profile, once it is known. */
+export interface ScanTraveller {
+  known: boolean;
+  profile: Profile | undefined;
+}
+
+/**
+ * The scan machine as the page sees it: one selector a field, events sent by name. The page opens
+ * once the traveller is known, with a branch uuid the guest check-in page may have handed over.
+ */
+export function useLogbookScan(actor: ScanActor, { known, profile }: ScanTraveller, handedOverUuid: string | undefined) {
+  useEffect(() => {
+    if (known)
+      actor.send({ type: "page.opened", isFrontLiner: profile?.is_front_liner ?? false, uuid: handedOverUuid, household: householdOf(profile, new Date()) });
+  }, [actor, known, profile, handedOverUuid]);
   const household = useSelector(actor, (state) => state.context.household);
   const companions = useSelector(actor, (state) => state.context.companions);
   return {

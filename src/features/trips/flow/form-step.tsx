@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
 import { Suspense } from "react";
 import type { CallFailure } from "../../../../machines/call-failure.ts";
 import type { FormValues } from "../../../../machines/trip.machine.ts";
 import { useFailureText } from "../../../ui/use-failure-text.ts";
-import { profileActor } from "../../../app/session/profile-actor.ts";
+import { useFormProfile } from "../../../app/session/use-profile.ts";
 import type { TripForm, VisitHistory } from "#domain/trips.ts";
 import { FlowSteps } from "./flow-steps.tsx";
 import { useLeaveGuard } from "./leave-guard.ts";
@@ -27,7 +26,7 @@ interface FormStepProps {
 /** One part of the trip: its form, what went wrong with the last submit, and the question before leaving it unsent. */
 export function FormStep({ trip, form, pandemicMode, draft, submitted, submitting, failure, serverErrors, onChange, onSubmit }: FormStepProps) {
   const { t, i18n } = useLingui();
-  const profile = useSelector(profileActor, (state) => state.context.profile);
+  const { profile } = useFormProfile();
   useLeaveGuard(draft !== undefined, t`What you typed has not been submitted. It stays on this device until you submit it. Leave this page?`);
   const Form = STEP_FORMS[form];
   return (

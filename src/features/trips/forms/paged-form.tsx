@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMachine } from "@xstate/react";
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { useActorRef } from "@xstate/react";
+import { type FormEvent, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { fromPromise } from "xstate";
-import { type FormPage, formPagesMachine } from "../../../../machines/form-pages.machine.ts";
+import type { FormPage } from "../../../../machines/form-pages.machine.ts";
 import { errorPaths } from "../../../ui/forms/error-paths.ts";
 import { ErrorSummary } from "../../../ui/forms/error-summary.tsx";
+import { formPagesMachineFor } from "./form-pages-effects.ts";
+import { useFormPages } from "./use-form-pages.ts";
 
 /** A page as shown: its title and fields, with the paths its check covers. */
 export interface PageView extends FormPage {
@@ -37,22 +38,19 @@ export function PagedForm<Input extends FieldValues, Output>(props: PagedFormPro
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const pageShown = useRef(false);
-  const [snapshot, send] = useMachine(
-    formPagesMachine.provide({
-      actors: { checkPage: fromPromise(({ input }) => form.trigger(input.page.fields as FieldPath<Input>[])) },
-      actions: {
-        showPage: () => {
-          pageShown.current = true;
-        },
-        showErrors: focusErrors,
+  const [machine] = useState(() =>
+    formPagesMachineFor({
+      checkFields: (fields) => form.trigger(fields as FieldPath<Input>[]),
+      showPage: () => {
+        pageShown.current = true;
       },
+      showErrors: focusErrors,
     }),
-    { input: { pages: pages.map(({ name, fields }) => ({ name, fields })) } },
   );
-  const { index } = snapshot.context;
+  const paging = useFormPages(useActorRef(machine, { input: { pages: pages.map(({ name, fields }) => ({ name, fields })) } }), serverErrors);
+  const { index, checking } = paging;
   const page = pages[index] ?? pages[0];
   const last = index === pages.length - 1;
-  const checking = snapshot.matches("checking");
 
   // A new page starts at the top, its title focused so that a screen reader says where the reader is.
   useLayoutEffect(() => {
@@ -62,17 +60,12 @@ export function PagedForm<Input extends FieldValues, Output>(props: PagedFormPro
     headingRef.current?.focus({ preventScroll: true });
   }, [index]);
 
-  useEffect(() => {
-    const paths = Object.keys(serverErrors);
-    if (paths.length > 0) send({ type: "errors.found", paths });
-  }, [serverErrors, send]);
-
   const submitPage = (event: FormEvent<HTMLFormElement>) => {
     if (last) {
-      void form.handleSubmit(onSubmit, (errors) => send({ type: "errors.found", paths: errorPaths(errors) }))(event);
+      void form.handleSubmit(onSubmit, (errors) => paging.refused(errorPaths(errors)))(event);
     } else {
       event.preventDefault();
-      send({ type: "page.next" });
+      paging.next();
     }
   };
 
@@ -98,7 +91,7 @@ export function PagedForm<Input extends FieldValues, Output>(props: PagedFormPro
       </div>
       <div className="button-row form-page-actions">
         {index > 0 && (
-          <button type="button" className="button secondary" onClick={() => send({ type: "page.back" })}>
+          <button type="button" className="button secondary" onClick={paging.back}>
             <Trans>Back</Trans>
           </button>
         )}

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
 import { QRCodeSVG } from "qrcode.react";
 import { lazy, Suspense } from "react";
-import { profileActor } from "../../../app/session/profile-actor.ts";
+import { useQrHolder } from "../../../app/session/use-profile.ts";
 import { tripQrValue, type VisitHistory } from "#domain/trips.ts";
 import { useGuardedNavigate, useLeaveGuard } from "../flow/leave-guard.ts";
 import { ReviewStatus } from "../flow/review-status.tsx";
@@ -32,14 +31,13 @@ interface TripQrViewProps {
 export function TripQrView(props: TripQrViewProps) {
   const { trip, justCompleted, isCurrentTrip } = props;
   const { t } = useLingui();
-  const profile = useSelector(profileActor, (state) => state.context.profile);
+  const holder = useQrHolder();
   const guardedNavigate = useGuardedNavigate();
   useLeaveGuard(
     justCompleted,
     t`Your trip declaration is complete. Keep your QR code at hand for the customs officer: print it, download it or send it by e-mail. Leave this page?`,
   );
   const { qr_id: qrId } = trip.attributes;
-  const name = [profile?.first_name, profile?.middle_name, profile?.last_name].filter(Boolean).join(" ");
 
   if (!qrId) {
     return (
@@ -55,7 +53,7 @@ export function TripQrView(props: TripQrViewProps) {
       <section className="trip-qr-sheet">
         <QRCodeSVG className="trip-qr-code" value={tripQrValue(window.location.origin, qrId)} size={240} marginSize={4} title={t`Trip QR code`} />
         <TripCodeLine qrId={qrId} />
-        {name && <p className="trip-qr-name">{name}</p>}
+        {holder.name && <p className="trip-qr-name">{holder.name}</p>}
       </section>
       <ReviewStatus trip={trip} />
       <section className="trip-qr-actions" aria-label={t`Keep your QR code`}>
@@ -73,11 +71,11 @@ export function TripQrView(props: TripQrViewProps) {
             <Trans>Download and e-mail are for your current trip only: the newest complete trip not yet expired.</Trans>
           </p>
         )}
-        <QrEmailForm email={profile?.email ?? ""} enabled={props.canEmail} sending={props.sendingEmail} serverError={props.emailError} onSend={props.onEmail} />
+        <QrEmailForm email={holder.email} enabled={props.canEmail} sending={props.sendingEmail} serverError={props.emailError} onSend={props.onEmail} />
       </section>
-      {justCompleted && profile?.uuid && (
+      {justCompleted && holder.accountId && (
         <Suspense fallback={null}>
-          <PushOffer accountId={profile.uuid} />
+          <PushOffer accountId={holder.accountId} />
         </Suspense>
       )}
       <nav className="trip-actions">
