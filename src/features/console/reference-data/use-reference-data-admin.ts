@@ -7,7 +7,6 @@ export type ReferenceDataActor = ActorRefFrom<typeof referenceDataAdminMachine>;
 /** The reference data machine as the page sees it: one selector a field, events sent by name. */
 export function useReferenceDataAdmin(actor: ReferenceDataActor) {
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     loading: useSelector(actor, (state) => state.matches("loading")),
     failed: useSelector(actor, (state) => state.matches("failed")),
     writing: useSelector(actor, (state) => state.matches("writing")),
