@@ -1,5 +1,5 @@
 import type { ErrorCode } from "#domain/error-codes.ts";
-import { type CallFailure, failureOf } from "./call-failure.ts";
+import type { CallFailure } from "./call-failure.ts";
 
 /**
  * Every rule for a lost session, for both halves (decision 042): which refusals end a traveller's or
@@ -17,18 +17,21 @@ export function endedSession(failure: CallFailure): boolean {
 /** 401 answers that end the console session: the member signs in again and sees why. */
 const STAFF_SESSION_LOST: ReadonlySet<ErrorCode | undefined> = new Set(["STAFF_SESSION_ENDED", "ACCOUNT_DISABLED", "STAFF_SIGNED_OUT"]);
 
+/** For the sign-in flow's own calls, whose other 401s are steps still to take. */
 export function isSessionLost(failure: CallFailure): boolean {
   return failure.status === 401 && STAFF_SESSION_LOST.has(failure.code);
 }
 
-/** A 401 that keeps the session: a shift session idle 30 minutes, resumed by the second factor alone (decision 038). */
-export function needsReauthentication(failure: CallFailure): boolean {
-  return failure.status === 401 && failure.code === "REAUTHENTICATION_REQUIRED";
-}
-
 /**
- * A console page's guard: any 401 means the staff session is gone (idle, expired, signed out
- * elsewhere, account disabled or roles changed); the page stops and the console shell, which hears
- * every refused staff call, sends the member to sign in or asks for the second factor.
+ * What a console page's refused call means for the staff session (decision 047): "resume" for a
+ * shift session idle 30 minutes, which the second factor alone resumes on the same page (decision
+ * 038); "signIn" for any other 401 (ended after 12 hours, signed out elsewhere, the account disabled
+ * or its roles changed), as a page only runs in a complete session; undefined for the page's own
+ * answers. A page never sees the 401s: the console shell takes them over.
  */
-export const sessionGone = (_: unknown, params: { error: unknown }) => failureOf(params.error).status === 401;
+export type SessionLoss = "resume" | "signIn";
+
+export function sessionLossOf(failure: CallFailure): SessionLoss | undefined {
+  if (failure.status !== 401) return undefined;
+  return failure.code === "REAUTHENTICATION_REQUIRED" ? "resume" : "signIn";
+}

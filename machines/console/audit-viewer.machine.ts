@@ -2,7 +2,6 @@ import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { AuditEvent, AuditQuery, AuditVerification } from "#domain/audit.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** The viewer's filters as the audit query takes them (instants in ISO form); absent means any. */
@@ -38,7 +37,7 @@ const never = () => new Promise<never>(() => {});
 /**
  * Decision 018: the admin's audit viewer. The list loads newest first with the filters applied,
  * pages back with "Load older", and the chain check runs beside it; the staff members for the filter
- * load once. A 401 on any call means the staff session ended: the machine stops and says so.
+ * load once.
  */
 export const auditViewerMachine = setup({
   types: { context: {} as AuditViewerContext, events: {} as AuditViewerEvent },
@@ -47,9 +46,7 @@ export const auditViewerMachine = setup({
     loadEvents: fromPromise<AuditPage, { filters: AuditFilters; before: number | undefined }>(never),
     checkChain: fromPromise<AuditVerification>(never),
   },
-  actions: { sessionEnded: () => {} },
   guards: {
-    sessionGone,
     hasOlder: ({ context }) => context.nextBefore !== null,
   },
 }).createMachine({
@@ -77,10 +74,7 @@ export const auditViewerMachine = setup({
                 id: "loadMembers",
                 src: "loadMembers",
                 onDone: { target: "ready", actions: assign({ members: ({ event }) => event.output }) },
-                onError: [
-                  { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
-                  { target: "failed" },
-                ],
+                onError: { target: "failed" },
               },
             },
             ready: {},
@@ -100,10 +94,7 @@ export const auditViewerMachine = setup({
                   target: "ready",
                   actions: assign({ events: ({ event }) => event.output.events, nextBefore: ({ event }) => event.output.nextBefore }),
                 },
-                onError: [
-                  { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
-                  { target: "failed", actions: assign({ events: [], nextBefore: null, listFailure: ({ event }) => failureOf(event.error) }) },
-                ],
+                onError: { target: "failed", actions: assign({ events: [], nextBefore: null, listFailure: ({ event }) => failureOf(event.error) }) },
               },
             },
             ready: {
@@ -126,10 +117,7 @@ export const auditViewerMachine = setup({
                     nextBefore: ({ event }) => event.output.nextBefore,
                   }),
                 },
-                onError: [
-                  { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
-                  { target: "ready", actions: assign({ olderFailed: true }) },
-                ],
+                onError: { target: "ready", actions: assign({ olderFailed: true }) },
               },
             },
             failed: {
@@ -150,10 +138,7 @@ export const auditViewerMachine = setup({
                 id: "checkChain",
                 src: "checkChain",
                 onDone: { target: "checked", actions: assign({ verification: ({ event }) => event.output }) },
-                onError: [
-                  { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#auditViewer.sessionEnded" },
-                  { target: "failed", actions: assign({ verification: undefined, chainFailure: ({ event }) => failureOf(event.error) }) },
-                ],
+                onError: { target: "failed", actions: assign({ verification: undefined, chainFailure: ({ event }) => failureOf(event.error) }) },
               },
             },
             checked: { on: { "chain.check": "checking" } },
@@ -162,6 +147,5 @@ export const auditViewerMachine = setup({
         },
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

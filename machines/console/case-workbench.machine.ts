@@ -12,7 +12,6 @@ import {
   NotifyAnswer,
   type TracingContact,
 } from "#domain/tracing/tracing-contacts.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseChangeInput = v.InferInput<typeof CaseChange>;
@@ -107,7 +106,7 @@ const conversionIssues = (opening: ConversionInput) => issuesOf(ContactConversio
 /** Another official (or another tab) changed the list or the case: reload rather than show a stale page. */
 const STALE_CODES: ReadonlySet<ErrorCode | undefined> = new Set(["CONTACT_LIST_FROZEN", "CONTACT_LIST_NOT_FROZEN", "NO_CONTACT_LIST", "CASE_CLOSED"]);
 
-/** How an invoked call's refusal is handled: the session's end, a stale page reloaded, or the reason shown. */
+/** How an invoked call's refusal is handled: a stale page reloaded, or the reason shown. */
 function refusals(action: WorkbenchAction) {
   const refused = {
     type: "refused" as const,
@@ -118,10 +117,6 @@ function refusals(action: WorkbenchAction) {
     }),
   };
   return [
-    {
-      guard: { type: "sessionGone" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-      target: "#caseWorkbench.sessionEnded",
-    },
     {
       guard: { type: "stale" as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
       target: "#caseWorkbench.workbench.reloading",
@@ -140,7 +135,7 @@ const replaced = (contacts: TracingContact[], contact: TracingContact) => contac
  * is reached only through unticked contacts changes, decision 034), freezes the list; then notifies
  * the frozen list (a dry run first, then the send), works each contact's follow-up and exports the
  * list with a stated purpose. A contact can be turned into a case of their own, which the page then
- * opens. Input the shared schemas refuse is never sent. A 401 ends the page.
+ * opens. Input the shared schemas refuse is never sent.
  */
 export const caseWorkbenchMachine = setup({
   types: { context: {} as CaseWorkbenchContext, events: {} as CaseWorkbenchEvent, input: {} as { caseId: string } },
@@ -157,7 +152,6 @@ export const caseWorkbenchMachine = setup({
     exportContacts: fromPromise<void, ExportRequest>(never),
   },
   actions: {
-    sessionEnded: () => {},
     clearOutcome: assign({ actionFailure: undefined, invalid: undefined, lastDone: undefined, notifyResult: undefined, busyContact: undefined }),
     refused: assign({
       actionFailure: (_, params: { action: WorkbenchAction; contactId?: string; error: unknown }) => ({
@@ -177,7 +171,6 @@ export const caseWorkbenchMachine = setup({
     }),
   },
   guards: {
-    sessionGone,
     notFound: (_, params: { error: unknown }) => failureOf(params.error).status === 404,
     stale: (_, params: { error: unknown }) => {
       const failure = failureOf(params.error);
@@ -230,7 +223,6 @@ export const caseWorkbenchMachine = setup({
           actions: assign({ tracingCase: ({ event }) => event.output.tracingCase, contacts: ({ event }) => event.output.contacts }),
         },
         onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
           { guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
           { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
         ],
@@ -431,10 +423,7 @@ export const caseWorkbenchMachine = setup({
               target: "idle",
               actions: assign({ tracingCase: ({ event }) => event.output.tracingCase, contacts: ({ event }) => event.output.contacts }),
             },
-            onError: [
-              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#caseWorkbench.sessionEnded" },
-              { target: "#caseWorkbench.failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-            ],
+            onError: { target: "#caseWorkbench.failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
           },
         },
         savingFollowUp: {
@@ -463,6 +452,5 @@ export const caseWorkbenchMachine = setup({
         },
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

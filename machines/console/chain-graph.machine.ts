@@ -1,7 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { ChainGraph } from "#domain/tracing/tracing-contacts.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type ChainGraphData = v.InferOutput<typeof ChainGraph>["data"];
@@ -58,19 +57,16 @@ const never = () => new Promise<never>(() => {});
 
 /**
  * Decision 028: the chain graph of a case. It loads the case's people and places, the official
- * hides or shows generations, and opening a person goes to their record. A 401 means the staff
- * session ended: the machine stops.
+ * hides or shows generations, and opening a person goes to their record.
  */
 export const chainGraphMachine = setup({
   types: { context: {} as ChainGraphContext, events: {} as ChainGraphEvent, input: {} as { caseId: string } },
   actors: { loadGraph: fromPromise<LoadedGraph, { caseId: string }>(never) },
   actions: {
-    sessionEnded: () => {},
     /** The page goes to the address (the machine does not know the router). */
     openRecord: (_, _params: { address: string }) => {},
   },
   guards: {
-    sessionGone,
     isPerson: ({ context, event }) => event.type === "person.opened" && (context.graph?.people.some((person) => person.id === event.personId) ?? false),
   },
 }).createMachine({
@@ -85,10 +81,7 @@ export const chainGraphMachine = setup({
         src: "loadGraph",
         input: ({ context }) => ({ caseId: context.caseId }),
         onDone: { target: "ready", actions: assign({ title: ({ event }) => event.output.title, graph: ({ event }) => event.output.graph }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-        ],
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     ready: {
@@ -114,6 +107,5 @@ export const chainGraphMachine = setup({
       },
     },
     failed: { on: { reload: "loading" } },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ContactMessageCounts, StaffContactMessage } from "#domain/contact-messages.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface ContactMessagesPage {
@@ -25,16 +24,13 @@ const never = () => new Promise<never>(() => {});
 
 /**
  * Decision 040: the admin's list of contact form messages, newest first, paged back with "Load older".
- * A 401 means the staff session ended: the machine stops and says so.
  */
 export const contactMessagesMachine = setup({
   types: { context: {} as ContactMessagesContext, events: {} as ContactMessagesEvent },
   actors: {
     loadMessages: fromPromise<ContactMessagesPage, { before: string | undefined }>(never),
   },
-  actions: { sessionEnded: () => {} },
   guards: {
-    sessionGone,
     hasOlder: ({ context }) => context.nextBefore !== null,
   },
 }).createMachine({
@@ -56,10 +52,7 @@ export const contactMessagesMachine = setup({
             counts: ({ event }) => event.output.counts,
           }),
         },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "failed", actions: assign({ messages: [], nextBefore: null, failure: ({ event }) => failureOf(event.error) }) },
-        ],
+        onError: { target: "failed", actions: assign({ messages: [], nextBefore: null, failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     ready: {
@@ -82,13 +75,9 @@ export const contactMessagesMachine = setup({
             counts: ({ event }) => event.output.counts,
           }),
         },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "ready", actions: assign({ olderFailed: true }) },
-        ],
+        onError: { target: "ready", actions: assign({ olderFailed: true }) },
       },
     },
     failed: { on: { "list.reload": "loading" } },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

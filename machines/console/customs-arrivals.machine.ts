@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ArrivalGroup, Arrivals, ArrivalTraveller } from "#domain/customs-queue.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type ArrivalGroupKey = Pick<ArrivalGroup, "transport_type" | "carrier">;
@@ -19,7 +18,7 @@ const never = () => new Promise<never>(() => {});
 /**
  * Before the bags arrive (decision 037): the day's flights and vessels with their declarations and
  * referrals, then one of them opened to its travellers (an audited read); opening a traveller is the
- * customs check's reopening, audited like a scan. A 401 ends the page as on every console page.
+ * customs check's reopening, audited like a scan.
  */
 export const customsArrivalsMachine = setup({
   types: { context: {} as CustomsArrivalsContext, events: {} as CustomsArrivalsEvent },
@@ -28,10 +27,9 @@ export const customsArrivalsMachine = setup({
     loadTravellers: fromPromise<ArrivalTraveller[], ArrivalGroupKey & { date: string }>(never),
   },
   actions: {
-    sessionEnded: () => {},
     rememberFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
   },
-  guards: { sessionGone, hasGroup: ({ context }) => context.group !== undefined },
+  guards: { hasGroup: ({ context }) => context.group !== undefined },
 }).createMachine({
   id: "customsArrivals",
   context: { arrivals: undefined, group: undefined, travellers: [], failure: undefined },
@@ -43,10 +41,7 @@ export const customsArrivalsMachine = setup({
         id: "loadArrivals",
         src: "loadArrivals",
         onDone: { target: "overview", actions: assign({ arrivals: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     overview: {
@@ -69,10 +64,7 @@ export const customsArrivalsMachine = setup({
           carrier: context.group?.carrier ?? "",
         }),
         onDone: { target: "group", actions: assign({ travellers: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
     group: { on: { "group.closed": { target: "overview", actions: assign({ group: undefined, travellers: [] }) }, "arrivals.refresh": "loading" } },
@@ -82,6 +74,5 @@ export const customsArrivalsMachine = setup({
         "arrivals.refresh": "loading",
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

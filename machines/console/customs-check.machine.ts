@@ -5,7 +5,6 @@ import { type CustomsDecision, CustomsLookup, type CustomsTripCard } from "#doma
 import type { TravellerMessage } from "#domain/customs-messages.ts";
 import { looksLikeTripCode, normalizeTripCode, type TRIP_CODE_MESSAGES, tripCodeProblem } from "#domain/trip-code.ts";
 import type { CameraProblem } from "../logbook-scan.machine.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** How the officer finds the trip: the camera, the typed QR code, or the passport number. */
@@ -94,12 +93,20 @@ const SCAN = [{ guard: "validCode", target: "#customsCheck.lookingUp", reenter: 
 const REOPEN = { target: "#customsCheck.reopening", reenter: true, actions: "reopenAsked" } as const;
 const NEXT_TRAVELLER = { "code.scanned": SCAN, "trip.reopened": REOPEN } as const;
 
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** A trip looked up or reopened that cannot be shown: unknown, expired or incomplete, said plainly; else the call's failure. */
+const TRIP_REFUSED = [
+  { guard: { type: "notFound", params: errorOf }, target: "notFound" },
+  { guard: { type: "expired", params: errorOf }, target: "expired" },
+  { guard: { type: "incomplete", params: errorOf }, target: "incomplete" },
+  { target: "failed", actions: { type: "rememberFailure", params: errorOf } },
+] as const;
+
 /**
  * Decision 018: customs verification at baggage claim. The officer scans a trip QR, types its code
  * or enters a passport number; the trip is looked up (an unknown, expired or incomplete trip is said
  * plainly; a passport may find several trips to choose from); the card shows the declaration and
- * takes a decision, or shows the decision already recorded; then the next traveller. A 401 on any
- * call means the staff session ended: the machine stops and the shell sends the officer to sign in.
+ * takes a decision, or shows the decision already recorded; then the next traveller.
  */
 export const customsCheckMachine = setup({
   types: { context: {} as CustomsCheckContext, events: {} as CustomsCheckEvent },
@@ -110,7 +117,6 @@ export const customsCheckMachine = setup({
     loadTrip: fromPromise<CustomsTripCard, { id: string }>(never),
   },
   actions: {
-    sessionEnded: () => {},
     scanAccepted: assign({
       query: ({ event }) => (event.type === "code.scanned" ? scannedLookup(event.text).query : undefined),
       entryInvalid: false,
@@ -134,7 +140,6 @@ export const customsCheckMachine = setup({
   guards: {
     sourceTyped: ({ context }) => context.source === "typed",
     sourcePassport: ({ context }) => context.source === "passport",
-    sessionGone,
     notFound: (_, params: { error: unknown }) => failureOf(params.error).status === 404,
     expired: (_, params: { error: unknown }) => refusedAs(params.error, 409, "TRIP_QR_EXPIRED"),
     incomplete: (_, params: { error: unknown }) => refusedAs(params.error, 409, "TRIP_INCOMPLETE"),
@@ -213,13 +218,7 @@ export const customsCheckMachine = setup({
           },
           { target: "choosing", actions: assign({ trips: ({ event }) => event.output }) },
         ],
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
-          { guard: { type: "expired", params: ({ event }) => ({ error: event.error }) }, target: "expired" },
-          { guard: { type: "incomplete", params: ({ event }) => ({ error: event.error }) }, target: "incomplete" },
-          { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: TRIP_REFUSED,
       },
     },
     // One of the officer's last decisions, opened again: read by id, audited like a scan.
@@ -230,13 +229,7 @@ export const customsCheckMachine = setup({
         src: "loadTrip",
         input: ({ context }) => ({ id: context.reopenId ?? "" }),
         onDone: { target: "card", actions: assign({ trip: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { guard: { type: "notFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
-          { guard: { type: "expired", params: ({ event }) => ({ error: event.error }) }, target: "expired" },
-          { guard: { type: "incomplete", params: ({ event }) => ({ error: event.error }) }, target: "incomplete" },
-          { target: "failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: TRIP_REFUSED,
       },
     },
     notFound: { on: { ...NEXT_TRAVELLER, "search.again": "entering" } },
@@ -291,7 +284,6 @@ export const customsCheckMachine = setup({
             }),
             onDone: { target: "decided", actions: assign({ trip: ({ event }) => event.output }) },
             onError: [
-              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#customsCheck.sessionEnded" },
               // Another officer decided first: show what they recorded.
               { guard: { type: "alreadyDecided", params: ({ event }) => ({ error: event.error }) }, target: "reloading" },
               { target: "pending", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
@@ -306,10 +298,7 @@ export const customsCheckMachine = setup({
             src: "loadTrip",
             input: ({ context }) => ({ id: context.trip?.id ?? "" }),
             onDone: { target: "alreadyDecided", actions: assign({ trip: ({ event }) => event.output }) },
-            onError: [
-              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#customsCheck.sessionEnded" },
-              { target: "#customsCheck.failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: { target: "#customsCheck.failed", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },
         decided: {
@@ -350,14 +339,10 @@ export const customsCheckMachine = setup({
               };
             },
             onDone: { target: "decided", actions: assign({ trip: ({ event }) => event.output }) },
-            onError: [
-              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#customsCheck.sessionEnded" },
-              { target: "amending", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: { target: "amending", actions: { type: "rememberFailure", params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

@@ -1,7 +1,6 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { FlaggedCheckIn, FlagReview } from "#domain/tracing/check-in-flag-review.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type Flag = v.InferOutput<typeof FlaggedCheckIn>;
@@ -30,7 +29,7 @@ const never = () => new Promise<never>(() => {});
 /**
  * Decision 026: the health official's list of flagged check-ins, open or reviewed. Each open
  * flag is dismissed or kept with an optional note; the reviewed flag stays in place showing the
- * decision until the list is loaded again. A 401 means the staff session ended: the machine stops.
+ * decision until the list is loaded again.
  */
 export const flagReviewMachine = setup({
   types: { context: {} as FlagReviewContext, events: {} as FlagReviewEvent },
@@ -38,9 +37,7 @@ export const flagReviewMachine = setup({
     loadFlags: fromPromise<Flag[], { state: FlagTab }>(never),
     reviewFlag: fromPromise<Flag, FlagDecision>(never),
   },
-  actions: { sessionEnded: () => {} },
   guards: {
-    sessionGone,
     isOpenFlag: ({ context, event }) =>
       event.type === "review.requested" && context.flags.some((flag) => flag.id === event.decision.id && flag.attributes.review === null),
   },
@@ -56,10 +53,7 @@ export const flagReviewMachine = setup({
         src: "loadFlags",
         input: ({ context }) => ({ state: context.tab }),
         onDone: { target: "ready", actions: assign({ flags: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "failed", actions: assign({ flags: [], failure: ({ event }) => failureOf(event.error) }) },
-        ],
+        onError: { target: "failed", actions: assign({ flags: [], failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     ready: {
@@ -82,16 +76,13 @@ export const flagReviewMachine = setup({
             reviewing: undefined,
           }),
         },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          {
-            target: "ready",
-            actions: assign({
-              reviewFailure: ({ context, event }) => ({ id: context.reviewing ?? "", failure: failureOf(event.error) }),
-              reviewing: undefined,
-            }),
-          },
-        ],
+        onError: {
+          target: "ready",
+          actions: assign({
+            reviewFailure: ({ context, event }) => ({ id: context.reviewing ?? "", failure: failureOf(event.error) }),
+            reviewing: undefined,
+          }),
+        },
       },
     },
     failed: {
@@ -100,6 +91,5 @@ export const flagReviewMachine = setup({
         reload: "loading",
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

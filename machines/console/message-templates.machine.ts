@@ -2,7 +2,6 @@ import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import { type Locale, LOCALES } from "#domain/locales.ts";
 import { CONTACT_CHANNELS, type ContactChannel, MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type TemplateKey = `${ContactChannel}:${Locale}`;
@@ -60,7 +59,6 @@ const never = () => new Promise<never>(() => {});
 /**
  * Decision 026: the message templates the contacts are notified with, one per channel and
  * language. The official edits drafts; a save sends the changed ones once all of them are valid.
- * A 401 means the staff session ended: the machine stops.
  */
 export const messageTemplatesMachine = setup({
   types: { context: {} as MessageTemplatesContext, events: {} as MessageTemplatesEvent },
@@ -68,9 +66,7 @@ export const messageTemplatesMachine = setup({
     loadTemplates: fromPromise<MessageTemplate[]>(never),
     saveTemplates: fromPromise<MessageTemplate[], MessageTemplate[]>(never),
   },
-  actions: { sessionEnded: () => {} },
   guards: {
-    sessionGone,
     canSave: ({ context }) => changedTemplates(context.saved, context.drafts).length > 0 && Object.keys(templateProblems(context.drafts)).length === 0,
   },
 }).createMachine({
@@ -84,10 +80,7 @@ export const messageTemplatesMachine = setup({
         id: "loadTemplates",
         src: "loadTemplates",
         onDone: { target: "editing", actions: assign({ saved: ({ event }) => allTemplates(event.output), drafts: ({ event }) => allTemplates(event.output) }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
-        ],
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     editing: {
@@ -116,13 +109,9 @@ export const messageTemplatesMachine = setup({
             savedNow: true,
           }),
         },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "editing", actions: assign({ saveFailure: ({ event }) => failureOf(event.error) }) },
-        ],
+        onError: { target: "editing", actions: assign({ saveFailure: ({ event }) => failureOf(event.error) }) },
       },
     },
     failed: { on: { reload: "loading" } },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { AdminPurpose, AdminSymptom, NewPurpose, NewSymptom, PurposeEdit, SymptomEdit } from "#domain/reference-data-admin.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface ReferenceLists {
@@ -58,15 +57,10 @@ function moveWrite(lists: ReferenceLists, event: Extract<ReferenceDataAdminEvent
   return event.list === "symptoms" ? { kind: "symptom.order", ids } : { kind: "purpose.order", ids };
 }
 
-const ended = {
-  guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  target: "sessionEnded",
-} as const;
-
 /**
  * Decision 027: the admin's symptoms and visit purposes. Both lists load together; a form opens for a new
  * item or one of the list; a save, a retirement or a move up or down is one write, after which the
- * lists are the server's again. A refused form stays open with the server's messages. A 401 ends it.
+ * lists are the server's again. A refused form stays open with the server's messages.
  */
 export const referenceDataAdminMachine = setup({
   types: { context: {} as ReferenceDataAdminContext, events: {} as ReferenceDataAdminEvent },
@@ -74,9 +68,7 @@ export const referenceDataAdminMachine = setup({
     loadLists: fromPromise<ReferenceLists>(never),
     write: fromPromise<ReferenceLists, ReferenceWrite>(never),
   },
-  actions: { sessionEnded: () => {} },
   guards: {
-    sessionGone,
     canMove: ({ context, event }) => event.type === "item.moved" && moveWrite(context.lists, event) !== undefined,
   },
 }).createMachine({
@@ -90,7 +82,7 @@ export const referenceDataAdminMachine = setup({
         id: "loadLists",
         src: "loadLists",
         onDone: { target: "ready", actions: assign({ lists: ({ event }) => event.output }) },
-        onError: [ended, { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) }],
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     failed: { on: { reload: "loading" } },
@@ -120,9 +112,8 @@ export const referenceDataAdminMachine = setup({
             editing: ({ context }) => (context.write?.kind.endsWith(".order") ? context.editing : undefined),
           }),
         },
-        onError: [ended, { target: "ready", actions: assign({ failure: ({ event }) => failureOf(event.error) }) }],
+        onError: { target: "ready", actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { SettingValue } from "#domain/reference-data.ts";
 import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export interface SettingSave {
@@ -29,15 +28,10 @@ export type SettingsAdminEvent =
 
 const never = () => new Promise<never>(() => {});
 
-const ended = {
-  guard: { type: "sessionGone", params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  target: "sessionEnded",
-} as const;
-
 /**
  * Decision 027: the admin's settings. The list loads; a setting's new value is saved (the server checks it
  * against the setting's type) and the saved setting replaces the listed one; a setting's history opens
- * beside it, read again each time it opens, and again after that setting changes. A 401 ends the page.
+ * beside it, read again each time it opens, and again after that setting changes.
  */
 export const settingsAdminMachine = setup({
   types: { context: {} as SettingsAdminContext, events: {} as SettingsAdminEvent },
@@ -47,7 +41,6 @@ export const settingsAdminMachine = setup({
     loadHistory: fromPromise<SettingChange[], { code: string }>(never),
   },
   actions: {
-    sessionEnded: () => {},
     applySaved: assign(({ context }, saved: AdminSetting) => ({
       settings: context.settings.map((setting) => (setting.code === saved.code ? saved : setting)),
       savedCode: saved.code,
@@ -55,7 +48,6 @@ export const settingsAdminMachine = setup({
     })),
   },
   guards: {
-    sessionGone,
     historyOpenFor: ({ context }, params: { code: string }) => context.history?.code === params.code,
   },
 }).createMachine({
@@ -69,7 +61,7 @@ export const settingsAdminMachine = setup({
         id: "loadSettings",
         src: "loadSettings",
         onDone: { target: "ready", actions: assign({ settings: ({ event }) => event.output }) },
-        onError: [ended, { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error), failedCall: { kind: "load" } }) }],
+        onError: { target: "failed", actions: assign({ failure: ({ event }) => failureOf(event.error), failedCall: { kind: "load" } }) },
       },
     },
     failed: { on: { reload: "loading" } },
@@ -99,17 +91,14 @@ export const settingsAdminMachine = setup({
           },
           { target: "ready", actions: { type: "applySaved", params: ({ event }) => event.output } },
         ],
-        onError: [
-          ended,
-          {
-            target: "ready",
-            actions: assign({
-              failure: ({ event }) => failureOf(event.error),
-              failedCall: ({ context }) => ({ kind: "save" as const, code: context.savingCode ?? "" }),
-              savingCode: undefined,
-            }),
-          },
-        ],
+        onError: {
+          target: "ready",
+          actions: assign({
+            failure: ({ event }) => failureOf(event.error),
+            failedCall: ({ context }) => ({ kind: "save" as const, code: context.savingCode ?? "" }),
+            savingCode: undefined,
+          }),
+        },
       },
     },
     loadingHistory: {
@@ -121,12 +110,8 @@ export const settingsAdminMachine = setup({
           target: "ready",
           actions: assign({ history: ({ context, event }) => (context.history ? { ...context.history, changes: event.output } : undefined) }),
         },
-        onError: [
-          ended,
-          { target: "ready", actions: assign({ history: undefined, failure: ({ event }) => failureOf(event.error), failedCall: { kind: "history" } }) },
-        ],
+        onError: { target: "ready", actions: assign({ history: undefined, failure: ({ event }) => failureOf(event.error), failedCall: { kind: "history" } }) },
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

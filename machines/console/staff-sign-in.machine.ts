@@ -49,6 +49,11 @@ const afterSignIn = [
 ] as const;
 const whenLost = { guard: "sessionLost", target: "#staffSignIn.signedOut", actions: "showFailure" } as const;
 const whenLocked = { guard: "accountLocked", target: "#staffSignIn.locked", actions: "showFailure" } as const;
+/** A page's call found the session lost while a page shows (decision 047): the console shell says so here. */
+const pageSessionLoss = {
+  "session.lost": { target: "#staffSignIn.signedOut", actions: "showLostSession" },
+  "session.resumeRequired": { target: "#staffSignIn.secondFactor", actions: "markResuming" },
+} as const;
 
 /**
  * Staff sign-in (decision 018): an e-mailed code, then a second factor (authenticator app or passkey);
@@ -284,11 +289,7 @@ export const staffSignInMachine = setup({
       },
     },
     signedIn: {
-      on: {
-        "signOut.requested": "signingOut",
-        "session.lost": { target: "signedOut", actions: "showLostSession" },
-        "session.resumeRequired": { target: "secondFactor", actions: "markResuming" },
-      },
+      on: { "signOut.requested": "signingOut", ...pageSessionLoss },
     },
     signingOut: {
       tags: ["busy"],
@@ -305,7 +306,7 @@ export const staffSignInMachine = setup({
       },
     },
     signOutFailed: {
-      on: { "signOut.requested": "signingOut" },
+      on: { "signOut.requested": "signingOut", ...pageSessionLoss },
     },
     locked: {
       on: { "signIn.restarted": { target: "signedOut", actions: "clearFailure" } },

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { ArrivalDimension, ArrivalPeriod, Arrivals } from "#domain/tourism-dashboard.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 /** What the analyst chose: the days (YYYY-MM-DD, inclusive), week or month, and the answer to group by. */
@@ -27,8 +26,7 @@ const never = () => new Promise<never>(() => {});
 
 /**
  * Decision 024: the tourism analyst's dashboard. The aggregates load for the filters; a change of
- * filters loads them again; the CSV of the same filters downloads with a stated purpose. A 401 means
- * the staff session ended: the machine stops and says so.
+ * filters loads them again; the CSV of the same filters downloads with a stated purpose.
  */
 export const tourismDashboardMachine = setup({
   types: { context: {} as TourismDashboardContext, events: {} as TourismDashboardEvent, input: {} as { filters: ArrivalFilters } },
@@ -36,8 +34,6 @@ export const tourismDashboardMachine = setup({
     loadArrivals: fromPromise<Arrivals, ArrivalFilters>(never),
     downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string }>(never),
   },
-  actions: { sessionEnded: () => {} },
-  guards: { sessionGone },
 }).createMachine({
   id: "tourismDashboard",
   context: ({ input }) => ({ filters: input.filters, arrivals: undefined, failure: undefined, downloadFailure: undefined, downloaded: false }),
@@ -50,10 +46,7 @@ export const tourismDashboardMachine = setup({
         src: "loadArrivals",
         input: ({ context }) => context.filters,
         onDone: { target: "ready", actions: assign({ arrivals: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "failed", actions: assign({ arrivals: undefined, failure: ({ event }) => failureOf(event.error) }) },
-        ],
+        onError: { target: "failed", actions: assign({ arrivals: undefined, failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     ready: {
@@ -69,10 +62,7 @@ export const tourismDashboardMachine = setup({
         src: "downloadCsv",
         input: ({ context, event }) => ({ filters: context.filters, purpose: event.type === "download.requested" ? event.purpose : "" }),
         onDone: { target: "ready", actions: assign({ downloaded: true }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "ready", actions: assign({ downloadFailure: ({ event }) => failureOf(event.error) }) },
-        ],
+        onError: { target: "ready", actions: assign({ downloadFailure: ({ event }) => failureOf(event.error) }) },
       },
     },
     failed: {
@@ -81,6 +71,5 @@ export const tourismDashboardMachine = setup({
         reload: "loading",
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseListState = "open" | "closed";
@@ -16,12 +15,10 @@ export interface TracingCasesContext {
 
 const never = () => new Promise<never>(() => {});
 
-/** Decision 028: the tracing home's list of open cases, or of closed ones on request. A 401 ends the page. */
+/** Decision 028: the tracing home's list of open cases, or of closed ones on request. */
 export const tracingCasesMachine = setup({
   types: { context: {} as TracingCasesContext, events: {} as TracingCasesEvent },
   actors: { listCases: fromPromise<TracingCase[], { shown: CaseListState }>(never) },
-  actions: { sessionEnded: () => {} },
-  guards: { sessionGone },
 }).createMachine({
   id: "tracingCases",
   context: { shown: "open", cases: [], failure: undefined },
@@ -34,10 +31,7 @@ export const tracingCasesMachine = setup({
         src: "listCases",
         input: ({ context }) => ({ shown: context.shown }),
         onDone: { target: "ready", actions: assign({ cases: ({ event }) => event.output }) },
-        onError: [
-          { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "sessionEnded" },
-          { target: "failed", actions: assign({ cases: [], failure: ({ event }) => failureOf(event.error) }) },
-        ],
+        onError: { target: "failed", actions: assign({ cases: [], failure: ({ event }) => failureOf(event.error) }) },
       },
     },
     ready: {
@@ -52,6 +46,5 @@ export const tracingCasesMachine = setup({
         reload: "loading",
       },
     },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

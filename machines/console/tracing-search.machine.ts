@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import { CaseOpening, type PersonMatch, PersonSearch, type TracingCase } from "#domain/tracing/tracing-cases.ts";
-import { sessionGone } from "../session-loss.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
 export type CaseOpeningInput = v.InferInput<typeof CaseOpening>;
@@ -40,7 +39,7 @@ const openingIssues = (opening: CaseOpeningInput) => {
  * Decision 028: the health official types a name, mobile number, e-mail or QR code, reads
  * the matches, and opens a case for one of them (its statuses and dates), then goes to the case.
  * A person who already has an open case is sent to that case instead; when someone else opened one
- * meanwhile, the search runs again so the match shows it. A 401 ends the page.
+ * meanwhile, the search runs again so the match shows it.
  */
 export const tracingSearchMachine = setup({
   types: { context: {} as TracingSearchContext, events: {} as TracingSearchEvent },
@@ -48,9 +47,7 @@ export const tracingSearchMachine = setup({
     searchPeople: fromPromise<PersonMatch[], { query: string }>(never),
     openCase: fromPromise<TracingCase, { opening: CaseOpeningInput }>(never),
   },
-  actions: { sessionEnded: () => {} },
   guards: {
-    sessionGone,
     validQuery: ({ event }) => event.type === "search.submitted" && searchOf(event.query).success,
     listedWithoutCase: ({ context, event }) =>
       event.type === "person.chosen" && context.matches?.some((match) => match.person_key === event.personKey && match.open_case_id === null) === true,
@@ -85,10 +82,7 @@ export const tracingSearchMachine = setup({
             src: "searchPeople",
             input: ({ context }) => ({ query: context.query }),
             onDone: { target: "results", actions: assign({ matches: ({ event }) => event.output }) },
-            onError: [
-              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#tracingSearch.sessionEnded" },
-              { target: "searchFailed", actions: assign({ matches: undefined, failure: ({ event }) => failureOf(event.error) }) },
-            ],
+            onError: { target: "searchFailed", actions: assign({ matches: undefined, failure: ({ event }) => failureOf(event.error) }) },
           },
         },
         searchFailed: {
@@ -123,7 +117,6 @@ export const tracingSearchMachine = setup({
             input: ({ event }) => ({ opening: event.type === "opening.submitted" ? event.opening : { person_key: "", case_status: "0001" } }),
             onDone: { target: "#tracingSearch.opened", actions: assign({ openedCase: ({ event }) => event.output }) },
             onError: [
-              { guard: { type: "sessionGone", params: ({ event }) => ({ error: event.error }) }, target: "#tracingSearch.sessionEnded" },
               // Someone opened a case for this person meanwhile: search again so the match leads to it.
               {
                 guard: { type: "alreadyOpen", params: ({ event }) => ({ error: event.error }) },
@@ -137,6 +130,5 @@ export const tracingSearchMachine = setup({
       },
     },
     opened: { type: "final" },
-    sessionEnded: { type: "final", entry: "sessionEnded" },
   },
 });

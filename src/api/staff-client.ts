@@ -1,5 +1,6 @@
-import { ofetch } from "ofetch";
+import { type FetchOptions, ofetch } from "ofetch";
 import { type CallFailure, callFailure } from "../../machines/call-failure.ts";
+import { type SessionLoss, sessionLossOf } from "../../machines/session-loss.ts";
 import { REQUEST_TIMEOUT_MS } from "#domain/constants.ts";
 
 /**
@@ -7,25 +8,45 @@ import { REQUEST_TIMEOUT_MS } from "#domain/constants.ts";
  * bearer token from storage), and a failure is the calling machine's to show, not the traveller
  * app's catalogue, whose 403 would clear a traveller's storage.
  */
-export const staffApi = ofetch.create({
+const CONSOLE_CALLS = {
   baseURL: import.meta.env.VITE_API_BASE_URL ?? "",
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
   credentials: "same-origin",
   headers: { accept: "application/json" },
+} satisfies FetchOptions;
+
+/**
+ * The sign-in flow's own calls (who am I, the codes, the second factor, the invitation, enrolment,
+ * sign-out): a 401 is their answer (not signed in yet, a step still to take, a session already
+ * gone), and the sign-in machine acts on it itself.
+ */
+export const staffSessionApi = ofetch.create(CONSOLE_CALLS);
+
+type Follower = (loss: SessionLoss, failure: CallFailure) => void;
+
+const followers = new Set<Follower>();
+
+/**
+ * Every console page's calls (decision 047). A 401 is never the page's: it goes to whoever follows
+ * the session (the console shell), which sends the member to sign in or asks for the second factor
+ * and so replaces the page, and the call never settles (ofetch awaits its hooks), so the page shows
+ * no failure of its own meanwhile and its actor stops with it. With no follower the call fails as
+ * any other.
+ */
+export const staffApi = ofetch.create({
+  ...CONSOLE_CALLS,
   onResponseError: ({ response }) => {
     const failure = callFailure(response.status, response._data);
-    for (const listener of failureListeners) listener(failure);
+    const loss = sessionLossOf(failure);
+    if (loss === undefined || followers.size === 0) return undefined;
+    for (const follower of followers) follower(loss, failure);
+    return new Promise<never>(() => {});
   },
 });
 
-const failureListeners = new Set<(failure: CallFailure) => void>();
-
-/**
- * Hears every refused staff call, whichever console page made it: a 401 that ended the session
- * sends the member back to sign in, without each page checking for it. Returns the unsubscribe.
- */
-export function onStaffCallFailed(listener: (failure: CallFailure) => void): () => void {
-  failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
+/** Hears every page call that found the session lost, whichever page made it. Returns the unsubscribe. */
+export function onStaffSessionLost(follower: Follower): () => void {
+  followers.add(follower);
+  return () => followers.delete(follower);
 }

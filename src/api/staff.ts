@@ -1,71 +1,80 @@
 import * as v from "valibot";
 import { InviteAnswer, PasskeyOptionsAnswer, StaffMeAnswer, StaffMemberAnswer, StaffMemberList, TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
-import { staffApi } from "./staff-client.ts";
+import { staffApi, staffSessionApi } from "./staff-client.ts";
 
-/** The console's calls for staff sign-in, enrolment and administration (decision 018). */
+/**
+ * The console's calls for staff sign-in, enrolment and administration (decision 018). The sign-in
+ * flow's go through `staffSessionApi`, whose 401s are its answers; a page's through `staffApi`, whose
+ * 401s the console shell takes over (decision 047). Who am I and adding a passkey are both, so the
+ * caller names the client.
+ */
 
 export type Invite = v.InferOutput<typeof InviteAnswer>["data"];
 export type TotpEnrolment = v.InferOutput<typeof TotpEnrolmentAnswer>["data"];
 export type PasskeyOptions = v.InferOutput<typeof PasskeyOptionsAnswer>["data"];
 
-const me = (answer: unknown) => v.parse(StaffMeAnswer, answer).data;
-const post = (url: string, body?: object) => staffApi(url, { method: "POST", ...(body ? { body } : {}) });
+export type StaffClient = typeof staffApi;
 
-export async function loadStaffMe() {
-  return me(await staffApi("/api/staff/me"));
+const me = (answer: unknown) => v.parse(StaffMeAnswer, answer).data;
+const posting = (api: StaffClient) => (url: string, body?: object) => api(url, { method: "POST", ...(body ? { body } : {}) });
+const signingIn = posting(staffSessionApi);
+const post = posting(staffApi);
+
+export async function loadStaffMe(api: StaffClient) {
+  return me(await api("/api/staff/me"));
 }
 
 export async function requestStaffCode(email: string): Promise<void> {
-  await post("/api/staff/sign-in/code", { email });
+  await signingIn("/api/staff/sign-in/code", { email });
 }
 
 export async function verifyStaffCode(email: string, code: string) {
-  return me(await post("/api/staff/sign-in/verify", { email, code }));
+  return me(await signingIn("/api/staff/sign-in/verify", { email, code }));
 }
 
 export async function confirmStaffTotp(code: string) {
-  return me(await post("/api/staff/sign-in/totp", { code }));
+  return me(await signingIn("/api/staff/sign-in/totp", { code }));
 }
 
 export async function passkeySignInOptions(): Promise<PasskeyOptions> {
-  return v.parse(PasskeyOptionsAnswer, await post("/api/staff/sign-in/passkey/options")).data;
+  return v.parse(PasskeyOptionsAnswer, await signingIn("/api/staff/sign-in/passkey/options")).data;
 }
 
 export async function signInWithPasskey(response: object) {
-  return me(await post("/api/staff/sign-in/passkey", { response }));
+  return me(await signingIn("/api/staff/sign-in/passkey", { response }));
 }
 
 export async function signOutStaff(): Promise<void> {
-  await post("/api/staff/sign-out");
+  await signingIn("/api/staff/sign-out");
 }
 
 export async function loadInvite(token: string): Promise<Invite> {
-  return v.parse(InviteAnswer, await staffApi(`/api/staff/invites/${encodeURIComponent(token)}`)).data;
+  return v.parse(InviteAnswer, await staffSessionApi(`/api/staff/invites/${encodeURIComponent(token)}`)).data;
 }
 
 export async function requestInviteCode(token: string): Promise<void> {
-  await post(`/api/staff/invites/${encodeURIComponent(token)}/code`);
+  await signingIn(`/api/staff/invites/${encodeURIComponent(token)}/code`);
 }
 
 export async function acceptInvite(token: string, code: string) {
-  return me(await post(`/api/staff/invites/${encodeURIComponent(token)}/accept`, { code }));
+  return me(await signingIn(`/api/staff/invites/${encodeURIComponent(token)}/accept`, { code }));
 }
 
 export async function startTotpEnrolment(): Promise<TotpEnrolment> {
-  return v.parse(TotpEnrolmentAnswer, await post("/api/staff/enrolment/totp")).data;
+  return v.parse(TotpEnrolmentAnswer, await signingIn("/api/staff/enrolment/totp")).data;
 }
 
 export async function confirmTotpEnrolment(code: string) {
-  return me(await post("/api/staff/enrolment/totp/confirm", { code }));
+  return me(await signingIn("/api/staff/enrolment/totp/confirm", { code }));
 }
 
-export async function passkeyEnrolmentOptions(): Promise<PasskeyOptions> {
-  return v.parse(PasskeyOptionsAnswer, await post("/api/staff/enrolment/passkey/options")).data;
+export async function passkeyEnrolmentOptions(api: StaffClient): Promise<PasskeyOptions> {
+  return v.parse(PasskeyOptionsAnswer, await posting(api)("/api/staff/enrolment/passkey/options")).data;
 }
 
-export async function registerPasskey(response: object) {
-  return me(await post("/api/staff/enrolment/passkey", { response }));
+export async function registerPasskey(api: StaffClient, response: object) {
+  return me(await posting(api)("/api/staff/enrolment/passkey", { response }));
 }
 
 export async function listStaffMembers() {

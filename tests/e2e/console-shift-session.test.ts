@@ -64,4 +64,25 @@ describe("a shift session resumed with the second factor in Chromium", () => {
     expect(await mails()).toBe(mailedBefore);
     await snap(page, "console-shift-session-resumed-phone");
   }, 90_000);
+
+  it("brings the officer back to sign in with the reason once the session has ended, the page showing no failure of its own (decision 047)", async () => {
+    // Every alert that shows outside the sign-in card while the console goes back to sign-in.
+    await page.evaluate(() => {
+      const outside: string[] = [];
+      Object.assign(window, { alertsOutsideSignIn: outside });
+      new MutationObserver(() => {
+        for (const alert of document.querySelectorAll('[role="alert"]'))
+          if (!alert.closest('[aria-labelledby="console-sign-in-title"]')) outside.push(alert.textContent ?? "");
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    // Signed out on another device: the session is revoked.
+    await server.database.db.updateTable("staff_sessions").set({ revoked_at: new Date().toISOString() }).execute();
+
+    await page.getByRole("navigation", { name: "Console" }).locator('a[href="/console/settings"]').click();
+    const signIn = page.locator('[aria-labelledby="console-sign-in-title"]');
+    await signIn.getByRole("alert").filter({ hasText: "Your console session has ended. Please sign in again." }).waitFor();
+    await page.getByLabel("Work e-mail address").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/console");
+    expect(await page.evaluate(() => (window as unknown as { alertsOutsideSignIn: string[] }).alertsOutsideSignIn)).toEqual([]);
+  });
 });

@@ -1,11 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useRoutes } from "react-router-dom";
-import { isSessionLost, needsReauthentication } from "../../../machines/session-loss.ts";
-import { onStaffCallFailed } from "../../api/staff-client.ts";
 import { ConsoleBar } from "./console-bar.tsx";
 import { CONSOLE_ROUTES } from "./console-routes.tsx";
-import { consoleSessionMachine } from "./session-effects.ts";
+import { consoleSessionMachine, followSessionLoss } from "./session-effects.ts";
 import { useConsoleCatalog } from "./use-console-catalog.ts";
 import { StaffSessionContext } from "./use-staff-session.ts";
 import "./console.css";
@@ -26,22 +24,9 @@ export function ConsoleApp() {
     if (enrolling && inviteToken) void navigate("/console/enrol", { replace: true });
   }, [enrolling, inviteToken, navigate]);
 
-  // Any console call that finds the session ended (12 hours, disabled, signed out elsewhere) brings the
-  // member back to sign-in with the reason; one idle 30 minutes asks for the second factor on the same
-  // page, which shows again once it is given (decision 038). The sign-in machine's own calls handle theirs.
-  useEffect(
-    () =>
-      onStaffCallFailed((failure) => {
-        if (needsReauthentication(failure)) {
-          if (actor.getSnapshot().can({ type: "session.resumeRequired" })) actor.send({ type: "session.resumeRequired" });
-          return;
-        }
-        if (!isSessionLost(failure) || !actor.getSnapshot().can({ type: "session.lost", failure })) return;
-        actor.send({ type: "session.lost", failure });
-        void navigate("/console");
-      }),
-    [actor, navigate],
-  );
+  // A page's call that finds the session lost is handled here alone (decision 047): sign-in again with
+  // the reason, or the second factor on the same page (decision 038). The sign-in machine's own calls handle theirs.
+  useEffect(() => followSessionLoss(actor, () => void navigate("/console")), [actor, navigate]);
 
   const page = useRoutes(CONSOLE_ROUTES);
 

@@ -1,7 +1,8 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
-import { fromPromise } from "xstate";
+import { type ActorRefFrom, fromPromise } from "xstate";
 import { PASSKEY_FAILED, staffSignInMachine } from "../../../machines/console/staff-sign-in.machine.ts";
 import * as staff from "../../api/staff.ts";
+import { onStaffSessionLost, staffSessionApi } from "../../api/staff-client.ts";
 import { calling } from "../../api/failed-call.ts";
 
 /** A staff call whose failure reaches the machine as a CallFailure. */
@@ -27,17 +28,20 @@ async function signInWithPasskey() {
   return calling(() => staff.signInWithPasskey(response));
 }
 
-/** Creates a passkey in the browser and has the server keep it; the enrolment page and the security page both add one this way. */
-export async function registerPasskey() {
-  const options = await calling(staff.passkeyEnrolmentOptions);
+/**
+ * Creates a passkey in the browser and has the server keep it; the enrolment step (with the sign-in
+ * flow's client) and the security page (with a page's) both add one this way.
+ */
+export async function registerPasskey(api: staff.StaffClient) {
+  const options = await calling(() => staff.passkeyEnrolmentOptions(api));
   const response = await inBrowser(() => startRegistration({ optionsJSON: options as unknown as CreationOptions }));
-  return calling(() => staff.registerPasskey(response));
+  return calling(() => staff.registerPasskey(api, response));
 }
 
 /** The sign-in machine with the console's real calls. */
 export const consoleSessionMachine = staffSignInMachine.provide({
   actors: {
-    loadMe: call(staff.loadStaffMe),
+    loadMe: call(() => staff.loadStaffMe(staffSessionApi)),
     requestCode: call(({ email }: { email: string }) => staff.requestStaffCode(email)),
     verifyCode: call(({ email, code }: { email: string; code: string }) => staff.verifyStaffCode(email, code)),
     confirmTotp: call(({ code }: { code: string }) => staff.confirmStaffTotp(code)),
@@ -47,7 +51,22 @@ export const consoleSessionMachine = staffSignInMachine.provide({
     acceptInvite: call(({ token, code }: { token: string; code: string }) => staff.acceptInvite(token, code)),
     startTotpEnrolment: call(staff.startTotpEnrolment),
     confirmTotpEnrolment: call(({ code }: { code: string }) => staff.confirmTotpEnrolment(code)),
-    registerPasskey: fromPromise(registerPasskey),
+    registerPasskey: fromPromise(() => registerPasskey(staffSessionApi)),
     signOut: call(staff.signOutStaff),
   },
 });
+
+/**
+ * The console shell's half of decision 047, the one place a lost session is handled: a page's call
+ * that found it lost asks for the second factor on the same page, which shows again once it is given
+ * (decision 038), or brings the member back to sign in with the reason, at `toSignIn`. The page's
+ * call never settles, and the page goes as the sign-in step replaces it. Returns the unsubscribe.
+ */
+export function followSessionLoss(session: ActorRefFrom<typeof staffSignInMachine>, toSignIn: () => void): () => void {
+  return onStaffSessionLost((loss, failure) => {
+    const event = loss === "resume" ? { type: "session.resumeRequired" as const } : { type: "session.lost" as const, failure };
+    if (!session.getSnapshot().can(event)) return;
+    session.send(event);
+    if (loss === "signIn") toSignIn();
+  });
+}

@@ -1,61 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { customsArrivalsMachine, type CustomsArrivalsContext, type CustomsArrivalsEvent } from "../../../machines/console/customs-arrivals.machine.ts";
+import { customsArrivalsMachine, type CustomsArrivalsContext } from "../../../machines/console/customs-arrivals.machine.ts";
 import { customsShiftMachine } from "../../../machines/console/customs-shift.machine.ts";
 import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { Arrivals, ArrivalTraveller, CustomsShift } from "#domain/customs-queue.ts";
-import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
+import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
 
 const arrivals: Arrivals = {
   date: "2026-11-28",
   groups: [{ transport_type: "AIR", carrier: "UA154", carrier_name: "United Airlines", declarations: 212, travellers: 301, with_referrals: 9, decided: 40 }],
 };
 const travellers: ArrivalTraveller[] = [{ trip_id: "trip-1", trip_code: "7KQ4MXB9", party_size: 2, referral_count: 2, status: "PENDING" }];
-const failure = (status: number): CallFailure => ({ status, message: undefined, code: undefined });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CustomsArrivalsEvent;
-const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as CustomsArrivalsEvent;
-
-const never = () => new Promise<never>(() => {});
-const ended: string[] = [];
-const machine = customsArrivalsMachine.provide({
-  actors: {
-    loadArrivals: fromPromise<Arrivals>(never),
-    loadTravellers: fromPromise<ArrivalTraveller[], { date: string; transport_type: "AIR" | "SEA"; carrier: string }>(never),
-  },
-  actions: { sessionEnded: () => void ended.push("sessionEnded") },
-});
+const { done, error } = callAnswers(customsArrivalsMachine);
 
 describe("customs arrivals machine, generated paths", () => {
-  testGeneratedPaths(
-    {
-      machine,
-      events: [
-        { type: "arrivals.refresh" },
-        { type: "group.opened", transport_type: "AIR", carrier: "UA154" },
-        { type: "group.closed" },
-        { type: "retry" },
-        done("loadArrivals", arrivals),
-        error("loadArrivals", failure(0)),
-        error("loadArrivals", failure(401)),
-        done("loadTravellers", travellers),
-        error("loadTravellers", failure(503)),
-        error("loadTravellers", failure(401)),
-      ],
-      serializeState: (snapshot: AnyMachineSnapshot) => {
-        const { arrivals: day, group, travellers: listed, failure: last } = snapshot.context as CustomsArrivalsContext;
-        return JSON.stringify({ value: snapshot.value, day: day !== undefined, group: group?.carrier, listed: listed.length, failed: last !== undefined });
-      },
+  testPagePaths({
+    machine: customsArrivalsMachine,
+    events: [
+      { type: "arrivals.refresh" },
+      { type: "group.opened", transport_type: "AIR", carrier: "UA154" },
+      { type: "group.closed" },
+      { type: "retry" },
+      done("loadArrivals", arrivals),
+      error("loadArrivals", failure(0)),
+      done("loadTravellers", travellers),
+      error("loadTravellers", failure(503)),
+    ],
+    serializeState: (snapshot: AnyMachineSnapshot) => {
+      const { arrivals: day, group, travellers: listed, failure: last } = snapshot.context as CustomsArrivalsContext;
+      return JSON.stringify({ value: snapshot.value, day: day !== undefined, group: group?.carrier, listed: listed.length, failed: last !== undefined });
     },
-    {
-      reset: () => {
-        ended.length = 0;
-      },
-      check: (run, path) => {
-        expect(observable(run.snapshot)).toEqual(observable(path.expected));
-        expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-      },
-    },
-  );
+  });
 });
 
 describe("customs arrivals machine", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type Flag, type FlagDecision, type FlagReviewEvent, flagReviewMachine, type FlagTab } from "../../../machines/console/flag-review.machine.ts";
-import type { CallFailure } from "../../../machines/call-failure.ts";
-import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
+import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
 
 const flagId = "7d7c6a1e-2b7a-4f43-9b1e-222222222222";
 const openFlag: Flag = {
@@ -27,19 +26,7 @@ const dismissed: Flag = {
   ...openFlag,
   attributes: { ...openFlag.attributes, review: "dismissed", review_note: dismissal.note, reviewed_at: "2026-11-21T00:00:00.000Z" },
 };
-const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as FlagReviewEvent;
-const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as FlagReviewEvent;
-
-const ended: string[] = [];
-const never = () => new Promise<never>(() => {});
-const machine = flagReviewMachine.provide({
-  actors: {
-    loadFlags: fromPromise<Flag[], { state: FlagTab }>(never),
-    reviewFlag: fromPromise<Flag, FlagDecision>(never),
-  },
-  actions: { sessionEnded: () => void ended.push("sessionEnded") },
-});
+const { done, error } = callAnswers(flagReviewMachine);
 
 const events: FlagReviewEvent[] = [
   { type: "tab.chosen", tab: "reviewed" },
@@ -48,23 +35,12 @@ const events: FlagReviewEvent[] = [
   { type: "reload" },
   done("loadFlags", [openFlag]),
   error("loadFlags", failure(0)),
-  error("loadFlags", failure(401)),
   done("reviewFlag", dismissed),
   error("reviewFlag", failure(409, "This flag has already been reviewed.")),
-  error("reviewFlag", failure(401)),
 ];
 
 describe("flag review machine, generated paths", () => {
-  const options = { machine, events };
-  testGeneratedPaths(options, {
-    reset: () => {
-      ended.length = 0;
-    },
-    check: (run, path) => {
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-      expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
-    },
-  });
+  testPagePaths({ machine: flagReviewMachine, events });
 });
 
 describe("flag review machine", () => {

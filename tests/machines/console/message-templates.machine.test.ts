@@ -8,11 +8,10 @@ import {
   messageTemplatesMachine,
   templateProblems,
 } from "../../../machines/console/message-templates.machine.ts";
-import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 import { smsLength } from "../../../src/features/console/tracing/templates/sms-length.ts";
 import { preview } from "../../../src/features/console/tracing/templates/template-preview.ts";
-import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
+import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
 
 const stored: MessageTemplate[] = allTemplates([]).map((template) => ({
   ...template,
@@ -22,19 +21,7 @@ const stored: MessageTemplate[] = allTemplates([]).map((template) => ({
 const smsEnglish: MessageTemplate = { channel: "sms", language: "en", subject: null, body: "Hello {name}, you were at {place} on {date}. (en)" };
 const edited: MessageTemplate = { ...smsEnglish, body: "{name}: exposure at {place} on {date}. Call 670-236-8745." };
 const emptied: MessageTemplate = { ...smsEnglish, body: "   " };
-const failure = (status: number, message?: string): CallFailure => ({ status, message, code: undefined });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as MessageTemplatesEvent;
-const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as MessageTemplatesEvent;
-
-const ended: string[] = [];
-const never = () => new Promise<never>(() => {});
-const machine = messageTemplatesMachine.provide({
-  actors: {
-    loadTemplates: fromPromise<MessageTemplate[]>(never),
-    saveTemplates: fromPromise<MessageTemplate[], MessageTemplate[]>(never),
-  },
-  actions: { sessionEnded: () => void ended.push("sessionEnded") },
-});
+const { done, error } = callAnswers(messageTemplatesMachine);
 
 const events: MessageTemplatesEvent[] = [
   { type: "template.changed", template: edited },
@@ -43,15 +30,13 @@ const events: MessageTemplatesEvent[] = [
   { type: "reload" },
   done("loadTemplates", stored),
   error("loadTemplates", failure(0)),
-  error("loadTemplates", failure(401)),
   done("saveTemplates", [edited]),
   error("saveTemplates", failure(422, "The message is required.")),
-  error("saveTemplates", failure(401)),
 ];
 
 describe("message templates machine, generated paths", () => {
-  const options = {
-    machine,
+  testPagePaths({
+    machine: messageTemplatesMachine,
     events,
     // Which drafts differ is what the page shows; the same edit twice does not make a new state.
     serializeState: (snapshot: AnyMachineSnapshot) => {
@@ -64,15 +49,6 @@ describe("message templates machine, generated paths", () => {
         saveFailed: saveFailure !== undefined,
         savedNow,
       });
-    },
-  };
-  testGeneratedPaths(options, {
-    reset: () => {
-      ended.length = 0;
-    },
-    check: (run, path) => {
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-      expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
     },
   });
 });

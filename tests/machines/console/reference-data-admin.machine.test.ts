@@ -8,9 +8,8 @@ import {
   type ReferenceLists,
   type ReferenceWrite,
 } from "../../../machines/console/reference-data-admin.machine.ts";
-import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { AdminSymptom } from "#domain/reference-data-admin.ts";
-import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
+import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
 
 const titles = (en: string) => ({ en, ja: `${en} ja`, ko: `${en} ko`, zh: `${en} zh` });
 const fever: AdminSymptom = { id: "s1", code: "FEVER", category: "COMMON", titles: titles("Fever"), retired_at: null };
@@ -18,16 +17,8 @@ const cough: AdminSymptom = { id: "s2", code: "DRY_COUGH", category: "COMMON", t
 const lists: ReferenceLists = { symptoms: [fever, cough], purposes: [{ id: "p1", titles: titles("Business"), retired_at: null }] };
 const reordered: ReferenceLists = { ...lists, symptoms: [cough, fever] };
 const rash: ReferenceWrite = { kind: "symptom.create", body: { code: "SKIN_RASH", category: "OTHER", titles: titles("Skin rash") } };
-const failure = (status: number, fieldErrors: Record<string, string[]> = {}): CallFailure => ({ status, message: undefined, code: undefined, fieldErrors });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as ReferenceDataAdminEvent;
-const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as ReferenceDataAdminEvent;
-
-const ended: string[] = [];
-const never = () => new Promise<never>(() => {});
-const machine = referenceDataAdminMachine.provide({
-  actors: { loadLists: fromPromise<ReferenceLists>(never), write: fromPromise<ReferenceLists, ReferenceWrite>(never) },
-  actions: { sessionEnded: () => void ended.push("sessionEnded") },
-});
+const codeTaken = { ...failure(422), fieldErrors: { code: ["Another symptom already has this code."] } };
+const { done, error } = callAnswers(referenceDataAdminMachine);
 
 const events: ReferenceDataAdminEvent[] = [
   { type: "reload" },
@@ -39,15 +30,13 @@ const events: ReferenceDataAdminEvent[] = [
   { type: "item.moved", list: "symptoms", id: "s1", offset: -1 },
   done("loadLists", lists),
   error("loadLists", failure(0)),
-  error("loadLists", failure(401)),
   done("write", reordered),
-  error("write", failure(422, { code: ["Another symptom already has this code."] })),
-  error("write", failure(401)),
+  error("write", codeTaken),
 ];
 
 describe("reference data admin machine, generated paths", () => {
-  const options = {
-    machine,
+  testPagePaths({
+    machine: referenceDataAdminMachine,
     events,
     serializeState: (snapshot: AnyMachineSnapshot) => {
       const { lists: shown, editing, write, saved, failure: failed } = snapshot.context as ReferenceDataAdminContext;
@@ -59,15 +48,6 @@ describe("reference data admin machine, generated paths", () => {
         saved,
         failed: failed?.status,
       });
-    },
-  };
-  testGeneratedPaths(options, {
-    reset: () => {
-      ended.length = 0;
-    },
-    check: (run, path) => {
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-      expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
     },
   });
 });
@@ -95,14 +75,13 @@ describe("reference data admin machine", () => {
 
   it("keeps a refused form open with the server's messages, and closes it once a save is kept", async () => {
     let attempt = 0;
-    const refusal = failure(422, { code: ["Another symptom already has this code."] });
     const actor = createActor(
       referenceDataAdminMachine.provide({
         actors: {
           loadLists: fromPromise<ReferenceLists>(async () => lists),
           write: fromPromise<ReferenceLists, ReferenceWrite>(async () => {
             attempt += 1;
-            if (attempt === 1) throw refusal;
+            if (attempt === 1) throw codeTaken;
             return lists;
           }),
         },
@@ -111,7 +90,7 @@ describe("reference data admin machine", () => {
     await expect.poll(() => actor.getSnapshot().value).toBe("ready");
     actor.send({ type: "edit.opened", target: { list: "symptoms", id: null } });
     actor.send({ type: "write.requested", write: rash });
-    await expect.poll(() => actor.getSnapshot().context.failure).toEqual(refusal);
+    await expect.poll(() => actor.getSnapshot().context.failure).toEqual(codeTaken);
     expect(actor.getSnapshot().context.editing).toEqual({ list: "symptoms", id: null });
     actor.send({ type: "write.requested", write: rash });
     await expect.poll(() => actor.getSnapshot().context.saved).toBe(true);

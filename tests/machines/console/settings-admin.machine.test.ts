@@ -6,9 +6,8 @@ import {
   type SettingsAdminEvent,
   settingsAdminMachine,
 } from "../../../machines/console/settings-admin.machine.ts";
-import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
-import { observable, testGeneratedPaths } from "../support/path-coverage.ts";
+import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
 
 const admin = { id: "admin-1", name: "Ana Admin", email: "ana@gov.example" };
 const pandemic: AdminSetting = { code: "pandemic_mode", value_type: "boolean", typed_value: true, updated_by: null, updated_at: null };
@@ -23,20 +22,9 @@ const change: SettingChange = {
   changed_by: admin,
   changed_at: "2026-11-24T09:00:00.000Z",
 };
-const failure = (status: number, fieldErrors: Record<string, string[]> = {}): CallFailure => ({ status, message: undefined, code: undefined, fieldErrors });
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as SettingsAdminEvent;
-const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as SettingsAdminEvent;
-
-const ended: string[] = [];
-const never = () => new Promise<never>(() => {});
-const machine = settingsAdminMachine.provide({
-  actors: {
-    loadSettings: fromPromise<AdminSetting[]>(never),
-    saveSetting: fromPromise<AdminSetting, SettingSave>(never),
-    loadHistory: fromPromise<SettingChange[], { code: string }>(never),
-  },
-  actions: { sessionEnded: () => void ended.push("sessionEnded") },
-});
+/** A refusal with the server's messages by field. */
+const refusedFields = (fieldErrors: Record<string, string[]>) => ({ ...failure(422), fieldErrors });
+const { done, error } = callAnswers(settingsAdminMachine);
 
 const events: SettingsAdminEvent[] = [
   { type: "reload" },
@@ -45,20 +33,17 @@ const events: SettingsAdminEvent[] = [
   { type: "history.closed" },
   done("loadSettings", [pandemic, incubation]),
   error("loadSettings", failure(0)),
-  error("loadSettings", failure(401)),
   // The saved setting whose history is open, and another one.
   done("saveSetting", pandemicOff),
   done("saveSetting", incubationTen),
-  error("saveSetting", failure(422, { typed_value: ["This setting is on or off: send true or false."] })),
-  error("saveSetting", failure(401)),
+  error("saveSetting", refusedFields({ typed_value: ["This setting is on or off: send true or false."] })),
   done("loadHistory", [change]),
   error("loadHistory", failure(0)),
-  error("loadHistory", failure(401)),
 ];
 
 describe("settings admin machine, generated paths", () => {
-  const options = {
-    machine,
+  testPagePaths({
+    machine: settingsAdminMachine,
     events,
     // The state and what the page shows of it.
     serializeState: (snapshot: AnyMachineSnapshot) => {
@@ -72,15 +57,6 @@ describe("settings admin machine, generated paths", () => {
         savedCode,
         failedCall,
       });
-    },
-  };
-  testGeneratedPaths(options, {
-    reset: () => {
-      ended.length = 0;
-    },
-    check: (run, path) => {
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-      expect(ended).toEqual(run.snapshot.status === "done" ? ["sessionEnded"] : []);
     },
   });
 });
@@ -115,7 +91,7 @@ describe("settings admin machine", () => {
   });
 
   it("keeps the list when a value is refused, and says which setting and why", async () => {
-    const refusal = failure(422, { typed_value: ["Use a number from 1 to 60."] });
+    const refusal = refusedFields({ typed_value: ["Use a number from 1 to 60."] });
     const actor = createActor(
       settingsAdminMachine.provide({
         actors: {

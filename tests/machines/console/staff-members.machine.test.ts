@@ -4,7 +4,7 @@ import { type NewStaffMember, type StaffMembersEvent, staffMembersMachine } from
 import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { callAnswers, testPagePaths } from "./page-paths.ts";
 
 const ID = "6f1c7c4e-2d7b-4a52-9a51-1c2f0b3f9d10";
 const officer = (roles: StaffRole[]): StaffMember => ({
@@ -26,11 +26,8 @@ const officer = (roles: StaffRole[]): StaffMember => ({
 const newMember: NewStaffMember = { email: "new@customs.example", display_name: "New officer", roles: ["customs_officer"] };
 const refused: CallFailure = { status: 422, message: "Enter an e-mail address.", code: undefined, fieldErrors: { email: ["Enter an e-mail address."] } };
 
-// The generated paths send the done and error events themselves; the machine's own actors never settle.
-const machine = staffMembersMachine;
-
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as StaffMembersEvent;
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: refused }) as unknown as StaffMembersEvent;
+const { done, error } = callAnswers(staffMembersMachine);
+const failed = (id: string) => error(id, refused);
 const CHANGES = ["inviteMember", "saveRoles", "saveStatus", "resendInvite"];
 
 const events: StaffMembersEvent[] = [
@@ -45,16 +42,7 @@ const events: StaffMembersEvent[] = [
 ];
 
 describe("staff members machine, generated paths", () => {
-  const replays: Replay[] = [];
-  const options = { machine, events };
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+  testPagePaths({ machine: staffMembersMachine, events });
 });
 
 describe("staff members machine", () => {

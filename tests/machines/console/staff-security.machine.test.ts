@@ -4,7 +4,7 @@ import { PASSKEY_FAILED } from "../../../machines/console/staff-sign-in.machine.
 import type { CallFailure } from "../../../machines/call-failure.ts";
 import { type StaffSecurityEvent, staffSecurityMachine } from "../../../machines/console/staff-security.machine.ts";
 import type { StaffMe } from "#domain/staff/staff-accounts.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { callAnswers, testPagePaths } from "./page-paths.ts";
 
 const member = (passkeys: number): StaffMe => ({
   id: "6f1c7c4e-2d7b-4a52-9a51-1c2f0b3f9d10",
@@ -22,13 +22,7 @@ const cancelled: CallFailure = PASSKEY_FAILED;
 const refused: CallFailure = { status: 422, message: "The passkey could not be verified. Please try again.", code: "VALIDATION_FAILED" };
 const offline: CallFailure = { status: 0, message: undefined, code: undefined };
 
-const never = () => new Promise<never>(() => {});
-const machine = staffSecurityMachine.provide({
-  actors: { loadMe: fromPromise<StaffMe>(never), registerPasskey: fromPromise<StaffMe>(never) },
-});
-
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as StaffSecurityEvent;
-const error = (id: string, cause: CallFailure) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as StaffSecurityEvent;
+const { done, error } = callAnswers(staffSecurityMachine);
 
 const events: StaffSecurityEvent[] = [
   { type: "reload.requested" },
@@ -42,16 +36,7 @@ const events: StaffSecurityEvent[] = [
 ];
 
 describe("staff security machine, generated paths", () => {
-  const options = { machine, events };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+  testPagePaths({ machine: staffSecurityMachine, events });
 });
 
 describe("staff security machine", () => {

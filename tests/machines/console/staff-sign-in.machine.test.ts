@@ -11,6 +11,7 @@ import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { ErrorCode } from "#domain/error-codes.ts";
 import { STAFF_MESSAGES, type StaffMe } from "#domain/staff/staff-accounts.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
+import { callAnswers } from "./page-paths.ts";
 
 const member = (stage: StaffMe["stage"]): StaffMe => ({
   id: "6f1c7c4e-2d7b-4a52-9a51-1c2f0b3f9d10",
@@ -43,8 +44,7 @@ const FAILURES = {
 // The generated paths send the done and error events themselves; the machine's own actors never settle.
 const machine = staffSignInMachine;
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as StaffSignInEvent;
-const failed = (id: string, error: CallFailure) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as StaffSignInEvent;
+const { done, error: failed } = callAnswers(staffSignInMachine);
 
 const ANSWERS_WITH_MEMBER = ["loadMe", "verifyCode", "confirmTotp", "signInWithPasskey", "acceptInvite", "confirmTotpEnrolment", "registerPasskey"];
 const ACTOR_IDS = [...ANSWERS_WITH_MEMBER, "requestCode", "loadInvite", "requestInviteCode", "startTotpEnrolment", "signOut"];
@@ -213,12 +213,16 @@ describe("staff sign-in machine", () => {
     expect(calls).toEqual(["loadMe", 'confirmTotp {"code":"654321"}']);
   });
 
-  it("keeps a session it could not end, so a shared device does not look signed out", async () => {
+  it("keeps a session it could not end, so a shared device does not look signed out, until a page's call finds it ended", async () => {
     const { machine: real } = scripted({ loadMe: () => member("complete"), signOut: throws(FAILURES.offline) });
     const actor = createActor(real, { input: { inviteToken: undefined } }).start();
     await expect.poll(() => actor.getSnapshot().value).toBe("signedIn");
     actor.send({ type: "signOut.requested" });
     await expect.poll(() => actor.getSnapshot().value).toBe("signOutFailed");
     expect(actor.getSnapshot().context.me).toEqual(member("complete"));
+    // The page still shows, and its calls still go to the console shell (decision 047).
+    actor.send({ type: "session.lost", failure: FAILURES.ended });
+    expect(actor.getSnapshot().value).toBe("signedOut");
+    expect(actor.getSnapshot().context.failure).toEqual(FAILURES.ended);
   });
 });

@@ -2,18 +2,10 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type CaseListState, type TracingCasesContext, type TracingCasesEvent, tracingCasesMachine } from "../../../machines/console/tracing-cases.machine.ts";
 import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "../support/path-coverage.ts";
-import { closedCase, draftList, failure } from "./tracing-fixtures.ts";
+import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
+import { closedCase, draftList } from "./tracing-fixtures.ts";
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as TracingCasesEvent;
-const error = (id: string, cause: unknown) => ({ type: `xstate.error.actor.${id}`, error: cause }) as unknown as TracingCasesEvent;
-
-const ended: string[] = [];
-const never = () => new Promise<never>(() => {});
-const machine = tracingCasesMachine.provide({
-  actors: { listCases: fromPromise<TracingCase[], { shown: CaseListState }>(never) },
-  actions: { sessionEnded: () => void ended.push("sessionEnded") },
-});
+const { done, error } = callAnswers(tracingCasesMachine);
 
 const events: TracingCasesEvent[] = [
   { type: "shown.changed", shown: "closed" },
@@ -21,29 +13,17 @@ const events: TracingCasesEvent[] = [
   { type: "reload" },
   done("listCases", [draftList]),
   error("listCases", failure(0)),
-  error("listCases", failure(401)),
 ];
 
 describe("tracing case list machine, generated paths", () => {
-  const options = {
-    machine,
+  testPagePaths({
+    machine: tracingCasesMachine,
     events,
     serializeState: (snapshot: AnyMachineSnapshot) => {
       const { shown, cases, failure: last } = snapshot.context as TracingCasesContext;
       return JSON.stringify({ value: snapshot.value, shown, cases: cases.length, failed: last !== undefined });
     },
-  };
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
-      ended.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-      expect(ended).toEqual(run.snapshot.value === "sessionEnded" ? ["sessionEnded"] : []);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+  });
 });
 
 describe("tracing case list machine", () => {

@@ -1,5 +1,3 @@
-import type { ErrorCode } from "#domain/error-codes.ts";
-import type { CallFailure } from "../../../machines/call-failure.ts";
 import type { ContactListSummary, PersonMatch, TracingCase } from "#domain/tracing/tracing-cases.ts";
 import type { TracingContact } from "#domain/tracing/tracing-contacts.ts";
 
@@ -8,8 +6,6 @@ import type { TracingContact } from "#domain/tracing/tracing-contacts.ts";
 export const CASE_ID = "0b8e6a3c-2f4d-4e5a-9b6c-7d8e9f0a1b2c";
 export const CONTACT_ID = "1c9f7b4d-3a5e-4f6b-8c7d-8e9f0a1b2c3d";
 export const OTHER_CONTACT_ID = "2d0a8c5e-4b6f-4a7c-9d8e-9f0a1b2c3d4e";
-
-export const failure = (status: number, message?: string, code?: ErrorCode): CallFailure => ({ status, message, code });
 
 export function match(overrides: Partial<PersonMatch> = {}): PersonMatch {
   return {

@@ -6,7 +6,6 @@ import { AuditRecords } from "./audit-records.tsx";
 import { ChainCheck } from "./chain-check.tsx";
 import { type AuditActor, type AuditViewerView, useAuditViewer } from "./use-audit-viewer.ts";
 import "./audit.css";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 import { RetryNotice } from "../failure-notice.tsx";
 
 function Records({ audit }: { audit: AuditViewerView }) {
@@ -50,9 +49,6 @@ function Records({ audit }: { audit: AuditViewerView }) {
 
 function AuditViewer({ actor }: { actor: AuditActor }) {
   const audit = useAuditViewer(actor);
-  if (audit.sessionEnded) {
-    return <SessionEndedNotice />;
-  }
   return (
     <div className="audit-page">
       <h1 className="audit-title">

@@ -7,7 +7,6 @@ export type AuditActor = ActorRefFrom<typeof auditViewerMachine>;
 /** The audit viewer machine as the page sees it: one selector a field, events sent by name. */
 export function useAuditViewer(actor: AuditActor) {
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     members: useSelector(actor, (state) => state.context.members),
     membersFailed: useSelector(actor, (state) => state.matches({ viewing: { members: "failed" } })),
     listLoading: useSelector(actor, (state) => state.matches({ viewing: { list: "loading" } })),

@@ -2,7 +2,6 @@ import { Trans } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import type { ContactMessageCounts } from "#domain/contact-messages.ts";
 import { RetryNotice } from "../failure-notice.tsx";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 import { ContactMessageCard } from "./contact-message-card.tsx";
 import { contactMessagesPageMachine } from "./contact-messages-effects.ts";
 import { type ContactMessagesActor, type ContactMessagesView, useContactMessages } from "./use-contact-messages.ts";
@@ -64,7 +63,6 @@ function Messages({ page }: { page: ContactMessagesView }) {
 
 function ContactMessages({ actor }: { actor: ContactMessagesActor }) {
   const page = useContactMessages(actor);
-  if (page.sessionEnded) return <SessionEndedNotice />;
   return (
     <div className="contact-messages-page">
       <h1>

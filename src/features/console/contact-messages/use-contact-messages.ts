@@ -7,7 +7,6 @@ export type ContactMessagesActor = ActorRefFrom<typeof contactMessagesMachine>;
 /** The contact messages machine as the page sees it: one selector a field, events sent by name. */
 export function useContactMessages(actor: ContactMessagesActor) {
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     loading: useSelector(actor, (state) => state.matches("loading")),
     failed: useSelector(actor, (state) => state.matches("failed")),
     failure: useSelector(actor, (state) => state.context.failure),

@@ -4,7 +4,6 @@ import { Link } from "react-router-dom";
 import type { ArrivalGroup } from "#domain/customs-queue.ts";
 import { useFailureText } from "../console-messages.ts";
 import { CONSOLE_PAGES } from "../console-pages.ts";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 import { TRANSPORT_LABELS } from "./customs-labels.ts";
 import { arrivalsMachine } from "./arrivals-effects.ts";
 import { StatusBadge, useDay } from "./trip-card.tsx";
@@ -31,10 +30,9 @@ export function ArrivalsPage() {
   const { t } = useLingui();
   const failureText = useFailureText();
   const day = useDay();
-  const { sessionEnded, loading, failed, overview, inGroup, arrivals, opened, travellers, failure, openGroup, closeGroup, refresh, retry } = useCustomsArrivals(
+  const { loading, failed, overview, inGroup, arrivals, opened, travellers, failure, openGroup, closeGroup, refresh, retry } = useCustomsArrivals(
     useActorRef(arrivalsMachine),
   );
-  if (sessionEnded) return <SessionEndedNotice />;
   return (
     <div className="customs-page customs-arrivals">
       <h1 className="customs-heading">{arrivals ? <Trans>Arrivals on {day(arrivals.date)}</Trans> : <Trans>Arrivals</Trans>}</h1>

@@ -16,7 +16,6 @@ import { TripChoice } from "./trip-choice.tsx";
 import { TripEntry } from "./trip-entry.tsx";
 import { type CustomsActor, type CustomsCheckView, useCustomsCheck } from "./use-customs-check.ts";
 import "./customs.css";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 function Refusal({ check, children }: { check: CustomsCheckView; children: ReactNode }) {
   return (
@@ -105,8 +104,6 @@ function Step({ check }: { check: CustomsCheckView }) {
           </aside>
         </div>
       ) : null;
-    case "sessionEnded":
-      return <SessionEndedNotice />;
   }
 }
 
@@ -114,14 +111,14 @@ function CustomsFlow({ actor }: { actor: CustomsActor }) {
   const check = useCustomsCheck(actor);
   const fieldRef = useRef<HTMLInputElement>(null);
   const announcement = useDeskFocus(check, fieldRef);
-  useWedgeScanner(check.scanned, check.step !== "sessionEnded");
+  useWedgeScanner(check.scanned);
   useReopenFromAddress(check);
   const decidedTrip = check.cardStep === "decided" ? check.trip?.id : undefined;
   const shift = useCustomsShift(useActorRef(shiftMachine), decidedTrip, check.trip?.attributes.status);
   const atEntry = check.step === "entering";
   return (
     <div className="customs-page">
-      {check.step !== "sessionEnded" && (atEntry ? <ShiftCount shift={shift} /> : <DeskBar check={check} shift={shift} fieldRef={fieldRef} />)}
+      {atEntry ? <ShiftCount shift={shift} /> : <DeskBar check={check} shift={shift} fieldRef={fieldRef} />}
       <p className="customs-announcer" aria-live="polite">
         {announcement}
       </p>

@@ -19,7 +19,7 @@ export function useDeskFocus(check: CustomsCheckView, fieldRef: RefObject<HTMLIn
   const trip = check.trip;
   const moment = check.step === "card" ? `${check.cardStep}:${trip?.id ?? ""}:${trip?.attributes.status ?? ""}` : check.step;
   useEffect(() => {
-    if (["entering", "lookingUp", "reopening", "sessionEnded"].includes(check.step)) return;
+    if (["entering", "lookingUp", "reopening"].includes(check.step)) return;
     if (check.step === "card" && !["pending", "decided", "alreadyDecided"].includes(check.cardStep)) return;
     if (check.source === "camera" && check.step === "card") {
       const heading = document.getElementById("customs-traveller-name");

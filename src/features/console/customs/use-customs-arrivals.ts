@@ -9,7 +9,6 @@ export function useCustomsArrivals(actor: CustomsArrivalsActor) {
   const arrivals = useSelector(actor, (state) => state.context.arrivals);
   const group = useSelector(actor, (state) => state.context.group);
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     loading: useSelector(actor, (state) => state.matches("loading") || state.matches("openingGroup")),
     failed: useSelector(actor, (state) => state.matches("failed")),
     overview: useSelector(actor, (state) => state.matches("overview")),

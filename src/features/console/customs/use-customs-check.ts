@@ -8,7 +8,7 @@ export type CustomsActor = ActorRefFrom<typeof customsCheckMachine>;
 type CustomsSnapshot = SnapshotFrom<typeof customsCheckMachine>;
 
 /** The page's step: the machine's top-level state. */
-export type CustomsStep = "entering" | "lookingUp" | "reopening" | "notFound" | "expired" | "incomplete" | "failed" | "choosing" | "card" | "sessionEnded";
+export type CustomsStep = "entering" | "lookingUp" | "reopening" | "notFound" | "expired" | "incomplete" | "failed" | "choosing" | "card";
 /** The card's step: open for a decision, sending it, decided here, or decided before. */
 export type CardStep = "pending" | "deciding" | "decided" | "alreadyDecided" | "amending" | "sendingAmendment" | "busy";
 

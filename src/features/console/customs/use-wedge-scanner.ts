@@ -10,11 +10,10 @@ const typesIntoField = (target: EventTarget | null) =>
  * a decision button, the page itself after a tap. Listens in the capture phase so a button's own
  * Enter does not fire once a scan is recognised.
  */
-export function useWedgeScanner(onScan: (text: string) => void, enabled: boolean): void {
+export function useWedgeScanner(onScan: (text: string) => void): void {
   const latest = useRef(onScan);
   latest.current = onScan;
   useEffect(() => {
-    if (!enabled) return undefined;
     let reading = emptyReading;
     const onKey = (event: KeyboardEvent) => {
       if (typesIntoField(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -32,5 +31,5 @@ export function useWedgeScanner(onScan: (text: string) => void, enabled: boolean
     };
     document.addEventListener("keydown", onKey, true);
     return () => document.removeEventListener("keydown", onKey, true);
-  }, [enabled]);
+  }, []);
 }

@@ -7,7 +7,6 @@ import { ReferenceItem } from "./reference-item.tsx";
 import { SymptomForm } from "./symptom-form.tsx";
 import { type ReferenceDataActor, type ReferenceDataView, useReferenceDataAdmin } from "./use-reference-data-admin.ts";
 import "./reference-data.css";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 function Symptoms({ page }: { page: ReferenceDataView }) {
   const { t } = useLingui();
@@ -109,9 +108,6 @@ function Purposes({ page }: { page: ReferenceDataView }) {
 function ReferenceData({ actor }: { actor: ReferenceDataActor }) {
   const page = useReferenceDataAdmin(actor);
   const failureText = useFailureText();
-  if (page.sessionEnded) {
-    return <SessionEndedNotice />;
-  }
   // A refused form shows its messages at its fields; anything else shows here.
   const formRefused = page.failure !== undefined && Object.keys(page.failure.fieldErrors ?? {}).length > 0 && page.editing !== undefined;
   return (

@@ -10,7 +10,6 @@ export type ReferenceDataActor = ActorRefFrom<typeof referenceDataAdminMachine>;
 export function useReferenceDataAdmin(actor: ReferenceDataActor) {
   const request = (write: ReferenceWrite) => actor.send({ type: "write.requested", write });
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     loading: useSelector(actor, (state) => state.matches("loading")),
     failed: useSelector(actor, (state) => state.matches("failed")),
     writing: useSelector(actor, (state) => state.matches("writing")),

@@ -5,14 +5,10 @@ import { SettingCard } from "./setting-card.tsx";
 import { settingsMachine } from "./settings-effects.ts";
 import { type SettingsActor, useSettingsAdmin } from "./use-settings-admin.ts";
 import "./settings.css";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 function Settings({ actor }: { actor: SettingsActor }) {
   const page = useSettingsAdmin(actor);
   const failureText = useFailureText();
-  if (page.sessionEnded) {
-    return <SessionEndedNotice />;
-  }
   return (
     <div className="settings-page">
       <h1 className="settings-title">

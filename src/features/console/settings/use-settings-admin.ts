@@ -8,7 +8,6 @@ export type SettingsActor = ActorRefFrom<typeof settingsAdminMachine>;
 /** The settings machine as the page sees it: one selector a field, events sent by name. */
 export function useSettingsAdmin(actor: SettingsActor) {
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     loading: useSelector(actor, (state) => state.matches("loading")),
     failed: useSelector(actor, (state) => state.matches("failed")),
     settings: useSelector(actor, (state) => state.context.settings),

@@ -9,7 +9,6 @@ import { CsvDownload } from "./csv-download.tsx";
 import { firstFilters, tourismMachine } from "./tourism-effects.ts";
 import { type TourismActor, type TourismDashboardView, useTourismDashboard } from "./use-tourism-dashboard.ts";
 import "./tourism.css";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 import { RetryNotice } from "../failure-notice.tsx";
 
 function Results({ dashboard }: { dashboard: TourismDashboardView }) {
@@ -53,9 +52,6 @@ function Results({ dashboard }: { dashboard: TourismDashboardView }) {
 
 function Dashboard({ actor }: { actor: TourismActor }) {
   const dashboard = useTourismDashboard(actor);
-  if (dashboard.sessionEnded) {
-    return <SessionEndedNotice />;
-  }
   return (
     <div className="tourism-page">
       <h1 className="tourism-title">

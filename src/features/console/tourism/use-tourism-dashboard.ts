@@ -7,7 +7,6 @@ export type TourismActor = ActorRefFrom<typeof tourismDashboardMachine>;
 /** The dashboard machine as the page sees it: one selector a field, events sent by name. */
 export function useTourismDashboard(actor: TourismActor) {
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     loading: useSelector(actor, (state) => state.matches("loading")),
     failed: useSelector(actor, (state) => state.matches("failed")),
     failure: useSelector(actor, (state) => state.context.failure),

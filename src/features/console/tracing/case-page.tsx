@@ -13,7 +13,6 @@ import { workbenchMachine } from "./case-workbench-effects.ts";
 import { CASE_STATUS_LABELS, KIND_LABELS } from "./tracing-labels.ts";
 import { type CaseWorkbenchView, useCaseWorkbench } from "./use-case-workbench.ts";
 import "./tracing.css";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 function PersonHeader({ tracingCase }: { tracingCase: TracingCase }) {
   const { t } = useLingui();
@@ -70,8 +69,6 @@ function Workbench({ view }: { view: CaseWorkbenchView }) {
       );
     case "failed":
       return <RetryNotice failure={view.failure} onRetry={view.retry} />;
-    case "sessionEnded":
-      return <SessionEndedNotice />;
     case "workbench": {
       if (!tracingCase) return null;
       const frozen = tracingCase.attributes.contact_list.state === "frozen";

@@ -9,7 +9,6 @@ import { searchMachine } from "./person-search-effects.ts";
 import { useCaseList } from "./use-case-list.ts";
 import { usePersonSearch } from "./use-person-search.ts";
 import "./tracing.css";
-import { SessionEndedNotice } from "../session-ended-notice.tsx";
 
 /** The health official's start: find a person and open a case, or carry on with an open one. */
 export function TracingPage() {
@@ -21,9 +20,6 @@ export function TracingPage() {
   useEffect(() => {
     if (openedCaseId) void navigate(`/console/tracing/cases/${openedCaseId}`);
   }, [openedCaseId, navigate]);
-  if (search.sessionEnded || cases.sessionEnded) {
-    return <SessionEndedNotice />;
-  }
   return (
     <div className="tracing-page">
       <div className="tracing-section-head">

@@ -9,7 +9,6 @@ export function useCaseList(actor: CasesActor) {
   return {
     loading: useSelector(actor, (state) => state.matches("loading")),
     failed: useSelector(actor, (state) => state.matches("failed")),
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     shown: useSelector(actor, (state) => state.context.shown),
     cases: useSelector(actor, (state) => state.context.cases),
     failure: useSelector(actor, (state) => state.context.failure),

@@ -6,8 +6,8 @@ import type { CaseChangeInput, caseWorkbenchMachine, ConversionInput, FollowUpIn
 export type WorkbenchActor = ActorRefFrom<typeof caseWorkbenchMachine>;
 type WorkbenchSnapshot = SnapshotFrom<typeof caseWorkbenchMachine>;
 
-/** The page's step: loading, the case not found, a failed load, the session ended, or the workbench. */
-export type WorkbenchStep = "loading" | "notFound" | "failed" | "sessionEnded" | "workbench";
+/** The page's step: loading, the case not found, a failed load, or the workbench. */
+export type WorkbenchStep = "loading" | "notFound" | "failed" | "workbench";
 /** What the workbench is doing: waiting for the official, asking a confirmation, or a call under way. */
 export type WorkbenchActivity =
   | "idle"

@@ -11,7 +11,6 @@ export function usePersonSearch(actor: SearchActor) {
     searchFailed: useSelector(actor, (state) => state.matches({ active: "searchFailed" })),
     opening: useSelector(actor, (state) => state.matches({ active: "opening" }) || state.matches({ active: "creating" })),
     creating: useSelector(actor, (state) => state.matches({ active: "creating" })),
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     query: useSelector(actor, (state) => state.context.query),
     queryInvalid: useSelector(actor, (state) => state.context.queryInvalid),
     matches: useSelector(actor, (state) => state.context.matches),

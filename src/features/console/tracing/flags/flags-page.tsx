@@ -7,7 +7,6 @@ import { FlagCard } from "./flag-card.tsx";
 import { flagsMachine } from "./flags-effects.ts";
 import { type FlagReviewActor, type FlagReviewView, useFlagReview } from "./use-flag-review.ts";
 import "./flags.css";
-import { SessionEndedNotice } from "../../session-ended-notice.tsx";
 
 function Tabs({ view }: { view: FlagReviewView }) {
   const { t } = useLingui();
@@ -55,9 +54,6 @@ function FlagList({ view }: { view: FlagReviewView }) {
 
 function Flags({ actor }: { actor: FlagReviewActor }) {
   const view = useFlagReview(actor);
-  if (view.sessionEnded) {
-    return <SessionEndedNotice />;
-  }
   return (
     <div className="flag-page">
       <p className="flag-back">

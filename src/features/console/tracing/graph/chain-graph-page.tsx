@@ -9,7 +9,6 @@ import { GraphLegend } from "./graph-legend.tsx";
 import { GraphTable } from "./graph-table.tsx";
 import { type ChainGraphActor, type ChainGraphView, useChainGraph } from "./use-chain-graph.ts";
 import "./chain-graph.css";
-import { SessionEndedNotice } from "../../session-ended-notice.tsx";
 
 function Drawing({ view }: { view: ChainGraphView }) {
   if (view.loading) {
@@ -54,9 +53,6 @@ function ChainGraph({ actor }: { actor: ChainGraphActor }) {
   const { t } = useLingui();
   const view = useChainGraph(actor);
   const casePage = `/console/tracing/cases/${encodeURIComponent(view.caseId)}`;
-  if (view.sessionEnded) {
-    return <SessionEndedNotice />;
-  }
   const name = view.title ?? "";
   return (
     <div className="chain-graph-page">

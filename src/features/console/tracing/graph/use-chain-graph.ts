@@ -15,7 +15,6 @@ export function useChainGraph(actor: ChainGraphActor) {
     [graph],
   );
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     loading: useSelector(actor, (state) => state.matches("loading")),
     failed: useSelector(actor, (state) => state.matches("failed")),
     failure: useSelector(actor, (state) => state.context.failure),

@@ -8,7 +8,6 @@ import { SAMPLE_VALUES } from "./template-preview.ts";
 import { templatesMachine } from "./templates-effects.ts";
 import { type MessageTemplatesActor, type MessageTemplatesView, useMessageTemplates } from "./use-message-templates.ts";
 import "./templates.css";
-import { SessionEndedNotice } from "../../session-ended-notice.tsx";
 
 function Placeholders() {
   const name = SAMPLE_VALUES["{name}"];
@@ -92,9 +91,6 @@ function Editors({ view }: { view: MessageTemplatesView }) {
 
 function Templates({ actor }: { actor: MessageTemplatesActor }) {
   const view = useMessageTemplates(actor);
-  if (view.sessionEnded) {
-    return <SessionEndedNotice />;
-  }
   return (
     <div className="template-page">
       <p className="template-back">

@@ -13,7 +13,6 @@ export function useMessageTemplates(actor: MessageTemplatesActor) {
   const changed = useMemo(() => changedTemplates(saved, drafts).length, [saved, drafts]);
   const problems = useMemo(() => templateProblems(drafts), [drafts]);
   return {
-    sessionEnded: useSelector(actor, (state) => state.matches("sessionEnded")),
     loading: useSelector(actor, (state) => state.matches("loading")),
     failed: useSelector(actor, (state) => state.matches("failed")),
     saving: useSelector(actor, (state) => state.matches("saving")),
