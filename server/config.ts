@@ -4,7 +4,7 @@ import { databaseKind } from "./db/connection.ts";
 import type { S3Settings } from "./uploads/s3-storage.ts";
 import type { DecodeSettings } from "./uploads/decode-queue.ts";
 import { parseDecodeSettings, parseS3Settings, parseTrustedOrigins } from "./uploads/upload-settings.ts";
-import { parseSiteInfo } from "./site/site-settings.ts";
+import { parseHealthHotline, parseSiteInfo } from "./site/site-settings.ts";
 import type { SiteInfo } from "#domain/site-info.ts";
 
 export const AGENCY_STORE_NAMES = ["customs", "tourism", "health"] as const;
@@ -61,6 +61,8 @@ export interface Config {
   pushTrustedOrigins: string[];
   /** The public site's run-time facts (decision 030): where "/" leads, the support mailbox, the hotlines. */
   site: SiteInfo;
+  /** HEALTH_HOTLINE: the number the exposure messages give for questions (decision 049). */
+  healthHotline: string;
   /** Signed checkpoints of the audit trail (decision 039): where the key and the checkpoints live, outside the data folder. */
   audit: AuditSettings;
 }
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parseVapidKeys(env, production),
     pushTrustedOrigins: parseTrustedOrigins(env.PUSH_TRUSTED_ORIGINS, production, "PUSH_TRUSTED_ORIGINS"),
     site: parseSiteInfo(env, production),
+    healthHotline: parseHealthHotline(env, production),
     audit: parseAuditSettings(env, production),
   };
 }

@@ -193,8 +193,7 @@ export const FollowUpChange = v.object({
   note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, "At most 500 characters."))), null),
 });
 
-/** Message templates, one per channel and language; {name}, {date} and {place} are filled in. */
-export const TEMPLATE_PLACEHOLDERS = ["{name}", "{date}", "{place}"] as const;
+/** Message templates, one per channel and language; the placeholders of exposure-message.ts are filled in. */
 export const MessageTemplate = v.object({
   channel: v.picklist(CONTACT_CHANNELS),
   language: v.picklist(LOCALES),

@@ -1,8 +1,7 @@
+import { stayHomeUntil } from "#domain/tracing/exposure-message.ts";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import type { Notifier } from "./notifier.ts";
-
-const DAY_MS = 86_400_000;
 
 type WarnedContact = Pick<HealthDatabase["tracing_contacts"], "id" | "user_id" | "exposure_start" | "place">;
 
@@ -16,7 +15,7 @@ export function exposureWarner(notifier: Notifier, incubationDays: number): (con
   return async (contact) => {
     if (!contact.user_id) return;
     const day = commonwealthDay(new Date(contact.exposure_start));
-    const until = new Date(Date.parse(`${day}T00:00:00Z`) + incubationDays * DAY_MS).toISOString().slice(0, 10);
+    const until = stayHomeUntil(contact.exposure_start, incubationDays);
     await notifier.notify({
       kind: "exposure_warning",
       userId: contact.user_id,

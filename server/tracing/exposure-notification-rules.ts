@@ -1,3 +1,4 @@
+import { exposureText, stayHomeUntil } from "#domain/tracing/exposure-message.ts";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import type { ContactChannel, MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 import type { OutgoingMessage } from "../delivery/message-sender.ts";
@@ -12,11 +13,20 @@ export function channelOf(contact: Pick<ContactRow, "mobile_number" | "email">):
   return undefined;
 }
 
-/** The template with the contact's name, exposure day (the commonwealth's) and place written in. */
-export function exposureMessage(template: MessageTemplate, contact: Pick<ContactRow, "full_name" | "exposure_start" | "place">, to: string): OutgoingMessage {
-  // A dash outside the GSM alphabet would make every SMS of the list a 70-character one (UCS-2).
-  const place = template.channel === "sms" ? contact.place.replaceAll("—", "-") : contact.place;
-  const values: Record<string, string> = { "{name}": contact.full_name, "{date}": commonwealthDay(new Date(contact.exposure_start)), "{place}": place };
-  const fill = (text: string) => text.replace(/\{name\}|\{date\}|\{place\}/g, (placeholder) => values[placeholder] ?? placeholder);
-  return { channel: template.channel, to, text: fill(template.body), ...(template.subject ? { subject: fill(template.subject) } : {}) };
+/** The template written for one contact in their language: their name, the exposure day and place, until when to stay home, the hotline. */
+export function exposureMessage(
+  template: MessageTemplate,
+  contact: Pick<ContactRow, "full_name" | "exposure_start" | "place">,
+  to: string,
+  { hotline, incubationDays }: { hotline: string; incubationDays: number },
+): OutgoingMessage {
+  const facts = {
+    name: contact.full_name,
+    day: commonwealthDay(new Date(contact.exposure_start)),
+    place: contact.place,
+    until: stayHomeUntil(contact.exposure_start, incubationDays),
+    hotline,
+  };
+  const { subject, body } = exposureText(template, facts, template.language);
+  return { channel: template.channel, to, text: body, ...(subject ? { subject } : {}) };
 }

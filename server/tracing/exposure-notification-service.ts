@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
-import { CONTACT_CHANNELS, type ContactChannel } from "#domain/tracing/tracing-contacts.ts";
+import { CONTACT_CHANNELS, type ContactChannel, INCUBATION_DAYS } from "#domain/tracing/tracing-contacts.ts";
 import { FALLBACK_LOCALE, toLocale } from "#domain/locales.ts";
 import type { HealthDatabase, NotificationOutcome } from "../db/stores/health/health-schema.ts";
 import { MessageRefused } from "../delivery/message-sender.ts";
@@ -209,7 +209,10 @@ export async function sendNotifications(
     const language = toLocale(contact.language) ?? FALLBACK_LOCALE;
     const id = await openAttempt(contact, route, language, resumed);
     if (!id) return "taken";
-    const message = exposureMessage(templateFor(templates, route.channel, language), contact, route.to);
+    const message = exposureMessage(templateFor(templates, route.channel, language), contact, route.to, {
+      hotline: deps.healthHotline,
+      incubationDays: index.list_incubation_days ?? INCUBATION_DAYS.default,
+    });
     let error: string | null = null;
     let outcome: NotificationOutcome = "sent";
     try {

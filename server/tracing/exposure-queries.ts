@@ -1,14 +1,9 @@
 import type * as v from "valibot";
+import { stayHomeUntil } from "#domain/tracing/exposure-message.ts";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { type Exposure, INCUBATION_DAYS } from "#domain/tracing/tracing-contacts.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-
-const DAY_MS = 86_400_000;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Today's incubation period, for a list stored without the one it was computed with. */
 async function incubationSetting(db: Db): Promise<number> {
@@ -42,7 +37,7 @@ export async function exposuresOf({ db, health }: { db: Db; health: HealthStore 
         exposure_date: exposureDate,
         place: row.place,
         notified_at: row.notified_at,
-        quarantine_until: addDays(exposureDate, Number(row.list_incubation_days ?? fallback)),
+        quarantine_until: stayHomeUntil(row.exposure_start, Number(row.list_incubation_days ?? fallback)),
       };
     })
     .filter((exposure) => exposure.quarantine_until >= today)

@@ -30,7 +30,7 @@ export function templateRoutes(app: FastifyInstance, { db, health, clock }: Trac
   defineRoute(app, {
     method: "PUT",
     url: "/api/staff/tracing/templates",
-    summary: "Health officials: replace the templates sent ({name}, {date} and {place} are filled in per contact); answers all eight",
+    summary: "Health officials: replace the templates sent ({name}, {date}, {place}, {until} and {hotline} are filled in per contact); answers all eight",
     tags: ["staff"],
     body: MessageTemplates,
     response: MessageTemplates,

@@ -8,8 +8,8 @@ import { followUpRoutes } from "./follow-up-routes.ts";
 import type { TracingDeps } from "./tracing-rules.ts";
 
 /** Contact tracing for health officials (decision 026), and what a notified traveller sees. */
-export function tracingRoutes(app: FastifyInstance, { db, stores, sender, notifier, serverSecret, clock }: Services): void {
-  const deps: TracingDeps = { db, health: stores.health, sender, notifier, serverSecret, clock };
+export function tracingRoutes(app: FastifyInstance, { db, stores, sender, notifier, serverSecret, clock, config }: Services): void {
+  const deps: TracingDeps = { db, health: stores.health, sender, notifier, serverSecret, clock, healthHotline: config.healthHotline };
   caseRoutes(app, deps);
   contactListRoutes(app, deps);
   followUpRoutes(app, deps);

@@ -7,6 +7,8 @@ import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
  */
 export interface TracingDeps extends Pick<Services, "db" | "sender" | "notifier" | "serverSecret" | "clock"> {
   health: HealthStore;
+  /** The number the exposure messages give for questions (HEALTH_HOTLINE). */
+  healthHotline: string;
 }
 
 /** Health officials alone reach a case, a contact or an export; every read is audited. */

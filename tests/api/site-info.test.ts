@@ -31,6 +31,9 @@ describe("the public site's run-time settings (decision 030)", () => {
     const production = productionSettings();
     expect(() => loadConfig({ ...production, SUPPORT_EMAIL: "" })).toThrow("SUPPORT_EMAIL must be set in production");
     expect(() => loadConfig({ ...production, SITE_HOTLINES: "" })).toThrow("SITE_HOTLINES must be set in production");
+    expect(() => loadConfig({ ...production, HEALTH_HOTLINE: "" })).toThrow("HEALTH_HOTLINE must be set in production");
+    expect(() => loadConfig({ ...production, HEALTH_HOTLINE: "call the office" })).toThrow(/HEALTH_HOTLINE must be a number as dialled/);
+    expect(loadConfig(production).healthHotline).toBe("+1 670 664 4000");
     expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "" })).toThrow(
       "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production",
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
+import { TEMPLATE_PLACEHOLDERS } from "#domain/tracing/exposure-message.ts";
 import { commonwealthDay, TRACING_ERRORS } from "#domain/tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES, type MessageTemplate, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
@@ -59,7 +60,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
         "email:zh",
       ]);
       for (const template of templates) {
-        for (const placeholder of ["{name}", "{date}", "{place}"]) expect(template.body).toContain(placeholder);
+        for (const placeholder of TEMPLATE_PLACEHOLDERS) expect(template.body).toContain(placeholder);
         expect(template.subject === null).toBe(template.channel === "sms");
       }
       expect(templates[0]?.body).toContain("stay home");
@@ -213,12 +214,20 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
 
       const [jaMessage] = await outboxTo(japanese);
       expect(jaMessage).toMatchObject({ channel: "sms", subject: null });
-      expect(jaMessage?.body).toContain(`HANAKO SATO様、2026-03-03に${SMS_PLACE}で`);
+      // Days as each language writes them, the stay-home day (exposure day + 14) and the hotline the server is set up with.
+      expect(jaMessage?.body).toBe(
+        `HANAKO SATO様、2026年3月3日に${SMS_PLACE}で新型コロナウイルスに接触した可能性があります。2026年3月17日まで自宅で待機し、他の人との接触を避けてください。保健所からご連絡します。お問い合わせ：保健ホットライン +1 670 555 0100`,
+      );
       const [enMessage] = await outboxTo(english);
-      expect(enMessage?.body).toContain(`ROSA CAMACHO, you may have been exposed to COVID-19 on 2026-03-03 at ${SMS_PLACE}.`);
+      expect(enMessage?.body).toBe(
+        `ROSA CAMACHO, you may have been exposed to COVID-19 on March 3, 2026 at ${SMS_PLACE}. Please stay home and keep away from others until March 17, 2026; the health office will call you. Questions: +1 670 555 0100`,
+      );
       const [zhMessage] = await outboxTo(zhEmail);
       expect(zhMessage).toMatchObject({ channel: "email", subject: "您可能接触过新冠病毒" });
       expect(zhMessage?.body).toContain("WANG FANG，您好");
+      expect(zhMessage?.body).toContain(`您可能于2026年3月3日在${PLACE}接触过新冠病毒。`);
+      expect(zhMessage?.body).toContain("请居家至2026年3月17日");
+      expect(zhMessage?.body).toContain("咨询：卫生热线 +1 670 555 0100");
 
       const tomorrow = commonwealthDay(new Date(before + DAY_MS));
       for (const [id, channel] of [
@@ -281,7 +290,9 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
     it("writes a message from the official's edited template", async () => {
       await callStaffApi(server, "PUT", "/api/staff/tracing/templates", {
         staff: official,
-        body: { data: [{ channel: "sms", language: "en", subject: null, body: "Hi {name}: exposure {date}, {place}. Stay home." }] },
+        body: {
+          data: [{ channel: "sms", language: "en", subject: null, body: "Hi {name}: exposure {date}, {place}. Stay home till {until}. {hotline} {other}" }],
+        },
       });
       const caseId = await frozenCase();
       const mobile = newMobile();
@@ -294,7 +305,9 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
         place: PLACE,
       });
       await notify(caseId, false);
-      expect((await outboxTo(mobile)).map((message) => message.body)).toEqual([`Hi ANA REYES: exposure 2026-03-03, ${SMS_PLACE}. Stay home.`]);
+      expect((await outboxTo(mobile)).map((message) => message.body)).toEqual([
+        `Hi ANA REYES: exposure March 3, 2026, ${SMS_PLACE}. Stay home till March 17, 2026. +1 670 555 0100 {other}`,
+      ]);
     });
 
     it("refuses a list that is not frozen (409) and a closed case (409), sending nothing, and audits the refusal", async () => {

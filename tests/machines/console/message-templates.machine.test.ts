@@ -142,7 +142,15 @@ describe("an SMS template's length", () => {
     expect(smsLength("Café — Beach Road “quoted” — again")).toMatchObject({ unicode: true, outside: ["—", "“", "”"] });
   });
 
-  it("previews a template with the sample values written in", () => {
-    expect(preview("{name} at {place} on {date}, {other}")).toBe("Maria Cruz at Garapan Café — Beach Road on 2026-11-20, {other}");
+  it("previews a template as the sample contact would receive it: days in the template's language, the SMS's dash kept to the SMS alphabet", () => {
+    const body = "{name} at {place} on {date}; home until {until}; call {hotline}. {other}";
+    expect(preview({ channel: "email", language: "en", subject: "{name}", body })).toEqual({
+      subject: "Maria Cruz",
+      body: "Maria Cruz at Garapan Café — Beach Road on November 20, 2026; home until December 4, 2026; call +1 670 555 0100. {other}",
+    });
+    expect(preview({ channel: "sms", language: "ja", subject: null, body }).body).toBe(
+      "Maria Cruz at Garapan Café - Beach Road on 2026年11月20日; home until 2026年12月4日; call +1 670 555 0100. {other}",
+    );
+    expect(preview({ channel: "sms", language: "ko", subject: null, body: "{date}" }).body).toBe("2026년 11월 20일");
   });
 });

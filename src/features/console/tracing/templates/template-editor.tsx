@@ -8,8 +8,8 @@ import { smsLength } from "./sms-length.ts";
 import { preview } from "./template-preview.ts";
 import type { MessageTemplatesView } from "./use-message-templates.ts";
 
-function SmsCounter({ text }: { text: string }) {
-  const { characters, parts, unicode, outside } = smsLength(preview(text));
+function SmsCounter({ template }: { template: MessageTemplate }) {
+  const { characters, parts, unicode, outside } = smsLength(preview(template).body);
   const examples = outside.join(" ");
   return (
     <p className="template-counter" aria-live="polite">
@@ -35,6 +35,7 @@ export function TemplateEditor({ template, view }: { template: MessageTemplate; 
   const problem = view.problems[templateKey(template)];
   const language = LOCALE_NAMES[template.language];
   const email = template.channel === "email";
+  const sample = preview(template);
   return (
     <fieldset className="template-editor">
       <legend>{email ? t`E-mail in ${language}` : t`SMS in ${language}`}</legend>
@@ -70,18 +71,18 @@ export function TemplateEditor({ template, view }: { template: MessageTemplate; 
           {consoleText(problem)}
         </p>
       )}
-      {!email && <SmsCounter text={template.body} />}
+      {!email && <SmsCounter template={template} />}
       <details className="template-preview">
         <summary>
           <Trans>Preview with sample values</Trans>
         </summary>
         {email && (
           <p className="template-preview-subject" lang={template.language}>
-            {preview(template.subject ?? "")}
+            {sample.subject}
           </p>
         )}
         <p className="template-preview-body" lang={template.language}>
-          {preview(template.body)}
+          {sample.body}
         </p>
       </details>
     </fieldset>

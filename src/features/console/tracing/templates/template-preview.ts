@@ -1,15 +1,19 @@
-import { TEMPLATE_PLACEHOLDERS } from "#domain/tracing/tracing-contacts.ts";
+import { type ExposureFacts, exposureText, type Placeholder, placeholderValues } from "#domain/tracing/exposure-message.ts";
+import type { Locale } from "#domain/locales.ts";
+import type { MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
 
-export type Placeholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
-
-/** What the preview writes in; {date} is the exposure day as the messages send it. */
-export const SAMPLE_VALUES: Record<Placeholder, string> = {
-  "{name}": "Maria Cruz",
-  "{date}": "2026-11-20",
-  "{place}": "Garapan Café — Beach Road",
+/** The sample contact of the previews: the hotline is development's; the server writes its HEALTH_HOTLINE. */
+const SAMPLE_CONTACT: ExposureFacts = {
+  name: "Maria Cruz",
+  day: "2026-11-20",
+  place: "Garapan Café — Beach Road",
+  until: "2026-12-04",
+  hotline: "+1 670 555 0100",
 };
 
-/** The text as a contact would receive it, with the sample values written in. */
-export function preview(text: string): string {
-  return text.replace(/\{name\}|\{date\}|\{place\}/g, (placeholder) => SAMPLE_VALUES[placeholder as Placeholder]);
-}
+/** What each placeholder becomes for the sample contact, in `locale`. */
+export const sampleValues = (locale: Locale): Record<Placeholder, string> => placeholderValues(SAMPLE_CONTACT, locale);
+
+/** The template as the sample contact would receive it, with the server's own rules (exposureText). */
+export const preview = (template: Pick<MessageTemplate, "channel" | "subject" | "body" | "language">) =>
+  exposureText(template, SAMPLE_CONTACT, template.language);

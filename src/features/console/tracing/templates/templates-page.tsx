@@ -4,15 +4,21 @@ import { Link } from "react-router-dom";
 import { templateKey } from "../../../../../machines/console/message-templates.machine.ts";
 import { FailureNotice, RetryNotice } from "../../failure-notice.tsx";
 import { TemplateEditor } from "./template-editor.tsx";
-import { SAMPLE_VALUES } from "./template-preview.ts";
+import { sampleValues } from "./template-preview.ts";
+import { FALLBACK_LOCALE, toLocale } from "#domain/locales.ts";
 import { templatesMachine } from "./templates-effects.ts";
 import { type MessageTemplatesActor, type MessageTemplatesView, useMessageTemplates } from "./use-message-templates.ts";
 import "./templates.css";
 
+/** The placeholders, with what they become for the sample contact in the official's language. */
 function Placeholders() {
-  const name = SAMPLE_VALUES["{name}"];
-  const date = SAMPLE_VALUES["{date}"];
-  const place = SAMPLE_VALUES["{place}"];
+  const { i18n } = useLingui();
+  const sample = sampleValues(toLocale(i18n.locale) ?? FALLBACK_LOCALE);
+  const name = sample["{name}"];
+  const date = sample["{date}"];
+  const place = sample["{place}"];
+  const until = sample["{until}"];
+  const hotline = sample["{hotline}"];
   return (
     <dl className="template-placeholders">
       <dt>
@@ -25,13 +31,25 @@ function Placeholders() {
         <code>{"{date}"}</code>
       </dt>
       <dd>
-        <Trans>The day of the exposure, in the commonwealth (sample: {date})</Trans>
+        <Trans>The day of the exposure in the commonwealth, as the contact's language writes it (sample: {date})</Trans>
       </dd>
       <dt>
         <code>{"{place}"}</code>
       </dt>
       <dd>
         <Trans>The establishment and branch where it happened (sample: {place})</Trans>
+      </dd>
+      <dt>
+        <code>{"{until}"}</code>
+      </dt>
+      <dd>
+        <Trans>The last day to stay home: the exposure day plus the list's incubation period (sample: {until})</Trans>
+      </dd>
+      <dt>
+        <code>{"{hotline}"}</code>
+      </dt>
+      <dd>
+        <Trans>The health hotline's number, as the server is set up (sample: {hotline})</Trans>
       </dd>
     </dl>
   );
