@@ -4,7 +4,7 @@ import { establishmentPortalMachine, type PortalEvent, type PortalSessionStart }
 import { type CallFailure, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
 import { endedSession } from "../../machines/session-loss.ts";
 import type { BranchInput, BranchResource, RegisterEstablishment } from "#domain/establishments.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const account = { email: "owner@example.com", organisation_name: "Tinian Foods" };
 const session: PortalSessionStart = { token: "portal-token", account };
@@ -101,17 +101,15 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
 const options = { machine, events, serializeState };
 
 describe("establishment portal machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       effects.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       expectConsistent(run.snapshot, path.events);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 /** What any path must leave true, whichever way it went. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type ProfileEvent, type ProfileLoadResult, profileMachine } from "../../machines/profile.machine.ts";
 import type { FamilyMember, Profile, SaveProfile } from "#domain/accounts.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 function profile(overrides: Partial<Profile>): Profile {
   return {
@@ -134,18 +134,16 @@ function expectedEffects(events: readonly ProfileEvent[]): string[] {
 }
 
 describe("profile machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       effects.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       expect(effects).toEqual(expectedEffects(path.events));
       if (run.snapshot.matches("idle")) expect(run.snapshot.context).toEqual({ isGuest: false, profile: undefined, profileLoaded: false });
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("profile machine", () => {
