@@ -13,6 +13,7 @@ import { createStaff } from "../support/staff.ts";
 import { retentionReach, TEST_PUBLIC_URL, type TestRetentionReach } from "../support/retention-reach.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
+import { NOTHING_DECLARED } from "../support/visit-history.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -150,15 +151,7 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
       origin: "Tokyo",
       origin_country: "JP",
       destination: "Saipan",
-      survey_form_uuid: null,
-      survey_status: null,
-      special_survey_created_at: null,
-      customs_form_uuid: null,
-      customs_status: null,
-      health_declaration_form_uuid: null,
-      health_declaration_status: null,
-      attestation_form_uuid: null,
-      attestation_status: null,
+      ...NOTHING_DECLARED,
       status: "CLEARED" as const,
       qr_id: null,
       remarks: "Cleared at baggage claim.",

@@ -15,7 +15,7 @@ import {
 import { type CallFailure, NO_ANSWER } from "../../machines/call-failure.ts";
 import { TRIP_FORMS, type TripForm, type VisitHistory } from "#domain/trips.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
-import { visitHistory } from "./support/visit-history.ts";
+import { visitHistory } from "../support/visit-history.ts";
 
 const D = "5b0e1c3a-1d2e-4f50-8a6b-7c8d9e0f1a2b";
 const F = "9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f";
