@@ -1,6 +1,5 @@
-import { afterAll, beforeAll } from "vitest";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { createStaff, type TestStaff } from "../support/staff.ts";
+import type { ApiServer } from "../support/api-server.ts";
+import { serveApiToStaff, type TestStaff } from "../support/staff.ts";
 import type { DATABASE_KINDS } from "../support/test-database.ts";
 
 /** The API server a tracing test's describe block runs against, with a health official to call it as. */
@@ -14,12 +13,7 @@ export interface TracingServer {
  * hands both to `ready`, and closes the server after the tests.
  */
 export function serveTracingApi(kind: (typeof DATABASE_KINDS)[number], ready: (started: TracingServer) => void): void {
-  let server: ApiServer | undefined;
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    ready({ server, official: await createStaff(server.database.db, ["health_official"]) });
-  });
-  afterAll(() => server?.close());
+  serveApiToStaff(kind, ["health_official"], ({ server, staff }) => ready({ server, official: staff }));
 }
 
 /** What `POST /api/staff/tracing/cases/:id/notify` answers it sent, or would send on a dry run. */
