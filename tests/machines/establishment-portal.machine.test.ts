@@ -4,26 +4,12 @@ import { establishmentPortalMachine, type PortalEvent, type PortalSessionStart }
 import { type CallFailure, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
 import { endedSession } from "../../machines/session-loss.ts";
 import type { BranchInput, BranchResource, RegisterEstablishment } from "#domain/establishments.ts";
+import { branchResource } from "../support/branch-resources.ts";
 import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const account = { email: "owner@example.com", organisation_name: "Tinian Foods" };
 const session: PortalSessionStart = { token: "portal-token", account };
-const branch = (id: string, name: string): BranchResource => ({
-  id,
-  type: "establishment",
-  attributes: {
-    name,
-    branch: "",
-    label: "",
-    logo: "",
-    address: "",
-    visit_minutes: 120,
-    latitude: null,
-    longitude: null,
-    qr_type: "ESTABLISHMENT",
-    visitors_today: 0,
-  },
-});
+const branch = (id: string, name: string): BranchResource => branchResource(id, { name });
 const deli = branch("b-1", "Deli");
 const kiosk = branch("b-2", "Kiosk");
 const wrongPassword: CallFailure = {

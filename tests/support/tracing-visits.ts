@@ -11,6 +11,15 @@ export interface PlannedVisit {
   endsAt: string;
 }
 
+/** No company and no address: what a guest who gives neither leaves empty. */
+export const NO_COMPANY_OR_ADDRESS = {
+  company_name: null,
+  region_code: null,
+  province_code: null,
+  municipality_code: null,
+  barangay_code: null,
+} as const;
+
 export function visitRow(visit: PlannedVisit): Insertable<CoreDatabase["visits"]> {
   return {
     id: visit.id,
@@ -25,11 +34,7 @@ export function visitRow(visit: PlannedVisit): Insertable<CoreDatabase["visits"]
     gender: null,
     mobile_number: null,
     email: null,
-    company_name: null,
-    region_code: null,
-    province_code: null,
-    municipality_code: null,
-    barangay_code: null,
+    ...NO_COMPANY_OR_ADDRESS,
     purpose: null,
     symptoms: null,
     health_checklist: null,
