@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { contactPaths } from "../../server/tracing/contact-paths.ts";
 import { byGenerationThenExposure, type TracedContact, type TracedExposure, traceContacts } from "../../server/tracing/contact-tracing.ts";
 import { createBranch } from "./logbook-support.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { DATABASE_KINDS, withTestDatabase } from "../support/test-database.ts";
 import { insertPlannedVisits, type PlannedVisit } from "../support/tracing-visits.ts";
 
 const MINUTE_MS = 60_000;
@@ -147,16 +147,11 @@ function random(seed: number): () => number {
 }
 
 describe.each(DATABASE_KINDS)("contacts of three generations from the logbook on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
   let branch: string;
   let otherBranch: string;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = database.db;
-  });
-  afterAll(() => database.drop());
+  withTestDatabase(kind, (database) => (db = database.db));
   // Each scenario at branches of its own, so no other scenario's visits meet its people.
   beforeEach(async () => {
     branch = (await createBranch(db)).id;

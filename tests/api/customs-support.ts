@@ -1,10 +1,11 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { Migrator } from "kysely/migration";
 import { expect } from "vitest";
 import type { CustomsTripCard } from "#domain/customs-check.ts";
 import type { CustomsFormInput } from "#domain/declarations/customs.ts";
 import type { VisitHistory } from "#domain/trips.ts";
 import { customsMigrations } from "../../server/db/stores/customs/customs-migrations.ts";
+import type { CustomsDecisionEntryRow } from "../../server/db/stores/customs/customs-queries.ts";
 import { storeLocation } from "../../server/db/stores/store-connection.ts";
 import { type TestAccount, createAccount } from "../support/accounts.ts";
 import type { ApiResponse, ApiServer } from "../support/api-server.ts";
@@ -82,4 +83,22 @@ export async function customsStoreUpTo(database: TestDatabase, last: string) {
   });
   expect((await migrator.migrateTo(last)).error).toBeUndefined();
   return { store, location };
+}
+
+/** The first entry of a trip's customs trail: a customs officer's clearance with no reason, note, message or remarks, but for what `entry` says. */
+export function decisionEntry(entry: Pick<CustomsDecisionEntryRow, "staff_id" | "decided_at"> & Partial<CustomsDecisionEntryRow>): CustomsDecisionEntryRow {
+  return {
+    id: randomUUID(),
+    visit_history_id: randomUUID(),
+    seq: 1,
+    kind: "decision",
+    decision: "CLEARED",
+    reason: null,
+    note: "",
+    message_code: null,
+    message_params: null,
+    remarks: null,
+    role: "customs_officer",
+    ...entry,
+  };
 }

@@ -14,6 +14,7 @@ import { retentionReach, TEST_PUBLIC_URL, type TestRetentionReach } from "../sup
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
 import { NOTHING_DECLARED } from "../support/visit-history.ts";
+import { decisionEntry } from "./customs-support.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -164,21 +165,10 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
     const arrivingSoon = trip(-10);
     const ids = [arrivedLongAgo.id, arrivedRecently.id, arrivingSoon.id];
     await db.insertInto("visit_histories").values([arrivedLongAgo, arrivedRecently, arrivingSoon]).execute();
-    await appendDecisionEntry(database.stores.customs, {
-      id: randomUUID(),
-      visit_history_id: arrivedLongAgo.id,
-      seq: 1,
-      kind: "decision",
-      decision: "CLEARED",
-      reason: null,
-      note: "",
-      message_code: null,
-      message_params: null,
-      remarks: "Cleared at baggage claim.",
-      staff_id: randomUUID(),
-      role: "customs_officer",
-      decided_at: iso(60),
-    });
+    await appendDecisionEntry(
+      database.stores.customs,
+      decisionEntry({ visit_history_id: arrivedLongAgo.id, remarks: "Cleared at baggage claim.", staff_id: randomUUID(), decided_at: iso(60) }),
+    );
     const tripsLeft = async () => (await db.selectFrom("visit_histories").select("id").where("id", "in", ids).execute()).map((row) => row.id).sort();
 
     expect((await runRetention(db, now)).visit_histories).toBeGreaterThanOrEqual(1);

@@ -1,3 +1,5 @@
+import type * as v from "valibot";
+import type { NotifyAnswer } from "#domain/tracing/tracing-contacts.ts";
 import type { ApiServer } from "../support/api-server.ts";
 import { serveApiToStaff, type TestStaff } from "../support/staff.ts";
 import type { DATABASE_KINDS } from "../support/test-database.ts";
@@ -16,14 +18,16 @@ export function serveTracingApi(kind: (typeof DATABASE_KINDS)[number], ready: (s
   serveApiToStaff(kind, ["health_official"], ({ server, staff }) => ready({ server, official: staff }));
 }
 
-/** What `POST /api/staff/tracing/cases/:id/notify` answers it sent, or would send on a dry run. */
-export interface NotifyCounts {
-  dry_run: boolean;
-  sms: number;
-  email: number;
-  unreachable: number;
-  failed: number;
-  dropped: number;
-  already_notified: number;
-  uncertain: number;
+/** The audit records of `staff`'s `action`, oldest first, in the columns the tracing tests compare. */
+export function auditedActions(server: ApiServer, staff: TestStaff, action: string) {
+  return server.database.db
+    .selectFrom("audit_events")
+    .select(["outcome", "record_id", "shown", "purpose"])
+    .where("staff_id", "=", staff.id)
+    .where("action", "=", action)
+    .orderBy("seq")
+    .execute();
 }
+
+/** What `POST /api/staff/tracing/cases/:id/notify` answers it sent, or would send on a dry run. */
+export type NotifyCounts = v.InferOutput<typeof NotifyAnswer>["data"];

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Db } from "../../server/db/connection.ts";
 import type { CoreDatabase } from "../../server/db/schema.ts";
@@ -56,4 +57,14 @@ export async function insertPlannedVisits(db: Db, visits: readonly PlannedVisit[
         .execute();
     }
   });
+}
+
+/** Writes one visit of a person who gave their names, mobile number or e-mail (`person`, as the row holds them); the visit's id. */
+export async function insertPersonVisit(db: Db, visit: Omit<PlannedVisit, "id">, person: Partial<Insertable<CoreDatabase["visits"]>>): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto("visits")
+    .values({ ...visitRow({ id, ...visit }), ...person })
+    .execute();
+  return id;
 }
