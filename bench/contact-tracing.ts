@@ -6,7 +6,8 @@ import { loadConfig } from "../server/config.ts";
 import { type DatabaseKind, type Db, openDatabase } from "../server/db/connection.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { TRACING_DEFAULTS, traceContacts } from "../server/tracing/contact-tracing.ts";
-import { LOGBOOK_SCALE, personKeyOf, postgresWriter, seededRandom, sqliteWriter, type WrittenLogbook, writeLogbook } from "./tracing-logbook.ts";
+import { seededRandom } from "../tests/support/seeded-random.ts";
+import { LOGBOOK_SCALE, personKeyOf, postgresWriter, sqliteWriter, type WrittenLogbook, writeLogbook } from "./tracing-logbook.ts";
 
 const DAY_MS = 86_400_000;
 export const TRACING_GOAL_MS = 1_000;

@@ -1,7 +1,7 @@
 import type { Db } from "../server/db/connection.ts";
 import { phonePersonKey } from "#domain/person-key.ts";
 import { nameKeys } from "../server/tracing/person-search-names.ts";
-import { seededRandom } from "./tracing-logbook.ts";
+import { seededRandom } from "../tests/support/seeded-random.ts";
 
 /**
  * A commonwealth-sized population for the person search bench, written straight into the stores:

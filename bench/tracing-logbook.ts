@@ -1,5 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
+import { seededRandom } from "../tests/support/seeded-random.ts";
 
 /**
  * A national-scale logbook written straight into the visits table for the contact-tracing bench:
@@ -27,17 +28,6 @@ export const personKeyOf = (person: number) =>
 const branchIdOf = (branch: number) => `10000000-0000-4000-8000-${branch.toString(16).padStart(12, "0")}`;
 // Ids in insertion order keep the primary key's inserts at its end, as a time-ordered id would.
 const visitIdOf = (visit: number) => `20000000-0000-4000-8000-${visit.toString(16).padStart(12, "0")}`;
-
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Writes rows with multi-row inserts, a transaction per `STATEMENTS_PER_TRANSACTION` statements; `close` commits the rest. */
 interface RowWriter {

@@ -11,7 +11,7 @@ import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { createTestClock } from "../support/test-clock.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { DATABASE_KINDS, withTestDatabase } from "../support/test-database.ts";
 
 const GARAPAN = { latitude: 15.2069, longitude: 145.7197 };
 const SUSUPE = { latitude: 15.1547, longitude: 145.7036 };
@@ -22,14 +22,9 @@ const minutesAfter = (minutes: number) => new Date(T0.getTime() + minutes * MINU
 const newPerson = () => `user:${randomUUID()}`;
 
 describe.each(DATABASE_KINDS)("flags of implausible check-ins on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = database.db;
-  });
-  afterAll(() => database.drop());
+  withTestDatabase(kind, (database) => (db = database.db));
 
   const flagsOf = (visitId: string) =>
     db.selectFrom("visit_flags").select(["reason", "detail", "created_at"]).where("visit_id", "=", visitId).orderBy("reason").execute();

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { contactPaths } from "../../server/tracing/contact-paths.ts";
 import { byGenerationThenExposure, type TracedContact, type TracedExposure, traceContacts } from "../../server/tracing/contact-tracing.ts";
 import { createBranch } from "./logbook-support.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { DATABASE_KINDS, withTestDatabase } from "../support/test-database.ts";
+import { seededRandom } from "../support/seeded-random.ts";
 import { insertPlannedVisits, type PlannedVisit } from "../support/tracing-visits.ts";
 
 const MINUTE_MS = 60_000;
@@ -29,16 +30,8 @@ const summary = (contacts: TracedContact[]) => contacts.map((contact) => [contac
 
 // ---- The independent computation: every pair of visits at a branch compared, no SQL, no bounds, no batches. ----
 
-interface Exposure {
-  personKey: string;
-  generation: number;
-  exposureStart: string;
-  overlapMinutes: number;
-  establishmentId: string;
-  parentPersonKey: string;
-  parentVisitId: string;
-  visitId: string;
-}
+/** A contact as the brute force lists them: the fields of a traced contact, filled here without the code under test. */
+type Exposure = TracedContact;
 
 /**
  * Each contact as the brute force lists them; and every meeting with someone listed in the second
@@ -134,29 +127,12 @@ function bruteForce(
 const meetingOrder = (meeting: TracedExposure) => `${meeting.sourceVisitId} ${meeting.visitId}`;
 const byMeeting = (a: TracedExposure, b: TracedExposure) => (meetingOrder(a) < meetingOrder(b) ? -1 : 1);
 
-/** A small seeded generator (mulberry32), so a failing seed reproduces. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 describe.each(DATABASE_KINDS)("contacts of three generations from the logbook on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
   let branch: string;
   let otherBranch: string;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = database.db;
-  });
-  afterAll(() => database.drop());
+  withTestDatabase(kind, (database) => (db = database.db));
   // Each scenario at branches of its own, so no other scenario's visits meet its people.
   beforeEach(async () => {
     branch = (await createBranch(db)).id;
@@ -324,7 +300,7 @@ describe.each(DATABASE_KINDS)("contacts of three generations from the logbook on
   ])(
     "finds the same three generations and meetings as comparing every pair of visits, and the same paths without the first contact (seed $seed)",
     async ({ seed, people: count, branchCount, visitsEach }) => {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
       // Branches of their own, so the other tests' visits stay out of the comparison.
       const branches = await Promise.all(Array.from({ length: branchCount }, async () => (await createBranch(db)).id));

@@ -1,24 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "#domain/customs-check.ts";
 import type { ProfileAnswer } from "#domain/accounts.ts";
 import { STAFF_ERRORS } from "#domain/staff/staff-accounts.ts";
 import { TRIP_QR_SCANNED_HERE_MESSAGE, tripQrValue, type VisitHistory } from "#domain/trips.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
+import type { ApiServer } from "../support/api-server.ts";
+import { callStaffApi, createStaff, serveApiToStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
-import { auditRowsOf, cardsOf, declaredTrip, decide, lookUp } from "./customs-support.ts";
+import { auditRowsOf, cardsOf, declaredTrip, decide, expireTrip, lookUp } from "./customs-support.ts";
 
 describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
   let server: ApiServer;
   let officer: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    officer = await createStaff(server.database.db, ["customs_officer"]);
-  });
-  afterAll(() => server.close());
+  serveApiToStaff(kind, ["customs_officer"], (started) => ({ server, staff: officer } = started));
 
   const tripAsTraveller = async (token: string, id: string) =>
     (await callApi(server, "GET", `/api/v1/visit-histories/${id}`, { token })).json<{ data: VisitHistory }>().data.attributes;
@@ -104,11 +100,7 @@ describe.each(DATABASE_KINDS)("customs decisions on %s", (kind) => {
       body: { message: CUSTOMS_MESSAGES.tripNotFound, code: "TRIP_NOT_FOUND" },
     });
     const expired = await declaredTrip(server);
-    await server.database.db
-      .updateTable("visit_histories")
-      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
-      .where("id", "=", expired.trip.id)
-      .execute();
+    await expireTrip(server, expired.trip.id);
     const incomplete = await declaredTrip(server, { health: false });
     for (const [trip, refusal, code] of [
       [expired.trip, "expired", "TRIP_QR_EXPIRED"],

@@ -1,25 +1,21 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CUSTOMS_ERRORS, CUSTOMS_MESSAGES } from "#domain/customs-check.ts";
 import { tripQrValue } from "#domain/trips.ts";
 import { createAccount } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { createStaff, type TestStaff } from "../support/staff.ts";
+import type { ApiServer } from "../support/api-server.ts";
+import { createStaff, serveApiToStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { uploadedImage } from "../support/uploaded-image.ts";
 import { customsForm, startTrip, submitPart, surveyForm } from "../support/trip-fixtures.ts";
-import { auditRowsOf, cardsOf, declaredTrip, decide, lookUp, newPassport } from "./customs-support.ts";
+import { auditRowsOf, cardsOf, declaredTrip, decide, expireTrip, lookUp, newPassport } from "./customs-support.ts";
 
 describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
   let server: ApiServer;
   let officer: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    officer = await createStaff(server.database.db, ["customs_officer"]);
-  });
-  afterAll(() => server.close());
+  serveApiToStaff(kind, ["customs_officer"], (started) => ({ server, staff: officer } = started));
 
   const qrOf = (trip: { attributes: { qr_id: string | null } }) => trip.attributes.qr_id ?? "";
 
@@ -112,11 +108,7 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
     await submitPart(server, incomplete, started.id, "survey", surveyForm());
     await submitPart(server, incomplete, started.id, "customs", { ...customsForm(), declarant: { ...customsForm().declarant, passport_number: passport } });
     const expired = await declaredTrip(server);
-    await server.database.db
-      .updateTable("visit_histories")
-      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
-      .where("id", "=", expired.trip.id)
-      .execute();
+    await expireTrip(server, expired.trip.id);
     for (const typed of [newPassport(), passport, expired.passport]) {
       const response = await lookUp(server, officer, { passport: typed });
       expect(response.statusCode, typed).toBe(404);
@@ -132,11 +124,7 @@ describe.each(DATABASE_KINDS)("customs look-up on %s", (kind) => {
       expect(response.json()).toEqual({ message: CUSTOMS_MESSAGES.notFound, code: "CUSTOMS_QR_NOT_FOUND" });
     }
     const expired = await declaredTrip(server);
-    await server.database.db
-      .updateTable("visit_histories")
-      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
-      .where("id", "=", expired.trip.id)
-      .execute();
+    await expireTrip(server, expired.trip.id);
     const expiredAnswer = await lookUp(server, officer, { qr: qrOf(expired.trip) });
     expect({ status: expiredAnswer.statusCode, body: expiredAnswer.json() }).toEqual({
       status: 409,

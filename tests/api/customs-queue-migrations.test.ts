@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { customsMigrations } from "../../server/db/stores/customs/customs-migrations.ts";
-import { migrateStore, storeLocation } from "../../server/db/stores/store-connection.ts";
+import { migrateStore } from "../../server/db/stores/store-connection.ts";
 import { tripCodeOf } from "#domain/trip-code.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { customsStoreUpTo } from "./customs-support.ts";
+import { DATABASE_KINDS, type TestDatabase, withTestDatabase } from "../support/test-database.ts";
 import { customsForm } from "../support/trip-fixtures.ts";
 
 /** Another QR ID with the same trip code: its first 48 bits 29⁷ further on, the rest different. */
@@ -21,10 +21,7 @@ function sameCodeAs(qrId: string): string {
 
 describe.each(DATABASE_KINDS)("trip codes and arrival facts for data kept before them, on %s", (kind) => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind, { upTo: "0020-trip-traveller-messages" });
-  });
-  afterAll(() => database.drop());
+  withTestDatabase(kind, (made) => (database = made), { upTo: "0020-trip-traveller-messages" });
 
   it("core migration 0021 gives every trip with a QR its code; of two with one code the newest keeps it", async () => {
     const older = randomBytes(16).toString("base64url");
@@ -53,14 +50,7 @@ describe.each(DATABASE_KINDS)("trip codes and arrival facts for data kept before
   });
 
   it("customs migration 0004 files each declaration kept before it under its day, flight and referral count", async () => {
-    const store = database.stores.customs;
-    const location = storeLocation(database.config, "customs");
-    const migrator = new Migrator({
-      db: store,
-      provider: { getMigrations: () => Promise.resolve(customsMigrations) },
-      ...(location.kind === "postgres" ? { migrationTableSchema: location.name } : {}),
-    });
-    expect((await migrator.migrateTo("0003-customs-decision-entries")).error).toBeUndefined();
+    const { store, location } = await customsStoreUpTo(database, "0003-customs-decision-entries");
     const form = customsForm();
     const at = new Date().toISOString();
     await sql`insert into customs_declarations (id, visit_history_id, answers, exceeded_limits, submitted_at, created_at)

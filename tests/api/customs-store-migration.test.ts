@@ -1,29 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { Migrator } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customsMigrations } from "../../server/db/stores/customs/customs-migrations.ts";
-import { migrateStore, storeLocation } from "../../server/db/stores/store-connection.ts";
+import { migrateStore } from "../../server/db/stores/store-connection.ts";
 import { tripsDeclaringPassport } from "../../server/db/stores/customs/customs-queries.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { DATABASE_KINDS, type TestDatabase, withTestDatabase } from "../support/test-database.ts";
 import { customsForm } from "../support/trip-fixtures.ts";
-import { newPassport } from "./customs-support.ts";
+import { customsStoreUpTo, newPassport } from "./customs-support.ts";
 
 describe.each(DATABASE_KINDS)("customs store migration 0002 on %s", (kind) => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.drop());
+  withTestDatabase(kind, (made) => (database = made));
 
   it("makes declarations submitted before it searchable by the passports they name", async () => {
-    const store = database.stores.customs;
-    const location = storeLocation(database.config, "customs");
-    const migrator = new Migrator({
-      db: store,
-      provider: { getMigrations: () => Promise.resolve(customsMigrations) },
-      ...(location.kind === "postgres" ? { migrationTableSchema: location.name } : {}),
-    });
-    expect((await migrator.migrateTo("0001-customs-declarations")).error).toBeUndefined();
+    const { store, location } = await customsStoreUpTo(database, "0001-customs-declarations");
 
     const tripId = randomUUID();
     const [declarant, passenger] = [newPassport(), newPassport()];

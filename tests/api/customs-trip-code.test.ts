@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CUSTOMS_MESSAGES } from "#domain/customs-check.ts";
 import { formatTripCode, TRIP_CODE_ALPHABET, TRIP_CODE_MESSAGES, tripCodeCheck, tripCodeOf } from "#domain/trip-code.ts";
 import { TRIP_QR_SCANNED_HERE_MESSAGE } from "#domain/trips.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { createStaff, type TestStaff } from "../support/staff.ts";
+import type { ApiServer } from "../support/api-server.ts";
+import { createStaff, serveApiToStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { auditRowsOf, cardsOf, declaredTrip, lookUp } from "./customs-support.ts";
 
@@ -12,11 +12,7 @@ describe.each(DATABASE_KINDS)("the short trip code on %s", (kind) => {
   let server: ApiServer;
   let officer: TestStaff;
 
-  beforeAll(async () => {
-    server = await startApiServer(kind);
-    officer = await createStaff(server.database.db, ["customs_officer"]);
-  });
-  afterAll(() => server.close());
+  serveApiToStaff(kind, ["customs_officer"], (started) => ({ server, staff: officer } = started));
 
   const storedCode = async (tripId: string) =>
     (await server.database.db.selectFrom("visit_histories").select("trip_code").where("id", "=", tripId).executeTakeFirstOrThrow()).trip_code;

@@ -5,6 +5,7 @@ import { startApiServer } from "../support/api-server.ts";
 import { findFirstEstablishment } from "../../server/reference-data/reference-data-queries.ts";
 import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "../../server/establishments/establishment-demo-account.ts";
 import { createAccount } from "../support/accounts.ts";
+import { branchAttributes } from "../support/branch-resources.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { createTestClock } from "../support/test-clock.ts";
@@ -213,18 +214,7 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
       attributes: { ...cafe, logo: "", qr_type: "ESTABLISHMENT", visitors_today: 0 },
     });
     const minimal = await addBranch(owner.token, { name: "  Kiosk " });
-    expect(minimal.attributes).toEqual({
-      name: "Kiosk",
-      branch: "",
-      label: "",
-      logo: "",
-      address: "",
-      visit_minutes: 120,
-      latitude: null,
-      longitude: null,
-      qr_type: "ESTABLISHMENT",
-      visitors_today: 0,
-    });
+    expect(minimal.attributes).toEqual(branchAttributes({ name: "Kiosk" }));
     expect((await branches(owner.token)).map((branch) => branch.id)).toEqual([added.id, minimal.id]);
     expect(await branches(stranger.token)).toEqual([]);
 

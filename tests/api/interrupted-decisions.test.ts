@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recordAudit } from "../../server/audit/audit-trail.ts";
 import { undoInterruptedDecisions } from "../../server/customs/interrupted-decisions-job.ts";
-import { appendDecisionEntry, type CustomsDecisionEntryRow } from "../../server/db/stores/customs/customs-queries.ts";
+import { appendDecisionEntry } from "../../server/db/stores/customs/customs-queries.ts";
 import { createStaff } from "../support/staff.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { decisionEntry } from "./customs-support.ts";
+import { DATABASE_KINDS, type TestDatabase, withTestDatabase } from "../support/test-database.ts";
 
 /**
  * The start-up pass of decision 041 on both databases: the fault test kills a real server between
@@ -13,31 +13,14 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../suppor
 describe.each(DATABASE_KINDS)("customs decisions cut short by a crash, on %s", (kind) => {
   let database: TestDatabase;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.drop());
+  withTestDatabase(kind, (made) => (database = made));
 
   it("takes out the entries begun before the instant given that have no audit record of the core's commit, and audits each", async () => {
     const { db, stores } = database;
     const officer = await createStaff(db, ["customs_officer"]);
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
-    const entry = (decidedAt: Date, seq = 1): CustomsDecisionEntryRow => ({
-      id: randomUUID(),
-      visit_history_id: randomUUID(),
-      seq,
-      kind: "decision",
-      decision: "CLEARED",
-      reason: null,
-      note: "",
-      message_code: null,
-      message_params: null,
-      remarks: null,
-      staff_id: officer.id,
-      role: "customs_officer",
-      decided_at: decidedAt.toISOString(),
-    });
+    const entry = (decidedAt: Date) => decisionEntry({ staff_id: officer.id, decided_at: decidedAt.toISOString() });
     const committed = entry(ago(60_000));
     const cutShort = entry(ago(30_000));
     // Another process may still be between its two commits: younger than the instant, left alone.

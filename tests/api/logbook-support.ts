@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/connection.ts";
 import type { CheckInBranch } from "../../server/logbook/check-in-flags.ts";
+import { NO_COMPANY_OR_ADDRESS } from "../support/tracing-visits.ts";
 
 export interface BranchOptions {
   name?: string;
@@ -46,11 +47,7 @@ export function guestCheckIn(branchId: string, overrides: Record<string, unknown
     gender: "FEMALE",
     mobile_number: `+1670${String(guestCount).padStart(7, "0")}`,
     email: null,
-    company_name: null,
-    region_code: null,
-    province_code: null,
-    municipality_code: null,
-    barangay_code: null,
+    ...NO_COMPANY_OR_ADDRESS,
     purpose: "Business",
     health_checklist: [],
     health_checklist_other: {},

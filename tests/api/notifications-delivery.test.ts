@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NotificationsAnswer } from "#domain/notifications.ts";
 import { type TestAccount, callApi } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { startPushService, type TestPushService, type TestSubscription } from "../support/push-service.ts";
+import { type ApiServer } from "../support/api-server.ts";
+import { type TestPushService, type TestSubscription } from "../support/push-service.ts";
 import { outbox } from "../support/sign-in.ts";
 import { createStaff } from "../support/staff.ts";
-import { createTestClock, type TestClock } from "../support/test-clock.ts";
+import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
+import { serveApiWithPush } from "./push-server-support.ts";
 import { declaredTrip, decide } from "./customs-support.ts";
 
 describe.each(DATABASE_KINDS)("notifications of a customs decision on %s", (kind) => {
   let server: ApiServer;
   let pushService: TestPushService;
-  let clock: TestClock;
+  const clock = createTestClock();
 
-  beforeAll(async () => {
-    clock = createTestClock();
-    pushService = await startPushService();
-    server = await startApiServer(kind, { clock: clock.now, config: { pushTrustedOrigins: [pushService.origin] } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await pushService.close();
-  });
+  serveApiWithPush(kind, (started) => ({ server, pushService } = started), { clock: clock.now });
 
   const subscribe = async (account: TestAccount): Promise<TestSubscription> => {
     const subscription = pushService.subscribe();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NotificationsAnswer } from "#domain/notifications.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { recordAudit } from "../../server/audit/audit-trail.ts";
@@ -8,11 +8,12 @@ import { sendTripExpiryNotices } from "../../server/notifications/trip-expiry-no
 import { runRetention } from "../../server/jobs/retention.ts";
 import { startNotificationJobs } from "../../server/notifications/notification-jobs.ts";
 import { type TestAccount, callApi, createAccount } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { startPushService, type TestPushService } from "../support/push-service.ts";
+import { type ApiServer } from "../support/api-server.ts";
+import { type TestPushService } from "../support/push-service.ts";
 import { outbox } from "../support/sign-in.ts";
-import { createTestClock, type TestClock } from "../support/test-clock.ts";
+import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
+import { serveApiWithPush } from "./push-server-support.ts";
 import { declaredTrip } from "./customs-support.ts";
 
 const DAY_MS = 86_400_000;
@@ -20,17 +21,9 @@ const DAY_MS = 86_400_000;
 describe.each(DATABASE_KINDS)("notification jobs on %s", (kind) => {
   let server: ApiServer;
   let pushService: TestPushService;
-  let clock: TestClock;
+  const clock = createTestClock();
 
-  beforeAll(async () => {
-    clock = createTestClock();
-    pushService = await startPushService();
-    server = await startApiServer(kind, { clock: clock.now, config: { pushTrustedOrigins: [pushService.origin] } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await pushService.close();
-  });
+  serveApiWithPush(kind, (started) => ({ server, pushService } = started), { clock: clock.now });
 
   const db = () => server.database.db;
   const notificationsOf = async (account: TestAccount) =>

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { onlyRow, preparedQuery, type Slot } from "../../server/db/prepared-query.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { DATABASE_KINDS, withTestDatabase } from "../support/test-database.ts";
 
 const insertHit = preparedQuery((db, slot: Slot<{ id: string; bucket: string; at: string }>) =>
   db.insertInto("throttle_hits").values({ id: slot("id"), bucket: slot("bucket"), at: slot("at") }),
@@ -26,14 +26,9 @@ const bucketsHits = preparedQuery((db, slot: Slot<{ buckets: string[] }>) =>
 );
 
 describe.each(DATABASE_KINDS)("prepared queries on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = database.db;
-  });
-  afterAll(() => database.drop());
+  withTestDatabase(kind, (database) => (db = database.db));
 
   it("runs with each call's own values, in and out of a transaction", async () => {
     const [early, late] = [`prepared:${randomUUID()}`, `prepared:${randomUUID()}`];

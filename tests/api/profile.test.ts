@@ -4,6 +4,7 @@ import type { ProfileAnswer } from "#domain/accounts.ts";
 import { type TestAccount, callApi, createAccount, newEmail, unknownToken } from "../support/accounts.ts";
 import { createStaff } from "../support/staff.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
+import { newAccountProfile } from "../support/profiles.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -48,34 +49,7 @@ describe.each(DATABASE_KINDS)("profile API on %s", (kind) => {
       data: {
         id: account.id,
         type: "profile",
-        attributes: {
-          uuid: account.id,
-          is_guest: false,
-          is_reg_completed: false,
-          is_front_liner: false,
-          mobile_number: null,
-          age: null,
-          passport_country: null,
-          passport: null,
-          has_first_dose: false,
-          has_second_dose: false,
-          has_booster: false,
-          has_rt_pcr: false,
-          has_attested: false,
-          verification_status: null,
-          verification_remarks: null,
-          is_customs_completed: false,
-          is_health_declaration_completed: false,
-          photo_url: null,
-          latest_visit_history_uuid: null,
-          first_name: null,
-          middle_name: null,
-          last_name: null,
-          gender: null,
-          health_status: null,
-          case_status: null,
-          symptoms: [],
-        },
+        attributes: newAccountProfile(account.id),
       },
       included: [
         {

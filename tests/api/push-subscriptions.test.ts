@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUSH_MESSAGES } from "#domain/notifications.ts";
 import { type TestAccount, callApi, createAccount, unknownToken } from "../support/accounts.ts";
-import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { startPushService, type TestPushService, type TestSubscription } from "../support/push-service.ts";
+import { type ApiServer } from "../support/api-server.ts";
+import { type TestPushService, type TestSubscription } from "../support/push-service.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
+import { serveApiWithPush } from "./push-server-support.ts";
 
 const REGISTER = "/api/v1/registrant-set-fcm-token";
 
@@ -11,14 +12,7 @@ describe.each(DATABASE_KINDS)("push subscriptions on %s", (kind) => {
   let server: ApiServer;
   let pushService: TestPushService;
 
-  beforeAll(async () => {
-    pushService = await startPushService();
-    server = await startApiServer(kind, { config: { pushTrustedOrigins: [pushService.origin] } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await pushService.close();
-  });
+  serveApiWithPush(kind, (started) => ({ server, pushService } = started));
 
   const register = (account: TestAccount, token: unknown) => callApi(server, "POST", REGISTER, { token: account.token, body: { token } });
   const endpointsOf = async (userId: string) =>

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Db } from "../../server/db/connection.ts";
 import { runRetention, startRetentionJob } from "../../server/jobs/retention.ts";
 import { RETENTION_DAYS } from "#domain/constants.ts";
 import { flagCheckIn } from "../../server/logbook/check-in-flags.ts";
 import { createAccount } from "../support/accounts.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
+import { DATABASE_KINDS, withTestDatabase } from "../support/test-database.ts";
 import { createBranch } from "./logbook-support.ts";
 
 const MINUTE_MS = 60_000;
@@ -16,17 +16,12 @@ const GARAPAN = { latitude: 15.2069, longitude: 145.7197 };
 const SUSUPE = { latitude: 15.1547, longitude: 145.7036 };
 
 describe.each(DATABASE_KINDS)("retention job on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
   const now = new Date();
   const ago = (milliseconds: number) => new Date(now.getTime() - milliseconds);
   const iso = (milliseconds: number) => ago(milliseconds).toISOString();
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = database.db;
-  });
-  afterAll(() => database.drop());
+  withTestDatabase(kind, (database) => (db = database.db));
 
   const remainingVisits = (ids: string[]) =>
     db

@@ -7,7 +7,7 @@ import { newClientAddress, postJson } from "../support/sign-in.ts";
 import { createStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
-import { visitRow } from "../support/tracing-visits.ts";
+import { insertPersonVisit } from "../support/tracing-visits.ts";
 import { createBranch } from "./logbook-support.ts";
 
 /**
@@ -218,22 +218,11 @@ describe.each(DATABASE_KINDS)("staff authorization matrix on %s", (kind) => {
     expect((await postJson(server, "/api/v2/contact-messages", { ...sender, language: "en" }, { client: newClientAddress() })).statusCode).toBe(201);
     const branch = await createBranch(db);
     const startedAt = new Date(Date.now() - 60 * 60_000).toISOString();
-    await db
-      .insertInto("visits")
-      .values({
-        ...visitRow({
-          id: randomUUID(),
-          branchId: branch.id,
-          personKey: "mobile:16702000101/LUCIA SANTOS",
-          startedAt,
-          endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-        }),
-        first_name: "LUCIA",
-        last_name: "SANTOS",
-        mobile_number: "+16702000101",
-        email: "lucia.santos@example.net",
-      })
-      .execute();
+    await insertPersonVisit(
+      db,
+      { branchId: branch.id, personKey: "mobile:16702000101/LUCIA SANTOS", startedAt, endsAt: new Date(Date.now() + 60 * 60_000).toISOString() },
+      { first_name: "LUCIA", last_name: "SANTOS", mobile_number: "+16702000101", email: "lucia.santos@example.net" },
+    );
     const official = await createStaff(db, ["health_official"]);
     const asOfficial = (method: string, url: string, body: unknown) =>
       server.request({

@@ -7,7 +7,7 @@ import type { ApiServer } from "../support/api-server.ts";
 import { callStaffApi, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
-import { visitRow } from "../support/tracing-visits.ts";
+import { insertPersonVisit, visitRow } from "../support/tracing-visits.ts";
 import { createBranch } from "./logbook-support.ts";
 import { type NotifyCounts, serveTracingApi } from "./tracing-support.ts";
 
@@ -198,20 +198,11 @@ describe.each(DATABASE_KINDS)("cases that know each other on %s", (kind) => {
     const key = phonePersonKey(mobile, names);
     const branch = await createBranch(db);
     const at = Date.now() - 20 * DAY_MS;
-    await db
-      .insertInto("visits")
-      .values({
-        ...visitRow({
-          id: randomUUID(),
-          branchId: branch.id,
-          personKey: key,
-          startedAt: new Date(at).toISOString(),
-          endsAt: new Date(at + HOUR_MS).toISOString(),
-        }),
-        ...names,
-        mobile_number: mobile,
-      })
-      .execute();
+    await insertPersonVisit(
+      db,
+      { branchId: branch.id, personKey: key, startedAt: new Date(at).toISOString(), endsAt: new Date(at + HOUR_MS).toISOString() },
+      { ...names, mobile_number: mobile },
+    );
     const old = await insertCase(stores.health, { opened_by: official.id, list_state: "frozen" });
     await insertContact(stores.health, {
       case_id: old,

@@ -10,7 +10,8 @@ import type { ApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
-import { visitRow } from "../support/tracing-visits.ts";
+import { insertPersonVisit } from "../support/tracing-visits.ts";
+import { contact as tracingContact } from "../machines/console/tracing-fixtures.ts";
 import { createBranch } from "./logbook-support.ts";
 import { serveTracingApi } from "./tracing-support.ts";
 
@@ -63,11 +64,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       second: `mobile:${secondMobile}`,
     };
     const visit = async (personKey: string, branchId: string, startedAt: string, endsAt: string, person: object = {}) => {
-      const id = randomUUID();
-      await db
-        .insertInto("visits")
-        .values({ ...visitRow({ id, branchId, personKey, startedAt, endsAt }), ...person })
-        .execute();
+      const id = await insertPersonVisit(db, { branchId, personKey, startedAt, endsAt }, person);
       return { id, started_at: startedAt, ends_at: endsAt };
     };
     const visits = {
@@ -135,35 +132,26 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     );
     const [guest, traveller, second] = contacts;
     expect(contacts.map((contact) => contact.attributes.person_key)).toEqual([keys.guest, keys.account, keys.second]);
-    expect(guest?.attributes).toEqual<Attributes>({
-      person_key: keys.guest,
-      kind: "guest",
-      full_name: "BEN REYES",
-      mobile_number: guestMobile,
-      email: "ben@example.com",
-      language: "en",
-      generation: 1,
-      exposure_start: "2026-03-10T01:00:00.000Z",
-      overlap_minutes: 45,
-      establishment_id: noodles.id,
-      place: "Saipan Noodle House — Garapan",
-      parent_contact_id: null,
-      parent_name: "IDA INDEX",
-      parent_visit: visits.index,
-      visit: visits.guest,
-      ticked: true,
-      included: true,
-      reached_only_through: [],
-      review_reason: null,
-      follow_up_status: "to_notify",
-      follow_up_due: null,
-      follow_up_note: null,
-      notified_at: null,
-      notified_by: null,
-      already_notified: null,
-      may_have_been_sent_at: null,
-      case_id: null,
-    });
+    // Ticked, included, to notify, no follow-up yet: a new contact, as the console's fixture has it.
+    expect(guest?.attributes).toEqual<Attributes>(
+      tracingContact("guest", {
+        person_key: keys.guest,
+        kind: "guest",
+        full_name: "BEN REYES",
+        mobile_number: guestMobile,
+        email: "ben@example.com",
+        language: "en",
+        generation: 1,
+        exposure_start: "2026-03-10T01:00:00.000Z",
+        overlap_minutes: 45,
+        establishment_id: noodles.id,
+        place: "Saipan Noodle House — Garapan",
+        parent_contact_id: null,
+        parent_name: "IDA INDEX",
+        parent_visit: visits.index,
+        visit: visits.guest,
+      }).attributes,
+    );
     expect(traveller?.attributes).toMatchObject({
       kind: "account",
       full_name: "ANA LUZ CRUZ",
@@ -316,10 +304,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     const mobiles = Object.fromEntries(Object.keys(people).map((name) => [name, mobile()])) as Record<keyof typeof people, string>;
     const key = (name: keyof typeof people) => `mobile:${mobiles[name]}`;
     const visit = (name: keyof typeof people, branchId: string, startedAt: string, endsAt: string) =>
-      db
-        .insertInto("visits")
-        .values({ ...visitRow({ id: randomUUID(), branchId, personKey: key(name), startedAt, endsAt }), ...people[name], mobile_number: `+${mobiles[name]}` })
-        .execute();
+      insertPersonVisit(db, { branchId, personKey: key(name), startedAt, endsAt }, { ...people[name], mobile_number: `+${mobiles[name]}` });
     await visit("index", shop.id, "2026-03-10T01:00:00.000Z", "2026-03-10T03:00:00.000Z");
     await visit("cashier", shop.id, "2026-03-10T00:30:00.000Z", "2026-03-10T09:00:00.000Z");
     await visit("index", office.id, "2026-03-10T05:00:00.000Z", "2026-03-10T07:00:00.000Z");
@@ -422,27 +407,10 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     // The dry run, the messages and the export agree with the list.
     expect((await freeze(caseId)).statusCode).toBe(200);
     const dryRun = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: true });
-    expect(dryRun.json<{ data: object }>().data).toEqual({
-      dry_run: true,
-      sms: 3,
-      email: 0,
-      unreachable: 0,
-      failed: 0,
-      dropped: 1,
-      already_notified: 0,
-      uncertain: 0,
-    });
+    const counts = { sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0, uncertain: 0 };
+    expect(dryRun.json<{ data: object }>().data).toEqual({ dry_run: true, ...counts });
     const sent = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: false });
-    expect(sent.json<{ data: object }>().data).toEqual({
-      dry_run: false,
-      sms: 3,
-      email: 0,
-      unreachable: 0,
-      failed: 0,
-      dropped: 1,
-      already_notified: 0,
-      uncertain: 0,
-    });
+    expect(sent.json<{ data: object }>().data).toEqual({ dry_run: false, ...counts });
     const texted = await server.database.db
       .selectFrom("outbox_messages")
       .select(["recipient", "body"])
@@ -479,13 +447,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       [index, { first_name: "IDA", last_name: "INDEX" }],
       [companion, { first_name: "LUCIA", last_name: "SANTOS" }],
     ] as const) {
-      await db
-        .insertInto("visits")
-        .values({
-          ...visitRow({ id: randomUUID(), branchId: cafe.id, personKey, startedAt: "2026-03-10T01:00:00.000Z", endsAt: "2026-03-10T02:00:00.000Z" }),
-          ...names,
-        })
-        .execute();
+      await insertPersonVisit(db, { branchId: cafe.id, personKey, startedAt: "2026-03-10T01:00:00.000Z", endsAt: "2026-03-10T02:00:00.000Z" }, names);
     }
     const caseId = await insertCase(stores.health, { person_key: index, opened_by: official.id, onset_date: "2026-03-10", opened_on: "2026-03-12" });
     await compute(caseId);

@@ -7,7 +7,7 @@ import { insertVisit } from "../support/logbook-rows.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { createBranch } from "./logbook-support.ts";
-import { serveTracingApi } from "./tracing-support.ts";
+import { auditedActions, serveTracingApi } from "./tracing-support.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -51,14 +51,7 @@ describe.each(DATABASE_KINDS)("flagged check-in review on %s", (kind) => {
   }
   const list = (state?: string, staff = official) => callStaffApi(server, "GET", `/api/staff/tracing/flags${state ? `?state=${state}` : ""}`, { staff });
   const review = (id: string, body: unknown, staff = official) => callStaffApi(server, "POST", `/api/staff/tracing/flags/${id}/review`, { staff, body });
-  const audit = (action: string) =>
-    db()
-      .selectFrom("audit_events")
-      .select(["outcome", "record_id", "shown", "purpose"])
-      .where("staff_id", "=", official.id)
-      .where("action", "=", action)
-      .orderBy("seq")
-      .execute();
+  const audit = (action: string) => auditedActions(server, official, action);
 
   it("lists open flags newest first with the visitor, mobile number, place and time, and audits the read", async () => {
     const older = await flag(30);

@@ -9,7 +9,7 @@ import { startSmsProvider, type TestSmsProvider } from "../support/sms-provider.
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
-import { type NotifyCounts, serveTracingApi } from "./tracing-support.ts";
+import { auditedActions, type NotifyCounts, serveTracingApi } from "./tracing-support.ts";
 
 const DAY_MS = 86_400_000;
 /** 10:30 on 3 March in the commonwealth (UTC+10). */
@@ -35,14 +35,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
   const outboxTo = (recipient: string) =>
     server.database.db.selectFrom("outbox_messages").select(["channel", "subject", "body"]).where("recipient", "=", recipient).execute();
   const contactRow = (id: string) => health().selectFrom("tracing_contacts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const auditOf = (action: string) =>
-    server.database.db
-      .selectFrom("audit_events")
-      .select(["outcome", "record_id", "shown", "purpose"])
-      .where("staff_id", "=", official.id)
-      .where("action", "=", action)
-      .orderBy("seq")
-      .execute();
+  const auditOf = (action: string) => auditedActions(server, official, action);
 
   describe("templates", () => {
     it("answers the eight built-in templates, each language with the three placeholders", async () => {

@@ -13,6 +13,8 @@ import { createStaff } from "../support/staff.ts";
 import { retentionReach, TEST_PUBLIC_URL, type TestRetentionReach } from "../support/retention-reach.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
+import { NOTHING_DECLARED } from "../support/visit-history.ts";
+import { decisionEntry } from "./customs-support.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -150,15 +152,7 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
       origin: "Tokyo",
       origin_country: "JP",
       destination: "Saipan",
-      survey_form_uuid: null,
-      survey_status: null,
-      special_survey_created_at: null,
-      customs_form_uuid: null,
-      customs_status: null,
-      health_declaration_form_uuid: null,
-      health_declaration_status: null,
-      attestation_form_uuid: null,
-      attestation_status: null,
+      ...NOTHING_DECLARED,
       status: "CLEARED" as const,
       qr_id: null,
       remarks: "Cleared at baggage claim.",
@@ -171,21 +165,10 @@ describe.each(DATABASE_KINDS)("contact tracing, symptoms and trips retention on 
     const arrivingSoon = trip(-10);
     const ids = [arrivedLongAgo.id, arrivedRecently.id, arrivingSoon.id];
     await db.insertInto("visit_histories").values([arrivedLongAgo, arrivedRecently, arrivingSoon]).execute();
-    await appendDecisionEntry(database.stores.customs, {
-      id: randomUUID(),
-      visit_history_id: arrivedLongAgo.id,
-      seq: 1,
-      kind: "decision",
-      decision: "CLEARED",
-      reason: null,
-      note: "",
-      message_code: null,
-      message_params: null,
-      remarks: "Cleared at baggage claim.",
-      staff_id: randomUUID(),
-      role: "customs_officer",
-      decided_at: iso(60),
-    });
+    await appendDecisionEntry(
+      database.stores.customs,
+      decisionEntry({ visit_history_id: arrivedLongAgo.id, remarks: "Cleared at baggage claim.", staff_id: randomUUID(), decided_at: iso(60) }),
+    );
     const tripsLeft = async () => (await db.selectFrom("visit_histories").select("id").where("id", "in", ids).execute()).map((row) => row.id).sort();
 
     expect((await runRetention(db, now)).visit_histories).toBeGreaterThanOrEqual(1);

@@ -7,6 +7,7 @@ import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 import { dateInDays, domesticTrip, newTrip, startTrip } from "../support/trip-fixtures.ts";
+import { visitHistory } from "../support/visit-history.ts";
 import { ERROR_MESSAGES } from "#domain/errors.ts";
 
 const DAY_MS = 86_400_000;
@@ -32,36 +33,19 @@ describe.each(DATABASE_KINDS)("trips API on %s", (kind) => {
     expect(response.statusCode).toBe(201);
     const answer = response.json<{ message: string; uuid: string; data: VisitHistory }>();
     expect(answer.uuid).toBe(answer.data.id);
-    expect(answer.data).toEqual({
-      id: answer.uuid,
-      type: "visit_history",
-      attributes: {
+    // Pending, not complete, nothing declared, no QR, no remarks or message: the fixture's defaults.
+    expect(answer.data).toEqual(
+      visitHistory(answer.uuid, {
         travel_type: "INTERNATIONAL",
-        is_domestic: false,
         date_of_arrival: arrival,
         origin: "Narita",
         origin_country: "Japan",
         destination: "Saipan",
-        survey_form_uuid: null,
-        survey_status: null,
-        special_survey_created_at: null,
-        customs_form_uuid: null,
-        customs_status: null,
-        health_declaration_form_uuid: null,
-        health_declaration_status: null,
-        attestation_form_uuid: null,
-        attestation_status: null,
         expires_at: new Date(Date.parse(`${arrival}T00:00:00Z`) + TRIP_VALID_DAYS * DAY_MS).toISOString(),
-        is_expired: false,
-        is_completed: false,
-        status: "PENDING",
-        qr_id: null,
-        remarks: null,
-        message: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
-      },
-    });
+      }),
+    );
     const read = await call(account, "GET", `/api/v1/visit-histories/${answer.uuid}`);
     expect(read.json()).toEqual({ data: answer.data });
   });

@@ -11,7 +11,7 @@ import { unseenFocusStops } from "./support/keyboard.ts";
 import { serverAndChromium } from "./support/phone-session.ts";
 import { screensOverflow } from "./support/text-fit.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
-import { call, dayFromToday, dialog, openSignedIn, signInAsGuest, snap, travellerWithProfile } from "./support/traveller.ts";
+import { call, dayFromToday, dialog, openSignedIn, signInAsGuest, snap, travellerWithProfile, startForeignTrip } from "./support/traveller.ts";
 
 /** Decision 033: every screen passes axe-core's WCAG 2.2 AA rules, on a phone and a desktop, and at the largest text on a phone nothing spills sideways. */
 
@@ -186,13 +186,7 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
   it("a traveller's screens: home, profile, a whole trip with its QR, medical records, notifications, digital logbook", async () => {
     const email = `traveller-${randomUUID()}@example.com`;
     const token = await travellerWithProfile(session.server, email, { name: "Lina", last_name: "Sablan" });
-    const foreignTrip = await call(
-      session.server,
-      "POST",
-      "/api/v1/visit-histories",
-      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(5) },
-      token,
-    );
+    const foreignTrip = await startForeignTrip(session.server, token, 5);
     expect(foreignTrip.status).toBe(201);
     const foreignTripId = (foreignTrip.body.data as { id: string }).id;
     await audit(async (page, check) => {
@@ -428,13 +422,7 @@ describe("Japanese, Korean and Chinese at the largest text on a phone, in Chromi
   it("shows the survey and the customs declaration within the phone's width, every control in reach", async () => {
     const { server, browser } = session;
     const token = await travellerWithProfile(server, "kenji.a11y@example.com", { name: "Kenji", last_name: "Sato" });
-    const created = await call(
-      server,
-      "POST",
-      "/api/v1/visit-histories",
-      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(4) },
-      token,
-    );
+    const created = await startForeignTrip(server, token, 4);
     expect(created.status).toBe(201);
     const tripId = (created.body.data as { id: string }).id;
     const context = await newPhoneContext(browser, server.url);

@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { phoneForEachTest } from "./support/phone-session.ts";
 import { documentPhoto } from "./support/photos.ts";
-import { call, dayFromToday, dialog, expectFitsThePhone, openSignedIn, sign, snap, toast, travellerWithProfile } from "./support/traveller.ts";
+import {
+  call,
+  dayFromToday,
+  dialog,
+  expectFitsThePhone,
+  openSignedIn,
+  sign,
+  snap,
+  toast,
+  travellerWithProfile,
+  startForeignTrip,
+} from "./support/traveller.ts";
 
 /** A datetime-local value `hours` before now, in the browser's time zone (the test's and the browser's are the same machine's). */
 function hoursAgoLocal(hours: number): string {
@@ -128,13 +139,7 @@ describe("medical records in Chromium", () => {
   it("declares health and attests in the trip flow: none of the above, exactly one exception, cleared when fully vaccinated, agreed and signed", async () => {
     const { server, page } = phone;
     const token = await travellerWithProfile(server, "mele.tuilagi@example.com", { name: "Mele", last_name: "Tuilagi" });
-    const created = await call(
-      server,
-      "POST",
-      "/api/v1/visit-histories",
-      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(0) },
-      token,
-    );
+    const created = await startForeignTrip(server, token, 0);
     const tripId = created.body.uuid as string;
     await openSignedIn(page, token, `/app/trips/${tripId}/medical?part=health-declaration`);
 

@@ -6,7 +6,7 @@ import { DEMO_ESTABLISHMENT } from "../../server/db/seed.ts";
 import { ADDRESSES } from "../../server/reference-data/address-data.ts";
 import { newPhoneContext } from "./support/browser.ts";
 import { serverAndChromium } from "./support/phone-session.ts";
-import { call, dayFromToday, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
+import { openSignedIn, snap, travellerWithProfile, startForeignTrip } from "./support/traveller.ts";
 
 const LANGUAGES = ["ja", "ko", "zh"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -119,13 +119,7 @@ describe("the traveller's screens in Japanese, Korean and Chinese at phone size:
 
     const email = `no-english.${lang}@example.com`;
     const token = await travellerWithProfile(server, email, TRAVELLER);
-    const created = await call(
-      server,
-      "POST",
-      "/api/v1/visit-histories",
-      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(2) },
-      token,
-    );
+    const created = await startForeignTrip(server, token, 2);
     expect(created.status).toBe(201);
     const tripId = created.body.uuid as string;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { phoneForEachTest } from "./support/phone-session.ts";
-import { call, dayFromToday, expectFitsThePhone, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
+import { expectFitsThePhone, openSignedIn, snap, travellerWithProfile, startForeignTrip } from "./support/traveller.ts";
 
 const LANGUAGES = [
   { lang: "ja", survey: "MVAアンケート", customs: "税関申告書" },
@@ -19,13 +19,7 @@ describe("the trip screens in Japanese, Korean and Chinese in Chromium", () => {
     await expectFitsThePhone(page);
     await snap(page, `trips-new-${lang}`);
 
-    const created = await call(
-      server,
-      "POST",
-      "/api/v1/visit-histories",
-      { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(2) },
-      token,
-    );
+    const created = await startForeignTrip(server, token, 2);
     const tripId = created.body.uuid as string;
     await page.goto(`/app/trips/${tripId}/survey`);
     await page.locator("#visitor_type-VISITOR").waitFor();

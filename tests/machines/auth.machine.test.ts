@@ -12,7 +12,7 @@ import {
 } from "../../machines/auth.machine.ts";
 import type { CallFailure } from "../../machines/call-failure.ts";
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "#domain/accounts.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const T0 = Date.UTC(2026, 10, 1, 9, 0, 0);
 const COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
@@ -141,17 +141,15 @@ const options = {
 };
 
 describe("auth machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       effects.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       expectConsistent(run.snapshot, path.events);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 /** What any path must leave true, whichever way it went. */

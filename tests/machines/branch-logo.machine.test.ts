@@ -4,29 +4,13 @@ import { type BranchLogoEvent, type BranchLogoInput, branchLogoMachine } from ".
 import type { CallFailure } from "../../machines/call-failure.ts";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import type { BranchResource } from "#domain/establishments.ts";
+import { branchResource } from "../support/branch-resources.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
 const BRANCH_ID = "6f1c2a52-4a55-4d7b-9d0e-1f2b3c4d5e6f";
 const NEW_LOGO = "/api/v1/logos/0b8e8c6e-2f7c-4f7e-9a51-6a4a2d1c9e11.png";
 
-function branch(logo: string): BranchResource {
-  return {
-    id: BRANCH_ID,
-    type: "establishment",
-    attributes: {
-      name: "Deli",
-      branch: "",
-      label: "",
-      logo,
-      address: "",
-      visit_minutes: 120,
-      latitude: null,
-      longitude: null,
-      qr_type: "ESTABLISHMENT",
-      visitors_today: 0,
-    },
-  };
-}
+const branch = (logo: string): BranchResource => branchResource(BRANCH_ID, { name: "Deli", logo });
 
 const small = new Blob([new Uint8Array(10)], { type: "image/png" });
 const large = new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1)], { type: "image/png" });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { confirmDialogMachine } from "../../machines/confirm-dialog.machine.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const answers: boolean[] = [];
 const request = { message: "Are you sure you want to clear?", respond: (confirmed: boolean) => answers.push(confirmed) };
@@ -10,18 +10,16 @@ const options = {
 };
 
 describe("confirm dialog machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       answers.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       // Every request gets exactly one answer once the dialog has closed or refused it.
       const requests = path.events.filter((event) => event.type === "dialog.requested").length;
       const pending = run.snapshot.matches("open") ? 1 : 0;
       expect(answers.length).toBe(requests - pending);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(confirmDialogMachine, replays));
+    },
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromCallback } from "xstate";
 import { connectivityMachine, type ConnectivityEvent } from "../../machines/connectivity.machine.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, replay, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const effects: string[] = [];
 const machine = connectivityMachine.provide({
@@ -16,22 +16,20 @@ const events: ConnectivityEvent[] = [{ type: "network.offline" }, { type: "netwo
 const options = { machine, input: { countdownSeconds: 3 }, events };
 
 describe("connectivity machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       effects.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       const ticks = path.events.filter((event) => event.type === "countdown.tick").length;
       if (run.snapshot.matches("reloading")) expect(effects).toEqual(["activate", "reload"]);
       else if (run.snapshot.matches("updated")) {
         expect(effects).toEqual(["activate"]);
         expect(run.snapshot.context.secondsLeft).toBe(3 - ticks);
       } else expect(effects).toEqual([]);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("connectivity machine", () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type DataAccess, type DataAccessEvent, dataAccessMachine } from "../../machines/data-access.machine.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const accesses: DataAccess[] = [{ agency: "customs", action: "customs.decision", at: "2026-11-24T09:00:00.000Z" }];
-const never = () => new Promise<never>(() => {});
-const machine = dataAccessMachine.provide({ actors: { loadAccesses: fromPromise<DataAccess[]>(never) } });
 
 const events = [
   { type: "xstate.done.actor.loadAccesses", output: accesses } as unknown as DataAccessEvent,
@@ -14,16 +12,8 @@ const events = [
 ] satisfies DataAccessEvent[];
 
 describe("data access machine, generated paths", () => {
-  const replays: Replay[] = [];
-  const options = { machine, events };
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+  const options = { machine: dataAccessMachine, events };
+  testGeneratedPaths(options, { check: expectPredictedEnd });
 });
 
 describe("data access machine", () => {

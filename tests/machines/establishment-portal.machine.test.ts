@@ -4,26 +4,12 @@ import { establishmentPortalMachine, type PortalEvent, type PortalSessionStart }
 import { type CallFailure, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
 import { endedSession } from "../../machines/session-loss.ts";
 import type { BranchInput, BranchResource, RegisterEstablishment } from "#domain/establishments.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { branchResource } from "../support/branch-resources.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const account = { email: "owner@example.com", organisation_name: "Tinian Foods" };
 const session: PortalSessionStart = { token: "portal-token", account };
-const branch = (id: string, name: string): BranchResource => ({
-  id,
-  type: "establishment",
-  attributes: {
-    name,
-    branch: "",
-    label: "",
-    logo: "",
-    address: "",
-    visit_minutes: 120,
-    latitude: null,
-    longitude: null,
-    qr_type: "ESTABLISHMENT",
-    visitors_today: 0,
-  },
-});
+const branch = (id: string, name: string): BranchResource => branchResource(id, { name });
 const deli = branch("b-1", "Deli");
 const kiosk = branch("b-2", "Kiosk");
 const wrongPassword: CallFailure = {
@@ -101,17 +87,15 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
 const options = { machine, events, serializeState };
 
 describe("establishment portal machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       effects.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       expectConsistent(run.snapshot, path.events);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 /** What any path must leave true, whichever way it went. */

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type ExposureWarningEvent, exposureWarningMachine, type TravellerExposure } from "../../machines/exposure-warning.machine.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const exposures: TravellerExposure[] = [
   { exposure_date: "2026-11-20", place: "Garapan Seaside Cafe — Beach Road", notified_at: "2026-11-23T01:00:00.000Z", quarantine_until: "2026-12-04" },
 ];
-const never = () => new Promise<never>(() => {});
-const machine = exposureWarningMachine.provide({ actors: { loadExposures: fromPromise<TravellerExposure[]>(never) } });
 
 const events = [
   { type: "xstate.done.actor.loadExposures", output: exposures } as unknown as ExposureWarningEvent,
@@ -17,16 +15,8 @@ const events = [
 ] satisfies ExposureWarningEvent[];
 
 describe("exposure warning machine, generated paths", () => {
-  const replays: Replay[] = [];
-  const options = { machine, events };
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+  const options = { machine: exposureWarningMachine, events };
+  testGeneratedPaths(options, { check: expectPredictedEnd });
 });
 
 describe("exposure warning machine", () => {

@@ -15,6 +15,8 @@ import { GuestCheckIn, type LogbookQrAttributes } from "#domain/logbook.ts";
 import type { SymptomAttributes } from "#domain/reference-data.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
 
+type GuestLogbookActors = NonNullable<Parameters<typeof guestLogbookMachine.provide>[0]["actors"]>;
+
 const UUID = "0b9f4a4e-4a43-4d1e-9a4e-2f1d6c8b7a10";
 const branch: LogbookQrAttributes = { name: "Garapan Seaside Cafe", branch: "Beach Road", label: "Main entrance", logo: "", qr_type: "ESTABLISHMENT" };
 const details: GuestDetails = {
@@ -186,23 +188,28 @@ describe("guest logbook machine, generated paths", () => {
 
 describe("guest logbook machine", () => {
   const list: SymptomAttributes[] = [{ title: "Fever", code: "FEVER", category: "COMMON" }];
-
-  it("checks in with the details and symptoms given, keeps both through a failure, and sends them again", async () => {
-    const sent: GuestCheckIn[] = [];
-    let fail = true;
-    const actor = createActor(
+  /** The logbook of the scanned branch for a guest (remembered on this device, or not), its checklist offering `list`; `calls` adds the check-in and check-out. */
+  const atBranch = (remembered: GuestDetails | undefined, calls: Pick<GuestLogbookActors, "checkIn" | "checkOut"> = {}) =>
+    createActor(
       guestLogbookMachine.provide({
         actors: {
           lookUpQr: fromPromise(() => Promise.resolve(branch)),
           symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
-          checkIn: fromPromise<GuestVisit, GuestCheckIn>(({ input }) => {
-            sent.push(input);
-            return fail ? Promise.reject({ status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" }) : Promise.resolve(visit);
-          }),
+          ...calls,
         },
       }),
-      { input: { uuid: UUID, hasToken: false, remembered: undefined } },
+      { input: { uuid: UUID, hasToken: false, remembered } },
     ).start();
+
+  it("checks in with the details and symptoms given, keeps both through a failure, and sends them again", async () => {
+    const sent: GuestCheckIn[] = [];
+    let fail = true;
+    const actor = atBranch(undefined, {
+      checkIn: fromPromise<GuestVisit, GuestCheckIn>(({ input }) => {
+        sent.push(input);
+        return fail ? Promise.reject({ status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" }) : Promise.resolve(visit);
+      }),
+    });
     await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
     actor.send({ type: "guest.chosen" });
     actor.send({ type: "details.submitted", details });
@@ -229,15 +236,7 @@ describe("guest logbook machine", () => {
   });
 
   it("keeps the symptom selection when going back to the details", async () => {
-    const actor = createActor(
-      guestLogbookMachine.provide({
-        actors: {
-          lookUpQr: fromPromise(() => Promise.resolve(branch)),
-          symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
-        },
-      }),
-      { input: { uuid: UUID, hasToken: false, remembered } },
-    ).start();
+    const actor = atBranch(remembered);
     await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
     actor.send({ type: "guest.chosen" });
     expect(actor.getSnapshot().matches({ form: "confirmingRemembered" })).toBe(true);
@@ -253,23 +252,16 @@ describe("guest logbook machine", () => {
   it("asks each person of a household their symptoms in turn, goes back a person keeping their answer, sends everyone's, and checks out one then the rest", async () => {
     const sent: GuestCheckIn[] = [];
     const checkOuts: string[][] = [];
-    const actor = createActor(
-      guestLogbookMachine.provide({
-        actors: {
-          lookUpQr: fromPromise(() => Promise.resolve(branch)),
-          symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
-          checkIn: fromPromise<GuestVisit, GuestCheckIn>(({ input }) => {
-            sent.push(input);
-            return Promise.resolve(familyVisit);
-          }),
-          checkOut: fromPromise<string, GuestCheckOut>(({ input }) => {
-            checkOuts.push(input.visitIds);
-            return Promise.resolve("You have checked out. Thank you!");
-          }),
-        },
+    const actor = atBranch(undefined, {
+      checkIn: fromPromise<GuestVisit, GuestCheckIn>(({ input }) => {
+        sent.push(input);
+        return Promise.resolve(familyVisit);
       }),
-      { input: { uuid: UUID, hasToken: false, remembered: undefined } },
-    ).start();
+      checkOut: fromPromise<string, GuestCheckOut>(({ input }) => {
+        checkOuts.push(input.visitIds);
+        return Promise.resolve("You have checked out. Thank you!");
+      }),
+    });
     await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
     actor.send({ type: "guest.chosen" });
     actor.send({ type: "details.submitted", details: family });
@@ -295,15 +287,7 @@ describe("guest logbook machine", () => {
   });
 
   it("goes back from the second person's checklist to the first person's answer, and from there to the details", async () => {
-    const actor = createActor(
-      guestLogbookMachine.provide({
-        actors: {
-          lookUpQr: fromPromise(() => Promise.resolve(branch)),
-          symptoms: symptomsMachine.provide({ actors: { loadSymptoms: fromPromise(() => Promise.resolve(list)) } }),
-        },
-      }),
-      { input: { uuid: UUID, hasToken: false, remembered: undefined } },
-    ).start();
+    const actor = atBranch(undefined);
     await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
     actor.send({ type: "guest.chosen" });
     actor.send({ type: "details.submitted", details: family });

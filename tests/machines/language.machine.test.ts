@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fromPromise } from "xstate";
 import { languageMachine } from "../../machines/language.machine.ts";
 import type { Locale } from "#domain/locales.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, replay, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const stored: Locale[] = [];
 const machine = languageMachine.provide({
@@ -19,19 +19,17 @@ for (const storedLocale of ["ko", undefined] as const) {
   const options = { machine, input: { storedLocale }, events };
 
   describe(`language machine with ${storedLocale ?? "no"} stored language, generated paths`, () => {
-    const replays: Replay[] = [];
-    for (const path of generatePaths(options)) {
-      it(path.description, () => {
+    testGeneratedPaths(options, {
+      reset: () => {
         stored.length = 0;
-        const run = replay(options, path.events);
-        replays.push(run);
-        expect(observable(run.snapshot)).toEqual(observable(path.expected));
+      },
+      check: (run, path) => {
+        expectPredictedEnd(run, path);
         const choices = path.events.filter((event) => event.type === "language.chosen");
         expect(stored).toEqual(choices.map((event) => event.locale));
         expect(run.snapshot.context.chosen).toBe(storedLocale !== undefined || choices.length > 0);
-      });
-    }
-    it("covers every state and transition", () => expectFullCoverage(machine, replays));
+      },
+    });
   });
 }
 

@@ -13,7 +13,7 @@ import {
   type TestResultRecord,
   type VaccinationRecord,
 } from "../../machines/medical-records.machine.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const CARD = "card.png::/api/v1/uploads/5b1f0a8e-3c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const dose: DoseInput = {
@@ -32,17 +32,8 @@ const loaded: MedicalRecords = { vaccinations: [vaccination("d1")], testResults:
 const refused: SaveOutcome<never> = { status: "refused", errors: { lot_number: ["Required"] } };
 
 const announced: string[] = [];
-const never = () => new Promise<never>(() => {});
-// The actors never settle by themselves: the generated paths send their done and error events.
+// The machine's own actors never settle: the generated paths send their done and error events.
 const machine = medicalRecordsMachine.provide({
-  actors: {
-    loadRecords: fromPromise<MedicalRecords>(never),
-    saveDose: fromPromise<SaveOutcome<VaccinationRecord>, DoseInput>(never),
-    saveTestResult: fromPromise<SaveOutcome<TestResultRecord>, TestResultInput>(never),
-    confirmDelete: fromPromise<boolean, DeleteQuestion>(never),
-    deleteRecord: fromPromise<string, { kind: RecordKind; id: string }>(never),
-    deleteHealthData: fromPromise<string>(never),
-  },
   actions: { announce: (_, { message }) => void announced.push(message) },
 });
 
@@ -127,14 +118,13 @@ function expectedOutcome(path: readonly MedicalRecordsEvent[]) {
 }
 
 describe("medical records machine, generated paths", () => {
-  const replays: Replay[] = [];
   const options = { machine, events, serializeState };
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       announced.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       const context = run.snapshot.context as MedicalRecordsContext;
       const expected = expectedOutcome(path.events);
       expect(context.vaccinations.map((record) => record.id)).toEqual(expected.vaccinations);
@@ -149,9 +139,8 @@ describe("medical records machine, generated paths", () => {
       if (context.deleting) {
         expect(run.snapshot.matches({ ready: "confirmingDelete" }) || run.snapshot.matches({ ready: "deletingRecord" })).toBe(true);
       }
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("medical records machine", () => {

@@ -2,36 +2,16 @@ import { describe, expect, it, vi } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { type ProfileEvent, type ProfileLoadResult, profileMachine } from "../../machines/profile.machine.ts";
 import type { FamilyMember, Profile, SaveProfile } from "#domain/accounts.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { newAccountProfile } from "../support/profiles.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 function profile(overrides: Partial<Profile>): Profile {
   return {
-    uuid: "user-1",
-    is_guest: false,
+    ...newAccountProfile("user-1"),
     is_reg_completed: true,
-    is_front_liner: false,
-    mobile_number: null,
-    age: null,
-    passport_country: null,
-    passport: null,
-    has_first_dose: false,
-    has_second_dose: false,
-    has_booster: false,
-    has_rt_pcr: false,
-    has_attested: false,
-    verification_status: null,
-    verification_remarks: null,
-    is_customs_completed: false,
-    is_health_declaration_completed: false,
-    photo_url: null,
-    latest_visit_history_uuid: null,
     first_name: "ANA",
-    middle_name: null,
     last_name: "CRUZ",
     gender: "FEMALE",
-    health_status: null,
-    case_status: null,
-    symptoms: [],
     families: [],
     ...overrides,
   };
@@ -134,18 +114,16 @@ function expectedEffects(events: readonly ProfileEvent[]): string[] {
 }
 
 describe("profile machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       effects.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       expect(effects).toEqual(expectedEffects(path.events));
       if (run.snapshot.matches("idle")) expect(run.snapshot.context).toEqual({ isGuest: false, profile: undefined, profileLoaded: false });
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("profile machine", () => {

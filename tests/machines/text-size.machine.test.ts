@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { textSizeMachine } from "../../machines/text-size.machine.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, replay, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const stored: number[] = [];
 const machine = textSizeMachine.provide({
@@ -13,21 +13,19 @@ const options = {
 };
 
 describe("text size machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
+  testGeneratedPaths(options, {
+    reset: () => {
       stored.length = 0;
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
+    },
+    check: (run, path) => {
+      expectPredictedEnd(run, path);
       const { textIndex } = run.snapshot.context as { textIndex: number };
       expect(textIndex).toBeGreaterThanOrEqual(0);
       expect(textIndex).toBeLessThanOrEqual(8);
       // What is stored is always what is shown.
       if (stored.length > 0) expect(stored.at(-1)).toBe(textIndex);
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(machine, replays));
+    },
+  });
 });
 
 describe("text size machine", () => {

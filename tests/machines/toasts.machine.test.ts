@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot } from "xstate";
 import { type Toast, toastsMachine } from "../../machines/toasts.machine.ts";
-import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
+import { expectPredictedEnd, testGeneratedPaths } from "./support/path-coverage.ts";
 
 const toastsOf = (snapshot: AnyMachineSnapshot) => snapshot.context.toasts as Toast[];
 const options = {
@@ -18,15 +18,7 @@ const options = {
 };
 
 describe("toasts machine, generated paths", () => {
-  const replays: Replay[] = [];
-  for (const path of generatePaths(options)) {
-    it(path.description, () => {
-      const run = replay(options, path.events);
-      replays.push(run);
-      expect(observable(run.snapshot)).toEqual(observable(path.expected));
-    });
-  }
-  it("covers every state and transition", () => expectFullCoverage(toastsMachine, replays));
+  testGeneratedPaths(options, { check: expectPredictedEnd });
 });
 
 describe("toasts machine", () => {

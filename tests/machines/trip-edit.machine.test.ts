@@ -4,7 +4,7 @@ import { type TripChanges, tripEditMachine, type TripEditEvent } from "../../mac
 import type { CallFailure } from "../../machines/call-failure.ts";
 import type { TripReviewStatus, VisitHistory } from "#domain/trips.ts";
 import { testGeneratedPaths } from "./support/path-coverage.ts";
-import { visitHistory } from "./support/visit-history.ts";
+import { visitHistory } from "../support/visit-history.ts";
 
 const trip = (status: TripReviewStatus, dateOfArrival = "2026-12-01") =>
   visitHistory("5b0e1c3a-1d2e-4f50-8a6b-7c8d9e0f1a2b", { status, date_of_arrival: dateOfArrival });

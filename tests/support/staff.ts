@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
-import type { Db } from "../../server/db/connection.ts";
+import type { DatabaseKind, Db } from "../../server/db/connection.ts";
 import { startStaffSession } from "../../server/staff/staff-sessions.ts";
-import type { ApiResponse, ApiServer } from "./api-server.ts";
+import { type ApiResponse, type ApiServer, startApiServer } from "./api-server.ts";
 
 export interface TestStaff {
   id: string;
@@ -54,4 +55,23 @@ export function callStaffApi(
   if (staff) all.cookie = staff.cookie;
   if (body !== undefined) all["content-type"] = "application/json";
   return server.request({ method, url, headers: all, payload: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** The API server a describe block's tests call, with the staff member they call it as. */
+export interface StaffServer {
+  server: ApiServer;
+  staff: TestStaff;
+}
+
+/**
+ * Starts the API server on `kind` before the describe block's tests, signs up a staff member with
+ * `roles`, hands both to `ready`, and closes the server after the tests.
+ */
+export function serveApiToStaff(kind: DatabaseKind, roles: readonly StaffRole[], ready: (started: StaffServer) => void): void {
+  let server: ApiServer | undefined;
+  beforeAll(async () => {
+    server = await startApiServer(kind);
+    ready({ server, staff: await createStaff(server.database.db, roles) });
+  });
+  afterAll(() => server?.close());
 }

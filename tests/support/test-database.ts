@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type Config, loadConfig } from "../../server/config.ts";
 import { type DatabaseKind, type Db, openDatabase } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
@@ -18,6 +18,19 @@ export interface TestDatabase {
   /** The agencies' stores: files beside the core SQLite file, or schemas of the same PostgreSQL database. */
   stores: AgencyStores;
   drop: () => Promise<void>;
+}
+
+/**
+ * A new database of `kind` (migrated up to `upTo`, when given) made before the describe block's
+ * tests and dropped after them; `ready` gets it once made.
+ */
+export function withTestDatabase(kind: DatabaseKind, ready: (database: TestDatabase) => void, options: { upTo?: string } = {}): void {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, options);
+    ready(database);
+  });
+  afterAll(() => database?.drop());
 }
 
 /** A new, migrated and seeded database of the given kind with its agency stores, for one test file; dropped afterwards. */

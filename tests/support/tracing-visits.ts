@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Db } from "../../server/db/connection.ts";
 import type { CoreDatabase } from "../../server/db/schema.ts";
@@ -10,6 +11,15 @@ export interface PlannedVisit {
   startedAt: string;
   endsAt: string;
 }
+
+/** No company and no address: what a guest who gives neither leaves empty. */
+export const NO_COMPANY_OR_ADDRESS = {
+  company_name: null,
+  region_code: null,
+  province_code: null,
+  municipality_code: null,
+  barangay_code: null,
+} as const;
 
 export function visitRow(visit: PlannedVisit): Insertable<CoreDatabase["visits"]> {
   return {
@@ -25,11 +35,7 @@ export function visitRow(visit: PlannedVisit): Insertable<CoreDatabase["visits"]
     gender: null,
     mobile_number: null,
     email: null,
-    company_name: null,
-    region_code: null,
-    province_code: null,
-    municipality_code: null,
-    barangay_code: null,
+    ...NO_COMPANY_OR_ADDRESS,
     purpose: null,
     symptoms: null,
     health_checklist: null,
@@ -51,4 +57,14 @@ export async function insertPlannedVisits(db: Db, visits: readonly PlannedVisit[
         .execute();
     }
   });
+}
+
+/** Writes one visit of a person who gave their names, mobile number or e-mail (`person`, as the row holds them); the visit's id. */
+export async function insertPersonVisit(db: Db, visit: Omit<PlannedVisit, "id">, person: Partial<Insertable<CoreDatabase["visits"]>>): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto("visits")
+    .values({ ...visitRow({ id, ...visit }), ...person })
+    .execute();
+  return id;
 }

@@ -91,6 +91,10 @@ export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A foreign citizen's trip arriving `days` from today, started through the API as the traveller; the answer as `call` gives it. */
+export const startForeignTrip = (server: AppServer, token: string, days: number) =>
+  call(server, "POST", "/api/v1/visit-histories", { travel_type: "FOREIGN_CITIZEN", is_domestic: 0, date_of_arrival: dayFromToday(days) }, token);
+
 /** Draws a stroke on the form's signature pad, as a finger or a mouse would. */
 export async function sign(page: Page): Promise<void> {
   const pad = page.locator(".signature-canvas");

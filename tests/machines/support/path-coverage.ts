@@ -137,18 +137,23 @@ export function observable(snapshot: AnyMachineSnapshot): { value: StateValue; c
   return { value: snapshot.value, context: JSON.parse(JSON.stringify(snapshot.context ?? null)) };
 }
 
+/** That a replay ended where the traversal predicted: the same state and the same context. */
+export function expectPredictedEnd(run: Replay, path: { expected: AnyMachineSnapshot }): void {
+  expect(observable(run.snapshot)).toEqual(observable(path.expected));
+}
+
 /**
  * One test per generated path: `reset` clears what the fakes noted, the path is replayed, `check`
  * compares it with what the traversal predicted; then one test that the paths covered the chart.
  */
 export function testGeneratedPaths<M extends Machine>(
   options: PathTestOptions<M>,
-  { reset, check }: { reset: () => void; check: (run: Replay, path: GeneratedPath<M>) => void },
+  { reset, check }: { reset?: () => void; check: (run: Replay, path: GeneratedPath<M>) => void },
 ): void {
   const replays: Replay[] = [];
   for (const path of generatePaths(options)) {
     it(path.description, () => {
-      reset();
+      reset?.();
       const run = replay(options, path.events);
       replays.push(run);
       check(run, path);
