@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { GENDERS } from "./accounts.ts";
+import { LOCALES } from "./locales.ts";
 import { Email, MobileNumber, Name, OptionalName, optionalText, text } from "./fields.ts";
 import { nameKey } from "./person-key.ts";
 import { NONE_OF_THE_ABOVE } from "./reference-data.ts";
@@ -94,6 +95,8 @@ export const GuestCheckIn = v.pipe(
     symptoms: SymptomAnswer,
     companions: v.optional(v.pipe(v.array(Companion), v.maxLength(MAX_COMPANIONS, `At most ${MAX_COMPANIONS} people with you.`)), []),
     location_qr_code_uuid: Uuid,
+    /** The check-in page's language: what an exposure message to these people is written in. */
+    lang: v.optional(v.picklist(LOCALES)),
   }),
   v.forward(
     v.check((form) => differentPeople([form, ...form.companions]), SAME_PERSON_TWICE_MESSAGE),

@@ -23,6 +23,7 @@ import * as tripTravellerMessages from "./migrations/0020-trip-traveller-message
 import * as tripCodes from "./migrations/0021-trip-codes.ts";
 import * as staffFactorFailures from "./migrations/0022-staff-factor-failures.ts";
 import * as auditCheckpoints from "./migrations/0023-audit-checkpoints.ts";
+import * as visitLanguage from "./migrations/0024-visit-language.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0021-trip-codes": tripCodes,
   "0022-staff-factor-failures": staffFactorFailures,
   "0023-audit-checkpoints": auditCheckpoints,
+  "0024-visit-language": visitLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

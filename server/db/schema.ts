@@ -216,6 +216,8 @@ export interface CoreDatabase {
     symptoms: string | null;
     health_checklist: string | null;
     health_checklist_other: string | null;
+    /** The language the visit was checked in with (a guest's page, a traveller's account); what an exposure message is written in. */
+    language: string | null;
     access_status: "ALLOWED" | "NOT_ALLOWED" | null;
     started_at: string;
     ends_at: string;

@@ -34,6 +34,7 @@ export function guestPeople(form: GuestForm): [CheckInPerson, ...CheckInPerson[]
     municipality_code: form.municipality_code ?? null,
     barangay_code: form.barangay_code ?? null,
     purpose: form.purpose ?? null,
+    language: form.lang ?? null,
     user_id: null,
   };
   const holder: Visitor = {
@@ -97,6 +98,7 @@ export function profileVisitor(user: UserRow, purpose: string, now: Date): Visit
     municipality_code: user.municipality_code,
     barangay_code: user.barangay_code,
     purpose,
+    language: user.language,
     symptoms: symptoms && JSON.stringify(symptoms),
     health_checklist: null,
     health_checklist_other: null,
@@ -134,6 +136,7 @@ export function profileCompanions(user: UserRow, companions: ReadonlyArray<v.Inf
         municipality_code: user.municipality_code,
         barangay_code: user.barangay_code,
         purpose,
+        language: user.language,
         symptoms: JSON.stringify(companion.symptoms),
         health_checklist: null,
         health_checklist_other: null,

@@ -43,7 +43,7 @@ export async function contactSnapshot(
     (ids) =>
       db
         .selectFrom("visits")
-        .select(["id", "started_at", "ends_at", "first_name", "middle_name", "last_name", "mobile_number", "email"])
+        .select(["id", "started_at", "ends_at", "first_name", "middle_name", "last_name", "mobile_number", "email", "language"])
         .where("id", "in", ids)
         .execute(),
   );
@@ -70,8 +70,8 @@ export async function contactSnapshot(
     const parentVisit = visitById.get(contact.parentVisitId);
     const userId = userIdOf(contact.personKey);
     const user = userId === null ? undefined : userById.get(userId);
-    // An account deleted since its check-in is known by what the check-in recorded.
-    const person = user ?? (visit && { ...visit, language: FALLBACK_LOCALE });
+    // A guest, or an account deleted since its check-in, is known by what the check-in recorded, in the check-in page's language.
+    const person = user ?? visit;
     return {
       id: contactIdOf.get(contact.personKey) ?? randomUUID(),
       case_id: caseId,

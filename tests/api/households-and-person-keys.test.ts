@@ -281,6 +281,50 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     expect(family.people).toHaveLength(4);
     expect(neighbour.people).toHaveLength(1);
   });
+  it("writes to a family that checked in on a Korean page in Korean, each person by name with the hotline, and refuses a language the app does not have", async () => {
+    const branch = await createBranch(db(), { name: "Garapan Seaside Cafe" });
+    const mobile = newMobile();
+    const refused = await postJson(server, "/api/v1/scan_qr/confirm", guestCheckIn(branch.id, { mobile_number: mobile, lang: "fr" }), {
+      client: newClientAddress(),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(["lang"]);
+    const family = await checkIn(guestCheckIn(branch.id, { mobile_number: mobile, name: "minji", last_name: "kim", lang: "ko", companions: CHILDREN }));
+    const languages = await db()
+      .selectFrom("visits")
+      .select("language")
+      .where(
+        "id",
+        "in",
+        family.people.map((person) => person.visit_id),
+      )
+      .execute();
+    expect(languages).toEqual([{ language: "ko" }, { language: "ko" }, { language: "ko" }]);
+    const index = newMobile();
+    await checkIn(guestCheckIn(branch.id, { mobile_number: index, name: "tomas", last_name: "reyes" }));
+    const opened = await callStaffApi(server, "POST", "/api/staff/tracing/cases", {
+      staff: official,
+      body: { person_key: phonePersonKey(index, { first_name: "TOMAS", last_name: "REYES" }), case_status: "0003", onset_date: commonwealthDay(clock.now()) },
+    });
+    const caseId = opened.json<{ data: TracingCase }>().data.id;
+    for (const step of ["contacts/compute", "contacts/freeze"]) {
+      const answer = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/${step}`, { staff: official, body: {} });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const listed = await callStaffApi(server, "GET", `/api/staff/tracing/cases/${caseId}/contacts`, { staff: official });
+    expect(listed.json<{ data: TracingContact[] }>().data.map((contact) => contact.attributes.language)).toEqual(["ko", "ko", "ko"]);
+    const sent = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const messages = await db().selectFrom("outbox_messages").select("body").where("recipient", "=", mobile).execute();
+    const day = new Intl.DateTimeFormat("ko", { dateStyle: "long", timeZone: "Pacific/Saipan" }).format(clock.now());
+    expect(messages.map((message) => message.body.slice(0, message.body.indexOf("님,"))).sort()).toEqual(["LUCIA SANTOS", "MARCO SANTOS", "MINJI KIM"]);
+    for (const { body } of messages) {
+      expect(body).toContain(`${day}에 Garapan Seaside Cafe`);
+      expect(body).toContain("까지 집에 머무르며");
+      expect(body).toMatch(/문의: 보건 핫라인 \+1 670 555 0100$/);
+    }
+  });
+
   it("lists a traveller who used the app and the guest form once, at the lowest generation, and never in their own case", async () => {
     const mobile = newMobile();
     const rosa = await account("Rosa", "Camacho", mobile);

@@ -423,7 +423,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     expect(texted.map((message) => message.recipient).sort()).toEqual(
       [mobiles.coworker, mobiles.onlyCashier, mobiles.both].map((number) => `+${number}`).sort(),
     );
-    expect(texted.find((message) => message.recipient === `+${mobiles.both}`)?.body).toContain("2026-03-12 at Harbour Office - Tanapag");
+    expect(texted.find((message) => message.recipient === `+${mobiles.both}`)?.body).toContain("March 12, 2026 at Harbour Office - Tanapag");
     const csv = await call("GET", `/api/staff/tracing/cases/${caseId}/contacts.csv?purpose=${encodeURIComponent("Calls to the Garapan cluster")}`);
     expect(csv.statusCode).toBe(200);
     // The name is each row's second cell; Tomás is still there as the one who exposed Ines.

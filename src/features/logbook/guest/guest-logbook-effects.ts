@@ -7,6 +7,7 @@ import { checkInAsGuest, checkOutGuest, lookUpLogbookQr } from "../../../api/gue
 import { i18n, loadAllMessages } from "../../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
 import type { GuestCheckIn } from "#domain/logbook.ts";
+import { toLocale } from "#domain/locales.ts";
 import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from "../../../lib/storage.ts";
 import { forgetGuest, readRememberedGuest, rememberGuest } from "./remembered-guest.ts";
 
@@ -50,7 +51,8 @@ export function guestLogbookMachineFor(uuid: string, navigate: NavigateFunction)
       symptoms: symptomsMachine.provide({
         actors: { loadSymptoms: fromPromise(() => import("../../../api/reference-data.ts").then((module) => module.listSymptoms())) },
       }),
-      checkIn: fromPromise(({ input }: { input: GuestCheckIn }) => checkInAsGuest(input)),
+      // The page's language goes with the check-in: an exposure message later is written in it.
+      checkIn: fromPromise(({ input }: { input: GuestCheckIn }) => checkInAsGuest({ ...input, lang: toLocale(i18n.locale) })),
       checkOut: fromPromise(({ input }: { input: GuestCheckOut }) => checkOutGuest(input)),
     },
   });
