@@ -207,7 +207,15 @@ describe("guest logbook in Chromium", () => {
     expect(await page.locator(".toast").filter({ hasText: text.welcomeToast }).count()).toBe(0);
     await shot(page, "en-9-refused");
     const [visit] = await visitsOf("ANA");
-    expect(visit).toMatchObject({ last_name: "CRUZ", age: 34, gender: "FEMALE", mobile_number: "+16702345678", email: "ana@example.com", purpose: "Business" });
+    expect(visit).toMatchObject({
+      last_name: "CRUZ",
+      age: 34,
+      gender: "FEMALE",
+      mobile_number: "+16702345678",
+      email: "ana@example.com",
+      purpose: "Business",
+      language: "en",
+    });
     expect(JSON.parse(visit?.symptoms ?? "null")).toEqual(["HEADACHE"]);
 
     await page.getByRole("button", { name: text.checkOut }).click();
@@ -242,6 +250,8 @@ describe("guest logbook in Chromium", () => {
     expect(await heading(page).textContent()).toBe(text.welcomeTitle);
     await shot(page, "ja-5-thanks");
     expect((await visitsOf("YUKI")).map((visit) => JSON.parse(visit.symptoms ?? "null"))).toEqual([["NONE_OF_THE_ABOVE"]]);
+    // The page's language is kept with the visit: an exposure message to Yuki is written in Japanese (decision 049).
+    expect((await visitsOf("YUKI")).map((visit) => visit.language)).toEqual(["ja"]);
 
     // The next check-in on this phone: one confirmation, the symptoms asked again.
     await page.goto(`/g/logbook/${branchUuid}`);
