@@ -196,3 +196,8 @@ export function formatMobileNumber(stored: string): string {
 export function phoneUri(stored: string): string {
   return parsePhoneNumberFromString(stored)?.format("RFC3966") ?? stored;
 }
+
+/** A stored number a network would take (the numbering plan's valid numbers): what an SMS can be sent to. */
+export function isDialable(stored: string): boolean {
+  return parsePhoneNumberFromString(stored)?.isValid() === true;
+}

@@ -158,6 +158,9 @@ export const NotifyRequest = v.object({
    */
   resend_uncertain: v.optional(v.boolean(), false),
 });
+/** Why a contact cannot be messaged: neither a mobile number nor an e-mail, or a number no network takes (and no e-mail). */
+export const UNREACHABLE_REASONS = ["no_contact_details", "invalid_number"] as const;
+export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
 export const NotifyAnswer = v.object({
   data: v.object({
     dry_run: v.boolean(),
@@ -175,6 +178,24 @@ export const NotifyAnswer = v.object({
      * unless asked (`resend_uncertain`); check with the contact first (decision 041).
      */
     uncertain: v.number(),
+    /** Who is (dry run) or was to be reached, by channel, language and generation. */
+    routes: v.array(v.object({ channel: v.picklist(CONTACT_CHANNELS), language: v.picklist(LOCALES), generation: v.number(), contacts: v.number() })),
+    /** One message per channel and language, written for its first contact exactly as it is sent. */
+    messages: v.array(
+      v.object({
+        channel: v.picklist(CONTACT_CHANNELS),
+        language: v.picklist(LOCALES),
+        contacts: v.number(),
+        /** The contact the example is written for. */
+        written_for: v.string(),
+        subject: v.nullable(v.string()),
+        body: v.string(),
+      }),
+    ),
+    /** Contacts no message can reach, and why: for the official to call or find another way. */
+    unreachable_contacts: v.array(
+      v.object({ contact_id: v.string(), full_name: v.string(), generation: v.number(), reason: v.picklist(UNREACHABLE_REASONS) }),
+    ),
   }),
 });
 

@@ -5,7 +5,7 @@ import { defineRoute } from "../http/route.ts";
 import { exposureWarner } from "../notifications/exposure-warnings.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
 import { auditedCase, auditTracing, refuse } from "./follow-up-service.ts";
-import { countNotifications, type NotifyCounts, refusalToNotify, sendNotifications } from "./exposure-notification-service.ts";
+import { type NotifyCounts, previewNotifications, refusalToNotify, sendNotifications } from "./exposure-notification-service.ts";
 import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 const NOTIFY = "tracing.notify";
@@ -22,7 +22,7 @@ export function exposureNotificationRoutes(app: FastifyInstance, deps: TracingDe
     method: "POST",
     url: "/api/staff/tracing/cases/:id/notify",
     summary:
-      "Health officials: message the frozen list's included contacts not yet notified (SMS, else e-mail) in their language, leaving out those reached only through unticked contacts and those another case told of the same exposure; dry_run only counts",
+      "Health officials: message the frozen list's included contacts not yet notified (SMS, else e-mail) in their language, leaving out those reached only through unticked contacts and those another case told of the same exposure; dry_run only counts them by channel, language and generation, shows each language's message as it will be sent and lists the unreachable",
     tags: ["staff"],
     params: CaseParams,
     body: NotifyRequest,
@@ -38,13 +38,13 @@ export function exposureNotificationRoutes(app: FastifyInstance, deps: TracingDe
       const record = (counts: NotifyCounts) =>
         auditTracing(audited, { subjectUserId: index.user_id, recordType: "tracing_case", recordId: index.id, shown: shownCounts(counts) });
       if (body.dry_run) {
-        const counts = await countNotifications(deps, index, clock(), resendUncertain);
-        await record(counts);
-        return { data: { dry_run: true, ...counts } };
+        const preview = await previewNotifications(deps, index, clock(), resendUncertain);
+        await record(preview);
+        return { data: { dry_run: true, ...preview } };
       }
       // Recorded with what it sets out to send before the first message goes (decision 041).
-      const counts = await sendNotifications(deps, index, actor.staffId, { resendUncertain, audited: record, warned });
-      return { data: { dry_run: false, ...counts } };
+      const sent = await sendNotifications(deps, index, actor.staffId, { resendUncertain, audited: record, warned });
+      return { data: { dry_run: false, ...sent } };
     },
   });
 }

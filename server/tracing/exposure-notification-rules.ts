@@ -1,16 +1,19 @@
 import { exposureText, stayHomeUntil } from "#domain/tracing/exposure-message.ts";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
-import type { ContactChannel, MessageTemplate } from "#domain/tracing/tracing-contacts.ts";
+import { isDialable } from "#domain/phone.ts";
+import type { ContactChannel, MessageTemplate, UnreachableReason } from "#domain/tracing/tracing-contacts.ts";
 import type { OutgoingMessage } from "../delivery/message-sender.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 
 type ContactRow = HealthDatabase["tracing_contacts"];
 
-/** How a contact is reached: by SMS when they gave a mobile number, else by e-mail, else not at all. */
-export function channelOf(contact: Pick<ContactRow, "mobile_number" | "email">): { channel: ContactChannel; to: string } | undefined {
-  if (contact.mobile_number) return { channel: "sms", to: contact.mobile_number };
+export type Route = { channel: ContactChannel; to: string } | { unreachable: UnreachableReason };
+
+/** How a contact is reached: by SMS at a number a network takes, else by e-mail, else not at all, and why. */
+export function routeOf(contact: Pick<ContactRow, "mobile_number" | "email">): Route {
+  if (contact.mobile_number && isDialable(contact.mobile_number)) return { channel: "sms", to: contact.mobile_number };
   if (contact.email) return { channel: "email", to: contact.email };
-  return undefined;
+  return { unreachable: contact.mobile_number ? "invalid_number" : "no_contact_details" };
 }
 
 /** The template written for one contact in their language: their name, the exposure day and place, until when to stay home, the hotline. */

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
-import { CONTACT_CHANNELS, type ContactChannel, INCUBATION_DAYS } from "#domain/tracing/tracing-contacts.ts";
-import { FALLBACK_LOCALE, toLocale } from "#domain/locales.ts";
+import type * as v from "valibot";
+import { CONTACT_CHANNELS, type ContactChannel, INCUBATION_DAYS, type MessageTemplate, type NotifyAnswer } from "#domain/tracing/tracing-contacts.ts";
+import { FALLBACK_LOCALE, LOCALES, type Locale, toLocale } from "#domain/locales.ts";
 import type { HealthDatabase, NotificationOutcome } from "../db/stores/health/health-schema.ts";
 import { MessageRefused } from "../delivery/message-sender.ts";
 import { HttpError } from "../http/errors.ts";
 import type { CaseRow } from "./case-lookup-service.ts";
 import { alreadyNotified } from "./already-notified.ts";
 import { droppedContact, keptContact } from "./contact-reach.ts";
-import { channelOf, exposureMessage } from "./exposure-notification-rules.ts";
+import { exposureMessage, routeOf } from "./exposure-notification-rules.ts";
 import type { TracingDeps } from "./tracing-rules.ts";
 import { readTemplates, templateFor } from "./template-service.ts";
 
@@ -32,6 +33,9 @@ export interface NotifyCounts {
   /** E-mails a run stopped by a crash may have sent: not sent again unasked (decision 041). */
   uncertain: number;
 }
+
+/** The details a notify answer gives beside its counts. */
+export type NotifyDetails = Pick<v.InferOutput<typeof NotifyAnswer>["data"], "routes" | "messages" | "unreachable_contacts">;
 
 /** Only a frozen list of an open case is notified; anything else is refused before a message goes. */
 export function refusalToNotify(index: CaseRow): HttpError | undefined {
@@ -108,22 +112,66 @@ async function plannedAttempts(
 function planned(attempts: readonly Attempt[], leftOut: NotifyCounts): NotifyCounts {
   const counts = { ...leftOut };
   for (const { contact } of attempts) {
-    const route = channelOf(contact);
-    if (route) counts[route.channel] += 1;
-    else counts.unreachable += 1;
+    const route = routeOf(contact);
+    if ("unreachable" in route) counts.unreachable += 1;
+    else counts[route.channel] += 1;
   }
   return counts;
 }
 
-/** How many of the waiting contacts each channel would reach, and how many are left out, without sending. */
-export async function countNotifications(
-  deps: Pick<TracingDeps, "health" | "sender">,
+/** What fills a message besides the contact: the hotline and the list's incubation period. */
+const messageFacts = (deps: Pick<TracingDeps, "healthHotline">, index: CaseRow) => ({
+  hotline: deps.healthHotline,
+  incubationDays: index.list_incubation_days ?? INCUBATION_DAYS.default,
+});
+
+/**
+ * What a run sets out to do, for the official to sign off: how many by channel, language and
+ * generation; one message per channel and language, written for its first contact exactly as it is
+ * sent; and who cannot be messaged, and why.
+ */
+function plannedDetails(attempts: readonly Attempt[], templates: readonly MessageTemplate[], facts: ReturnType<typeof messageFacts>): NotifyDetails {
+  const routes = new Map<string, NotifyDetails["routes"][number]>();
+  const messages = new Map<string, NotifyDetails["messages"][number]>();
+  const unreachable: NotifyDetails["unreachable_contacts"] = [];
+  for (const { contact } of attempts) {
+    const route = routeOf(contact);
+    if ("unreachable" in route) {
+      unreachable.push({ contact_id: contact.id, full_name: contact.full_name, generation: contact.generation, reason: route.unreachable });
+      continue;
+    }
+    const language = toLocale(contact.language) ?? FALLBACK_LOCALE;
+    const { channel } = route;
+    const routeKey = `${channel} ${language} ${contact.generation}`;
+    const counted = routes.get(routeKey) ?? { channel, language, generation: contact.generation, contacts: 0 };
+    routes.set(routeKey, { ...counted, contacts: counted.contacts + 1 });
+    const written = messages.get(`${channel} ${language}`);
+    if (written) {
+      written.contacts += 1;
+      continue;
+    }
+    const message = exposureMessage(templateFor(templates, channel, language), contact, route.to, facts);
+    messages.set(`${channel} ${language}`, { channel, language, contacts: 1, written_for: contact.full_name, subject: message.subject ?? null, body: message.text });
+  }
+  const byRoute = (a: { channel: string; language: string }, b: { channel: string; language: string }) =>
+    a.channel.localeCompare(b.channel) || LOCALES.indexOf(a.language as Locale) - LOCALES.indexOf(b.language as Locale);
+  return {
+    routes: [...routes.values()].sort((a, b) => byRoute(a, b) || a.generation - b.generation),
+    messages: [...messages.values()].sort(byRoute),
+    unreachable_contacts: unreachable,
+  };
+}
+
+/** Who each channel would reach and with what message, and who is left out, without sending. */
+export async function previewNotifications(
+  deps: Pick<TracingDeps, "health" | "sender" | "healthHotline">,
   index: CaseRow,
   now: Date,
   resendUncertain: boolean,
-): Promise<NotifyCounts> {
+): Promise<NotifyCounts & NotifyDetails> {
+  const templates = await readTemplates(deps.health);
   const { attempts, counts } = await plannedAttempts(deps, index, now, resendUncertain);
-  return planned(attempts, counts);
+  return { ...planned(attempts, counts), ...plannedDetails(attempts, templates, messageFacts(deps, index)) };
 }
 
 type Outcome = { channel: ContactChannel; sent: boolean } | "unreachable" | "taken";
@@ -151,10 +199,12 @@ export async function sendNotifications(
     audited,
     warned,
   }: { resendUncertain: boolean; audited: (planned: NotifyCounts) => Promise<void>; warned: (contact: ContactRow) => Promise<void> },
-): Promise<NotifyCounts> {
+): Promise<NotifyCounts & NotifyDetails> {
   const caseId = index.id;
   const templates = await readTemplates(deps.health);
   const { attempts, counts } = await plannedAttempts(deps, index, deps.clock(), resendUncertain);
+  // The answer lists what the run set out to do and, for calls, who no message could reach.
+  const details = plannedDetails(attempts, templates, messageFacts(deps, index));
   await audited(planned(attempts, counts));
   const undeduplicated = CONTACT_CHANNELS.filter((channel) => !deps.sender.deduplicates?.(channel));
   if (!resendUncertain && undeduplicated.length) {
@@ -204,15 +254,12 @@ export async function sendNotifications(
     }
   };
   const notifyOne = async ({ contact, resumed }: Attempt): Promise<Outcome> => {
-    const route = channelOf(contact);
-    if (!route) return "unreachable";
+    const route = routeOf(contact);
+    if ("unreachable" in route) return "unreachable";
     const language = toLocale(contact.language) ?? FALLBACK_LOCALE;
     const id = await openAttempt(contact, route, language, resumed);
     if (!id) return "taken";
-    const message = exposureMessage(templateFor(templates, route.channel, language), contact, route.to, {
-      hotline: deps.healthHotline,
-      incubationDays: index.list_incubation_days ?? INCUBATION_DAYS.default,
-    });
+    const message = exposureMessage(templateFor(templates, route.channel, language), contact, route.to, messageFacts(deps, index));
     let error: string | null = null;
     let outcome: NotificationOutcome = "sent";
     try {
@@ -261,5 +308,5 @@ export async function sendNotifications(
       else counts.failed += 1;
     }
   }
-  return counts;
+  return { ...counts, ...details };
 }

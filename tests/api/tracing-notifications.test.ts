@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
 
       const response = await notify(caseId, true);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: NotifyCounts }>().data).toEqual({
+      expect(response.json<{ data: NotifyCounts }>().data).toMatchObject({
         dry_run: true,
         sms: 3,
         email: 1,
@@ -155,6 +155,54 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
         record_id: caseId,
         shown: "sms 3, email 1, unreachable 1, failed 0, dropped 1, already notified 1",
       });
+    });
+
+    it("a dry run the official can sign off: counts by channel, language and generation, each language's message as it will go, the unreachable and why", async () => {
+      // The Korean e-mail as an official edited it.
+      const edited = { channel: "email", language: "ko", subject: "노출 안내 {date}", body: "{name}님, {date} {place}. 집에 계세요." };
+      expect((await callStaffApi(server, "PUT", "/api/staff/tracing/templates", { staff: official, body: { data: [edited] } })).statusCode).toBe(200);
+      const caseId = await frozenCase();
+      const [yuki, ren, ana] = [newMobile(), newMobile(), newMobile()];
+      const minjiEmail = newEmail();
+      const contact = (values: Parameters<typeof insertContact>[1]) => insertContact(health(), { exposure_start: EXPOSED_AT, place: PLACE, ...values });
+      await contact({ case_id: caseId, person_key: `mobile:${yuki}`, full_name: "YUKI TANAKA", mobile_number: yuki, language: "ja" });
+      await contact({ case_id: caseId, person_key: `mobile:${ren}`, full_name: "REN TANAKA", mobile_number: ren, language: "ja", generation: 2 });
+      await contact({ case_id: caseId, person_key: `mobile:${ana}`, full_name: "ANA CRUZ", mobile_number: ana, language: "en" });
+      await contact({ case_id: caseId, person_key: `user:${randomUUID()}`, full_name: "MINJI KIM", email: minjiEmail, language: "ko" });
+      const noNumber = await contact({ case_id: caseId, person_key: `user:${randomUUID()}`, full_name: "NO DETAILS", generation: 2 });
+      const badNumber = await contact({ case_id: caseId, person_key: "mobile:1670123", full_name: "WRONG NUMBER", mobile_number: "+1670123" });
+
+      const preview = (await notify(caseId, true)).json<{ data: NotifyCounts }>().data;
+      expect(preview).toMatchObject({ sms: 3, email: 1, unreachable: 2 });
+      expect(preview.routes).toEqual([
+        { channel: "email", language: "ko", generation: 1, contacts: 1 },
+        { channel: "sms", language: "en", generation: 1, contacts: 1 },
+        { channel: "sms", language: "ja", generation: 1, contacts: 1 },
+        { channel: "sms", language: "ja", generation: 2, contacts: 1 },
+      ]);
+      expect(preview.messages.map(({ channel, language, contacts, written_for }) => ({ channel, language, contacts, written_for }))).toEqual([
+        { channel: "email", language: "ko", contacts: 1, written_for: "MINJI KIM" },
+        { channel: "sms", language: "en", contacts: 1, written_for: "ANA CRUZ" },
+        { channel: "sms", language: "ja", contacts: 2, written_for: "YUKI TANAKA" },
+      ]);
+      expect(preview.messages[0]).toMatchObject({
+        subject: "노출 안내 2026년 3월 3일",
+        body: "MINJI KIM님, 2026년 3월 3일 Garapan Seaside Cafe — Beach Road. 집에 계세요.",
+      });
+      expect(preview.messages[2]?.body).toMatch(/^YUKI TANAKA様、2026年3月3日に.*2026年3月17日まで自宅で待機/);
+      expect(preview.unreachable_contacts).toEqual([
+        { contact_id: badNumber, full_name: "WRONG NUMBER", generation: 1, reason: "invalid_number" },
+        { contact_id: noNumber, full_name: "NO DETAILS", generation: 2, reason: "no_contact_details" },
+      ]);
+      expect(await outboxTo(yuki)).toEqual([]);
+
+      // What the dry run showed is what goes, and the answer lists whom to call.
+      const sent = (await notify(caseId, false)).json<{ data: NotifyCounts }>().data;
+      expect((await outboxTo(yuki)).map((message) => message.body)).toEqual([preview.messages[2]?.body]);
+      expect((await outboxTo(minjiEmail)).map(({ subject, body }) => ({ subject, body }))).toEqual([
+        { subject: preview.messages[0]?.subject, body: preview.messages[0]?.body },
+      ]);
+      expect(sent.unreachable_contacts).toEqual(preview.unreachable_contacts);
     });
 
     it("sends each waiting contact the message in their language, records it, and starts the follow-up; a second notify sends nothing again", async () => {
@@ -194,7 +242,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const before = Date.now();
       const response = await notify(caseId, false);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: NotifyCounts }>().data).toEqual({
+      expect(response.json<{ data: NotifyCounts }>().data).toMatchObject({
         dry_run: false,
         sms: 2,
         email: 1,
@@ -267,7 +315,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       });
 
       const again = await notify(caseId, false);
-      expect(again.json<{ data: NotifyCounts }>().data).toEqual({
+      expect(again.json<{ data: NotifyCounts }>().data).toMatchObject({
         dry_run: false,
         sms: 0,
         email: 0,
@@ -433,7 +481,7 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
 
     const first = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
     expect(first.statusCode).toBe(200);
-    expect(first.json<{ data: NotifyCounts }>().data).toEqual({
+    expect(first.json<{ data: NotifyCounts }>().data).toMatchObject({
       dry_run: false,
       sms: 0,
       email: 1,
@@ -460,7 +508,7 @@ describe.each(DATABASE_KINDS)("tracing notifications through a failing SMS provi
     sms.answerWith(202);
     const sentBefore = sms.received.length;
     const retry = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
-    expect(retry.json<{ data: NotifyCounts }>().data).toEqual({
+    expect(retry.json<{ data: NotifyCounts }>().data).toMatchObject({
       dry_run: false,
       sms: 1,
       email: 0,

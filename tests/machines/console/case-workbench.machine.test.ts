@@ -27,7 +27,19 @@ const dropped = contact(OTHER_CONTACT_ID, {
   reached_only_through: [{ contact_id: CONTACT_ID, full_name: "Ben Santos", reason: "Wore a mask, sat outside" }],
 });
 const followedUp = contact(CONTACT_ID, { follow_up_status: "in_quarantine", follow_up_due: "2026-12-04" });
-const preview: NotifyCounts = { dry_run: true, sms: 1, email: 1, unreachable: 0, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 };
+const preview: NotifyCounts = {
+  dry_run: true,
+  sms: 1,
+  email: 1,
+  unreachable: 0,
+  failed: 0,
+  dropped: 0,
+  already_notified: 0,
+  uncertain: 0,
+  routes: [],
+  messages: [],
+  unreachable_contacts: [],
+};
 const sent: NotifyCounts = { ...preview, dry_run: false };
 const listFrozen = failure(409, CONTACT_MESSAGES.listFrozen, "CONTACT_LIST_FROZEN");
 const caseClosed = failure(409, TRACING_MESSAGES.caseClosed, "CASE_CLOSED");
