@@ -27,8 +27,12 @@ export const FIELD_REFUSALS = {
 
 export type FieldRefusal = keyof typeof FIELD_REFUSALS;
 
-/** The reason a refusal's `details` give for `field`, when it is one this list knows. */
-export function fieldRefusalOf(details: Readonly<Record<string, string>> | undefined, field: string): FieldRefusal | undefined {
-  const reason = details?.[field];
-  return reason !== undefined && Object.hasOwn(FIELD_REFUSALS, reason) ? (reason as FieldRefusal) : undefined;
+function isFieldRefusal(reason: string | undefined): reason is FieldRefusal {
+  return reason !== undefined && Object.hasOwn(FIELD_REFUSALS, reason);
+}
+
+/** The reason a refusal's `details` give for `field`, or for its first field, when it is one this list knows. */
+export function fieldRefusalOf(details: Readonly<Record<string, string>> | undefined, field?: string): FieldRefusal | undefined {
+  const reason = field === undefined ? Object.values(details ?? {})[0] : details?.[field];
+  return isFieldRefusal(reason) ? reason : undefined;
 }
