@@ -1,9 +1,16 @@
 import { FetchError } from "ofetch";
+import * as v from "valibot";
 import { type CallFailure, callFailure, NO_ANSWER } from "../../machines/call-failure.ts";
 
-/** A rejected call as the one CallFailure (decision 042): the server's answer read by code, or no answer at all. */
+const UNREADABLE_ANSWER: CallFailure = { ...NO_ANSWER, local: "unreadable_answer" };
+
+/**
+ * A rejected call as the one CallFailure (decision 042): the server's answer read by code, no answer
+ * at all, or an answer this app could not read (or a fault of its own), which nobody has told the user about yet.
+ */
 export function failedCall(cause: unknown): CallFailure {
-  return cause instanceof FetchError && cause.response ? callFailure(cause.response.status, cause.data) : NO_ANSWER;
+  if (!(cause instanceof FetchError)) return UNREADABLE_ANSWER;
+  return cause.response ? callFailure(cause.response.status, cause.data) : NO_ANSWER;
 }
 
 /** Runs a call whose rejection reaches the machine as a CallFailure, never as the network library's error. */
@@ -13,4 +20,11 @@ export async function calling<T>(call: () => Promise<T>): Promise<T> {
   } catch (cause) {
     throw failedCall(cause);
   }
+}
+
+/** The body of a refusal that has a documented shape of its own (a check-in refused at the door), read with its schema; undefined for any other failure. */
+export function refusalAnswer<TSchema extends v.GenericSchema>(cause: unknown, schema: TSchema): v.InferOutput<TSchema> | undefined {
+  if (!(cause instanceof FetchError) || !cause.response) return undefined;
+  const read = v.safeParse(schema, cause.data);
+  return read.success ? read.output : undefined;
 }

@@ -1,4 +1,3 @@
-import { FetchError } from "ofetch";
 import * as v from "valibot";
 import type { AccessResult, VisitToConfirm } from "../../machines/logbook-scan.machine.ts";
 import {
@@ -14,6 +13,7 @@ import {
   VisitListAnswer,
 } from "#domain/logbook.ts";
 import { api } from "./client.ts";
+import { refusalAnswer } from "./failed-call.ts";
 
 /** The signed-in traveller's logbook calls (docs/product-spec.md, part 7), read with the shared contract. */
 
@@ -41,9 +41,9 @@ export async function confirmVisit(visit: VisitToConfirm): Promise<AccessResult>
     const answer = v.parse(ConfirmVisitAnswer, await api("/api/v1/me/profile/scan_qr/confirm", { method: "POST", body: v.parse(ConfirmVisit, visit) }));
     return { status: "ALLOWED", companions: answer.companions };
   } catch (error) {
-    const refused = error instanceof FetchError ? v.safeParse(NotAllowedAnswer, error.data) : undefined;
-    return refused?.success
-      ? { status: "NOT_ALLOWED", title: refused.output.title, message: refused.output.message, companions: refused.output.companions }
+    const refused = refusalAnswer(error, NotAllowedAnswer);
+    return refused
+      ? { status: "NOT_ALLOWED", title: refused.title, message: refused.message, companions: refused.companions }
       : { status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] };
   }
 }

@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { FetchError } from "ofetch";
 import * as v from "valibot";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import {
@@ -33,8 +32,9 @@ function failingAs<TInput, TOutput>(call: (input: TInput) => Promise<TOutput>) {
     try {
       return await call(input);
     } catch (cause) {
-      if (!(cause instanceof FetchError)) showToast("error", i18n._(msg`The server's answer could not be read. Please try again.`));
-      throw failedCall(cause);
+      const failure = failedCall(cause);
+      if (failure.local === "unreadable_answer") showToast("error", i18n._(msg`The server's answer could not be read. Please try again.`));
+      throw failure;
     }
   });
 }
@@ -123,9 +123,7 @@ function receiveSocialSignIn(event: MessageEvent): void {
   const result = v.safeParse(OAuthPopupMessage, event.data);
   if (!result.success) return;
   const message = result.output;
-  authActor.send(
-    "token" in message ? { type: "social.returned", code: message.token } : { type: "social.failed", message: i18n._(msg`Invalid authentication link.`) },
-  );
+  authActor.send("token" in message ? { type: "social.returned", code: message.token } : { type: "social.failed" });
 }
 
 // The session starts when its code first loads (src/main.tsx: only where it is used), before any view reads it.
