@@ -33,8 +33,8 @@ export async function verifyCode(code: string): Promise<ScanResult> {
 
 /**
  * POST /api/v1/me/profile/scan_qr/confirm, for the traveller and the people with them. A refused
- * entry (409) carries its title and message; any other failure is NOT_ALLOWED without them, and
- * without anyone's visit (docs/product-spec.md, part 4). Either answer carries each companion's own door answer.
+ * entry (409) is on record; any other failure is NOT_ALLOWED without anyone's visit (docs/product-spec.md,
+ * part 4). Either answer carries each companion's own door answer; the app words them in its own language.
  */
 export async function confirmVisit(visit: VisitToConfirm): Promise<AccessResult> {
   try {
@@ -42,9 +42,7 @@ export async function confirmVisit(visit: VisitToConfirm): Promise<AccessResult>
     return { status: "ALLOWED", companions: answer.companions };
   } catch (error) {
     const refused = refusalAnswer(error, NotAllowedAnswer);
-    return refused
-      ? { status: "NOT_ALLOWED", title: refused.title, message: refused.message, companions: refused.companions }
-      : { status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] };
+    return { status: "NOT_ALLOWED", recorded: refused !== undefined, companions: refused?.companions ?? [] };
   }
 }
 
