@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromCallback } from "xstate";
-import type { CallFailure } from "../../machines/call-failure.ts";
+import { callFailure, NO_ANSWER } from "../../machines/call-failure.ts";
 import { type ImageUploadEvent, type ImageUploadInput, imageUploadMachine, type UploadSource } from "../../machines/image-upload.machine.ts";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
@@ -16,14 +16,13 @@ const png = file("card.png", 10, "image/png");
 const largePng = file("big.png", MAX_UPLOAD_BYTES + 1, "image/png");
 const pdf = file("card.pdf", 10, "application/pdf");
 const photo: Blob = file("", 10, "image/jpeg");
-const refusedAsNoImage: CallFailure = {
-  status: 422,
+const notAnImage = "Only PNG, JPG or GIF images can be uploaded.";
+const refusedAsNoImage = callFailure(422, {
+  message: notAnImage,
   code: "VALIDATION_FAILED",
-  message: "Only PNG, JPG or GIF images can be uploaded.",
-  fieldErrors: { file: ["Only PNG, JPG or GIF images can be uploaded."] },
+  errors: { file: [notAnImage] },
   details: { file: "NOT_AN_IMAGE" },
-};
-const noAnswer: CallFailure = { status: 0, code: undefined, message: undefined };
+});
 // Stands in for the browser's MediaStream: the machine only hands it to the view.
 const stream = { id: "camera-stream" } as unknown as MediaStream;
 
@@ -175,7 +174,7 @@ describe("image upload machine", () => {
     expect([cameraStops, actor.getSnapshot().context.stream]).toEqual([["stopped"], undefined]);
     actor.send({ type: "tab.selected", tab: "camera" });
     actor.send({ type: "photo.captured", photo });
-    actor.send({ type: "upload.failed", failure: noAnswer });
+    actor.send({ type: "upload.failed", failure: NO_ANSWER });
     // A failed upload leaves the camera on for another try.
     expect([cameraStops.length, actor.getSnapshot().matches({ choosing: { camera: "failed" } })]).toEqual([1, true]);
     actor.send({ type: "photo.captured", photo });
