@@ -4,8 +4,9 @@ import { UPLOAD_MESSAGES } from "./uploads.ts";
 /**
  * Why the server refused one field of a request for a reason a schema cannot see (decision 042): a
  * 422 VALIDATION_FAILED keeps the field's English message in `errors` and names the reason in
- * `details` (`{ otp: "OTP_INVALID" }`), so that a client words it in its own language. Only the
- * forms that meet them load this list; the first screen does not.
+ * `details` (`{ otp: "OTP_INVALID" }`), so that a client words it in its own language. The English
+ * is for the server: the browser keys its own words by the reasons' names
+ * (src/ui/forms/field-refusal-texts.ts) and loads none of this.
  */
 export const FIELD_REFUSALS = {
   // Images (uploads, imports from an address, logos)
@@ -26,13 +27,3 @@ export const FIELD_REFUSALS = {
 } as const;
 
 export type FieldRefusal = keyof typeof FIELD_REFUSALS;
-
-function isFieldRefusal(reason: string | undefined): reason is FieldRefusal {
-  return reason !== undefined && Object.hasOwn(FIELD_REFUSALS, reason);
-}
-
-/** The reason a refusal's `details` give for `field`, or for its first field, when it is one this list knows. */
-export function fieldRefusalOf(details: Readonly<Record<string, string>> | undefined, field?: string): FieldRefusal | undefined {
-  const reason = field === undefined ? Object.values(details ?? {})[0] : details?.[field];
-  return isFieldRefusal(reason) ? reason : undefined;
-}

@@ -1,7 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "#domain/accounts.ts";
 import { type CallFailure, failureOf } from "./call-failure.ts";
-import { fieldRefusalOf } from "#domain/field-refusals.ts";
 
 export type OtpChannel = "sms" | "email";
 
@@ -160,9 +159,9 @@ export const authMachine = setup({
     sentBySms: ({ context }) => context.pendingOtp?.channel === "sms",
     codeUsable: ({ context }) => triesLeft(context) > 0,
     codeRejected: (_, params: { error: unknown }) => {
-      // The server refused the code itself (wrong, expired or locked): it counts as a try.
+      // The server refused the code itself and named why (wrong, expired or locked): it counts as a try.
       const failure = failureOf(params.error);
-      return failure.status === 422 && fieldRefusalOf(failure.details, "otp") !== undefined;
+      return failure.status === 422 && failure.details?.otp !== undefined;
     },
   },
 }).createMachine({

@@ -1,5 +1,4 @@
 import { FetchError } from "ofetch";
-import * as v from "valibot";
 import { type CallFailure, callFailure, NO_ANSWER } from "../../machines/call-failure.ts";
 
 const UNREADABLE_ANSWER: CallFailure = { ...NO_ANSWER, local: "unreadable_answer" };
@@ -22,9 +21,7 @@ export async function calling<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The body of a refusal that has a documented shape of its own (a check-in refused at the door), read with its schema; undefined for any other failure. */
-export function refusalAnswer<TSchema extends v.GenericSchema>(cause: unknown, schema: TSchema): v.InferOutput<TSchema> | undefined {
-  if (!(cause instanceof FetchError) || !cause.response) return undefined;
-  const read = v.safeParse(schema, cause.data);
-  return read.success ? read.output : undefined;
+/** The body of a refusal that has a documented shape of its own (a check-in refused at the door), for its caller to read; undefined when no answer came. */
+export function refusalBody(cause: unknown): unknown {
+  return cause instanceof FetchError && cause.response ? cause.data : undefined;
 }

@@ -13,7 +13,7 @@ import {
   VisitListAnswer,
 } from "#domain/logbook.ts";
 import { api } from "./client.ts";
-import { refusalAnswer } from "./failed-call.ts";
+import { refusalBody } from "./failed-call.ts";
 
 /** The signed-in traveller's logbook calls (docs/product-spec.md, part 7), read with the shared contract. */
 
@@ -41,8 +41,8 @@ export async function confirmVisit(visit: VisitToConfirm): Promise<AccessResult>
     const answer = v.parse(ConfirmVisitAnswer, await api("/api/v1/me/profile/scan_qr/confirm", { method: "POST", body: v.parse(ConfirmVisit, visit) }));
     return { status: "ALLOWED", companions: answer.companions };
   } catch (error) {
-    const refused = refusalAnswer(error, NotAllowedAnswer);
-    return { status: "NOT_ALLOWED", recorded: refused !== undefined, companions: refused?.companions ?? [] };
+    const refused = v.safeParse(NotAllowedAnswer, refusalBody(error));
+    return { status: "NOT_ALLOWED", recorded: refused.success, companions: refused.success ? refused.output.companions : [] };
   }
 }
 

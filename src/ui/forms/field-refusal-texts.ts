@@ -3,10 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import type { CallFailure } from "../../../machines/call-failure.ts";
-import { type FieldRefusal, fieldRefusalOf } from "#domain/field-refusals.ts";
+import type { FieldRefusal } from "#domain/field-refusals.ts";
 import { failureText } from "../../api/failure-text.ts";
 
-/** A refused field's reason in the reader's language (decision 042); the English is the server's. */
+/** A refused field's reason in the reader's language (decision 042); the English is the server's (domain/field-refusals.ts). */
 const FIELD_REFUSAL_TEXTS: Record<FieldRefusal, MessageDescriptor> = {
   UPLOAD_EMPTY: msg`Choose an image to upload.`,
   NOT_AN_IMAGE: msg`Only PNG, JPG or GIF images can be uploaded.`,
@@ -28,8 +28,9 @@ const FIELD_REFUSAL_TEXTS: Record<FieldRefusal, MessageDescriptor> = {
  * else failureText's (the code's words, or the server's for a code this client does not know).
  */
 export function fieldRefusalText(failure: CallFailure): MessageDescriptor | string | undefined {
-  const reason = fieldRefusalOf(failure.details);
-  return reason ? FIELD_REFUSAL_TEXTS[reason] : failureText(failure);
+  // The first field's reason: a refusal names one field.
+  const reason = Object.values(failure.details ?? {})[0];
+  return reason && Object.hasOwn(FIELD_REFUSAL_TEXTS, reason) ? FIELD_REFUSAL_TEXTS[reason as FieldRefusal] : failureText(failure);
 }
 
 /** fieldRefusalText in the reader's language, or `fallback` when the answer said nothing. */
