@@ -1,15 +1,9 @@
 import { FetchError } from "ofetch";
 import { type CallFailure, callFailure, NO_ANSWER } from "../../machines/call-failure.ts";
 
-const UNREADABLE_ANSWER: CallFailure = { ...NO_ANSWER, local: "unreadable_answer" };
-
-/**
- * A rejected call as the one CallFailure (decision 042): the server's answer read by code, no answer
- * at all, or an answer this app could not read (or a fault of its own), which nobody has told the user about yet.
- */
+/** A rejected call as the one CallFailure (decision 042): the server's answer read by code, or no answer at all. */
 export function failedCall(cause: unknown): CallFailure {
-  if (!(cause instanceof FetchError)) return UNREADABLE_ANSWER;
-  return cause.response ? callFailure(cause.response.status, cause.data) : NO_ANSWER;
+  return cause instanceof FetchError && cause.response ? callFailure(cause.response.status, cause.data) : NO_ANSWER;
 }
 
 /** Runs a call whose rejection reaches the machine as a CallFailure, never as the network library's error. */

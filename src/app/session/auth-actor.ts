@@ -25,16 +25,15 @@ const CLOCK_TICK_MS = 1000;
 
 /**
  * Runs a call and rejects with a CallFailure the machine understands. The client has already shown
- * the error catalogue's toast; an answer the app cannot read is a fault of ours and gets a toast here.
+ * the error catalogue's toast; an answer that fails the shared contract is a fault of ours and gets a toast here.
  */
 function failingAs<TInput, TOutput>(call: (input: TInput) => Promise<TOutput>) {
   return fromPromise<TOutput, TInput>(async ({ input }) => {
     try {
       return await call(input);
     } catch (cause) {
-      const failure = failedCall(cause);
-      if (failure.local === "unreadable_answer") showToast("error", i18n._(msg`The server's answer could not be read. Please try again.`));
-      throw failure;
+      if (cause instanceof v.ValiError) showToast("error", i18n._(msg`The server's answer could not be read. Please try again.`));
+      throw failedCall(cause);
     }
   });
 }

@@ -1,4 +1,5 @@
-import { useFieldRefusalText } from "../../ui/forms/field-refusal-texts.ts";
+import { useLingui } from "@lingui/react";
+import { signInFailureText } from "./sign-in-failure-text.ts";
 import { useSignInStep } from "./use-auth.ts";
 
 /**
@@ -7,9 +8,9 @@ import { useSignInStep } from "./use-auth.ts";
  * the refusals that are not the form's own.
  */
 export function FailureMessage() {
+  const { i18n } = useLingui();
   const { failure } = useSignInStep();
-  const text = useFieldRefusalText();
-  const message = failure && text(failure, "");
-  if (!message) return null;
-  return <p className="sign-in-failure">{message}</p>;
+  const text = failure && signInFailureText(failure);
+  if (!text) return null;
+  return <p className="sign-in-failure">{typeof text === "string" ? text : i18n._(text)}</p>;
 }
