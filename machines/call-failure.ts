@@ -16,11 +16,8 @@ export interface CallFailure {
   fieldErrors?: Record<string, string[]>;
   /** What the refusal names beside its code (ALREADY_DECIDED: `decided_by`, `decided_at`). */
   details?: Record<string, string>;
-  /**
-   * What went wrong on this side rather than at the server: a passkey the browser did not give (the
-   * console), an answer this app could not read.
-   */
-  local?: "passkey_failed" | "unreadable_answer";
+  /** What the console did itself rather than the server refused (a passkey the browser did not give). */
+  local?: "passkey_failed";
 }
 
 export const NO_ANSWER: CallFailure = { status: 0, code: undefined, message: undefined };
