@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS } from "#domain/accounts.ts";
-import { failureOf, firstMessage } from "./call-failure.ts";
+import { type CallFailure, failureOf } from "./call-failure.ts";
 
 export type OtpChannel = "sms" | "email";
 
@@ -48,7 +48,8 @@ export interface AuthContext {
   resent: boolean;
   /** The code of an SMS sign-in went to an e-mail address ('Email Sent'). */
   emailSent: boolean;
-  error: string | undefined;
+  /** Why the last sign-in call failed; the form words it by what the answer names (decision 042). */
+  failure: CallFailure | undefined;
 }
 
 export type AuthEvent =
@@ -66,7 +67,7 @@ export type AuthEvent =
   | { type: "otp.destinationChanged" }
   | { type: "clock.ticked"; now: number }
   | { type: "social.returned"; code: string }
-  | { type: "social.failed"; message: string }
+  | { type: "social.failed" }
   | { type: "logout.requested" }
   | { type: "session.cleared" };
 
@@ -81,8 +82,10 @@ export function triesLeft(context: Pick<AuthContext, "pendingOtp">): number {
   return Math.max(0, OTP_MAX_WRONG_TRIES - (context.pendingOtp?.attempts ?? 0));
 }
 
-/** The words to show for a failed call: a refused field's message or the server's; none when no answer came. */
-const messageOf = (error: unknown) => ({ message: firstMessage(failureOf(error)) });
+const failed = (error: unknown) => ({ failure: failureOf(error) });
+
+/** The answer the server gives a social sign-in hand-off that is not valid: the popup's own failure reads the same. */
+const SOCIAL_LINK_INVALID: CallFailure = { status: 422, code: "VALIDATION_FAILED", message: undefined, details: { code: "SIGN_IN_LINK_INVALID" } };
 
 // Effects the app must provide; until then they never settle.
 const never = () => new Promise<never>(() => {});
@@ -113,29 +116,29 @@ export const authMachine = setup({
     storeOtpRequest: (_, _params: PendingOtp) => {},
     storeOtpAttempts: (_, _params: { attempts: number }) => {},
     removeStoredOtpRequest: () => {},
-    dropOtpRequest: assign({ pendingOtp: undefined, resent: false, emailSent: false, error: undefined }),
+    dropOtpRequest: assign({ pendingOtp: undefined, resent: false, emailSent: false, failure: undefined }),
     storeSession: (_, _params: SessionStart) => {},
     removeStoredSession: () => {},
     recordSentCode: assign((_, { sent, ...flags }: { sent: OtpSent; resent?: boolean; emailSent?: boolean }) => ({
       pendingOtp: { ...sent, attempts: 0 },
       now: sent.sentAt,
-      error: undefined,
+      failure: undefined,
       ...flags,
     })),
     recordWrongTry: assign({
       pendingOtp: ({ context }) => context.pendingOtp && { ...context.pendingOtp, attempts: context.pendingOtp.attempts + 1 },
     }),
-    showFailure: assign((_, params: { message: string | undefined }) => ({ error: params.message })),
-    clearFailure: assign({ error: undefined }),
+    showFailure: assign((_, params: { failure: CallFailure }) => ({ failure: params.failure })),
+    clearFailure: assign({ failure: undefined }),
     startSession: assign((_, params: SessionStart) => ({
       hasToken: true,
       isGuest: params.isGuest,
       pendingOtp: undefined,
       resent: false,
       emailSent: false,
-      error: undefined,
+      failure: undefined,
     })),
-    endSession: assign({ hasToken: false, isGuest: false, pendingOtp: undefined, resent: false, emailSent: false, error: undefined }),
+    endSession: assign({ hasToken: false, isGuest: false, pendingOtp: undefined, resent: false, emailSent: false, failure: undefined }),
   },
   actors: {
     requestOtpByEmail: fromPromise<OtpSent, { email: string }>(never),
@@ -156,9 +159,9 @@ export const authMachine = setup({
     sentBySms: ({ context }) => context.pendingOtp?.channel === "sms",
     codeUsable: ({ context }) => triesLeft(context) > 0,
     codeRejected: (_, params: { error: unknown }) => {
-      // The server refused the code itself (wrong, expired or locked): it counts as a try.
+      // The server refused the code itself and named why (wrong, expired or locked): it counts as a try.
       const failure = failureOf(params.error);
-      return failure.status === 422 && failure.fieldErrors?.otp !== undefined;
+      return failure.status === 422 && failure.details?.otp !== undefined;
     },
   },
 }).createMachine({
@@ -172,7 +175,7 @@ export const authMachine = setup({
     mobileNumber: undefined,
     resent: false,
     emailSent: false,
-    error: undefined,
+    failure: undefined,
   },
   initial: "restoring",
   on: {
@@ -222,7 +225,7 @@ export const authMachine = setup({
             },
             onError: {
               target: "choosingAccountType",
-              actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) },
+              actions: { type: "showFailure", params: ({ event }) => failed(event.error) },
             },
           },
         },
@@ -231,7 +234,7 @@ export const authMachine = setup({
           on: {
             "accountType.changed": { target: "choosingAccountType", actions: "clearFailure" },
             "social.returned": { target: "exchangingSocialCode", actions: "clearFailure" },
-            "social.failed": { actions: { type: "showFailure", params: ({ event }) => ({ message: event.message }) } },
+            "social.failed": { actions: { type: "showFailure", params: { failure: SOCIAL_LINK_INVALID } } },
           },
           states: {
             emailEntry: {
@@ -251,7 +254,7 @@ export const authMachine = setup({
                 src: "requestOtpByEmail",
                 input: ({ context }) => ({ email: context.email ?? "" }),
                 onDone: { target: "#auth.signedOut.otpEntry", actions: codeSent({ resent: false, emailSent: false }) },
-                onError: { target: "emailEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+                onError: { target: "emailEntry", actions: { type: "showFailure", params: ({ event }) => failed(event.error) } },
               },
             },
             mobileEntry: {
@@ -271,7 +274,7 @@ export const authMachine = setup({
                 src: "requestOtpBySms",
                 input: ({ context }) => ({ mobileNumber: context.mobileNumber ?? "" }),
                 onDone: { target: "#auth.signedOut.otpEntry", actions: codeSent({ resent: false, emailSent: false }) },
-                onError: { target: "mobileEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+                onError: { target: "mobileEntry", actions: { type: "showFailure", params: ({ event }) => failed(event.error) } },
               },
             },
           },
@@ -291,7 +294,7 @@ export const authMachine = setup({
             },
             onError: {
               target: "frequentFlyer",
-              actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) },
+              actions: { type: "showFailure", params: ({ event }) => failed(event.error) },
             },
           },
         },
@@ -349,10 +352,10 @@ export const authMachine = setup({
                 actions: [
                   "recordWrongTry",
                   { type: "storeOtpAttempts", params: ({ context }) => ({ attempts: context.pendingOtp?.attempts ?? 0 }) },
-                  { type: "showFailure", params: ({ event }) => messageOf(event.error) },
+                  { type: "showFailure", params: ({ event }) => failed(event.error) },
                 ],
               },
-              { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+              { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failed(event.error) } },
             ],
           },
         },
@@ -363,7 +366,7 @@ export const authMachine = setup({
             src: "resendOtpBySms",
             input: ({ context }) => ({ auth: context.pendingOtp?.auth ?? "" }),
             onDone: { target: "otpEntry", actions: codeSent({ resent: true }) },
-            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failed(event.error) } },
           },
         },
         resendingByEmail: {
@@ -373,7 +376,7 @@ export const authMachine = setup({
             src: "requestOtpByEmail",
             input: ({ context }) => ({ email: context.pendingOtp?.email ?? "" }),
             onDone: { target: "otpEntry", actions: codeSent({ resent: true }) },
-            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failed(event.error) } },
           },
         },
         sendingToEmail: {
@@ -383,7 +386,7 @@ export const authMachine = setup({
             src: "sendOtpToEmail",
             input: ({ context }) => ({ auth: context.pendingOtp?.auth ?? "", email: context.email ?? "" }),
             onDone: { target: "otpEntry", actions: codeSent({ emailSent: true, resent: false }) },
-            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => messageOf(event.error) } },
+            onError: { target: "otpEntry", actions: { type: "showFailure", params: ({ event }) => failed(event.error) } },
           },
         },
       },

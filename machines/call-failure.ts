@@ -66,8 +66,3 @@ export function failureOf(error: unknown): CallFailure {
   }
   return NO_ANSWER;
 }
-
-/** The first field message of a 422, or the failure's own message. */
-export function firstMessage(failure: CallFailure): string | undefined {
-  return Object.values(failure.fieldErrors ?? {}).flat()[0] ?? failure.message;
-}

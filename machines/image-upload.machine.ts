@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup } from "xstate";
-import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
-import { isImportableUrl, UPLOAD_FORMATS, UPLOAD_MESSAGES } from "#domain/uploads.ts";
+import { isImportableUrl, UPLOAD_MESSAGES } from "#domain/uploads.ts";
+import type { CallFailure } from "./call-failure.ts";
+import { refusedFile } from "./upload-checks.ts";
 
 export type UploadTab = "file" | "url" | "camera";
 
@@ -20,8 +21,8 @@ export interface ImageUploadContext extends ImageUploadInput {
   source: UploadSource | undefined;
   /** How much of a file has been sent, 0 to 1; undefined when unknown (an address is being fetched). */
   progress: number | undefined;
-  /** Why the last attempt failed, in the server's or the shared schema's words; "" when nobody said. */
-  failure: string | undefined;
+  /** Why the last attempt failed: the server's refusal, or no answer; the field's own checks give the refusal the server would. */
+  failure: CallFailure | undefined;
   /** The live camera picture, while the camera tab is open. */
   stream: MediaStream | undefined;
   cameraProblem: CameraProblem | undefined;
@@ -36,12 +37,13 @@ export type ImageUploadEvent =
   | { type: "photo.captured"; photo: Blob }
   | { type: "upload.progressed"; fraction: number }
   | { type: "upload.succeeded"; value: string }
-  | { type: "upload.failed"; failure: string }
+  | { type: "upload.failed"; failure: CallFailure }
   | { type: "image.removed" }
   | { type: "value.replaced"; value: string | null };
 
-const ACCEPTED_TYPES: readonly string[] = Object.values(UPLOAD_FORMATS).map((format) => format.contentType);
 const CAPTURED_PHOTO_NAME = "camera-photo.jpg";
+// What the server's schema answers for the same text (decision 042), found before sending it.
+const NOT_AN_ADDRESS: CallFailure = { status: 422, code: "VALIDATION_FAILED", message: undefined, fieldErrors: { url: [UPLOAD_MESSAGES.urlInvalid] } };
 
 function tabChanges(...tabs: UploadTab[]) {
   return {
@@ -65,8 +67,7 @@ const uploading = {
 
 const fileChoice = {
   "file.chosen": [
-    { guard: "notAnImage", target: "failed", actions: "refuseNotAnImage" },
-    { guard: "tooLarge", target: "failed", actions: "refuseTooLarge" },
+    { guard: "fileRefused", target: "failed", actions: "refuseFile" },
     { target: "uploading", actions: "sendFile" },
   ],
 } as const;
@@ -116,13 +117,12 @@ export const imageUploadMachine = setup({
       progress: undefined,
     }),
     showFailure: assign({
-      failure: ({ event }) => (event.type === "upload.failed" ? event.failure : ""),
+      failure: ({ event }) => (event.type === "upload.failed" ? event.failure : undefined),
       source: undefined,
       progress: undefined,
     }),
-    refuseNotAnImage: assign({ failure: UPLOAD_MESSAGES.notAnImage }),
-    refuseTooLarge: assign({ failure: UPLOAD_MESSAGES.tooLarge }),
-    refuseAddress: assign({ failure: UPLOAD_MESSAGES.urlInvalid }),
+    refuseFile: assign({ failure: ({ event }) => (event.type === "file.chosen" ? refusedFile(event.file) : undefined) }),
+    refuseAddress: assign({ failure: NOT_AN_ADDRESS }),
     clearFailure: assign({ failure: undefined }),
     keepStream: assign({ stream: ({ event }) => (event.type === "camera.ready" ? event.stream : undefined), cameraProblem: undefined }),
     noteCameraProblem: assign({ cameraProblem: ({ event }) => (event.type === "camera.unavailable" ? event.problem : undefined) }),
@@ -144,8 +144,7 @@ export const imageUploadMachine = setup({
   guards: {
     hasValue: ({ context }) => context.value !== null,
     selects: ({ event }, { tab }: { tab: UploadTab }) => event.type === "tab.selected" && event.tab === tab,
-    notAnImage: ({ event }) => event.type === "file.chosen" && !ACCEPTED_TYPES.includes(event.file.type),
-    tooLarge: ({ event }) => event.type === "file.chosen" && event.file.size > MAX_UPLOAD_BYTES,
+    fileRefused: ({ event }) => event.type === "file.chosen" && refusedFile(event.file) !== undefined,
     notAnAddress: ({ event }) => event.type === "url.submitted" && !isImportableUrl(event.url),
     replacedWithImage: ({ event }) => event.type === "value.replaced" && event.value !== null,
   },

@@ -13,12 +13,11 @@ export type ScanSource = "camera" | "photo" | "manual";
 export type CameraProblem = "denied" | "missing" | "failed";
 
 /**
- * docs/product-spec.md, part 4 "Access check": 200 is ALLOWED; anything else NOT_ALLOWED, with the server's title and
- * message when it gave them. It is the holder's answer; each person with them has their own (decision 034).
+ * docs/product-spec.md, part 4 "Access check": 200 is ALLOWED; anything else NOT_ALLOWED, `recorded` when the server
+ * refused entry at the door (its 409: the check-in is on record). It is the holder's answer; each person with them
+ * has their own (decision 034).
  */
-export type AccessResult =
-  | { status: "ALLOWED"; companions: CheckedInPerson[] }
-  | { status: "NOT_ALLOWED"; title: string | undefined; message: string | undefined; companions: CheckedInPerson[] };
+export type AccessResult = { status: "ALLOWED"; companions: CheckedInPerson[] } | { status: "NOT_ALLOWED"; recorded: boolean; companions: CheckedInPerson[] };
 
 /** What "Start" sends: the place, the purpose, and everyone with the traveller with their own symptoms answer. */
 export interface VisitToConfirm {
@@ -454,7 +453,7 @@ export const logbookScanMachine = setup({
         // docs/product-spec.md, part 4: anything but a 200 is NOT_ALLOWED; nobody's check-in is known to be on record.
         onError: {
           target: "notAllowed",
-          actions: assign({ access: { status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] } }),
+          actions: assign({ access: { status: "NOT_ALLOWED", recorded: false, companions: [] } }),
         },
       },
     },

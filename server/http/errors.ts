@@ -72,7 +72,9 @@ function fieldOf(issue: v.BaseIssue<unknown>): string {
 
 export class ValidationError extends Error {
   readonly errors: Record<string, string[]>;
-  constructor(issues: readonly v.BaseIssue<unknown>[]) {
+  /** The reason of a field refused for what no schema can see, by field (domain/field-refusals.ts). */
+  readonly details: Record<string, string> | undefined;
+  constructor(issues: readonly v.BaseIssue<unknown>[], details?: Record<string, string>) {
     const errors: Record<string, string[]> = {};
     const messages = issues.map((issue) => {
       const field = fieldOf(issue);
@@ -82,6 +84,7 @@ export class ValidationError extends Error {
     });
     super(messages[0] ?? ERROR_MESSAGES.VALIDATION_FAILED);
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -106,7 +109,7 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError | ValidationError>((error, request, reply) => {
     if (error instanceof ValidationError) {
-      const body: ErrorAnswer = { ...errorAnswer("VALIDATION_FAILED", error.message), errors: error.errors };
+      const body: ErrorAnswer = { ...errorAnswer("VALIDATION_FAILED", error.message, error.details), errors: error.errors };
       return reply.status(422).send(body);
     }
     if (error instanceof HttpError) {

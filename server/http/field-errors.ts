@@ -1,11 +1,11 @@
 import type * as v from "valibot";
+import { FIELD_REFUSALS, type FieldRefusal } from "#domain/field-refusals.ts";
 import { ValidationError } from "./errors.ts";
 
 export type FieldError = [field: string, message: string];
 
-/** A 422 for checks that need the database, in the same shape as a schema failure (first message first). */
-export function fieldErrors(errors: readonly FieldError[]): ValidationError {
-  const issues = errors.map(
+function issuesOf(errors: readonly FieldError[]): v.BaseIssue<unknown>[] {
+  return errors.map(
     ([field, message]): v.BaseIssue<unknown> => ({
       kind: "validation",
       type: "check",
@@ -16,5 +16,14 @@ export function fieldErrors(errors: readonly FieldError[]): ValidationError {
       path: [{ type: "object", origin: "value", input: {}, key: field, value: undefined }],
     }),
   );
-  return new ValidationError(issues);
+}
+
+/** A 422 for checks that need the database, in the same shape as a schema failure (first message first). */
+export function fieldErrors(errors: readonly FieldError[]): ValidationError {
+  return new ValidationError(issuesOf(errors));
+}
+
+/** A 422 for one field refused for a reason of its own: its English message, and the reason in `details` for clients to word. */
+export function fieldRefusal(field: string, reason: FieldRefusal): ValidationError {
+  return new ValidationError(issuesOf([[field, FIELD_REFUSALS[reason]]]), { [field]: reason });
 }

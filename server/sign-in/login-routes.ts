@@ -12,10 +12,11 @@ import {
   SendOtpToEmail,
   SessionStarted,
 } from "#domain/accounts.ts";
+import type { FieldRefusal } from "#domain/field-refusals.ts";
 import { FALLBACK_LOCALE } from "#domain/locales.ts";
 import type { Services } from "../composition.ts";
 import { HttpError } from "../http/errors.ts";
-import { fieldErrors } from "../http/field-errors.ts";
+import { fieldRefusal } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { accountForIdentity } from "./otp-accounts.ts";
 import { rememberSignInAddress, signedInFromLately } from "./known-sign-in-addresses.ts";
@@ -45,13 +46,7 @@ const LIMITS = {
 } satisfies Record<string, ThrottleRule>;
 
 const SENT_MESSAGES = { sms: "OTP has been sent to your mobile number.", email: "OTP has been sent to your email." } as const;
-const REJECTIONS: Record<OtpRejection, string> = {
-  invalid: "The code is not valid.",
-  expired: "The code has expired. Please ask for a new code.",
-  locked: "Too many wrong tries. Please ask for a new code.",
-};
-const REQUEST_GONE = "The sign-in request is not valid. Please ask for a new code.";
-const NO_NUMBER = "This sign-in has no mobile number. Please ask for a new code.";
+const REJECTIONS: Record<OtpRejection, FieldRefusal> = { invalid: "OTP_INVALID", expired: "OTP_EXPIRED", locked: "OTP_LOCKED" };
 
 /** docs/product-spec.md, part 7 sign-in: codes by SMS and e-mail, confirmation, guest sign-in and logout. */
 export function loginRoutes(app: FastifyInstance, { db, sender, serverSecret, clock }: Services): void {
@@ -81,8 +76,8 @@ export function loginRoutes(app: FastifyInstance, { db, sender, serverSecret, cl
 
   async function pendingRequestWithNumber(auth: string, now: Date) {
     const pending = await findPendingOtpRequest(db, auth, now);
-    if (!pending) throw fieldErrors([["auth", REQUEST_GONE]]);
-    if (!pending.mobileNumber) throw fieldErrors([["auth", NO_NUMBER]]);
+    if (!pending) throw fieldRefusal("auth", "SIGN_IN_REQUEST_GONE");
+    if (!pending.mobileNumber) throw fieldRefusal("auth", "NO_MOBILE_NUMBER");
     return { ...pending, mobileNumber: pending.mobileNumber };
   }
 
@@ -159,7 +154,7 @@ export function loginRoutes(app: FastifyInstance, { db, sender, serverSecret, cl
       const now = clock();
       await limit(reply, byAddress(LIMITS.confirmsPerAddress, request), now);
       const confirmation = await confirmOtpRequest(db, serverSecret, body.auth, body.otp, now);
-      if (!confirmation.ok) throw fieldErrors([["otp", REJECTIONS[confirmation.reason]]]);
+      if (!confirmation.ok) throw fieldRefusal("otp", REJECTIONS[confirmation.reason]);
       await rememberSignInAddress(db, serverSecret, recipientOf(confirmation.identity), request.ip, now);
       const account = await accountForIdentity(db, confirmation.identity, now);
       const token = await startSession(db, account, now);

@@ -9,10 +9,10 @@ import {
   OAuthCallbackQuery,
   OAuthProviderList,
   ProviderParams,
-  SOCIAL_SIGN_IN_MESSAGES,
 } from "#domain/social-sign-in.ts";
 import type { Services } from "../composition.ts";
-import { HttpError, ValidationError } from "../http/errors.ts";
+import { HttpError } from "../http/errors.ts";
+import { fieldRefusal } from "../http/field-errors.ts";
 import { type DocumentedRoute, defineRoute } from "../http/route.ts";
 import { startSession } from "./sessions.ts";
 import { beginSignIn, completeSignIn, SocialSignInRefused } from "./social-sign-in-service.ts";
@@ -52,12 +52,6 @@ function reasonOf(error: unknown): string {
   if (error instanceof SocialSignInRefused) return error.reason;
   if (error instanceof Error) return "code" in error && typeof error.code === "string" ? error.code : error.name;
   return "unknown";
-}
-
-/** 422 in the same shape a failed schema check gives: { message, errors: { code: [message] } }. */
-function invalidHandoff(): ValidationError {
-  const result = v.safeParse(v.object({ code: v.custom(() => false, SOCIAL_SIGN_IN_MESSAGES.invalidLink) }), { code: null });
-  return new ValidationError(result.issues ?? []);
 }
 
 export function oauthRoutes(app: FastifyInstance, { db, config }: Services): void {
@@ -120,7 +114,7 @@ export function oauthRoutes(app: FastifyInstance, { db, config }: Services): voi
     response: SessionStarted,
     handler: async ({ body }) => {
       const user = await redeemHandoff(db, body.code);
-      if (!user) throw invalidHandoff();
+      if (!user) throw fieldRefusal("code", "SIGN_IN_LINK_INVALID");
       const token = await startSession(db, user);
       return { data: { token, is_guest: user.is_guest === 1, ...(user.email ? { email: user.email } : {}) } };
     },

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, type UploadFormat } from "#domain/uploads.ts";
-import { fieldErrors } from "../http/field-errors.ts";
+import { MAX_UPLOAD_PIXELS, type UploadFormat } from "#domain/uploads.ts";
+import { fieldRefusal } from "../http/field-errors.ts";
 import type { DecodeQueue } from "./decode-queue.ts";
 
 /** Longest side kept: enough to read a vaccination card, small enough to store and send. */
@@ -40,9 +40,9 @@ async function checkDimensions(bytes: Buffer, field: Field): Promise<void> {
     const { width, height, pageHeight } = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
     pixels = width * (pageHeight ?? height);
   } catch {
-    throw fieldErrors([[field, UPLOAD_MESSAGES.damaged]]);
+    throw fieldRefusal(field, "IMAGE_DAMAGED");
   }
-  if (pixels > MAX_UPLOAD_PIXELS) throw fieldErrors([[field, UPLOAD_MESSAGES.tooManyPixels]]);
+  if (pixels > MAX_UPLOAD_PIXELS) throw fieldRefusal(field, "TOO_MANY_PIXELS");
 }
 
 /**
@@ -56,9 +56,9 @@ export async function normalizeImage(
   bytes: Buffer,
   { maxSide = MAX_SIDE_PX, field = "file" }: { maxSide?: number; field?: Field } = {},
 ): Promise<NormalizedImage> {
-  if (bytes.length === 0) throw fieldErrors([[field, UPLOAD_MESSAGES.empty]]);
+  if (bytes.length === 0) throw fieldRefusal(field, "UPLOAD_EMPTY");
   const format = detectImageFormat(bytes);
-  if (!format) throw fieldErrors([[field, UPLOAD_MESSAGES.notAnImage]]);
+  if (!format) throw fieldRefusal(field, "NOT_AN_IMAGE");
   await checkDimensions(bytes, field);
   return queue.run(async () => {
     try {
@@ -69,7 +69,7 @@ export async function normalizeImage(
       const output = format === "png" ? image.png() : format === "jpeg" ? image.jpeg({ quality: 85, mozjpeg: true }) : image.gif();
       return { bytes: await output.toBuffer(), format };
     } catch (error) {
-      throw fieldErrors([[field, isPixelLimitError(error) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.damaged]]);
+      throw fieldRefusal(field, isPixelLimitError(error) ? "TOO_MANY_PIXELS" : "IMAGE_DAMAGED");
     }
   });
 }

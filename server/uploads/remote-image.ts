@@ -4,8 +4,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
-import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
-import { fieldErrors } from "../http/field-errors.ts";
+import { fieldRefusal } from "../http/field-errors.ts";
 import { isPublicAddress } from "./public-address.ts";
 
 export interface RemoteImageOptions {
@@ -22,10 +21,9 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-const refusal = (message: string) => fieldErrors([["url", message]]);
-const notAllowed = () => refusal(UPLOAD_MESSAGES.urlNotAllowed);
-const unreachable = () => refusal(UPLOAD_MESSAGES.urlUnreachable);
-const tooLarge = () => refusal(UPLOAD_MESSAGES.tooLarge);
+const notAllowed = () => fieldRefusal("url", "URL_NOT_ALLOWED");
+const unreachable = () => fieldRefusal("url", "URL_UNREACHABLE");
+const tooLarge = () => fieldRefusal("url", "IMAGE_TOO_LARGE");
 
 interface Target {
   url: URL;

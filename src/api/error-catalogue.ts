@@ -37,7 +37,8 @@ export function describeFailedCall({ status, body, pathname }: FailedCall): Erro
     case 403:
       return { message: text ?? msg`Forbidden!`, clearSession: true, redirectTo: endedSession(failure) ? "/app" : undefined };
     case 422:
-      return { ...quiet, message: text ?? msg`Unprocessable Entity!` };
+      // A field refused for a reason of its own is worded by its form, in the reader's language (decision 042).
+      return failure.details ? quiet : { ...quiet, message: text ?? msg`Unprocessable Entity!` };
     case 500:
       return { ...quiet, message: text ?? msg`Internal Server Error!` };
     default:

@@ -6,7 +6,7 @@ import { DOOR_ERROR_TEXTS } from "./door-error-texts.ts";
 
 /**
  * What the traveller half shows for each code it can meet, in the reader's language (decision 042);
- * the console's codes are in its own catalog. The English is the server's message. Not among the
+ * the console's codes are in its own catalog, the image uploads' with the image fields (src/ui/forms/upload-texts.ts). The English is the server's message. Not among the
  * guest check-in page's first-screen messages (vite.config.ts): those are the door's.
  */
 export const ERROR_TEXTS = {
@@ -34,9 +34,6 @@ export const ERROR_TEXTS = {
   FORM_NOT_SUBMITTED: msg`This form has not been submitted yet.`,
   NO_CURRENT_TRIP: msg`You have no current trip with a QR code. Complete your trip's declarations first.`,
   RECORD_NOT_FOUND: msg`Record not found.`,
-  UPLOAD_TOO_LARGE: msg`File size is too large`,
-  TOO_MANY_UPLOADS: msg`Too many images uploaded. Please try again in a minute.`,
-  UPLOADS_BUSY: msg`The server is busy with other images. Please try again in a moment.`,
   TOO_MANY_CONTACT_MESSAGES: msg`Too many messages. Please try again later.`,
 } as const satisfies Partial<Record<ErrorCode, MessageDescriptor>>;
 

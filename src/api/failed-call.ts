@@ -14,3 +14,8 @@ export async function calling<T>(call: () => Promise<T>): Promise<T> {
     throw failedCall(cause);
   }
 }
+
+/** The body of a refusal that has a documented shape of its own (a check-in refused at the door), for its caller to read; undefined when no answer came. */
+export function refusalBody(cause: unknown): unknown {
+  return cause instanceof FetchError && cause.response ? cause.data : undefined;
+}

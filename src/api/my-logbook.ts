@@ -1,4 +1,3 @@
-import { FetchError } from "ofetch";
 import * as v from "valibot";
 import type { AccessResult, VisitToConfirm } from "../../machines/logbook-scan.machine.ts";
 import {
@@ -14,6 +13,7 @@ import {
   VisitListAnswer,
 } from "#domain/logbook.ts";
 import { api } from "./client.ts";
+import { refusalBody } from "./failed-call.ts";
 
 /** The signed-in traveller's logbook calls (docs/product-spec.md, part 7), read with the shared contract. */
 
@@ -33,18 +33,16 @@ export async function verifyCode(code: string): Promise<ScanResult> {
 
 /**
  * POST /api/v1/me/profile/scan_qr/confirm, for the traveller and the people with them. A refused
- * entry (409) carries its title and message; any other failure is NOT_ALLOWED without them, and
- * without anyone's visit (docs/product-spec.md, part 4). Either answer carries each companion's own door answer.
+ * entry (409) is on record; any other failure is NOT_ALLOWED without anyone's visit (docs/product-spec.md,
+ * part 4). Either answer carries each companion's own door answer; the app words them in its own language.
  */
 export async function confirmVisit(visit: VisitToConfirm): Promise<AccessResult> {
   try {
     const answer = v.parse(ConfirmVisitAnswer, await api("/api/v1/me/profile/scan_qr/confirm", { method: "POST", body: v.parse(ConfirmVisit, visit) }));
     return { status: "ALLOWED", companions: answer.companions };
   } catch (error) {
-    const refused = error instanceof FetchError ? v.safeParse(NotAllowedAnswer, error.data) : undefined;
-    return refused?.success
-      ? { status: "NOT_ALLOWED", title: refused.output.title, message: refused.output.message, companions: refused.output.companions }
-      : { status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] };
+    const refused = v.safeParse(NotAllowedAnswer, refusalBody(error));
+    return { status: "NOT_ALLOWED", recorded: refused.success, companions: refused.success ? refused.output.companions : [] };
   }
 }
 

@@ -5,7 +5,12 @@ import { latestCode, newClientAddress, type OtpRequestedAnswer, outbox, postJson
 import { createTestClock } from "../support/test-clock.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
-const NOT_VALID = { message: "The code is not valid.", code: "VALIDATION_FAILED", errors: { otp: ["The code is not valid."] } };
+const NOT_VALID = {
+  message: "The code is not valid.",
+  code: "VALIDATION_FAILED",
+  errors: { otp: ["The code is not valid."] },
+  details: { otp: "OTP_INVALID" },
+};
 const EXPIRED = "The code has expired. Please ask for a new code.";
 const LOCKED = "Too many wrong tries. Please ask for a new code.";
 const REQUEST_GONE = "The sign-in request is not valid. Please ask for a new code.";
@@ -86,10 +91,10 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
       expect(response.json()).toEqual(NOT_VALID);
     }
     const fifth = await confirm(auth, wrongCodeFor(code));
-    expect(fifth.json()).toEqual({ message: LOCKED, code: "VALIDATION_FAILED", errors: { otp: [LOCKED] } });
+    expect(fifth.json()).toEqual({ message: LOCKED, code: "VALIDATION_FAILED", errors: { otp: [LOCKED] }, details: { otp: "OTP_LOCKED" } });
     const right = await confirm(auth, code);
     expect(right.statusCode).toBe(422);
-    expect(right.json()).toEqual({ message: LOCKED, code: "VALIDATION_FAILED", errors: { otp: [LOCKED] } });
+    expect(right.json()).toEqual({ message: LOCKED, code: "VALIDATION_FAILED", errors: { otp: [LOCKED] }, details: { otp: "OTP_LOCKED" } });
   });
 
   it("accepts a code once only", async () => {
@@ -109,7 +114,7 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     clock.advance(5 * 60_000 + 1_000);
     const late = await confirm(auth, code);
     expect(late.statusCode).toBe(422);
-    expect(late.json()).toEqual({ message: EXPIRED, code: "VALIDATION_FAILED", errors: { otp: [EXPIRED] } });
+    expect(late.json()).toEqual({ message: EXPIRED, code: "VALIDATION_FAILED", errors: { otp: [EXPIRED] }, details: { otp: "OTP_EXPIRED" } });
   });
 
   it("confirms only the request that produced the code", async () => {
@@ -180,11 +185,17 @@ describe.each(DATABASE_KINDS)("sign-in by one-time password on %s", (kind) => {
     for (const auth of [randomUUID(), smsAuth, expiredAuth]) {
       const response = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth }, { client: newClientAddress() });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: REQUEST_GONE, code: "VALIDATION_FAILED", errors: { auth: [REQUEST_GONE] } });
+      expect(response.json()).toEqual({
+        message: REQUEST_GONE,
+        code: "VALIDATION_FAILED",
+        errors: { auth: [REQUEST_GONE] },
+        details: { auth: "SIGN_IN_REQUEST_GONE" },
+      });
     }
     const noNumber = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth: emailAuth }, { client: newClientAddress() });
     expect(noNumber.statusCode).toBe(422);
     expect(Object.keys(noNumber.json<{ errors: object }>().errors)).toEqual(["auth"]);
+    // A malformed reference fails the schema: its words, and no reason of a refusal.
     const malformed = await postJson(server, "/api/v1/login/request-otp-via-sms", { auth: "not-a-uuid" }, { client: newClientAddress() });
     expect(malformed.json()).toEqual({ message: REQUEST_GONE, code: "VALIDATION_FAILED", errors: { auth: [REQUEST_GONE] } });
   });

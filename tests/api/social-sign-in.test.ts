@@ -8,7 +8,9 @@ import { followRedirectsUntil, startOidcProvider, type TestAccount, type TestOid
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/test-database.ts";
 
 const CLIENT_SECRET = "test-client-secret-0123456789";
-const INVALID_LINK = { message: "Invalid authentication link.", code: "VALIDATION_FAILED", errors: { code: ["Invalid authentication link."] } };
+const INVALID_LINK_FIELD = { message: "Invalid authentication link.", code: "VALIDATION_FAILED", errors: { code: ["Invalid authentication link."] } };
+/** A hand-off code that is no longer (or never was) valid: the same words, and the reason for the client's own. */
+const INVALID_LINK = { ...INVALID_LINK_FIELD, details: { code: "SIGN_IN_LINK_INVALID" } };
 const FAILED = "/oauth?error=invalid";
 
 describe.each(DATABASE_KINDS)("social sign-in on %s", (kind) => {
@@ -280,7 +282,7 @@ describe.each(DATABASE_KINDS)("social sign-in on %s", (kind) => {
   });
 
   it("answers a missing or unknown hand-off code with 422 'Invalid authentication link.'", async () => {
-    expect(await exchange({})).toEqual({ status: 422, body: INVALID_LINK });
+    expect(await exchange({})).toEqual({ status: 422, body: INVALID_LINK_FIELD });
     expect(await exchange({ code: "never-issued" })).toEqual({ status: 422, body: INVALID_LINK });
   });
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
+import type { FieldRefusal } from "#domain/field-refusals.ts";
 import { UPLOAD_MESSAGES, type UploadAnswer } from "#domain/uploads.ts";
 import { ValidationError } from "../../server/http/errors.ts";
 import { fetchRemoteImage } from "../../server/uploads/remote-image.ts";
@@ -140,38 +141,49 @@ describe.each(DATABASE_KINDS)("uploads from a URL on %s", (kind) => {
     expect(answer.name).toBe("Second dose.jpg");
   });
 
-  describe("refuses with a message on the field url, storing nothing", () => {
-    const cases: [string, () => string, string][] = [
-      ["a loopback address", () => `https://127.0.0.1:${new URL(host.origin).port}/images/vaccination%20card.jpg`, UPLOAD_MESSAGES.urlNotAllowed],
+  describe("refuses with a message on the field url, and the reason where no schema saw it, storing nothing", () => {
+    const cases: [string, () => string, string, FieldRefusal?][] = [
+      [
+        "a loopback address",
+        () => `https://127.0.0.1:${new URL(host.origin).port}/images/vaccination%20card.jpg`,
+        UPLOAD_MESSAGES.urlNotAllowed,
+        "URL_NOT_ALLOWED",
+      ],
       [
         "a name that resolves to a loopback address",
         () => `https://localhost:${new URL(host.origin).port}/images/vaccination%20card.jpg`,
         UPLOAD_MESSAGES.urlNotAllowed,
+        "URL_NOT_ALLOWED",
       ],
-      ["a private address", () => "https://10.1.2.3/card.jpg", UPLOAD_MESSAGES.urlNotAllowed],
-      ["the cloud metadata address", () => "https://169.254.169.254/latest/meta-data/", UPLOAD_MESSAGES.urlNotAllowed],
-      ["an IPv4 address written as a number", () => "https://2130706433/card.jpg", UPLOAD_MESSAGES.urlNotAllowed],
-      ["an IPv4-mapped IPv6 loopback address", () => "https://[::ffff:127.0.0.1]/card.jpg", UPLOAD_MESSAGES.urlNotAllowed],
-      ["an IPv6 unique local address", () => "https://[fd00::1]/card.jpg", UPLOAD_MESSAGES.urlNotAllowed],
-      ["plain http to an address not trusted for it", () => "http://example.org/card.jpg", UPLOAD_MESSAGES.urlNotAllowed],
-      ["a redirect to the metadata service", () => `${host.origin}/to-metadata-service`, UPLOAD_MESSAGES.urlNotAllowed],
-      ["a redirect to a loopback address", () => `${host.origin}/to-loopback`, UPLOAD_MESSAGES.urlNotAllowed],
-      ["a fourth redirect", () => `${host.origin}/hops/4`, UPLOAD_MESSAGES.urlUnreachable],
-      ["a redirect to something that is no address", () => `${host.origin}/broken-redirect`, UPLOAD_MESSAGES.urlUnreachable],
-      ["an address that answers 404", () => `${host.origin}/missing.jpg`, UPLOAD_MESSAGES.urlUnreachable],
-      ["a name that does not resolve", () => "https://no-such-host.invalid/card.jpg", UPLOAD_MESSAGES.urlUnreachable],
-      ["a PDF served as a PNG", () => `${host.origin}/notes.pdf`, UPLOAD_MESSAGES.notAnImage],
-      ["a body announced over 2,097,152 bytes", () => `${host.origin}/declared-too-large`, UPLOAD_MESSAGES.tooLarge],
+      ["a private address", () => "https://10.1.2.3/card.jpg", UPLOAD_MESSAGES.urlNotAllowed, "URL_NOT_ALLOWED"],
+      ["the cloud metadata address", () => "https://169.254.169.254/latest/meta-data/", UPLOAD_MESSAGES.urlNotAllowed, "URL_NOT_ALLOWED"],
+      ["an IPv4 address written as a number", () => "https://2130706433/card.jpg", UPLOAD_MESSAGES.urlNotAllowed, "URL_NOT_ALLOWED"],
+      ["an IPv4-mapped IPv6 loopback address", () => "https://[::ffff:127.0.0.1]/card.jpg", UPLOAD_MESSAGES.urlNotAllowed, "URL_NOT_ALLOWED"],
+      ["an IPv6 unique local address", () => "https://[fd00::1]/card.jpg", UPLOAD_MESSAGES.urlNotAllowed, "URL_NOT_ALLOWED"],
+      ["plain http to an address not trusted for it", () => "http://example.org/card.jpg", UPLOAD_MESSAGES.urlNotAllowed, "URL_NOT_ALLOWED"],
+      ["a redirect to the metadata service", () => `${host.origin}/to-metadata-service`, UPLOAD_MESSAGES.urlNotAllowed, "URL_NOT_ALLOWED"],
+      ["a redirect to a loopback address", () => `${host.origin}/to-loopback`, UPLOAD_MESSAGES.urlNotAllowed, "URL_NOT_ALLOWED"],
+      ["a fourth redirect", () => `${host.origin}/hops/4`, UPLOAD_MESSAGES.urlUnreachable, "URL_UNREACHABLE"],
+      ["a redirect to something that is no address", () => `${host.origin}/broken-redirect`, UPLOAD_MESSAGES.urlUnreachable, "URL_UNREACHABLE"],
+      ["an address that answers 404", () => `${host.origin}/missing.jpg`, UPLOAD_MESSAGES.urlUnreachable, "URL_UNREACHABLE"],
+      ["a name that does not resolve", () => "https://no-such-host.invalid/card.jpg", UPLOAD_MESSAGES.urlUnreachable, "URL_UNREACHABLE"],
+      ["a PDF served as a PNG", () => `${host.origin}/notes.pdf`, UPLOAD_MESSAGES.notAnImage, "NOT_AN_IMAGE"],
+      ["a body announced over 2,097,152 bytes", () => `${host.origin}/declared-too-large`, UPLOAD_MESSAGES.tooLarge, "IMAGE_TOO_LARGE"],
       ["a file scheme", () => "file:///etc/passwd", UPLOAD_MESSAGES.urlInvalid],
       ["text that is no address", () => "my card.jpg", UPLOAD_MESSAGES.urlInvalid],
     ];
-    it.each(cases)("%s", async (_case, url, message) => {
+    it.each(cases)("%s", async (_case, url, message, reason) => {
       const account = await createAccount(server.database.db);
       const rows = async () => (await server.database.db.selectFrom("uploads").select("id").execute()).length;
       const [files, before] = [readdirSync(uploadDir).length, await rows()];
       const response = await importFrom(account, { url: url() });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ message, code: "VALIDATION_FAILED", errors: { url: [message] } });
+      expect(await response.json()).toEqual({
+        message,
+        code: "VALIDATION_FAILED",
+        errors: { url: [message] },
+        ...(reason ? { details: { url: reason } } : {}),
+      });
       expect([readdirSync(uploadDir).length, await rows()]).toEqual([files, before]);
     });
 
@@ -179,7 +191,12 @@ describe.each(DATABASE_KINDS)("uploads from a URL on %s", (kind) => {
       const account = await createAccount(server.database.db);
       const response = await importFrom(account, { url: `${host.origin}/too-large` });
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({ message: "File size is too large", code: "VALIDATION_FAILED", errors: { url: ["File size is too large"] } });
+      expect(await response.json()).toEqual({
+        message: "File size is too large",
+        code: "VALIDATION_FAILED",
+        errors: { url: ["File size is too large"] },
+        details: { url: "IMAGE_TOO_LARGE" },
+      });
       await expect.poll(() => host.tooLargeEndings.at(-1)).toBe("cut off");
     });
   });

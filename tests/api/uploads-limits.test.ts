@@ -68,6 +68,7 @@ describe.each(DATABASE_KINDS)("upload limits on %s", (kind) => {
       message: UPLOAD_MESSAGES.tooManyPixels,
       code: "VALIDATION_FAILED",
       errors: { file: [UPLOAD_MESSAGES.tooManyPixels] },
+      details: { file: "TOO_MANY_PIXELS" },
     });
     expect(readdirSync(uploadDir)).toEqual([]);
   });

@@ -144,35 +144,44 @@ describe.each(DATABASE_KINDS)("uploads API on %s", (kind) => {
 
   describe("refuses, storing nothing", () => {
     it.each([
-      ["a PDF renamed to .png", () => PDF, "image/png", 422, NOT_AN_IMAGE],
-      ["a PDF sent as a PDF", () => PDF, "application/pdf", 422, NOT_AN_IMAGE],
-      ["a text file", () => Buffer.from("hello, this is not a picture"), "text/plain", 422, NOT_AN_IMAGE],
-      ["JSON", () => Buffer.from(JSON.stringify({ image: "data" })), "application/json", 422, NOT_AN_IMAGE],
-      ["an SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/png", 422, NOT_AN_IMAGE],
-      ["a WebP", () => solid(10, 10).webp().toBuffer(), "image/png", 422, NOT_AN_IMAGE],
-      ["an empty body", () => Buffer.alloc(0), "image/png", 422, "Choose an image to upload."],
+      ["a PDF renamed to .png", () => PDF, "image/png", 422, NOT_AN_IMAGE, "NOT_AN_IMAGE"],
+      ["a PDF sent as a PDF", () => PDF, "application/pdf", 422, NOT_AN_IMAGE, "NOT_AN_IMAGE"],
+      ["a text file", () => Buffer.from("hello, this is not a picture"), "text/plain", 422, NOT_AN_IMAGE, "NOT_AN_IMAGE"],
+      ["JSON", () => Buffer.from(JSON.stringify({ image: "data" })), "application/json", 422, NOT_AN_IMAGE, "NOT_AN_IMAGE"],
+      ["an SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/png", 422, NOT_AN_IMAGE, "NOT_AN_IMAGE"],
+      ["a WebP", () => solid(10, 10).webp().toBuffer(), "image/png", 422, NOT_AN_IMAGE, "NOT_AN_IMAGE"],
+      ["an empty body", () => Buffer.alloc(0), "image/png", 422, "Choose an image to upload.", "UPLOAD_EMPTY"],
       [
         "a cut-off PNG",
         async () => (await solid(50, 50).png().toBuffer()).subarray(0, 60),
         "image/png",
         422,
         "The image could not be read. It may be damaged or incomplete.",
+        "IMAGE_DAMAGED",
       ],
-      ["a 20000 × 20000 PNG", pngClaiming20000Squared, "image/png", 422, "The image has too many pixels. Use a picture of at most 16 megapixels."],
+      [
+        "a 20000 × 20000 PNG",
+        pngClaiming20000Squared,
+        "image/png",
+        422,
+        "The image has too many pixels. Use a picture of at most 16 megapixels.",
+        "TOO_MANY_PIXELS",
+      ],
       [
         "a file one byte over 2,097,152 bytes",
         async () => Buffer.concat([await solid(20, 20).jpeg().toBuffer(), Buffer.alloc(MAX_UPLOAD_BYTES)]).subarray(0, MAX_UPLOAD_BYTES + 1),
         "image/jpeg",
         413,
         "File size is too large",
+        undefined,
       ],
-    ])("%s", async (_case, make, contentType, status, message) => {
+    ])("%s", async (_case, make, contentType, status, message, reason) => {
       const account = await createAccount(server.database.db);
       const [files, rows] = [storedFiles(), await uploadRows()];
       const response = await upload(account, await make(), { contentType, name: "upload.png" });
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual(
-        status === 422 ? { message, code: "VALIDATION_FAILED", errors: { file: [message] } } : { message, code: "UPLOAD_TOO_LARGE" },
+        status === 422 ? { message, code: "VALIDATION_FAILED", errors: { file: [message] }, details: { file: reason } } : { message, code: "UPLOAD_TOO_LARGE" },
       );
       expect([storedFiles(), await uploadRows()]).toEqual([files, rows]);
     });

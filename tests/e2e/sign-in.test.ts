@@ -183,15 +183,20 @@ describe("sign-in in Chromium", () => {
     expect(await storedToken()).toBeTruthy();
   });
 
-  it("shows the server's message and the tries left when the code is wrong, and keeps the code usable", async () => {
-    const { page } = phone;
-    const email = "typo@example.com";
-    await openSignIn("English");
-    await requestEmailCode("English", email);
+  /** Asks for a code by e-mail and types a wrong one; the right code is returned. */
+  async function tryWrongCode(language: Language, email: string): Promise<string> {
+    const text = TEXTS[language];
+    await openSignIn(language);
+    await requestEmailCode(language, email);
     const code = await codeSentTo(email);
-    const wrong = code === "000000" ? "111111" : "000000";
-    await page.getByRole("textbox", { name: "One-time password", exact: true }).fill(wrong);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await phone.page.getByRole("textbox", { name: text.otp, exact: true }).fill(code === "000000" ? "111111" : "000000");
+    await phone.page.getByRole("button", { name: text.signIn, exact: true }).click();
+    return code;
+  }
+
+  it("words a wrong code by the server's reason, shows the tries left, and keeps the code usable", async () => {
+    const { page } = phone;
+    const code = await tryWrongCode("English", "typo@example.com");
     await page.locator(".choices").getByText("The code is not valid.").waitFor();
     await page.getByText(`${OTP_MAX_WRONG_TRIES - 1} tries left`).waitFor();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("otp-attempt"))).toBe("1");
@@ -200,6 +205,12 @@ describe("sign-in in Chromium", () => {
     await page.getByRole("textbox", { name: "One-time password", exact: true }).fill(code);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect.poll(storedToken).toBeTruthy();
+  });
+
+  it("words a wrong code in the reader's language, not in the server's English (日本語)", async () => {
+    await tryWrongCode("日本語", "typo-ja@example.com");
+    await phone.page.locator(".choices").getByText("コードが正しくありません。").waitFor();
+    expect(await phone.page.getByText("The code is not valid.").count()).toBe(0);
   });
 
   it("keeps a code sent before a reload, then signs in by SMS with a resend after the cooldown and the code sent to e-mail", async () => {

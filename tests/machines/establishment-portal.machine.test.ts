@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import { establishmentPortalMachine, type PortalEvent, type PortalSessionStart } from "../../machines/establishment-portal.machine.ts";
-import { type CallFailure, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
+import { type CallFailure, NO_ANSWER } from "../../machines/call-failure.ts";
 import { endedSession } from "../../machines/session-loss.ts";
 import type { BranchInput, BranchResource, RegisterEstablishment } from "#domain/establishments.ts";
 import { branchResource } from "../support/branch-resources.ts";
@@ -156,7 +156,7 @@ describe("establishment portal machine", () => {
       failed("saveBranch", { status: 422, code: "VALIDATION_FAILED", message: "The name is required.", fieldErrors: { name: ["The name is required."] } }),
     );
     expect(actor.getSnapshot().value).toEqual({ signedIn: "editing" });
-    expect(firstMessage(actor.getSnapshot().context.failure as CallFailure)).toBe("The name is required.");
+    expect((actor.getSnapshot().context.failure as CallFailure).fieldErrors).toEqual({ name: ["The name is required."] });
     actor.stop();
   });
 

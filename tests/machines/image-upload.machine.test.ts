@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromCallback } from "xstate";
+import { callFailure, NO_ANSWER } from "../../machines/call-failure.ts";
 import { type ImageUploadEvent, type ImageUploadInput, imageUploadMachine, type UploadSource } from "../../machines/image-upload.machine.ts";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import { expectFullCoverage, generatePaths, observable, type Replay, replay } from "./support/path-coverage.ts";
@@ -15,6 +16,13 @@ const png = file("card.png", 10, "image/png");
 const largePng = file("big.png", MAX_UPLOAD_BYTES + 1, "image/png");
 const pdf = file("card.pdf", 10, "application/pdf");
 const photo: Blob = file("", 10, "image/jpeg");
+const notAnImage = "Only PNG, JPG or GIF images can be uploaded.";
+const refusedAsNoImage = callFailure(422, {
+  message: notAnImage,
+  code: "VALIDATION_FAILED",
+  errors: { file: [notAnImage] },
+  details: { file: "NOT_AN_IMAGE" },
+});
 // Stands in for the browser's MediaStream: the machine only hands it to the view.
 const stream = { id: "camera-stream" } as unknown as MediaStream;
 
@@ -37,7 +45,7 @@ const events = [
   { type: "photo.captured", photo },
   { type: "upload.progressed", fraction: 0.5 },
   { type: "upload.succeeded", value: UPLOADED },
-  { type: "upload.failed", failure: "Only PNG, JPG or GIF images can be uploaded." },
+  { type: "upload.failed", failure: refusedAsNoImage },
   { type: "image.removed" },
   { type: "value.replaced", value: SAVED },
   { type: "value.replaced", value: null },
@@ -128,9 +136,10 @@ describe("image upload machine", () => {
     const sent: UploadSource[] = [];
     const { actor } = start({ value: null }, sent);
     actor.send({ type: "file.chosen", file: largePng });
-    expect(actor.getSnapshot().context.failure).toBe("File size is too large");
+    // The answers the server gives the same files.
+    expect(actor.getSnapshot().context.failure).toEqual({ status: 413, code: "UPLOAD_TOO_LARGE", message: undefined });
     actor.send({ type: "file.chosen", file: pdf });
-    expect(actor.getSnapshot().context.failure).toBe("Only PNG, JPG or GIF images can be uploaded.");
+    expect(actor.getSnapshot().context.failure).toEqual({ status: 422, code: "VALIDATION_FAILED", message: undefined, details: { file: "NOT_AN_IMAGE" } });
     actor.send({ type: "file.chosen", file: png });
     expect(actor.getSnapshot().context).toMatchObject({ progress: 0.25, failure: undefined });
     actor.send({ type: "upload.succeeded", value: UPLOADED });
@@ -144,7 +153,13 @@ describe("image upload machine", () => {
     const { actor } = start({ value: null }, sent);
     actor.send({ type: "tab.selected", tab: "url" });
     actor.send({ type: "url.submitted", url: "ftp://example.org/card.png" });
-    expect(actor.getSnapshot().context.failure).toBe("Enter the web address of an image, starting with https://.");
+    // The answer of the server's schema for the same text.
+    expect(actor.getSnapshot().context.failure).toEqual({
+      status: 422,
+      code: "VALIDATION_FAILED",
+      message: undefined,
+      fieldErrors: { url: ["Enter the web address of an image, starting with https://."] },
+    });
     actor.send({ type: "url.submitted", url: "  https://example.org/card.png " });
     expect(actor.getSnapshot().matches({ choosing: { url: "uploading" } })).toBe(true);
     expect(sent).toEqual([{ kind: "url", url: "https://example.org/card.png" }]);
@@ -159,7 +174,7 @@ describe("image upload machine", () => {
     expect([cameraStops, actor.getSnapshot().context.stream]).toEqual([["stopped"], undefined]);
     actor.send({ type: "tab.selected", tab: "camera" });
     actor.send({ type: "photo.captured", photo });
-    actor.send({ type: "upload.failed", failure: "" });
+    actor.send({ type: "upload.failed", failure: NO_ANSWER });
     // A failed upload leaves the camera on for another try.
     expect([cameraStops.length, actor.getSnapshot().matches({ choosing: { camera: "failed" } })]).toEqual([1, true]);
     actor.send({ type: "photo.captured", photo });

@@ -40,7 +40,7 @@ const person: Person = {
 };
 const notFound: ScanResult = { result_type: "NOT_FOUND", message: QR_NOT_FOUND_MESSAGE };
 const allowed: AccessResult = { status: "ALLOWED", companions: [] };
-const refused: AccessResult = { status: "NOT_ALLOWED", title: "Entry not allowed", message: "You reported symptoms.", companions: [] };
+const refused: AccessResult = { status: "NOT_ALLOWED", recorded: true, companions: [] };
 
 /** Ana Santos, whose profile lists her two children and her daughter Ana, named after her. */
 const child = (name: string, age: number, gender: "MALE" | "FEMALE"): CompanionDetails => ({ name, middle_name: null, last_name: "SANTOS", age, gender });
@@ -286,7 +286,7 @@ describe("logbook scan machine", () => {
     actor.send({ type: "purpose.selected", purpose: "Pleasure" });
     actor.send({ type: "visit.started" });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("notAllowed"));
-    expect(actor.getSnapshot().context.access).toEqual({ status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] });
+    expect(actor.getSnapshot().context.access).toEqual({ status: "NOT_ALLOWED", recorded: false, companions: [] });
   });
 
   it("lets only a front-liner verify codes, through the front-liner lookup", async () => {
@@ -507,7 +507,7 @@ describe("logbook scan machine", () => {
       actor.send({ type: "visit.started" });
       await answer(actor, "none");
       await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("notAllowed"));
-      expect(actor.getSnapshot().context.access).toEqual({ status: "NOT_ALLOWED", title: undefined, message: undefined, companions: [] });
+      expect(actor.getSnapshot().context.access).toEqual({ status: "NOT_ALLOWED", recorded: false, companions: [] });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callFailure, failureOf, firstMessage, NO_ANSWER } from "../../machines/call-failure.ts";
+import { callFailure, failureOf, NO_ANSWER } from "../../machines/call-failure.ts";
 import { failureText } from "../../src/api/failure-text.ts";
 
 const english = (text: unknown) => (typeof text === "object" && text !== null && "message" in text ? (text as { message: string }).message : text);
@@ -42,6 +42,5 @@ describe("the one interpreter of a failed call (decision 042)", () => {
       "The code is not valid.",
     );
     expect(failureText(NO_ANSWER)).toBeUndefined();
-    expect(firstMessage(callFailure(422, { message: "first", errors: { a: ["field"] } }))).toBe("field");
   });
 });

@@ -19,6 +19,16 @@ describe("error catalogue (docs/product-spec.md, part 8)", () => {
     expect(outcome(422, "<html>").message).toBe("Unprocessable Entity!");
   });
 
+  it("leaves a field refused for a reason of its own to its form: no toast in the server's English", () => {
+    const wrongCode = {
+      message: "The code is not valid.",
+      code: "VALIDATION_FAILED",
+      errors: { otp: ["The code is not valid."] },
+      details: { otp: "OTP_INVALID" },
+    };
+    expect(outcome(422, wrongCode)).toEqual({ message: undefined, clearSession: false, redirectTo: undefined });
+  });
+
   it("shows a 400's message, but not on scan pages", () => {
     expect(outcome(400, { message: "Bad uuid" }).message).toBe("Bad uuid");
     expect(outcome(400, {}).message).toBe("Bad Request!");

@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { FetchError } from "ofetch";
 import * as v from "valibot";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import {
@@ -26,14 +25,14 @@ const CLOCK_TICK_MS = 1000;
 
 /**
  * Runs a call and rejects with a CallFailure the machine understands. The client has already shown
- * the error catalogue's toast; an answer the app cannot read is a fault of ours and gets a toast here.
+ * the error catalogue's toast; an answer that fails the shared contract is a fault of ours and gets a toast here.
  */
 function failingAs<TInput, TOutput>(call: (input: TInput) => Promise<TOutput>) {
   return fromPromise<TOutput, TInput>(async ({ input }) => {
     try {
       return await call(input);
     } catch (cause) {
-      if (!(cause instanceof FetchError)) showToast("error", i18n._(msg`The server's answer could not be read. Please try again.`));
+      if (cause instanceof v.ValiError) showToast("error", i18n._(msg`The server's answer could not be read. Please try again.`));
       throw failedCall(cause);
     }
   });
@@ -123,9 +122,7 @@ function receiveSocialSignIn(event: MessageEvent): void {
   const result = v.safeParse(OAuthPopupMessage, event.data);
   if (!result.success) return;
   const message = result.output;
-  authActor.send(
-    "token" in message ? { type: "social.returned", code: message.token } : { type: "social.failed", message: i18n._(msg`Invalid authentication link.`) },
-  );
+  authActor.send("token" in message ? { type: "social.returned", code: message.token } : { type: "social.failed" });
 }
 
 // The session starts when its code first loads (src/main.tsx: only where it is used), before any view reads it.

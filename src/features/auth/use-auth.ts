@@ -24,7 +24,7 @@ export function useSignInStep() {
       return "accountTypes";
     }),
     busy: useSelector(authActor, (state) => state.hasTag("busy")),
-    error: useSelector(authActor, (state) => state.context.error),
+    failure: useSelector(authActor, (state) => state.context.failure),
   };
 }
 

@@ -2,9 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ErrorCode } from "#domain/error-codes.ts";
 import type { TravellerErrorCode } from "../../api/error-texts.ts";
+import type { UploadErrorCode } from "../../ui/forms/upload-texts.ts";
 
 /** What the console shows for the codes only staff meet, in the member's language (decision 042). */
-export const CONSOLE_ERROR_TEXTS: Record<Exclude<ErrorCode, TravellerErrorCode>, MessageDescriptor> = {
+export const CONSOLE_ERROR_TEXTS: Record<Exclude<ErrorCode, TravellerErrorCode | UploadErrorCode>, MessageDescriptor> = {
   STAFF_SIGNED_OUT: msg`Please sign in to the console.`,
   STAFF_SESSION_ENDED: msg`Your console session has ended. Please sign in again.`,
   SECOND_FACTOR_REQUIRED: msg`Confirm your sign-in with your authenticator app or passkey.`,

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import { useActorRef } from "@xstate/react";
 import type { BranchResource } from "#domain/establishments.ts";
 import { ACCEPT_ATTRIBUTE } from "../../ui/forms/use-photo-upload.ts";
 import { logoMachine } from "./branch-logo-effects.ts";
-import { useFailureText } from "../../ui/use-failure-text.ts";
-import { useServerText } from "./portal-messages.ts";
+import { useUploadFailureText } from "../../ui/forms/upload-texts.ts";
 import { useBranchLogo } from "./use-branch-logo.ts";
 
 /**
@@ -13,8 +13,7 @@ import { useBranchLogo } from "./use-branch-logo.ts";
  */
 export function BranchLogo({ branch, onChanged }: { branch: BranchResource; onChanged: () => void }) {
   const { t } = useLingui();
-  const text = useServerText();
-  const failureText = useFailureText();
+  const failureText = useUploadFailureText();
   const { logo, shown, failure, busy, choose, remove } = useBranchLogo(
     useActorRef(logoMachine, { input: { branchId: branch.id, logo: branch.attributes.logo } }),
     onChanged,
@@ -65,7 +64,7 @@ export function BranchLogo({ branch, onChanged }: { branch: BranchResource; onCh
       </div>
       {failure !== undefined && (
         <p id="branch-logo-error" className="field-error" role="alert">
-          {text(failureText(failure, "")) || t`The logo could not be saved. Please try again.`}
+          {failureText(failure, msg`The logo could not be saved. Please try again.`)}
         </p>
       )}
     </div>

@@ -11,7 +11,6 @@ import {
   VISIT_MINUTES_RANGE,
   WRONG_CREDENTIALS,
 } from "#domain/establishments.ts";
-import { UPLOAD_MESSAGES } from "#domain/uploads.ts";
 
 // The shared schemas speak English (a 422 repeats their field messages); the portal shows them in the reader's language.
 // A refusal's own words are chosen by its code (decision 042).
@@ -24,10 +23,6 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [VISIT_MINUTES_RANGE]: msg`The visit duration must be 5 to 1440 minutes.`,
   [LATITUDE_RANGE]: msg`The latitude must be a number from -90 to 90.`,
   [LONGITUDE_RANGE]: msg`The longitude must be a number from -180 to 180.`,
-  [UPLOAD_MESSAGES.notAnImage]: msg`Only PNG, JPG or GIF images can be uploaded.`,
-  [UPLOAD_MESSAGES.empty]: msg`Choose an image to upload.`,
-  [UPLOAD_MESSAGES.damaged]: msg`The image could not be read. It may be damaged or incomplete.`,
-  [UPLOAD_MESSAGES.tooManyPixels]: msg`The image has too many pixels. Use a picture of at most 16 megapixels.`,
   "Invalid Email": msg`Invalid Email`,
   "Passwords don't match": msg`Passwords don't match`,
 };

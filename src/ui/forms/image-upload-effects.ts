@@ -1,6 +1,7 @@
 import { fromCallback } from "xstate";
 import { type ImageUploadEvent, imageUploadMachine, type UploadSource } from "../../../machines/image-upload.machine.ts";
-import { importImage, uploadFailureText, uploadImage } from "../../api/uploads.ts";
+import { failureOf } from "../../../machines/call-failure.ts";
+import { importImage, uploadImage } from "../../api/uploads.ts";
 import { startCamera } from "./camera.ts";
 
 /** The image upload machine with its real calls and the device's camera. */
@@ -20,7 +21,7 @@ export const imageUploadWithEffects = imageUploadMachine.provide({
       sent.then(
         (image) => sendBack({ type: "upload.succeeded", value: image.value }),
         (failure: unknown) => {
-          if (!aborted.signal.aborted) sendBack({ type: "upload.failed", failure: uploadFailureText(failure) });
+          if (!aborted.signal.aborted) sendBack({ type: "upload.failed", failure: failureOf(failure) });
         },
       );
       return () => aborted.abort();

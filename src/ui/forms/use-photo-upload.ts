@@ -1,39 +1,26 @@
-import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { describeFailedCall } from "../../api/error-catalogue.ts";
-import { fetchImage, UploadFailure, uploadImage } from "../../api/uploads.ts";
-import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
-import { UPLOAD_FORMATS } from "#domain/uploads.ts";
+import { failureOf } from "../../../machines/call-failure.ts";
+import { ACCEPTED_TYPES, refusedFile } from "../../../machines/upload-checks.ts";
+import { fetchImage, uploadImage } from "../../api/uploads.ts";
+import { useUploadFailureText } from "./upload-texts.ts";
 
-const ACCEPTED_TYPES: readonly string[] = Object.values(UPLOAD_FORMATS).map((format) => format.contentType);
 export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(",");
-
-const HTTP_PAYLOAD_TOO_LARGE = 413;
 
 /** Uploads a chosen image after checking its type and size here first (docs/product-spec.md, part 5), with its progress. */
 export function usePhotoUpload(onUploaded: (url: string) => void) {
-  const { t, i18n } = useLingui();
+  const failureText = useUploadFailureText();
   const [progress, setProgress] = useState<number | undefined>();
   const [error, setError] = useState<string | undefined>();
 
-  function failureMessage(failure: unknown): string {
-    if (failure instanceof UploadFailure) {
-      if (failure.status === HTTP_PAYLOAD_TOO_LARGE) return t`File size is too large`;
-      const { message } = describeFailedCall({ status: failure.status, body: failure.body, pathname: window.location.pathname });
-      if (message !== undefined) return typeof message === "string" ? message : i18n._(message);
-    }
-    return t`The image could not be uploaded. Please try again.`;
-  }
-
   async function upload(file: File) {
     setError(undefined);
-    if (!ACCEPTED_TYPES.includes(file.type)) return setError(t`Only PNG, JPG or GIF images can be uploaded.`);
-    if (file.size > MAX_UPLOAD_BYTES) return setError(t`File size is too large`);
+    const refused = refusedFile(file);
+    if (refused) return setError(failureText(refused));
     setProgress(0);
     try {
       onUploaded((await uploadImage(file, setProgress)).url);
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(failureText(failureOf(failure)));
     } finally {
       setProgress(undefined);
     }

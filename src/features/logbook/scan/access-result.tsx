@@ -12,8 +12,8 @@ interface AccessResultProps {
 /** Why entry was refused, in the reader's language. */
 function useRefusalText(access: AccessResult): string {
   const { t } = useLingui();
-  // The server refused entry (it answered with a title): the check-in is on record. Any other failure confirmed nothing.
-  if (access.status === "NOT_ALLOWED" && access.title === undefined) {
+  // The server refused entry: the check-in is on record. Any other failure confirmed nothing.
+  if (access.status === "NOT_ALLOWED" && !access.recorded) {
     return t`Your check-in could not be confirmed, so entry is not allowed. Please try again, or ask the staff for help.`;
   }
   return t`Your health status or the symptoms you reported do not allow entry right now. Please stay home, and contact your health provider or a hotline if you feel unwell. Your check-in has been recorded.`;
@@ -26,8 +26,6 @@ function useRefusalText(access: AccessResult): string {
 export function AccessResultView({ access, place, onDone }: AccessResultProps) {
   const allowed = access.status === "ALLOWED";
   const refusal = useRefusalText(access);
-  // The server's own words add something only where they differ from what is shown.
-  const serverDetail = access.status === "NOT_ALLOWED" && access.message !== refusal ? access.message : undefined;
   const someRefused = access.companions.some((person) => person.access_status === "NOT_ALLOWED");
   return (
     <section className={`access-result ${allowed ? "access-allowed" : "access-refused"}`} aria-labelledby="access-title">
@@ -51,14 +49,6 @@ export function AccessResultView({ access, place, onDone }: AccessResultProps) {
             </p>
           )}
         </section>
-      )}
-      {serverDetail && (
-        <details className="access-detail">
-          <summary>
-            <Trans>Details</Trans>
-          </summary>
-          <p>{serverDetail}</p>
-        </details>
       )}
       <button type="button" className="button primary" onClick={onDone}>
         <Trans>Back to Digital Logbook</Trans>
