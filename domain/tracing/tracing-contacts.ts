@@ -193,9 +193,7 @@ export const NotifyAnswer = v.object({
       }),
     ),
     /** Contacts no message can reach, and why: for the official to call or find another way. */
-    unreachable_contacts: v.array(
-      v.object({ contact_id: v.string(), full_name: v.string(), generation: v.number(), reason: v.picklist(UNREACHABLE_REASONS) }),
-    ),
+    unreachable_contacts: v.array(v.object({ contact_id: v.string(), full_name: v.string(), generation: v.number(), reason: v.picklist(UNREACHABLE_REASONS) })),
   }),
 });
 

@@ -151,7 +151,14 @@ function plannedDetails(attempts: readonly Attempt[], templates: readonly Messag
       continue;
     }
     const message = exposureMessage(templateFor(templates, channel, language), contact, route.to, facts);
-    messages.set(`${channel} ${language}`, { channel, language, contacts: 1, written_for: contact.full_name, subject: message.subject ?? null, body: message.text });
+    messages.set(`${channel} ${language}`, {
+      channel,
+      language,
+      contacts: 1,
+      written_for: contact.full_name,
+      subject: message.subject ?? null,
+      body: message.text,
+    });
   }
   const byRoute = (a: { channel: string; language: string }, b: { channel: string; language: string }) =>
     a.channel.localeCompare(b.channel) || LOCALES.indexOf(a.language as Locale) - LOCALES.indexOf(b.language as Locale);
