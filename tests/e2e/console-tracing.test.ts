@@ -303,16 +303,28 @@ describe("contact tracing in Chromium", () => {
     const notifying = official.getByRole("alertdialog");
     await notifying.getByText("2 by SMS, 1 by e-mail, 0 unreachable. Send the messages now?").waitFor();
     await notifying.getByText("1 not notified: reached only through unticked contacts.").waitFor();
+    // The plan to sign off: by channel, language and generation, and Vicente's Japanese SMS as it will go.
+    const plan = notifying.getByRole("table", { name: "By channel, language and generation" });
+    expect(await plan.getByRole("row").allInnerTexts()).toEqual([
+      "Channel\tLanguage\tGeneration\tContacts",
+      "E-mail\tEnglish\t1\t1",
+      "SMS\tEnglish\t1\t1",
+      "SMS\t日本語\t2\t1",
+    ]);
+    const japanese = notifying.locator("details").filter({ hasText: `SMS in 日本語 (contacts: 1), as written for ${fullNameOf(PLANTED.vicente)}` });
+    await japanese.locator("summary").click();
+    const japaneseSms = (await japanese.locator(".notify-plan-body").textContent()) ?? "";
+    expect(japaneseSms).toMatch(new RegExp(`^${fullNameOf(PLANTED.vicente)}様、\\d{4}年\\d{1,2}月\\d{1,2}日に${BAKERY.name}`));
+    expect(japaneseSms).toContain("保健ホットライン +1 670 555 0100");
     expect(await lastMessageTo(server, PLANTED.liza.mobile)).toBeUndefined();
     await snapBoth(official, "tracing-notify-dry-run");
     await notifying.getByRole("button", { name: "Send now" }).click();
     await official.getByRole("status").filter({ hasText: "Sent: 2 by SMS, 1 by e-mail; 0 unreachable, 0 failed." }).waitFor();
     await snapBoth(official, "tracing-notified");
 
-    // The development outbox holds the messages: SMS to the guests, e-mail to the account, none to the unticked.
+    // The development outbox holds the messages: SMS to the guests, e-mail to the account, none to the unticked; Vicente's as the dry run showed it.
     for (const [recipient, place] of [
       [PLANTED.liza.mobile, cafe.name],
-      [PLANTED.vicente.mobile, BAKERY.name],
       [TRAVELLER.email, cafe.name],
     ] as const) {
       const message = await lastMessageTo(server, recipient);
@@ -320,6 +332,7 @@ describe("contact tracing in Chromium", () => {
       expect(message?.body).toContain(place);
       expect(message?.body).not.toContain(GUEST.lastName);
     }
+    expect((await lastMessageTo(server, PLANTED.vicente.mobile))?.body).toBe(japaneseSms);
     expect(await lastMessageTo(server, PLANTED.tomas.mobile)).toBeUndefined();
     expect(await lastMessageTo(server, PLANTED.nieves.mobile)).toBeUndefined();
     expect(await lastMessageTo(server, PLANTED.pedro.mobile)).toBeUndefined();

@@ -14,6 +14,8 @@ export interface PlantedGuest {
   /** E.164, as the guest check-in stores it. */
   mobile: string;
   gender: "FEMALE" | "MALE";
+  /** The check-in page's language, when not English. */
+  language?: "ja" | "ko" | "zh";
 }
 
 export const personKeyOf = (guest: PlantedGuest) => phonePersonKey(guest.mobile, { first_name: guest.firstName, last_name: guest.lastName });
@@ -27,8 +29,8 @@ export const PLANTED = {
   tomas: { firstName: "TOMAS", lastName: "AGUON", mobile: "+16702859933", gender: "MALE" },
   /** Arrived as the index guest was leaving, 10 minutes together: under the 15-minute minimum, never listed. */
   pedro: { firstName: "PEDRO", lastName: "TENORIO", mobile: "+16702854477", gender: "MALE" },
-  /** At the bakery with Liza later that day for 45 minutes: second generation. */
-  vicente: { firstName: "VICENTE", lastName: "BORJA", mobile: "+16702857788", gender: "MALE" },
+  /** At the bakery with Liza later that day for 45 minutes: second generation; checked in on the Japanese page. */
+  vicente: { firstName: "VICENTE", lastName: "BORJA", mobile: "+16702857788", gender: "MALE", language: "ja" },
   /** At the bakery with Tomás that evening for 50 minutes: second generation, reached only through him. */
   nieves: { firstName: "NIEVES", lastName: "PANGELINAN", mobile: "+16702856644", gender: "FEMALE" },
   /** Checked in at the café, then two minutes later at the bakery 7 km away, hours before anyone else: a flagged check-in, nobody's contact. */
@@ -53,6 +55,7 @@ function guestVisit(branchId: string, guest: PlantedGuest, start: number, minute
     age: 41,
     gender: guest.gender,
     mobile_number: guest.mobile,
+    language: guest.language ?? "en",
     purpose: "Pleasure",
     symptoms: JSON.stringify(["NONE_OF_THE_ABOVE"]),
     end_reason: endReason,

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import type { NotifyCounts } from "../../../../machines/console/case-workbench.machine.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
+import { NotifyPlan, UnreachableContacts } from "./notify-plan.tsx";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
 /**
@@ -65,6 +66,7 @@ export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
               </Trans>
             </p>
             <LeftOut counts={preview} />
+            <NotifyPlan plan={preview} />
             {preview.uncertain > 0 && (
               <label className="console-check">
                 <input type="checkbox" checked={resendUncertain} onChange={(event) => setResendUncertain(event.target.checked)} />
@@ -118,6 +120,7 @@ export function NotifyPanel({ view }: { view: CaseWorkbenchView }) {
               </Trans>
             </p>
             <LeftOut counts={result} />
+            <UnreachableContacts plan={result} />
           </div>
         )}
         <ActionOutcome view={view} action="notify" />
