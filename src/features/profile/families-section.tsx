@@ -1,11 +1,10 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans } from "@lingui/react/macro";
-import { useMemo, useRef } from "react";
-import { type FieldErrors, useFieldArray, useForm, type UseFormRegister } from "react-hook-form";
-import type { FamilyMember, SaveFamilies } from "#domain/accounts.ts";
+import { useMemo } from "react";
+import { type FieldErrors, useFieldArray, type UseFormRegister } from "react-hook-form";
+import type { FamilyMember } from "#domain/accounts.ts";
 import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "#domain/constants.ts";
 import { CountryOptions } from "../../ui/forms/country-options.tsx";
-import { useFocusFirstErrorAfterSubmit } from "../../ui/forms/focus-field.ts";
+import { useCheckedForm } from "../../ui/forms/use-checked-form.ts";
 import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 import { GenderOptions } from "../../ui/forms/gender-options.tsx";
 import { FORM_MESSAGES } from "../../ui/forms/form-messages.ts";
@@ -25,13 +24,9 @@ interface FamiliesSectionProps {
 /** The family travelling together: up to 7 members, declared with the traveller (docs/product-spec.md, part 5). */
 export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesSectionProps) {
   const values = useMemo(() => toFamilyValues(families), [families]);
-  const { register, control, handleSubmit, formState } = useForm<FamilyFormValues, unknown, SaveFamilies>({
+  const { register, control, handleSubmit, formState, formRef } = useCheckedForm(SCHEMA, {
     values,
-    resolver: valibotResolver(SCHEMA),
-    shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstErrorAfterSubmit(formRef, formState);
   const { fields, append, remove } = useFieldArray({ control, name: "families" });
 
   return (

@@ -1,13 +1,11 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans } from "@lingui/react/macro";
-import { useMemo, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo } from "react";
 import type { Profile, SaveProfile } from "#domain/accounts.ts";
 import { ADDRESS_FIELDS } from "#domain/addresses.ts";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import { AddressFields } from "../../ui/forms/address-fields.tsx";
 import { CountryOptions } from "../../ui/forms/country-options.tsx";
-import { useFocusFirstErrorAfterSubmit } from "../../ui/forms/focus-field.ts";
+import { useCheckedForm } from "../../ui/forms/use-checked-form.ts";
 import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 import { GenderOptions } from "../../ui/forms/gender-options.tsx";
 import { FORM_MESSAGES } from "../../ui/forms/form-messages.ts";
@@ -30,13 +28,9 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormProps) {
   // `values` follows the profile: after a save the reloaded profile fills the form again.
   const values = useMemo(() => toFormValues(profile), [profile]);
-  const { register, handleSubmit, control, formState } = useForm<ProfileFormValues, unknown, SaveProfile>({
+  const { register, handleSubmit, control, formState, formRef } = useCheckedForm(SCHEMA, {
     values,
-    resolver: valibotResolver(SCHEMA),
-    shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstErrorAfterSubmit(formRef, formState);
   const errors = formState.errors;
   const text = (name: keyof ProfileFormValues, maxLength = INPUT_MAX_LENGTH) => ({
     ...register(name),

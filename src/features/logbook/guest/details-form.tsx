@@ -1,15 +1,14 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useEffect, useMemo, useState } from "react";
+import { Controller } from "react-hook-form";
 import type { GuestDetails } from "../../../../machines/guest-logbook.machine.ts";
 import { listPurposes } from "../../../api/reference-data.ts";
 import { ADDRESS_FIELDS } from "#domain/addresses.ts";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
 import { type PurposeList, purposeChoices } from "#domain/reference-data.ts";
 import { AddressFields } from "../../../ui/forms/address-fields.tsx";
-import { useFocusFirstErrorAfterSubmit } from "../../../ui/forms/focus-field.ts";
+import { useCheckedForm } from "../../../ui/forms/use-checked-form.ts";
 import { FORM_MESSAGES } from "../../../ui/forms/form-messages.ts";
 import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { GenderOptions } from "../../../ui/forms/gender-options.tsx";
@@ -17,7 +16,7 @@ import { NameFields } from "../../../ui/forms/name-fields.tsx";
 import { AGE_MAX_LENGTH } from "../../../ui/forms/person-values.ts";
 import { PhoneField } from "../../../ui/forms/phone-field.tsx";
 import { CompanionFields } from "./companion-fields.tsx";
-import { type GuestFormValues, guestFormSchema, toGuestFormValues } from "./guest-form-values.ts";
+import { guestFormSchema, toGuestFormValues } from "./guest-form-values.ts";
 import "../logbook.css";
 
 const NO_PURPOSES: PurposeList = { data: [], titles: {} };
@@ -61,13 +60,9 @@ export default function DetailsForm({ details, clears, canClear, onNext, onClear
   const purposes = usePurposes();
   // A confirmed Clear (a new `clears`) or other kept details fill the form again.
   const values = useMemo(() => toGuestFormValues(details), [details, clears]);
-  const { register, handleSubmit, control, formState } = useForm<GuestFormValues, unknown, GuestDetails>({
+  const { register, handleSubmit, control, formState, formRef } = useCheckedForm(SCHEMA, {
     values,
-    resolver: valibotResolver(SCHEMA),
-    shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstErrorAfterSubmit(formRef, formState);
   const errors = formState.errors;
   const text = (name: "name" | "middle_name" | "last_name" | "company_name") => ({
     ...register(name),

@@ -1,17 +1,13 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans } from "@lingui/react/macro";
-import { useRef } from "react";
-import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
-import type { CompanionDetails } from "#domain/logbook.ts";
-import { useFocusFirstErrorAfterSubmit } from "../../../ui/forms/focus-field.ts";
+import { useCheckedForm } from "../../../ui/forms/use-checked-form.ts";
 import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { GenderOptions } from "../../../ui/forms/gender-options.tsx";
 import { FORM_MESSAGES } from "../../../ui/forms/form-messages.ts";
 import { NamesInOrder } from "../../../ui/forms/name-fields.tsx";
 import { AGE_MAX_LENGTH } from "../../../ui/forms/person-values.ts";
-import { type CompanionFormValues, companionSchema, emptyCompanion, toCompanionDetails } from "../companion-form-values.ts";
+import { companionSchema, emptyCompanion, toCompanionDetails } from "../companion-form-values.ts";
 import { SamePersonAlert } from "./people-with-me.tsx";
 import type { LogbookScanView } from "./use-logbook-scan.ts";
 import "../logbook.css";
@@ -24,13 +20,9 @@ const SCHEMA = v.pipe(
 
 /** 'Add a person' checking in with the traveller who is not in their profile's family: the fields the door needs of everyone. */
 export function AddCompanionForm({ scan }: { scan: LogbookScanView }) {
-  const { register, handleSubmit, formState } = useForm<CompanionFormValues, unknown, CompanionDetails>({
+  const { register, handleSubmit, formState, formRef } = useCheckedForm(SCHEMA, {
     defaultValues: emptyCompanion(scan.holderLastName.trim().toUpperCase()),
-    resolver: valibotResolver(SCHEMA),
-    shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstErrorAfterSubmit(formRef, formState);
   const errors = formState.errors;
   const text = (name: "name" | "last_name") => ({
     ...register(name),
