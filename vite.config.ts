@@ -31,7 +31,7 @@ const PRELOADED_PAGES = /^assets\/(guest-logbook-page|app-page)-/;
 // of their own once lazy pages imported them (0.2 KB gzip more on the guest page); so are the few
 // small modules every call's failure goes through (decision 042), 1 KB gzip less than four files.
 const SHARED_SMALL_MODULES =
-  /([\\/]domain[\\/](constants|locales|genders|symptom-codes|error-codes)\.ts$)|([\\/]machines[\\/]call-failure\.ts$)|(src[\\/](lib[\\/]storage|app[\\/](i18n|shell[\\/]shell-actors)|api[\\/](failed-call|failure-text)|ui[\\/]use-failure-text)\.ts$)|(vite[\\/]preload-helper)/;
+  /([\\/]domain[\\/](constants|locales|genders|symptom-codes)\.ts$)|([\\/]machines[\\/]call-failure\.ts$)|(src[\\/](lib[\\/]storage|app[\\/](i18n|shell[\\/]shell-actors)|api[\\/](failed-call|failure-text)|ui[\\/]use-failure-text)\.ts$)|(vite[\\/]preload-helper)/;
 
 /**
  * The source files whose messages the guest check-in page's first screen shows: the shell (not the

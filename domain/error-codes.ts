@@ -1,7 +1,7 @@
 /**
- * The stable code of every refusal the server answers (decision 042), alone: the browser reads a
- * failure's code against this list without loading the English messages and the schemas they come
- * from (domain/errors.ts holds those, for the server).
+ * The stable code of every refusal the server answers (decision 042), alone: the type the browser's
+ * rules and texts are keyed by, and the OpenAPI document's list, without the English messages and
+ * the schemas they come from (domain/errors.ts holds those, for the server).
  */
 export const ERROR_CODES = [
   // The request itself
@@ -106,9 +106,3 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && KNOWN.has(value);
-}

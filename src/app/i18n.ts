@@ -1,5 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { type Locale } from "#domain/locales.ts";
+import { knowAllErrorTexts } from "../api/failure-text.ts";
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -25,9 +26,12 @@ let wholeNeeded = !window.location.pathname.startsWith("/g/logbook/");
 let requested: Locale | undefined;
 let wholeLoaded: Promise<void> | undefined;
 
+// The words for every refusal come with the whole catalog: before it, only the door's have their translations.
+const wholeErrorTexts = () => import("../api/error-texts.ts").then(({ ERROR_TEXTS }) => knowAllErrorTexts(ERROR_TEXTS));
+
 async function load(locale: Locale): Promise<void> {
   const whole = wholeNeeded;
-  const { messages } = await (whole ? wholeCatalogs : firstScreenCatalogs)[locale]();
+  const [{ messages }] = await Promise.all([(whole ? wholeCatalogs : firstScreenCatalogs)[locale](), whole ? wholeErrorTexts() : undefined]);
   if (locale !== requested) return;
   // Merged, not replaced: a first-screen part arriving after the whole catalog takes nothing away.
   i18n.load(locale, messages);

@@ -32,6 +32,22 @@ const HEADER = HEADERS.join(",");
 const PURPOSE = "Hand-over to the quarantine team";
 const query = (purpose: string) => `?purpose=${encodeURIComponent(purpose)}`;
 
+/** A second-generation contact from Japan, exposed by `parent` for 20 minutes an hour after the first. */
+const satoHanako = (caseId: string, parent: string, values: { establishment_id?: string; place?: string } = {}) => ({
+  case_id: caseId,
+  person_key: "mobile:819012345678",
+  full_name: "SATO HANAKO",
+  mobile_number: "+819012345678",
+  language: "ja",
+  generation: 2,
+  parent_contact_id: parent,
+  overlap_minutes: 20,
+  exposure_start: "2026-03-10T02:00:00.000Z",
+  visit_start: "2026-03-10T02:00:00.000Z",
+  visit_end: "2026-03-10T03:00:00.000Z",
+  ...values,
+});
+
 describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
   let server: ApiServer;
   let official: TestStaff;
@@ -154,19 +170,7 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
       follow_up_due: "2026-03-12",
       notified_at: "2026-03-11T22:05:00.000Z",
     });
-    await insertContact(health, {
-      case_id: caseId,
-      person_key: "mobile:819012345678",
-      full_name: "SATO HANAKO",
-      mobile_number: "+819012345678",
-      language: "ja",
-      generation: 2,
-      parent_contact_id: parent,
-      overlap_minutes: 20,
-      exposure_start: "2026-03-10T02:00:00.000Z",
-      visit_start: "2026-03-10T02:00:00.000Z",
-      visit_end: "2026-03-10T03:00:00.000Z",
-    });
+    await insertContact(health, satoHanako(caseId, parent));
     const answer = await download(caseId, "xlsx");
     expect(answer).toMatchObject({
       status: 200,
@@ -240,21 +244,7 @@ describe.each(DATABASE_KINDS)("tracing contact export on %s", (kind) => {
       visit_start: "2026-03-10T00:30:00.000Z",
       visit_end: "2026-03-10T01:45:00.000Z",
     });
-    const child = await insertContact(health, {
-      case_id: caseId,
-      person_key: "mobile:819012345678",
-      full_name: "SATO HANAKO",
-      mobile_number: "+819012345678",
-      language: "ja",
-      generation: 2,
-      parent_contact_id: parent,
-      establishment_id: cafe,
-      place: "Garapan Seaside Cafe — Beach Road",
-      overlap_minutes: 20,
-      exposure_start: "2026-03-10T02:00:00.000Z",
-      visit_start: "2026-03-10T02:00:00.000Z",
-      visit_end: "2026-03-10T03:00:00.000Z",
-    });
+    const child = await insertContact(health, satoHanako(caseId, parent, { establishment_id: cafe, place: "Garapan Seaside Cafe — Beach Road" }));
     await insertContact(health, { case_id: caseId, person_key: "mobile:16705550004", full_name: "UNTICKED PERSON", included: 0 });
     const answer = await download(caseId, "fhir.json");
     expect(answer).toMatchObject({

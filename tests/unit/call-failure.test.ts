@@ -15,8 +15,9 @@ describe("the one interpreter of a failed call (decision 042)", () => {
     });
   });
 
-  it("trusts nothing of the body's shape: an unknown code, a blank message, a page of HTML", () => {
-    expect(callFailure(409, { message: "  ", code: "SOMETHING_NEW" })).toEqual({ status: 409, code: undefined, message: undefined });
+  it("trusts nothing of the body's shape: a code that is no code, a blank message, a page of HTML", () => {
+    expect(callFailure(409, { message: "  ", code: "not a code; <b>" })).toEqual({ status: 409, code: undefined, message: undefined });
+    expect(callFailure(409, { code: 42 }).code).toBeUndefined();
     expect(callFailure(502, "<html>")).toEqual({ status: 502, code: undefined, message: undefined });
     expect(callFailure(422, { errors: { name: "Enter the name.", age: [3] } }).fieldErrors).toEqual({ name: ["Enter the name."] });
     expect(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "#domain/errors.ts";
 import { describeFailedCall, isScanPage } from "../../src/api/error-catalogue.ts";
+import { ERROR_TEXTS } from "../../src/api/error-texts.ts";
+import { knowAllErrorTexts } from "../../src/api/failure-text.ts";
 
 const english = (message: unknown) =>
   typeof message === "object" && message !== null && "message" in message ? (message as { message: string }).message : message;
@@ -40,7 +42,16 @@ describe("error catalogue (docs/product-spec.md, part 8)", () => {
     expect(outcome(500, null).message).toBe("Internal Server Error!");
   });
 
+  it("words a refusal the guest page's first screen cannot meet by the server's message until the whole catalog has come, then by the catalog", () => {
+    const expired = { message: "Session expired (server)", code: "SESSION_EXPIRED" };
+    expect(outcome(403, expired).message).toBe("Session expired (server)");
+    expect(outcome(500, { message: "server words", code: "DATABASE_BUSY" }).message).toBe(ERROR_MESSAGES.DATABASE_BUSY);
+    knowAllErrorTexts(ERROR_TEXTS);
+    expect(outcome(403, expired).message).toBe(ERROR_MESSAGES.SESSION_EXPIRED);
+  });
+
   it("ends the session on 403, and returns to /app only for a session that ended", () => {
+    knowAllErrorTexts(ERROR_TEXTS);
     for (const code of ["SESSION_EXPIRED", "SESSION_INVALID", "GUEST_SESSION_ENDED"] as const) {
       expect(outcome(403, { message: "Session expired", code, error: "token_expired" })).toEqual({
         message: ERROR_MESSAGES[code],
