@@ -56,7 +56,9 @@ describe.each(DATABASE_KINDS)("exposure warnings in the app on %s", (kind) => {
     await contactOf(caseId, null, strangerMobile);
 
     const response = await callStaffApi(server, "POST", `/api/staff/tracing/cases/${caseId}/notify`, { staff: official, body: { dry_run: false } });
-    expect(response.json()).toMatchObject({ data: { dry_run: false, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 } });
+    expect(response.json()).toMatchObject({
+      data: { dry_run: false, sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 0, already_notified: 0, uncertain: 0 },
+    });
     await server.services.notifier.idle();
 
     expect(pushService.accepted(phone).map(({ payload, push }) => ({ payload, urgency: push.urgency }))).toEqual([
