@@ -160,8 +160,8 @@ function plannedDetails(attempts: readonly Attempt[], templates: readonly Messag
       body: message.text,
     });
   }
-  const byRoute = (a: { channel: string; language: string }, b: { channel: string; language: string }) =>
-    a.channel.localeCompare(b.channel) || LOCALES.indexOf(a.language as Locale) - LOCALES.indexOf(b.language as Locale);
+  const byRoute = (a: { channel: ContactChannel; language: Locale }, b: { channel: ContactChannel; language: Locale }) =>
+    a.channel.localeCompare(b.channel) || LOCALES.indexOf(a.language) - LOCALES.indexOf(b.language);
   return {
     routes: [...routes.values()].sort((a, b) => byRoute(a, b) || a.generation - b.generation),
     messages: [...messages.values()].sort(byRoute),

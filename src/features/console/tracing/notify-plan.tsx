@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LOCALE_NAMES } from "#domain/locales.ts";
@@ -6,7 +7,7 @@ import type { NotifyCounts } from "../../../../machines/console/case-workbench.m
 import { smsLength } from "./templates/sms-length.ts";
 import { CHANNEL_LABELS } from "./tracing-labels.ts";
 
-const REASON_LABELS: Record<UnreachableReason, ReturnType<typeof msg>> = {
+const REASON_LABELS: Record<UnreachableReason, MessageDescriptor> = {
   no_contact_details: msg`No mobile number and no e-mail`,
   invalid_number: msg`A mobile number no network takes, and no e-mail`,
 };
