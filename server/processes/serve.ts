@@ -11,6 +11,10 @@ import { startUndoingInterruptedDecisions } from "../customs/interrupted-decisio
 import { startAuditCheckpointJob } from "../jobs/audit-checkpoint-job.ts";
 import { startNotificationJobs } from "../notifications/notification-jobs.ts";
 import { DEMO_PORTAL_ACCOUNT } from "../establishments/establishment-demo-account.ts";
+import { STAFF_ROLES } from "#domain/staff/staff-roles.ts";
+import { seedDemo } from "../demo/demo-seed.ts";
+import { demoEmailOf } from "../demo/demo-staff.ts";
+import { DEMO_STAFF_CODE } from "../staff/demo-members.ts";
 import { prepareDatabases } from "./prepare-databases.ts";
 import { leaveOnSignals } from "./shutdown.ts";
 
@@ -46,8 +50,9 @@ export async function serve(config: Config): Promise<void> {
   leaveOnSignals(drain, { info: (message) => app.log.info(message), error: (fields, message) => app.log.error(fields, message) });
 
   await app.listen({ port: config.port, host: config.host });
-  // Of several workers the first says it for all; one started in place of a dead worker, nothing.
+  // Of several workers the first says it for all (and seeds the demo); one started in place of a dead worker, nothing.
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
+  if (config.demoStaff) await seedDemo(app, db, services.serverSecret);
   await printAddresses(config, db);
 }
 
@@ -65,6 +70,10 @@ async function printAddresses(config: Config, db: Db): Promise<void> {
   const hasAdmin = await db.selectFrom("staff_roles").select("staff_id").where("role", "=", "admin").executeTakeFirst();
   console.log(
     `Staff console: ${config.publicUrl}/console` +
-      (hasAdmin ? "" : ` (no admin yet: node server/cli/staff.ts create-admin --email <address> --name "<name>" prints the first invitation)`),
+      (hasAdmin ? "" : ` (no admin yet: npm run staff -- create-admin --email <address> --name "<name>" prints the first invitation; or start with --demo)`),
   );
+  if (config.demoStaff) {
+    console.log(`Demo staff (DEMO_STAFF): e-mail code and authenticator code ${DEMO_STAFF_CODE} for each of`);
+    for (const role of STAFF_ROLES) console.log(`  ${demoEmailOf(role)}`);
+  }
 }
