@@ -16,7 +16,8 @@ import { DASHBOARD_GOAL_MS, measureTourismDashboard, SURVEY_SCALE } from "./tour
 import { reportUploadBurst } from "./upload-burst.ts";
 
 const FIRST_LOAD_GOAL_KB = 110;
-const LIGHTHOUSE_GOAL = { performance: 95, largestPaintMs: 2500 };
+/** Issue 29, item 9: the venue and the first step painted within 1.2 s on a slow phone (decision 061). */
+const LIGHTHOUSE_GOAL = { performance: 98, largestPaintMs: 1200 };
 const THROUGHPUT_GOAL_RATIO = 0.5;
 const TOO_MANY_REQUESTS = 429;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -38,11 +39,11 @@ async function reportFirstLoad(server: AppProcess): Promise<void> {
     await browser.close();
   }
   const lighthouse = await measureLighthouse(server.guestCheckInUrl);
-  const meets = lighthouse.performance >= LIGHTHOUSE_GOAL.performance && lighthouse.largestPaintMs < LIGHTHOUSE_GOAL.largestPaintMs;
+  const meets = lighthouse.performance >= LIGHTHOUSE_GOAL.performance && lighthouse.largestPaintMs <= LIGHTHOUSE_GOAL.largestPaintMs;
   console.log(
     `Lighthouse mobile (slow 4G, 4× CPU), median of 3, /g/logbook/{uuid}: performance ${lighthouse.performance}, ` +
       `largest paint ${(lighthouse.largestPaintMs / 1000).toFixed(2)} s, first paint ${(lighthouse.firstPaintMs / 1000).toFixed(2)} s, ` +
-      `blocking ${lighthouse.totalBlockingMs.toFixed(0)} ms (goal ≥ ${LIGHTHOUSE_GOAL.performance} and largest paint < ` +
+      `blocking ${lighthouse.totalBlockingMs.toFixed(0)} ms (goal ≥ ${LIGHTHOUSE_GOAL.performance} and largest paint ≤ ` +
       `${LIGHTHOUSE_GOAL.largestPaintMs / 1000} s, ${meets ? "meets the goal" : "under the goal"})`,
   );
 }

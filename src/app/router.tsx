@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { lazy, type ReactElement, Suspense } from "react";
 import { Navigate, useRoutes } from "react-router-dom";
+import { DoorScreen } from "./shell/door-screen.tsx";
 import type { RouteHandle } from "./shell/route-handle.ts";
 
 /** One address of the app: what the header shows for it and the page it renders. */
@@ -72,5 +73,5 @@ export const routes: AppRoute[] = [
 export function RoutePages() {
   // useRoutes over the table itself: <Routes> would rebuild it from <Route> elements, code (0.4 KB
   // gzip on every first load) that nothing else needs.
-  return <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{useRoutes(routes)}</Suspense>;
+  return <Suspense fallback={<DoorScreen otherwise={<div className="page-loading" aria-busy="true" />} />}>{useRoutes(routes)}</Suspense>;
 }
