@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { fillArrivalCounts } from "../server/db/stores/tourism/arrival-counts.ts";
-import { arrivalColumns } from "../server/db/stores/tourism/survey-facts.ts";
+import { arrivalColumns, newRecordKey } from "../server/db/stores/tourism/survey-facts.ts";
 import {
   LENGTHS_OF_STAY,
   ORIGIN_COUNTRIES,
@@ -56,6 +56,7 @@ async function writeSurveys(tourism: TourismStore, now: Date): Promise<void> {
         id,
         visit_history_id: randomUUID(),
         answers: "{}",
+        record_key: newRecordKey(),
         submitted_at: at,
         created_at: at,
         ...period,

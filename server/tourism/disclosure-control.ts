@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import { type ProtectedCount, SUPPRESSION_THRESHOLD } from "#domain/tourism-dashboard.ts";
+
+/** A cell's true count and the sum of its surveys' record keys: the same surveys give the same sum in every query. */
+export interface TrueCount {
+  count: number;
+  keySum: number;
+}
+
+/** The most a published count is moved either way. */
+export const MAX_NOISE = 2;
+
+/**
+ * The published form of a count (decision 056): below the threshold it is withheld; otherwise it is moved by
+ * −2…+2, chosen by a hash of the count and its surveys' key sum, and never shown below the threshold. The
+ * same surveys are always moved the same way, so asking again, or through another query, tells nothing new.
+ */
+export function protectedCount({ count, keySum }: TrueCount): ProtectedCount {
+  if (count === 0) return { count: 0, suppressed: false };
+  if (count < SUPPRESSION_THRESHOLD) return { count: null, suppressed: true };
+  const noise = ((createHash("sha256").update(`${count}:${keySum}`).digest()[0] ?? 0) % (2 * MAX_NOISE + 1)) - MAX_NOISE;
+  return { count: Math.max(SUPPRESSION_THRESHOLD, count + noise), suppressed: false };
+}
+
+export interface GridCell {
+  truth: TrueCount;
+  shown: ProtectedCount;
+}
+
+const withheld: ProtectedCount = { count: null, suppressed: true };
+
+/**
+ * Complementary suppression, in place: no row or column of the grid keeps a single withheld cell. Such a
+ * line also withholds its smallest other non-empty cell, until every line is settled. A cross-tab passes
+ * its totals as the grid's last row and column, so a line's total is one of the cells that may be withheld.
+ */
+export function complementarySuppression(grid: GridCell[][]): void {
+  const columns = grid[0]?.length ?? 0;
+  const lines = [...grid, ...Array.from({ length: columns }, (_, column) => grid.map((row) => row[column] as GridCell))];
+  let settled = false;
+  while (!settled) {
+    settled = true;
+    for (const line of lines) {
+      if (line.filter((cell) => cell.shown.suppressed).length !== 1) continue;
+      const smallest = line
+        .filter((cell) => !cell.shown.suppressed && cell.truth.count > 0)
+        .sort((a, b) => a.truth.count - b.truth.count || a.truth.keySum - b.truth.keySum)[0];
+      if (!smallest) continue;
+      smallest.shown = withheld;
+      settled = false;
+    }
+  }
+}
