@@ -33,13 +33,7 @@ function keepFiltered(filters: ArrivalFilters) {
     eb.and(
       Object.entries(filters).map(([dimension, values]) =>
         dimension === "reasons_for_travel"
-          ? eb.exists(
-              eb
-                .selectFrom("survey_reasons as fr")
-                .select("fr.reason")
-                .whereRef("fr.survey_id", "=", "s.id")
-                .where("fr.reason", "in", values),
-            )
+          ? eb.exists(eb.selectFrom("survey_reasons as fr").select("fr.reason").whereRef("fr.survey_id", "=", "s.id").where("fr.reason", "in", values))
           : eb(sql.ref(`s.${dimension}`), "in", values),
       ),
     );

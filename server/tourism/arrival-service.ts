@@ -22,7 +22,10 @@ const add = (a: TrueCount, b: TrueCount): TrueCount => ({ count: a.count + b.cou
 /** Periods × answers, each count protected, and no period or answer left with a single withheld cell (decision 056). */
 export function arrivalsAnswer(query: ArrivalsQuery, counts: ArrivalCount[]): Arrivals {
   const periods = periodsBetween(query.from, query.to, query.by);
-  const values = inSurveyOrder(query.dimension, counts.map((count) => count.value));
+  const values = inSurveyOrder(
+    query.dimension,
+    counts.map((count) => count.value),
+  );
   const found = new Map(counts.map((count) => [`${count.period}\u0000${count.value}`, count]));
   const grid = periods.map((period) => values.map((value) => gridCell(found.get(`${period}\u0000${value}`) ?? EMPTY)));
   complementarySuppression(grid);
@@ -40,8 +43,14 @@ export function arrivalsAnswer(query: ArrivalsQuery, counts: ArrivalCount[]): Ar
  * complementary suppression over the table with its totals as its last row and column (decision 056).
  */
 export function crossTabAnswer(query: CrossTabQuery, counts: CrossTabCount[]): CrossTab {
-  const rowValues = inSurveyOrder(query.rows, counts.map((count) => count.row));
-  const columnValues = inSurveyOrder(query.columns, counts.map((count) => count.column));
+  const rowValues = inSurveyOrder(
+    query.rows,
+    counts.map((count) => count.row),
+  );
+  const columnValues = inSurveyOrder(
+    query.columns,
+    counts.map((count) => count.column),
+  );
   const found = new Map(counts.map((count) => [`${count.row}\u0000${count.column}`, count]));
   const truths = rowValues.map((row) => columnValues.map((column) => found.get(`${row}\u0000${column}`) ?? EMPTY));
   const rowTotals = truths.map((line) => line.reduce(add, EMPTY));
@@ -57,9 +66,7 @@ export function crossTabAnswer(query: CrossTabQuery, counts: CrossTabCount[]): C
     filters: filtersOf(query),
     row_values: rowValues,
     column_values: columnValues,
-    cells: rowValues.flatMap((row, r) =>
-      columnValues.flatMap((column, c) => ((truths[r]?.[c]?.count ?? 0) > 0 ? [{ row, column, ...shown(r, c) }] : [])),
-    ),
+    cells: rowValues.flatMap((row, r) => columnValues.flatMap((column, c) => ((truths[r]?.[c]?.count ?? 0) > 0 ? [{ row, column, ...shown(r, c) }] : []))),
     row_totals: rowValues.map((value, r) => ({ value, ...shown(r, columnValues.length) })),
     column_totals: columnValues.map((value, c) => ({ value, ...shown(rowValues.length, c) })),
     total: shown(rowValues.length, columnValues.length),

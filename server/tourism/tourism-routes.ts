@@ -102,9 +102,7 @@ export function tourismRoutes(app: FastifyInstance, { db, stores, clock }: Servi
       handler: async ({ query: { purpose, ...query }, auth: actor }, request, reply) => {
         const table = await readCrossTab(query, request, actor, { action: "tourism.arrivals.export", purpose });
         const name = `arrivals-${query.rows}-by-${query.columns}-${query.from}-${query.to}.${format}`;
-        reply
-          .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : XLSX_TYPE)
-          .header("content-disposition", `attachment; filename="${name}"`);
+        reply.header("content-type", format === "csv" ? "text/csv; charset=utf-8" : XLSX_TYPE).header("content-disposition", `attachment; filename="${name}"`);
         return format === "csv" ? crossTabCsv(table) : crossTabXlsx(table);
       },
     });

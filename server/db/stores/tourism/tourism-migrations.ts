@@ -79,8 +79,8 @@ export const tourismMigrations: Record<string, Migration> = {
     },
   },
   /**
-   * The dashboard's daily rollup (bench: counting a year of 500,000 surveys took 0.3–3 s). Filled
-   * here from the surveys already counted; from now on every survey write keeps it current. The fact
+   * The dashboard's daily rollup (bench: counting a year of 500,000 surveys took 0.3–3 s), filled from
+   * the surveys already counted by 0004; from then on every survey write keeps it current. The fact
    * indexes of 0002 served only the counting and go.
    */
   "0003-arrival-counts": {
@@ -95,7 +95,7 @@ export const tourismMigrations: Record<string, Migration> = {
         .addColumn("count", "integer", (column) => column.notNull())
         .addPrimaryKeyConstraint("arrival_counts_pk", ["dimension", "arrival_date", "value"])
         .execute();
-      await fillArrivalCounts(db);
+      // Filled by 0004, which adds the key sums the fill now writes.
       await db.schema.dropIndex("survey_reasons_arrival").execute();
       await db.schema.dropIndex("surveys_arrival_facts").execute();
     },
