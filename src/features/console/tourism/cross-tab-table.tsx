@@ -25,12 +25,13 @@ export function CrossTabTable({
   labelOf: (dimension: CrossTab["rows"], value: string) => string;
 }) {
   const cellOf = new Map(table.cells.map((cell) => [`${cell.row}|${cell.column}`, cell]));
+  const { from, to } = table;
   return (
     <div className="tourism-table-scroll">
       <table className="tourism-table tourism-cross-tab">
         <caption>
           <Trans>
-            {rowLabel} by {columnLabel}, {table.from} to {table.to}
+            {rowLabel} by {columnLabel}, {from} to {to}
           </Trans>
         </caption>
         <thead>
