@@ -32,7 +32,8 @@ export function arrivalsAnswer(query: ArrivalsQuery, counts: ArrivalCount[]): Ar
   const cells = periods.flatMap((period, row) =>
     values.flatMap((value, column) => {
       const cell = grid[row]?.[column];
-      return cell && cell.truth.count > 0 ? [{ period, value, ...cell.shown }] : [];
+      // An empty pair is left out, unless it is withheld beside a withheld count (decision 056).
+      return cell && (cell.truth.count > 0 || cell.shown.suppressed) ? [{ period, value, ...cell.shown }] : [];
     }),
   );
   return { from: query.from, to: query.to, by: query.by, dimension: query.dimension, filters: filtersOf(query), periods, values, cells };
@@ -66,7 +67,9 @@ export function crossTabAnswer(query: CrossTabQuery, counts: CrossTabCount[]): C
     filters: filtersOf(query),
     row_values: rowValues,
     column_values: columnValues,
-    cells: rowValues.flatMap((row, r) => columnValues.flatMap((column, c) => ((truths[r]?.[c]?.count ?? 0) > 0 ? [{ row, column, ...shown(r, c) }] : []))),
+    cells: rowValues.flatMap((row, r) =>
+      columnValues.flatMap((column, c) => ((truths[r]?.[c]?.count ?? 0) > 0 || shown(r, c).suppressed ? [{ row, column, ...shown(r, c) }] : [])),
+    ),
     row_totals: rowValues.map((value, r) => ({ value, ...shown(r, columnValues.length) })),
     column_totals: columnValues.map((value, c) => ({ value, ...shown(rowValues.length, c) })),
     total: shown(rowValues.length, columnValues.length),

@@ -30,13 +30,20 @@ export interface GridCell {
 const withheld: ProtectedCount = { count: null, suppressed: true };
 
 /**
- * Complementary suppression, in place: no row or column of the grid keeps a single withheld cell. Such a
- * line also withholds its smallest other non-empty cell, until every line is settled. A cross-tab passes
+ * Complementary suppression, in place: a line (row or column) with a withheld count also withholds its
+ * empty cells, and no line keeps a single withheld cell: such a line also withholds its smallest other
+ * non-empty cell, until every line is settled. A cross-tab passes
  * its totals as the grid's last row and column, so a line's total is one of the cells that may be withheld.
  */
 export function complementarySuppression(grid: GridCell[][]): void {
   const columns = grid[0]?.length ?? 0;
   const lines = [...grid, ...Array.from({ length: columns }, (_, column) => grid.map((row) => row[column] as GridCell))];
+  // An empty cell beside a withheld one is withheld too: otherwise every gap is known to hold at least one
+  // traveller, and gaps over several weeks add up to a lower bound that can meet an upper one.
+  for (const line of lines) {
+    if (!line.some((cell) => cell.shown.suppressed && cell.truth.count > 0)) continue;
+    for (const cell of line) if (cell.truth.count === 0) cell.shown = withheld;
+  }
   let settled = false;
   while (!settled) {
     settled = true;

@@ -3,7 +3,7 @@ import type { ProtectedCount } from "#domain/tourism-dashboard.ts";
 
 /**
  * The adversary of decision 056: it holds every answer the API gave, knows how counts are protected (withheld
- * below 5, moved by at most 2, never shown below 5), and tries to pin a withheld count down. Unknowns are the
+ * below 5 with the empty cells of its lines, moved by at most 2, never shown below 5), and tries to pin a withheld count down. Unknowns are the
  * counts of "atoms", the finest groups of surveys the answers can tell apart; each published number is a sum
  * of atoms with what it tells about that sum.
  */
@@ -21,7 +21,8 @@ const MAX_NOISE = 2;
 /** What a published count tells about the true sum of its atoms; an answer's missing pair is an empty one. */
 export function observed(atoms: number[], shown: ProtectedCount | undefined, source: string): Observation {
   if (shown === undefined || shown.count === 0) return { atoms, min: 0, max: 0, source };
-  if (shown.suppressed || shown.count === null) return { atoms, min: 1, max: Number.POSITIVE_INFINITY, source };
+  // A withheld cell may be empty: a line with a withheld count withholds its empty cells too.
+  if (shown.suppressed || shown.count === null) return { atoms, min: 0, max: Number.POSITIVE_INFINITY, source };
   if (shown.count === 5) return { atoms, min: 5, max: 5 + MAX_NOISE, source };
   return { atoms, min: Math.max(5, shown.count - MAX_NOISE), max: shown.count + MAX_NOISE, source };
 }
