@@ -48,7 +48,9 @@ export function complementarySuppression(grid: GridCell[][]): void {
   while (!settled) {
     settled = true;
     for (const line of lines) {
-      if (line.filter((cell) => cell.shown.suppressed).length !== 1) continue;
+      const gaps = line.filter((cell) => cell.shown.suppressed);
+      // A lone withheld empty cell hides nobody: the line's total would show only that it is empty, give or take.
+      if (gaps.length !== 1 || gaps[0]?.truth.count === 0) continue;
       const smallest = line
         .filter((cell) => !cell.shown.suppressed && cell.truth.count > 0)
         .sort((a, b) => a.truth.count - b.truth.count || a.truth.keySum - b.truth.keySum)[0];

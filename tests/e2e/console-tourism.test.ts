@@ -79,9 +79,11 @@ describe("tourism dashboard in Chromium", () => {
     const twoMonthsAgo = table.getByRole("row", { name: new RegExp(`^${monthStart(2).slice(0, 7)}`) });
     expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Month", "Japan", "Korea", "China"]);
     await expect.poll(async () => (await twoMonthsAgo.getByRole("cell").allTextContents()).length).toBe(3);
-    // The four Korean travellers are withheld, and the month's twelve Japanese with them (the month's total would give the four
-    // away), and the month's empty count, so that a gap does not say someone came.
-    expect(await twoMonthsAgo.getByRole("cell").allTextContents()).toEqual(["withheld", "withheld", "withheld"]);
+    // The four Korean travellers are withheld, and the month's empty Chinese count beside them, so a gap never says someone
+    // came; the twelve Japanese are published within 2.
+    const [japanese, ...others] = await twoMonthsAgo.getByRole("cell").allTextContents();
+    expect(others).toEqual(["withheld", "withheld"]);
+    expect(Math.abs(Number(japanese) - 12)).toBeLessThanOrEqual(2);
     expect(await table.textContent()).not.toMatch(/\b4\b/);
     await snap(page, "console-tourism-months-desktop");
 
