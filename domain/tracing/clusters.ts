@@ -145,3 +145,24 @@ export function findClusters(presences: readonly Presence[]): DetectedCluster[] 
   }
   return clusters;
 }
+
+export interface EpiCurveDay {
+  day: string;
+  cases: number;
+  contacts: number;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The curve as one row a day, every day from the first to the last with anything, none left out. */
+export function epiCurveDays(curve: EpiCurve): EpiCurveDay[] {
+  const days = [...curve.cases, ...curve.contacts].map((entry) => entry.day).sort();
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return [];
+  const cases = new Map(curve.cases.map((entry) => [entry.day, entry.count]));
+  const contacts = new Map(curve.contacts.map((entry) => [entry.day, entry.count]));
+  const rows: EpiCurveDay[] = [];
+  for (let day = first; day <= last; day = nextDay(day)) rows.push({ day, cases: cases.get(day) ?? 0, contacts: contacts.get(day) ?? 0 });
+  return rows;
+}

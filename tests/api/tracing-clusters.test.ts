@@ -122,7 +122,10 @@ describe.each(DATABASE_KINDS)("cluster alerts on %s", (kind) => {
     expect((await call("GET", `/api/staff/tracing/clusters/${alert?.id}`, undefined, staff)).statusCode).toBe(200);
     const unknown = randomUUID();
     const missing = await call("GET", `/api/staff/tracing/clusters/${unknown}`, undefined, staff);
-    expect({ status: missing.statusCode, body: missing.json() }).toMatchObject({ status: 404, body: { code: "CLUSTER_NOT_FOUND", message: CLUSTER_MESSAGES.notFound } });
+    expect({ status: missing.statusCode, body: missing.json() }).toMatchObject({
+      status: 404,
+      body: { code: "CLUSTER_NOT_FOUND", message: CLUSTER_MESSAGES.notFound },
+    });
     expect(await auditedActions(server, staff, "tracing.cluster.open")).toEqual([
       { outcome: "ok", record_id: alert?.id, shown: "place, case names, infectious windows, days", purpose: "contact tracing" },
       { outcome: "failed", record_id: unknown, shown: null, purpose: "contact tracing" },
@@ -149,7 +152,10 @@ describe.each(DATABASE_KINDS)("cluster alerts on %s", (kind) => {
       dismissal_reason: "Same household, not the café",
     });
     const again = await call("POST", url, { reason: "Again" });
-    expect({ status: again.statusCode, body: again.json() }).toMatchObject({ status: 409, body: { code: "CLUSTER_ALREADY_DISMISSED", error: CLUSTER_ERRORS.alreadyDismissed } });
+    expect({ status: again.statusCode, body: again.json() }).toMatchObject({
+      status: 409,
+      body: { code: "CLUSTER_ALREADY_DISMISSED", error: CLUSTER_ERRORS.alreadyDismissed },
+    });
     await detect();
     expect((await alertsAt(branch.id)).map((row) => [row.id, row.state])).toEqual([[alert?.id, "dismissed"]]);
     const open = (await call("GET", "/api/staff/tracing/clusters")).json<{ data: ClusterAlert[] }>().data;
