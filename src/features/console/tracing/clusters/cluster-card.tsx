@@ -48,6 +48,7 @@ export function ClusterCard({ alert, view }: { alert: ClusterAlert; view: Cluste
   const cluster = alert.attributes;
   const day = (value: string) => formatDay(i18n.locale, value);
   const people = cluster.cases.length + cluster.flagged.length;
+  const dayCount = cluster.days.length;
   return (
     <li className="tracing-card cluster-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="cluster-place">
@@ -55,7 +56,7 @@ export function ClusterCard({ alert, view }: { alert: ClusterAlert; view: Cluste
       </h3>
       <p className="tracing-muted">
         <Trans>
-          {people} people, {cluster.days.length} days
+          {people} people, {dayCount} days
         </Trans>
       </p>
       <dl className="tracing-facts">
@@ -64,16 +65,20 @@ export function ClusterCard({ alert, view }: { alert: ClusterAlert; view: Cluste
         </dt>
         <dd>
           <ul className="cluster-members">
-            {cluster.cases.map((member) => (
-              <li key={member.case_id}>
-                <Link to={`/console/tracing/cases/${member.case_id}`}>{member.full_name}</Link>{" "}
-                <span className="tracing-muted">
-                  <Trans>
-                    infectious {day(member.window_from)} – {day(member.window_to)}
-                  </Trans>
-                </span>
-              </li>
-            ))}
+            {cluster.cases.map((member) => {
+              const from = day(member.window_from);
+              const to = day(member.window_to);
+              return (
+                <li key={member.case_id}>
+                  <Link to={`/console/tracing/cases/${member.case_id}`}>{member.full_name}</Link>{" "}
+                  <span className="tracing-muted">
+                    <Trans>
+                      infectious {from} – {to}
+                    </Trans>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </dd>
         {cluster.flagged.length > 0 && (

@@ -13,6 +13,7 @@ export function CombinedContacts({ alert, view }: { alert: ClusterAlert; view: C
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const place = alert.attributes.place;
+  const count = view.opened?.contacts.length ?? 0;
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="tracing-card cluster-contacts" aria-labelledby={headingId}>
@@ -41,7 +42,7 @@ export function CombinedContacts({ alert, view }: { alert: ClusterAlert; view: C
             <div className="cluster-table-scroll">
               <table className="cluster-table">
                 <caption className="tracing-muted">
-                  <Trans>{view.opened.contacts.length} people, each once, earliest exposure first</Trans>
+                  <Trans>{count} people, each once, earliest exposure first</Trans>
                 </caption>
                 <thead>
                   <tr>
