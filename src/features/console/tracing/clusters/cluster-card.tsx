@@ -56,7 +56,7 @@ export function ClusterCard({ alert, view }: { alert: ClusterAlert; view: Cluste
       </h3>
       <p className="tracing-muted">
         <Trans>
-          {people} people, {dayCount} days
+          People: {people} · Days: {dayCount}
         </Trans>
       </p>
       <dl className="tracing-facts">

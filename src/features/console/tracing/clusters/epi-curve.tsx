@@ -10,6 +10,8 @@ const HEIGHT = 160;
 const DAY_WIDTH = 24;
 const BAR_WIDTH = 9;
 const AXIS = 20;
+/** Room on the left for the count the tallest bar stands for. */
+const GUTTER = 28;
 /** A label every this many days, so they never run together. */
 const LABEL_EVERY = 7;
 
@@ -29,7 +31,7 @@ export function EpiCurve({ curve, title }: { curve: Curve; title: string }) {
     );
   }
   const highest = Math.max(1, ...days.map((day) => Math.max(day.cases, day.contacts)));
-  const width = days.length * DAY_WIDTH;
+  const width = GUTTER + days.length * DAY_WIDTH;
   const heightOf = (count: number) => (count / highest) * (HEIGHT - 8);
   return (
     <figure className="epi-curve" aria-labelledby={captionId}>
@@ -45,10 +47,17 @@ export function EpiCurve({ curve, title }: { curve: Curve; title: string }) {
         </span>
       </figcaption>
       <div className="epi-scroll">
-        <svg className="epi-chart" viewBox={`0 0 ${width} ${HEIGHT + AXIS}`} width={Math.max(width, 240)} height={HEIGHT + AXIS} aria-hidden="true">
-          <line x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} stroke="#6b7280" />
+        <svg className="epi-chart" viewBox={`0 0 ${width} ${HEIGHT + AXIS}`} width={width} height={HEIGHT + AXIS} aria-hidden="true">
+          <text x={GUTTER - 4} y={12} fontSize={11} fill="#374151" textAnchor="end">
+            {highest}
+          </text>
+          <text x={GUTTER - 4} y={HEIGHT} fontSize={11} fill="#374151" textAnchor="end">
+            0
+          </text>
+          <line x1={GUTTER} x2={GUTTER} y1={8} y2={HEIGHT} stroke="#6b7280" />
+          <line x1={GUTTER} x2={width} y1={HEIGHT} y2={HEIGHT} stroke="#6b7280" />
           {days.map((day, index) => {
-            const x = index * DAY_WIDTH + 2;
+            const x = GUTTER + index * DAY_WIDTH + 2;
             return (
               <g key={day.day}>
                 <rect x={x} y={HEIGHT - heightOf(day.cases)} width={BAR_WIDTH} height={heightOf(day.cases)} fill={CASE_COLOUR} />
