@@ -73,7 +73,7 @@ export const CombinedContact = v.object({
   from_cases: v.array(v.object({ case_id: v.string(), full_name: v.string() })),
 });
 export type CombinedContact = v.InferOutput<typeof CombinedContact>;
-/** GET /api/staff/tracing/clusters/{id}/contacts: earliest exposure first. */
+/** GET /api/staff/tracing/clusters/{id}/contacts: earliest exposure first, then by name. */
 export const CombinedContactList = v.object({ data: v.array(CombinedContact) });
 
 export const EpiDay = v.object({ day: v.string(), count: v.number() });

@@ -67,7 +67,7 @@ export async function dismissClusterAlert(health: HealthStore, id: string, dismi
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The union of the cases' contact lists, one row per person, with every case they came from. */
+/** The union of the cases' contact lists, one row per person, with every case they came from (by name); earliest exposure first, then by name. */
 export async function combinedContacts(health: HealthStore, caseIds: readonly string[]): Promise<CombinedContact[]> {
   if (!caseIds.length) return [];
   const rows = await health
@@ -107,7 +107,10 @@ export async function combinedContacts(health: HealthStore, caseIds: readonly st
     if (!person.places.includes(row.place)) person.places.push(row.place);
     if (!person.from_cases.some((from) => from.case_id === row.case_id)) person.from_cases.push({ case_id: row.case_id, full_name: row.case_full_name });
   }
-  return [...people.values()];
+  for (const person of people.values()) person.from_cases.sort((a, b) => a.full_name.localeCompare(b.full_name, "en"));
+  return [...people.values()].sort((a, b) =>
+    a.exposure_start !== b.exposure_start ? (a.exposure_start < b.exposure_start ? -1 : 1) : a.full_name.localeCompare(b.full_name, "en"),
+  );
 }
 
 function perDay(days: readonly string[]): EpiDay[] {

@@ -17,7 +17,8 @@ const LABEL_EVERY = 7;
 
 /**
  * Cases by onset day beside contacts by exposure day, commonwealth days, as bars. The chart is
- * drawn for the eye; the table under it says the same to a screen reader.
+ * drawn for the eye; the table under it, hidden from view (a table's box ignores the clip), says
+ * the same to a screen reader.
  */
 export function EpiCurve({ curve, title }: { curve: Curve; title: string }) {
   const { i18n } = useLingui();
@@ -72,31 +73,33 @@ export function EpiCurve({ curve, title }: { curve: Curve; title: string }) {
           })}
         </svg>
       </div>
-      <table className="tracing-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Day</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Cases by onset day</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Contacts by exposure day</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(i18n.locale, day.day)}</th>
-              <td>{day.cases}</td>
-              <td>{day.contacts}</td>
+      <div className="tracing-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Cases by onset day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Contacts by exposure day</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDay(i18n.locale, day.day)}</th>
+                <td>{day.cases}</td>
+                <td>{day.contacts}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
