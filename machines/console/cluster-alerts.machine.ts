@@ -13,8 +13,9 @@ export interface ClusterOverview {
   curve: EpiCurve;
 }
 
-/** The combined contact list and the curve of one cluster, opened from its alert. */
+/** One cluster opened from its alert: the alert as it is now (it may have grown), its combined contact list and its curve. */
 export interface OpenedCluster {
+  alert: ClusterAlert;
   contacts: CombinedContact[];
   curve: EpiCurve;
 }
@@ -100,7 +101,13 @@ export const clusterAlertsMachine = setup({
         id: "openCluster",
         src: "openCluster",
         input: ({ context }) => ({ id: context.openedId ?? "" }),
-        onDone: { target: "ready", actions: assign({ opened: ({ event }) => event.output }) },
+        onDone: {
+          target: "ready",
+          actions: assign({
+            opened: ({ event }) => event.output,
+            alerts: ({ context, event }) => context.alerts.map((alert) => (alert.id === event.output.alert.id ? event.output.alert : alert)),
+          }),
+        },
         onError: { target: "ready", actions: assign({ openFailure: ({ event }) => failureOf(event.error) }) },
       },
     },

@@ -36,7 +36,19 @@ const dismissed: ClusterAlert = {
 };
 const curve = { cases: [{ day: "2026-03-11", count: 2 }], contacts: [{ day: "2026-03-10", count: 3 }] };
 const overview: ClusterOverview = { alerts: [alert], curve };
+const grown: ClusterAlert = {
+  ...alert,
+  attributes: {
+    ...alert.attributes,
+    cases: [
+      ...alert.attributes.cases,
+      { case_id: "case-3", full_name: "CARLA SABLAN", window_from: "2026-03-12", window_to: "2026-03-15", days: ["2026-03-13"] },
+    ],
+    days: [...alert.attributes.days, "2026-03-13"],
+  },
+};
 const opened: OpenedCluster = {
+  alert: grown,
   contacts: [
     {
       full_name: "SAM SHARED",
@@ -96,7 +108,7 @@ describe("cluster alerts machine", () => {
     return { actor, sent };
   };
 
-  it("shows the open alerts and the curve of every open case, then the combined contact list of the alert opened", async () => {
+  it("shows the open alerts and the curve of every open case, then the combined contact list of the alert opened, and the alert as it is now", async () => {
     const { actor, sent } = withCalls();
     await expect.poll(() => actor.getSnapshot().value).toBe("ready");
     expect(actor.getSnapshot().context).toMatchObject({ alerts: [alert], curve, opened: undefined });
@@ -104,6 +116,7 @@ describe("cluster alerts machine", () => {
     expect(actor.getSnapshot().context.openedId).toBe(alertId);
     await expect.poll(() => actor.getSnapshot().context.opened).toEqual(opened);
     expect(sent.opened).toEqual([alertId]);
+    expect(actor.getSnapshot().context.alerts).toEqual([grown]);
     actor.send({ type: "cluster.closed" });
     expect(actor.getSnapshot().context).toMatchObject({ openedId: undefined, opened: undefined });
   });

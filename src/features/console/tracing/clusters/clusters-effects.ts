@@ -21,8 +21,9 @@ function loadOverview(): Promise<ClusterOverview> {
 
 function openCluster(id: string): Promise<OpenedCluster> {
   return calling(async () => {
-    const [contacts, curve] = await Promise.all([staffApi(`/api/staff/tracing/clusters/${encodeURIComponent(id)}/contacts`), curveOf(id)]);
-    return { contacts: v.parse(CombinedContactList, contacts).data, curve };
+    const at = `/api/staff/tracing/clusters/${encodeURIComponent(id)}`;
+    const [alert, contacts, curve] = await Promise.all([staffApi(at), staffApi(`${at}/contacts`), curveOf(id)]);
+    return { alert: v.parse(ClusterAlertAnswer, alert).data, contacts: v.parse(CombinedContactList, contacts).data, curve };
   });
 }
 
