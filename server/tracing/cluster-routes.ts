@@ -86,7 +86,8 @@ export function clusterRoutes(app: FastifyInstance, deps: TracingDeps): void {
         await auditTracing(audited, { ...about, outcome: "failed" }, now);
         throw new HttpError(409, "CLUSTER_ALREADY_DISMISSED");
       }
-      await auditTracing(audited, { ...about, shown: `dismissed: ${body.reason}` }, now);
+      // The reason stays on the alert: free text may name people, and the trail is kept unchanged for good.
+      await auditTracing(audited, { ...about, shown: "dismissed with a reason: place, case names, days" }, now);
       return { data: clusterAlert((await findClusterAlert(health, row.id)) ?? row) };
     },
   });

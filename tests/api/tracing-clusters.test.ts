@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)("cluster alerts on %s", (kind) => {
     ]);
   });
 
-  it("dismisses an alert with a reason, audited, once; a re-run does not raise it again", async () => {
+  it("dismisses an alert with a reason, audited, once; a re-run does not raise it again, someone new opens it again", async () => {
     const branch = await cafe();
     await caseAt(branch.id, "2026-06-10T01:00:00.000Z", "2026-06-11", "2026-06-12");
     await caseAt(branch.id, "2026-06-10T05:00:00.000Z", "2026-06-11", "2026-06-12");
@@ -160,9 +160,13 @@ describe.each(DATABASE_KINDS)("cluster alerts on %s", (kind) => {
     expect((await alertsAt(branch.id)).map((row) => [row.id, row.state])).toEqual([[alert?.id, "dismissed"]]);
     const open = (await call("GET", "/api/staff/tracing/clusters")).json<{ data: ClusterAlert[] }>().data;
     expect(open.map((one) => one.id)).not.toContain(alert?.id);
+    // Someone new there: the same alert, open again.
+    await caseAt(branch.id, "2026-06-11T01:00:00.000Z", "2026-06-12", "2026-06-13");
+    expect(await detect()).toMatchObject({ raised: 0, grown: 1 });
+    expect((await alertsAt(branch.id)).map((row) => [row.id, row.state, row.dismissal_reason])).toEqual([[alert?.id, "open", null]]);
     const audit = await auditedActions(server, official, "tracing.cluster.dismiss");
     expect(audit.filter((row) => row.record_id === alert?.id)).toEqual([
-      { outcome: "ok", record_id: alert?.id, shown: "dismissed: Same household, not the café", purpose: "contact tracing" },
+      { outcome: "ok", record_id: alert?.id, shown: "dismissed with a reason: place, case names, days", purpose: "contact tracing" },
       { outcome: "failed", record_id: alert?.id, shown: null, purpose: "contact tracing" },
     ]);
   });
