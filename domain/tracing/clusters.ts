@@ -46,7 +46,7 @@ export const ClusterAlert = v.object({
     place: v.string(),
     state: v.picklist(CLUSTER_STATES),
     cases: v.array(ClusterCase),
-    /** People without a case who reported symptoms when they checked in there. */
+    /** People without a case who reported symptoms when they checked in there while a case was there. */
     flagged: v.array(ClusterFlagged),
     /** Every day any of them was there, in order. */
     days: v.array(v.string()),
@@ -85,8 +85,8 @@ export type EpiCurve = v.InferOutput<typeof EpiCurveAnswer>["data"];
 
 /**
  * One person's time at one branch: an open case's visits there within its window, or the
- * visits of someone without a case who reported symptoms there (their window: the days before, as
- * a case whose onset is that day).
+ * check-ins of someone without a case who reported symptoms there while a case was there (their
+ * window: the days before, as a case whose onset is that day).
  */
 export interface Presence {
   branchId: string;

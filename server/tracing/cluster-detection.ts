@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import { COMMONWEALTH_OFFSET } from "#domain/commonwealth-time.ts";
+import { type Insertable, type Selectable, SqliteAdapter, sql } from "kysely";
+import { VISIT_MINUTES } from "#domain/establishments.ts";
 import { type DetectedCluster, findClusters, type Presence, symptomWindow } from "#domain/tracing/clusters.ts";
 import { commonwealthDay, infectiousWindow, windowInstants } from "#domain/tracing/tracing-cases.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
-import { PEOPLE_PER_QUERY, visitsOfPeople } from "./contact-queries.ts";
+import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
+import { PEOPLE_PER_QUERY, type TracedVisit, visitsOfPeople } from "./contact-queries.ts";
 import { placeName } from "./flag-review-queries.ts";
 
 /** A member as an alert keeps it: enough to recognise it on the next run and to show it. */
@@ -18,17 +19,23 @@ export interface StoredClusterMember {
   days: string[];
 }
 
+type AlertRow = Selectable<HealthDatabase["cluster_alerts"]>;
+
 export interface ClusterRunCounts {
   raised: number;
   grown: number;
   unchanged: number;
 }
 
-/** Branches per symptom query: one range condition each, far under both databases' parameter limits. */
-const BRANCHES_PER_QUERY = 200;
-const DAY_MS = 86_400_000;
-
+/** Case visits per symptom query: far under both databases' parameter limits. */
+const VISITS_PER_QUERY = 400;
+/** Branches per look-up of their names and alerts. */
+const BRANCHES_PER_QUERY = 500;
+/** Alerts per insert: 11 columns each, far under SQLite's parameter limit. */
+const ALERTS_PER_INSERT = 100;
 const NO_SYMPTOMS = '["NONE_OF_THE_ABOVE"]';
+/** No visit lasts longer than the longest visit duration a branch may set; it bounds the branch's index range. */
+const LONGEST_VISIT_MS = VISIT_MINUTES.max * 60_000;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -40,14 +47,20 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
+interface CaseVisits {
+  presences: Presence[];
+  /** The visits those presences stand for: where someone who reported symptoms may have met the case. */
+  visits: TracedVisit[];
+}
+
 /** Each open case's visits within its infectious window, as presences at their branches. */
-async function casePresences(db: Db, health: HealthStore): Promise<Presence[]> {
+async function casePresences(db: Db, health: HealthStore): Promise<CaseVisits> {
   const cases = await health
     .selectFrom("tracing_cases")
     .select(["id", "person_key", "full_name", "onset_date", "test_date", "isolation_date", "window_from", "window_to", "opened_on"])
     .where("closed_at", "is", null)
     .execute();
-  const presences: Presence[] = [];
+  const found: CaseVisits = { presences: [], visits: [] };
   for (let at = 0; at < cases.length; at += PEOPLE_PER_QUERY) {
     const batch = cases.slice(at, at + PEOPLE_PER_QUERY).map((row) => {
       const window = infectiousWindow(row);
@@ -65,8 +78,9 @@ async function casePresences(db: Db, health: HealthStore): Promise<Presence[]> {
     const byPerson = groupBy(visits, (visit) => visit.person_key);
     for (const { row, window, from: windowFrom, to: windowTo } of batch) {
       const inWindow = (byPerson.get(row.person_key) ?? []).filter((visit) => visit.ends_at > windowFrom && visit.started_at < windowTo);
+      found.visits.push(...inWindow);
       for (const [branchId, here] of groupBy(inWindow, (visit) => visit.establishment_id)) {
-        presences.push({
+        found.presences.push({
           branchId,
           kind: "case",
           memberKey: row.id,
@@ -79,46 +93,60 @@ async function casePresences(db: Db, health: HealthStore): Promise<Presence[]> {
       }
     }
   }
-  return presences;
+  return found;
+}
+
+interface SymptomaticVisit {
+  establishment_id: string;
+  person_key: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  started_at: string;
 }
 
 /**
- * The people without an open case who reported symptoms when they checked in at a branch where a
- * case was, on a day whose window (symptomWindow) meets one of those cases' windows there.
+ * The check-ins with symptoms reported that overlapped these visits at their branches: one join of
+ * the visits (a VALUES list) with each branch's visits by start, over the overlap index, which
+ * carries the end, so only the overlapping ones are read for their symptoms (as contact-queries.ts).
  */
-async function flaggedPresences(db: Db, cases: readonly Presence[]): Promise<Presence[]> {
-  const ranges = new Map<string, { from: string; to: string }>();
-  for (const presence of cases) {
-    const range = ranges.get(presence.branchId);
-    ranges.set(presence.branchId, {
-      from: range && range.from < presence.windowFrom ? range.from : presence.windowFrom,
-      to: range && range.to > presence.windowTo ? range.to : presence.windowTo,
-    });
-  }
-  const casePeople = new Set(cases.map((presence) => presence.personKey));
-  const entries = [...ranges];
+async function symptomaticVisitsMeeting(db: Db, visits: readonly TracedVisit[]): Promise<SymptomaticVisit[]> {
+  if (!visits.length) return [];
+  const rows = sql.join(
+    visits.map(
+      (visit) =>
+        sql`(${visit.establishment_id}, ${visit.person_key}, ${new Date(Date.parse(visit.started_at) - LONGEST_VISIT_MS).toISOString()}, ${visit.ends_at}, ${visit.started_at})`,
+    ),
+  );
+  const matches = sql`
+    visits.establishment_id = sources.establishment_id
+    and visits.started_at >= sources.earliest_start
+    and visits.started_at < sources.latest_start
+    and visits.ends_at > sources.earliest_end
+    and visits.person_key <> sources.person_key
+    and visits.symptoms is not null
+    and visits.symptoms <> ${NO_SYMPTOMS}`;
+  const columns = sql`visits.establishment_id, visits.person_key, visits.first_name, visits.middle_name, visits.last_name, visits.started_at`;
+  // As overlappingVisits: SQLite keeps the CROSS JOIN's left side outer; PostgreSQL runs a lateral look-up per source.
+  const join =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? sql`cross join visits where ${matches}`
+      : sql`cross join lateral (select ${columns} from visits where ${matches} offset 0) as visits`;
+  const result = await sql<SymptomaticVisit>`
+    with sources (establishment_id, person_key, earliest_start, latest_start, earliest_end) as (values ${rows})
+    select distinct ${columns} from sources ${join}`.execute(db);
+  return result.rows;
+}
+
+/**
+ * The people without an open case who reported symptoms when they checked in at a branch while a
+ * case was there within its window; their own window is symptomWindow of that day.
+ */
+async function flaggedPresences(db: Db, found: CaseVisits): Promise<Presence[]> {
+  const casePeople = new Set(found.presences.map((presence) => presence.personKey));
   const presences = new Map<string, Presence>();
-  for (let at = 0; at < entries.length; at += BRANCHES_PER_QUERY) {
-    const batch = entries.slice(at, at + BRANCHES_PER_QUERY);
-    const visits = await db
-      .selectFrom("visits")
-      .select(["establishment_id", "person_key", "first_name", "middle_name", "last_name", "started_at"])
-      .where((eb) =>
-        eb.or(
-          batch.map(([branchId, range]) =>
-            eb.and([
-              eb("establishment_id", "=", branchId),
-              eb("started_at", ">=", new Date(`${range.from}T00:00:00${COMMONWEALTH_OFFSET}`).toISOString()),
-              // A visit up to the window's days after a case's window ends still has a window that meets it.
-              eb("started_at", "<", new Date(Date.parse(`${range.to}T00:00:00${COMMONWEALTH_OFFSET}`) + 3 * DAY_MS).toISOString()),
-            ]),
-          ),
-        ),
-      )
-      .where("symptoms", "is not", null)
-      .where(sql<boolean>`symptoms <> ${NO_SYMPTOMS}`)
-      .execute();
-    for (const visit of visits) {
+  for (let at = 0; at < found.visits.length; at += VISITS_PER_QUERY) {
+    for (const visit of await symptomaticVisitsMeeting(db, found.visits.slice(at, at + VISITS_PER_QUERY))) {
       if (casePeople.has(visit.person_key)) continue;
       const day = commonwealthDay(new Date(visit.started_at));
       const window = symptomWindow(day);
@@ -142,7 +170,7 @@ async function flaggedPresences(db: Db, cases: readonly Presence[]): Promise<Pre
 /** Every cluster there is now, found from the open cases and the logbook. */
 export async function detectClusters(db: Db, health: HealthStore): Promise<DetectedCluster[]> {
   const cases = await casePresences(db, health);
-  return findClusters([...cases, ...(await flaggedPresences(db, cases))]);
+  return findClusters([...cases.presences, ...(await flaggedPresences(db, cases))]);
 }
 
 const stored = (member: Presence): StoredClusterMember => ({
@@ -165,62 +193,76 @@ export async function raiseClusterAlerts(db: Db, health: HealthStore, now: Date)
   const counts: ClusterRunCounts = { raised: 0, grown: 0, unchanged: 0 };
   if (!clusters.length) return counts;
   const branchIds = [...new Set(clusters.map((cluster) => cluster.branchId))];
-  const branches = await db.selectFrom("establishments").select(["id", "name", "branch"]).where("id", "in", branchIds).execute();
-  const places = new Map(branches.map((branch) => [branch.id, placeName(branch)]));
-  const alerts = await health.selectFrom("cluster_alerts").selectAll().where("establishment_id", "in", branchIds).execute();
+  const places = new Map<string, string>();
+  const known = new Map<string, { row: AlertRow; members: StoredClusterMember[] }[]>();
+  for (let at = 0; at < branchIds.length; at += BRANCHES_PER_QUERY) {
+    const batch = branchIds.slice(at, at + BRANCHES_PER_QUERY);
+    const branches = await db.selectFrom("establishments").select(["id", "name", "branch"]).where("id", "in", batch).execute();
+    for (const branch of branches) places.set(branch.id, placeName(branch));
+    for (const row of await health.selectFrom("cluster_alerts").selectAll().where("establishment_id", "in", batch).execute()) {
+      const here = known.get(row.establishment_id) ?? [];
+      here.push({ row, members: JSON.parse(row.members) as StoredClusterMember[] });
+      known.set(row.establishment_id, here);
+    }
+  }
   const at = now.toISOString();
+  const raised: Insertable<HealthDatabase["cluster_alerts"]>[] = [];
+  const grown: { id: string; place: string; members: StoredClusterMember[]; days: string[] }[] = [];
   for (const cluster of clusters) {
     const place = places.get(cluster.branchId) ?? "";
     const keys = new Set(cluster.members.map((member) => member.memberKey));
-    const alert = alerts.find((candidate) => {
-      if (candidate.establishment_id !== cluster.branchId) return false;
-      return (JSON.parse(candidate.members) as StoredClusterMember[]).some((member) => keys.has(member.key));
-    });
+    const alert = known.get(cluster.branchId)?.find((candidate) => candidate.members.some((member) => keys.has(member.key)));
     if (!alert) {
-      await health
+      raised.push({
+        id: randomUUID(),
+        establishment_id: cluster.branchId,
+        place,
+        state: "open",
+        members: JSON.stringify(cluster.members.map(stored)),
+        days: JSON.stringify(cluster.days),
+        raised_at: at,
+        updated_at: at,
+        dismissed_at: null,
+        dismissed_by: null,
+        dismissal_reason: null,
+      });
+      continue;
+    }
+    const onAlert = new Set(alert.members.map((member) => member.key));
+    const newcomers = cluster.members.filter((member) => !onAlert.has(member.memberKey));
+    if (!newcomers.length) {
+      counts.unchanged += 1;
+      continue;
+    }
+    alert.members = [...alert.members, ...newcomers.map(stored)];
+    grown.push({ id: alert.row.id, place, members: alert.members, days: [...new Set([...(JSON.parse(alert.row.days) as string[]), ...cluster.days])].sort() });
+  }
+  // One transaction: SQLite syncs once for the run, not once an alert.
+  await health.transaction().execute(async (trx) => {
+    for (let from = 0; from < raised.length; from += ALERTS_PER_INSERT) {
+      await trx
         .insertInto("cluster_alerts")
-        .values({
-          id: randomUUID(),
-          establishment_id: cluster.branchId,
-          place,
+        .values(raised.slice(from, from + ALERTS_PER_INSERT))
+        .execute();
+    }
+    for (const alert of grown) {
+      await trx
+        .updateTable("cluster_alerts")
+        .set({
+          place: alert.place,
           state: "open",
-          members: JSON.stringify(cluster.members.map(stored)),
-          days: JSON.stringify(cluster.days),
-          raised_at: at,
+          members: JSON.stringify(alert.members),
+          days: JSON.stringify(alert.days),
           updated_at: at,
           dismissed_at: null,
           dismissed_by: null,
           dismissal_reason: null,
         })
+        .where("id", "=", alert.id)
         .execute();
-      counts.raised += 1;
-      continue;
     }
-    const before = JSON.parse(alert.members) as StoredClusterMember[];
-    const known = new Set(before.map((member) => member.key));
-    const newcomers = cluster.members.filter((member) => !known.has(member.memberKey));
-    if (!newcomers.length) {
-      counts.unchanged += 1;
-      continue;
-    }
-    const members = [...before, ...newcomers.map(stored)];
-    const days = [...new Set([...(JSON.parse(alert.days) as string[]), ...cluster.days])].sort();
-    await health
-      .updateTable("cluster_alerts")
-      .set({
-        place,
-        state: "open",
-        members: JSON.stringify(members),
-        days: JSON.stringify(days),
-        updated_at: at,
-        dismissed_at: null,
-        dismissed_by: null,
-        dismissal_reason: null,
-      })
-      .where("id", "=", alert.id)
-      .execute();
-    alert.members = JSON.stringify(members);
-    counts.grown += 1;
-  }
+  });
+  counts.raised = raised.length;
+  counts.grown = grown.length;
   return counts;
 }

@@ -87,27 +87,25 @@ describe.each(DATABASE_KINDS)("cluster alerts on %s", (kind) => {
     expect(await alertsAt(branch.id)).toEqual([]);
   });
 
-  it("counts a person who reported symptoms at check-in beside an open case, and not one who reported none", async () => {
+  it("counts a person who reported symptoms at a check-in that overlapped an open case's visit, and not one who reported none or came later", async () => {
     const branch = await cafe();
     const index = await caseAt(branch.id, "2026-04-05T01:00:00.000Z", "2026-04-06", "2026-04-07");
-    const healthy = { first_name: "HAL", last_name: "WELL", symptoms: JSON.stringify(["NONE_OF_THE_ABOVE"]) };
-    await insertPersonVisit(
-      server.database.db,
-      { branchId: branch.id, personKey: `mobile:${mobile()}`, startedAt: "2026-04-05T02:00:00.000Z", endsAt: "2026-04-05T03:00:00.000Z" },
-      healthy,
-    );
+    const visit = (startedAt: string, person: object) =>
+      insertPersonVisit(
+        server.database.db,
+        { branchId: branch.id, personKey: `mobile:${mobile()}`, startedAt, endsAt: new Date(Date.parse(startedAt) + 3_600_000).toISOString() },
+        person,
+      );
+    await visit("2026-04-05T01:30:00.000Z", { first_name: "HAL", last_name: "WELL", symptoms: JSON.stringify(["NONE_OF_THE_ABOVE"]) });
+    await visit("2026-04-05T05:00:00.000Z", { first_name: "LATE", last_name: "COMER", symptoms: JSON.stringify(["FEVER"]) });
     await detect();
     expect(await alertsAt(branch.id)).toEqual([]);
-    await insertPersonVisit(
-      server.database.db,
-      { branchId: branch.id, personKey: `mobile:${mobile()}`, startedAt: "2026-04-06T02:00:00.000Z", endsAt: "2026-04-06T03:00:00.000Z" },
-      { first_name: "FE", last_name: "VER", symptoms: JSON.stringify(["FEVER"]) },
-    );
+    await visit("2026-04-05T00:30:00.000Z", { first_name: "FE", last_name: "VER", symptoms: JSON.stringify(["FEVER"]) });
     await detect();
     const [alert] = await alertsAt(branch.id);
     const answer = (await call("GET", `/api/staff/tracing/clusters/${alert?.id}`)).json<{ data: ClusterAlert }>().data.attributes;
     expect(answer.cases.map((member) => member.case_id)).toEqual([index]);
-    expect(answer.flagged).toEqual([{ full_name: "FE VER", days: ["2026-04-06"] }]);
+    expect(answer.flagged).toEqual([{ full_name: "FE VER", days: ["2026-04-05"] }]);
   });
 
   it("audits opening an alert and the list, and a 404 for an unknown one", async () => {

@@ -95,7 +95,7 @@ describe("cluster alerts in Chromium", () => {
     return { page: await context.newPage(), staffId: official.id };
   }
 
-  it("a planted cluster of two cases at one café raises one alert on the tracing home; opening it shows the combined contact list", async () => {
+  it("a planted cluster of two cases at one café raises one alert on the tracing home; opening it shows the combined contact list; dismissed, it is gone", async () => {
     const { page, staffId } = await officialDesk();
     await plantCluster(staffId);
     await page.goto("/console/tracing");
@@ -124,6 +124,17 @@ describe("cluster alerts in Chromium", () => {
     await snap(page, "console-clusters-contacts-phone");
     await expectFitsThePhone(page);
 
+    // Dismissed with a reason, the alert leaves the list.
+    await page.setViewportSize(DESKTOP);
+    await alert.getByRole("button", { name: "Dismiss…" }).click();
+    await alert.getByLabel("Why is this not a cluster?").fill("One household, infected at home");
+    await snap(page, "console-clusters-dismiss-desktop");
+    await alert.getByRole("button", { name: "Dismiss the alert" }).click();
+    await clusters.getByText("No cluster found: no two open cases were at one branch while infectious.").waitFor();
+    expect(await server.database.stores.health.selectFrom("cluster_alerts").select(["state", "dismissal_reason"]).execute()).toEqual([
+      { state: "dismissed", dismissal_reason: "One household, infected at home" },
+    ]);
+
     const audit = await server.database.db
       .selectFrom("audit_events")
       .select("action")
@@ -132,6 +143,11 @@ describe("cluster alerts in Chromium", () => {
       .orderBy("seq")
       .execute();
     // The list, then the alert opened and its contacts (asked for together).
-    expect(audit.map((row) => row.action).sort()).toEqual(["tracing.cluster.contacts", "tracing.cluster.open", "tracing.clusters.list"]);
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      "tracing.cluster.contacts",
+      "tracing.cluster.dismiss",
+      "tracing.cluster.open",
+      "tracing.clusters.list",
+    ]);
   });
 });
