@@ -7,13 +7,13 @@ import { formatDay } from "../tracing-format.ts";
 const CASE_COLOUR = "#0072B2";
 const CONTACT_COLOUR = "#E69F00";
 const HEIGHT = 160;
-const DAY_WIDTH = 24;
-const BAR_WIDTH = 9;
+const DAY_WIDTH = 34;
+const BAR_WIDTH = 14;
 const AXIS = 20;
 /** Room on the left for the count the tallest bar stands for. */
 const GUTTER = 28;
-/** A label every this many days, so they never run together. */
-const LABEL_EVERY = 7;
+/** Up to two weeks every day has its label; longer, one a week, so they never run together. */
+const labelEvery = (days: number) => (days <= 14 ? 1 : 7);
 
 /**
  * Cases by onset day beside contacts by exposure day, commonwealth days, as bars. The chart is
@@ -63,7 +63,7 @@ export function EpiCurve({ curve, title }: { curve: Curve; title: string }) {
               <g key={day.day}>
                 <rect x={x} y={HEIGHT - heightOf(day.cases)} width={BAR_WIDTH} height={heightOf(day.cases)} fill={CASE_COLOUR} />
                 <rect x={x + BAR_WIDTH + 1} y={HEIGHT - heightOf(day.contacts)} width={BAR_WIDTH} height={heightOf(day.contacts)} fill={CONTACT_COLOUR} />
-                {index % LABEL_EVERY === 0 && (
+                {index % labelEvery(days.length) === 0 && (
                   <text x={x} y={HEIGHT + 14} fontSize={11} fill="#374151">
                     {day.day.slice(5)}
                   </text>
