@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type Insertable, type Selectable, SqliteAdapter, sql } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import { VISIT_MINUTES } from "#domain/establishments.ts";
 import { type DetectedCluster, findClusters, type Presence, symptomWindow } from "#domain/tracing/clusters.ts";
 import { commonwealthDay, infectiousWindow, windowInstants } from "#domain/tracing/tracing-cases.ts";
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
-import { PEOPLE_PER_QUERY, type TracedVisit, visitsOfPeople } from "./contact-queries.ts";
+import { overlappingVisits, PEOPLE_PER_QUERY, SOURCES_PER_QUERY, type TracedVisit, visitsOfPeople } from "./contact-queries.ts";
 import { placeName } from "./flag-review-queries.ts";
 
 /** A member as an alert keeps it: enough to recognise it on the next run and to show it. */
@@ -27,8 +27,6 @@ export interface ClusterRunCounts {
   unchanged: number;
 }
 
-/** Case visits per symptom query: far under both databases' parameter limits. */
-const VISITS_PER_QUERY = 400;
 /** Branches per look-up of their names and alerts. */
 const BRANCHES_PER_QUERY = 500;
 /** Alerts per insert: 11 columns each, far under SQLite's parameter limit. */
@@ -105,37 +103,40 @@ interface SymptomaticVisit {
   started_at: string;
 }
 
+const MS = 1;
+
 /**
- * The check-ins with symptoms reported that overlapped these visits at their branches: one join of
- * the visits (a VALUES list) with each branch's visits by start, over the overlap index, which
- * carries the end, so only the overlapping ones are read for their symptoms (as contact-queries.ts).
+ * The check-ins with symptoms reported that overlapped these visits at their branches: the overlaps
+ * from the overlap index alone (overlappingVisits, as contact tracing finds them), then the few
+ * columns it does not carry, by id, for those only.
  */
 async function symptomaticVisitsMeeting(db: Db, visits: readonly TracedVisit[]): Promise<SymptomaticVisit[]> {
-  if (!visits.length) return [];
-  const rows = sql.join(
-    visits.map(
-      (visit) =>
-        sql`(${visit.establishment_id}, ${visit.person_key}, ${new Date(Date.parse(visit.started_at) - LONGEST_VISIT_MS).toISOString()}, ${visit.ends_at}, ${visit.started_at})`,
-    ),
+  const overlaps = await overlappingVisits(
+    db,
+    visits.map((visit) => ({
+      id: visit.id,
+      establishment_id: visit.establishment_id,
+      person_key: visit.person_key,
+      earliest_start: new Date(Date.parse(visit.started_at) - LONGEST_VISIT_MS).toISOString(),
+      // Any overlap at all: starts before the visit ends, ends after it starts.
+      latest_start: new Date(Date.parse(visit.ends_at) - MS).toISOString(),
+      earliest_end: new Date(Date.parse(visit.started_at) + MS).toISOString(),
+    })),
   );
-  const matches = sql`
-    visits.establishment_id = sources.establishment_id
-    and visits.started_at >= sources.earliest_start
-    and visits.started_at < sources.latest_start
-    and visits.ends_at > sources.earliest_end
-    and visits.person_key <> sources.person_key
-    and visits.symptoms is not null
-    and visits.symptoms <> ${NO_SYMPTOMS}`;
-  const columns = sql`visits.establishment_id, visits.person_key, visits.first_name, visits.middle_name, visits.last_name, visits.started_at`;
-  // As overlappingVisits: SQLite keeps the CROSS JOIN's left side outer; PostgreSQL runs a lateral look-up per source.
-  const join =
-    db.getExecutor().adapter instanceof SqliteAdapter
-      ? sql`cross join visits where ${matches}`
-      : sql`cross join lateral (select ${columns} from visits where ${matches} offset 0) as visits`;
-  const result = await sql<SymptomaticVisit>`
-    with sources (establishment_id, person_key, earliest_start, latest_start, earliest_end) as (values ${rows})
-    select distinct ${columns} from sources ${join}`.execute(db);
-  return result.rows;
+  const ids = [...new Set(overlaps.map((overlap) => overlap.id))];
+  const symptomatic: SymptomaticVisit[] = [];
+  for (let at = 0; at < ids.length; at += PEOPLE_PER_QUERY) {
+    symptomatic.push(
+      ...(await db
+        .selectFrom("visits")
+        .select(["establishment_id", "person_key", "first_name", "middle_name", "last_name", "started_at"])
+        .where("id", "in", ids.slice(at, at + PEOPLE_PER_QUERY))
+        .where("symptoms", "is not", null)
+        .where("symptoms", "<>", NO_SYMPTOMS)
+        .execute()),
+    );
+  }
+  return symptomatic;
 }
 
 /**
@@ -145,8 +146,8 @@ async function symptomaticVisitsMeeting(db: Db, visits: readonly TracedVisit[]):
 async function flaggedPresences(db: Db, found: CaseVisits): Promise<Presence[]> {
   const casePeople = new Set(found.presences.map((presence) => presence.personKey));
   const presences = new Map<string, Presence>();
-  for (let at = 0; at < found.visits.length; at += VISITS_PER_QUERY) {
-    for (const visit of await symptomaticVisitsMeeting(db, found.visits.slice(at, at + VISITS_PER_QUERY))) {
+  for (let at = 0; at < found.visits.length; at += SOURCES_PER_QUERY) {
+    for (const visit of await symptomaticVisitsMeeting(db, found.visits.slice(at, at + SOURCES_PER_QUERY))) {
       if (casePeople.has(visit.person_key)) continue;
       const day = commonwealthDay(new Date(visit.started_at));
       const window = symptomWindow(day);
