@@ -6,7 +6,7 @@ import { buildWebApp } from "../tests/e2e/support/web-build.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { measureCheckIns } from "./check-ins.ts";
 import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
-import { LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
+import { CLUSTER_BENCH_CASES, CLUSTER_GOAL_MS, LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { measurePersonSearch, SEARCH_GOAL_MS, SEARCH_SCALE } from "./person-search.ts";
 import { measureLighthouse } from "./lighthouse.ts";
@@ -90,7 +90,7 @@ async function reportContactTracing(): Promise<void> {
       `cap ${TRACING_DEFAULTS.cap.toLocaleString("en")} contacts:`,
   );
   for (const kind of ["sqlite", "postgres"] as const) {
-    const { logbook, timings } = await measureContactTracing(kind);
+    const { logbook, timings, clusterRuns } = await measureContactTracing(kind);
     const rate = logbook.visits / logbook.seconds;
     console.log(
       `  ${kind}: ${logbook.visits.toLocaleString("en")} visits at ${logbook.branches.toLocaleString("en")} branches written and indexed in ` +
@@ -108,6 +108,14 @@ async function reportContactTracing(): Promise<void> {
       const capped = timing.capped ? ", capped" : "";
       console.log(
         `    ${timing.personKey}: ${timing.ms.toFixed(0)} ms, contacts per generation ${timing.counts.join(" / ")}${capped} (goal < ${TRACING_GOAL_MS} ms, ${verdict})`,
+      );
+    }
+    for (const [index, run] of clusterRuns.entries()) {
+      const verdict = run.ms < CLUSTER_GOAL_MS ? "meets the goal" : "over the goal";
+      console.log(
+        `    cluster detection over ${logbook.visits.toLocaleString("en")} visits and ${CLUSTER_BENCH_CASES.toLocaleString("en")} open cases, ` +
+          `${index === 0 ? "first run" : "re-run"}: ${run.ms.toFixed(0)} ms, alerts raised ${run.counts.raised}, grown ${run.counts.grown}, ` +
+          `unchanged ${run.counts.unchanged} (goal < ${CLUSTER_GOAL_MS} ms, ${verdict})`,
       );
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../composition.ts";
 import { caseRoutes } from "./case-routes.ts";
+import { clusterRoutes } from "./cluster-routes.ts";
 import { contactListRoutes } from "./contact-list-routes.ts";
 import { exposureRoutes } from "./exposure-routes.ts";
 import { flagReviewRoutes } from "./flag-review-routes.ts";
@@ -15,4 +16,5 @@ export function tracingRoutes(app: FastifyInstance, { db, stores, sender, notifi
   followUpRoutes(app, deps);
   flagReviewRoutes(app, deps);
   exposureRoutes(app, deps);
+  clusterRoutes(app, deps);
 }

@@ -145,6 +145,11 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "PUT", path: "/api/staff/tracing/templates", allowed: ["health_official"], body: () => ({ data: [] }) },
   { method: "GET", path: "/api/staff/tracing/flags", allowed: ["health_official"] },
   { method: "POST", path: "/api/staff/tracing/flags/{id}/review", allowed: ["health_official"], body: () => ({ review: "dismissed" }) },
+  { method: "GET", path: "/api/staff/tracing/clusters", allowed: ["health_official"] },
+  { method: "GET", path: "/api/staff/tracing/clusters/{id}", allowed: ["health_official"] },
+  { method: "POST", path: "/api/staff/tracing/clusters/{id}/dismiss", allowed: ["health_official"], body: () => ({ reason: "Same household" }) },
+  { method: "GET", path: "/api/staff/tracing/clusters/{id}/contacts", allowed: ["health_official"] },
+  { method: "GET", path: "/api/staff/tracing/epi-curve", allowed: ["health_official"] },
 ];
 
 /** Sign-in, invitation, enrolment and session routes: reached before a session is complete; they check their own stage. */

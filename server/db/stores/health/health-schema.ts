@@ -175,4 +175,25 @@ export interface HealthDatabase {
   };
   /** The official's edited templates; a channel and language without a row uses the built-in text. */
   tracing_templates: { channel: "sms" | "email"; language: string; subject: string | null; body: string; updated_by: string; updated_at: string };
+  /**
+   * A cluster found by the detection job (decision 052): the branch, and its members as found, so the
+   * same cluster is recognised on the next run (a member in common) and grows in place.
+   */
+  cluster_alerts: {
+    id: string;
+    establishment_id: string;
+    /** The branch's name when the alert was raised or last grew. */
+    place: string;
+    state: "open" | "dismissed";
+    /** JSON array of StoredClusterMember. */
+    members: string;
+    /** JSON array of commonwealth days. */
+    days: string;
+    raised_at: string;
+    updated_at: string;
+    dismissed_at: string | null;
+    /** Staff member id. */
+    dismissed_by: string | null;
+    dismissal_reason: string | null;
+  };
 }
