@@ -7,6 +7,7 @@ import { SETTING_MESSAGES } from "./settings-admin.ts";
 import { MAX_OPEN_TRIPS } from "./constants.ts";
 import { STAFF_ERRORS, STAFF_MESSAGES } from "./staff/staff-accounts.ts";
 import { FLAG_ERRORS, FLAG_MESSAGES } from "./tracing/check-in-flag-review.ts";
+import { DIARY_MESSAGES } from "./tracing/symptom-diary.ts";
 import { TRACING_ERRORS, TRACING_MESSAGES } from "./tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./tracing/tracing-contacts.ts";
 import { UPLOAD_MESSAGES } from "./uploads.ts";
@@ -107,6 +108,8 @@ export const ERROR_MESSAGES = {
   NO_CONTACT_LIST: CONTACT_MESSAGES.noList,
   FLAG_NOT_FOUND: FLAG_MESSAGES.notFound,
   FLAG_ALREADY_REVIEWED: FLAG_MESSAGES.alreadyReviewed,
+  DIARY_LINK_INVALID: DIARY_MESSAGES.invalid,
+  DIARY_LINK_EXPIRED: DIARY_MESSAGES.expired,
   // Customs
   CUSTOMS_QR_NOT_FOUND: CUSTOMS_MESSAGES.notFound,
   TRIP_CODE_NOT_FOUND: CUSTOMS_MESSAGES.noCodeMatch,
