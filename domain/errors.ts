@@ -8,6 +8,7 @@ import { MAX_OPEN_TRIPS } from "./constants.ts";
 import { STAFF_ERRORS, STAFF_MESSAGES } from "./staff/staff-accounts.ts";
 import { FLAG_ERRORS, FLAG_MESSAGES } from "./tracing/check-in-flag-review.ts";
 import { CLUSTER_ERRORS, CLUSTER_MESSAGES } from "./tracing/clusters.ts";
+import { DIARY_MESSAGES } from "./tracing/symptom-diary.ts";
 import { TRACING_ERRORS, TRACING_MESSAGES } from "./tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./tracing/tracing-contacts.ts";
 import { UPLOAD_MESSAGES } from "./uploads.ts";
@@ -110,6 +111,8 @@ export const ERROR_MESSAGES = {
   FLAG_ALREADY_REVIEWED: FLAG_MESSAGES.alreadyReviewed,
   CLUSTER_NOT_FOUND: CLUSTER_MESSAGES.notFound,
   CLUSTER_ALREADY_DISMISSED: CLUSTER_MESSAGES.alreadyDismissed,
+  DIARY_LINK_INVALID: DIARY_MESSAGES.invalid,
+  DIARY_LINK_EXPIRED: DIARY_MESSAGES.expired,
   // Customs
   CUSTOMS_QR_NOT_FOUND: CUSTOMS_MESSAGES.notFound,
   TRIP_CODE_NOT_FOUND: CUSTOMS_MESSAGES.noCodeMatch,

@@ -254,4 +254,20 @@ export const healthMigrations: Record<string, Migration> = {
       await db.schema.dropTable("cluster_alerts").execute();
     },
   },
+  // Decision 053: the symptom diary of notified contacts, one answer per contact and commonwealth day.
+  "0008-symptom-diary": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tracing_diary_entries")
+        .addColumn("contact_id", "text", (column) => column.notNull())
+        .addColumn("day", "text", (column) => column.notNull())
+        .addColumn("symptoms", "text", (column) => column.notNull())
+        .addColumn("answered_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("tracing_diary_entries_pk", ["contact_id", "day"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("tracing_diary_entries").execute();
+    },
+  },
 };
