@@ -5,7 +5,7 @@ import { type ReactNode, useLayoutEffect, useState } from "react";
  * server/logbook/door-shell.ts, decision 061), until the app draws its own: the app's first draw
  * takes it over (its header is the app's own), and a wait shows it in the page's place.
  */
-let painted = document.getElementById("door-shell")?.querySelector("main")?.innerHTML;
+let painted = globalThis.document?.getElementById("door-shell")?.querySelector("main")?.innerHTML;
 
 /**
  * The painted screen, else `otherwise`. The HTML's copy leaves the page as this appears; once this is

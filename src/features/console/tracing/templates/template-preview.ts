@@ -11,7 +11,7 @@ const SAMPLE_CONTACT: ExposureFacts = {
   until: "2026-12-04",
   hotline: "+1 670 555 0100",
   // As long as a real link from this server: the SMS counter counts what will go.
-  diary: `${window.location.origin}${diaryPath("Qx7mW2aLr0Tz9VnK4cYb8JpE3uHsG6dF1oNiBq5kXwZ0Ae")}`,
+  diary: `${globalThis.location?.origin ?? ""}${diaryPath("Qx7mW2aLr0Tz9VnK4cYb8JpE3uHsG6dF1oNiBq5kXwZ0Ae")}`,
 };
 
 /** What each placeholder becomes for the sample contact, in `locale`. */
