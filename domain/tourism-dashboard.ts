@@ -203,17 +203,16 @@ export function periodsBetween(from: string, to: string, by: ArrivalPeriod): str
   return periods;
 }
 
+/** A published count of a chart or cross-tab cell or total: null and `suppressed` when withheld (decision 056). */
+export const ProtectedCount = v.object({ count: v.nullable(v.number()), suppressed: v.boolean() });
+export type ProtectedCount = v.InferOutput<typeof ProtectedCount>;
+
 /**
  * One period's arrivals with one answer (decision 056): `count` is the protected count (the true one
  * moved by at most 2, never below 5); null and `suppressed` when it is withheld, below 5 or to protect
  * another cell. A pair not listed had no arrivals.
  */
-export const ArrivalCell = v.object({
-  period: v.string(),
-  value: v.string(),
-  count: v.nullable(v.number()),
-  suppressed: v.boolean(),
-});
+export const ArrivalCell = v.object({ period: v.string(), value: v.string(), ...ProtectedCount.entries });
 export type ArrivalCell = v.InferOutput<typeof ArrivalCell>;
 
 export const ArrivalsAnswer = v.object({
@@ -233,10 +232,6 @@ export const ArrivalsAnswer = v.object({
   }),
 });
 export type Arrivals = v.InferOutput<typeof ArrivalsAnswer>["data"];
-
-/** A published count of a cross-tab cell or total: null and `suppressed` when withheld (decision 056). */
-export const ProtectedCount = v.object({ count: v.nullable(v.number()), suppressed: v.boolean() });
-export type ProtectedCount = v.InferOutput<typeof ProtectedCount>;
 
 export const CrossTabAnswer = v.object({
   data: v.object({
