@@ -34,7 +34,9 @@ async function reportFirstLoad(server: AppProcess): Promise<void> {
     console.log("\nScripts loaded by the first visit of the guest check-in page (gzip):");
     for (const script of guest.scripts) console.log(`  ${kb(script.gzipBytes).padStart(7)} KB  ${script.url}`);
     const verdict = guest.gzipBytes <= FIRST_LOAD_GOAL_KB * 1024 ? "meets the goal" : "over the goal";
-    console.log(`\nfirst-load JS for /g/logbook/{uuid}: ${kb(guest.gzipBytes)} KB gzip, ${guest.gzipBytes} bytes (goal ≤ ${FIRST_LOAD_GOAL_KB} KB, ${verdict})`);
+    console.log(
+      `\nfirst-load JS for /g/logbook/{uuid}: ${kb(guest.gzipBytes)} KB gzip, ${guest.gzipBytes} bytes (goal ≤ ${FIRST_LOAD_GOAL_KB} KB, ${verdict})`,
+    );
   } finally {
     await browser.close();
   }

@@ -85,7 +85,10 @@ export async function subscribeRequest(page: Page): Promise<SubscribeRequest | u
 /** The app's service worker at `origin`, started again if the browser had stopped it. */
 export async function serviceWorkerOf(context: BrowserContext, origin: string): Promise<Worker> {
   // The newest: a worker the browser stopped may still be listed before the one it started since.
-  const running = context.serviceWorkers().filter((worker) => worker.url().startsWith(origin)).at(-1);
+  const running = context
+    .serviceWorkers()
+    .filter((worker) => worker.url().startsWith(origin))
+    .at(-1);
   return running ?? context.waitForEvent("serviceworker", { predicate: (worker) => worker.url().startsWith(origin) });
 }
 
