@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { customsForm, surveyForm } from "../support/trip-fixtures.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
-import { nextPage, TRAVEL_TYPE_ANSWERS } from "./support/trip-forms.ts";
+import { CUSTOMS_ITEMS, nextPage, TRAVEL_TYPE_ANSWERS } from "./support/trip-forms.ts";
 import { call, dayFromToday, expectFitsThePhone, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
 
 const TANO = { first_name: "Tano", last_name: "Camacho", birth_date: "2016-07-20", gender: "MALE", passport: "P5550002", passport_country: "US" };
@@ -87,6 +87,12 @@ describe("a returning traveller's next trip in Chromium (issue 29, item 2)", () 
     await nextPage(page);
     expect(await page.locator("#items-has_alcohol-true").isChecked()).toBe(false);
     expect(await page.locator("#items-has_alcohol-false").isChecked()).toBe(false);
+    // Bringing spirits this time: a Yes, then one tap answers the other nine No.
+    await page.locator("#items-has_alcohol-true").check();
+    await page.getByRole("button", { name: "Answer No to every question not answered yet" }).click();
+    for (const item of CUSTOMS_ITEMS) expect(await page.locator(`#items-has_${item}-${item === "alcohol"}`).isChecked()).toBe(true);
+    expect(await page.getByRole("button", { name: "Answer No to every question not answered yet" }).count()).toBe(0);
+    await snap(page, "trips-customs-items-no-to-rest-en");
   });
 
   it("offers nothing to start from before a declaration was sent, and a new trip starts empty unless asked", async () => {
