@@ -1,12 +1,14 @@
 // `npm run bench`: measurements of the built app, each printed beside its goal. Goals are reported,
 // not asserted: speed never fails a test run (DEVELOPERS.md).
 import { rmSync } from "node:fs";
+import { startAppServer } from "../tests/e2e/support/app-server.ts";
 import { launchBrowser } from "../tests/e2e/support/browser.ts";
 import { buildWebApp } from "../tests/e2e/support/web-build.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { measureCheckIns } from "./check-ins.ts";
 import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
 import { CLUSTER_BENCH_CASES, CLUSTER_GOAL_MS, LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
+import { type DeclarationEffort, measureDeclarationEffort } from "./declaration-effort.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { measurePersonSearch, SEARCH_GOAL_MS, SEARCH_SCALE } from "./person-search.ts";
 import { measureLighthouse } from "./lighthouse.ts";
@@ -178,9 +180,32 @@ async function reportTourismDashboard(): Promise<void> {
   }
 }
 
+/** Issue 29, item 8: a repeat declaration in under 20 taps and 60 s, a first one under 3 minutes (keystroke-level estimate). */
+const DECLARATION_GOALS = { first: { seconds: 180 }, repeat: { taps: 20, seconds: 60 } };
+
+async function reportDeclarationEffort(build: string): Promise<void> {
+  const [server, browser] = await Promise.all([startAppServer(build), launchBrowser()]);
+  try {
+    const { first, repeat } = await measureDeclarationEffort(browser, server);
+    const line = (effort: DeclarationEffort) =>
+      `${effort.taps} taps, ${effort.characters} characters typed, ${effort.screens} screens, the app's waits ${effort.appWaitSeconds.toFixed(1)} s: about ${effort.estimateSeconds.toFixed(0)} s`;
+    const firstMeets = first.estimateSeconds < DECLARATION_GOALS.first.seconds;
+    const repeatMeets = repeat.taps < DECLARATION_GOALS.repeat.taps && repeat.estimateSeconds < DECLARATION_GOALS.repeat.seconds;
+    console.log("\nDeclaring a trip on a phone, home to QR (keystroke-level estimate plus the app's measured waits):");
+    console.log(`  first declaration: ${line(first)} (goal < ${DECLARATION_GOALS.first.seconds} s, ${firstMeets ? "meets the goal" : "over the goal"})`);
+    console.log(
+      `  repeat declaration with a companion: ${line(repeat)} (goal < ${DECLARATION_GOALS.repeat.taps} taps and < ${DECLARATION_GOALS.repeat.seconds} s, ${repeatMeets ? "meets the goal" : "over the goal"})`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 // `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
 // `npm run bench -- tracing` only contact tracing, `npm run bench -- search` only the person search, `npm run bench -- tourism` only the tourism dashboard,
-// `npm run bench -- first-load` only the guest page's first load, `npm run bench -- check-ins` only the guest check-ins.
+// `npm run bench -- first-load` only the guest page's first load, `npm run bench -- check-ins` only the guest check-ins,
+// `npm run bench -- declarations` only the taps and time of declaring a trip.
 const only = process.argv[2];
 if (only === "check-ins") {
   const build = await buildWebApp();
@@ -189,6 +214,14 @@ if (only === "check-ins") {
     await reportCheckIns(server);
   } finally {
     await server.stop();
+    rmSync(build, { recursive: true, force: true });
+  }
+}
+if (only === "declarations") {
+  const build = await buildWebApp();
+  try {
+    await reportDeclarationEffort(build);
+  } finally {
     rmSync(build, { recursive: true, force: true });
   }
 }
@@ -213,6 +246,7 @@ if (only === undefined) {
     await server.stop();
   }
   try {
+    await reportDeclarationEffort(build);
     await reportUploadBurst(build);
   } finally {
     rmSync(build, { recursive: true, force: true });
