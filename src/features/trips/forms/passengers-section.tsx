@@ -30,7 +30,7 @@ export function PassengersSection({ family, ...props }: CustomsSectionProps & { 
         <Trans>Family members travelling with you on this declaration, up to {MAX_PASSENGERS}.</Trans>
       </p>
       {family.length > 0 && (
-        <fieldset className="form-group family-travelling">
+        <fieldset className="form-group">
           <legend>
             <Trans>Who travels with you?</Trans>
           </legend>
