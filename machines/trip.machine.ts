@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import type { TravelType } from "#domain/declarations/enumerations.ts";
 import { type CallFailure, failureOf } from "./call-failure.ts";
 import { isDomesticTravel, SUBMITTED, type TripForm, tripForms, type VisitHistory } from "#domain/trips.ts";
+import { tripsInView } from "#domain/trips-in-view.ts";
 
 /** A form's values as the form holds them: typed so far (a draft) or as the server keeps them. */
 export type FormValues = Readonly<Record<string, unknown>>;
@@ -20,8 +21,10 @@ export interface NewTrip {
 export interface TripContext {
   page: TripPage | undefined;
   pandemicMode: boolean;
-  /** Home: the newest trip not yet expired. */
+  /** Home: the current trip that matters now (domain/trips-in-view.ts). */
   latest: VisitHistory | undefined;
+  /** Home: the other current trips, each with its status and its way to its QR. */
+  others: VisitHistory[];
   trip: VisitHistory | undefined;
   form: TripForm | undefined;
   /** What the server holds for the open form, shown when editing it. */
@@ -50,7 +53,10 @@ export type TripEvent =
   | { type: "qr.linkCopied" };
 
 export interface HomeLoaded {
-  latest: VisitHistory | undefined;
+  /** The trips not yet expired. */
+  trips: VisitHistory[];
+  /** The traveller's calendar day, YYYY-MM-DD. */
+  today: string;
   pandemicMode: boolean;
 }
 
@@ -65,6 +71,8 @@ export interface FormLoaded {
 }
 
 export type NewTripPayload = NewTrip & { is_domestic: 0 | 1 };
+
+const inViewOf = (loaded: HomeLoaded) => tripsInView(loaded.trips, loaded.today);
 
 const isSubmitted = (trip: VisitHistory, form: TripForm) => trip.attributes[`${form}_status`] === SUBMITTED;
 const formsOf = (trip: VisitHistory, pandemicMode: boolean) => tripForms(trip.attributes.is_domestic, pandemicMode);
@@ -129,6 +137,10 @@ export const tripMachine = setup({
     // An address the traveller opened: a QR reached this way was not just completed.
     rememberPage: assign((_, params: { page: TripPage }) => ({ page: params.page, justCompleted: false })),
     setPage: assign({ page: (_, params: TripPage) => params }),
+    showTripsInView: assign((_, params: HomeLoaded) => {
+      const { first, others } = inViewOf(params);
+      return { latest: first, others, pandemicMode: params.pandemicMode };
+    }),
     keepSentTrip: assign((_, params: { trip: VisitHistory }) => ({ trip: params.trip, submitted: undefined, draft: undefined })),
     markCompleted: assign(({ context }) => ({ page: stepPage(context.trip as VisitHistory, "qr"), justCompleted: true })),
     recordFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
@@ -178,6 +190,7 @@ export const tripMachine = setup({
     page: undefined,
     pandemicMode: false,
     latest: undefined,
+    others: [],
     trip: undefined,
     form: undefined,
     submitted: undefined,
@@ -222,19 +235,16 @@ export const tripMachine = setup({
             src: "loadHome",
             onDone: [
               {
-                guard: { type: "noTrip", params: ({ event }) => ({ latest: event.output.latest }) },
+                guard: { type: "noTrip", params: ({ event }) => ({ latest: inViewOf(event.output).first }) },
                 target: "noTrip",
-                actions: assign(({ event }) => ({ latest: undefined, pandemicMode: event.output.pandemicMode })),
+                actions: assign(({ event }) => ({ latest: undefined, others: [], pandemicMode: event.output.pandemicMode })),
               },
               {
-                guard: { type: "complete", params: ({ event }) => ({ trip: event.output.latest }) },
+                guard: { type: "complete", params: ({ event }) => ({ trip: inViewOf(event.output).first }) },
                 target: "complete",
-                actions: assign(({ event }) => ({ latest: event.output.latest, pandemicMode: event.output.pandemicMode })),
+                actions: { type: "showTripsInView", params: ({ event }) => event.output },
               },
-              {
-                target: "incomplete",
-                actions: assign(({ event }) => ({ latest: event.output.latest, pandemicMode: event.output.pandemicMode })),
-              },
+              { target: "incomplete", actions: { type: "showTripsInView", params: ({ event }) => event.output } },
             ],
             onError: { target: "failed", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
           },

@@ -41,6 +41,8 @@ function trip(id: string, isDomestic: boolean, parts: Parts, isCompleted = false
   });
 }
 
+const TODAY = "2026-11-28";
+
 const domestic = {
   fresh: trip(D, true, {}),
   afterSurvey: trip(D, true, { survey: true }),
@@ -116,9 +118,11 @@ function events(snapshot: AnyMachineSnapshot): TripEvent[] {
   return [
     ...addresses.map(opened),
     { type: "load.retried" },
-    done("loadHome", { latest: undefined, pandemicMode: true }),
-    done("loadHome", { latest: domestic.afterSurvey, pandemicMode: true }),
-    done("loadHome", { latest: domestic.complete, pandemicMode: true }),
+    done("loadHome", { trips: [], today: TODAY, pandemicMode: true }),
+    done("loadHome", { trips: [domestic.afterSurvey], today: TODAY, pandemicMode: true }),
+    done("loadHome", { trips: [domestic.complete], today: TODAY, pandemicMode: true }),
+    // A newly started draft beside a complete trip: the complete one stays in view.
+    done("loadHome", { trips: [foreign.afterCustoms, domestic.complete], today: TODAY, pandemicMode: true }),
     error("loadHome", offline),
     ...tripsFor(tripId).map((loaded) => done("loadTrip", { trip: loaded, pandemicMode: true })),
     error("loadTrip", failed),
@@ -165,6 +169,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     page: context.page,
     trip: trip && [trip.id, ...TRIP_FORMS.map((form) => trip.attributes[`${form}_status`]), trip.attributes.is_completed],
     latest: latest && [latest.id, latest.attributes.is_completed],
+    others: context.others.map((other) => other.id),
     form: context.form,
     draft: context.draft !== undefined,
     submitted: context.submitted !== undefined,
@@ -235,7 +240,7 @@ function liveMachine(overrides: Partial<Parameters<typeof tripMachine.provide>[0
   const drafts = new Map<string, FormValues>();
   const provided = tripMachine.provide({
     actors: {
-      loadHome: fromPromise<HomeLoaded>(async () => ({ latest: undefined, pandemicMode: true })),
+      loadHome: fromPromise<HomeLoaded>(async () => ({ trips: [], today: TODAY, pandemicMode: true })),
       loadTrip: fromPromise<TripLoaded, { tripId: string }>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
       createTrip: fromPromise<TripLoaded, NewTripPayload>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
       confirmDelete: fromPromise<boolean>(async () => true),
@@ -350,6 +355,16 @@ describe("trip machine", () => {
     actor.send({ type: "form.submitted", values: typed });
     expect(actor.getSnapshot().context.failure).toBeUndefined();
     await expect.poll(() => actor.getSnapshot().context.form).toBe("customs");
+  });
+
+  it("shows home the complete trip with its QR when a second trip is a newer draft, and the draft among the others", async () => {
+    const { actor } = liveMachine({
+      loadHome: fromPromise<HomeLoaded>(async () => ({ trips: [foreign.afterCustoms, domestic.complete], today: TODAY, pandemicMode: true })),
+    });
+    actor.send(opened(pages.home));
+    await expect.poll(() => actor.getSnapshot().matches({ home: "complete" })).toBe(true);
+    expect(actor.getSnapshot().context.latest).toBe(domestic.complete);
+    expect(actor.getSnapshot().context.others).toEqual([foreign.afterCustoms]);
   });
 
   it("deletes a trip only once confirmed, says so and goes home", async () => {

@@ -17,6 +17,7 @@ import { i18n } from "../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../app/shell/notify.ts";
 import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, tripQrValue, type TripForm } from "#domain/trips.ts";
 import { saveFile } from "../../lib/save-file.ts";
+import { today } from "../../ui/forms/person-values.ts";
 import { tripCall } from "./flow/trip-call.ts";
 import { navigateFromFlow } from "./flow/leave-guard.ts";
 import { discardDraft, readDraft, saveDraft } from "./flow/trip-drafts.ts";
@@ -31,10 +32,7 @@ function inReadersLanguage(message: string, usual: string, translated: string): 
 export function tripMachineWith(navigate: NavigateFunction) {
   return tripMachine.provide({
     actors: {
-      loadHome: tripCall(async () => {
-        const [latest] = await listTrips({ ongoing: true, limit: 1 });
-        return { latest, pandemicMode: await isPandemicMode() };
-      }),
+      loadHome: tripCall(async () => ({ trips: await listTrips({ ongoing: true, limit: 20 }), today: today(), pandemicMode: await isPandemicMode() })),
       loadTrip: tripCall(async ({ tripId }: { tripId: string }) => ({ trip: await getTrip(tripId), pandemicMode: await isPandemicMode() })),
       // The create page may be the first this page load shows: pandemic mode decides the parts the new trip asks for.
       createTrip: tripCall(async (trip: NewTrip & { is_domestic: 0 | 1 }) => ({ trip: await createTrip(trip), pandemicMode: await isPandemicMode() })),
