@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { type CheckedInPerson, type CompanionDetails, type GuestCheckIn, type LogbookQrAttributes, wasLetIn } from "#domain/logbook.ts";
+import type { CheckedInPerson, CompanionDetails, GuestCheckIn, LogbookQrAttributes } from "#domain/logbook.ts";
+import { wasLetIn } from "#domain/door-answer.ts";
 import { symptomAnswer, type SymptomsOutput, symptomsMachine } from "./symptoms.machine.ts";
 import { type CallFailure, failureOf } from "./call-failure.ts";
 

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import { type VisitResource, visitsAtTheDoor } from "#domain/logbook.ts";
+import type { VisitResource } from "#domain/logbook.ts";
+import { visitsAtTheDoor } from "#domain/door-answer.ts";
 
 type Visit = v.InferOutput<typeof VisitResource>;
 

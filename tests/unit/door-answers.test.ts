@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type VisitAttributes, visitsAtTheDoor, wasLetIn } from "#domain/logbook.ts";
+import type { VisitAttributes } from "#domain/logbook.ts";
+import { visitsAtTheDoor, wasLetIn } from "#domain/door-answer.ts";
 
 function visit(id: string, isOpen: boolean, access: VisitAttributes["access_status"]) {
   return {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GuestVisit } from "../../../../machines/guest-logbook.machine.ts";
-import { type CheckedInPerson, type LogbookQrAttributes, wasLetIn } from "#domain/logbook.ts";
+import type { CheckedInPerson, LogbookQrAttributes } from "#domain/logbook.ts";
+import { wasLetIn } from "#domain/door-answer.ts";
 import { DoorAnswers, SomeRefusedText } from "../door-answers.tsx";
 
 interface ThanksScreenProps {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { Link, Navigate } from "react-router-dom";
 import type { Visit } from "../../../api/my-logbook.ts";
-import { wasLetIn } from "#domain/logbook.ts";
+import { wasLetIn } from "#domain/door-answer.ts";
 import { useSession } from "../../auth/use-auth.ts";
 import { SiteFooter } from "../../site-footer/site-footer.tsx";
 import { MyQr } from "./my-qr.tsx";
