@@ -25,6 +25,8 @@ export interface TripContext {
   latest: VisitHistory | undefined;
   /** Home: the other current trips, each with its status and its way to its QR. */
   others: VisitHistory[];
+  /** The create page: the newest trip with a declaration sent, which a new trip may start from. */
+  lastTrip: VisitHistory | undefined;
   trip: VisitHistory | undefined;
   form: TripForm | undefined;
   /** What the server holds for the open form, shown when editing it. */
@@ -41,7 +43,7 @@ export interface TripContext {
 export type TripEvent =
   | { type: "page.opened"; page: TripPage }
   | { type: "load.retried" }
-  | { type: "trip.submitted"; trip: NewTrip }
+  | { type: "trip.submitted"; trip: NewTrip; startFromLast: boolean }
   | { type: "delete.requested" }
   | { type: "form.changed"; values: FormValues }
   | { type: "form.submitted"; values: FormValues }
@@ -73,6 +75,11 @@ export interface FormLoaded {
 export type NewTripPayload = NewTrip & { is_domestic: 0 | 1 };
 
 const inViewOf = (loaded: HomeLoaded) => tripsInView(loaded.trips, loaded.today);
+/** A trip to create and, when the traveller chose to, the trip whose answers it starts from. */
+export interface CreateTripInput {
+  trip: NewTripPayload;
+  startFrom: VisitHistory | undefined;
+}
 
 const isSubmitted = (trip: VisitHistory, form: TripForm) => trip.attributes[`${form}_status`] === SUBMITTED;
 const formsOf = (trip: VisitHistory, pandemicMode: boolean) => tripForms(trip.attributes.is_domestic, pandemicMode);
@@ -151,7 +158,8 @@ export const tripMachine = setup({
   actors: {
     loadHome: fromPromise<HomeLoaded>(never),
     loadTrip: fromPromise<TripLoaded, { tripId: string }>(never),
-    createTrip: fromPromise<TripLoaded, NewTripPayload>(never),
+    loadLastTrip: fromPromise<VisitHistory | undefined>(never),
+    createTrip: fromPromise<TripLoaded, CreateTripInput>(never),
     confirmDelete: fromPromise<boolean>(never),
     deleteTrip: fromPromise<string, { tripId: string }>(never),
     loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(never),
@@ -191,6 +199,7 @@ export const tripMachine = setup({
     pandemicMode: false,
     latest: undefined,
     others: [],
+    lastTrip: undefined,
     trip: undefined,
     form: undefined,
     submitted: undefined,
@@ -259,6 +268,8 @@ export const tripMachine = setup({
     },
     creating: {
       initial: "editing",
+      // Offered, not needed: without an answer the page simply offers no start from a last trip.
+      invoke: { id: "loadLastTrip", src: "loadLastTrip", onDone: { actions: assign({ lastTrip: ({ event }) => event.output }) } },
       states: {
         editing: { on: { "trip.submitted": "saving" } },
         saving: {
@@ -266,9 +277,9 @@ export const tripMachine = setup({
           invoke: {
             id: "createTrip",
             src: "createTrip",
-            input: ({ event }) => {
-              const trip = (event as Extract<TripEvent, { type: "trip.submitted" }>).trip;
-              return { ...trip, is_domestic: isDomesticTravel(trip.travel_type) ? 1 : 0 };
+            input: ({ context, event }) => {
+              const { trip, startFromLast } = event as Extract<TripEvent, { type: "trip.submitted" }>;
+              return { trip: { ...trip, is_domestic: isDomesticTravel(trip.travel_type) ? 1 : 0 }, startFrom: startFromLast ? context.lastTrip : undefined };
             },
             onDone: {
               target: "#trip.form",

@@ -9,6 +9,7 @@ import { drainGate } from "../http/drain.ts";
 import { startRetentionJob } from "../jobs/retention.ts";
 import { startUndoingInterruptedDecisions } from "../customs/interrupted-decisions-job.ts";
 import { startAuditCheckpointJob } from "../jobs/audit-checkpoint-job.ts";
+import { startClusterDetectionJob } from "../jobs/cluster-detection-job.ts";
 import { startNotificationJobs } from "../notifications/notification-jobs.ts";
 import { DEMO_PORTAL_ACCOUNT } from "../establishments/establishment-demo-account.ts";
 import { STAFF_ROLES } from "#domain/staff/staff-roles.ts";
@@ -36,6 +37,7 @@ export async function serve(config: Config): Promise<void> {
   const retention = startRetentionJob(db, { log: app.log, reach });
   const auditCheckpoints = startAuditCheckpointJob(db, services.checkpointing, { log: app.log });
   const notificationJobs = startNotificationJobs(db, services.notifier, { log: app.log });
+  const clusterDetection = startClusterDetectionJob(db, stores.health, { log: app.log });
   // onClose hooks run last-added first: this one closes the databases, so it waits for the e-mails queued after answers and the notices being sent.
   app.addHook("onClose", async () => {
     await services.afterAnswer.idle();
@@ -43,6 +45,7 @@ export async function serve(config: Config): Promise<void> {
     await retention.stop();
     await auditCheckpoints.stop();
     await notificationJobs.stop();
+    await clusterDetection.stop();
     await services.notifier.idle();
     await closeAgencyStores(stores);
     await db.destroy();

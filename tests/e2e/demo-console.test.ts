@@ -98,7 +98,7 @@ describe("the console started with --demo", () => {
     const page = await signIn("tourism-analyst@demo.invalid", "Mina Kwon");
     await page.goto("/console/tourism");
     await page.getByRole("heading", { name: "Tourism arrivals" }).waitFor();
-    await page.getByText("Korea").first().waitFor();
+    await page.locator("table").getByText("Korea").first().waitFor();
     await snap(page, "demo-console-tourism");
     await page.context().close();
   }, 90_000);
