@@ -169,8 +169,7 @@ export const guestLogbookMachine = setup({
     laterPerson: ({ context }) => context.person > 0,
     morePeople: ({ context }) => context.person + 1 < peopleCount(context.details),
     someoneStillIn: ({ context, event }) => event.type === "checkOut.requested" && visitsToEnd(context, event.visitId).length > 0,
-    everyoneLeft: ({ context }) =>
-      letIn(context).every(({ visit_id }) => context.checkedOut.includes(visit_id) || context.leaving.includes(visit_id)),
+    everyoneLeft: ({ context }) => letIn(context).every(({ visit_id }) => context.checkedOut.includes(visit_id) || context.leaving.includes(visit_id)),
     guestRemembered: ({ context }) => context.remembered !== undefined,
     confirmed: (_, params: { confirmed: boolean }) => params.confirmed,
   },

@@ -100,7 +100,15 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
             </p>
           )}
           <button type="button" className="button secondary" onClick={() => onCheckOut()} disabled={!canCheckOut}>
-            {checkingOut ? <Trans>Checking out…</Trans> : refused.length > 0 ? <Trans>Check out everyone who went in</Trans> : household ? <Trans>Check out everyone</Trans> : <Trans>Check out</Trans>}
+            {checkingOut ? (
+              <Trans>Checking out…</Trans>
+            ) : refused.length > 0 ? (
+              <Trans>Check out everyone who went in</Trans>
+            ) : household ? (
+              <Trans>Check out everyone</Trans>
+            ) : (
+              <Trans>Check out</Trans>
+            )}
           </button>
         </div>
       )}
