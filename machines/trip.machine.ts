@@ -160,7 +160,7 @@ export const tripMachine = setup({
     loadTrip: fromPromise<TripLoaded, { tripId: string }>(never),
     loadLastTrip: fromPromise<VisitHistory | undefined>(never),
     createTrip: fromPromise<TripLoaded, CreateTripInput>(never),
-    confirmDelete: fromPromise<boolean>(never),
+    confirmDelete: fromPromise<boolean, { complete: boolean }>(never),
     deleteTrip: fromPromise<string, { tripId: string }>(never),
     loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(never),
     submitForm: fromPromise<VisitHistory, { tripId: string; form: TripForm; values: FormValues }>(never),
@@ -341,11 +341,12 @@ export const tripMachine = setup({
       states: {
         // A trip an officer has reviewed is not deleted: the server would refuse it (409).
         idle: { on: { "delete.requested": { guard: "notReviewed", target: "confirmingDelete", actions: "forgetFailure" } } },
-        // 'Are you sure you want to delete?'
         confirmingDelete: {
           invoke: {
             id: "confirmDelete",
             src: "confirmDelete",
+            // A complete trip's QR is what stops working: the question says so (issue 29.4).
+            input: ({ context }) => ({ complete: context.trip?.attributes.is_completed ?? false }),
             onDone: [{ guard: { type: "confirmed", params: ({ event }) => ({ confirmed: event.output }) }, target: "deleting" }, { target: "idle" }],
             onError: "idle",
           },

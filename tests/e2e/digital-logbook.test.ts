@@ -130,7 +130,7 @@ describe("signed-in digital logbook in Chromium", () => {
       await snap(page, "digital-logbook-refused-en");
       const visits = await server.database.db.selectFrom("visits").select("access_status").where("end_reason", "=", "duration").execute();
       expect(visits.map((visit) => visit.access_status)).toContain("NOT_ALLOWED");
-      await openSignedIn(page, token, "/", { lang: "ja" });
+      await openSignedIn(page, token, "/app", { lang: "ja" });
       await page.getByText("入場できません", { exact: false }).first().waitFor();
       expect(await page.getByRole("button", { name: "チェックアウト" }).count()).toBe(0);
       await snap(page, "home-refused-ja");

@@ -163,7 +163,7 @@ describe("the signed-in home and its navigation in Chromium", () => {
     expect((await call(server, "POST", "/api/v1/logout", {}, token)).status).toBe(403);
   });
 
-  it("gives a guest the same home without a name, and a Logout that warns the guest session cannot be opened again", async () => {
+  it("gives a guest the same home without a name, and Leave and delete instead of Logout", async () => {
     const { server, page } = phone;
     const token = await signInAsGuest(server);
     await openSignedIn(page, token, "/app", { guest: true });
@@ -173,9 +173,9 @@ describe("the signed-in home and its navigation in Chromium", () => {
     expect(await page.getByRole("link", { name: "Back to home" }).count()).toBe(0);
     await page.getByRole("region", { name: "Digital Logbook" }).getByRole("link", { name: "Scan QR Code" }).waitFor();
     await snap(page, "home-guest-en");
-    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" }).click();
-    await dialog(page).getByText("Are you sure you want to logout? A guest session cannot be opened again.").waitFor();
-    await dialog(page).getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Leave and delete" }).click();
+    await dialog(page).getByText("Your guest session ends and cannot be opened again", { exact: false }).waitFor();
+    await dialog(page).getByRole("button", { name: "Leave and delete" }).click();
     await page.waitForURL("**/help");
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("is_guest")])).toEqual([null, null]);
   });

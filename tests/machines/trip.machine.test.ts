@@ -250,7 +250,7 @@ function liveMachine(overrides: Partial<Parameters<typeof tripMachine.provide>[0
       loadHome: fromPromise<HomeLoaded>(async () => ({ trips: [], today: TODAY, pandemicMode: true })),
       loadTrip: fromPromise<TripLoaded, { tripId: string }>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
       createTrip: fromPromise<TripLoaded, CreateTripInput>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
-      confirmDelete: fromPromise<boolean>(async () => true),
+      confirmDelete: fromPromise<boolean, { complete: boolean }>(async () => true),
       deleteTrip: fromPromise<string, { tripId: string }>(async () => "Successfully deleted trip"),
       loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(async ({ input }) => ({
         submitted: undefined,
@@ -377,8 +377,12 @@ describe("trip machine", () => {
   it("deletes a trip only once confirmed, says so and goes home", async () => {
     let answer = false;
     const deleted: string[] = [];
+    const asked: { complete: boolean }[] = [];
     const { actor, log } = liveMachine({
-      confirmDelete: fromPromise<boolean>(async () => answer),
+      confirmDelete: fromPromise<boolean, { complete: boolean }>(async ({ input }) => {
+        asked.push(input);
+        return answer;
+      }),
       deleteTrip: fromPromise<string, { tripId: string }>(async ({ input }) => {
         deleted.push(input.tripId);
         return "Successfully deleted trip";
@@ -393,6 +397,8 @@ describe("trip machine", () => {
     actor.send({ type: "delete.requested" });
     await expect.poll(() => actor.getSnapshot().matches("deleted")).toBe(true);
     expect(deleted).toEqual([D]);
+    // The question is told whether the trip has a QR to lose (issue 29.4).
+    expect(asked).toEqual([{ complete: domestic.fresh.attributes.is_completed }, { complete: domestic.fresh.attributes.is_completed }]);
     expect(log).toEqual(["Successfully deleted trip", "page:home"]);
   });
 

@@ -52,10 +52,12 @@ export function tripMachineWith(navigate: NavigateFunction) {
         if (startFrom) await startFromLastTrip(startFrom, created);
         return { trip: created, pandemicMode: await isPandemicMode() };
       }),
-      confirmDelete: tripCall(() =>
+      confirmDelete: tripCall(({ complete }: { complete: boolean }) =>
         askToConfirm({
           title: i18n._(msg`Delete this trip?`),
-          message: i18n._(msg`Are you sure you want to delete?`),
+          message: complete
+            ? i18n._(msg`This trip's QR will stop working and customs will find no trip behind it.`)
+            : i18n._(msg`What you have filled in for this trip is deleted. Your other trips are not changed.`),
           confirmLabel: i18n._(msg`Delete`),
           cancelLabel: i18n._(msg`Cancel`),
           destructive: true,

@@ -21,8 +21,8 @@ function ReviewedNotice({ asksHealth }: { asksHealth: boolean }) {
       {asksHealth && (
         <p>
           <Trans>
-            You can still delete your health information. The customs decision stays, but this trip will no longer be complete: its QR code will no longer be
-            shown, and a reviewed trip cannot be declared again.
+            You can still delete your health information. This trip keeps its QR code and the customs decision; customs will see that you deleted your health
+            information, and on which day.
           </Trans>{" "}
           <Link to="/app/medical-records">
             <Trans>Delete my health information</Trans>
