@@ -58,7 +58,9 @@ describe("consequences said before they happen, in Chromium", () => {
     await openSignedIn(page, token, "/app/medical-records");
     await page.getByRole("button", { name: "Delete my health information" }).click();
     const question = dialog(page);
-    await question.getByText("Trips customs has not reviewed yet (1): their QR will stop working and customs will see them as incomplete", { exact: false }).waitFor();
+    await question
+      .getByText("Trips customs has not reviewed yet (1): their QR will stop working and customs will see them as incomplete", { exact: false })
+      .waitFor();
     await question.getByText("Trips customs has reviewed (1) keep their QR and customs' decision", { exact: false }).waitFor();
     await snapScreen(page, "consequences-health-delete-en");
     await question.getByRole("button", { name: "Cancel" }).click();
