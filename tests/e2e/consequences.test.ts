@@ -65,6 +65,8 @@ describe("consequences said before they happen, in Chromium", () => {
     await snapScreen(page, "consequences-health-delete-en");
     await question.getByRole("button", { name: "Cancel" }).click();
 
+    await page.goto(`/app/trips/${reviewed.id}`);
+    await page.getByText("This trip keeps its QR code and the customs decision; customs will see that you deleted", { exact: false }).waitFor();
     await page.goto(`/app/trips/${pending.id}`);
     await page.getByRole("button", { name: "Delete trip" }).click();
     await dialog(page).getByText("This trip's QR will stop working and customs will find no trip behind it.").waitFor();
@@ -81,7 +83,10 @@ describe("consequences said before they happen, in Chromium", () => {
 
     // The reviewed trip says it keeps its QR, and keeps it.
     await page.goto(`/app/trips/${reviewed.id}`);
+    await page.getByText("You deleted your health information on", { exact: false }).waitFor();
     await page.getByText("This trip keeps its QR code and the customs decision", { exact: false }).waitFor();
+    expect(await page.getByRole("link", { name: "Delete my health information" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Show trip QR" }).waitFor();
     await snap(page, "consequences-reviewed-trip-en");
     await context.close();
 
