@@ -125,6 +125,11 @@ export const HealthClearance = v.nullable(
     findings: v.array(HealthFinding),
     /** The declared symptoms' titles in the four languages, for the card's words. */
     symptoms: v.array(v.object({ code: v.string(), titles: v.object({ en: v.string(), ja: v.string(), ko: v.string(), zh: v.string() }) })),
+    /**
+     * The commonwealth day (YYYY-MM-DD) the traveller deleted their health information after the review
+     * (decision 059): the findings then describe what is left, not what was declared. Absent otherwise.
+     */
+    deleted_on: v.optional(v.string()),
   }),
 );
 export type HealthClearance = v.InferOutput<typeof HealthClearance>;

@@ -42,6 +42,8 @@ export const VisitHistoryAttributes = v.object({
   health_declaration_status: FormStatus,
   attestation_form_uuid: v.nullable(v.string()),
   attestation_status: FormStatus,
+  /** When the traveller deleted the health information of this trip after customs reviewed it (decision 059); the trip stays complete. */
+  health_deleted_at: v.optional(v.nullable(v.string()), null),
   expires_at: v.string(),
   is_expired: v.boolean(),
   is_completed: v.boolean(),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { CheckedInPerson, CompanionDetails, GuestCheckIn, LogbookQrAttributes } from "#domain/logbook.ts";
+import { wasLetIn } from "#domain/door-answer.ts";
 import { symptomAnswer, type SymptomsOutput, symptomsMachine } from "./symptoms.machine.ts";
 import { type CallFailure, failureOf } from "./call-failure.ts";
 
@@ -94,9 +95,16 @@ export function toGuestCheckIn(context: Pick<GuestLogbookContext, "uuid">, detai
   };
 }
 
-/** The visits still open of a check-in: the one asked for, or everyone's. */
+/** The people the door let in: only they have a stay to end (issue 29.5). */
+function letIn(context: GuestLogbookContext): CheckedInPerson[] {
+  return (context.visit?.people ?? []).filter(wasLetIn);
+}
+
+/** The visits still open of a check-in: the one asked for, or everyone's who went in. */
 function visitsToEnd(context: GuestLogbookContext, visitId: string | undefined): string[] {
-  const open = (context.visit?.people ?? []).map((person) => person.visit_id).filter((id) => !context.checkedOut.includes(id));
+  const open = letIn(context)
+    .map((person) => person.visit_id)
+    .filter((id) => !context.checkedOut.includes(id));
   return visitId === undefined ? open : open.filter((id) => id === visitId);
 }
 
@@ -161,8 +169,7 @@ export const guestLogbookMachine = setup({
     laterPerson: ({ context }) => context.person > 0,
     morePeople: ({ context }) => context.person + 1 < peopleCount(context.details),
     someoneStillIn: ({ context, event }) => event.type === "checkOut.requested" && visitsToEnd(context, event.visitId).length > 0,
-    everyoneLeft: ({ context }) =>
-      (context.visit?.people ?? []).every(({ visit_id }) => context.checkedOut.includes(visit_id) || context.leaving.includes(visit_id)),
+    everyoneLeft: ({ context }) => letIn(context).every(({ visit_id }) => context.checkedOut.includes(visit_id) || context.leaving.includes(visit_id)),
     guestRemembered: ({ context }) => context.remembered !== undefined,
     confirmed: (_, params: { confirmed: boolean }) => params.confirmed,
   },

@@ -1,12 +1,15 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
 import type { VisitResource } from "#domain/logbook.ts";
+import { visitsAtTheDoor } from "#domain/door-answer.ts";
 
 type Visit = v.InferOutput<typeof VisitResource>;
 
 export interface MyVisitsContext {
-  /** The visit still open, if any; it is also the one a check-out ends. */
+  /** The visit still open that the door let in, if any; it is also the one a check-out ends. */
   open: Visit | undefined;
+  /** A check-in the door refused, still running: shown as refused, with nothing to check out (issue 29.5). */
+  refused: Visit | undefined;
   /** The other visits of the last 30 days, newest first. */
   recent: Visit[];
   /** The value of the traveller's own QR code once loaded. */
@@ -42,7 +45,7 @@ export const myVisitsMachine = setup({
   },
 }).createMachine({
   id: "myVisits",
-  context: { open: undefined, recent: [], qrValue: undefined },
+  context: { open: undefined, refused: undefined, recent: [], qrValue: undefined },
   type: "parallel",
   states: {
     visits: {
@@ -54,10 +57,7 @@ export const myVisitsMachine = setup({
             src: "loadVisits",
             onDone: {
               target: "ready",
-              actions: assign(({ event }) => {
-                const open = event.output.find((visit) => visit.attributes.is_open);
-                return { open, recent: event.output.filter((visit) => visit !== open) };
-              }),
+              actions: assign(({ event }) => visitsAtTheDoor(event.output)),
             },
             onError: "failed",
           },

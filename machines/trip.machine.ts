@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import type { TravelType } from "#domain/declarations/enumerations.ts";
 import { type CallFailure, failureOf } from "./call-failure.ts";
 import { isDomesticTravel, SUBMITTED, type TripForm, tripForms, type VisitHistory } from "#domain/trips.ts";
+import { tripsInView } from "#domain/trips-in-view.ts";
 
 /** A form's values as the form holds them: typed so far (a draft) or as the server keeps them. */
 export type FormValues = Readonly<Record<string, unknown>>;
@@ -20,8 +21,10 @@ export interface NewTrip {
 export interface TripContext {
   page: TripPage | undefined;
   pandemicMode: boolean;
-  /** Home: the newest trip not yet expired. */
+  /** Home: the current trip that matters now (domain/trips-in-view.ts). */
   latest: VisitHistory | undefined;
+  /** Home: the other current trips, each with its status and its way to its QR. */
+  others: VisitHistory[];
   /** The create page: the newest trip with a declaration sent, which a new trip may start from. */
   lastTrip: VisitHistory | undefined;
   trip: VisitHistory | undefined;
@@ -52,7 +55,10 @@ export type TripEvent =
   | { type: "qr.linkCopied" };
 
 export interface HomeLoaded {
-  latest: VisitHistory | undefined;
+  /** The trips not yet expired. */
+  trips: VisitHistory[];
+  /** The traveller's calendar day, YYYY-MM-DD. */
+  today: string;
   pandemicMode: boolean;
 }
 
@@ -68,6 +74,7 @@ export interface FormLoaded {
 
 export type NewTripPayload = NewTrip & { is_domestic: 0 | 1 };
 
+const inViewOf = (loaded: HomeLoaded) => tripsInView(loaded.trips, loaded.today);
 /** A trip to create and, when the traveller chose to, the trip whose answers it starts from. */
 export interface CreateTripInput {
   trip: NewTripPayload;
@@ -137,6 +144,10 @@ export const tripMachine = setup({
     // An address the traveller opened: a QR reached this way was not just completed.
     rememberPage: assign((_, params: { page: TripPage }) => ({ page: params.page, justCompleted: false })),
     setPage: assign({ page: (_, params: TripPage) => params }),
+    showTripsInView: assign((_, params: HomeLoaded) => {
+      const { first, others } = inViewOf(params);
+      return { latest: first, others, pandemicMode: params.pandemicMode };
+    }),
     keepSentTrip: assign((_, params: { trip: VisitHistory }) => ({ trip: params.trip, submitted: undefined, draft: undefined })),
     markCompleted: assign(({ context }) => ({ page: stepPage(context.trip as VisitHistory, "qr"), justCompleted: true })),
     recordFailure: assign({ failure: (_, params: { error: unknown }) => failureOf(params.error) }),
@@ -149,7 +160,7 @@ export const tripMachine = setup({
     loadTrip: fromPromise<TripLoaded, { tripId: string }>(never),
     loadLastTrip: fromPromise<VisitHistory | undefined>(never),
     createTrip: fromPromise<TripLoaded, CreateTripInput>(never),
-    confirmDelete: fromPromise<boolean>(never),
+    confirmDelete: fromPromise<boolean, { complete: boolean }>(never),
     deleteTrip: fromPromise<string, { tripId: string }>(never),
     loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(never),
     submitForm: fromPromise<VisitHistory, { tripId: string; form: TripForm; values: FormValues }>(never),
@@ -187,6 +198,7 @@ export const tripMachine = setup({
     page: undefined,
     pandemicMode: false,
     latest: undefined,
+    others: [],
     lastTrip: undefined,
     trip: undefined,
     form: undefined,
@@ -232,19 +244,16 @@ export const tripMachine = setup({
             src: "loadHome",
             onDone: [
               {
-                guard: { type: "noTrip", params: ({ event }) => ({ latest: event.output.latest }) },
+                guard: { type: "noTrip", params: ({ event }) => ({ latest: inViewOf(event.output).first }) },
                 target: "noTrip",
-                actions: assign(({ event }) => ({ latest: undefined, pandemicMode: event.output.pandemicMode })),
+                actions: assign(({ event }) => ({ latest: undefined, others: [], pandemicMode: event.output.pandemicMode })),
               },
               {
-                guard: { type: "complete", params: ({ event }) => ({ trip: event.output.latest }) },
+                guard: { type: "complete", params: ({ event }) => ({ trip: inViewOf(event.output).first }) },
                 target: "complete",
-                actions: assign(({ event }) => ({ latest: event.output.latest, pandemicMode: event.output.pandemicMode })),
+                actions: { type: "showTripsInView", params: ({ event }) => event.output },
               },
-              {
-                target: "incomplete",
-                actions: assign(({ event }) => ({ latest: event.output.latest, pandemicMode: event.output.pandemicMode })),
-              },
+              { target: "incomplete", actions: { type: "showTripsInView", params: ({ event }) => event.output } },
             ],
             onError: { target: "failed", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
           },
@@ -332,11 +341,12 @@ export const tripMachine = setup({
       states: {
         // A trip an officer has reviewed is not deleted: the server would refuse it (409).
         idle: { on: { "delete.requested": { guard: "notReviewed", target: "confirmingDelete", actions: "forgetFailure" } } },
-        // 'Are you sure you want to delete?'
         confirmingDelete: {
           invoke: {
             id: "confirmDelete",
             src: "confirmDelete",
+            // A complete trip's QR is what stops working: the question says so (issue 29.4).
+            input: ({ context }) => ({ complete: context.trip?.attributes.is_completed ?? false }),
             onDone: [{ guard: { type: "confirmed", params: ({ event }) => ({ confirmed: event.output }) }, target: "deleting" }, { target: "idle" }],
             onError: "idle",
           },

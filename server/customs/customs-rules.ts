@@ -1,6 +1,7 @@
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { AMEND_WINDOW_MINUTES, type CustomsDecisionEntry, type CustomsEntryKind, type CustomsTripCard, type HealthClearance } from "#domain/customs-check.ts";
 import { customsRisk, healthFindings, type HealthSources } from "#domain/customs-risk.ts";
+import { commonwealthTime } from "#domain/commonwealth-time.ts";
 import type { CustomsForm } from "#domain/declarations/customs.ts";
 import { isDeclarableCurrency, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
 import { CUSTOMS_ITEMS } from "#domain/declarations/enumerations.ts";
@@ -34,7 +35,12 @@ export async function healthClearanceOf(
   if (!pandemicMode || !tripForms(trip.is_domestic === 1, true).includes("health_declaration")) return null;
   const findings = healthFindings(await read());
   const declared = findings.flatMap((finding) => (finding.kind === "symptoms" ? finding.codes : []));
-  return { met: findings.length === 0, findings, symptoms: declared.length ? await symptomTitles(declared) : [] };
+  return {
+    met: findings.length === 0,
+    findings,
+    symptoms: declared.length ? await symptomTitles(declared) : [],
+    ...(trip.health_deleted_at ? { deleted_on: commonwealthTime(trip.health_deleted_at).slice(0, 10) } : {}),
+  };
 }
 
 const MINUTE_MS = 60_000;

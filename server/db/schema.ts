@@ -288,6 +288,8 @@ export interface CoreDatabase {
     health_declaration_status: typeof SUBMITTED | null;
     attestation_form_uuid: string | null;
     attestation_status: typeof SUBMITTED | null;
+    /** When the traveller deleted the health information of this reviewed trip (decision 059); its statuses stay SUBMITTED. */
+    health_deleted_at: string | null;
     /** The officer's review; PENDING until a customs officer has looked at the trip. */
     status: TripReviewStatus;
     /** The trip QR's value: 128 random bits, set once the trip is first complete. */

@@ -78,18 +78,27 @@ export async function deleteTripRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom("visit_histories").where("id", "=", id).execute();
 }
 
-/** The health parts of the account's trips, once the traveller has deleted their health data. */
+/**
+ * The health parts of the account's trips, once the traveller has deleted their health data (decision 059).
+ * A trip not yet reviewed forgets them and needs them again; a trip customs has reviewed keeps its
+ * statuses (so its QR and the officer's decision stand) and records the day they were deleted.
+ */
 export async function clearHealthFormsOfTrips(db: Db, userId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const withHealthForm = (where: ExpressionBuilder<CoreDatabase, "visit_histories">) =>
+    where.or([where("health_declaration_form_uuid", "is not", null), where("attestation_form_uuid", "is not", null)]);
   await db
     .updateTable("visit_histories")
-    .set({
-      health_declaration_form_uuid: null,
-      health_declaration_status: null,
-      attestation_form_uuid: null,
-      attestation_status: null,
-      updated_at: now.toISOString(),
-    })
+    .set({ health_declaration_form_uuid: null, health_declaration_status: null, attestation_form_uuid: null, attestation_status: null, updated_at: at })
     .where("user_id", "=", userId)
-    .where((where) => where.or([where("health_declaration_form_uuid", "is not", null), where("attestation_form_uuid", "is not", null)]))
+    .where("status", "=", "PENDING")
+    .where(withHealthForm)
+    .execute();
+  await db
+    .updateTable("visit_histories")
+    .set({ health_declaration_form_uuid: null, attestation_form_uuid: null, health_deleted_at: at, updated_at: at })
+    .where("user_id", "=", userId)
+    .where("status", "!=", "PENDING")
+    .where(withHealthForm)
     .execute();
 }

@@ -272,6 +272,41 @@ describe.each(DATABASE_KINDS)("customs cards by risk, and decisions corrected wi
       });
     }
     expect((await callApi(server, "DELETE", "/api/v1/me/health-data", { token: account.token })).statusCode).toBe(200);
-    expect(await tripAsTraveller(account.token, trip.id)).toMatchObject({ status: "CLEARED", health_declaration_status: null });
+    // Decision 059: the reviewed trip keeps its status, its completeness and its QR; the day of the deletion is on record.
+    const after = await tripAsTraveller(account.token, trip.id);
+    expect(after).toMatchObject({ status: "CLEARED", health_declaration_status: "SUBMITTED", health_declaration_form_uuid: null, is_completed: true });
+    expect(after.qr_id).toBe(trip.attributes.qr_id);
+    expect(after.health_deleted_at).toEqual(expect.any(String));
+    const qr = await callApi(server, "GET", "/api/v1/current-trip/qr", { token: account.token });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.json()).toMatchObject({ data: { trip_id: trip.id } });
+    expect((await callApi(server, "GET", `/api/v1/visit-histories/${trip.id}/health-declaration`, { token: account.token })).statusCode).toBe(404);
+  });
+
+  it("tells customs on the card of a reviewed trip the day its traveller deleted the health information; a pending trip needs its health part again", async () => {
+    const officer = await staff(["customs_officer"]);
+    const reviewed = await declaredTrip(server);
+    await decide(server, officer, reviewed.trip.id, { decision: "CLEARED" });
+    expect((await cardOf(officer, reviewed.trip.id)).health_clearance).not.toHaveProperty("deleted_on");
+    expect((await callApi(server, "DELETE", "/api/v1/me/health-data", { token: reviewed.account.token })).statusCode).toBe(200);
+    const card = await cardOf(await signedIn(officer), reviewed.trip.id);
+    const day = new Date(clock.now().getTime() + 10 * 3_600_000).toISOString().slice(0, 10);
+    expect(card.status).toBe("CLEARED");
+    expect(card.health_clearance).toMatchObject({ met: false, deleted_on: day });
+
+    const pending = await declaredTrip(server);
+    expect((await callApi(server, "DELETE", "/api/v1/me/health-data", { token: pending.account.token })).statusCode).toBe(200);
+    expect(await tripAsTraveller(pending.account.token, pending.trip.id)).toMatchObject({
+      status: "PENDING",
+      health_declaration_status: null,
+      is_completed: false,
+      health_deleted_at: null,
+    });
+    const again = await callApi(server, "PUT", `/api/v1/visit-histories/${pending.trip.id}/health-declaration`, {
+      token: pending.account.token,
+      body: healthDeclarationForm(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await tripAsTraveller(pending.account.token, pending.trip.id)).toMatchObject({ is_completed: true, qr_id: pending.trip.attributes.qr_id });
   });
 });

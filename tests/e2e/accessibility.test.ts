@@ -170,16 +170,16 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
     );
   });
 
-  it("a guest's home and its logout question", async () => {
+  it("a guest's home and its Leave and delete question", async () => {
     const token = await signInAsGuest(session.server);
     await audit(async (page, check) => {
       await openSignedIn(page, token, "/app", { guest: true });
-      const logout = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" });
-      await logout.waitFor();
+      const leave = page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Leave and delete" });
+      await leave.waitFor();
       await check("guest home");
-      await logout.click();
+      await leave.click();
       await dialog(page).waitFor();
-      await check("logout question");
+      await check("leave question");
     });
   });
 

@@ -61,7 +61,7 @@ describe("signed-in digital logbook in Chromium", () => {
       await page.getByRole("button", { name: "Start" }).click();
     }
 
-    it("checks in by the camera, sees ALLOWED and the open visit, checks out; after reporting a symptom a check-in is NOT_ALLOWED", async () => {
+    it("checks in by the camera, sees ALLOWED and the open visit, checks out; after reporting a symptom a refused check-in shows 'Entry not allowed' on the logbook home, never Check out", async () => {
       const token = await travellerWithProfile(server, "rosa.camacho@example.com", { name: "Rosa", last_name: "Camacho" });
       await openSignedIn(page, token, "/digital-logbook");
       await page.getByRole("heading", { name: "Recent visits" }).waitFor();
@@ -86,6 +86,12 @@ describe("signed-in digital logbook in Chromium", () => {
       await openVisit.getByText(branchName, { exact: false }).waitFor();
       await openVisit.getByText(/^Since .+, ends at .+$/).waitFor();
       await snap(page, "digital-logbook-open-visit-en");
+      // A check-out that does not reach the server leaves the visit shown as open, to be tried again.
+      await context.setOffline(true);
+      await openVisit.getByRole("button", { name: "Check out" }).click();
+      await openVisit.getByText("Check-out failed. You are still checked in.").waitFor();
+      await snap(page, "digital-logbook-check-out-failed-en");
+      await context.setOffline(false);
       await openVisit.getByRole("button", { name: "Check out" }).click();
       await toast(page, "You have checked out.").waitFor();
       await openVisit.waitFor({ state: "detached" });
@@ -114,20 +120,20 @@ describe("signed-in digital logbook in Chromium", () => {
       await snap(page, "digital-logbook-not-allowed-en");
       await page.getByRole("button", { name: "Back to Digital Logbook" }).click();
       await page.waitForURL(/\/digital-logbook$/);
-      // The refused visit is on record for contact tracing.
-      const refusedVisit = page.getByRole("region", { name: "You are checked in" });
-      await refusedVisit.waitFor();
-
-      // A check-out that does not reach the server leaves the visit shown as open, to be tried again.
-      await toast(page, "You have checked out.").waitFor({ state: "detached" });
-      await context.setOffline(true);
-      await refusedVisit.getByRole("button", { name: "Check out" }).click();
-      await refusedVisit.getByText("Check-out failed. You are still checked in.").waitFor();
-      await snap(page, "digital-logbook-check-out-failed-en");
-      await context.setOffline(false);
-      await refusedVisit.getByRole("button", { name: "Check out" }).click();
-      await toast(page, "You have checked out.").waitFor();
-      await refusedVisit.waitFor({ state: "detached" });
+      // The door's answer is the truth: the refused check-in is told as refused, with what to do and no Check out; it stays on record for tracing.
+      const refusedVisit = page.getByRole("region", { name: "Entry not allowed" });
+      await refusedVisit.getByText(branchName, { exact: false }).waitFor();
+      await refusedVisit.getByText("speak to the staff at the door", { exact: false }).waitFor();
+      expect(await page.getByText("You are checked in").count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Check out" }).count()).toBe(0);
+      await expectFitsThePhone(page);
+      await snap(page, "digital-logbook-refused-en");
+      const visits = await server.database.db.selectFrom("visits").select("access_status").where("end_reason", "=", "duration").execute();
+      expect(visits.map((visit) => visit.access_status)).toContain("NOT_ALLOWED");
+      await openSignedIn(page, token, "/app", { lang: "ja" });
+      await page.getByText("入場できません", { exact: false }).first().waitFor();
+      expect(await page.getByRole("button", { name: "チェックアウト" }).count()).toBe(0);
+      await snap(page, "home-refused-ja");
     });
   });
 

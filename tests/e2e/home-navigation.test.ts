@@ -112,6 +112,39 @@ describe("the signed-in home and its navigation in Chromium", () => {
     });
   }
 
+  it("Two trips on home: the complete one's QR stays visible while the second is a draft", async () => {
+    const { server, page } = phone;
+    const token = await travellerWithProfile(server, "home.two.trips@example.com", { name: "Tala", last_name: "Santos" });
+    const created = await call(server, "POST", "/api/v1/visit-histories", newTrip(), token);
+    const tripId = (created.body.data as VisitHistory).id;
+    for (const [segment, form] of [
+      ["survey", surveyForm()],
+      ["customs", customsForm()],
+      ["health-declaration", healthDeclarationForm()],
+    ] as const) {
+      expect((await call(server, "PUT", `/api/v1/visit-histories/${tripId}/${segment}`, form, token)).status).toBe(200);
+    }
+    // The second trip is newer and arrives sooner, and is only started.
+    const draft = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "DOMESTIC", is_domestic: 1, date_of_arrival: dayFromToday(1) }, token);
+    expect(draft.status).toBe(201);
+
+    await openSignedIn(page, token, "/app");
+    const trips = page.locator(".home-trip");
+    await trips.locator(".home-trip-qr svg").waitFor();
+    expect(await page.locator(".signed-in-home .button.primary").allTextContents()).toEqual(["Show trip QR"]);
+    const others = page.getByRole("region", { name: "Your other trips" });
+    const draftRow = others.getByRole("listitem");
+    expect(await draftRow.count()).toBe(1);
+    await draftRow.getByText("Not complete yet").waitFor();
+    await draftRow.getByText(/^Domestic.*, arriving /).waitFor();
+    await expectFitsThePhone(page);
+    await snap(page, "home-two-trips-en");
+    await draftRow.getByRole("link", { name: "Resume trip" }).click();
+    await page.waitForURL(`**/trips/${(draft.body.data as VisitHistory).id}/**`);
+    await page.goBack();
+    await trips.locator(".home-trip-qr svg").waitFor();
+  });
+
   it("asks before Logout from the menu; Cancel stays signed in, Logout signs out", async () => {
     const { server, page } = phone;
     const token = await travellerWithProfile(server, "home.logout@example.com", { name: "Noa", last_name: "Cruz" });
@@ -130,7 +163,7 @@ describe("the signed-in home and its navigation in Chromium", () => {
     expect((await call(server, "POST", "/api/v1/logout", {}, token)).status).toBe(403);
   });
 
-  it("gives a guest the same home without a name, and a Logout that warns the guest session cannot be opened again", async () => {
+  it("gives a guest the same home without a name, and Leave and delete instead of Logout", async () => {
     const { server, page } = phone;
     const token = await signInAsGuest(server);
     await openSignedIn(page, token, "/app", { guest: true });
@@ -140,9 +173,9 @@ describe("the signed-in home and its navigation in Chromium", () => {
     expect(await page.getByRole("link", { name: "Back to home" }).count()).toBe(0);
     await page.getByRole("region", { name: "Digital Logbook" }).getByRole("link", { name: "Scan QR Code" }).waitFor();
     await snap(page, "home-guest-en");
-    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Logout" }).click();
-    await dialog(page).getByText("Are you sure you want to logout? A guest session cannot be opened again.").waitFor();
-    await dialog(page).getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Leave and delete" }).click();
+    await dialog(page).getByText("Your guest session ends and cannot be opened again", { exact: false }).waitFor();
+    await dialog(page).getByRole("button", { name: "Leave and delete" }).click();
     await page.waitForURL("**/help");
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("is_guest")])).toEqual([null, null]);
   });

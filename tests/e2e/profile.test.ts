@@ -29,16 +29,19 @@ describe("profile, family and account deletion in Chromium", () => {
     await expectFitsThePhone(page);
     await screenshot(page, "profile-incomplete-en");
 
-    const photoInput = page.getByLabel(/^Photo/);
+    // The photo comes from a file, a web address or the camera, as a medical record's image (issue 29.7).
+    const photoField = page.getByRole("group", { name: /^Photo/ });
+    expect(await photoField.getByRole("tab").allTextContents()).toEqual(["File", "URL", "Camera"]);
+    const photoInput = photoField.locator("input[type=file]");
     await photoInput.setInputFiles({ name: "too-large.png", mimeType: "image/png", buffer: Buffer.alloc(2_097_153, 1) });
     await page.getByText("File size is too large").waitFor();
     // A slow uplink keeps the upload going long enough to see its progress bar.
     const network = await context.newCDPSession(page);
     await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64_000 });
     await photoInput.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
-    await page.getByRole("progressbar", { name: "Uploading photo" }).waitFor();
+    await page.getByRole("progressbar", { name: "Uploading the image" }).waitFor();
     await snapScreen(page, "profile-photo-uploading-en");
-    await page.getByRole("img", { name: "Your photo" }).waitFor();
+    await photoField.getByRole("img", { name: "Uploaded image photo" }).waitFor();
     await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(await page.getByRole("progressbar").count()).toBe(0);
     expect(await page.getByText("File size is too large").count()).toBe(0);
@@ -76,7 +79,7 @@ describe("profile, family and account deletion in Chromium", () => {
     expect(await page.getByLabel(/^Last name/).inputValue()).toBe("CRUZ");
     expect(await page.getByLabel(/^Passport number/).inputValue()).toBe("TK1234567");
     await expectValue(page.getByLabel(/^Village/), "SPN-GARAPAN");
-    await page.getByRole("img", { name: "Your photo" }).waitFor();
+    await photoField.getByRole("img", { name: "Uploaded image photo" }).waitFor();
     expect(await toast(page, "Please complete your profile!").count()).toBe(0);
 
     await page.getByRole("button", { name: "Add family member" }).click();

@@ -19,6 +19,7 @@ const TEXTS = {
     signIn: "Sign in",
     backToHome: "Back to home",
     logout: "Logout",
+    leaveAndDelete: "Leave and delete",
     hello: (name: string) => `Hello, ${name}!`,
     profileWarning: "Please complete your profile!",
   },
@@ -32,6 +33,7 @@ const TEXTS = {
     signIn: "ログイン",
     backToHome: "ホームに戻る",
     logout: "ログアウト",
+    leaveAndDelete: "終了して削除",
     hello: (name: string) => `こんにちは、${name}さん！`,
     profileWarning: "プロフィールを完成させてください！",
   },
@@ -144,27 +146,28 @@ describe("sign-in in Chromium", () => {
       expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe(tag);
     });
 
-    it(`lets a guest in, keeps the guest over a reload, and asks before Logout logs the guest out (${language})`, async () => {
+    it(`lets a guest in, keeps the guest over a reload, and asks before Leave and delete logs the guest out (${language})`, async () => {
       const { page } = phone;
       await openSignIn(language);
       await page.getByRole("button", { name: text.guestAccess }).click();
-      // The guest's home has no Back to home: Logout in its account menu is the way out.
-      const logout = page.getByRole("link", { name: text.logout });
-      await logout.waitFor();
+      // The guest's home has no Back to home and no Logout: Leave and delete in its account menu is the way out (decision 060).
+      const leave = page.getByRole("button", { name: text.leaveAndDelete, exact: true });
+      await leave.waitFor();
       expect(await page.getByRole("link", { name: text.backToHome }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: text.logout }).count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem("is_guest"))).toBe("true");
       expect(await page.getByRole("button", { name: text.guestAccess }).count()).toBe(0);
       await snap(page, `sign-in-${tag}-guest-home`);
 
       await page.reload();
-      await logout.waitFor();
+      await leave.waitFor();
       expect(await page.getByRole("button", { name: text.guestAccess }).count()).toBe(0);
 
-      await logout.click();
+      await leave.click();
       const dialog = page.getByRole("alertdialog");
       await dialog.waitFor();
       await snap(page, `sign-in-${tag}-guest-logout-confirm`);
-      await dialog.getByRole("button", { name: text.logout }).click();
+      await dialog.getByRole("button", { name: text.leaveAndDelete, exact: true }).click();
       await page.waitForURL("**/help");
       expect(await storedToken()).toBeNull();
       expect(await page.evaluate(() => localStorage.getItem("is_guest"))).toBeNull();

@@ -141,7 +141,7 @@ describe("trips in Chromium", () => {
     await snap(page, "trips-view-en");
 
     await page.getByRole("button", { name: "Delete trip" }).click();
-    await expect.poll(() => dialog(page).textContent()).toContain("Are you sure you want to delete?");
+    await expect.poll(() => dialog(page).textContent()).toContain("What you have filled in for this trip is deleted. Your other trips are not changed.");
     await dialog(page).getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("heading", { name: "Your trip" }).waitFor();
     await page.getByRole("button", { name: "Delete trip" }).click();

@@ -319,4 +319,42 @@ describe("guest logbook machine", () => {
     expect(actor.getSnapshot().context).toMatchObject({ remembered: undefined, details: undefined });
     expect(forgotten).toEqual(["forgetGuest"]);
   });
+
+  it("offers no check-out to the person the door refused: the household's check-out ends only the stays of those who went in", async () => {
+    const refusedTito: GuestVisit = { ...familyVisit, people: [person(ANA_VISIT, "ANA"), { ...person(TITO_VISIT, "TITO"), access_status: "NOT_ALLOWED" }] };
+    const checkOuts: string[][] = [];
+    const actor = atBranch(undefined, {
+      checkIn: fromPromise<GuestVisit, GuestCheckIn>(() => Promise.resolve(refusedTito)),
+      checkOut: fromPromise<string, GuestCheckOut>(({ input }) => {
+        checkOuts.push(input.visitIds);
+        return Promise.resolve("You have checked out. Thank you!");
+      }),
+    });
+    await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
+    actor.send({ type: "guest.chosen" });
+    actor.send({ type: "details.submitted", details: family });
+    for (let index = 0; index < 2; index += 1) {
+      await expect.poll(() => actor.getSnapshot().children.symptoms?.getSnapshot().matches("choosing")).toBe(true);
+      actor.getSnapshot().children.symptoms?.send({ type: "none.toggled" });
+      actor.getSnapshot().children.symptoms?.send({ type: "answer.submitted" });
+    }
+    await expect.poll(() => actor.getSnapshot().matches({ thanks: "visiting" })).toBe(true);
+    expect(actor.getSnapshot().can({ type: "checkOut.requested", visitId: TITO_VISIT })).toBe(false);
+    actor.send({ type: "checkOut.requested" });
+    await expect.poll(() => actor.getSnapshot().matches({ thanks: "checkedOut" })).toBe(true);
+    expect(checkOuts).toEqual([[ANA_VISIT]]);
+  });
+
+  it("offers no check-out at all when the door refused everyone", async () => {
+    const refused: GuestVisit = { ...visit, people: [{ ...person(ANA_VISIT, "ANA"), access_status: "NOT_ALLOWED" }] };
+    const actor = atBranch(undefined, { checkIn: fromPromise<GuestVisit, GuestCheckIn>(() => Promise.resolve(refused)) });
+    await expect.poll(() => actor.getSnapshot().matches("entering")).toBe(true);
+    actor.send({ type: "guest.chosen" });
+    actor.send({ type: "details.submitted", details });
+    await expect.poll(() => actor.getSnapshot().children.symptoms?.getSnapshot().matches("choosing")).toBe(true);
+    actor.getSnapshot().children.symptoms?.send({ type: "none.toggled" });
+    actor.getSnapshot().children.symptoms?.send({ type: "answer.submitted" });
+    await expect.poll(() => actor.getSnapshot().matches({ thanks: "visiting" })).toBe(true);
+    expect(actor.getSnapshot().can({ type: "checkOut.requested" })).toBe(false);
+  });
 });

@@ -25,10 +25,12 @@ function visit(id: string, isOpen: boolean): Visit {
 
 const open = visit("v2", true);
 const earlier = visit("v1", false);
+const refused: Visit = { ...visit("v3", true), attributes: { ...visit("v3", true).attributes, access_status: "NOT_ALLOWED" } };
 
 const events = [
   { type: "xstate.done.actor.loadVisits", output: [open, earlier] } as unknown as MyVisitsEvent,
   { type: "xstate.done.actor.loadVisits", output: [earlier] } as unknown as MyVisitsEvent,
+  { type: "xstate.done.actor.loadVisits", output: [refused, earlier] } as unknown as MyVisitsEvent,
   { type: "xstate.error.actor.loadVisits", error: new Error("offline") } as unknown as MyVisitsEvent,
   { type: "xstate.done.actor.checkOut", output: { ...open, attributes: { ...open.attributes, is_open: false } } } as unknown as MyVisitsEvent,
   { type: "xstate.error.actor.checkOut", error: new Error("offline") } as unknown as MyVisitsEvent,
@@ -47,6 +49,10 @@ describe("my visits machine, generated paths", () => {
       // The open visit is never listed again among the recent ones.
       const { open: shown, recent } = run.snapshot.context as { open: Visit | undefined; recent: Visit[] };
       expect(recent.some((item) => item.id === shown?.id)).toBe(false);
+      // A refused check-in is never the open visit, and never listed twice.
+      const { refused: told } = run.snapshot.context as { refused: Visit | undefined };
+      expect(shown?.attributes.access_status).not.toBe("NOT_ALLOWED");
+      expect(recent.some((item) => item.id === told?.id)).toBe(false);
       // Checking out is offered only while a visit is open and no check-out is under way.
       if (run.snapshot.matches({ visits: "ready" }) && !run.snapshot.matches({ visits: { ready: "checkingOut" } })) {
         expect(run.snapshot.can({ type: "visit.checkOut" })).toBe(shown !== undefined);
@@ -56,6 +62,17 @@ describe("my visits machine, generated paths", () => {
 });
 
 describe("my visits machine", () => {
+  it("shows a running refused check-in as refused, with nothing to check out, and keeps it on record", async () => {
+    const actor = createActor(
+      myVisitsMachine.provide({
+        actors: { loadVisits: fromPromise(async () => [refused, earlier]), loadQr: fromPromise(async () => "logbook-qr-value") },
+      }),
+    ).start();
+    await expect.poll(() => actor.getSnapshot().matches({ visits: "ready" })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ open: undefined, refused, recent: [earlier] });
+    expect(actor.getSnapshot().can({ type: "visit.checkOut" })).toBe(false);
+  });
+
   it("checks the open visit out, says so once, and shows the list loaded again", async () => {
     const ended = { ...open, attributes: { ...open.attributes, is_open: false } };
     let loads = 0;

@@ -41,6 +41,8 @@ function trip(id: string, isDomestic: boolean, parts: Parts, isCompleted = false
   });
 }
 
+const TODAY = "2026-11-28";
+
 const domestic = {
   fresh: trip(D, true, {}),
   afterSurvey: trip(D, true, { survey: true }),
@@ -116,9 +118,11 @@ function events(snapshot: AnyMachineSnapshot): TripEvent[] {
   return [
     ...addresses.map(opened),
     { type: "load.retried" },
-    done("loadHome", { latest: undefined, pandemicMode: true }),
-    done("loadHome", { latest: domestic.afterSurvey, pandemicMode: true }),
-    done("loadHome", { latest: domestic.complete, pandemicMode: true }),
+    done("loadHome", { trips: [], today: TODAY, pandemicMode: true }),
+    done("loadHome", { trips: [domestic.afterSurvey], today: TODAY, pandemicMode: true }),
+    done("loadHome", { trips: [domestic.complete], today: TODAY, pandemicMode: true }),
+    // A newly started draft beside a complete trip: the complete one stays in view.
+    done("loadHome", { trips: [foreign.afterCustoms, domestic.complete], today: TODAY, pandemicMode: true }),
     error("loadHome", offline),
     ...tripsFor(tripId).map((loaded) => done("loadTrip", { trip: loaded, pandemicMode: true })),
     error("loadTrip", failed),
@@ -167,6 +171,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     page: context.page,
     trip: trip && [trip.id, ...TRIP_FORMS.map((form) => trip.attributes[`${form}_status`]), trip.attributes.is_completed],
     latest: latest && [latest.id, latest.attributes.is_completed],
+    others: context.others.map((other) => other.id),
     lastTrip: context.lastTrip?.id,
     form: context.form,
     draft: context.draft !== undefined,
@@ -242,10 +247,10 @@ function liveMachine(overrides: Partial<Parameters<typeof tripMachine.provide>[0
   const drafts = new Map<string, FormValues>();
   const provided = tripMachine.provide({
     actors: {
-      loadHome: fromPromise<HomeLoaded>(async () => ({ latest: undefined, pandemicMode: true })),
+      loadHome: fromPromise<HomeLoaded>(async () => ({ trips: [], today: TODAY, pandemicMode: true })),
       loadTrip: fromPromise<TripLoaded, { tripId: string }>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
       createTrip: fromPromise<TripLoaded, CreateTripInput>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
-      confirmDelete: fromPromise<boolean>(async () => true),
+      confirmDelete: fromPromise<boolean, { complete: boolean }>(async () => true),
       deleteTrip: fromPromise<string, { tripId: string }>(async () => "Successfully deleted trip"),
       loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(async ({ input }) => ({
         submitted: undefined,
@@ -359,11 +364,25 @@ describe("trip machine", () => {
     await expect.poll(() => actor.getSnapshot().context.form).toBe("customs");
   });
 
+  it("shows home the complete trip with its QR when a second trip is a newer draft, and the draft among the others", async () => {
+    const { actor } = liveMachine({
+      loadHome: fromPromise<HomeLoaded>(async () => ({ trips: [foreign.afterCustoms, domestic.complete], today: TODAY, pandemicMode: true })),
+    });
+    actor.send(opened(pages.home));
+    await expect.poll(() => actor.getSnapshot().matches({ home: "complete" })).toBe(true);
+    expect(actor.getSnapshot().context.latest).toBe(domestic.complete);
+    expect(actor.getSnapshot().context.others).toEqual([foreign.afterCustoms]);
+  });
+
   it("deletes a trip only once confirmed, says so and goes home", async () => {
     let answer = false;
     const deleted: string[] = [];
+    const asked: { complete: boolean }[] = [];
     const { actor, log } = liveMachine({
-      confirmDelete: fromPromise<boolean>(async () => answer),
+      confirmDelete: fromPromise<boolean, { complete: boolean }>(async ({ input }) => {
+        asked.push(input);
+        return answer;
+      }),
       deleteTrip: fromPromise<string, { tripId: string }>(async ({ input }) => {
         deleted.push(input.tripId);
         return "Successfully deleted trip";
@@ -378,6 +397,8 @@ describe("trip machine", () => {
     actor.send({ type: "delete.requested" });
     await expect.poll(() => actor.getSnapshot().matches("deleted")).toBe(true);
     expect(deleted).toEqual([D]);
+    // The question is told whether the trip has a QR to lose (issue 29.4).
+    expect(asked).toEqual([{ complete: domestic.fresh.attributes.is_completed }, { complete: domestic.fresh.attributes.is_completed }]);
     expect(log).toEqual(["Successfully deleted trip", "page:home"]);
   });
 

@@ -26,6 +26,7 @@ export function visitHistory(id: string, attributes: Partial<VisitHistory["attri
       origin_country: "",
       destination: "",
       ...NOTHING_DECLARED,
+      health_deleted_at: null,
       expires_at: "2026-12-31T00:00:00.000Z",
       is_expired: false,
       is_completed: false,

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { LOCALE_NAMES } from "#domain/locales.ts";
-import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
 import { LanguageModal } from "./language-modal.tsx";
 import { askToConfirm } from "./notify.ts";
 import { usePageHeaderOverride } from "./page-header.ts";
@@ -20,8 +19,8 @@ export function Header() {
   const [choosingLanguage, setChoosingLanguage] = useState(false);
 
   async function goBack() {
-    // A guest's progress lives only in this tab: leaving loses it, so ask first (docs/product-spec.md, part 2).
-    if (page.confirmBack || localStore.get(LOCAL_KEYS.isGuest) === "true") {
+    // Back goes back for everyone (decision 060); only a page holding typed progress asks first (docs/product-spec.md, part 2).
+    if (page.confirmBack) {
       const leave = await askToConfirm({
         title: t`Leave and delete?`,
         message: t`Are you sure you want to exit in this form? The progress you have made will be completely deleted`,

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { askToConfirm } from "../../app/shell/notify.ts";
 
-/** Every signed-in traveller is asked before logging out (docs/product-spec.md, part 2); a guest also learns the session cannot be opened again. */
-export function useConfirmLogout(): (isGuest: boolean) => Promise<boolean> {
+/** Every registered traveller is asked before logging out (docs/product-spec.md, part 2); a guest leaves by "Leave and delete" (decision 060). */
+export function useConfirmLogout(): () => Promise<boolean> {
   const { t } = useLingui();
-  return (isGuest) =>
+  return () =>
     askToConfirm({
       title: t`Logout`,
-      message: isGuest ? t`Are you sure you want to logout? A guest session cannot be opened again.` : t`Are you sure you want to logout?`,
+      message: t`Are you sure you want to logout?`,
       confirmLabel: t`Logout`,
       cancelLabel: t`Cancel`,
       destructive: true,

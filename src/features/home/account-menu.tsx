@@ -5,11 +5,14 @@ import { LanguageModal } from "../../app/shell/language-modal.tsx";
 import { useLanguage } from "../../app/shell/use-shell.ts";
 import { LOCALE_NAMES } from "#domain/locales.ts";
 import { NotificationsLink } from "../notifications/notifications-link.tsx";
+import { useSession } from "../auth/use-auth.ts";
+import { LeaveAndDeleteButton } from "./leave-and-delete-button.tsx";
 import { LogoutLink } from "./logout-link.tsx";
 
-/** The home's account menu, below what the traveller came for: profile, records, notifications, language, and signing out last. */
+/** The home's account menu, below what the traveller came for: profile, records, notifications, language, and signing out (a guest: leaving) last. */
 export function AccountMenu() {
   const { locale } = useLanguage();
+  const { isGuest } = useSession();
   const [choosingLanguage, setChoosingLanguage] = useState(false);
   return (
     <nav className="card home-account" aria-labelledby="account-title">
@@ -39,7 +42,7 @@ export function AccountMenu() {
           </button>
         </li>
       </ul>
-      <LogoutLink />
+      {isGuest ? <LeaveAndDeleteButton /> : <LogoutLink />}
       {choosingLanguage && <LanguageModal onClose={() => setChoosingLanguage(false)} />}
     </nav>
   );

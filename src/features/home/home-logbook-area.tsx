@@ -3,7 +3,7 @@ import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
 import { myVisitsWithoutQr } from "../logbook/home/my-visits-effects.ts";
 import { useMyVisits } from "../logbook/home/use-my-visits.ts";
-import { OpenVisitDetails, VisitsLoadFailed } from "../logbook/home/open-visit-details.tsx";
+import { OpenVisitDetails, RefusedVisit, VisitsLoadFailed } from "../logbook/home/open-visit-details.tsx";
 
 /** The home's logbook card body: the open visit with its check-out when there is one, the way to scan, and the logbook itself. */
 export function HomeLogbookArea() {
@@ -11,6 +11,7 @@ export function HomeLogbookArea() {
   const open = visits.open;
   return (
     <>
+      {visits.refused && <RefusedVisit visit={visits.refused} className="home-open-visit" />}
       {open && (
         <div className="home-open-visit">
           <p className="home-open-visit-title">

@@ -17,6 +17,7 @@ import { i18n } from "../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../app/shell/notify.ts";
 import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, SUBMITTED, tripQrValue, type TripForm, type VisitHistory } from "#domain/trips.ts";
 import { saveFile } from "../../lib/save-file.ts";
+import { today } from "../../ui/forms/person-values.ts";
 import { tripCall } from "./flow/trip-call.ts";
 import { navigateFromFlow } from "./flow/leave-guard.ts";
 import { discardDraft, readDraft, saveDraft } from "./flow/trip-drafts.ts";
@@ -42,10 +43,7 @@ async function startFromLastTrip(last: VisitHistory, created: VisitHistory): Pro
 export function tripMachineWith(navigate: NavigateFunction) {
   return tripMachine.provide({
     actors: {
-      loadHome: tripCall(async () => {
-        const [latest] = await listTrips({ ongoing: true, limit: 1 });
-        return { latest, pandemicMode: await isPandemicMode() };
-      }),
+      loadHome: tripCall(async () => ({ trips: await listTrips({ ongoing: true, limit: 20 }), today: today(), pandemicMode: await isPandemicMode() })),
       loadTrip: tripCall(async ({ tripId }: { tripId: string }) => ({ trip: await getTrip(tripId), pandemicMode: await isPandemicMode() })),
       loadLastTrip: tripCall(async () => (await listTrips({ limit: 20 })).find((trip) => trip.attributes.customs_status === SUBMITTED)),
       // The create page may be the first this page load shows: pandemic mode decides the parts the new trip asks for.
@@ -54,10 +52,12 @@ export function tripMachineWith(navigate: NavigateFunction) {
         if (startFrom) await startFromLastTrip(startFrom, created);
         return { trip: created, pandemicMode: await isPandemicMode() };
       }),
-      confirmDelete: tripCall(() =>
+      confirmDelete: tripCall(({ complete }: { complete: boolean }) =>
         askToConfirm({
           title: i18n._(msg`Delete this trip?`),
-          message: i18n._(msg`Are you sure you want to delete?`),
+          message: complete
+            ? i18n._(msg`This trip's QR will stop working and customs will find no trip behind it.`)
+            : i18n._(msg`What you have filled in for this trip is deleted. Your other trips are not changed.`),
           confirmLabel: i18n._(msg`Delete`),
           cancelLabel: i18n._(msg`Cancel`),
           destructive: true,

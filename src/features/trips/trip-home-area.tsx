@@ -11,12 +11,16 @@ import { TripCodeLine } from "./qr/trip-code-line.tsx";
 import { TRAVEL_TYPE_LABELS } from "./flow/trip-labels.ts";
 import { pathOf } from "./flow/trip-pages.ts";
 import { tripMachineWith } from "./trip-effects.ts";
+import { OtherTrips, TripName } from "./other-trips.tsx";
 import { useTrip } from "./use-trip.ts";
 import "./trips.css";
 
 const HOME = { name: "home" } as const;
 
-/** The signed-in home's trip area (docs/product-spec.md, part 4): create, resume, or the active trip's status and QR. */
+/**
+ * The signed-in home's trip area (docs/product-spec.md, part 4): create, resume, or the status and QR of
+ * the trip that matters now (domain/trips-in-view.ts), with the other current trips listed below it.
+ */
 export function TripHomeArea() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -53,11 +57,17 @@ export function TripHomeArea() {
               <Trans>View trip</Trans>
             </Link>
           </div>
+          <OtherTrips trips={trip.others} pandemicMode={trip.pandemicMode} />
         </>
       ) : null;
     case "homeComplete":
       return latest ? (
         <>
+          {trip.others.length > 0 && (
+            <p className="home-trip-name">
+              <TripName trip={latest} />
+            </p>
+          )}
           <ReviewStatus trip={latest} nested />
           {latest.attributes.qr_id && (
             <Link className="home-trip-qr" to={pathOf({ name: "step", tripId: latest.id, step: "qr" })} aria-label={t`Show trip QR`}>
@@ -73,6 +83,7 @@ export function TripHomeArea() {
               <Trans>View trip</Trans>
             </Link>
           </div>
+          <OtherTrips trips={trip.others} pandemicMode={trip.pandemicMode} />
           <Link className="home-more" to={pathOf({ name: "new" })}>
             <Trans>Declare another trip</Trans>
           </Link>

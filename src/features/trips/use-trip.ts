@@ -44,6 +44,7 @@ export function useTrip(actor: TripActor, page: TripPage) {
     page: useSelector(actor, (state) => state.context.page),
     trip: useSelector(actor, (state) => state.context.trip),
     latest: useSelector(actor, (state) => state.context.latest),
+    others: useSelector(actor, (state) => state.context.others),
     lastTrip: useSelector(actor, (state) => state.context.lastTrip),
     pandemicMode: useSelector(actor, (state) => state.context.pandemicMode),
     form: useSelector(actor, (state) => state.context.form),

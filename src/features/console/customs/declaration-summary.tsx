@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { CustomsTripCard } from "#domain/customs-check.ts";
 import type { HealthFinding, ReferralReason } from "#domain/customs-risk.ts";
+import { formatDay } from "../../../lib/dates.ts";
 import { DECLARATION_LIMITS, type LimitedQuantity } from "#domain/declarations/declaration-limits.ts";
 import { ITEM_LABELS, PURPOSE_LABELS, QUANTITY_LABELS, QUANTITY_UNITS, RESTRICTED_LABELS } from "./customs-labels.ts";
 
@@ -133,24 +134,36 @@ function FindingText({ finding, card }: { finding: HealthFinding; card: Card }) 
 
 /** Pandemic mode: what is true of the health part, in red unless the requirement is really met. */
 export function HealthClearance({ card }: { card: Card }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const clearance = card.health_clearance;
   if (!clearance) return null;
+  // Decision 059: a reviewed trip keeps its decision; the officer learns the records behind it are gone, and since when.
+  const deleted = clearance.deleted_on && (
+    <p className="customs-health-deleted">
+      <Trans>Health information deleted by the traveller on {formatDay(clearance.deleted_on, i18n.locale)}</Trans>
+    </p>
+  );
   if (clearance.met) {
     return (
-      <p className="customs-health customs-health-met">
-        <strong>✓</strong> <Trans>Requirement met</Trans>
-      </p>
+      <>
+        <p className="customs-health customs-health-met">
+          <strong>✓</strong> <Trans>Requirement met</Trans>
+        </p>
+        {deleted}
+      </>
     );
   }
   return (
-    <ul className="customs-health customs-health-not-met" aria-label={t`Health requirement`}>
-      {clearance.findings.map((finding) => (
-        <li key={finding.kind}>
-          <strong>✗</strong> <FindingText finding={finding} card={card} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="customs-health customs-health-not-met" aria-label={t`Health requirement`}>
+        {clearance.findings.map((finding) => (
+          <li key={finding.kind}>
+            <strong>✗</strong> <FindingText finding={finding} card={card} />
+          </li>
+        ))}
+      </ul>
+      {deleted}
+    </>
   );
 }
 

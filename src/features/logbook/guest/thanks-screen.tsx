@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GuestVisit } from "../../../../machines/guest-logbook.machine.ts";
 import type { CheckedInPerson, LogbookQrAttributes } from "#domain/logbook.ts";
+import { wasLetIn } from "#domain/door-answer.ts";
 import { DoorAnswers, SomeRefusedText } from "../door-answers.tsx";
 
 interface ThanksScreenProps {
@@ -42,9 +43,12 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
       {household && (
         <DoorAnswers
           people={people}
-          action={(person) => (
-            <PersonCheckOut person={person} checkedOut={checkedOut.includes(person.visit_id)} canCheckOut={canCheckOut} onCheckOut={onCheckOut} />
-          )}
+          action={(person) =>
+            // A refused person never went in: nothing to check out, their check-in stays on record.
+            wasLetIn(person) && (
+              <PersonCheckOut person={person} checkedOut={checkedOut.includes(person.visit_id)} canCheckOut={canCheckOut} onCheckOut={onCheckOut} />
+            )
+          }
         />
       )}
       {refused.length > 0 && (
@@ -75,7 +79,7 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
       <p className="app-reminder">
         <Trans>Download and use the contact-tracing app, so you are told quickly if you were near a case.</Trans>
       </p>
-      {everyoneOut ? (
+      {allRefused ? null : everyoneOut ? (
         <p className="checked-out" role="status">
           <Trans>You have checked out. Thank you!</Trans>
         </p>
@@ -96,7 +100,15 @@ export default function ThanksScreen({ establishment, visit, checkedOut, everyon
             </p>
           )}
           <button type="button" className="button secondary" onClick={() => onCheckOut()} disabled={!canCheckOut}>
-            {checkingOut ? <Trans>Checking out…</Trans> : household ? <Trans>Check out everyone</Trans> : <Trans>Check out</Trans>}
+            {checkingOut ? (
+              <Trans>Checking out…</Trans>
+            ) : refused.length > 0 ? (
+              <Trans>Check out everyone who went in</Trans>
+            ) : household ? (
+              <Trans>Check out everyone</Trans>
+            ) : (
+              <Trans>Check out</Trans>
+            )}
           </button>
         </div>
       )}

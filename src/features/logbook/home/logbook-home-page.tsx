@@ -2,11 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { Link, Navigate } from "react-router-dom";
 import type { Visit } from "../../../api/my-logbook.ts";
+import { wasLetIn } from "#domain/door-answer.ts";
 import { useSession } from "../../auth/use-auth.ts";
 import { SiteFooter } from "../../site-footer/site-footer.tsx";
 import { MyQr } from "./my-qr.tsx";
 import { myVisitsWithQr } from "./my-visits-effects.ts";
-import { OpenVisitDetails, VisitsLoadFailed } from "./open-visit-details.tsx";
+import { OpenVisitDetails, RefusedVisit, VisitsLoadFailed } from "./open-visit-details.tsx";
 import { type MyVisits, useMyVisits } from "./use-my-visits.ts";
 import { placeOf } from "./visit-place.ts";
 import { useVisitTime } from "./visit-time.ts";
@@ -41,7 +42,7 @@ function RecentVisits({ visits }: { visits: MyVisits }) {
       {visits.visits === "failed" && <VisitsLoadFailed visits={visits} />}
       {visits.visits === "ready" && visits.recent.length === 0 && (
         // Beside an open visit, "no visits" would contradict the card above it.
-        <p>{visits.open ? <Trans>No earlier visits.</Trans> : <Trans>No visits yet.</Trans>}</p>
+        <p>{visits.open || visits.refused ? <Trans>No earlier visits.</Trans> : <Trans>No visits yet.</Trans>}</p>
       )}
       {visits.visits === "ready" && visits.recent.length > 0 && (
         <ul className="visit-list">
@@ -51,6 +52,11 @@ function RecentVisits({ visits }: { visits: MyVisits }) {
             return (
               <li key={visit.id}>
                 <span className="visit-place">{placeOf(visit)}</span>
+                {!wasLetIn(visit.attributes) && (
+                  <span className="visit-refused">
+                    <Trans>Entry not allowed</Trans>
+                  </span>
+                )}
                 <span className="logbook-muted">
                   <Trans>
                     {from} to {to}
@@ -70,6 +76,7 @@ function LogbookHome() {
   const visits = useMyVisits(useActorRef(myVisitsWithQr));
   return (
     <div className="logbook-home">
+      {visits.refused && <RefusedVisit visit={visits.refused} className="logbook-card" />}
       {visits.open && <OpenVisit visit={visits.open} visits={visits} />}
       <nav className="logbook-actions" aria-label={t`Digital Logbook`}>
         {/* One primary way on: checking out while a visit is open, scanning otherwise. */}

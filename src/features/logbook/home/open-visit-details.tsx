@@ -33,6 +33,30 @@ export function OpenVisitDetails({ visit, visits, primary }: { visit: Visit; vis
   );
 }
 
+/**
+ * A check-in the door refused, still running (issue 29.5): said as refused with what to do, on both
+ * homes, and never with a Check out, since the person never went in.
+ */
+export function RefusedVisit({ visit, className }: { visit: Visit; className: string }) {
+  return (
+    <section className={`${className} refused-visit`} aria-labelledby="refused-visit-title">
+      <h2 id="refused-visit-title">
+        <Trans>Entry not allowed</Trans>
+      </h2>
+      <p className="open-visit-place">{placeOf(visit)}</p>
+      <p>
+        <Trans>
+          Your health status or the symptoms you reported do not allow entry right now. Please do not go in: speak to the staff at the door, go home, and call
+          your health provider or the health hotline if you feel unwell.
+        </Trans>
+      </p>
+      <p className="logbook-muted">
+        <Trans>Your check-in has been recorded for contact tracing.</Trans>
+      </p>
+    </section>
+  );
+}
+
 /** The visits could not be loaded, with the way to ask again (both homes). */
 export function VisitsLoadFailed({ visits }: { visits: MyVisits }) {
   return (

@@ -12,6 +12,7 @@ export function useMyVisits(actor: MyVisitsActor) {
   return {
     visits,
     open: visits === "ready" ? snapshot.context.open : undefined,
+    refused: visits === "ready" ? snapshot.context.refused : undefined,
     recent: snapshot.context.recent,
     checkingOut: snapshot.matches({ visits: { ready: "checkingOut" } }),
     checkOutFailed: snapshot.matches({ visits: { ready: "checkOutFailed" } }),

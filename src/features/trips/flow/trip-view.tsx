@@ -3,7 +3,7 @@ import { useActorRef } from "@xstate/react";
 import { Link } from "react-router-dom";
 import { resumeStep } from "../../../../machines/trip.machine.ts";
 import { SUBMITTED, type TripForm, tripForms, type VisitHistory } from "#domain/trips.ts";
-import { formatDay } from "../../../lib/dates.ts";
+import { formatDateTime, formatDay } from "../../../lib/dates.ts";
 import { TRAVEL_TYPE_LABELS, TRIP_FORM_LABELS } from "./trip-labels.ts";
 import { ReviewStatus } from "./review-status.tsx";
 import { TripEditForm } from "./trip-edit.tsx";
@@ -11,23 +11,33 @@ import { tripEditWithEffects } from "./trip-edit-effects.ts";
 import { pathOf } from "./trip-pages.ts";
 import { useTripEdit } from "./use-trip-edit.ts";
 
-/** A reviewed trip says why it offers no edit and no delete, and what deleting health information would do. */
-function ReviewedNotice({ asksHealth }: { asksHealth: boolean }) {
+/** A reviewed trip says why it offers no edit and no delete, and what deleting health information does or, once done, when it was done (decision 059). */
+function ReviewedNotice({ asksHealth, healthDeletedAt }: { asksHealth: boolean; healthDeletedAt: string | null }) {
+  const { i18n } = useLingui();
   return (
     <div className="trip-reviewed" data-testid="trip-reviewed">
       <p>
         <Trans>A customs officer has reviewed this trip: what you declared can no longer be changed or deleted.</Trans>
       </p>
-      {asksHealth && (
+      {healthDeletedAt ? (
         <p>
           <Trans>
-            You can still delete your health information. The customs decision stays, but this trip will no longer be complete: its QR code will no longer be
-            shown, and a reviewed trip cannot be declared again.
-          </Trans>{" "}
-          <Link to="/app/medical-records">
-            <Trans>Delete my health information</Trans>
-          </Link>
+            You deleted your health information on {formatDateTime(healthDeletedAt, i18n.locale)}. This trip keeps its QR code and the customs decision; customs
+            sees the day you deleted it.
+          </Trans>
         </p>
+      ) : (
+        asksHealth && (
+          <p>
+            <Trans>
+              You can still delete your health information. This trip keeps its QR code and the customs decision; customs will see that you deleted your health
+              information, and on which day.
+            </Trans>{" "}
+            <Link to="/app/medical-records">
+              <Trans>Delete my health information</Trans>
+            </Link>
+          </p>
+        )
       )}
     </div>
   );
@@ -134,7 +144,7 @@ export function TripView({ trip: loaded, pandemicMode, canDelete, deleting, fail
             </p>
           )}
           {reviewed ? (
-            <ReviewedNotice asksHealth={asksHealth} />
+            <ReviewedNotice asksHealth={asksHealth} healthDeletedAt={trip.attributes.health_deleted_at} />
           ) : (
             <button type="button" className="button destructive" disabled={!canDelete} onClick={onDelete}>
               {deleting ? <Trans>Deleting…</Trans> : <Trans>Delete trip</Trans>}

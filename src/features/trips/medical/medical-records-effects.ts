@@ -8,17 +8,30 @@ import {
   type TestResultInput,
 } from "../../../../machines/medical-records.machine.ts";
 import { addTestResult, addVaccination, deleteHealthData, deleteMedicalRecord, loadMedicalRecords } from "../../../api/medical-records.ts";
+import { listTrips } from "../../../api/trips.ts";
 import { i18n } from "../../../app/i18n.ts";
+import { healthDeletionOutcome } from "#domain/health-deletion.ts";
 import { askToConfirm, showToast } from "../../../app/shell/notify.ts";
 import { errorDescriptor } from "../forms/form-errors.ts";
 
-const QUESTIONS = {
-  record: { title: msg`Delete this record?`, message: msg`Are you sure you want to delete?` },
-  healthData: {
-    title: msg`Delete all health information?`,
-    message: msg`Are you sure you want to delete all your health information? Your vaccination records, test results, health declarations and attestations will be deleted. A trip that needed them will no longer be complete and will show no QR code; a trip a customs officer has reviewed keeps the decision but cannot be completed again.`,
-  },
-} as const;
+/** The question before deleting: for all health information, what it does to each current trip (issue 29.4, decision 059). */
+async function question(kind: DeleteQuestion): Promise<{ title: string; message: string }> {
+  if (kind === "record") return { title: i18n._(msg`Delete this record?`), message: i18n._(msg`Are you sure you want to delete?`) };
+  // Trips that cannot be listed now are not counted: the question still says what is deleted, and deleting stays possible.
+  const { losingQr, keepingDecision } = healthDeletionOutcome(await listTrips({ ongoing: true, limit: 20 }).catch(() => []));
+  const consequences = [
+    i18n._(msg`Your vaccination records, test results, health declarations and attestations will be deleted.`),
+    losingQr > 0 &&
+      i18n._(
+        msg`Trips customs has not reviewed yet (${losingQr}): their QR will stop working and customs will see them as incomplete until you declare their health part again.`,
+      ),
+    keepingDecision > 0 &&
+      i18n._(
+        msg`Trips customs has reviewed (${keepingDecision}) keep their QR and customs' decision; customs will see that you deleted your health information, and on which day.`,
+      ),
+  ];
+  return { title: i18n._(msg`Delete all health information?`), message: consequences.filter(Boolean).join(" ") };
+}
 
 /** The medical records machine with its real calls, toasts and delete questions. */
 export const medicalRecordsWithEffects = medicalRecordsMachine.provide({
@@ -32,10 +45,9 @@ export const medicalRecordsWithEffects = medicalRecordsMachine.provide({
     loadRecords: fromPromise(() => loadMedicalRecords()),
     saveDose: fromPromise(({ input }: { input: DoseInput }) => addVaccination(input)),
     saveTestResult: fromPromise(({ input }: { input: TestResultInput }) => addTestResult(input)),
-    confirmDelete: fromPromise(({ input }: { input: DeleteQuestion }) =>
+    confirmDelete: fromPromise(async ({ input }: { input: DeleteQuestion }) =>
       askToConfirm({
-        title: i18n._(QUESTIONS[input].title),
-        message: i18n._(QUESTIONS[input].message),
+        ...(await question(input)),
         confirmLabel: i18n._(msg`Delete`),
         cancelLabel: i18n._(msg`Cancel`),
         destructive: true,
