@@ -6,7 +6,7 @@ import { buildWebApp } from "../tests/e2e/support/web-build.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { measureCheckIns } from "./check-ins.ts";
 import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
-import { LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
+import { CLUSTER_BENCH_CASES, CLUSTER_GOAL_MS, LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { measurePersonSearch, SEARCH_GOAL_MS, SEARCH_SCALE } from "./person-search.ts";
 import { measureLighthouse } from "./lighthouse.ts";
@@ -16,7 +16,8 @@ import { DASHBOARD_GOAL_MS, measureTourismDashboard, SURVEY_SCALE } from "./tour
 import { reportUploadBurst } from "./upload-burst.ts";
 
 const FIRST_LOAD_GOAL_KB = 110;
-const LIGHTHOUSE_GOAL = { performance: 95, largestPaintMs: 2500 };
+/** Issue 29, item 9: the venue and the first step painted within 1.2 s on a slow phone (decision 061). */
+const LIGHTHOUSE_GOAL = { performance: 98, largestPaintMs: 1200 };
 const THROUGHPUT_GOAL_RATIO = 0.5;
 const TOO_MANY_REQUESTS = 429;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -33,16 +34,18 @@ async function reportFirstLoad(server: AppProcess): Promise<void> {
     console.log("\nScripts loaded by the first visit of the guest check-in page (gzip):");
     for (const script of guest.scripts) console.log(`  ${kb(script.gzipBytes).padStart(7)} KB  ${script.url}`);
     const verdict = guest.gzipBytes <= FIRST_LOAD_GOAL_KB * 1024 ? "meets the goal" : "over the goal";
-    console.log(`\nfirst-load JS for /g/logbook/{uuid}: ${kb(guest.gzipBytes)} KB gzip (goal ≤ ${FIRST_LOAD_GOAL_KB} KB, ${verdict})`);
+    console.log(
+      `\nfirst-load JS for /g/logbook/{uuid}: ${kb(guest.gzipBytes)} KB gzip, ${guest.gzipBytes} bytes (goal ≤ ${FIRST_LOAD_GOAL_KB} KB, ${verdict})`,
+    );
   } finally {
     await browser.close();
   }
   const lighthouse = await measureLighthouse(server.guestCheckInUrl);
-  const meets = lighthouse.performance >= LIGHTHOUSE_GOAL.performance && lighthouse.largestPaintMs < LIGHTHOUSE_GOAL.largestPaintMs;
+  const meets = lighthouse.performance >= LIGHTHOUSE_GOAL.performance && lighthouse.largestPaintMs <= LIGHTHOUSE_GOAL.largestPaintMs;
   console.log(
     `Lighthouse mobile (slow 4G, 4× CPU), median of 3, /g/logbook/{uuid}: performance ${lighthouse.performance}, ` +
       `largest paint ${(lighthouse.largestPaintMs / 1000).toFixed(2)} s, first paint ${(lighthouse.firstPaintMs / 1000).toFixed(2)} s, ` +
-      `blocking ${lighthouse.totalBlockingMs.toFixed(0)} ms (goal ≥ ${LIGHTHOUSE_GOAL.performance} and largest paint < ` +
+      `blocking ${lighthouse.totalBlockingMs.toFixed(0)} ms (goal ≥ ${LIGHTHOUSE_GOAL.performance} and largest paint ≤ ` +
       `${LIGHTHOUSE_GOAL.largestPaintMs / 1000} s, ${meets ? "meets the goal" : "under the goal"})`,
   );
 }
@@ -89,7 +92,7 @@ async function reportContactTracing(): Promise<void> {
       `cap ${TRACING_DEFAULTS.cap.toLocaleString("en")} contacts:`,
   );
   for (const kind of ["sqlite", "postgres"] as const) {
-    const { logbook, timings } = await measureContactTracing(kind);
+    const { logbook, timings, clusterRuns } = await measureContactTracing(kind);
     const rate = logbook.visits / logbook.seconds;
     console.log(
       `  ${kind}: ${logbook.visits.toLocaleString("en")} visits at ${logbook.branches.toLocaleString("en")} branches written and indexed in ` +
@@ -107,6 +110,14 @@ async function reportContactTracing(): Promise<void> {
       const capped = timing.capped ? ", capped" : "";
       console.log(
         `    ${timing.personKey}: ${timing.ms.toFixed(0)} ms, contacts per generation ${timing.counts.join(" / ")}${capped} (goal < ${TRACING_GOAL_MS} ms, ${verdict})`,
+      );
+    }
+    for (const [index, run] of clusterRuns.entries()) {
+      const verdict = run.ms < CLUSTER_GOAL_MS ? "meets the goal" : "over the goal";
+      console.log(
+        `    cluster detection over ${logbook.visits.toLocaleString("en")} visits and ${CLUSTER_BENCH_CASES.toLocaleString("en")} open cases, ` +
+          `${index === 0 ? "first run" : "re-run"}: ${run.ms.toFixed(0)} ms, alerts raised ${run.counts.raised}, grown ${run.counts.grown}, ` +
+          `unchanged ${run.counts.unchanged} (goal < ${CLUSTER_GOAL_MS} ms, ${verdict})`,
       );
     }
   }
@@ -159,7 +170,9 @@ async function reportTourismDashboard(): Promise<void> {
     const slowest = Math.max(...result.timings.map((timing) => timing.max));
     console.log(`  ${kind} (surveys written in ${result.seedSeconds.toFixed(0)} s):`);
     for (const timing of result.timings)
-      console.log(`    ${timing.dimension} by ${timing.by}: p50 ${timing.p50.toFixed(0)} ms, slowest ${timing.max.toFixed(0)} ms`);
+      console.log(
+        `    ${timing.dimension}${timing.by === "range" ? "" : ` by ${timing.by}`}: p50 ${timing.p50.toFixed(0)} ms, slowest ${timing.max.toFixed(0)} ms`,
+      );
     const verdict = slowest < DASHBOARD_GOAL_MS ? "meets the goal" : "over the goal";
     console.log(`    slowest answer of any grouping: ${slowest.toFixed(0)} ms (goal < ${DASHBOARD_GOAL_MS} ms, ${verdict})`);
   }
