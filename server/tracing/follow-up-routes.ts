@@ -67,7 +67,8 @@ export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
       if (index.closed_at !== null) return refuse(audited, new HttpError(409, "CASE_CLOSED"), index);
       if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, "CONTACT_LIST_NOT_FROZEN"), index);
       const now = clock();
-      const chosen = (ids: readonly string[]) => contactsOf(health, index.id).where("c.id", "in", ids).orderBy("c.generation").orderBy("c.id").execute();
+      const chosen = (ids: readonly string[]) =>
+        contactsOf(health, index.id).where("c.id", "in", ids).orderBy("c.generation").orderBy("c.exposure_start").orderBy("c.id").execute();
       const contacts: StoredContact[] = [];
       for (let start = 0; start < body.contact_ids.length; start += IDS_PER_STATEMENT)
         contacts.push(...(await chosen(body.contact_ids.slice(start, start + IDS_PER_STATEMENT))));
