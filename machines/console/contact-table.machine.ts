@@ -2,7 +2,16 @@ import * as v from "valibot";
 import { type ActorRef, assign, fromPromise, type Snapshot, sendTo, setup } from "xstate";
 import { ContactReview, type FollowUpStatus, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
-import { type ContactFilters, type ContactSort, type Grouping, type SortKey, shownContacts, type TableItem, tableItems } from "./contact-table-rows.ts";
+import {
+  type ContactFilters,
+  type ContactSort,
+  type Grouping,
+  reachedOnlyThroughUnticked,
+  type SortKey,
+  shownContacts,
+  type TableItem,
+  tableItems,
+} from "./contact-table-rows.ts";
 
 /** The list's stage: a draft is reviewed, a frozen list followed up, a closed case only read. */
 export type ListStage = "draft" | "frozen" | "closed";
@@ -262,6 +271,11 @@ export const contactTableMachine = setup({
     },
   },
 });
+
+/** The selected contacts reached only through unticked contacts: a bulk tick notifies them (decision 050). */
+export function selectedReachedOnlyThrough(context: Pick<ContactTableContext, "contacts" | "selected">): number {
+  return context.contacts.filter((contact) => context.selected.has(contact.id) && reachedOnlyThroughUnticked(contact.attributes)).length;
+}
 
 function finished(context: ContactTableContext, count: number): Partial<ContactTableContext> {
   return { done: context.bulk && { action: context.bulk.action, count }, bulk: undefined, selected: new Set<string>(), invalid: [], failure: undefined };
