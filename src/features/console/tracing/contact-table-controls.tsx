@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { type ContactFilters, filterChoices, GROUPINGS, type Grouping, type ReviewState } from "../../../../machines/console/contact-table-rows.ts";
 import { LOCALE_NAMES } from "#domain/locales.ts";
 import { FOLLOW_UP_STATUSES, type FollowUpStatus } from "#domain/tracing/tracing-contacts.ts";
@@ -13,14 +13,15 @@ const GENERATIONS = [1, 2, 3] as const;
 /** A choice of the filter bar: "" lets every row through. */
 function Choice({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   const { t } = useLingui();
+  const id = useId();
   return (
-    <label className="tracing-field contact-filter">
-      <span>{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
+    <div className="tracing-field contact-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t`Any`}</option>
         {children}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -33,6 +34,7 @@ export function ContactFilterBar({ table }: { table: ContactTableView }) {
   const { filters } = table;
   const set = (change: ContactFilters) => table.filter(change);
   const yesNo = (value: boolean | undefined) => (value === undefined ? "" : value ? "yes" : "no");
+  const groupingId = useId();
   const groupingLabels: Record<Grouping, string> = { none: t`No grouping`, venue: t`By venue`, day: t`By day` };
   return (
     <fieldset className="contact-filters">
@@ -103,18 +105,22 @@ export function ContactFilterBar({ table }: { table: ContactTableView }) {
         <option value="yes">{t`Mobile number or e-mail`}</option>
         <option value="no">{t`No way to reach`}</option>
       </Choice>
-      <label className="tracing-field contact-filter">
-        <span>
+      <div className="tracing-field contact-filter">
+        <label htmlFor={groupingId}>
           <Trans>Group</Trans>
-        </span>
-        <select value={table.grouping} onChange={(event) => table.group(GROUPINGS.find((grouping) => grouping === event.target.value) ?? "none")}>
+        </label>
+        <select
+          id={groupingId}
+          value={table.grouping}
+          onChange={(event) => table.group(GROUPINGS.find((grouping) => grouping === event.target.value) ?? "none")}
+        >
           {GROUPINGS.map((grouping) => (
             <option key={grouping} value={grouping}>
               {groupingLabels[grouping]}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="tracing-actions">
         <button type="button" className="button secondary" onClick={table.clearFilters}>
           <Trans>Clear filters</Trans>
