@@ -167,6 +167,8 @@ function Rows({ table }: { table: ContactTableView }) {
     else if (top + 2 * ROW_HEIGHT > element.scrollTop + element.clientHeight) element.scrollTop = top + 2 * ROW_HEIGHT - element.clientHeight;
   }, [focusedIndex]);
   const keyDown = (event: KeyboardEvent) => {
+    // A key on a row's own checkbox or button is that control's.
+    if (event.target !== event.currentTarget) return;
     const move = KEY_MOVES[event.key];
     if (move) table.move(move);
     else if (event.key === " ") table.toggle();
