@@ -5,7 +5,7 @@ import type { ListStage } from "../../../../machines/console/contact-table.machi
 import { isFollowUpOverdue, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { ContactRow } from "./contact-row.tsx";
 import { ContactBulkBar, ContactFilterBar } from "./contact-table-controls.tsx";
-import { formatDay, formatInstant } from "./tracing-format.ts";
+import { formatDay, formatShortInstant } from "./tracing-format.ts";
 import { FOLLOW_UP_LABELS } from "./tracing-labels.ts";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 import { type ContactTableView, useContactTable } from "./use-contact-table.ts";
@@ -85,7 +85,7 @@ function Row({ table, item }: { table: ContactTableView; item: TableItem }) {
       <td className="contact-name">{name}</td>
       <td>{facts.generation}</td>
       <td>{facts.place}</td>
-      <td>{formatInstant(i18n.locale, facts.exposure_start)}</td>
+      <td>{formatShortInstant(i18n.locale, facts.exposure_start)}</td>
       <td>
         <StateCell contact={contact} stage={table.stage} today={table.today} />
       </td>
@@ -188,7 +188,7 @@ function Rows({ table }: { table: ContactTableView }) {
       onScroll={(event) => setScrolled(event.currentTarget.scrollTop)}
       onKeyDown={keyDown}
     >
-      <table className="contact-table" aria-rowcount={count + 1}>
+      <table className={`contact-table ${table.stage}`} aria-rowcount={count + 1}>
         <Head table={table} />
         <tbody>
           {first > 0 && (
