@@ -225,7 +225,7 @@ export const contactTableMachine = setup({
     },
     composing: {
       on: {
-        "bulk.reasonChanged": { actions: assign({ bulk: ({ context, event }) => context.bulk && { ...context.bulk, reason: event.reason } }) },
+        "bulk.reasonChanged": { actions: assign({ bulk: ({ context, event }) => context.bulk && { ...context.bulk, reason: event.reason }, invalid: [] }) },
         "bulk.statusChanged": { actions: assign({ bulk: ({ context, event }) => context.bulk && { ...context.bulk, status: event.status } }) },
         "bulk.confirmed": [
           { guard: "stillActionable", target: "sending", actions: assign({ invalid: [], failure: undefined }) },

@@ -211,7 +211,9 @@ function BulkForm({ table, busy }: { table: ContactTableView; busy: boolean }) {
           <label className="tracing-field" htmlFor="contact-bulk-reason">
             {bulk.action === "tick" ? t`Reason to tick them` : t`Reason to untick them`}
           </label>
-          <input id="contact-bulk-reason" value={bulk.reason} maxLength={300} onChange={(event) => table.changeReason(event.target.value)} autoFocus />
+          <div className="tracing-inline">
+            <input id="contact-bulk-reason" value={bulk.reason} maxLength={300} onChange={(event) => table.changeReason(event.target.value)} autoFocus />
+          </div>
         </>
       )}
       <div className="tracing-actions">
