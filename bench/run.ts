@@ -7,6 +7,7 @@ import { buildWebApp } from "../tests/e2e/support/web-build.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { measureCheckIns } from "./check-ins.ts";
 import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
+import { CONTACT_LIST_GOAL_MS, measureContactList } from "./contact-list.ts";
 import { CLUSTER_BENCH_CASES, CLUSTER_GOAL_MS, LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
 import { type DeclarationEffort, measureDeclarationEffort } from "./declaration-effort.ts";
 import { measureFirstLoad } from "./first-load.ts";
@@ -123,7 +124,22 @@ async function reportContactTracing(): Promise<void> {
       );
     }
   }
+  await reportContactList();
   await reportContactExports();
+}
+
+async function reportContactList(): Promise<void> {
+  console.log("\nThe contacts table of a full list (5,000 contacts), through the real server (decision 050):");
+  for (const kind of ["sqlite", "postgres"] as const) {
+    const result = await measureContactList(kind);
+    const verdict = result.read.p95 + result.shaping.p95 < CONTACT_LIST_GOAL_MS ? "meets the goal" : "over the goal";
+    console.log(
+      `  ${kind}: list read and parsed p50 ${result.read.p50.toFixed(0)} ms, p95 ${result.read.p95.toFixed(0)} ms; ` +
+        `filtered, sorted and grouped in memory p50 ${result.shaping.p50.toFixed(1)} ms, p95 ${result.shaping.p95.toFixed(1)} ms ` +
+        `(goal p95 < ${CONTACT_LIST_GOAL_MS} ms together, ${verdict})`,
+    );
+    console.log(`    bulk untick of 500 with one reason: ${result.bulkUntick.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+  }
 }
 
 async function reportContactExports(): Promise<void> {
@@ -203,7 +219,7 @@ async function reportDeclarationEffort(build: string): Promise<void> {
 }
 
 // `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
-// `npm run bench -- tracing` only contact tracing, `npm run bench -- search` only the person search, `npm run bench -- tourism` only the tourism dashboard,
+// `npm run bench -- tracing` only contact tracing (`contact-list` only its contacts table), `npm run bench -- search` only the person search, `npm run bench -- tourism` only the tourism dashboard,
 // `npm run bench -- first-load` only the guest page's first load, `npm run bench -- check-ins` only the guest check-ins,
 // `npm run bench -- declarations` only the taps and time of declaring a trip.
 const only = process.argv[2];
@@ -256,5 +272,6 @@ if (only === "uploads") await reportUploadBurst();
 if (only === undefined || only === "staff") await reportStaffScreens();
 if (only === undefined || only === "tracing") await reportContactTracing();
 if (only === "exports") await reportContactExports();
+if (only === "contact-list") await reportContactList();
 if (only === undefined || only === "search") await reportPersonSearch();
 if (only === undefined || only === "tourism") await reportTourismDashboard();

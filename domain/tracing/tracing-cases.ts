@@ -127,6 +127,8 @@ export const ContactListSummary = v.object({
   included: v.number(),
   /** Ticked contacts reached only through unticked ones (not ticked by hand): not notified. */
   dropped: v.number(),
+  /** Contacts no official has ticked or unticked yet: the list is frozen with them only when the official names how many. */
+  unreviewed: v.number(),
   notified: v.number(),
   overdue_follow_ups: v.number(),
 });

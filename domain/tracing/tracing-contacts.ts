@@ -23,6 +23,8 @@ export const CONTACT_MESSAGES = {
   reasonNeeded: "Say why this contact is ticked or unticked.",
   purposeNeeded: "State the purpose of this export.",
   followUpDone: "This contact's follow-up has ended.",
+  chooseContacts: "Choose at least one contact.",
+  unreviewed: "Some contacts are not reviewed yet: review them, or confirm freezing with the number left unreviewed.",
 } as const;
 
 export const CONTACT_ERRORS = { listFrozen: "list_frozen", listNotFrozen: "list_not_frozen", noList: "no_list" } as const;
@@ -124,6 +126,27 @@ export const ContactReview = v.object({
   reason: v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGES.reasonNeeded), v.maxLength(300, "At most 300 characters.")),
 });
 export const TracingContactAnswer = v.object({ data: TracingContact });
+
+/** Contacts acted on together: at least one, at most a whole list, each once. */
+const ContactIds = v.pipe(
+  v.array(v.pipe(v.string(), v.uuid(CONTACT_MESSAGES.contactNotFound))),
+  v.minLength(1, CONTACT_MESSAGES.chooseContacts),
+  v.maxLength(CONTACT_CAP, `At most ${CONTACT_CAP} contacts.`),
+  v.check((ids) => new Set(ids).size === ids.length, "Each contact once."),
+);
+
+/** POST /api/staff/tracing/cases/{id}/contacts/review: ticks or unticks the chosen contacts with one reason, as one review each. */
+export const ContactBulkReview = v.object({ contact_ids: ContactIds, included: ContactReview.entries.included, reason: ContactReview.entries.reason });
+
+/**
+ * POST /api/staff/tracing/cases/{id}/contacts/freeze. A contact is reviewed once an official ticked
+ * or unticked it; a list with unreviewed contacts is frozen only when `accept_unreviewed` names how
+ * many (409 UNREVIEWED_CONTACTS otherwise), so nobody freezes more unreviewed contacts than they saw.
+ */
+export const FreezeRequest = v.optional(v.object({ accept_unreviewed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) }), {});
+
+/** POST /api/staff/tracing/cases/{id}/contacts/follow-up: one follow-up status for the chosen contacts of a frozen list. */
+export const FollowUpBulkChange = v.object({ contact_ids: ContactIds, status: v.picklist(FOLLOW_UP_STATUSES, "Choose a follow-up status.") });
 
 /** The chain graph: people (the index person is generation 0) and places, and who met whom where. */
 export const ChainGraph = v.object({

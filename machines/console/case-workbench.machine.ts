@@ -47,6 +47,8 @@ export type CaseWorkbenchEvent =
   | { type: "generation.changed"; generation: number | undefined }
   | { type: "contact.reviewed"; contactId: string; included: boolean; reason: string }
   | { type: "contact.converted"; contactId: string; opening: ConversionInput }
+  /** The contacts table changed contacts in bulk: the list and its counts are read again. */
+  | { type: "contacts.changed" }
   | { type: "freeze.requested" }
   | { type: "freeze.confirmed" }
   | { type: "freeze.cancelled" }
@@ -104,7 +106,13 @@ const followUpIssues = (input: FollowUpInput) => issuesOf(FollowUpChange, { stat
 const conversionIssues = (opening: ConversionInput) => issuesOf(ContactConversion, opening);
 
 /** Another official (or another tab) changed the list or the case: reload rather than show a stale page. */
-const STALE_CODES: ReadonlySet<ErrorCode | undefined> = new Set(["CONTACT_LIST_FROZEN", "CONTACT_LIST_NOT_FROZEN", "NO_CONTACT_LIST", "CASE_CLOSED"]);
+const STALE_CODES: ReadonlySet<ErrorCode | undefined> = new Set([
+  "CONTACT_LIST_FROZEN",
+  "CONTACT_LIST_NOT_FROZEN",
+  "NO_CONTACT_LIST",
+  "CASE_CLOSED",
+  "UNREVIEWED_CONTACTS",
+]);
 
 /** How an invoked call's refusal is handled: a stale page reloaded, or the reason shown. */
 function refusals(action: WorkbenchAction) {
@@ -132,7 +140,9 @@ const replaced = (contacts: TracingContact[], contact: TracingContact) => contac
  * Decisions 026 and 028: a case's workbench. It loads the case and its contacts; the
  * official edits the case's facts or closes it; computes the contacts with a minimum overlap,
  * filters them by generation, ticks or unticks each with a reason (then reads the list again: who
- * is reached only through unticked contacts changes, decision 034), freezes the list; then notifies
+ * is reached only through unticked contacts changes, decision 034; the contacts table's bulk
+ * actions ask the same), freezes the list, naming how many contacts it leaves unreviewed
+ * (decision 050); then notifies
  * the frozen list (a dry run first, then the send), works each contact's follow-up and exports the
  * list with a stated purpose. A contact can be turned into a case of their own, which the page then
  * opens. Input the shared schemas refuse is never sent.
@@ -146,7 +156,7 @@ export const caseWorkbenchMachine = setup({
     loadContacts: fromPromise<TracingContact[], { caseId: string; generation: number | undefined; order: ContactOrder }>(never),
     reviewContact: fromPromise<TracingContact, { caseId: string; contactId: string; included: boolean; reason: string }>(never),
     convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(never),
-    freezeContacts: fromPromise<TracingCase, { caseId: string }>(never),
+    freezeContacts: fromPromise<TracingCase, { caseId: string; acceptUnreviewed: number }>(never),
     notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean; resendUncertain: boolean }>(never),
     changeFollowUp: fromPromise<TracingContact, { caseId: string } & FollowUpInput>(never),
     exportContacts: fromPromise<void, ExportRequest>(never),
@@ -277,6 +287,7 @@ export const caseWorkbenchMachine = setup({
                 },
               },
             ],
+            "contacts.changed": { guard: "listed", target: "reloading" },
             "freeze.requested": { guard: "draft", target: "confirmingFreeze" },
             "notify.requested": { guard: "frozenOpen", target: "previewingNotify" },
             "followUp.saved": [
@@ -379,7 +390,8 @@ export const caseWorkbenchMachine = setup({
           invoke: {
             id: "freezeContacts",
             src: "freezeContacts",
-            input: ({ context }) => ({ caseId: context.caseId }),
+            // The unreviewed contacts the official was shown and confirmed; if that number changed meanwhile the server refuses and the page reloads.
+            input: ({ context }) => ({ caseId: context.caseId, acceptUnreviewed: context.tracingCase?.attributes.contact_list.unreviewed ?? 0 }),
             onDone: { target: "loadingContacts", actions: assign({ tracingCase: ({ event }) => event.output, lastDone: "freeze" }) },
             onError: refusals("freeze"),
           },

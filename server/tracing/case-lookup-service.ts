@@ -21,12 +21,12 @@ export async function caseOr404(health: HealthStore, id: string): Promise<CaseRo
   return row;
 }
 
-type ListCounts = Pick<ContactListSummary, "included" | "dropped" | "notified" | "overdue_follow_ups">;
-const NO_CONTACTS: ListCounts = { included: 0, dropped: 0, notified: 0, overdue_follow_ups: 0 };
+type ListCounts = Pick<ContactListSummary, "included" | "dropped" | "unreviewed" | "notified" | "overdue_follow_ups">;
+const NO_CONTACTS: ListCounts = { included: 0, dropped: 0, unreviewed: 0, notified: 0, overdue_follow_ups: 0 };
 /** Cases a statement reads the counts of; far under both databases' parameter limits. */
 const CASES_PER_QUERY = 500;
 
-/** Each case's contact-list counts: kept, dropped (reached only through unticked contacts), notified, and follow-ups past their due day and not released. */
+/** Each case's contact-list counts: kept, dropped (reached only through unticked contacts), unreviewed, notified, and follow-ups past their due day and not released. */
 async function listCounts(health: HealthStore, caseIds: readonly string[], today: string): Promise<Map<string, ListCounts>> {
   const counts = new Map<string, ListCounts>();
   for (let start = 0; start < caseIds.length; start += CASES_PER_QUERY) {
@@ -36,6 +36,7 @@ async function listCounts(health: HealthStore, caseIds: readonly string[], today
         "case_id",
         eb.fn.sum<number | string | null>(eb.case().when(keptContact()).then(1).else(0).end()).as("included"),
         eb.fn.sum<number | string | null>(eb.case().when(droppedContact()).then(1).else(0).end()).as("dropped"),
+        eb.fn.sum<number | string | null>(eb.case().when("reviewed_at", "is", null).then(1).else(0).end()).as("unreviewed"),
         eb.fn.sum<number | string | null>(eb.case().when("notified_at", "is not", null).then(1).else(0).end()).as("notified"),
         eb.fn
           .sum<number | string | null>(
@@ -56,6 +57,7 @@ async function listCounts(health: HealthStore, caseIds: readonly string[], today
       counts.set(row.case_id, {
         included: Number(row.included ?? 0),
         dropped: Number(row.dropped ?? 0),
+        unreviewed: Number(row.unreviewed ?? 0),
         notified: Number(row.notified ?? 0),
         overdue_follow_ups: Number(row.overdue ?? 0),
       });

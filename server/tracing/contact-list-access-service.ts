@@ -55,6 +55,27 @@ export function auditCase({ deps, request, actor, now }: ContactListContext, ent
   );
 }
 
+/** One audit record per contact a batch wrote, in one transaction: the trail names each person touched, as a single write would. */
+export function auditContacts(
+  context: ContactListContext,
+  action: string,
+  contacts: readonly { id: string; user_id: string | null }[],
+  shown: string,
+): Promise<void> {
+  const { deps, request, actor, now } = context;
+  return deps.db.transaction().execute(async (trx) => {
+    for (const contact of contacts) {
+      await recordAudit(
+        trx,
+        request,
+        actor,
+        { action, outcome: "ok", subjectUserId: contact.user_id, recordType: "tracing_contact", recordId: contact.id, shown, purpose: TRACING_PURPOSE },
+        now,
+      );
+    }
+  });
+}
+
 /** Runs a step; a refusal (404, 409) is audited as failed before it is answered, so probing shows in the trail. */
 export async function auditedRefusals<T>(context: ContactListContext, action: string, caseId: string, step: () => Promise<T>): Promise<T> {
   try {

@@ -4,11 +4,13 @@ import * as v from "valibot";
 import { CaseParams, TracingCaseAnswer } from "#domain/tracing/tracing-cases.ts";
 import {
   ChainGraph,
+  ContactBulkReview,
   ContactComputation,
   ContactExportQuery,
   ContactListQuery,
   ContactParams,
   ContactReview,
+  FreezeRequest,
   TracingContactAnswer,
   TracingContactList,
 } from "#domain/tracing/tracing-contacts.ts";
@@ -18,9 +20,9 @@ import { caseOr404, caseResource } from "./case-lookup-service.ts";
 import { chainGraph } from "./chain-graph.ts";
 import { EXPORT_FIELDS_SHOWN, exportedContacts, exportedCount } from "./contact-export.ts";
 import { EXPORT_FORMATS } from "./contact-export-formats.ts";
-import { auditCase, auditedRefusals, type ContactListContext, listRefusal } from "./contact-list-access-service.ts";
+import { auditCase, auditContacts, auditedRefusals, type ContactListContext, listRefusal } from "./contact-list-access-service.ts";
 import { computeContactList } from "./contact-list-compute.ts";
-import { CONTACT_FIELDS_SHOWN, contactAnswer, freezeContactList, listContacts, reviewContact } from "./contact-list-service.ts";
+import { CONTACT_FIELDS_SHOWN, contactAnswer, contactResources, freezeContactList, listContacts, reviewContacts } from "./contact-list-service.ts";
 import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 const ACTIONS = {
@@ -96,7 +98,9 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
     access: official(ACTIONS.review),
     handler: ({ params, body, auth: context }) =>
       auditedRefusals(context, ACTIONS.review, params.id, async () => {
-        const { row, contact } = await reviewContact(context, params.id, params.contactId, body);
+        const { row, contacts } = await reviewContacts(context, params.id, [params.contactId], body);
+        const [contact] = contacts;
+        if (!contact) throw new Error("a review answered no contact");
         await auditCase(context, {
           action: ACTIONS.review,
           recordType: "tracing_contact",
@@ -110,15 +114,35 @@ export function contactListRoutes(app: FastifyInstance, deps: TracingDeps): void
 
   defineRoute(app, {
     method: "POST",
-    url: "/api/staff/tracing/cases/:id/contacts/freeze",
-    summary: "Health officials: freeze the draft list; its included contacts are to be notified, due today (409 without a list or once frozen)",
+    url: "/api/staff/tracing/cases/:id/contacts/review",
+    summary:
+      "Health officials: tick or untick the chosen contacts with one reason while the list is a draft; one review each, the paths followed again once (404 if any is not on the list)",
     tags: ["staff"],
     params: CaseParams,
+    body: ContactBulkReview,
+    response: TracingContactList,
+    access: official(ACTIONS.review),
+    handler: ({ params, body, auth: context }) =>
+      auditedRefusals(context, ACTIONS.review, params.id, async () => {
+        const { row, contacts } = await reviewContacts(context, params.id, body.contact_ids, { included: body.included, reason: body.reason });
+        await auditContacts(context, ACTIONS.review, contacts, CONTACT_FIELDS_SHOWN);
+        return { data: await contactResources(deps.health, row, contacts, context.now) };
+      }),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/tracing/cases/:id/contacts/freeze",
+    summary:
+      "Health officials: freeze the draft list; its included contacts are to be notified, due today (409 without a list, once frozen, or with unreviewed contacts unless `accept_unreviewed` names how many)",
+    tags: ["staff"],
+    params: CaseParams,
+    body: FreezeRequest,
     response: TracingCaseAnswer,
     access: official(ACTIONS.freeze),
-    handler: ({ params, auth: context }) =>
+    handler: ({ params, body, auth: context }) =>
       auditedRefusals(context, ACTIONS.freeze, params.id, async () => {
-        const row = await freezeContactList(context, params.id);
+        const row = await freezeContactList(context, params.id, body.accept_unreviewed);
         await auditCase(context, { action: ACTIONS.freeze, row, shown: CASE_SHOWN });
         return { data: await caseResource(deps, row, context.now) };
       }),

@@ -164,16 +164,17 @@ export async function contactOr404(health: HealthStore, caseId: string, contactI
 }
 
 /**
- * Ticks or unticks one contact with the official's reason, while the list is a draft, and follows
- * the list's exposure paths again: whoever is now reached only through unticked contacts is dropped,
- * whoever is reached again comes back (contact-reach.ts).
+ * Ticks or unticks contacts with the official's one reason, while the list is a draft, and follows
+ * the list's exposure paths again once: whoever is now reached only through unticked contacts is
+ * dropped, whoever is reached again comes back (contact-reach.ts). A single review is a batch of one;
+ * an id not on the list refuses the whole batch.
  */
-export async function reviewContact(
+export async function reviewContacts(
   context: ContactListContext,
   caseId: string,
-  contactId: string,
+  contactIds: readonly string[],
   review: v.InferOutput<typeof ContactReview>,
-): Promise<{ row: CaseRow; contact: StoredContact }> {
+): Promise<{ row: CaseRow; contacts: StoredContact[] }> {
   const { health } = context.deps;
   const at = context.now.toISOString();
   await caseOr404(health, caseId);
@@ -187,20 +188,50 @@ export async function reviewContact(
       .where("closed_at", "is", null)
       .executeTakeFirst();
     if (Number(touched.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, "CONTACT_LIST_FROZEN");
-    const reviewed = await trx
-      .updateTable("tracing_contacts")
-      .set({ included: review.included ? 1 : 0, review_reason: review.reason, reviewed_by: context.actor.staffId, reviewed_at: at, updated_at: at })
-      .where("id", "=", contactId)
-      .where("case_id", "=", caseId)
-      .executeTakeFirst();
-    if (Number(reviewed.numUpdatedRows) === 0) throw new HttpError(404, "CONTACT_NOT_FOUND");
+    let reviewed = 0;
+    for (let start = 0; start < contactIds.length; start += IDS_PER_QUERY) {
+      const result = await trx
+        .updateTable("tracing_contacts")
+        .set({ included: review.included ? 1 : 0, review_reason: review.reason, reviewed_by: context.actor.staffId, reviewed_at: at, updated_at: at })
+        .where("id", "in", contactIds.slice(start, start + IDS_PER_QUERY))
+        .where("case_id", "=", caseId)
+        .executeTakeFirst();
+      reviewed += Number(result.numUpdatedRows);
+    }
+    if (reviewed !== contactIds.length) throw new HttpError(404, "CONTACT_NOT_FOUND");
     await recomputeReach(trx, await caseOr404(trx, caseId), at);
   });
-  return { row: await caseOr404(health, caseId), contact: await contactOr404(health, caseId, contactId) };
+  const contacts: StoredContact[] = [];
+  for (let start = 0; start < contactIds.length; start += IDS_PER_QUERY) {
+    contacts.push(
+      ...(await contactsOf(health, caseId)
+        .where("c.id", "in", contactIds.slice(start, start + IDS_PER_QUERY))
+        .orderBy("c.generation")
+        .orderBy("c.exposure_start")
+        .orderBy("c.id")
+        .execute()),
+    );
+  }
+  return { row: await caseOr404(health, caseId), contacts };
 }
 
-/** Freezes a draft list: each contact it acts on is now to be notified, due today. */
-export async function freezeContactList(context: ContactListContext, caseId: string): Promise<CaseRow> {
+/** Contacts of the case no official has ticked or unticked yet. */
+async function unreviewedCount(health: HealthStore, caseId: string): Promise<number> {
+  const { count } = await health
+    .selectFrom("tracing_contacts")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("case_id", "=", caseId)
+    .where("reviewed_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Freezes a draft list: each contact it acts on is now to be notified, due today. A list with
+ * unreviewed contacts is frozen only when the official named how many (`acceptUnreviewed`): counted
+ * in the freeze's transaction, after the case is locked, so a review meanwhile cannot slip past.
+ */
+export async function freezeContactList(context: ContactListContext, caseId: string, acceptUnreviewed: number | undefined): Promise<CaseRow> {
   const { health } = context.deps;
   const at = context.now.toISOString();
   await caseOr404(health, caseId);
@@ -213,6 +244,8 @@ export async function freezeContactList(context: ContactListContext, caseId: str
       .where("closed_at", "is", null)
       .executeTakeFirst();
     if (Number(frozen.numUpdatedRows) === 0) throw listRefusal(await caseOr404(trx, caseId), ["draft"]) ?? new HttpError(409, "CONTACT_LIST_FROZEN");
+    const unreviewed = await unreviewedCount(trx, caseId);
+    if (unreviewed > 0 && acceptUnreviewed !== unreviewed) throw new HttpError(409, "UNREVIEWED_CONTACTS");
     await trx
       .updateTable("tracing_contacts")
       .set({ follow_up_status: "to_notify", follow_up_due: commonwealthDay(context.now), updated_at: at })

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { ContactParams, FollowUpChange, TracingContactAnswer } from "#domain/tracing/tracing-contacts.ts";
+import { CaseParams } from "#domain/tracing/tracing-cases.ts";
+import { ContactParams, FollowUpBulkChange, FollowUpChange, TracingContactAnswer, TracingContactList } from "#domain/tracing/tracing-contacts.ts";
+import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
-import { contactAnswer, contactsOf } from "./contact-list-service.ts";
+import { contactAnswer, contactResources, contactsOf, type StoredContact } from "./contact-list-service.ts";
 import { auditedCase, auditTracing, refuse } from "./follow-up-service.ts";
 import { exposureNotificationRoutes } from "./exposure-notification-routes.ts";
 import { templateRoutes } from "./template-routes.ts";
-import { TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
+import { TRACING_PURPOSE, TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
 
 const FOLLOW_UP = "tracing.follow_up.update";
+/** Ids per `in (…)` list: far under both databases' parameter limits. */
+const IDS_PER_STATEMENT = 500;
 
 /** Notification and follow-up (decision 026): templates, notify, and each contact's follow-up status. */
 export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
@@ -45,6 +49,60 @@ export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
         now,
       );
       return { data: await contactAnswer(health, index, (await findContact()) ?? contact, now) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/tracing/cases/:id/contacts/follow-up",
+    summary: "Health officials: one follow-up status for the chosen contacts of a frozen list, due days and notes kept (404 if any is not on the list)",
+    tags: ["staff"],
+    params: CaseParams,
+    body: FollowUpBulkChange,
+    response: TracingContactList,
+    access: staffAccess(db, clock, { roles: TRACING_ROLES, action: FOLLOW_UP }),
+    handler: async ({ params, body, auth: actor }, request) => {
+      const audited = { deps, request, actor, action: FOLLOW_UP };
+      const index = await auditedCase(audited, params.id);
+      if (index.closed_at !== null) return refuse(audited, new HttpError(409, "CASE_CLOSED"), index);
+      if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, "CONTACT_LIST_NOT_FROZEN"), index);
+      const now = clock();
+      const chosen = (ids: readonly string[]) =>
+        contactsOf(health, index.id).where("c.id", "in", ids).orderBy("c.generation").orderBy("c.exposure_start").orderBy("c.id").execute();
+      const contacts: StoredContact[] = [];
+      for (let start = 0; start < body.contact_ids.length; start += IDS_PER_STATEMENT)
+        contacts.push(...(await chosen(body.contact_ids.slice(start, start + IDS_PER_STATEMENT))));
+      if (contacts.length !== body.contact_ids.length) return refuse(audited, new HttpError(404, "CONTACT_NOT_FOUND"), index);
+      await health.transaction().execute(async (trx) => {
+        for (let start = 0; start < body.contact_ids.length; start += IDS_PER_STATEMENT) {
+          await trx
+            .updateTable("tracing_contacts")
+            .set({ follow_up_status: body.status, updated_at: now.toISOString() })
+            .where("case_id", "=", index.id)
+            .where("id", "in", body.contact_ids.slice(start, start + IDS_PER_STATEMENT))
+            .execute();
+        }
+      });
+      await db.transaction().execute(async (trx) => {
+        for (const contact of contacts) {
+          await recordAudit(
+            trx,
+            request,
+            actor,
+            {
+              action: FOLLOW_UP,
+              purpose: TRACING_PURPOSE,
+              subjectUserId: contact.user_id,
+              recordType: "tracing_contact",
+              recordId: contact.id,
+              shown: `follow-up ${body.status}`,
+            },
+            now,
+          );
+        }
+      });
+      const updated = contacts.map((contact) => ({ ...contact, follow_up_status: body.status, updated_at: now.toISOString() }));
+      return { data: await contactResources(health, index, updated, now) };
     },
   });
 }

@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     return answer.json<{ data: TracingContact[] }>().data;
   };
   const review = (caseId: string, contactId: string, body: object) => call("PUT", `/api/staff/tracing/cases/${caseId}/contacts/${contactId}/review`, body);
-  const freeze = (caseId: string) => call("POST", `/api/staff/tracing/cases/${caseId}/contacts/freeze`);
+  const freeze = (caseId: string, body?: object) => call("POST", `/api/staff/tracing/cases/${caseId}/contacts/freeze`, body);
   const refusal = (answer: { statusCode: number; json: () => unknown }) => ({ status: answer.statusCode, body: answer.json() });
 
   /**
@@ -124,6 +124,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       capped: false,
       included: 3,
       dropped: 0,
+      unreviewed: 3,
       notified: 0,
       overdue_follow_ups: 0,
     });
@@ -257,7 +258,11 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     const [strange] = await list(other.caseId);
     expect(refusal(await review(caseId, strange?.id ?? "", { included: false, reason: "Not this case's." })).status).toBe(404);
 
-    const frozen = await freeze(caseId);
+    // Two contacts nobody reviewed: the freeze goes through only when the official names that number.
+    const unreviewed = { status: 409, body: { message: CONTACT_MESSAGES.unreviewed, code: "UNREVIEWED_CONTACTS" } };
+    expect(refusal(await freeze(caseId))).toEqual(unreviewed);
+    expect(refusal(await freeze(caseId, { accept_unreviewed: 1 }))).toEqual(unreviewed);
+    const frozen = await freeze(caseId, { accept_unreviewed: 2 });
     expect(frozen.statusCode).toBe(200);
     // The traveller was the only one who exposed the second generation's guest: she is dropped with him.
     expect(frozen.json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({
@@ -405,7 +410,7 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     expect(await summary()).toMatchObject({ included: 3, dropped: 1 });
 
     // The dry run, the messages and the export agree with the list.
-    expect((await freeze(caseId)).statusCode).toBe(200);
+    expect((await freeze(caseId, { accept_unreviewed: 3 })).statusCode).toBe(200);
     const dryRun = await call("POST", `/api/staff/tracing/cases/${caseId}/notify`, { dry_run: true });
     const counts = { sms: 3, email: 0, unreachable: 0, failed: 0, dropped: 1, already_notified: 0, uncertain: 0 };
     expect(dryRun.json<{ data: object }>().data).toMatchObject({ dry_run: true, ...counts });
@@ -435,6 +440,97 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
         .map((line) => line.split(",")[1])
         .sort(),
     ).toEqual(["INES CRUZ", "OSCAR REYES", "WEN LI"]);
+  });
+
+  it("ticks and unticks chosen contacts with one reason as a review each, drops who is reached only through them, and works their follow-ups together once frozen, each contact audited", async () => {
+    const { caseId } = await plantChain();
+    const staff = await createStaff(server.database.db, ["health_official"]);
+    const as = (method: string, url: string, body?: object) => call(method, `/api/staff/tracing/cases/${caseId}${url}`, body, staff);
+    expect((await compute(caseId, {}, staff)).json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list).toMatchObject({ unreviewed: 5 });
+    const ids = new Map((await list(caseId)).map((contact) => [contact.attributes.full_name, contact.id]));
+    const id = (name: string) => ids.get(name) ?? "";
+    const summary = async () => (await as("GET", "")).json<{ data: { attributes: CaseAttributes } }>().data.attributes.contact_list;
+    const state = async () =>
+      Object.fromEntries((await list(caseId)).map(({ attributes }) => [attributes.full_name, [attributes.ticked, attributes.included]]));
+    const cashierAndCoworker = [id("TOMAS AGUON"), id("WEN LI")];
+
+    expect(refusal(await as("POST", "/contacts/review", { contact_ids: cashierAndCoworker, included: false, reason: " " })).status).toBe(422);
+    expect(refusal(await as("POST", "/contacts/review", { contact_ids: [], included: false, reason: "Glass." })).body).toMatchObject({
+      errors: { contact_ids: [CONTACT_MESSAGES.chooseContacts] },
+    });
+    // One id not on the list refuses the whole batch: nothing changes.
+    expect(refusal(await as("POST", "/contacts/review", { contact_ids: [...cashierAndCoworker, randomUUID()], included: false, reason: "Glass." }))).toEqual({
+      status: 404,
+      body: { message: CONTACT_MESSAGES.contactNotFound, code: "CONTACT_NOT_FOUND" },
+    });
+    expect(await summary()).toMatchObject({ included: 5, dropped: 0, unreviewed: 5 });
+
+    // Both served from behind glass: everyone of the second and third generation was reached only through them.
+    const reason = "Served behind a glass screen.";
+    const unticked = await as("POST", "/contacts/review", { contact_ids: cashierAndCoworker, included: false, reason });
+    expect(unticked.statusCode).toBe(200);
+    expect(
+      unticked.json<{ data: TracingContact[] }>().data.map(({ attributes }) => [attributes.full_name, attributes.ticked, attributes.review_reason]),
+    ).toEqual([
+      ["TOMAS AGUON", false, reason],
+      ["WEN LI", false, reason],
+    ]);
+    expect(await state()).toEqual({
+      "TOMAS AGUON": [false, false],
+      "WEN LI": [false, false],
+      "INES CRUZ": [true, false],
+      "OSCAR REYES": [true, false],
+      "DANA SANTOS": [true, false],
+    });
+    expect(await summary()).toMatchObject({ included: 0, dropped: 3, unreviewed: 3 });
+
+    // A bulk tick is a tick by hand for each chosen contact (decision 050): Ines and Oscar are notified, Dana still not.
+    expect(
+      (await as("POST", "/contacts/review", { contact_ids: [id("INES CRUZ"), id("OSCAR REYES")], included: true, reason: "Called: at the counter." }))
+        .statusCode,
+    ).toBe(200);
+    expect(await state()).toMatchObject({ "INES CRUZ": [true, true], "OSCAR REYES": [true, true], "DANA SANTOS": [true, false] });
+    expect(await summary()).toMatchObject({ included: 2, dropped: 1, unreviewed: 1 });
+
+    const chosen = [id("INES CRUZ"), id("OSCAR REYES")];
+    expect(refusal(await as("POST", "/contacts/follow-up", { contact_ids: chosen, status: "reached" })).body).toMatchObject({
+      code: "CONTACT_LIST_NOT_FROZEN",
+    });
+    expect(refusal(await as("POST", "/contacts/freeze", {})).body).toMatchObject({ code: "UNREVIEWED_CONTACTS" });
+    expect((await as("POST", "/contacts/freeze", { accept_unreviewed: 1 })).statusCode).toBe(200);
+    expect(refusal(await as("POST", "/contacts/review", { contact_ids: chosen, included: false, reason })).body).toMatchObject({ code: "CONTACT_LIST_FROZEN" });
+
+    expect(refusal(await as("POST", "/contacts/follow-up", { contact_ids: chosen, status: "asleep" })).status).toBe(422);
+    expect(refusal(await as("POST", "/contacts/follow-up", { contact_ids: [...chosen, randomUUID()], status: "reached" })).status).toBe(404);
+    const reached = await as("POST", "/contacts/follow-up", { contact_ids: chosen, status: "reached" });
+    expect(reached.statusCode).toBe(200);
+    expect(reached.json<{ data: TracingContact[] }>().data.map(({ attributes }) => attributes.follow_up_status)).toEqual(["reached", "reached"]);
+    expect(Object.fromEntries((await list(caseId)).map(({ attributes }) => [attributes.full_name, attributes.follow_up_status]))).toEqual({
+      "TOMAS AGUON": "to_notify",
+      "WEN LI": "to_notify",
+      "INES CRUZ": "reached",
+      "OSCAR REYES": "reached",
+      "DANA SANTOS": "to_notify",
+    });
+
+    const audit = (await auditOf(staff.id)).filter((row) => row.record_type === "tracing_contact");
+    expect(audit.map((row) => [row.action, row.outcome, row.record_id, row.shown])).toEqual([
+      ["tracing.contact.review", "ok", id("TOMAS AGUON"), expect.any(String)],
+      ["tracing.contact.review", "ok", id("WEN LI"), expect.any(String)],
+      ["tracing.contact.review", "ok", id("INES CRUZ"), expect.any(String)],
+      ["tracing.contact.review", "ok", id("OSCAR REYES"), expect.any(String)],
+      ["tracing.follow_up.update", "ok", id("INES CRUZ"), "follow-up reached"],
+      ["tracing.follow_up.update", "ok", id("OSCAR REYES"), "follow-up reached"],
+    ]);
+    expect(audit.every((row) => row.purpose === "contact tracing")).toBe(true);
+    // The refused batches are in the trail too, against the case (input the schemas refuse reaches no one's data).
+    expect((await auditOf(staff.id)).filter((row) => row.outcome === "failed").map((row) => [row.action, row.record_id])).toEqual([
+      ["tracing.contact.review", caseId],
+      ["tracing.follow_up.update", caseId],
+      ["tracing.contacts.freeze", caseId],
+      ["tracing.contact.review", caseId],
+      ["tracing.follow_up.update", caseId],
+    ]);
   });
 
   it("lists an account holder's companion as a person of their own: not the account, named as at the door", async () => {
@@ -535,7 +631,9 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
       ["POST", `/api/staff/tracing/cases/${caseId}/contacts/compute`, {}],
       ["GET", `/api/staff/tracing/cases/${caseId}/contacts`],
       ["PUT", `/api/staff/tracing/cases/${caseId}/contacts/${contact?.id}/review`, { included: false, reason: "Not mine to say." }],
+      ["POST", `/api/staff/tracing/cases/${caseId}/contacts/review`, { contact_ids: [contact?.id], included: false, reason: "Not mine to say." }],
       ["POST", `/api/staff/tracing/cases/${caseId}/contacts/freeze`],
+      ["POST", `/api/staff/tracing/cases/${caseId}/contacts/follow-up`, { contact_ids: [contact?.id], status: "reached" }],
       ["GET", `/api/staff/tracing/cases/${caseId}/graph`],
     ];
     for (const role of ["admin", "customs_officer", "tourism_analyst", "front_liner"] as const) {
@@ -547,7 +645,9 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
         ["tracing.contacts.compute", "denied"],
         ["tracing.contacts.read", "denied"],
         ["tracing.contact.review", "denied"],
+        ["tracing.contact.review", "denied"],
         ["tracing.contacts.freeze", "denied"],
+        ["tracing.follow_up.update", "denied"],
         ["tracing.graph.read", "denied"],
       ]);
     }

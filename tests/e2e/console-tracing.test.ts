@@ -241,11 +241,17 @@ describe("contact tracing in Chromium", () => {
     // Contacts from the logbook: the planted first and second generations, not the 10-minute one.
     await official.getByRole("button", { name: "Compute contacts" }).click();
     await official.getByText("5 contacts, 5 ticked", { exact: false }).waitFor();
-    const contacts = official.locator(".tracing-contact");
-    const contact = (name: string) => contacts.filter({ has: official.getByRole("heading", { name, exact: true }) });
+    // The contacts table (decision 050); a contact's card (why, review, follow-up) opens from its row.
+    const contacts = official.locator(".contact-row .contact-name");
+    const contact = async (name: string) => {
+      await official.getByRole("button", { name: `Why ${name} is listed` }).click();
+      const card = official.locator(".contact-opened .tracing-contact");
+      await card.getByRole("heading", { name, exact: true }).waitFor();
+      return card;
+    };
     const travellerName = `${TRAVELLER.name} ${TRAVELLER.lastName}`.toUpperCase();
     await expect
-      .poll(() => contacts.locator("h3").allTextContents())
+      .poll(() => contacts.allTextContents())
       .toEqual(
         expect.arrayContaining([fullNameOf(PLANTED.liza), fullNameOf(PLANTED.tomas), travellerName, fullNameOf(PLANTED.vicente), fullNameOf(PLANTED.nieves)]),
       );
@@ -259,46 +265,48 @@ describe("contact tracing in Chromium", () => {
       [fullNameOf(PLANTED.vicente), 2, 45, bakeryPlace, fullNameOf(PLANTED.liza)],
       [fullNameOf(PLANTED.nieves), 2, 50, bakeryPlace, fullNameOf(PLANTED.tomas)],
     ] as const) {
-      const row = contact(name);
+      const row = await contact(name);
       await row.getByText(`Generation ${generation}`, { exact: true }).waitFor();
       await row.getByText(`${minutes} min together`, { exact: false }).waitFor();
       await row.getByText(place, { exact: true }).waitFor();
       await row.getByText(exposedBy, { exact: true }).waitFor();
     }
-    const rosa = contact(travellerName);
+    const rosa = await contact(travellerName);
     await rosa.getByText("Account", { exact: true }).waitFor();
     await rosa.getByText("Generation 1", { exact: true }).waitFor();
     await rosa.getByText(TRAVELLER.email, { exact: false }).waitFor();
     await snapBoth(official, "tracing-contacts");
 
     // The second generation alone.
-    await official.getByRole("button", { name: "Generation 2: 2 contacts" }).click();
-    await expect.poll(() => contacts.locator("h3").allTextContents()).toEqual([fullNameOf(PLANTED.vicente), fullNameOf(PLANTED.nieves)]);
+    const generation = official.getByRole("group", { name: "Filter and group" }).getByLabel("Generation");
+    await generation.selectOption("2");
+    await expect.poll(() => contacts.allTextContents()).toEqual([fullNameOf(PLANTED.vicente), fullNameOf(PLANTED.nieves)]);
     await snapBoth(official, "tracing-contacts-generation-2");
-    await official.getByRole("button", { name: "All (5)" }).click();
+    await generation.selectOption("");
     await expect.poll(() => contacts.count()).toBe(5);
 
     // Tomás served from behind a screen: unticked, with the reason. Nieves, whom only he exposed, is dropped with him, and says so.
-    const tomas = contact(fullNameOf(PLANTED.tomas));
+    const tomas = await contact(fullNameOf(PLANTED.tomas));
     await tomas.getByLabel("Reason to untick").fill(UNTICK_REASON);
     await tomas.getByRole("button", { name: "Untick" }).click();
     await tomas.getByText("Unticked", { exact: true }).waitFor();
     await tomas.getByText(UNTICK_REASON).waitFor();
     await official.getByText("5 contacts, 3 ticked", { exact: false }).waitFor();
     await official.getByText("1 reached only through unticked contacts", { exact: false }).waitFor();
-    const nieves = contact(fullNameOf(PLANTED.nieves));
+    const nieves = await contact(fullNameOf(PLANTED.nieves));
     await nieves.getByText(`Reached only through ${fullNameOf(PLANTED.tomas)}, unticked: ${UNTICK_REASON}`).waitFor();
     await nieves.getByText("Not notified", { exact: true }).waitFor();
     await nieves.getByLabel("Reason to notify them all the same").waitFor();
     await nieves.scrollIntoViewIfNeeded();
     await snapBoth(official, "tracing-contacts-dropped");
 
-    // Frozen: what is notified.
-    await official.getByRole("button", { name: "Freeze the list" }).click();
+    // Frozen: what is notified. Four contacts nobody reviewed: the freeze names them (decision 050).
+    await official.getByText("4 contacts not reviewed", { exact: true }).waitFor();
+    await official.getByRole("button", { name: "Freeze with 4 unreviewed" }).click();
     const freezing = official.getByRole("alertdialog");
     await freezing.getByText("A frozen list can no longer change", { exact: false }).waitFor();
     await snapBoth(official, "tracing-freeze-question");
-    await freezing.getByRole("button", { name: "Freeze the list" }).click();
+    await freezing.getByRole("button", { name: "Freeze with 4 unreviewed" }).click();
     await official.getByText("The list is frozen. Overdue follow-ups come first.").waitFor();
     expect(await official.getByLabel("Reason to untick").count()).toBe(0);
 
@@ -342,7 +350,7 @@ describe("contact tracing in Chromium", () => {
     expect(await lastMessageTo(server, PLANTED.pedro.mobile)).toBeUndefined();
 
     // Liza answered the call: her follow-up moves on.
-    const liza = contact(fullNameOf(PLANTED.liza));
+    const liza = await contact(fullNameOf(PLANTED.liza));
     await liza.getByText("Notified · due", { exact: false }).waitFor();
     await liza.getByRole("combobox", { name: /^Follow-up/ }).selectOption("reached");
     await liza.getByRole("textbox", { name: /^Note/ }).fill("Called; staying home with her family.");
@@ -397,7 +405,7 @@ describe("contact tracing in Chromium", () => {
 
     // Liza tested positive: her contact row becomes a case of her own in one step, and the two cases know each other.
     await official.goto(`/console/tracing/cases/${caseId}`);
-    const lizaRow = contact(fullNameOf(PLANTED.liza));
+    const lizaRow = await contact(fullNameOf(PLANTED.liza));
     await lizaRow.getByRole("button", { name: "Make this contact a case" }).click();
     const converting = official.getByRole("form", { name: `Open a case for ${fullNameOf(PLANTED.liza)}` });
     await converting.getByLabel("Case status").selectOption("0002");
@@ -422,7 +430,7 @@ describe("contact tracing in Chromium", () => {
       .getByRole("region", { name: "Linked cases" })
       .getByRole("link", { name: `The case of ${fullNameOf(PLANTED.liza)}` })
       .waitFor();
-    await contact(fullNameOf(PLANTED.liza)).getByRole("link", { name: "Now a case of their own: open it" }).waitFor();
+    await (await contact(fullNameOf(PLANTED.liza))).getByRole("link", { name: "Now a case of their own: open it" }).waitFor();
     await snapBoth(official, "tracing-case-links-back");
 
     // The guest comes back to the café: the door refuses a confirmed case.

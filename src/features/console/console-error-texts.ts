@@ -36,6 +36,7 @@ export const CONSOLE_ERROR_TEXTS: Record<Exclude<ErrorCode, TravellerErrorCode |
   CONTACT_LIST_FROZEN: msg`The contact list is frozen; it can no longer change.`,
   CONTACT_LIST_NOT_FROZEN: msg`Freeze the contact list first.`,
   NO_CONTACT_LIST: msg`Compute the contacts first.`,
+  UNREVIEWED_CONTACTS: msg`Some contacts are not reviewed yet: review them, or confirm freezing with the number left unreviewed.`,
   FLAG_NOT_FOUND: msg`Flag not found.`,
   FLAG_ALREADY_REVIEWED: msg`This check-in has already been reviewed.`,
   CLUSTER_NOT_FOUND: msg`Cluster alert not found.`,

@@ -89,6 +89,7 @@ const stages: Record<string, CaseWorkbenchEvent[]> = {
     { type: "contact.reviewed", contactId: CONTACT_ID, included: false, reason: "Wore a mask, sat outside" },
     { type: "contact.reviewed", contactId: CONTACT_ID, included: false, reason: "   " },
     { type: "contact.reviewed", contactId: "someone-else", included: false, reason: "Not listed here" },
+    { type: "contacts.changed" },
     { type: "freeze.requested" },
     { type: "freeze.confirmed" },
     { type: "freeze.cancelled" },
@@ -104,6 +105,7 @@ const stages: Record<string, CaseWorkbenchEvent[]> = {
     error("reviewContact", listFrozen),
     done("freezeContacts", frozenList),
     error("freezeContacts", listFrozen),
+    error("freezeContacts", failure(409, undefined, "UNREVIEWED_CONTACTS")),
     error("freezeContacts", failure(0)),
   ],
   "the frozen list": [
@@ -237,7 +239,7 @@ describe("case workbench machine", () => {
         record("convertContact", input);
         return convertedCase;
       }),
-      freezeContacts: fromPromise<TracingCase, { caseId: string }>(async ({ input }) => {
+      freezeContacts: fromPromise<TracingCase, { caseId: string; acceptUnreviewed: number }>(async ({ input }) => {
         record("freezeContacts", input);
         current = frozenList;
         return current;
@@ -290,7 +292,7 @@ describe("case workbench machine", () => {
   });
 
   it("freezes after confirmation, then lists by follow-up, notifies after a dry run, saves a follow-up and exports with a purpose", async () => {
-    const stub = server(draftList, [first]);
+    const stub = server(tracingCase({ ...draftList.attributes.contact_list, unreviewed: 2 }), [first]);
     const actor = createActor(caseWorkbenchMachine.provide({ actors: stub.actors }), { input: { caseId: CASE_ID } }).start();
     await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
     actor.send({ type: "freeze.requested" });
@@ -299,6 +301,8 @@ describe("case workbench machine", () => {
     actor.send({ type: "freeze.requested" });
     actor.send({ type: "freeze.confirmed" });
     await expect.poll(() => actor.getSnapshot().value).toEqual(idle);
+    // The freeze names the unreviewed contacts the official was shown (decision 050).
+    expect(stub.calls).toContainEqual({ name: "freezeContacts", input: { caseId: CASE_ID, acceptUnreviewed: 2 } });
     expect(stub.calls.at(-1)).toEqual({ name: "loadContacts", input: { caseId: CASE_ID, generation: undefined, order: "follow_up" } });
     expect(actor.getSnapshot().can({ type: "contacts.computed", minimumOverlap: 15 })).toBe(false);
 
@@ -382,7 +386,7 @@ describe("case workbench machine", () => {
             loads += 1;
             return loads === 1 ? { tracingCase: draftList, contacts: [first] } : { tracingCase: frozenList, contacts: [first] };
           }),
-          freezeContacts: fromPromise<TracingCase, { caseId: string }>(async () => {
+          freezeContacts: fromPromise<TracingCase, { caseId: string; acceptUnreviewed: number }>(async () => {
             throw listFrozen;
           }),
         },

@@ -31,6 +31,7 @@ const emptyList: ContactListSummary = {
   capped: false,
   included: 0,
   dropped: 0,
+  unreviewed: 0,
   notified: 0,
   overdue_follow_ups: 0,
 };

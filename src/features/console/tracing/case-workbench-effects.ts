@@ -50,7 +50,7 @@ export const workbenchMachine = caseWorkbenchMachine.provide({
     convertContact: fromPromise<TracingCase, { caseId: string; contactId: string; opening: ConversionInput }>(({ input }) =>
       convertContact(input.caseId, input.contactId, v.parse(ContactConversion, input.opening)),
     ),
-    freezeContacts: fromPromise<TracingCase, { caseId: string }>(({ input }) => freezeContacts(input.caseId)),
+    freezeContacts: fromPromise<TracingCase, { caseId: string; acceptUnreviewed: number }>(({ input }) => freezeContacts(input.caseId, input.acceptUnreviewed)),
     notifyContacts: fromPromise<NotifyCounts, { caseId: string; dryRun: boolean; resendUncertain: boolean }>(({ input }) =>
       notifyContacts(input.caseId, { dry_run: input.dryRun, resend_uncertain: input.resendUncertain }),
     ),

@@ -3,11 +3,9 @@ import { type FormEvent, useState } from "react";
 import { CONTACT_CAP, MINIMUM_OVERLAP } from "#domain/tracing/tracing-contacts.ts";
 import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
 import { ActionOutcome } from "./action-outcome.tsx";
-import { ContactRow } from "./contact-row.tsx";
-import { formatInstant, today } from "./tracing-format.ts";
+import { ContactTable } from "./contact-table.tsx";
+import { formatInstant } from "./tracing-format.ts";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
-
-const GENERATIONS = [1, 2, 3] as const;
 
 function ComputeForm({ view, tracingCase }: { view: CaseWorkbenchView; tracingCase: TracingCase }) {
   const list = tracingCase.attributes.contact_list;
@@ -42,8 +40,8 @@ function ComputeForm({ view, tracingCase }: { view: CaseWorkbenchView; tracingCa
   );
 }
 
-function Counts({ view, tracingCase }: { view: CaseWorkbenchView; tracingCase: TracingCase }) {
-  const { t, i18n } = useLingui();
+function Counts({ tracingCase }: { tracingCase: TracingCase }) {
+  const { i18n } = useLingui();
   const list = tracingCase.attributes.contact_list;
   const total = list.counts.reduce((sum, count) => sum + count, 0);
   const included = list.included;
@@ -67,36 +65,6 @@ function Counts({ view, tracingCase }: { view: CaseWorkbenchView; tracingCase: T
           )}
         </p>
       )}
-      <fieldset className="tracing-filter">
-        <legend>
-          <Trans>Show generation</Trans>
-        </legend>
-        <button
-          type="button"
-          className="button secondary"
-          aria-pressed={view.generation === undefined}
-          disabled={view.activity !== "idle"}
-          onClick={() => view.filter(undefined)}
-        >
-          <Trans>All ({total})</Trans>
-        </button>
-        {GENERATIONS.map((generation, index) => {
-          const count = list.counts[index] ?? 0;
-          return (
-            <button
-              key={generation}
-              type="button"
-              className="button secondary"
-              aria-pressed={view.generation === generation}
-              disabled={view.activity !== "idle"}
-              onClick={() => view.filter(generation)}
-              aria-label={t`Generation ${generation}: ${count} contacts`}
-            >
-              {generation}: {count}
-            </button>
-          );
-        })}
-      </fieldset>
       {list.capped && (
         <p className="tracing-warning" role="alert">
           <Trans>The computation stopped at {cap} contacts: more people may have been exposed. Shorten the window or raise the minimum overlap.</Trans>
@@ -106,16 +74,27 @@ function Counts({ view, tracingCase }: { view: CaseWorkbenchView; tracingCase: T
   );
 }
 
-function FreezeControl({ view }: { view: CaseWorkbenchView }) {
+/**
+ * Freezing is offered once every contact is reviewed; with contacts left unreviewed only as an
+ * explicit "Freeze with N unreviewed", and the server is told that number (decision 050).
+ */
+function FreezeControl({ view, unreviewed }: { view: CaseWorkbenchView; unreviewed: number }) {
   if (view.activity === "confirmingFreeze") {
     return (
       <div className="tracing-confirm" role="alertdialog" aria-labelledby="tracing-freeze-question">
         <p id="tracing-freeze-question">
-          <Trans>Freeze the list? A frozen list can no longer change: it is what is notified and exported.</Trans>
+          {unreviewed > 0 ? (
+            <Trans>
+              Freeze the list with {unreviewed} contacts nobody reviewed? They are notified as computed. A frozen list can no longer change: it is what is
+              notified and exported.
+            </Trans>
+          ) : (
+            <Trans>Freeze the list? A frozen list can no longer change: it is what is notified and exported.</Trans>
+          )}
         </p>
         <div className="tracing-actions">
           <button type="button" className="button primary" onClick={view.confirmFreeze} autoFocus>
-            <Trans>Freeze the list</Trans>
+            {unreviewed > 0 ? <Trans>Freeze with {unreviewed} unreviewed</Trans> : <Trans>Freeze the list</Trans>}
           </button>
           <button type="button" className="button secondary" onClick={view.cancelFreeze}>
             <Trans>Keep reviewing</Trans>
@@ -126,20 +105,35 @@ function FreezeControl({ view }: { view: CaseWorkbenchView }) {
   }
   return (
     <div className="tracing-actions">
-      <button type="button" className="button primary" disabled={view.activity !== "idle"} onClick={view.requestFreeze}>
+      <button
+        type="button"
+        className="button primary"
+        disabled={view.activity !== "idle" || unreviewed > 0}
+        onClick={view.requestFreeze}
+        aria-describedby={unreviewed > 0 ? "tracing-unreviewed" : undefined}
+      >
         {view.activity === "freezing" ? <Trans>Freezing...</Trans> : <Trans>Freeze the list</Trans>}
       </button>
+      {unreviewed > 0 && (
+        <>
+          <span id="tracing-unreviewed" className="tracing-warning">
+            <Trans>{unreviewed} contacts not reviewed</Trans>
+          </span>
+          <button type="button" className="button secondary" disabled={view.activity !== "idle"} onClick={view.requestFreeze}>
+            <Trans>Freeze with {unreviewed} unreviewed</Trans>
+          </button>
+        </>
+      )}
       <ActionOutcome view={view} action="freeze" />
     </div>
   );
 }
 
-/** The contacts: compute them, see them by generation, review each, freeze; once frozen, their follow-ups. */
+/** The contacts: compute them, work them in the table (review, or once frozen their follow-ups), freeze. */
 export function ContactsPanel({ view, tracingCase }: { view: CaseWorkbenchView; tracingCase: TracingCase }) {
   const facts = tracingCase.attributes;
   const list = facts.contact_list;
   const stage = facts.closed_at !== null ? "closed" : list.state === "frozen" ? "frozen" : "draft";
-  const on = today();
   return (
     <section
       className="tracing-section"
@@ -161,23 +155,15 @@ export function ContactsPanel({ view, tracingCase }: { view: CaseWorkbenchView; 
         </p>
       ) : (
         <>
-          <Counts view={view} tracingCase={tracingCase} />
+          <Counts tracingCase={tracingCase} />
           <ActionOutcome view={view} action="contacts" />
-          {stage === "draft" && list.state === "draft" && <FreezeControl view={view} />}
-          {view.activity === "loadingContacts" ? (
+          {stage === "draft" && list.state === "draft" && <FreezeControl view={view} unreviewed={list.unreviewed} />}
+          {view.activity === "loadingContacts" && view.contacts.length === 0 ? (
             <p className="tracing-muted">
               <Trans>Loading contacts...</Trans>
             </p>
-          ) : view.contacts.length === 0 ? (
-            <p className="tracing-muted">
-              <Trans>No contacts in this generation.</Trans>
-            </p>
           ) : (
-            <ul className="tracing-list tracing-contacts">
-              {view.contacts.map((contact) => (
-                <ContactRow key={contact.id} view={view} contact={contact} stage={stage} today={on} />
-              ))}
-            </ul>
+            <ContactTable view={view} caseId={tracingCase.id} stage={stage} />
           )}
         </>
       )}

@@ -72,8 +72,22 @@ export function convertContact(id: string, contactId: string, opening: ContactCo
   return calling(async () => v.parse(TracingCaseAnswer, await staffApi(`${contactUrl(id, contactId)}/case`, { method: "POST", body: opening })).data);
 }
 
-export function freezeContacts(id: string) {
-  return calling(async () => v.parse(TracingCaseAnswer, await staffApi(`${caseUrl(id)}/contacts/freeze`, { method: "POST", body: {} })).data);
+/** Freezes the draft list; `acceptUnreviewed` is how many unreviewed contacts the official confirmed freezing with. */
+export function freezeContacts(id: string, acceptUnreviewed: number) {
+  return calling(
+    async () =>
+      v.parse(TracingCaseAnswer, await staffApi(`${caseUrl(id)}/contacts/freeze`, { method: "POST", body: { accept_unreviewed: acceptUnreviewed } })).data,
+  );
+}
+
+/** Ticks or unticks the chosen contacts with one reason: one review each (decision 050). */
+export function reviewContacts(id: string, review: { contact_ids: string[]; included: boolean; reason: string }) {
+  return calling(async () => v.parse(TracingContactList, await staffApi(`${caseUrl(id)}/contacts/review`, { method: "POST", body: review })).data);
+}
+
+/** One follow-up status for the chosen contacts of a frozen list. */
+export function changeFollowUps(id: string, change: { contact_ids: string[]; status: FollowUpStatus }) {
+  return calling(async () => v.parse(TracingContactList, await staffApi(`${caseUrl(id)}/contacts/follow-up`, { method: "POST", body: change })).data);
 }
 
 export function notifyContacts(id: string, request: { dry_run: boolean; resend_uncertain: boolean }) {

@@ -8,6 +8,11 @@ export function formatInstant(locale: string, iso: string | null): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: ZONE }).format(new Date(iso));
 }
 
+/** A day and time without the year, for a table's narrow column. */
+export function formatShortInstant(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: ZONE }).format(new Date(iso));
+}
+
 export function formatTime(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: ZONE }).format(new Date(iso));
 }

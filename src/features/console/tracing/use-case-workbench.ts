@@ -38,11 +38,12 @@ function activity(state: WorkbenchSnapshot): WorkbenchActivity {
 /** The workbench machine as the page sees it: one selector a field, events sent by name. */
 export function useCaseWorkbench(actor: WorkbenchActor) {
   return {
+    /** The workbench itself, for the contacts table to tell when it changed the list. */
+    workbench: actor,
     step: useSelector(actor, step),
     activity: useSelector(actor, activity),
     tracingCase: useSelector(actor, (state) => state.context.tracingCase),
     contacts: useSelector(actor, (state) => state.context.contacts),
-    generation: useSelector(actor, (state) => state.context.generation),
     failure: useSelector(actor, (state) => state.context.failure),
     actionFailure: useSelector(actor, (state) => state.context.actionFailure),
     invalid: useSelector(actor, (state) => state.context.invalid),
@@ -57,7 +58,6 @@ export function useCaseWorkbench(actor: WorkbenchActor) {
     confirmClose: () => actor.send({ type: "close.confirmed" }),
     cancelClose: () => actor.send({ type: "close.cancelled" }),
     compute: (minimumOverlap: number) => actor.send({ type: "contacts.computed", minimumOverlap }),
-    filter: (generation: number | undefined) => actor.send({ type: "generation.changed", generation }),
     review: (contactId: string, included: boolean, reason: string) => actor.send({ type: "contact.reviewed", contactId, included, reason }),
     convert: (contactId: string, opening: ConversionInput) => actor.send({ type: "contact.converted", contactId, opening }),
     requestFreeze: () => actor.send({ type: "freeze.requested" }),
