@@ -157,7 +157,7 @@ describe("the contacts table in Chromium", () => {
     await question.getByText("Freeze the list with 2 contacts nobody reviewed?", { exact: false }).waitFor();
     await snap(page, "contact-table-freeze-unreviewed-desktop");
     await question.getByRole("button", { name: "Freeze with 2 unreviewed" }).click();
-    await page.getByText("The list is frozen. Overdue follow-ups come first.").waitFor();
+    await page.getByText("The list is frozen. Symptomatic follow-ups come first, then overdue ones.").waitFor();
 
     // Once frozen the table lists the follow-ups of those the list acts on: Wen alone. His is changed from the bulk bar.
     await filters.getByLabel("Review").selectOption("");
@@ -165,8 +165,8 @@ describe("the contacts table in Chromium", () => {
     await page.getByRole("checkbox", { name: "Select WEN LI" }).check();
     await page.getByRole("button", { name: "Change follow-up of selected" }).click();
     await page.getByLabel("New follow-up status").selectOption("reached");
-    await page.getByRole("button", { name: "Change 1 follow-ups" }).click();
-    await page.getByRole("status").filter({ hasText: "1 follow-ups changed." }).waitFor();
+    await page.getByRole("button", { name: "Change 1 follow-up" }).click();
+    await page.getByRole("status").filter({ hasText: "1 follow-up changed." }).waitFor();
     await snap(page, "contact-table-frozen-desktop");
 
     const stored = await server.database.stores.health

@@ -307,7 +307,7 @@ describe("contact tracing in Chromium", () => {
     await freezing.getByText("A frozen list can no longer change", { exact: false }).waitFor();
     await snapBoth(official, "tracing-freeze-question");
     await freezing.getByRole("button", { name: "Freeze with 4 unreviewed" }).click();
-    await official.getByText("The list is frozen. Overdue follow-ups come first.").waitFor();
+    await official.getByText("The list is frozen. Symptomatic follow-ups come first, then overdue ones.").waitFor();
     expect(await official.getByLabel("Reason to untick").count()).toBe(0);
 
     // A dry run counts who will be reached how; nothing is sent until the official confirms.

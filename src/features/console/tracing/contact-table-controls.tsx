@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { type ContactFilters, filterChoices, GROUPINGS, type Grouping, type ReviewState } from "../../../../machines/console/contact-table-rows.ts";
@@ -155,7 +156,11 @@ function BulkOutcome({ table }: { table: ContactTableView }) {
   }
   if (!table.done) return null;
   const count = table.done.count;
-  const said = { tick: t`${count} contacts ticked.`, untick: t`${count} contacts unticked.`, followUp: t`${count} follow-ups changed.` }[table.done.action];
+  const said = {
+    tick: t({ message: plural(count, { one: "# contact ticked.", other: "# contacts ticked." }) }),
+    untick: t({ message: plural(count, { one: "# contact unticked.", other: "# contacts unticked." }) }),
+    followUp: t({ message: plural(count, { one: "# follow-up changed.", other: "# follow-ups changed." }) }),
+  }[table.done.action];
   return (
     <p className="tracing-done" role="status">
       {said}
@@ -171,7 +176,11 @@ function BulkForm({ table, busy }: { table: ContactTableView; busy: boolean }) {
   const count = table.selected.size;
   const through = table.reachedOnlyThrough;
   const sending = table.step === "reviewing" || table.step === "changingFollowUps";
-  const confirm = { tick: t`Tick ${count} contacts`, untick: t`Untick ${count} contacts`, followUp: t`Change ${count} follow-ups` }[bulk.action];
+  const confirm = {
+    tick: t({ message: plural(count, { one: "Tick # contact", other: "Tick # contacts" }) }),
+    untick: t({ message: plural(count, { one: "Untick # contact", other: "Untick # contacts" }) }),
+    followUp: t({ message: plural(count, { one: "Change # follow-up", other: "Change # follow-ups" }) }),
+  }[bulk.action];
   return (
     <form
       className="contact-bulk-form"

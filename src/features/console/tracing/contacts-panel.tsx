@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { CONTACT_CAP, MINIMUM_OVERLAP } from "#domain/tracing/tracing-contacts.ts";
 import type { TracingCase } from "#domain/tracing/tracing-cases.ts";
@@ -117,7 +117,7 @@ function FreezeControl({ view, unreviewed }: { view: CaseWorkbenchView; unreview
       {unreviewed > 0 && (
         <>
           <span id="tracing-unreviewed" className="tracing-warning">
-            <Trans>{unreviewed} contacts not reviewed</Trans>
+            <Plural value={unreviewed} one="# contact not reviewed" other="# contacts not reviewed" />
           </span>
           <button type="button" className="button secondary" disabled={view.activity !== "idle"} onClick={view.requestFreeze}>
             <Trans>Freeze with {unreviewed} unreviewed</Trans>
@@ -145,7 +145,7 @@ export function ContactsPanel({ view, tracingCase }: { view: CaseWorkbenchView; 
       </h2>
       {list.state === "frozen" && (
         <p className="tracing-muted">
-          <Trans>The list is frozen. Overdue follow-ups come first.</Trans>
+          <Trans>The list is frozen. Symptomatic follow-ups come first, then overdue ones.</Trans>
         </p>
       )}
       {stage === "draft" && <ComputeForm view={view} tracingCase={tracingCase} />}
