@@ -146,7 +146,7 @@ describe("staff console and customs verification in Chromium", () => {
     await inviteForm.getByLabel("Customs officer").check();
     await inviteForm.getByRole("button", { name: "Send invitation" }).click();
     await admin.getByRole("status").filter({ hasText: "The invitation was sent." }).waitFor();
-    await admin.locator(".console-members").getByText(OFFICER.email).waitFor();
+    await admin.locator(".staff-table").getByText(OFFICER.email).waitFor();
     await snapBoth(admin, "console-staff");
 
     // The officer opens the e-mailed invitation, enrols an authenticator, then adds a passkey on the security page.

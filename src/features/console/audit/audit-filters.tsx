@@ -7,7 +7,7 @@ import { AUDIT_ACTION_KINDS } from "#domain/audit-actions.ts";
 import { COMMONWEALTH_OFFSET } from "#domain/commonwealth-time.ts";
 import { AGENCIES } from "#domain/staff/staff-roles.ts";
 import { ACTION_KIND_LABELS } from "./action-labels.ts";
-import { AGENCY_NAMES } from "./audit-records.tsx";
+import { AGENCY_NAMES } from "../agency-names.ts";
 import type { AuditViewerView } from "./use-audit-viewer.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

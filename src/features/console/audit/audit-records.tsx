@@ -3,17 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isAuditAction } from "#domain/audit-actions.ts";
 import type { AuditEvent, AuditOutcome } from "#domain/audit.ts";
-import type { Agency } from "#domain/staff/staff-roles.ts";
+import { AGENCY_NAMES } from "../agency-names.ts";
 import { CommonwealthTime } from "../commonwealth-zone.tsx";
 import { ROLE_NAMES } from "../console-pages.ts";
 import { ACTION_LABELS } from "./action-labels.ts";
-
-export const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {
-  platform: msg`Platform`,
-  customs: msg`Customs`,
-  tourism: msg`Tourism`,
-  health: msg`Health`,
-};
 
 const OUTCOME_NAMES: Record<AuditOutcome, MessageDescriptor> = { ok: msg`Done`, denied: msg`Denied`, failed: msg`Failed` };
 
