@@ -31,10 +31,13 @@ export async function startConsoleServer(staticDir: string): Promise<AppServer> 
   return startAppServer(staticDir, { port, publicUrl: `http://localhost:${port}` });
 }
 
-/** `node server/cli/staff.ts create-admin` as an operator runs it against the server's database; the printed invitation link. */
-export async function createAdminFromShell(server: AppServer, email: string, name: string): Promise<string> {
+/**
+ * `node server/cli/staff.ts create-admin` as an operator runs it against the server's database (with `--force`
+ * when an admin already exists); the printed invitation link.
+ */
+export async function createAdminFromShell(server: AppServer, email: string, name: string, ...flags: "--force"[]): Promise<string> {
   const env = { PATH: process.env.PATH, SQLITE_FILE: server.database.config.sqliteFile, PUBLIC_URL: server.url };
-  const { stdout } = await run(process.execPath, [CLI, "create-admin", "--email", email, "--name", name], { env, timeout: 30_000 });
+  const { stdout } = await run(process.execPath, [CLI, "create-admin", "--email", email, "--name", name, ...flags], { env, timeout: 30_000 });
   const link = /https?:\/\/\S+\/console\/invite\/[A-Za-z0-9_-]+/.exec(stdout)?.[0];
   if (!link) throw new Error(`create-admin printed no invitation link:\n${stdout}`);
   return link;
