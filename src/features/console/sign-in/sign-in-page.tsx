@@ -169,7 +169,7 @@ function RecoveryCodeStep() {
           </span>
           <input
             id="console-recovery-code"
-            className="console-code-input"
+            className="console-recovery-input"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
