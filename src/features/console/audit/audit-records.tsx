@@ -24,6 +24,10 @@ const RECORD_TYPES: Record<string, MessageDescriptor> = {
   symptom: msg`Symptom`,
   purpose: msg`Purpose of visit`,
   recovery_code: msg`Recovery code`,
+  // The sign-in step a sign-in record is about.
+  email_code: msg`E-mailed code`,
+  totp: msg`Authenticator app`,
+  passkey: msg`Passkey`,
   trip_code: msg`By trip code`,
   passport: msg`By passport number`,
   email: msg`By e-mail`,
