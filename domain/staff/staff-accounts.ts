@@ -120,3 +120,24 @@ const PasskeyResponse = v.looseObject({
 });
 /** POST /api/staff/enrolment/passkey and /api/staff/sign-in/passkey. */
 export const PasskeyCredential = v.object({ response: PasskeyResponse });
+
+/** Single-use recovery codes (decision 057): ten at a time, shown once, "XXXXX-XXXXX" from an alphabet without look-alikes. */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const normalizeRecoveryCode = (typed: string) => typed.toUpperCase().replace(/[\s-]+/g, "");
+/** POST /api/staff/sign-in/recovery-code. */
+export const StaffRecoveryCode = v.object({
+  code: v.pipe(
+    v.string(),
+    v.transform(normalizeRecoveryCode),
+    v.regex(/^[2-9A-HJ-NP-Z]{10}$/, "Enter a recovery code as it was given: ten letters and digits."),
+  ),
+});
+/** The first factor's confirmation: who is signed in, and the recovery codes when a new set was issued (shown once). */
+export const StaffEnrolledAnswer = v.object({
+  data: StaffMeAnswer.entries.data,
+  meta: v.object({ recovery_codes: v.nullable(v.array(v.string())) }),
+});
+/** GET /api/staff/security/recovery-codes: how many unused codes are left; POST issues a new set. */
+export const RecoveryCodesStatusAnswer = v.object({ data: v.object({ left: v.number(), issued_at: v.nullable(v.string()) }) });
+export const RecoveryCodesAnswer = v.object({ data: v.object({ codes: v.array(v.string()) }) });

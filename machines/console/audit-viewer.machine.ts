@@ -1,11 +1,17 @@
 import type * as v from "valibot";
 import { assign, fromPromise, setup } from "xstate";
-import type { AuditEvent, AuditQuery, AuditVerification } from "#domain/audit.ts";
+import type { AuditEvent, AuditQuery, AuditVerification, TravellerIdentifierKind } from "#domain/audit.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
-/** The viewer's filters as the audit query takes them (instants in ISO form); absent means any. */
-export type AuditFilters = Pick<v.InferInput<typeof AuditQuery>, "staff_id" | "subject_user_id" | "from" | "to">;
+/** The viewer's filters as the audit query takes them (instants in ISO form); absent means any, and list page views left out. */
+export type AuditFilters = Pick<v.InferInput<typeof AuditQuery>, "staff_id" | "kind" | "agency" | "list_views" | "from" | "to">;
+
+/** "Who saw this traveller": what the admin typed, and how they said it identifies the traveller. */
+export interface TravellerIdentifier {
+  kind: TravellerIdentifierKind;
+  value: string;
+}
 
 export interface AuditPage {
   events: AuditEvent[];
@@ -17,7 +23,10 @@ export type AuditViewerEvent =
   | { type: "older.requested" }
   | { type: "list.reload" }
   | { type: "members.reload" }
-  | { type: "chain.check" };
+  | { type: "chain.check" }
+  | { type: "whoSaw.asked"; identifier: TravellerIdentifier }
+  | { type: "whoSaw.cleared" }
+  | { type: "export.requested"; purpose: string };
 
 export interface AuditViewerContext {
   filters: AuditFilters;
@@ -30,6 +39,13 @@ export interface AuditViewerContext {
   olderFailed: boolean;
   verification: AuditVerification | undefined;
   chainFailure: CallFailure | undefined;
+  /** The traveller last asked about, and the records of reads of their data; undefined before the first answer. */
+  identifier: TravellerIdentifier;
+  whoSaw: AuditEvent[] | undefined;
+  whoSawFailure: CallFailure | undefined;
+  /** Why the last export was taken. */
+  purpose: string;
+  exportFailure: CallFailure | undefined;
 }
 
 const never = () => new Promise<never>(() => {});
@@ -37,7 +53,8 @@ const never = () => new Promise<never>(() => {});
 /**
  * Decision 018: the admin's audit viewer. The list loads newest first with the filters applied,
  * pages back with "Load older", and the chain check runs beside it; the staff members for the filter
- * load once.
+ * load once. "Who saw this traveller" (decision 057) asks apart from the list, and the filtered list
+ * downloads as CSV with a stated purpose.
  */
 export const auditViewerMachine = setup({
   types: { context: {} as AuditViewerContext, events: {} as AuditViewerEvent },
@@ -45,6 +62,8 @@ export const auditViewerMachine = setup({
     loadMembers: fromPromise<StaffMember[]>(never),
     loadEvents: fromPromise<AuditPage, { filters: AuditFilters; before: number | undefined }>(never),
     checkChain: fromPromise<AuditVerification>(never),
+    askWhoSaw: fromPromise<AuditEvent[], TravellerIdentifier>(never),
+    exportCsv: fromPromise<void, { filters: AuditFilters; purpose: string }>(never),
   },
   guards: {
     hasOlder: ({ context }) => context.nextBefore !== null,
@@ -60,6 +79,11 @@ export const auditViewerMachine = setup({
     olderFailed: false,
     verification: undefined,
     chainFailure: undefined,
+    identifier: { kind: "trip_code", value: "" },
+    whoSaw: undefined,
+    whoSawFailure: undefined,
+    purpose: "",
+    exportFailure: undefined,
   },
   initial: "viewing",
   states: {
@@ -143,6 +167,52 @@ export const auditViewerMachine = setup({
             },
             checked: { on: { "chain.check": "checking" } },
             failed: { on: { "chain.check": "checking" } },
+          },
+        },
+        whoSaw: {
+          initial: "idle",
+          states: {
+            idle: { on: { "whoSaw.asked": { target: "asking", actions: assign({ identifier: ({ event }) => event.identifier }) } } },
+            asking: {
+              entry: assign({ whoSawFailure: undefined }),
+              invoke: {
+                id: "askWhoSaw",
+                src: "askWhoSaw",
+                input: ({ context }) => context.identifier,
+                onDone: { target: "answered", actions: assign({ whoSaw: ({ event }) => event.output }) },
+                onError: { target: "failed", actions: assign({ whoSaw: undefined, whoSawFailure: ({ event }) => failureOf(event.error) }) },
+              },
+            },
+            answered: {
+              on: {
+                "whoSaw.asked": { target: "asking", actions: assign({ identifier: ({ event }) => event.identifier }) },
+                "whoSaw.cleared": { target: "idle", actions: assign({ whoSaw: undefined }) },
+              },
+            },
+            failed: {
+              on: {
+                "whoSaw.asked": { target: "asking", actions: assign({ identifier: ({ event }) => event.identifier }) },
+                "whoSaw.cleared": { target: "idle", actions: assign({ whoSawFailure: undefined }) },
+              },
+            },
+          },
+        },
+        export: {
+          initial: "idle",
+          states: {
+            idle: { on: { "export.requested": { target: "exporting", actions: assign({ purpose: ({ event }) => event.purpose }) } } },
+            exporting: {
+              entry: assign({ exportFailure: undefined }),
+              invoke: {
+                id: "exportCsv",
+                src: "exportCsv",
+                input: ({ context }) => ({ filters: context.filters, purpose: context.purpose }),
+                onDone: { target: "exported" },
+                onError: { target: "failed", actions: assign({ exportFailure: ({ event }) => failureOf(event.error) }) },
+              },
+            },
+            exported: { on: { "export.requested": { target: "exporting", actions: assign({ purpose: ({ event }) => event.purpose }) } } },
+            failed: { on: { "export.requested": { target: "exporting", actions: assign({ purpose: ({ event }) => event.purpose }) } } },
           },
         },
       },

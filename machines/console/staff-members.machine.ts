@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
+import { ALL_STAFF, type StaffListView } from "#domain/staff/staff-list.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { type CallFailure, failureOf } from "../call-failure.ts";
 
@@ -14,6 +15,8 @@ export type StaffChange = "invited" | "rolesSaved" | "statusSaved" | "inviteRese
 
 export interface StaffMembersContext {
   members: StaffMember[];
+  /** The search, filters and order the table shows the members in; kept across reloads after a change. */
+  view: StaffListView;
   /** The member a change is being saved for. */
   savingFor: string | undefined;
   done: StaffChange | undefined;
@@ -25,7 +28,8 @@ export type StaffMembersEvent =
   | { type: "member.invited"; member: NewStaffMember }
   | { type: "roles.saved"; id: string; roles: StaffRole[] }
   | { type: "status.saved"; id: string; status: "active" | "disabled" }
-  | { type: "invite.resent"; id: string };
+  | { type: "invite.resent"; id: string }
+  | { type: "view.changed"; view: Partial<StaffListView> };
 
 const never = () => new Promise<never>(() => {});
 
@@ -33,7 +37,7 @@ const changeFailed = { target: "ready", actions: "showFailure" } as const;
 
 /**
  * The admin's staff list (decision 018): invite a member, change roles, disable or enable, send the
- * invitation again. After each change the list is read again, so it shows what the server keeps.
+ * invitation again; search, filter and sort the table. After each change the list is read again, so it shows what the server keeps.
  */
 export const staffMembersMachine = setup({
   types: { context: {} as StaffMembersContext, events: {} as StaffMembersEvent },
@@ -55,8 +59,11 @@ export const staffMembersMachine = setup({
   },
 }).createMachine({
   id: "staffMembers",
-  context: { members: [], savingFor: undefined, done: undefined, failure: undefined },
+  context: { members: [], view: ALL_STAFF, savingFor: undefined, done: undefined, failure: undefined },
   initial: "loading",
+  on: {
+    "view.changed": { actions: assign({ view: ({ context, event }) => ({ ...context.view, ...event.view }) }) },
+  },
   states: {
     loading: {
       tags: ["busy"],

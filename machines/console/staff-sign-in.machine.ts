@@ -6,6 +6,11 @@ import { isSessionLost } from "../session-loss.ts";
 
 export type StaffInvite = v.InferOutput<typeof InviteAnswer>["data"];
 export type TotpSecret = v.InferOutput<typeof TotpEnrolmentAnswer>["data"];
+/** A second factor set up: the member, and the recovery codes issued with it when the session was enrolling (shown once). */
+export interface Enrolled {
+  me: StaffMe;
+  recoveryCodes: string[] | null;
+}
 
 /** The browser refused or the member cancelled the passkey prompt: nothing reached the server. */
 export const PASSKEY_FAILED: CallFailure = { status: 0, code: undefined, message: undefined, local: "passkey_failed" };
@@ -18,6 +23,10 @@ export interface StaffSignInContext {
   email: string;
   me: StaffMe | undefined;
   totp: TotpSecret | undefined;
+  /** The ten recovery codes just issued, kept only until the member says they are saved (decision 057). */
+  recoveryCodes: string[] | undefined;
+  /** The member got in with a recovery code, so the enrolment says why it asks for a new factor. */
+  recovered: boolean;
   failure: CallFailure | undefined;
 }
 
@@ -28,6 +37,10 @@ export type StaffSignInEvent =
   | { type: "email.changeRequested" }
   | { type: "totp.submitted"; code: string }
   | { type: "passkey.chosen" }
+  | { type: "recovery.chosen" }
+  | { type: "recoveryCode.submitted"; code: string }
+  | { type: "recovery.cancelled" }
+  | { type: "codes.saved" }
   | { type: "secret.reloadRequested" }
   | { type: "inviteCode.requested" }
   | { type: "signIn.restarted" }
@@ -40,12 +53,18 @@ const never = () => new Promise<never>(() => {});
 /** The failure an actor's error event carries. */
 const failureIn = (event: unknown) => failureOf((event as { error?: unknown }).error);
 const outputOf = (event: unknown) => (event as { output: StaffMe }).output;
+const enrolledOf = (event: unknown) => (event as { output: Enrolled }).output;
 
 /** Where a call that answers with the member goes: what the session still needs decides. */
 const afterSignIn = [
   { guard: "isComplete", target: "#staffSignIn.signedIn", actions: "rememberMe" },
   { guard: "needsEnrolment", target: "#staffSignIn.enrolment", actions: "rememberMe" },
   { target: "#staffSignIn.secondFactor", actions: "rememberMe" },
+] as const;
+/** A factor set up while enrolling comes with new recovery codes, shown before the console opens. */
+const afterEnrolment = [
+  { guard: "issuedCodes", target: "#staffSignIn.savingCodes", actions: "rememberEnrolment" },
+  { target: "#staffSignIn.signedIn", actions: "rememberEnrolment" },
 ] as const;
 const whenLost = { guard: "sessionLost", target: "#staffSignIn.signedOut", actions: "showFailure" } as const;
 const whenLocked = { guard: "accountLocked", target: "#staffSignIn.locked", actions: "showFailure" } as const;
@@ -60,7 +79,9 @@ const pageSessionLoss = {
  * a member without one enrols first; an invitation link leads a new member to the same enrolment.
  * Wrong codes stay on their step with the server's message; a locked account shows why and waits;
  * a session ended anywhere (12 hours, disabled, signed out elsewhere) comes back to the e-mail step;
- * a shift session idle 30 minutes goes back to the second factor only (decision 038).
+ * a shift session idle 30 minutes goes back to the second factor only (decision 038). Setting up a
+ * factor issues ten recovery codes shown once; one of them replaces a lost factor at sign-in, after
+ * which the member sets up a new one (decision 057).
  */
 export const staffSignInMachine = setup({
   types: {
@@ -70,10 +91,16 @@ export const staffSignInMachine = setup({
   },
   actions: {
     clearFailure: assign({ failure: undefined }),
-    forgetSession: assign({ me: undefined, totp: undefined }),
+    forgetSession: assign({ me: undefined, totp: undefined, recoveryCodes: undefined, recovered: false }),
     showFailure: assign({ failure: ({ event }) => failureIn(event) }),
     showLostSession: assign({ failure: ({ event }) => (event.type === "session.lost" ? event.failure : undefined) }),
     rememberMe: assign({ me: ({ event }) => outputOf(event) }),
+    rememberEnrolment: assign({
+      me: ({ event }) => enrolledOf(event).me,
+      recoveryCodes: ({ event }) => enrolledOf(event).recoveryCodes ?? undefined,
+      recovered: false,
+    }),
+    markRecovered: assign({ me: ({ event }) => outputOf(event), recovered: true, totp: undefined }),
     markResuming: assign({
       me: ({ context }) => (context.me ? { ...context.me, stage: "second_factor" as const, resuming: true } : undefined),
       failure: undefined,
@@ -89,8 +116,9 @@ export const staffSignInMachine = setup({
     requestInviteCode: fromPromise<void, { token: string }>(never),
     acceptInvite: fromPromise<StaffMe, { token: string; code: string }>(never),
     startTotpEnrolment: fromPromise<TotpSecret>(never),
-    confirmTotpEnrolment: fromPromise<StaffMe, { code: string }>(never),
-    registerPasskey: fromPromise<StaffMe>(never),
+    signInWithRecoveryCode: fromPromise<StaffMe, { code: string }>(never),
+    confirmTotpEnrolment: fromPromise<Enrolled, { code: string }>(never),
+    registerPasskey: fromPromise<Enrolled>(never),
     signOut: fromPromise<void>(never),
   },
   guards: {
@@ -106,10 +134,20 @@ export const staffSignInMachine = setup({
       return failure.status === 401 && failure.code === "STAFF_SIGNED_OUT";
     },
     hasSecret: ({ context }) => context.totp !== undefined,
+    issuedCodes: ({ event }) => (enrolledOf(event).recoveryCodes?.length ?? 0) > 0,
   },
 }).createMachine({
   id: "staffSignIn",
-  context: ({ input }) => ({ inviteToken: input.inviteToken, invite: undefined, email: "", me: undefined, totp: undefined, failure: undefined }),
+  context: ({ input }) => ({
+    inviteToken: input.inviteToken,
+    invite: undefined,
+    email: "",
+    me: undefined,
+    totp: undefined,
+    recoveryCodes: undefined,
+    recovered: false,
+    failure: undefined,
+  }),
   initial: "checkingSession",
   states: {
     checkingSession: {
@@ -168,8 +206,30 @@ export const staffSignInMachine = setup({
       on: {
         "totp.submitted": "checkingTotp",
         "passkey.chosen": "checkingPasskey",
+        "recovery.chosen": { target: "recoveryCode", actions: "clearFailure" },
         "signOut.requested": "signingOut",
         "session.lost": { target: "signedOut", actions: "showLostSession" },
+      },
+    },
+    /** The authenticator and passkeys are lost: one of the ten codes stands in once (decision 057). */
+    recoveryCode: {
+      on: {
+        "recoveryCode.submitted": "checkingRecoveryCode",
+        "recovery.cancelled": { target: "secondFactor", actions: "clearFailure" },
+        "signOut.requested": "signingOut",
+        "session.lost": { target: "signedOut", actions: "showLostSession" },
+      },
+    },
+    checkingRecoveryCode: {
+      tags: ["busy"],
+      entry: "clearFailure",
+      invoke: {
+        id: "signInWithRecoveryCode",
+        src: "signInWithRecoveryCode",
+        input: ({ event }) => ({ code: (event as { code: string }).code }),
+        // The server retired the lost factors: the session enrols a new one before the console opens.
+        onDone: { target: "enrolment", actions: "markRecovered" },
+        onError: [whenLost, whenLocked, { target: "recoveryCode", actions: "showFailure" }],
       },
     },
     checkingTotp: {
@@ -228,7 +288,7 @@ export const staffSignInMachine = setup({
             id: "confirmTotpEnrolment",
             src: "confirmTotpEnrolment",
             input: ({ event }) => ({ code: (event as { code: string }).code }),
-            onDone: afterSignIn,
+            onDone: afterEnrolment,
             onError: [whenLost, whenLocked, { target: "ready", actions: "showFailure" }],
           },
         },
@@ -238,7 +298,7 @@ export const staffSignInMachine = setup({
           invoke: {
             id: "registerPasskey",
             src: "registerPasskey",
-            onDone: afterSignIn,
+            onDone: afterEnrolment,
             onError: [whenLost, { guard: "hasSecret", target: "ready", actions: "showFailure" }, { target: "secretFailed", actions: "showFailure" }],
           },
         },
@@ -287,6 +347,10 @@ export const staffSignInMachine = setup({
         onDone: afterSignIn,
         onError: [whenLocked, { target: "inviteCodeSent", actions: "showFailure" }],
       },
+    },
+    /** The new codes show once; the console opens when the member says they are kept. */
+    savingCodes: {
+      on: { "codes.saved": { target: "signedIn", actions: assign({ recoveryCodes: undefined }) } },
     },
     signedIn: {
       on: { "signOut.requested": "signingOut", ...pageSessionLoss },

@@ -1,3 +1,4 @@
+import { type AuditActionKind, actionsOfKind } from "#domain/audit-actions.ts";
 import type { AuditEvent } from "#domain/audit.ts";
 import type { Agency } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
@@ -5,6 +6,10 @@ import type { Db } from "../db/connection.ts";
 export interface AuditFilter {
   staffId?: string;
   subjectUserId?: string;
+  kind?: AuditActionKind;
+  agency?: Agency;
+  /** Keep the list page views (left out by default). */
+  listViews?: boolean;
   from?: string;
   to?: string;
   before?: number;
@@ -31,12 +36,9 @@ async function seqRange(db: Db, from: string | undefined, to: string | undefined
   return { min: first ? Number(first.seq) : undefined, max: last ? Number(last.seq) : undefined };
 }
 
-/** Newest first, paged by seq; each filter is served by its own index (staff, subject, time). */
-export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ events: AuditEvent[]; nextBefore: number | null }> {
-  const from = filter.from ? new Date(filter.from).toISOString() : undefined;
-  const to = filter.to ? new Date(filter.to).toISOString() : undefined;
-  const range = await seqRange(db, from, to);
-  let query = db
+/** The trail's rows as the viewer shows them; the record's label is filled in afterwards (record-labels.ts). */
+export function auditRows(db: Db) {
+  return db
     .selectFrom("audit_events")
     .leftJoin("staff_members", "staff_members.id", "audit_events.staff_id")
     .select([
@@ -45,6 +47,7 @@ export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ ev
       "audit_events.at",
       "audit_events.staff_id",
       "staff_members.email as staff_email",
+      "staff_members.display_name as staff_name",
       "audit_events.role",
       "audit_events.agency",
       "audit_events.action",
@@ -57,8 +60,27 @@ export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ ev
       "audit_events.request_id",
       "audit_events.client_address",
     ]);
+}
+
+type AuditRow = Awaited<ReturnType<ReturnType<typeof auditRows>["execute"]>>[number];
+
+export const auditResource = ({ seq, id, ...attributes }: AuditRow): AuditEvent => ({
+  id,
+  type: "audit_event",
+  attributes: { seq: Number(seq), ...attributes, record_label: null },
+});
+
+/** Newest first, paged by seq; each filter is served by its own index (staff, subject, action, time). */
+export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ events: AuditEvent[]; nextBefore: number | null }> {
+  const from = filter.from ? new Date(filter.from).toISOString() : undefined;
+  const to = filter.to ? new Date(filter.to).toISOString() : undefined;
+  const range = await seqRange(db, from, to);
+  let query = auditRows(db);
   if (filter.staffId) query = query.where("audit_events.staff_id", "=", filter.staffId);
   if (filter.subjectUserId) query = query.where("audit_events.subject_user_id", "=", filter.subjectUserId);
+  if (filter.agency) query = query.where("audit_events.agency", "=", filter.agency);
+  if (filter.kind) query = query.where("audit_events.action", "in", actionsOfKind(filter.kind));
+  else if (!filter.listViews) query = query.where("audit_events.action", "not in", actionsOfKind("list_view"));
   if (from) query = query.where("audit_events.at", ">=", from);
   if (to) query = query.where("audit_events.at", "<=", to);
   if (range.min !== undefined) query = query.where("audit_events.seq", ">=", range.min);
@@ -69,8 +91,7 @@ export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<{ ev
     .limit(filter.limit + 1)
     .execute();
   const page = rows.slice(0, filter.limit);
-  const events = page.map(({ seq, id, ...attributes }) => ({ id, type: "audit_event" as const, attributes: { seq: Number(seq), ...attributes } }));
-  return { events, nextBefore: rows.length > filter.limit ? Number(page[page.length - 1]?.seq) : null };
+  return { events: page.map(auditResource), nextBefore: rows.length > filter.limit ? Number(page[page.length - 1]?.seq) : null };
 }
 
 /** What a traveller may know of the reads of their data: which agency, what kind of access, when; never who. */

@@ -4,6 +4,7 @@
  *   node server/cli/staff.ts create-admin --email ana@gov.example --name "Ana Cruz" [--force]
  *   node server/cli/staff.ts verify-audit
  */
+import { COMMONWEALTH_ZONE_LABEL, commonwealthTime } from "#domain/commonwealth-time.ts";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import Fastify from "fastify";
@@ -76,7 +77,7 @@ async function createAdmin(db: Db, config: Config, values: { email?: string; nam
     () => true,
     () => false,
   );
-  console.log(`${member.email} is invited as admin. The invitation works once, until ${expiresAt}:\n${link}`);
+  console.log(`${member.email} is invited as admin. The invitation works once, until ${commonwealthTime(expiresAt)} (${COMMONWEALTH_ZONE_LABEL}):\n${link}`);
   if (!sent) console.error("The invitation e-mail could not be sent; give the link to the person yourself.");
 }
 

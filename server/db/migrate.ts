@@ -24,6 +24,7 @@ import * as tripCodes from "./migrations/0021-trip-codes.ts";
 import * as staffFactorFailures from "./migrations/0022-staff-factor-failures.ts";
 import * as auditCheckpoints from "./migrations/0023-audit-checkpoints.ts";
 import * as visitLanguage from "./migrations/0024-visit-language.ts";
+import * as staffRecoveryCodes from "./migrations/0026-staff-recovery-codes.ts";
 import * as tripHealthDeleted from "./migrations/0028-trip-health-deleted.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0022-staff-factor-failures": staffFactorFailures,
   "0023-audit-checkpoints": auditCheckpoints,
   "0024-visit-language": visitLanguage,
+  "0026-staff-recovery-codes": staffRecoveryCodes,
   "0028-trip-health-deleted": tripHealthDeleted,
 };
 

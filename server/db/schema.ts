@@ -350,6 +350,8 @@ export interface CoreDatabase {
     expires_at: string;
     revoked_at: string | null;
   };
+  /** Single-use recovery codes (decision 057), kept only as HMACs with the server's secret; `used_at` once spent. */
+  staff_recovery_codes: { id: string; staff_id: string; code_hash: string; created_at: string; used_at: string | null };
   /** WebAuthn credentials: `id` is the credential id (base64url), `public_key` base64url COSE. */
   staff_passkeys: { id: string; staff_id: string; public_key: string; counter: number; transports: string; created_at: string; last_used_at: string | null };
   /** The append-only audit trail; `hash` chains each row to the one before (server/audit/audit-trail.ts). */

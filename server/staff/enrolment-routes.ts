@@ -1,12 +1,20 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PasskeyCredential, PasskeyOptionsAnswer, StaffMeAnswer, StaffTotpCode, TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
+import {
+  PasskeyCredential,
+  PasskeyOptionsAnswer,
+  RECOVERY_CODE_COUNT,
+  StaffEnrolledAnswer,
+  StaffTotpCode,
+  TotpEnrolmentAnswer,
+} from "#domain/staff/staff-accounts.ts";
 import { recordAudit } from "../audit/audit-trail.ts";
 import { HttpError } from "../http/errors.ts";
 import { fieldErrors } from "../http/field-errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { type CodeKind, failedCode, refuseIfLocked } from "./lock-out.ts";
 import { registerPasskey, registrationOptions } from "./passkeys.ts";
+import { issueRecoveryCodes } from "./recovery-codes.ts";
 import { completeSignIn } from "./staff-sign-in-service.ts";
 import { sessionMember, staffMe } from "./staff-member-queries.ts";
 import type { StaffRouteContext } from "./staff-routes.ts";
@@ -24,11 +32,26 @@ const PASSKEY_NOT_VERIFIED = "The passkey could not be verified. Please try agai
 export function enrolmentRoutes(app: FastifyInstance, { db, serverSecret, clock, rp }: StaffRouteContext): void {
   const member = (session: StaffSession) => sessionMember(db, session);
 
-  /** The factor is kept; a session that was enrolling may now use the console. */
+  /**
+   * The factor is kept; a session that was enrolling may now use the console. Enrolling (a new
+   * account, or after a recovery code) also issues ten recovery codes, shown once (decision 057).
+   */
   async function enrolled(request: FastifyRequest, session: StaffSession, factor: CodeKind, now: Date) {
-    await recordAudit(db, request, { staffId: session.staffId, role: null }, { action: "staff.factor_enrolled", recordType: factor }, now);
-    const current = session.stage === "enrolment" ? await completeSignIn(db, request, session, factor, now) : session;
-    return { data: await staffMe(db, current, now) };
+    const actor = { staffId: session.staffId, role: null };
+    await recordAudit(db, request, actor, { action: "staff.factor_enrolled", recordType: factor }, now);
+    if (session.stage !== "enrolment") return { data: await staffMe(db, session, now), meta: { recovery_codes: null } };
+    const codes = await db.transaction().execute(async (trx) => {
+      await recordAudit(
+        trx,
+        request,
+        actor,
+        { action: "staff.recovery_codes_issued", recordType: "recovery_code", shown: `${RECOVERY_CODE_COUNT} codes` },
+        now,
+      );
+      return issueRecoveryCodes(trx, serverSecret, session.staffId, now);
+    });
+    const current = await completeSignIn(db, request, session, factor, now);
+    return { data: await staffMe(db, current, now), meta: { recovery_codes: codes } };
   }
 
   defineRoute(app, {
@@ -57,7 +80,7 @@ export function enrolmentRoutes(app: FastifyInstance, { db, serverSecret, clock,
     summary: "Finish setting up the authenticator app with a code it shows; completes an enrolling session",
     tags: TAGS,
     body: StaffTotpCode,
-    response: StaffMeAnswer,
+    response: StaffEnrolledAnswer,
     access: attemptAccess(db, { secret: serverSecret, clock, stages: ENROLLING }),
     handler: async ({ body, auth: session }, request) => {
       const now = clock();
@@ -90,7 +113,7 @@ export function enrolmentRoutes(app: FastifyInstance, { db, serverSecret, clock,
     summary: "Keep the passkey the browser created for the options' challenge; completes an enrolling session",
     tags: TAGS,
     body: PasskeyCredential,
-    response: StaffMeAnswer,
+    response: StaffEnrolledAnswer,
     access: staffSessionAccess(db, clock, ENROLLING),
     handler: async ({ body, auth: session }, request) => {
       const now = clock();

@@ -9,7 +9,7 @@ import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
 import { keyedHash } from "../sign-in/otp-codes.ts";
 
 /** Which code was tried: recorded in the audit trail with each failure. */
-export type CodeKind = "email_code" | "totp" | "passkey";
+export type CodeKind = "email_code" | "totp" | "passkey" | "recovery_code";
 
 const lockedError = () => new HttpError(423, "ACCOUNT_LOCKED");
 
@@ -27,10 +27,12 @@ export async function refuseIfLocked(
 }
 
 /** The column counting a factor's wrong tries: one count per account and factor, whatever session they came through. */
-const FAILURE_COLUMN = { email_code: "failed_codes", totp: "failed_second_factors", passkey: "failed_second_factors" } as const satisfies Record<
-  CodeKind,
-  string
->;
+const FAILURE_COLUMN = {
+  email_code: "failed_codes",
+  totp: "failed_second_factors",
+  passkey: "failed_second_factors",
+  recovery_code: "failed_second_factors",
+} as const satisfies Record<CodeKind, string>;
 
 /**
  * Counts a wrong code and answers it: 422 with the field's message, or 423 when this was the tenth

@@ -1,3 +1,4 @@
+import { recoveryCodesLeft } from "./recovery-codes.ts";
 import { type StaffMe, type StaffMember } from "#domain/staff/staff-accounts.ts";
 import { STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from "#domain/staff/staff-roles.ts";
 import type { Db } from "../db/connection.ts";
@@ -31,8 +32,9 @@ async function passkeyCount(db: Db, staffId: string): Promise<number> {
 }
 
 /** Whether the member has a second factor to sign in with; without one, sign-in leads to enrolment. */
+/** Unused recovery codes count too: after one was used, the e-mail code alone must not let anyone enrol a factor (decision 057). */
 export async function hasSecondFactor(db: Db, member: { id: string; totp_enrolled_at: string | null }): Promise<boolean> {
-  return member.totp_enrolled_at !== null || (await passkeyCount(db, member.id)) > 0;
+  return member.totp_enrolled_at !== null || (await passkeyCount(db, member.id)) > 0 || (await recoveryCodesLeft(db, member.id)).left > 0;
 }
 
 /**

@@ -1,5 +1,8 @@
 import * as v from "valibot";
-import { type AuditEvent, AuditList, type AuditQuery, AuditVerificationAnswer } from "#domain/audit.ts";
+import type { AuditFilters, TravellerIdentifier } from "../../machines/console/audit-viewer.machine.ts";
+import { type AuditEvent, AuditList, type AuditQuery, AuditVerificationAnswer, WhoSawAnswer } from "#domain/audit.ts";
+import { commonwealthWallClock } from "#domain/commonwealth-time.ts";
+import { saveFile } from "../lib/save-file.ts";
 import { calling } from "./failed-call.ts";
 import { listStaffMembers } from "./staff.ts";
 import { staffApi } from "./staff-client.ts";
@@ -9,10 +12,7 @@ import { staffApi } from "./staff-client.ts";
 const PAGE_SIZE = "50";
 
 /** Newest first; `before` pages back from the last page's meta.next_before. */
-export function listAuditEvents(
-  filters: Pick<v.InferInput<typeof AuditQuery>, "staff_id" | "subject_user_id" | "from" | "to">,
-  before: number | undefined,
-): Promise<{ events: AuditEvent[]; nextBefore: number | null }> {
+export function listAuditEvents(filters: AuditFilters, before: number | undefined): Promise<{ events: AuditEvent[]; nextBefore: number | null }> {
   const query: v.InferInput<typeof AuditQuery> = { ...filters, before: before === undefined ? undefined : String(before), limit: PAGE_SIZE };
   return calling(async () => {
     const answer = v.parse(AuditList, await staffApi("/api/staff/audit", { query }));
@@ -26,4 +26,17 @@ export function checkAuditChain() {
 
 export function listStaffForAudit() {
   return calling(listStaffMembers);
+}
+
+/** "Who saw this traveller" (decision 057): the identifier goes in the body, never in the address. */
+export function askWhoSaw(identifier: TravellerIdentifier): Promise<AuditEvent[]> {
+  return calling(async () => v.parse(WhoSawAnswer, await staffApi("/api/staff/audit/who-saw", { method: "POST", body: identifier })).data);
+}
+
+/** The filtered trail as CSV, named for the commonwealth's day it was taken. */
+export function downloadAuditCsv(filters: AuditFilters, purpose: string): Promise<void> {
+  return calling(async () => {
+    const csv = await staffApi("/api/staff/audit.csv", { query: { ...filters, purpose }, responseType: "blob" });
+    saveFile(csv, `audit-${commonwealthWallClock(new Date().toISOString()).toISOString().slice(0, 10)}.csv`);
+  });
 }

@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { InviteAnswer, PasskeyOptionsAnswer, StaffMeAnswer, StaffMemberAnswer, StaffMemberList, TotpEnrolmentAnswer } from "#domain/staff/staff-accounts.ts";
+import {
+  InviteAnswer,
+  PasskeyOptionsAnswer,
+  StaffEnrolledAnswer,
+  StaffMeAnswer,
+  StaffMemberAnswer,
+  StaffMemberList,
+  TotpEnrolmentAnswer,
+} from "#domain/staff/staff-accounts.ts";
 import type { StaffRole } from "#domain/staff/staff-roles.ts";
 import { staffApi, staffSessionApi } from "./staff-client.ts";
 
@@ -18,6 +26,11 @@ export type StaffClient = typeof staffApi;
 
 const me = (answer: unknown) => v.parse(StaffMeAnswer, answer).data;
 const posting = (api: StaffClient) => (url: string, body?: object) => api(url, { method: "POST", ...(body ? { body } : {}) });
+/** A factor set up: the member, and the recovery codes issued with it when the session was enrolling. */
+const enrolled = (answer: unknown) => {
+  const { data, meta } = v.parse(StaffEnrolledAnswer, answer);
+  return { me: data, recoveryCodes: meta.recovery_codes };
+};
 const signingIn = posting(staffSessionApi);
 const post = posting(staffApi);
 
@@ -65,8 +78,12 @@ export async function startTotpEnrolment(): Promise<TotpEnrolment> {
   return v.parse(TotpEnrolmentAnswer, await signingIn("/api/staff/enrolment/totp")).data;
 }
 
+export async function signInWithRecoveryCode(code: string) {
+  return me(await signingIn("/api/staff/sign-in/recovery-code", { code }));
+}
+
 export async function confirmTotpEnrolment(code: string) {
-  return me(await signingIn("/api/staff/enrolment/totp/confirm", { code }));
+  return enrolled(await signingIn("/api/staff/enrolment/totp/confirm", { code }));
 }
 
 export async function passkeyEnrolmentOptions(api: StaffClient): Promise<PasskeyOptions> {
@@ -74,7 +91,7 @@ export async function passkeyEnrolmentOptions(api: StaffClient): Promise<Passkey
 }
 
 export async function registerPasskey(api: StaffClient, response: object) {
-  return me(await posting(api)("/api/staff/enrolment/passkey", { response }));
+  return enrolled(await posting(api)("/api/staff/enrolment/passkey", { response }));
 }
 
 export async function listStaffMembers() {

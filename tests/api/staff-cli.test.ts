@@ -44,7 +44,7 @@ describe("staff command on a fresh SQLite installation", () => {
     const created = await staffCommand(config, "create-admin", "--email", "Ana@Gov.Example", "--name", "Ana Cruz");
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(
-      /^ana@gov\.example is invited as admin\. The invitation works once, until \S+:\nhttps:\/\/travel\.gov\.example\/console\/invite\/[A-Za-z0-9_-]{43}\n$/,
+      /^ana@gov\.example is invited as admin\. The invitation works once, until \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(ChST UTC\+10\):\nhttps:\/\/travel\.gov\.example\/console\/invite\/[A-Za-z0-9_-]{43}\n$/,
     );
     const db = openDatabase(config);
     try {

@@ -110,6 +110,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
       "staff.invite_accepted:ok:staff_invite",
       "staff.sign_in:failed:totp",
       "staff.factor_enrolled:ok:totp",
+      "staff.recovery_codes_issued:ok:recovery_code",
       "staff.sign_in:ok:totp",
       "staff.sign_out:ok:",
       "staff.sign_in_code:ok:email_code",

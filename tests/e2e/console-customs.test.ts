@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -9,10 +9,12 @@ import { launchBrowser, newPhoneContext } from "./support/browser.ts";
 import {
   acceptInvitation,
   addVirtualAuthenticator,
+  authenticatorCode,
   createAdminFromShell,
   enrolAuthenticator,
   enrolmentSecret,
   invitationLinkTo,
+  keepRecoveryCodes,
   signInWithMailedCode,
   startConsoleServer,
   writeBlankVideo,
@@ -27,6 +29,7 @@ const TRAVELLER = "rosa.camacho@example.com";
 const REMARKS = "Open the bag with the spirits at desk 3.";
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
 /** The staff routes that show a traveller's data or the audit trail, and the audit action each must leave. */
 const AUDITED_READS: [RegExp, string][] = [
@@ -69,6 +72,13 @@ async function snapBoth(page: Page, name: string): Promise<void> {
   await snap(page, `${name}-tablet`);
   await page.setViewportSize(PHONE);
   await snap(page, `${name}-phone`);
+  await page.setViewportSize(TABLET);
+}
+
+/** An office desk's screen, where an admin reads the tables. */
+async function snapDesk(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await snap(page, `${name}-desktop`);
   await page.setViewportSize(TABLET);
 }
 
@@ -146,8 +156,20 @@ describe("staff console and customs verification in Chromium", () => {
     await inviteForm.getByLabel("Customs officer").check();
     await inviteForm.getByRole("button", { name: "Send invitation" }).click();
     await admin.getByRole("status").filter({ hasText: "The invitation was sent." }).waitFor();
-    await admin.locator(".console-members").getByText(OFFICER.email).waitFor();
+    const staffTable = admin.getByRole("table", { name: "Staff members" });
+    await staffTable.getByText(OFFICER.email).waitFor();
     await snapBoth(admin, "console-staff");
+    await snapDesk(admin, "console-staff");
+    // Filtered by role, the table shows the officer alone; the role is said in words where it is granted.
+    await admin.getByLabel("Role", { exact: true }).selectOption({ label: "Customs officer" });
+    await admin.getByRole("status").filter({ hasText: "1 of 2 members" }).waitFor();
+    expect(await staffTable.getByText(ADMIN.email).count()).toBe(0);
+    await staffTable.getByRole("button", { name: `Manage ${OFFICER.name}` }).click();
+    await staffTable.getByText("Opens a scanner in the traveller app, not the console", { exact: false }).waitFor();
+    await snapBoth(admin, "console-staff-filtered");
+    await snapDesk(admin, "console-staff-filtered");
+    await staffTable.getByRole("button", { name: `Close ${OFFICER.name}` }).click();
+    await admin.getByLabel("Role", { exact: true }).selectOption({ label: "Every role" });
 
     // The officer opens the e-mailed invitation, enrols an authenticator, then adds a passkey on the security page.
     const { context: officerContext, page: officer } = await consoleTablet(["camera"]);
@@ -217,20 +239,45 @@ describe("staff console and customs verification in Chromium", () => {
     expect(await status.getByText("No remarks available").count()).toBe(0);
     await snap(traveller, "console-traveller-for-inspection-phone");
 
-    // The admin asks who saw this traveller.
+    // The admin reads the audit trail in words, in the commonwealth's time, named.
     await admin.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit trail" }).click();
-    await admin.getByLabel("Traveller's id (who saw this traveller)").fill(travellerId);
-    await admin.getByRole("button", { name: "Apply filters" }).click();
-    const aboutTraveller = await server.database.db
-      .selectFrom("audit_events")
-      .select("action")
-      .where("subject_user_id", "=", travellerId)
-      .orderBy("seq", "desc")
-      .execute();
-    const shownActions = () => admin.locator(".audit-record-list .audit-record-head .audit-code").allTextContents();
-    await expect.poll(shownActions).toEqual(aboutTraveller.map((row) => row.action));
-    expect(await admin.locator(".audit-record-list").getByText(OFFICER.email).count()).toBe(aboutTraveller.length);
+    await admin.getByText("All times are the commonwealth's time (ChST UTC+10).").waitFor();
+    const records = admin.getByRole("table", { name: "Audit records, newest first" });
+    await records.getByText("Invited a staff member").first().waitFor();
+    await records.getByText(ADMIN.name).first().waitFor();
+    expect(await records.getByText("staff.", { exact: false }).count()).toBe(0);
     await snapBoth(admin, "console-audit");
+    await snapDesk(admin, "console-audit");
+
+    // The traveller gives the admin the trip code; the admin asks who saw them and gets audit rows only.
+    const { trip_code: tripCode } = await server.database.db
+      .selectFrom("visit_histories")
+      .select("trip_code")
+      .where("id", "=", tripId)
+      .executeTakeFirstOrThrow();
+    if (!tripCode) throw new Error("The completed trip has no trip code");
+    const whoSaw = admin.getByRole("region", { name: "Who saw this traveller" });
+    await whoSaw.getByLabel("Trip code").fill(tripCode);
+    await whoSaw.getByRole("button", { name: "Find who saw" }).click();
+    const seen = whoSaw.getByRole("table", { name: "Who read this traveller's data" });
+    await seen.getByText("Looked up a trip by its QR code").first().waitFor();
+    await seen.getByText(OFFICER.name).first().waitFor();
+    await seen.getByText(tripCode).first().waitFor();
+    expect(await seen.getByText("Rosa").count()).toBe(0);
+    await whoSaw.scrollIntoViewIfNeeded();
+    await snapBoth(admin, "console-audit-who-saw");
+    await snapDesk(admin, "console-audit-who-saw");
+    const asked = await server.database.db.selectFrom("audit_events").select(["staff_id", "record_type"]).where("action", "=", "audit.who_saw").execute();
+    expect(asked).toEqual([expect.objectContaining({ record_type: "trip_code" })]);
+
+    // The admin exports the records as CSV with a purpose, times in the commonwealth's time.
+    const exportForm = admin.getByRole("form", { name: "Download the records as CSV" });
+    await exportForm.getByLabel("What is the export for?").fill("Quarterly review of customs reads");
+    const [download] = await Promise.all([admin.waitForEvent("download"), exportForm.getByRole("button", { name: "Download CSV" }).click()]);
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv.split("\n")[0]).toContain("Time (ChST UTC+10)");
+    expect(csv).toContain("customs.lookup");
+    await exportForm.getByText("The CSV has been downloaded.").waitFor();
 
     // Every staff read of the traveller's data, and of the audit trail, left its record.
     const audit = await server.database.db.selectFrom("audit_events").selectAll().orderBy("seq").execute();
@@ -264,4 +311,40 @@ describe("staff console and customs verification in Chromium", () => {
     await admin.locator(".audit-chain").scrollIntoViewIfNeeded();
     await snapBoth(admin, "console-audit-chain-broken");
   }, 300_000);
+
+  it("a member keeps ten recovery codes at enrolment, loses the phone, signs in with one and is asked for a new second factor", async () => {
+    consoleBrowser ??= await launchBrowser();
+    const MEMBER = { email: "lina.santos@gov.example", name: "Lina Santos" };
+    const { page } = await consoleTablet();
+    await page.setViewportSize(DESKTOP);
+    await acceptInvitation(page, server, await createAdminFromShell(server, MEMBER.email, MEMBER.name, "--force"), MEMBER.email);
+    await page.getByLabel("Code from your authenticator app").fill(await authenticatorCode(await enrolmentSecret(page)));
+    await page.getByRole("button", { name: "Confirm and continue" }).click();
+    await page.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
+    await snap(page, "console-recovery-codes-desktop");
+    const codes = await keepRecoveryCodes(page);
+    expect(new Set(codes).size).toBe(10);
+    await page.getByRole("heading", { name: `Welcome, ${MEMBER.name}` }).waitFor();
+
+    // The phone is lost: after the e-mailed code, a recovery code instead of the app; a wrong one is refused.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signInWithMailedCode(page, server, MEMBER.email);
+    await page.getByRole("button", { name: "Lost your phone or passkey? Use a recovery code" }).click();
+    await page.getByLabel("Recovery code").fill("ABCDE-FGHJK");
+    await page.getByRole("button", { name: "Sign in with the recovery code" }).click();
+    await page.getByText("The code is not correct.").waitFor();
+    await snap(page, "console-recovery-sign-in-desktop");
+    const spent = codes[3] ?? "";
+    await page.getByLabel("Recovery code").fill(spent.toLowerCase());
+    await page.getByRole("button", { name: "Sign in with the recovery code" }).click();
+    await page.getByRole("heading", { name: "Set up your second sign-in step" }).waitFor();
+    await page.getByText("You signed in with a recovery code.", { exact: false }).waitFor();
+    await snap(page, "console-recovery-new-factor-desktop");
+    const renewed = await enrolAuthenticator(page, await enrolmentSecret(page));
+    expect(renewed).toHaveLength(10);
+    expect(renewed).not.toContain(spent);
+    await page.getByRole("heading", { name: `Welcome, ${MEMBER.name}` }).waitFor();
+    const used = await server.database.db.selectFrom("audit_events").select("shown").where("action", "=", "staff.recovery_code_used").execute();
+    expect(used).toEqual([{ shown: "9 of 10 codes left; second factors retired" }]);
+  }, 180_000);
 });

@@ -8,6 +8,7 @@ import { useStaffSession } from "./use-staff-session.ts";
 const SignInPage = lazy(() => import("./sign-in/sign-in-page.tsx").then((module) => ({ default: module.SignInPage })));
 const InvitePage = lazy(() => import("./sign-in/invite-page.tsx").then((module) => ({ default: module.InvitePage })));
 const EnrolmentPage = lazy(() => import("./enrolment/enrolment-page.tsx").then((module) => ({ default: module.EnrolmentPage })));
+const RecoveryCodesPage = lazy(() => import("./enrolment/recovery-codes-page.tsx").then((module) => ({ default: module.RecoveryCodesPage })));
 
 /**
  * A console page for a signed-in member whose roles open it; until then the sign-in step the
@@ -21,6 +22,8 @@ export function ConsoleGate({ roles, children }: { roles?: readonly StaffRole[];
       return <div className="page-loading" aria-busy="true" />;
     case "enrolment":
       return <EnrolmentPage />;
+    case "savingCodes":
+      return <RecoveryCodesPage />;
     case "invite":
     case "inviteInvalid":
       return <InvitePage />;

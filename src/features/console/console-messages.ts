@@ -14,6 +14,7 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [STAFF_MESSAGES.wrongCode]: msg`The code is not correct.`,
   [STAFF_MESSAGES.inviteInvalid]: msg`This invitation link is not valid. Ask your administrator for a new one.`,
   "Enter the 6-digit code.": msg`Enter the 6-digit code.`,
+  "Enter a recovery code as it was given: ten letters and digits.": msg`Enter a recovery code as it was given: ten letters and digits.`,
   "Invalid Email": msg`Enter a valid e-mail address.`,
   "Enter the name.": msg`Enter the name.`,
   "The name is too long.": msg`The name is too long.`,

@@ -128,12 +128,12 @@ export const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
   front_liner: msg`Front-liner`,
 };
 
-/** A word on what each role opens, beside its name where an admin grants it. */
+/** What each role opens, said where it is granted (the invitation, the roles editor, the staff table). */
 export const ROLE_HINTS: Record<StaffRole, MessageDescriptor> = {
-  admin: msg`Staff, settings, symptoms and purposes, messages and the audit trail; no personal data.`,
-  customs_officer: msg`The customs check: scan trips, read declarations, decide; amend their own decision for 30 minutes.`,
-  customs_supervisor: msg`Everything a customs officer does, and overriding any customs decision with a reason.`,
-  tourism_analyst: msg`Tourism arrivals: figures from the visitor survey, no names.`,
-  health_official: msg`Contact tracing and flagged check-ins.`,
-  front_liner: msg`Scanning people's and places' QR codes at an entrance.`,
+  admin: msg`Opens Staff, Settings, Symptoms and purposes, Messages and the Audit trail in the console; reads no personal data.`,
+  customs_officer: msg`Opens the Customs check and Arrivals in the console: scan trips, read declarations, decide; amend their own decision for 30 minutes.`,
+  customs_supervisor: msg`Opens what a customs officer has, and may override any customs decision with a reason.`,
+  tourism_analyst: msg`Opens Tourism arrivals in the console: figures from the visitor survey, no names.`,
+  health_official: msg`Opens Contact tracing and Flagged check-ins in the console.`,
+  front_liner: msg`Opens a scanner in the traveller app, not the console: scans people's and places' QR codes at an entrance.`,
 };

@@ -49,6 +49,7 @@ export const consoleSessionMachine = staffSignInMachine.provide({
     loadInvite: call(({ token }: { token: string }) => staff.loadInvite(token)),
     requestInviteCode: call(({ token }: { token: string }) => staff.requestInviteCode(token)),
     acceptInvite: call(({ token, code }: { token: string; code: string }) => staff.acceptInvite(token, code)),
+    signInWithRecoveryCode: call(({ code }: { code: string }) => staff.signInWithRecoveryCode(code)),
     startTotpEnrolment: call(staff.startTotpEnrolment),
     confirmTotpEnrolment: call(({ code }: { code: string }) => staff.confirmTotpEnrolment(code)),
     registerPasskey: fromPromise(() => registerPasskey(staffSessionApi)),

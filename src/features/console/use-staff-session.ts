@@ -16,14 +16,27 @@ export function useStaffSessionActor(): SessionActor {
 }
 
 /** Which screen of the sign-in flow the member is on. */
-export type SessionStep = "checking" | "email" | "code" | "secondFactor" | "enrolment" | "invite" | "inviteInvalid" | "locked" | "signedIn";
+export type SessionStep =
+  | "checking"
+  | "email"
+  | "code"
+  | "secondFactor"
+  | "recoveryCode"
+  | "enrolment"
+  | "savingCodes"
+  | "invite"
+  | "inviteInvalid"
+  | "locked"
+  | "signedIn";
 
 const STEPS: [SessionStep, string[]][] = [
   ["checking", ["checkingSession"]],
   ["email", ["signedOut", "sendingCode"]],
   ["code", ["codeSent", "verifyingCode"]],
   ["secondFactor", ["secondFactor", "checkingTotp", "checkingPasskey"]],
+  ["recoveryCode", ["recoveryCode", "checkingRecoveryCode"]],
   ["enrolment", ["enrolment"]],
+  ["savingCodes", ["savingCodes"]],
   ["invite", ["loadingInvite", "inviteReady", "sendingInviteCode", "inviteCodeSent", "acceptingInvite"]],
   ["inviteInvalid", ["inviteInvalid"]],
   ["locked", ["locked"]],
@@ -48,6 +61,8 @@ export function useStaffSession() {
     invite: useSelector(actor, (snapshot) => snapshot.context.invite),
     totp: useSelector(actor, (snapshot) => snapshot.context.totp),
     failure: useSelector(actor, (snapshot) => snapshot.context.failure),
+    recoveryCodes: useSelector(actor, (snapshot) => snapshot.context.recoveryCodes),
+    recovered: useSelector(actor, (snapshot) => snapshot.context.recovered),
     inviteLoading: useSelector(actor, (snapshot) => snapshot.matches("loadingInvite")),
     inviteCodeSent: useSelector(actor, (snapshot) => snapshot.matches("inviteCodeSent") || snapshot.matches("acceptingInvite")),
     can: {
@@ -55,6 +70,8 @@ export function useStaffSession() {
       resendCode: useSelector(actor, (snapshot) => snapshot.can({ type: "code.resendRequested" })),
       submitTotp: useSelector(actor, (snapshot) => snapshot.can({ type: "totp.submitted", code: "" })),
       usePasskey: useSelector(actor, (snapshot) => snapshot.can({ type: "passkey.chosen" })),
+      useRecoveryCode: useSelector(actor, (snapshot) => snapshot.can({ type: "recovery.chosen" })),
+      submitRecoveryCode: useSelector(actor, (snapshot) => snapshot.can({ type: "recoveryCode.submitted", code: "" })),
       reloadSecret: useSelector(actor, (snapshot) => snapshot.can({ type: "secret.reloadRequested" })),
       requestInviteCode: useSelector(actor, (snapshot) => snapshot.can({ type: "inviteCode.requested" })),
       signOut: useSelector(actor, (snapshot) => snapshot.can({ type: "signOut.requested" })),
@@ -65,6 +82,10 @@ export function useStaffSession() {
     resendCode: () => actor.send({ type: "code.resendRequested" }),
     submitTotp: (code: string) => actor.send({ type: "totp.submitted", code }),
     choosePasskey: () => actor.send({ type: "passkey.chosen" }),
+    chooseRecoveryCode: () => actor.send({ type: "recovery.chosen" }),
+    submitRecoveryCode: (code: string) => actor.send({ type: "recoveryCode.submitted", code }),
+    cancelRecovery: () => actor.send({ type: "recovery.cancelled" }),
+    codesSaved: () => actor.send({ type: "codes.saved" }),
     reloadSecret: () => actor.send({ type: "secret.reloadRequested" }),
     requestInviteCode: () => actor.send({ type: "inviteCode.requested" }),
     restartSignIn: () => actor.send({ type: "signIn.restarted" }),

@@ -31,10 +31,13 @@ export async function startConsoleServer(staticDir: string): Promise<AppServer> 
   return startAppServer(staticDir, { port, publicUrl: `http://localhost:${port}` });
 }
 
-/** `node server/cli/staff.ts create-admin` as an operator runs it against the server's database; the printed invitation link. */
-export async function createAdminFromShell(server: AppServer, email: string, name: string): Promise<string> {
+/**
+ * `node server/cli/staff.ts create-admin` as an operator runs it against the server's database (with `--force`
+ * when an admin already exists); the printed invitation link.
+ */
+export async function createAdminFromShell(server: AppServer, email: string, name: string, ...flags: "--force"[]): Promise<string> {
   const env = { PATH: process.env.PATH, SQLITE_FILE: server.database.config.sqliteFile, PUBLIC_URL: server.url };
-  const { stdout } = await run(process.execPath, [CLI, "create-admin", "--email", email, "--name", name], { env, timeout: 30_000 });
+  const { stdout } = await run(process.execPath, [CLI, "create-admin", "--email", email, "--name", name, ...flags], { env, timeout: 30_000 });
   const link = /https?:\/\/\S+\/console\/invite\/[A-Za-z0-9_-]+/.exec(stdout)?.[0];
   if (!link) throw new Error(`create-admin printed no invitation link:\n${stdout}`);
   return link;
@@ -81,11 +84,21 @@ export async function enrolmentSecret(page: Page): Promise<string> {
 /** The authenticator app's code for a secret, now (RFC 6238, as the phone's app computes it). */
 export const authenticatorCode = (secret: string): Promise<string> => generate({ secret });
 
-/** Sets up the authenticator app from the key on the page; lands on the console's home. */
-export async function enrolAuthenticator(page: Page, secret: string): Promise<void> {
+/** The ten recovery codes shown once after a factor is set up; says they are saved and goes on (decision 057). */
+export async function keepRecoveryCodes(page: Page): Promise<string[]> {
+  await page.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
+  const codes = await page.getByRole("list", { name: "Your ten recovery codes" }).locator("code").allTextContents();
+  await page.getByRole("button", { name: "I have saved them, continue" }).click();
+  return codes;
+}
+
+/** Sets up the authenticator app from the key on the page, keeps the recovery codes; lands on the console's home. */
+export async function enrolAuthenticator(page: Page, secret: string): Promise<string[]> {
   await page.getByLabel("Code from your authenticator app").fill(await authenticatorCode(secret));
   await page.getByRole("button", { name: "Confirm and continue" }).click();
+  const codes = await keepRecoveryCodes(page);
   await page.waitForURL(/\/console$/);
+  return codes;
 }
 
 /** From the sign-in page: the work address and the e-mailed code; stops at the second step. */

@@ -6,6 +6,7 @@ import {
   type AuditViewerContext,
   type AuditViewerEvent,
   auditViewerMachine,
+  type TravellerIdentifier,
 } from "../../../machines/console/audit-viewer.machine.ts";
 import type { AuditEvent, AuditVerification } from "#domain/audit.ts";
 import type { StaffMember } from "#domain/staff/staff-accounts.ts";
@@ -23,6 +24,7 @@ function auditEvent(seq: number): AuditEvent {
       at: "2026-11-24T09:00:00.000Z",
       staff_id: STAFF_ID,
       staff_email: "officer@customs.example",
+      staff_name: "Rosa Camacho",
       role: "customs_officer",
       agency: "customs",
       action: "customs.lookup",
@@ -30,6 +32,7 @@ function auditEvent(seq: number): AuditEvent {
       subject_user_id: TRAVELLER_ID,
       record_type: "trip",
       record_id: "trip-1",
+      record_label: "K7QM-4XRT",
       shown: "customs card",
       purpose: "baggage claim",
       request_id: "req-1",
@@ -46,7 +49,7 @@ const broken: AuditVerification = { ok: false, checked: 2, broken: { seq: 2, id:
 const { done, error } = callAnswers(auditViewerMachine);
 
 const events: AuditViewerEvent[] = [
-  { type: "filters.applied", filters: { subject_user_id: TRAVELLER_ID } },
+  { type: "filters.applied", filters: { kind: "person_read" } },
   { type: "older.requested" },
   { type: "list.reload" },
   { type: "members.reload" },
@@ -63,16 +66,42 @@ const events: AuditViewerEvent[] = [
   error("checkChain", failure(0)),
 ];
 
-describe("audit viewer machine, generated paths", () => {
-  testPagePaths({
-    machine: auditViewerMachine,
-    events,
-    // Regions and what the page shows; which records filled the list does not multiply the paths.
-    serializeState: (snapshot: AnyMachineSnapshot) => {
-      const { nextBefore, olderFailed, filters } = snapshot.context as AuditViewerContext;
-      return JSON.stringify({ value: snapshot.value, hasOlder: nextBefore !== null, olderFailed, filtered: Object.keys(filters).length > 0 });
-    },
+/**
+ * The question and the export start once the list and the members are ready and the chain unchecked,
+ * and then the list's own events stop: beside the list's paths their product would run to tens of
+ * thousands of paths.
+ */
+const askingEvents: AuditViewerEvent[] = [
+  { type: "whoSaw.asked", identifier: { kind: "trip_code", value: "K7QM-4XRT" } },
+  { type: "whoSaw.cleared" },
+  done("askWhoSaw", [auditEvent(3)]),
+  done("askWhoSaw", []),
+  error("askWhoSaw", failure(0)),
+  { type: "export.requested", purpose: "Quarterly access review" },
+  done("exportCsv"),
+  error("exportCsv", failure(0)),
+];
+
+// Regions and what the page shows; which records filled the list does not multiply the paths.
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const { nextBefore, olderFailed, filters, whoSaw } = snapshot.context as AuditViewerContext;
+  return JSON.stringify({
+    value: snapshot.value,
+    hasOlder: nextBefore !== null,
+    olderFailed,
+    filtered: Object.keys(filters).length > 0,
+    whoSawRows: whoSaw?.length,
   });
+};
+
+const eventsAt = (snapshot: AnyMachineSnapshot): AuditViewerEvent[] => {
+  if (!snapshot.matches({ viewing: { whoSaw: "idle", export: "idle" } })) return askingEvents;
+  const settled = snapshot.matches({ viewing: { list: "ready", members: "ready", chain: "unchecked" } });
+  return settled ? [...events, ...askingEvents] : events;
+};
+
+describe("audit viewer machine, generated paths", () => {
+  testPagePaths({ machine: auditViewerMachine, events: eventsAt, serializeState });
 });
 
 describe("audit viewer machine", () => {
@@ -112,5 +141,44 @@ describe("audit viewer machine", () => {
 
     actor.send({ type: "chain.check" });
     await expect.poll(() => actor.getSnapshot().context.verification).toEqual(broken);
+  });
+});
+
+describe("audit viewer machine: who saw a traveller and the CSV", () => {
+  it("shows who read the traveller asked about, an empty answer as none, and exports the filtered list with its purpose", async () => {
+    const asked: unknown[] = [];
+    const exported: unknown[] = [];
+    const actor = createActor(
+      auditViewerMachine.provide({
+        actors: {
+          loadMembers: fromPromise<StaffMember[]>(async () => [member]),
+          loadEvents: fromPromise<AuditPage, { filters: AuditFilters; before: number | undefined }>(async () => oldest),
+          askWhoSaw: fromPromise<AuditEvent[], TravellerIdentifier>(async ({ input }) => {
+            asked.push(input);
+            return input.value === "K7QM-4XRT" ? [auditEvent(3)] : [];
+          }),
+          exportCsv: fromPromise<void, { filters: AuditFilters; purpose: string }>(async ({ input }) => {
+            exported.push(input);
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: "whoSaw.asked", identifier: { kind: "trip_code", value: "K7QM-4XRT" } });
+    await expect.poll(() => actor.getSnapshot().matches({ viewing: { whoSaw: "answered" } })).toBe(true);
+    const [row] = actor.getSnapshot().context.whoSaw ?? [];
+    expect(row?.attributes).toMatchObject({ staff_name: "Rosa Camacho", agency: "customs", record_label: "K7QM-4XRT" });
+    actor.send({ type: "whoSaw.asked", identifier: { kind: "email", value: "nobody@example.com" } });
+    await expect.poll(() => actor.getSnapshot().context.whoSaw).toEqual([]);
+    expect(asked).toEqual([
+      { kind: "trip_code", value: "K7QM-4XRT" },
+      { kind: "email", value: "nobody@example.com" },
+    ]);
+
+    await expect.poll(() => actor.getSnapshot().matches({ viewing: { list: "ready" } })).toBe(true);
+    actor.send({ type: "filters.applied", filters: { kind: "person_read" } });
+    await expect.poll(() => actor.getSnapshot().matches({ viewing: { list: "ready" } })).toBe(true);
+    actor.send({ type: "export.requested", purpose: "Quarterly access review" });
+    await expect.poll(() => actor.getSnapshot().matches({ viewing: { export: "exported" } })).toBe(true);
+    expect(exported).toEqual([{ filters: { kind: "person_read" }, purpose: "Quarterly access review" }]);
   });
 });

@@ -36,6 +36,7 @@ const events: StaffMembersEvent[] = [
   { type: "roles.saved", id: ID, roles: ["customs_officer", "admin"] },
   { type: "status.saved", id: ID, status: "disabled" },
   { type: "invite.resent", id: ID },
+  { type: "view.changed", view: { role: "customs_officer", sort: "last_sign_in" } },
   done("loadMembers", [officer(["customs_officer"])]),
   failed("loadMembers"),
   ...CHANGES.flatMap((id) => [done(id), failed(id)]),
@@ -46,6 +47,24 @@ describe("staff members machine, generated paths", () => {
 });
 
 describe("staff members machine", () => {
+  it("keeps the table's search and filters while a change reloads the list", async () => {
+    const actor = createActor(
+      staffMembersMachine.provide({
+        actors: {
+          loadMembers: fromPromise(async () => [officer(["customs_officer"])]),
+          saveStatus: fromPromise<void, { id: string; status: "active" | "disabled" }>(async () => {}),
+        },
+      }),
+    ).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "view.changed", view: { query: "officer", role: "customs_officer" } });
+    actor.send({ type: "view.changed", view: { sort: "last_sign_in" } });
+    actor.send({ type: "status.saved", id: ID, status: "disabled" });
+    await expect.poll(() => actor.getSnapshot().context.done).toBe("statusSaved");
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.view).toEqual({ query: "officer", role: "customs_officer", agency: "", status: "", signIn: "", sort: "last_sign_in" });
+  });
+
   it("saves new roles, then shows the list as the server keeps it", async () => {
     const saved: string[] = [];
     let roles: StaffRole[] = ["customs_officer"];

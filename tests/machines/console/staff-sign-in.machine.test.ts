@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import {
+  type Enrolled,
   PASSKEY_FAILED,
   type StaffInvite,
   type StaffSignInEvent,
@@ -26,6 +27,19 @@ const member = (stage: StaffMe["stage"]): StaffMe => ({
   resuming: false,
 });
 const invite: StaffInvite = { email: "new@customs.example", display_name: "New officer", expires_at: "2026-11-27T09:00:00.000Z" };
+const CODES = [
+  "ABCDE-FGHJK",
+  "LMNPQ-RSTUV",
+  "WXYZ2-34567",
+  "89ABC-DEFGH",
+  "JKLMN-PQRST",
+  "UVWXY-Z2345",
+  "6789A-BCDEF",
+  "GHJKL-MNPQR",
+  "STUVW-XYZ23",
+  "45678-9ABCD",
+];
+const enrolled = (recoveryCodes: string[] | null): Enrolled => ({ me: member("complete"), recoveryCodes });
 const secret: TotpSecret = { secret: "JBSWY3DPEHPK3PXP", otpauth_url: "otpauth://totp/Console:new?secret=JBSWY3DPEHPK3PXP" };
 
 const failure = (status: number, code?: ErrorCode, message?: string): CallFailure => ({ status, code, message });
@@ -46,8 +60,18 @@ const machine = staffSignInMachine;
 
 const { done, error: failed } = callAnswers(staffSignInMachine);
 
-const ANSWERS_WITH_MEMBER = ["loadMe", "verifyCode", "confirmTotp", "signInWithPasskey", "acceptInvite", "confirmTotpEnrolment", "registerPasskey"];
-const ACTOR_IDS = [...ANSWERS_WITH_MEMBER, "requestCode", "loadInvite", "requestInviteCode", "startTotpEnrolment", "signOut"];
+const ANSWERS_WITH_MEMBER = ["loadMe", "verifyCode", "confirmTotp", "signInWithPasskey", "acceptInvite"];
+const ANSWERS_WITH_ENROLMENT = ["confirmTotpEnrolment", "registerPasskey"];
+const ACTOR_IDS = [
+  ...ANSWERS_WITH_MEMBER,
+  ...ANSWERS_WITH_ENROLMENT,
+  "signInWithRecoveryCode",
+  "requestCode",
+  "loadInvite",
+  "requestInviteCode",
+  "startTotpEnrolment",
+  "signOut",
+];
 const OUTPUTS: Record<string, unknown> = { loadInvite: invite, startTotpEnrolment: secret };
 
 const events: StaffSignInEvent[] = [
@@ -57,6 +81,10 @@ const events: StaffSignInEvent[] = [
   { type: "email.changeRequested" },
   { type: "totp.submitted", code: "654321" },
   { type: "passkey.chosen" },
+  { type: "recovery.chosen" },
+  { type: "recoveryCode.submitted", code: "ABCDEFGHJK" },
+  { type: "recovery.cancelled" },
+  { type: "codes.saved" },
   { type: "secret.reloadRequested" },
   { type: "inviteCode.requested" },
   { type: "signIn.restarted" },
@@ -64,6 +92,9 @@ const events: StaffSignInEvent[] = [
   { type: "session.lost", failure: FAILURES.ended },
   { type: "session.resumeRequired" },
   ...ANSWERS_WITH_MEMBER.flatMap((id) => (["complete", "enrolment", "second_factor"] as const).map((stage) => done(id, member(stage)))),
+  ...ANSWERS_WITH_ENROLMENT.flatMap((id) => [done(id, enrolled(CODES)), done(id, enrolled(null))]),
+  // A spent recovery code always leaves the session enrolling a new factor.
+  done("signInWithRecoveryCode", member("enrolment")),
   ...["requestCode", "requestInviteCode", "signOut"].map((id) => done(id)),
   ...Object.entries(OUTPUTS).map(([id, output]) => done(id, output)),
   ...ACTOR_IDS.flatMap((id) => Object.values(FAILURES).map((error) => failed(id, error))),
@@ -86,7 +117,14 @@ describe("staff sign-in machine, generated paths", () => {
 
 /** The state and what the views read; the member's stage repeats in other fields, so it is left out. */
 function serialize(snapshot: { value: unknown; context: unknown }): string {
-  const context = snapshot.context as { failure?: CallFailure; me?: StaffMe; totp?: TotpSecret; invite?: StaffInvite };
+  const context = snapshot.context as {
+    failure?: CallFailure;
+    me?: StaffMe;
+    totp?: TotpSecret;
+    invite?: StaffInvite;
+    recoveryCodes?: string[];
+    recovered: boolean;
+  };
   return JSON.stringify([
     snapshot.value,
     context.failure?.status,
@@ -94,6 +132,8 @@ function serialize(snapshot: { value: unknown; context: unknown }): string {
     context.me?.stage,
     !!context.totp,
     !!context.invite,
+    context.recoveryCodes?.length,
+    context.recovered,
   ]);
 }
 
@@ -157,7 +197,7 @@ describe("staff sign-in machine", () => {
       requestInviteCode: () => undefined,
       acceptInvite: () => member("enrolment"),
       startTotpEnrolment: () => secret,
-      confirmTotpEnrolment: () => member("complete"),
+      confirmTotpEnrolment: () => enrolled(CODES),
     });
     const actor = createActor(real, { input: { inviteToken: "invite-token-0123456789abcdef" } }).start();
     await expect.poll(() => actor.getSnapshot().value).toBe("inviteReady");
@@ -167,7 +207,11 @@ describe("staff sign-in machine", () => {
     await expect.poll(() => actor.getSnapshot().value).toEqual({ enrolment: "ready" });
     expect(actor.getSnapshot().context.totp).toEqual(secret);
     actor.send({ type: "totp.submitted", code: "654321" });
-    await expect.poll(() => actor.getSnapshot().value).toBe("signedIn");
+    await expect.poll(() => actor.getSnapshot().value).toBe("savingCodes");
+    expect(actor.getSnapshot().context.recoveryCodes).toEqual(CODES);
+    actor.send({ type: "codes.saved" });
+    expect(actor.getSnapshot().value).toBe("signedIn");
+    expect(actor.getSnapshot().context.recoveryCodes).toBeUndefined();
     expect(calls).toEqual([
       "loadMe",
       'loadInvite {"token":"invite-token-0123456789abcdef"}',
@@ -176,6 +220,52 @@ describe("staff sign-in machine", () => {
       "startTotpEnrolment",
       'confirmTotpEnrolment {"code":"654321"}',
     ]);
+  });
+
+  it("lets a member who lost the phone in with a recovery code after a wrong one, then asks for a new factor and shows new codes once (decision 057)", async () => {
+    let tries = 0;
+    const { calls, machine: real } = scripted({
+      loadMe: () => member("second_factor"),
+      signInWithRecoveryCode: () => {
+        tries += 1;
+        if (tries === 1) throw FAILURES.wrongCode;
+        return member("enrolment");
+      },
+      startTotpEnrolment: () => secret,
+      confirmTotpEnrolment: () => enrolled(CODES),
+    });
+    const actor = createActor(real, { input: { inviteToken: undefined } }).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("secondFactor");
+    actor.send({ type: "recovery.chosen" });
+    expect(actor.getSnapshot().value).toBe("recoveryCode");
+    actor.send({ type: "recoveryCode.submitted", code: "ABCDEFGHJK" });
+    await expect.poll(() => actor.getSnapshot().context.failure).toEqual(FAILURES.wrongCode);
+    expect(actor.getSnapshot().value).toBe("recoveryCode");
+    actor.send({ type: "recoveryCode.submitted", code: "LMNPQRSTUV" });
+    await expect.poll(() => actor.getSnapshot().value).toEqual({ enrolment: "ready" });
+    expect(actor.getSnapshot().context).toMatchObject({ recovered: true, failure: undefined, me: member("enrolment") });
+    actor.send({ type: "totp.submitted", code: "654321" });
+    await expect.poll(() => actor.getSnapshot().value).toBe("savingCodes");
+    expect(actor.getSnapshot().context).toMatchObject({ recoveryCodes: CODES, recovered: false });
+    actor.send({ type: "codes.saved" });
+    expect(actor.getSnapshot().value).toBe("signedIn");
+    expect(calls).toEqual([
+      "loadMe",
+      'signInWithRecoveryCode {"code":"ABCDEFGHJK"}',
+      'signInWithRecoveryCode {"code":"LMNPQRSTUV"}',
+      "startTotpEnrolment",
+      'confirmTotpEnrolment {"code":"654321"}',
+    ]);
+  });
+
+  it("goes back from the recovery code to the authenticator app without a call", async () => {
+    const { calls, machine: real } = scripted({ loadMe: () => member("second_factor") });
+    const actor = createActor(real, { input: { inviteToken: undefined } }).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("secondFactor");
+    actor.send({ type: "recovery.chosen" });
+    actor.send({ type: "recovery.cancelled" });
+    expect(actor.getSnapshot().value).toBe("secondFactor");
+    expect(calls).toEqual(["loadMe"]);
   });
 
   it("shows a locked account's message and starts again from the e-mail step", async () => {

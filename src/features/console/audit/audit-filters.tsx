@@ -3,25 +3,26 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import type { AuditFilters } from "../../../../machines/console/audit-viewer.machine.ts";
+import { AUDIT_ACTION_KINDS } from "#domain/audit-actions.ts";
+import { COMMONWEALTH_OFFSET } from "#domain/commonwealth-time.ts";
+import { AGENCIES } from "#domain/staff/staff-roles.ts";
+import { ACTION_KIND_LABELS } from "./action-labels.ts";
+import { AGENCY_NAMES } from "../agency-names.ts";
 import type { AuditViewerView } from "./use-audit-viewer.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const Day = v.pipe(
+  v.string(),
+  v.check((value) => value === "" || DAY.test(value)),
+);
 const FilterFields = v.pipe(
   v.object({
     staff_id: v.string(),
-    subject_user_id: v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((value) => value === "" || v.is(v.pipe(v.string(), v.uuid()), value), "person"),
-    ),
-    from: v.pipe(
-      v.string(),
-      v.check((value) => value === "" || DAY.test(value), "from"),
-    ),
-    to: v.pipe(
-      v.string(),
-      v.check((value) => value === "" || DAY.test(value), "to"),
-    ),
+    kind: v.union([v.literal(""), v.picklist(AUDIT_ACTION_KINDS)]),
+    agency: v.union([v.literal(""), v.picklist(AGENCIES)]),
+    list_views: v.boolean(),
+    from: Day,
+    to: Day,
   }),
   v.forward(
     v.check((fields) => fields.from === "" || fields.to === "" || fields.from <= fields.to, "order"),
@@ -30,22 +31,24 @@ const FilterFields = v.pipe(
 );
 type FilterFields = v.InferOutput<typeof FilterFields>;
 
-/** Days are the admin's own: from the start of the first to the end of the last, in local time. */
+/** Days are the commonwealth's: from the start of the first to the end of the last, at UTC+10 whatever the device's zone. */
 function toFilters(fields: FilterFields): AuditFilters {
   const filters: AuditFilters = {};
   if (fields.staff_id) filters.staff_id = fields.staff_id;
-  if (fields.subject_user_id) filters.subject_user_id = fields.subject_user_id.toLowerCase();
-  if (fields.from) filters.from = new Date(`${fields.from}T00:00:00`).toISOString();
-  if (fields.to) filters.to = new Date(`${fields.to}T23:59:59.999`).toISOString();
+  if (fields.kind) filters.kind = fields.kind;
+  if (fields.agency) filters.agency = fields.agency;
+  if (fields.list_views) filters.list_views = "true";
+  if (fields.from) filters.from = new Date(`${fields.from}T00:00:00${COMMONWEALTH_OFFSET}`).toISOString();
+  if (fields.to) filters.to = new Date(`${fields.to}T23:59:59.999${COMMONWEALTH_OFFSET}`).toISOString();
   return filters;
 }
 
-/** Filter by staff member, by person ("who saw this traveller") and by days. */
+/** Filter by staff member, kind of action, agency and days; list page views only when asked for. */
 export function AuditFilterForm({ audit }: { audit: AuditViewerView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { register, handleSubmit, reset, formState } = useForm<FilterFields>({
     resolver: valibotResolver(FilterFields),
-    defaultValues: { staff_id: "", subject_user_id: "", from: "", to: "" },
+    defaultValues: { staff_id: "", kind: "", agency: "", list_views: false, from: "", to: "" },
   });
   const errors = formState.errors;
   const apply = handleSubmit((fields) => audit.applyFilters(toFilters(fields)));
@@ -63,7 +66,7 @@ export function AuditFilterForm({ audit }: { audit: AuditViewerView }) {
           <option value="">{t`Everyone`}</option>
           {audit.members.map((member) => (
             <option key={member.id} value={member.id}>
-              {member.attributes.display_name ? `${member.attributes.display_name} (${member.attributes.email})` : member.attributes.email}
+              {member.attributes.display_name}
             </option>
           ))}
         </select>
@@ -77,21 +80,30 @@ export function AuditFilterForm({ audit }: { audit: AuditViewerView }) {
         )}
       </div>
       <div className="audit-field">
-        <label htmlFor="audit-person">
-          <Trans>Traveller's id (who saw this traveller)</Trans>
+        <label htmlFor="audit-kind">
+          <Trans>Kind of action</Trans>
         </label>
-        <input
-          id="audit-person"
-          autoComplete="off"
-          spellCheck={false}
-          {...register("subject_user_id")}
-          aria-invalid={errors.subject_user_id ? true : undefined}
-        />
-        {errors.subject_user_id && (
-          <p className="audit-error" role="alert">
-            <Trans>Enter the traveller's id as shown in a record, or leave it empty.</Trans>
-          </p>
-        )}
+        <select id="audit-kind" {...register("kind")}>
+          <option value="">{t`Every kind`}</option>
+          {AUDIT_ACTION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {i18n._(ACTION_KIND_LABELS[kind])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="audit-field">
+        <label htmlFor="audit-agency">
+          <Trans>Agency</Trans>
+        </label>
+        <select id="audit-agency" {...register("agency")}>
+          <option value="">{t`Every agency`}</option>
+          {AGENCIES.map((agency) => (
+            <option key={agency} value={agency}>
+              {i18n._(AGENCY_NAMES[agency])}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="audit-field">
         <label htmlFor="audit-from">
@@ -110,6 +122,15 @@ export function AuditFilterForm({ audit }: { audit: AuditViewerView }) {
           </p>
         )}
       </div>
+      <label className="audit-check">
+        <input type="checkbox" {...register("list_views")} />
+        <span>
+          <Trans>Show list page views</Trans>
+          <span className="audit-sub">
+            <Trans>Opening a page of records is kept apart from reading a person's data.</Trans>
+          </span>
+        </span>
+      </label>
       <div className="audit-filter-actions">
         <button type="submit" className="button primary" disabled={!audit.canFilter}>
           <Trans>Apply filters</Trans>

@@ -1,14 +1,18 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { auditMachine } from "./audit-effects.ts";
+import { CommonwealthZoneNote } from "../commonwealth-zone.tsx";
+import { AuditExport } from "./audit-export.tsx";
 import { AuditFilterForm } from "./audit-filters.tsx";
-import { AuditRecords } from "./audit-records.tsx";
+import { AuditTable } from "./audit-records.tsx";
 import { ChainCheck } from "./chain-check.tsx";
 import { type AuditActor, type AuditViewerView, useAuditViewer } from "./use-audit-viewer.ts";
+import { WhoSaw } from "./who-saw.tsx";
 import "./audit.css";
 import { RetryNotice } from "../failure-notice.tsx";
 
 function Records({ audit }: { audit: AuditViewerView }) {
+  const { t } = useLingui();
   if (audit.listLoading) {
     return (
       <p className="audit-muted" aria-busy="true">
@@ -28,7 +32,7 @@ function Records({ audit }: { audit: AuditViewerView }) {
   }
   return (
     <>
-      <AuditRecords events={audit.events} />
+      <AuditTable events={audit.events} caption={t`Audit records, newest first`} />
       {audit.olderFailed && (
         <p className="audit-error" role="alert">
           <Trans>Older records could not be loaded. Please try again.</Trans>
@@ -54,6 +58,8 @@ function AuditViewer({ actor }: { actor: AuditActor }) {
       <h1 className="audit-title">
         <Trans>Audit trail</Trans>
       </h1>
+      <CommonwealthZoneNote />
+      <WhoSaw audit={audit} />
       <ChainCheck audit={audit} />
       <AuditFilterForm audit={audit} />
       <section className="audit-records" aria-labelledby="audit-records-heading">
@@ -61,12 +67,13 @@ function AuditViewer({ actor }: { actor: AuditActor }) {
           <Trans>Records, newest first</Trans>
         </h2>
         <Records audit={audit} />
+        <AuditExport audit={audit} />
       </section>
     </div>
   );
 }
 
-/** The admin's audit viewer: filter by staff member, person and time; check the chain. */
+/** The admin's audit viewer: who saw a traveller; the records filtered by member, kind, agency and days; the chain check; the CSV. */
 export function AuditPage() {
   const actor = useActorRef(auditMachine);
   return <AuditViewer actor={actor} />;

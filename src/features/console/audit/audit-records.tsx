@@ -1,71 +1,102 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { isAuditAction } from "#domain/audit-actions.ts";
 import type { AuditEvent, AuditOutcome } from "#domain/audit.ts";
-import type { Agency } from "#domain/staff/staff-roles.ts";
+import { AGENCY_NAMES } from "../agency-names.ts";
+import { CommonwealthTime } from "../commonwealth-zone.tsx";
 import { ROLE_NAMES } from "../console-pages.ts";
-
-const AGENCY_NAMES: Record<Agency, MessageDescriptor> = {
-  platform: msg`Platform`,
-  customs: msg`Customs`,
-  tourism: msg`Tourism`,
-  health: msg`Health`,
-};
+import { ACTION_LABELS } from "./action-labels.ts";
 
 const OUTCOME_NAMES: Record<AuditOutcome, MessageDescriptor> = { ok: msg`Done`, denied: msg`Denied`, failed: msg`Failed` };
 
-function Field({ label, children, code = false }: { label: ReactNode; children: ReactNode; code?: boolean }) {
-  return (
-    <div className="audit-fact">
-      <dt>{label}</dt>
-      <dd className={code ? "audit-code" : undefined}>{children}</dd>
-    </div>
-  );
-}
+/** What kind of record a row is about, in words; a type without a word shows as written. */
+const RECORD_TYPES: Record<string, MessageDescriptor> = {
+  trip: msg`Trip`,
+  tracing_case: msg`Case`,
+  tracing_contact: msg`Contact`,
+  visit_flag: msg`Flagged check-in`,
+  staff_member: msg`Staff member`,
+  staff_invite: msg`Invitation`,
+  person: msg`A person (not named)`,
+  user_qr: msg`A traveller's QR code`,
+  setting: msg`Setting`,
+  symptom: msg`Symptom`,
+  purpose: msg`Purpose of visit`,
+  recovery_code: msg`Recovery code`,
+  // The sign-in step a sign-in record is about.
+  email_code: msg`E-mailed code`,
+  totp: msg`Authenticator app`,
+  passkey: msg`Passkey`,
+  trip_code: msg`By trip code`,
+  passport: msg`By passport number`,
+  email: msg`By e-mail`,
+  phone: msg`By phone`,
+};
 
-function Record({ event }: { event: AuditEvent["attributes"] }) {
+function Row({ event }: { event: AuditEvent["attributes"] }) {
   const { i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "medium" });
-  const record = [event.record_type, event.record_id].filter(Boolean).join(" ");
+  const typeWord = event.record_type ? RECORD_TYPES[event.record_type] : undefined;
+  const type = typeWord ? i18n._(typeWord) : event.record_type;
   return (
-    <li className={`audit-record${event.outcome === "ok" ? "" : " audit-record-refused"}`}>
-      <p className="audit-record-head">
-        <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
-        <span className="audit-code">{event.action}</span>
+    <tr className={event.outcome === "ok" ? undefined : "audit-row-refused"}>
+      <td data-label={i18n._(msg`Time`)}>
+        <CommonwealthTime at={event.at} />
+      </td>
+      <td data-label={i18n._(msg`Staff member`)}>
+        <span className="audit-name">{event.staff_name ?? event.staff_email ?? "—"}</span>
+        {event.role && <span className="audit-sub">{i18n._(ROLE_NAMES[event.role])}</span>}
+      </td>
+      <td data-label={i18n._(msg`Agency`)}>{event.agency ? i18n._(AGENCY_NAMES[event.agency]) : "—"}</td>
+      <td data-label={i18n._(msg`Action`)}>
+        <span>{isAuditAction(event.action) ? i18n._(ACTION_LABELS[event.action]) : event.action}</span>
         <span className={`audit-outcome audit-outcome-${event.outcome}`}>{i18n._(OUTCOME_NAMES[event.outcome])}</span>
-        <span className="audit-seq">#{event.seq}</span>
-      </p>
-      <dl className="audit-facts">
-        <Field label={<Trans>Staff e-mail</Trans>}>{event.staff_email ?? "—"}</Field>
-        <Field label={<Trans>Role</Trans>}>{event.role ? i18n._(ROLE_NAMES[event.role]) : "—"}</Field>
-        <Field label={<Trans>Agency</Trans>}>{event.agency ? i18n._(AGENCY_NAMES[event.agency]) : "—"}</Field>
-        <Field label={<Trans>Record</Trans>} code>
-          {record || "—"}
-        </Field>
-        <Field label={<Trans>Traveller</Trans>} code>
-          {event.subject_user_id ?? "—"}
-        </Field>
-        <Field label={<Trans>What was shown</Trans>}>{event.shown ?? "—"}</Field>
-        <Field label={<Trans context="why a staff member opened the record">Purpose</Trans>}>{event.purpose ?? "—"}</Field>
-        <Field label={<Trans>Client address</Trans>} code>
-          {event.client_address ?? "—"}
-        </Field>
-        <Field label={<Trans>Request id</Trans>} code>
-          {event.request_id ?? "—"}
-        </Field>
-      </dl>
-    </li>
+      </td>
+      <td data-label={i18n._(msg`Record`)}>
+        {type ?? "—"}
+        {event.record_label && <span className="audit-record-label">{event.record_label}</span>}
+      </td>
+      <td data-label={i18n._(msg({ message: "Purpose", context: "why a staff member opened the record" }))}>
+        {event.purpose ?? "—"}
+        {event.shown && <span className="audit-sub">{event.shown}</span>}
+      </td>
+    </tr>
   );
 }
 
-/** The records, newest first, with every column the audit keeps; a refused or failed one stands out. */
-export function AuditRecords({ events }: { events: AuditEvent[] }) {
+/** The records as a table, newest first: who, in which role and agency, did what to which record, and why. */
+export function AuditTable({ events, caption }: { events: AuditEvent[]; caption: string }) {
   return (
-    <ol className="audit-record-list">
-      {events.map((event) => (
-        <Record key={event.id} event={event.attributes} />
-      ))}
-    </ol>
+    <div className="audit-table-wrap">
+      <table className="audit-table" aria-label={caption}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Time</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Staff member</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Agency</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Action</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Record</Trans>
+            </th>
+            <th scope="col">
+              <Trans context="why a staff member opened the record">Purpose</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <Row key={event.id} event={event.attributes} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { AuditFilters, auditViewerMachine } from "../../../../machines/console/audit-viewer.machine.ts";
+import type { AuditFilters, TravellerIdentifier, auditViewerMachine } from "../../../../machines/console/audit-viewer.machine.ts";
 
 export type AuditActor = ActorRefFrom<typeof auditViewerMachine>;
 
@@ -23,11 +23,20 @@ export function useAuditViewer(actor: AuditActor) {
     canCheck: useSelector(actor, (state) => state.can({ type: "chain.check" })),
     verification: useSelector(actor, (state) => state.context.verification),
     chainFailure: useSelector(actor, (state) => state.context.chainFailure),
+    asking: useSelector(actor, (state) => state.matches({ viewing: { whoSaw: "asking" } })),
+    whoSaw: useSelector(actor, (state) => state.context.whoSaw),
+    whoSawFailure: useSelector(actor, (state) => state.context.whoSawFailure),
+    exporting: useSelector(actor, (state) => state.matches({ viewing: { export: "exporting" } })),
+    exported: useSelector(actor, (state) => state.matches({ viewing: { export: "exported" } })),
+    exportFailure: useSelector(actor, (state) => state.context.exportFailure),
     applyFilters: (filters: AuditFilters) => actor.send({ type: "filters.applied", filters }),
     loadOlder: () => actor.send({ type: "older.requested" }),
     reloadList: () => actor.send({ type: "list.reload" }),
     reloadMembers: () => actor.send({ type: "members.reload" }),
     checkChain: () => actor.send({ type: "chain.check" }),
+    askWhoSaw: (identifier: TravellerIdentifier) => actor.send({ type: "whoSaw.asked", identifier }),
+    clearWhoSaw: () => actor.send({ type: "whoSaw.cleared" }),
+    exportCsv: (purpose: string) => actor.send({ type: "export.requested", purpose }),
   };
 }
 

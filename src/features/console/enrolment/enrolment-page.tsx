@@ -7,12 +7,19 @@ import { useStaffSession } from "../use-staff-session.ts";
 /** Setting up the second factor: an authenticator app from the QR or the typed secret, or a passkey instead. */
 export function EnrolmentPage() {
   const { t } = useLingui();
-  const { busy, totp, failure, can, submitTotp, choosePasskey, signOut, reloadSecret } = useStaffSession();
+  const { busy, totp, failure, recovered, can, submitTotp, choosePasskey, signOut, reloadSecret } = useStaffSession();
   return (
     <section className="console-card console-narrow" aria-labelledby="console-enrol-title">
       <h1 id="console-enrol-title">
         <Trans>Set up your second sign-in step</Trans>
       </h1>
+      {recovered && (
+        <p className="console-notice" role="status">
+          <Trans>
+            You signed in with a recovery code. Your old authenticator app and passkeys no longer work: set up a new second step to open the console.
+          </Trans>
+        </p>
+      )}
       <p>
         <Trans>Each sign-in to the console needs a code from an authenticator app on your phone, or a passkey.</Trans>
       </p>

@@ -9,6 +9,6 @@ import { registerPasskey } from "../session-effects.ts";
 export const securityMachine = staffSecurityMachine.provide({
   actors: {
     loadMe: fromPromise(() => calling(() => loadStaffMe(staffApi))),
-    registerPasskey: fromPromise(() => registerPasskey(staffApi)),
+    registerPasskey: fromPromise(async () => (await registerPasskey(staffApi)).me),
   },
 });

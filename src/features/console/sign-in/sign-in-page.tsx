@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { StaffCodeRequest } from "#domain/staff/staff-accounts.ts";
+import { StaffCodeRequest, StaffRecoveryCode } from "#domain/staff/staff-accounts.ts";
 import { CodeForm } from "../code-form.tsx";
 import { useFieldErrorText } from "../console-messages.ts";
 import { FailureNotice } from "../failure-notice.tsx";
@@ -20,6 +20,7 @@ export function SignInPage() {
       {step === "email" && <EmailStep />}
       {step === "code" && <CodeStep />}
       {step === "secondFactor" && <SecondFactorStep />}
+      {step === "recoveryCode" && <RecoveryCodeStep />}
       {step === "locked" && <LockedStep />}
     </section>
   );
@@ -108,7 +109,7 @@ function ResumingNotice({ email, until }: { email: string; until: string }) {
 
 function SecondFactorStep() {
   const { t } = useLingui();
-  const { busy, can, submitTotp, choosePasskey, signOut, me } = useStaffSession();
+  const { busy, can, submitTotp, choosePasskey, chooseRecoveryCode, signOut, me } = useStaffSession();
   return (
     <>
       <h2>
@@ -129,6 +130,67 @@ function SecondFactorStep() {
       </p>
       <button type="button" className="button secondary console-wide" disabled={!can.usePasskey} onClick={() => choosePasskey()}>
         <Trans>Use a passkey</Trans>
+      </button>
+      <button type="button" className="link-button console-quiet" disabled={!can.useRecoveryCode} onClick={() => chooseRecoveryCode()}>
+        <Trans>Lost your phone or passkey? Use a recovery code</Trans>
+      </button>
+      <button type="button" className="link-button console-quiet" disabled={!can.signOut} onClick={() => signOut()}>
+        <Trans>Cancel and sign out</Trans>
+      </button>
+    </>
+  );
+}
+
+/** One of the ten codes saved at enrolment instead of the lost factor; the console then asks for a new one. */
+function RecoveryCodeStep() {
+  const { t } = useLingui();
+  const errorText = useFieldErrorText();
+  const { busy, can, submitRecoveryCode, cancelRecovery, signOut } = useStaffSession();
+  const { register, handleSubmit, formState } = useForm<v.InferInput<typeof StaffRecoveryCode>, unknown, v.InferOutput<typeof StaffRecoveryCode>>({
+    resolver: valibotResolver(StaffRecoveryCode),
+    defaultValues: { code: "" },
+  });
+  const error = errorText(formState.errors.code);
+  return (
+    <>
+      <h2>
+        <Trans>Use a recovery code</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Enter one of the ten codes you saved when you set up your second step. It works once; your lost authenticator app and passkeys stop working, and you
+          set up a new second step next.
+        </Trans>
+      </p>
+      <form className="console-form" noValidate onSubmit={handleSubmit((values) => submitRecoveryCode(values.code))}>
+        <label className="console-field" htmlFor="console-recovery-code">
+          <span>
+            <Trans>Recovery code</Trans>
+          </span>
+          <input
+            id="console-recovery-code"
+            className="console-recovery-input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={16}
+            placeholder="XXXXX-XXXXX"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "console-recovery-code-error" : undefined}
+            {...register("code")}
+          />
+        </label>
+        {error && (
+          <p id="console-recovery-code-error" className="console-field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary console-wide" disabled={!can.submitRecoveryCode || busy} aria-busy={busy}>
+          {busy ? t`Checking…` : t`Sign in with the recovery code`}
+        </button>
+      </form>
+      <button type="button" className="button secondary console-wide console-codes-saved" disabled={busy} onClick={() => cancelRecovery()}>
+        <Trans>Back to the authenticator app or passkey</Trans>
       </button>
       <button type="button" className="link-button console-quiet" disabled={!can.signOut} onClick={() => signOut()}>
         <Trans>Cancel and sign out</Trans>
