@@ -1,8 +1,9 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Core } from "cytoscape";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ChainGraphData } from "../../../../../machines/console/chain-graph.machine.ts";
-import { graphElements, graphStyle, treeLayout } from "./graph-style.ts";
+import { chainLayout, FONT_FAMILY, FONT_SIZE, type LabelFit } from "./chain-layout.ts";
+import { chainPeople, exposureEdgeId, graphElements, graphStyle } from "./graph-style.ts";
 
 /** The id of the <style> cytoscape adds to the page unless an element with it is there already. */
 const CYTOSCAPE_STYLESHEET_ID = "__________cytoscape_stylesheet";
@@ -18,23 +19,58 @@ function preventInlineStylesheet() {
   document.head.append(marker);
 }
 
+/** Labels a phone's width (under 600 px) shows cut shorter, so a row of people takes fewer screens. */
+const PHONE_WIDTH = 600;
+const LABEL_WIDTH = { phone: 96, desk: 150 } as const;
+/** Below this zoom names are too small to read: a small graph is drawn at it from its top instead of fitted. */
+const READABLE_ZOOM = 0.8;
+const ZOOM_STEP = 1.4;
+const PADDING = 24;
+
+/** Widths as the canvas draws them, in the font the style gives the labels. */
+function labelFit(maxWidth: number): LabelFit {
+  const context = document.createElement("canvas").getContext("2d");
+  if (context) context.font = `${FONT_SIZE}px ${FONT_FAMILY}`;
+  return { measure: (text) => context?.measureText(text).width ?? text.length * FONT_SIZE * 0.6, maxWidth };
+}
+
 interface GraphCanvasProps {
   graph: ChainGraphData;
   large: boolean;
-  onOpen: (personId: string) => void;
+  path: { people: string[] };
+  onFocus: (personId: string) => void;
+}
+
+interface Tip {
+  text: string;
+  x: number;
+  y: number;
+}
+
+/** The whole graph in view, or for a small one too wide to read that way, its top middle (the index person) at a readable zoom. */
+function showGraph(cy: Core, large: boolean, indexId: string | undefined) {
+  cy.fit(cy.nodes(), PADDING);
+  if (large || cy.zoom() >= READABLE_ZOOM) return;
+  const top = cy.nodes().boundingBox().y1;
+  const index = cy.getElementById(indexId ?? "");
+  cy.zoom(READABLE_ZOOM);
+  cy.pan({ x: cy.width() / 2 - (index.nonempty() ? index.position("x") : 0) * READABLE_ZOOM, y: PADDING - top * READABLE_ZOOM });
 }
 
 /**
- * The drawing. Cytoscape is imported here, when the page first draws, so it is a chunk of its own
- * that no other console page loads. A screen reader gets the table below instead of the canvas.
+ * The drawing, laid out by chain-layout.ts and handed to cytoscape as is. Cytoscape is imported here,
+ * when the page first draws, so it is a chunk of its own that no other console page loads. A screen
+ * reader or keyboard gets the table below instead of the canvas; the zoom buttons work with either.
  */
-export function GraphCanvas({ graph, large, onOpen }: GraphCanvasProps) {
+export function GraphCanvas({ graph, large, path, onFocus }: GraphCanvasProps) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [cy, setCy] = useState<Core>();
   const [loadFailed, setLoadFailed] = useState(false);
-  const openRef = useRef(onOpen);
-  openRef.current = onOpen;
+  const [phone, setPhone] = useState(() => window.innerWidth < PHONE_WIDTH);
+  const [tip, setTip] = useState<Tip>();
+  const focusRef = useRef(onFocus);
+  focusRef.current = onFocus;
 
   useEffect(() => {
     preventInlineStylesheet();
@@ -46,16 +82,26 @@ export function GraphCanvas({ graph, large, onOpen }: GraphCanvasProps) {
         instance = cytoscape({
           container: container.current,
           style: graphStyle(large),
-          minZoom: 0.05,
+          minZoom: 0.02,
           maxZoom: 4,
           hideEdgesOnViewport: large,
           textureOnViewport: large,
           pixelRatio: large ? 1 : "auto",
+          boxSelectionEnabled: false,
+          autoungrabify: true,
         });
         const element = container.current;
-        instance.on("tap", "node[kind = 'person']", (event) => openRef.current(event.target.id()));
-        instance.on("mouseover", "node[kind = 'person']", () => (element.style.cursor = "pointer"));
-        instance.on("mouseout", "node[kind = 'person']", () => (element.style.cursor = ""));
+        instance.on("tap", "node", (event) => focusRef.current(event.target.id()));
+        instance.on("mouseover", "node, edge", (event) => {
+          const full = String(event.target.data("full") ?? "");
+          element.style.cursor = event.target.isNode() ? "pointer" : "";
+          if (full) setTip({ text: full, x: event.renderedPosition.x, y: event.renderedPosition.y });
+        });
+        instance.on("mouseout", "node, edge", () => {
+          element.style.cursor = "";
+          setTip(undefined);
+        });
+        instance.on("viewport", () => setTip(undefined));
         setCy(instance);
       })
       .catch(() => setLoadFailed(true));
@@ -65,18 +111,31 @@ export function GraphCanvas({ graph, large, onOpen }: GraphCanvasProps) {
     };
   }, [large]);
 
+  const indexId = graph.people.find((person) => person.generation === 0)?.id;
+  const placed = useMemo(() => chainLayout(chainPeople(graph), labelFit(phone ? LABEL_WIDTH.phone : LABEL_WIDTH.desk)), [graph, phone]);
+
   useEffect(() => {
     if (!cy) return;
     cy.batch(() => {
       cy.elements().remove();
-      cy.add(graphElements(graph, large));
+      cy.add(graphElements(graph, placed));
     });
-    // Fitting the nodes alone spares measuring thousands of edges.
-    if (large) cy.fit(cy.nodes(), 20);
-    else cy.layout(treeLayout(graph)).run();
-  }, [cy, graph, large]);
+    showGraph(cy, large, indexId);
+  }, [cy, graph, placed, large, indexId]);
 
-  // The drawing keeps the size it was made at when its box changes (a window resized, a tablet turned): fitted again.
+  useEffect(() => {
+    if (!cy) return;
+    const onPath = new Set([...path.people, ...path.people.map(exposureEdgeId)]);
+    cy.batch(() => {
+      cy.elements().removeClass("dimmed on-path");
+      if (onPath.size === 0) return;
+      cy.elements().forEach((item) => {
+        item.addClass(onPath.has(item.id()) ? "on-path" : "dimmed");
+      });
+    });
+  }, [cy, path, placed]);
+
+  // A resized box (a window resized, a tablet turned) is drawn again; across the phone width the labels are cut anew.
   useEffect(() => {
     const element = container.current;
     if (!cy || !element) return;
@@ -85,15 +144,42 @@ export function GraphCanvas({ graph, large, onOpen }: GraphCanvasProps) {
       const now = `${element.clientWidth}x${element.clientHeight}`;
       if (now === size) return;
       size = now;
+      setPhone(window.innerWidth < PHONE_WIDTH);
       cy.resize();
-      cy.fit(cy.nodes(), 20);
+      showGraph(cy, large, indexId);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [cy]);
+  }, [cy, large, indexId]);
 
   if (loadFailed) {
     return <p className="console-failure" role="alert">{t`The drawing could not be loaded. The list below shows the same people and places.`}</p>;
   }
-  return <div ref={container} className="chain-graph-canvas" role="img" aria-label={t`Chain graph drawing; the same people and places are listed below.`} />;
+  const zoomBy = (factor: number) => {
+    if (!cy) return;
+    cy.zoom({ level: cy.zoom() * factor, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
+  };
+  return (
+    <div className="chain-graph-frame">
+      <div className="chain-graph-zoom" role="toolbar" aria-label={t`Zoom`}>
+        <button type="button" className="button secondary" onClick={() => zoomBy(ZOOM_STEP)} disabled={!cy}>
+          <Trans>Zoom in</Trans>
+        </button>
+        <button type="button" className="button secondary" onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={!cy}>
+          <Trans>Zoom out</Trans>
+        </button>
+        <button type="button" className="button secondary" onClick={() => cy?.fit(cy.nodes(), PADDING)} disabled={!cy}>
+          <Trans>Whole graph</Trans>
+        </button>
+      </div>
+      <div className="chain-graph-stage">
+        <div ref={container} className="chain-graph-canvas" role="img" aria-label={t`Chain graph drawing; the same people and places are listed below.`} />
+        {tip && (
+          <span className="chain-graph-tip" style={{ left: tip.x, top: tip.y }}>
+            {tip.text}
+          </span>
+        )}
+      </div>
+    </div>
+  );
 }
