@@ -91,7 +91,7 @@ describe("chain graph in Chromium", () => {
       { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
     ]);
     const page = await context.newPage();
-    const answer = page.waitForResponse((response) => response.url().endsWith(`/cases/${caseId}/graph`));
+    const answer = page.waitForResponse((response) => response.url().endsWith(`/api/staff/tracing/cases/${caseId}/graph`));
     await page.goto(`/console/tracing/cases/${caseId}/graph`);
     const graph = ((await (await answer).json()) as { data: Graph }).data;
     await page.locator(".chain-graph-canvas canvas").first().waitFor();
