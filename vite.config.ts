@@ -22,7 +22,7 @@ const EVERY_PAGE_LIBRARIES =
  * another page for the first time fetches its nested chunks after the page's own (0.6 KB less on
  * the guest page's first load with the trip routes). CSS is always listed: Vite adds it after this.
  */
-const ENTRY_LOADED_CHUNKS = /^assets\/(framework|shared|rolldown-runtime)-/;
+const ENTRY_LOADED_CHUNKS = /^assets\/(framework|shared|rolldown-runtime|index)-/;
 const ENTRY_CHUNK = /^assets\/index-/;
 const PRELOADED_PAGES = /^assets\/(guest-logbook-page|app-page)-/;
 
@@ -30,8 +30,10 @@ const PRELOADED_PAGES = /^assets\/(guest-logbook-page|app-page)-/;
 // The shell's actors and the catalog loader are named too: the bundler otherwise cut them into a file
 // of their own once lazy pages imported them (0.2 KB gzip more on the guest page); so are the few
 // small modules every call's failure goes through (decision 042), 1 KB gzip less than four files.
+// The symptom step's machine, which the guest page, the scan, the trip's health step and the diary
+// share, travels here too rather than as a file of its own (0.3 KB gzip less on the guest page).
 const SHARED_SMALL_MODULES =
-  /([\\/]domain[\\/](constants|locales|genders|symptom-codes)\.ts$)|([\\/]machines[\\/]call-failure\.ts$)|(src[\\/](lib[\\/]storage|app[\\/](i18n|shell[\\/]shell-actors)|api[\\/](failed-call|failure-text)|ui[\\/]use-failure-text)\.ts$)|(vite[\\/]preload-helper)/;
+  /([\\/]domain[\\/](constants|locales|genders|symptom-codes)\.ts$)|([\\/]machines[\\/]symptoms\.machine\.ts$)|([\\/]machines[\\/]call-failure\.ts$)|(src[\\/](lib[\\/]storage|app[\\/](i18n|shell[\\/]shell-actors)|api[\\/](failed-call|failure-text)|ui[\\/]use-failure-text)\.ts$)|(vite[\\/]preload-helper)/;
 
 /**
  * The source files whose messages the guest check-in page's first screen shows: the shell (not the
@@ -235,6 +237,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Seven characters tell a file's versions apart (the fewest the bundler accepts for this many files); every name
+        // is spelled again in the entry's preload lists, where the hash is what gzip cannot shrink.
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
+        assetFileNames: "assets/[name]-[hash:7][extname]",
         codeSplitting: {
           // The libraries every page starts with travel as one file: one request and one gzip stream
           // instead of the six pieces the splitter cut them into (2.8 KB less on the guest page).

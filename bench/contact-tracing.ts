@@ -6,12 +6,18 @@ import { loadConfig } from "../server/config.ts";
 import { type DatabaseKind, type Db, openDatabase } from "../server/db/connection.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { TRACING_DEFAULTS, traceContacts } from "../server/tracing/contact-tracing.ts";
+import { closeAgencyStores, openAgencyStores } from "../server/db/stores/agency-stores.ts";
+import type { HealthStore } from "../server/db/stores/health/health-form-queries.ts";
+import { type ClusterRunCounts, raiseClusterAlerts } from "../server/tracing/cluster-detection.ts";
 import { seededRandom } from "../tests/support/seeded-random.ts";
 import { LOGBOOK_SCALE, personKeyOf, postgresWriter, sqliteWriter, type WrittenLogbook, writeLogbook } from "./tracing-logbook.ts";
 
 const DAY_MS = 86_400_000;
 export const TRACING_GOAL_MS = 1_000;
 const INDEX_PEOPLE = 5;
+/** Decision 052: a detection run over the whole logbook and every open case, well inside the job's interval. */
+export const CLUSTER_GOAL_MS = 5_000;
+export const CLUSTER_BENCH_CASES = 1_000;
 /** How long each database may spend writing the logbook before the bench measures what it has. */
 const LOAD_BUDGET_SECONDS = Number(process.env.TRACING_BENCH_LOAD_SECONDS ?? 1_200);
 
@@ -27,6 +33,8 @@ export interface TracingResult {
   /** Writing the visits, then building their indexes. */
   logbook: WrittenLogbook;
   timings: TracingTiming[];
+  /** The first detection run (raising every alert) and a second (finding them all known). */
+  clusterRuns: { ms: number; counts: ClusterRunCounts }[];
 }
 
 /**
@@ -83,11 +91,68 @@ export async function measureContactTracing(kind: DatabaseKind): Promise<Tracing
       const trace = await traceContacts(db, { personKey, from, to });
       timings.push({ personKey, ms: performance.now() - started, counts: trace.counts, capped: trace.capped });
     }
-    return { kind, logbook, timings };
+    const stores = await openAgencyStores(config);
+    try {
+      await openBenchCases(stores.health, start, logbook.days);
+      const clusterRuns: TracingResult["clusterRuns"] = [];
+      for (let run = 0; run < 2; run += 1) {
+        const started = performance.now();
+        const counts = await raiseClusterAlerts(db, stores.health, new Date());
+        clusterRuns.push({ ms: performance.now() - started, counts });
+      }
+      return { kind, logbook, timings, clusterRuns };
+    } finally {
+      await closeAgencyStores(stores);
+    }
   } finally {
     await db.destroy();
     await where.remove();
   }
+}
+
+/**
+ * CLUSTER_BENCH_CASES open cases of people picked at random, each with a four-day infectious window
+ * starting on one of the eight days from the logbook's middle: a national outbreak's caseload, the
+ * windows overlapping as in one.
+ */
+async function openBenchCases(health: HealthStore, start: Date, days: number): Promise<void> {
+  const next = seededRandom(52);
+  const day = (offset: number) => new Date(start.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  const people = new Set<number>();
+  while (people.size < CLUSTER_BENCH_CASES) people.add(Math.floor(next() * LOGBOOK_SCALE.people));
+  const opened = new Date().toISOString();
+  const rows = [...people].map((person, index) => {
+    const first = Math.min(Math.floor(days * 0.5) + (index % 8), Math.max(0, days - 4));
+    return {
+      id: `30000000-0000-4000-8000-${index.toString(16).padStart(12, "0")}`,
+      person_key: personKeyOf(person),
+      user_id: null,
+      full_name: `BENCH CASE ${index}`,
+      mobile_number: null,
+      email: null,
+      case_status: "0003",
+      health_status: null,
+      onset_date: null,
+      test_date: null,
+      isolation_date: null,
+      window_from: day(first),
+      window_to: day(first + 3),
+      opened_on: day(first + 3),
+      opened_at: opened,
+      opened_by: "bench",
+      updated_at: opened,
+      closed_at: null,
+      list_computed_at: null,
+      list_frozen_at: null,
+      list_minimum_overlap_minutes: null,
+      list_incubation_days: null,
+    };
+  });
+  for (let at = 0; at < rows.length; at += 100)
+    await health
+      .insertInto("tracing_cases")
+      .values(rows.slice(at, at + 100))
+      .execute();
 }
 
 export { LOGBOOK_SCALE, TRACING_DEFAULTS };

@@ -1,13 +1,15 @@
 // `npm run bench`: measurements of the built app, each printed beside its goal. Goals are reported,
 // not asserted: speed never fails a test run (DEVELOPERS.md).
 import { rmSync } from "node:fs";
+import { startAppServer } from "../tests/e2e/support/app-server.ts";
 import { launchBrowser } from "../tests/e2e/support/browser.ts";
 import { buildWebApp } from "../tests/e2e/support/web-build.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
 import { CHAIN_GRAPH_GOAL_MS, measureChainGraph } from "./chain-graph.ts";
 import { measureCheckIns } from "./check-ins.ts";
 import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
-import { LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
+import { CLUSTER_BENCH_CASES, CLUSTER_GOAL_MS, LOGBOOK_SCALE, measureContactTracing, TRACING_DEFAULTS, TRACING_GOAL_MS } from "./contact-tracing.ts";
+import { type DeclarationEffort, measureDeclarationEffort } from "./declaration-effort.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { measurePersonSearch, SEARCH_GOAL_MS, SEARCH_SCALE } from "./person-search.ts";
 import { measureLighthouse } from "./lighthouse.ts";
@@ -17,7 +19,8 @@ import { DASHBOARD_GOAL_MS, measureTourismDashboard, SURVEY_SCALE } from "./tour
 import { reportUploadBurst } from "./upload-burst.ts";
 
 const FIRST_LOAD_GOAL_KB = 110;
-const LIGHTHOUSE_GOAL = { performance: 95, largestPaintMs: 2500 };
+/** Issue 29, item 9: the venue and the first step painted within 1.2 s on a slow phone (decision 061). */
+const LIGHTHOUSE_GOAL = { performance: 98, largestPaintMs: 1200 };
 const THROUGHPUT_GOAL_RATIO = 0.5;
 const TOO_MANY_REQUESTS = 429;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -34,16 +37,18 @@ async function reportFirstLoad(server: AppProcess): Promise<void> {
     console.log("\nScripts loaded by the first visit of the guest check-in page (gzip):");
     for (const script of guest.scripts) console.log(`  ${kb(script.gzipBytes).padStart(7)} KB  ${script.url}`);
     const verdict = guest.gzipBytes <= FIRST_LOAD_GOAL_KB * 1024 ? "meets the goal" : "over the goal";
-    console.log(`\nfirst-load JS for /g/logbook/{uuid}: ${kb(guest.gzipBytes)} KB gzip (goal ≤ ${FIRST_LOAD_GOAL_KB} KB, ${verdict})`);
+    console.log(
+      `\nfirst-load JS for /g/logbook/{uuid}: ${kb(guest.gzipBytes)} KB gzip, ${guest.gzipBytes} bytes (goal ≤ ${FIRST_LOAD_GOAL_KB} KB, ${verdict})`,
+    );
   } finally {
     await browser.close();
   }
   const lighthouse = await measureLighthouse(server.guestCheckInUrl);
-  const meets = lighthouse.performance >= LIGHTHOUSE_GOAL.performance && lighthouse.largestPaintMs < LIGHTHOUSE_GOAL.largestPaintMs;
+  const meets = lighthouse.performance >= LIGHTHOUSE_GOAL.performance && lighthouse.largestPaintMs <= LIGHTHOUSE_GOAL.largestPaintMs;
   console.log(
     `Lighthouse mobile (slow 4G, 4× CPU), median of 3, /g/logbook/{uuid}: performance ${lighthouse.performance}, ` +
       `largest paint ${(lighthouse.largestPaintMs / 1000).toFixed(2)} s, first paint ${(lighthouse.firstPaintMs / 1000).toFixed(2)} s, ` +
-      `blocking ${lighthouse.totalBlockingMs.toFixed(0)} ms (goal ≥ ${LIGHTHOUSE_GOAL.performance} and largest paint < ` +
+      `blocking ${lighthouse.totalBlockingMs.toFixed(0)} ms (goal ≥ ${LIGHTHOUSE_GOAL.performance} and largest paint ≤ ` +
       `${LIGHTHOUSE_GOAL.largestPaintMs / 1000} s, ${meets ? "meets the goal" : "under the goal"})`,
   );
 }
@@ -90,7 +95,7 @@ async function reportContactTracing(): Promise<void> {
       `cap ${TRACING_DEFAULTS.cap.toLocaleString("en")} contacts:`,
   );
   for (const kind of ["sqlite", "postgres"] as const) {
-    const { logbook, timings } = await measureContactTracing(kind);
+    const { logbook, timings, clusterRuns } = await measureContactTracing(kind);
     const rate = logbook.visits / logbook.seconds;
     console.log(
       `  ${kind}: ${logbook.visits.toLocaleString("en")} visits at ${logbook.branches.toLocaleString("en")} branches written and indexed in ` +
@@ -108,6 +113,14 @@ async function reportContactTracing(): Promise<void> {
       const capped = timing.capped ? ", capped" : "";
       console.log(
         `    ${timing.personKey}: ${timing.ms.toFixed(0)} ms, contacts per generation ${timing.counts.join(" / ")}${capped} (goal < ${TRACING_GOAL_MS} ms, ${verdict})`,
+      );
+    }
+    for (const [index, run] of clusterRuns.entries()) {
+      const verdict = run.ms < CLUSTER_GOAL_MS ? "meets the goal" : "over the goal";
+      console.log(
+        `    cluster detection over ${logbook.visits.toLocaleString("en")} visits and ${CLUSTER_BENCH_CASES.toLocaleString("en")} open cases, ` +
+          `${index === 0 ? "first run" : "re-run"}: ${run.ms.toFixed(0)} ms, alerts raised ${run.counts.raised}, grown ${run.counts.grown}, ` +
+          `unchanged ${run.counts.unchanged} (goal < ${CLUSTER_GOAL_MS} ms, ${verdict})`,
       );
     }
   }
@@ -175,15 +188,40 @@ async function reportTourismDashboard(): Promise<void> {
     const slowest = Math.max(...result.timings.map((timing) => timing.max));
     console.log(`  ${kind} (surveys written in ${result.seedSeconds.toFixed(0)} s):`);
     for (const timing of result.timings)
-      console.log(`    ${timing.dimension} by ${timing.by}: p50 ${timing.p50.toFixed(0)} ms, slowest ${timing.max.toFixed(0)} ms`);
+      console.log(
+        `    ${timing.dimension}${timing.by === "range" ? "" : ` by ${timing.by}`}: p50 ${timing.p50.toFixed(0)} ms, slowest ${timing.max.toFixed(0)} ms`,
+      );
     const verdict = slowest < DASHBOARD_GOAL_MS ? "meets the goal" : "over the goal";
     console.log(`    slowest answer of any grouping: ${slowest.toFixed(0)} ms (goal < ${DASHBOARD_GOAL_MS} ms, ${verdict})`);
   }
 }
 
+/** Issue 29, item 8: a repeat declaration in under 20 taps and 60 s, a first one under 3 minutes (keystroke-level estimate). */
+const DECLARATION_GOALS = { first: { seconds: 180 }, repeat: { taps: 20, seconds: 60 } };
+
+async function reportDeclarationEffort(build: string): Promise<void> {
+  const [server, browser] = await Promise.all([startAppServer(build), launchBrowser()]);
+  try {
+    const { first, repeat } = await measureDeclarationEffort(browser, server);
+    const line = (effort: DeclarationEffort) =>
+      `${effort.taps} taps, ${effort.characters} characters typed, ${effort.screens} screens, the app's waits ${effort.appWaitSeconds.toFixed(1)} s: about ${effort.estimateSeconds.toFixed(0)} s`;
+    const firstMeets = first.estimateSeconds < DECLARATION_GOALS.first.seconds;
+    const repeatMeets = repeat.taps < DECLARATION_GOALS.repeat.taps && repeat.estimateSeconds < DECLARATION_GOALS.repeat.seconds;
+    console.log("\nDeclaring a trip on a phone, home to QR (keystroke-level estimate plus the app's measured waits):");
+    console.log(`  first declaration: ${line(first)} (goal < ${DECLARATION_GOALS.first.seconds} s, ${firstMeets ? "meets the goal" : "over the goal"})`);
+    console.log(
+      `  repeat declaration with a companion: ${line(repeat)} (goal < ${DECLARATION_GOALS.repeat.taps} taps and < ${DECLARATION_GOALS.repeat.seconds} s, ${repeatMeets ? "meets the goal" : "over the goal"})`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 // `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
 // `npm run bench -- tracing` only contact tracing and the chain graph (`chain-graph` the graph alone), `npm run bench -- search` only the person search, `npm run bench -- tourism` only the tourism dashboard,
-// `npm run bench -- first-load` only the guest page's first load, `npm run bench -- check-ins` only the guest check-ins.
+// `npm run bench -- first-load` only the guest page's first load, `npm run bench -- check-ins` only the guest check-ins,
+// `npm run bench -- declarations` only the taps and time of declaring a trip.
 const only = process.argv[2];
 if (only === "check-ins") {
   const build = await buildWebApp();
@@ -192,6 +230,14 @@ if (only === "check-ins") {
     await reportCheckIns(server);
   } finally {
     await server.stop();
+    rmSync(build, { recursive: true, force: true });
+  }
+}
+if (only === "declarations") {
+  const build = await buildWebApp();
+  try {
+    await reportDeclarationEffort(build);
+  } finally {
     rmSync(build, { recursive: true, force: true });
   }
 }
@@ -216,6 +262,7 @@ if (only === undefined) {
     await server.stop();
   }
   try {
+    await reportDeclarationEffort(build);
     await reportUploadBurst(build);
   } finally {
     rmSync(build, { recursive: true, force: true });

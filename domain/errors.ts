@@ -7,6 +7,8 @@ import { SETTING_MESSAGES } from "./settings-admin.ts";
 import { MAX_OPEN_TRIPS } from "./constants.ts";
 import { STAFF_ERRORS, STAFF_MESSAGES } from "./staff/staff-accounts.ts";
 import { FLAG_ERRORS, FLAG_MESSAGES } from "./tracing/check-in-flag-review.ts";
+import { CLUSTER_ERRORS, CLUSTER_MESSAGES } from "./tracing/clusters.ts";
+import { DIARY_MESSAGES } from "./tracing/symptom-diary.ts";
 import { TRACING_ERRORS, TRACING_MESSAGES } from "./tracing/tracing-cases.ts";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./tracing/tracing-contacts.ts";
 import { UPLOAD_MESSAGES } from "./uploads.ts";
@@ -107,6 +109,10 @@ export const ERROR_MESSAGES = {
   NO_CONTACT_LIST: CONTACT_MESSAGES.noList,
   FLAG_NOT_FOUND: FLAG_MESSAGES.notFound,
   FLAG_ALREADY_REVIEWED: FLAG_MESSAGES.alreadyReviewed,
+  CLUSTER_NOT_FOUND: CLUSTER_MESSAGES.notFound,
+  CLUSTER_ALREADY_DISMISSED: CLUSTER_MESSAGES.alreadyDismissed,
+  DIARY_LINK_INVALID: DIARY_MESSAGES.invalid,
+  DIARY_LINK_EXPIRED: DIARY_MESSAGES.expired,
   // Customs
   CUSTOMS_QR_NOT_FOUND: CUSTOMS_MESSAGES.notFound,
   TRIP_CODE_NOT_FOUND: CUSTOMS_MESSAGES.noCodeMatch,
@@ -145,6 +151,7 @@ export const LEGACY_ERRORS: Partial<Record<ErrorCode, string>> = {
   CONTACT_LIST_NOT_FROZEN: CONTACT_ERRORS.listNotFrozen,
   NO_CONTACT_LIST: CONTACT_ERRORS.noList,
   FLAG_ALREADY_REVIEWED: FLAG_ERRORS.alreadyReviewed,
+  CLUSTER_ALREADY_DISMISSED: CLUSTER_ERRORS.alreadyDismissed,
   TRIP_QR_EXPIRED: CUSTOMS_ERRORS.expired,
   TRIP_INCOMPLETE: CUSTOMS_ERRORS.incomplete,
   ALREADY_DECIDED: CUSTOMS_ERRORS.alreadyDecided,

@@ -15,6 +15,7 @@ export const APP_ROUTE_PATHS = [
   "/app/trips/:id",
   "/app/trips/:id/:step",
   "/qr/:qrId",
+  "/diary/:token",
   "/app/medical-records",
   "/app/notifications",
   "/g/logbook/:uuid",

@@ -22,6 +22,8 @@ export interface TripContext {
   pandemicMode: boolean;
   /** Home: the newest trip not yet expired. */
   latest: VisitHistory | undefined;
+  /** The create page: the newest trip with a declaration sent, which a new trip may start from. */
+  lastTrip: VisitHistory | undefined;
   trip: VisitHistory | undefined;
   form: TripForm | undefined;
   /** What the server holds for the open form, shown when editing it. */
@@ -38,7 +40,7 @@ export interface TripContext {
 export type TripEvent =
   | { type: "page.opened"; page: TripPage }
   | { type: "load.retried" }
-  | { type: "trip.submitted"; trip: NewTrip }
+  | { type: "trip.submitted"; trip: NewTrip; startFromLast: boolean }
   | { type: "delete.requested" }
   | { type: "form.changed"; values: FormValues }
   | { type: "form.submitted"; values: FormValues }
@@ -65,6 +67,12 @@ export interface FormLoaded {
 }
 
 export type NewTripPayload = NewTrip & { is_domestic: 0 | 1 };
+
+/** A trip to create and, when the traveller chose to, the trip whose answers it starts from. */
+export interface CreateTripInput {
+  trip: NewTripPayload;
+  startFrom: VisitHistory | undefined;
+}
 
 const isSubmitted = (trip: VisitHistory, form: TripForm) => trip.attributes[`${form}_status`] === SUBMITTED;
 const formsOf = (trip: VisitHistory, pandemicMode: boolean) => tripForms(trip.attributes.is_domestic, pandemicMode);
@@ -139,7 +147,8 @@ export const tripMachine = setup({
   actors: {
     loadHome: fromPromise<HomeLoaded>(never),
     loadTrip: fromPromise<TripLoaded, { tripId: string }>(never),
-    createTrip: fromPromise<TripLoaded, NewTripPayload>(never),
+    loadLastTrip: fromPromise<VisitHistory | undefined>(never),
+    createTrip: fromPromise<TripLoaded, CreateTripInput>(never),
     confirmDelete: fromPromise<boolean>(never),
     deleteTrip: fromPromise<string, { tripId: string }>(never),
     loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(never),
@@ -178,6 +187,7 @@ export const tripMachine = setup({
     page: undefined,
     pandemicMode: false,
     latest: undefined,
+    lastTrip: undefined,
     trip: undefined,
     form: undefined,
     submitted: undefined,
@@ -249,6 +259,8 @@ export const tripMachine = setup({
     },
     creating: {
       initial: "editing",
+      // Offered, not needed: without an answer the page simply offers no start from a last trip.
+      invoke: { id: "loadLastTrip", src: "loadLastTrip", onDone: { actions: assign({ lastTrip: ({ event }) => event.output }) } },
       states: {
         editing: { on: { "trip.submitted": "saving" } },
         saving: {
@@ -256,9 +268,9 @@ export const tripMachine = setup({
           invoke: {
             id: "createTrip",
             src: "createTrip",
-            input: ({ event }) => {
-              const trip = (event as Extract<TripEvent, { type: "trip.submitted" }>).trip;
-              return { ...trip, is_domestic: isDomesticTravel(trip.travel_type) ? 1 : 0 };
+            input: ({ context, event }) => {
+              const { trip, startFromLast } = event as Extract<TripEvent, { type: "trip.submitted" }>;
+              return { trip: { ...trip, is_domestic: isDomesticTravel(trip.travel_type) ? 1 : 0 }, startFrom: startFromLast ? context.lastTrip : undefined };
             },
             onDone: {
               target: "#trip.form",

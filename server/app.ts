@@ -15,7 +15,7 @@ import type { DocumentedRoute } from "./http/route.ts";
 import { trackRouteMethods } from "./http/route-methods.ts";
 import { addSecurityHeaders } from "./http/security-headers.ts";
 import { serveWebApp } from "./http/static-app.ts";
-import { guestPageHead } from "./logbook/guest-page-head.ts";
+import { guestPageFill } from "./logbook/guest-page-fill.ts";
 import { addressRoutes } from "./reference-data/address-routes.ts";
 import { currentTripQrRoutes } from "./trips/current-trip-qr-routes.ts";
 import { devOutboxRoutes } from "./delivery/dev-outbox-routes.ts";
@@ -129,6 +129,6 @@ export async function buildApp(config: Config, db: Db, options: AppOptions = {})
   for (const register of CAPABILITY_ROUTES) register(app, services);
   if (!config.production) devOutboxRoutes(app, services);
   openApiRoute(app, routes, packageJson.version);
-  await serveWebApp(app, config.staticDir, methodsAt, guestPageHead(db));
+  await serveWebApp(app, config.staticDir, methodsAt, guestPageFill(db));
   return { app, services };
 }

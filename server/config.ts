@@ -51,6 +51,11 @@ export interface Config {
   /** Seed the ownerless demo branch (DEMO_BRANCH); by default outside production only (decision 023). */
   demoBranch: boolean;
   /**
+   * Seed one staff member per role, whose codes are DEMO_STAFF_CODE, and demo travellers, trips,
+   * check-ins and a case (DEMO_STAFF; never in production, decision 058).
+   */
+  demoStaff: boolean;
+  /**
    * Web Push (decision 029): the VAPID key pair (base64url, as web-push generates them) and the contact the
    * push services may write to; unset outside production, a generated pair is kept beside the SQLite file.
    */
@@ -138,6 +143,13 @@ function parseSwitch(name: string, value: string | undefined, otherwise: boolean
   throw new Error(`${name} must be true or false`);
 }
 
+/** Demo members sign in with a code anyone can read in the start-up lines: production refuses to start with them. */
+function parseDemoStaff(value: string | undefined, production: boolean): boolean {
+  const demoStaff = parseSwitch("DEMO_STAFF", value, false);
+  if (demoStaff && production) throw new Error("DEMO_STAFF is refused in production: its staff accounts sign in with a published code");
+  return demoStaff;
+}
+
 function parseVapidKeys(env: NodeJS.ProcessEnv, production: boolean): Pick<Config, "vapidPublicKey" | "vapidPrivateKey" | "vapidSubject"> {
   const vapidPublicKey = env.VAPID_PUBLIC_KEY || undefined;
   const vapidPrivateKey = env.VAPID_PRIVATE_KEY || undefined;
@@ -213,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDecoding: parseDecodeSettings(env),
     serverProcesses: parseServerProcesses(env.SERVER_PROCESSES, env.DATABASE_URL || undefined),
     demoBranch: parseSwitch("DEMO_BRANCH", env.DEMO_BRANCH, !production),
+    demoStaff: parseDemoStaff(env.DEMO_STAFF, production),
     ...parseVapidKeys(env, production),
     pushTrustedOrigins: parseTrustedOrigins(env.PUSH_TRUSTED_ORIGINS, production, "PUSH_TRUSTED_ORIGINS"),
     site: parseSiteInfo(env, production),

@@ -9,6 +9,7 @@ import { showToast } from "./app/shell/notify.ts";
 import { RouteErrorBoundary } from "./app/shell/route-error.tsx";
 import { languageActor, startShellActors } from "./app/shell/shell-actors.ts";
 import "./app/styles.css";
+import "./features/logbook/guest/entry-screen.css";
 import { MaintenancePage } from "./features/errors/maintenance-page.tsx";
 import { NavigationBridge, navigate } from "./features/navigation/navigate.ts";
 import { buildConfig } from "./lib/build-config.ts";

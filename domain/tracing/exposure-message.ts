@@ -3,13 +3,14 @@ import { commonwealthDay } from "./tracing-cases.ts";
 
 /**
  * The exposure message's placeholders (decision 049): what an official's template may use, filled in
- * per contact in the contact's language. {date} and {until} are days as that language writes them.
+ * per contact in the contact's language. {date} and {until} are days as that language writes them;
+ * {diary} is the contact's own link to their symptom diary (decision 053).
  */
-export const TEMPLATE_PLACEHOLDERS = ["{name}", "{date}", "{place}", "{until}", "{hotline}"] as const;
+export const TEMPLATE_PLACEHOLDERS = ["{name}", "{date}", "{place}", "{until}", "{hotline}", "{diary}"] as const;
 export type Placeholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 const DAY_MS = 86_400_000;
-const PLACEHOLDER = /\{name\}|\{date\}|\{place\}|\{until\}|\{hotline\}/g;
+const PLACEHOLDER = /\{name\}|\{date\}|\{place\}|\{until\}|\{hotline\}|\{diary\}/g;
 
 /** The last day a contact stays home: the commonwealth day of the exposure plus the list's incubation period. */
 export function stayHomeUntil(exposureStart: string, incubationDays: number): string {
@@ -31,6 +32,8 @@ export interface ExposureFacts {
   until: string;
   /** The health hotline's number, as dialled. */
   hotline: string;
+  /** The contact's symptom diary link. */
+  diary: string;
 }
 
 /** What each placeholder becomes for one contact in one language. */
@@ -41,6 +44,7 @@ export function placeholderValues(facts: ExposureFacts, locale: Locale): Record<
     "{place}": facts.place,
     "{until}": writtenDay(facts.until, locale),
     "{hotline}": facts.hotline,
+    "{diary}": facts.diary,
   };
 }
 

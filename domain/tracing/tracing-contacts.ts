@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { IsoDate } from "../fields.ts";
 import { LOCALES } from "../locales.ts";
+import { DiarySummary } from "./symptom-diary.ts";
 import { PERSON_KINDS } from "./tracing-cases.ts";
 
 /**
@@ -34,7 +35,8 @@ export const ContactComputation = v.object({
   ),
 });
 
-export const FOLLOW_UP_STATUSES = ["to_notify", "notified", "reached", "in_quarantine", "released"] as const;
+/** `symptomatic`: the contact reported a symptom in their diary (decision 053); the follow-up order puts them first. */
+export const FOLLOW_UP_STATUSES = ["to_notify", "notified", "reached", "in_quarantine", "symptomatic", "released"] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 
 export const CONTACT_CHANNELS = ["sms", "email"] as const;
@@ -82,6 +84,8 @@ export const TracingContact = v.object({
     follow_up_status: v.picklist(FOLLOW_UP_STATUSES),
     follow_up_due: v.nullable(v.string()),
     follow_up_note: v.nullable(v.string()),
+    /** The contact's symptom diary (decision 053), once a message has reached them. */
+    diary: v.nullable(DiarySummary),
     /** The last message sent to this person for this case. */
     notified_at: v.nullable(v.string()),
     notified_by: v.nullable(v.picklist(CONTACT_CHANNELS)),
@@ -104,7 +108,7 @@ export type TracingContact = v.InferOutput<typeof TracingContact>;
 /** GET /api/staff/tracing/cases/{id}/contacts?generation=&overdue_first= */
 export const ContactListQuery = v.object({
   generation: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(3))),
-  /** After freezing the official works the follow-ups: overdue ones first, then by due date. */
+  /** After freezing the official works the follow-ups: symptomatic ones first, then overdue ones, then by due date. */
   order: v.optional(v.picklist(["exposure", "follow_up"]), "exposure"),
 });
 export const TracingContactList = v.object({ data: v.array(TracingContact) });

@@ -8,19 +8,26 @@ import { methodNotAllowedAnswer, notFoundAnswer } from "./errors.ts";
 
 const API_PREFIXES = ["/api/", "/dev/"];
 
-/** Markup a page's HTML carries in its head for this address, if any (the guest check-in page's preloads). */
-export type PageHead = (pathname: string) => Promise<string | undefined>;
+/** What a page's HTML carries for this address, if anything: markup in its head, the screen painted before the app runs, its language. */
+export interface PageFill {
+  head: string;
+  shell?: string;
+  lang?: string;
+}
+
+/** The guest check-in page's fill (decisions 031 and 061); `cookie` is the request's Cookie header. */
+export type PageFiller = (pathname: string, cookie: string | undefined) => Promise<PageFill | undefined>;
 
 /**
  * Serves the built web app; any other page address gets index.html (client routing), with what
- * `pageHead` adds for it, and HTTP 404 when the app has no page there (it shows its not-found page).
+ * `pageFill` adds for it, and HTTP 404 when the app has no page there (it shows its not-found page).
  * A missing file (a name with an extension, such as an old build's script) gets 404, never a page in its place.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   staticDir: string,
   methodsAt: (path: string) => string[],
-  pageHead: PageHead = async () => undefined,
+  pageFill: PageFiller = async () => undefined,
 ): Promise<void> {
   const built = existsSync(path.join(staticDir, "index.html"));
   if (built) {
@@ -47,12 +54,18 @@ export async function serveWebApp(
       return reply.status(404).send(notFoundAnswer());
     }
     if (!isAppAddress(pathname)) return reply.status(404).header("cache-control", "no-cache").sendFile("index.html");
-    const head = await pageHead(pathname);
-    if (head === undefined) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const fill = await pageFill(pathname, request.headers.cookie);
+    if (fill === undefined) return reply.header("cache-control", "no-cache").sendFile("index.html");
     const html = await readFile(path.join(staticDir, "index.html"), "utf8");
     return reply
       .header("cache-control", "no-cache")
+      .header("vary", "cookie")
       .type("text/html; charset=utf-8")
-      .send(html.replace("</head>", `${head}</head>`));
+      .send(
+        html
+          .replace(/<html[^>]*>/, (html) => (fill.lang ? `<html lang="${fill.lang}">` : html))
+          .replace("</head>", `${fill.head}</head>`)
+          .replace(/<div id="?root"?>/, (root) => `${fill.shell ?? ""}${root}`),
+      );
   });
 }

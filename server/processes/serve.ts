@@ -9,8 +9,13 @@ import { drainGate } from "../http/drain.ts";
 import { startRetentionJob } from "../jobs/retention.ts";
 import { startUndoingInterruptedDecisions } from "../customs/interrupted-decisions-job.ts";
 import { startAuditCheckpointJob } from "../jobs/audit-checkpoint-job.ts";
+import { startClusterDetectionJob } from "../jobs/cluster-detection-job.ts";
 import { startNotificationJobs } from "../notifications/notification-jobs.ts";
 import { DEMO_PORTAL_ACCOUNT } from "../establishments/establishment-demo-account.ts";
+import { STAFF_ROLES } from "#domain/staff/staff-roles.ts";
+import { seedDemo } from "../demo/demo-seed.ts";
+import { demoEmailOf } from "../demo/demo-staff.ts";
+import { DEMO_STAFF_CODE } from "../staff/demo-members.ts";
 import { prepareDatabases } from "./prepare-databases.ts";
 import { leaveOnSignals } from "./shutdown.ts";
 
@@ -32,6 +37,7 @@ export async function serve(config: Config): Promise<void> {
   const retention = startRetentionJob(db, { log: app.log, reach });
   const auditCheckpoints = startAuditCheckpointJob(db, services.checkpointing, { log: app.log });
   const notificationJobs = startNotificationJobs(db, services.notifier, { log: app.log });
+  const clusterDetection = startClusterDetectionJob(db, stores.health, { log: app.log });
   // onClose hooks run last-added first: this one closes the databases, so it waits for the e-mails queued after answers and the notices being sent.
   app.addHook("onClose", async () => {
     await services.afterAnswer.idle();
@@ -39,6 +45,7 @@ export async function serve(config: Config): Promise<void> {
     await retention.stop();
     await auditCheckpoints.stop();
     await notificationJobs.stop();
+    await clusterDetection.stop();
     await services.notifier.idle();
     await closeAgencyStores(stores);
     await db.destroy();
@@ -46,8 +53,9 @@ export async function serve(config: Config): Promise<void> {
   leaveOnSignals(drain, { info: (message) => app.log.info(message), error: (fields, message) => app.log.error(fields, message) });
 
   await app.listen({ port: config.port, host: config.host });
-  // Of several workers the first says it for all; one started in place of a dead worker, nothing.
+  // Of several workers the first says it for all (and seeds the demo); one started in place of a dead worker, nothing.
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
+  if (config.demoStaff) await seedDemo(app, db, services.serverSecret);
   await printAddresses(config, db);
 }
 
@@ -65,6 +73,10 @@ async function printAddresses(config: Config, db: Db): Promise<void> {
   const hasAdmin = await db.selectFrom("staff_roles").select("staff_id").where("role", "=", "admin").executeTakeFirst();
   console.log(
     `Staff console: ${config.publicUrl}/console` +
-      (hasAdmin ? "" : ` (no admin yet: node server/cli/staff.ts create-admin --email <address> --name "<name>" prints the first invitation)`),
+      (hasAdmin ? "" : ` (no admin yet: npm run staff -- create-admin --email <address> --name "<name>" prints the first invitation; or start with --demo)`),
   );
+  if (config.demoStaff) {
+    console.log(`Demo staff (DEMO_STAFF): e-mail code and authenticator code ${DEMO_STAFF_CODE} for each of`);
+    for (const role of STAFF_ROLES) console.log(`  ${demoEmailOf(role)}`);
+  }
 }

@@ -15,7 +15,10 @@ import { STAFF_LIMITS, staffLimit } from "./staff-throttle.ts";
 const TAGS = ["staff"];
 
 /** An invited member opens the link, proves the address with an e-mail code, and goes on to enrol a second factor. */
-export function inviteRoutes(app: FastifyInstance, { db, sender, serverSecret, config: { production }, clock, afterAnswer }: StaffRouteContext): void {
+export function inviteRoutes(
+  app: FastifyInstance,
+  { db, sender, serverSecret, config: { production, demoStaff }, clock, afterAnswer }: StaffRouteContext,
+): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/staff/invites/:token",
@@ -42,7 +45,9 @@ export function inviteRoutes(app: FastifyInstance, { db, sender, serverSecret, c
       await staffLimit(db, serverSecret, reply, STAFF_LIMITS.codesPerAddress, request.ip, now);
       const invite = await openInvite(db, params.token, now);
       await staffLimit(db, serverSecret, reply, STAFF_LIMITS.codesPerEmail, `staff:${invite.email}`, now);
-      afterAnswer.run(reply, () => mailStaffCode({ db, sender, secret: serverSecret, log: request.log }, { id: invite.staff_id, email: invite.email }, now));
+      afterAnswer.run(reply, () =>
+        mailStaffCode({ db, sender, secret: serverSecret, demoStaff, log: request.log }, { id: invite.staff_id, email: invite.email }, now),
+      );
       return { message: STAFF_MESSAGES.codeSent };
     },
   });

@@ -5,10 +5,9 @@ import { hashStaffCode, newStaffCode, staffCodeMatches } from "./staff-secrets.t
 /** E-mail sign-in codes work once, for this long. */
 export const STAFF_CODE_VALID_MINUTES = 10;
 
-/** A new code for the member; earlier unused ones stop working once it has been written. */
-export async function issueStaffCode(db: Db, secret: string, staffId: string, now: Date): Promise<{ id: string; code: string }> {
+/** A new code for the member (a demo member's is the published one); earlier unused ones stop working once it has been written. */
+export async function issueStaffCode(db: Db, secret: string, staffId: string, now: Date, code = newStaffCode()): Promise<{ id: string; code: string }> {
   const id = randomUUID();
-  const code = newStaffCode();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_sign_in_codes").set({ used_at: now.toISOString() }).where("staff_id", "=", staffId).where("used_at", "is", null).execute();
     await trx

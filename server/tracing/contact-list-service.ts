@@ -3,6 +3,7 @@ import type * as v from "valibot";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { type ContactChannel, type ContactListQuery, type ContactReview, type FollowUpStatus, type TracingContact } from "#domain/tracing/tracing-contacts.ts";
 import { toLocale, FALLBACK_LOCALE } from "#domain/locales.ts";
+import type { DiarySummary } from "#domain/tracing/symptom-diary.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
 import { HttpError } from "../http/errors.ts";
@@ -12,6 +13,7 @@ import { casesOfContacts } from "./case-links.ts";
 import { type CaseRow, caseOr404 } from "./case-lookup-service.ts";
 import { type ContactListContext, listRefusal } from "./contact-list-access-service.ts";
 import { keptContact, recomputeReach } from "./contact-reach.ts";
+import { diarySummaries } from "./diary-service.ts";
 
 export type StoredContact = Selectable<HealthDatabase["tracing_contacts"]> & { parent_full_name: string | null; kept: SqlBool };
 
@@ -37,6 +39,8 @@ interface ContactSurroundings {
   casesOf: Map<string, string>;
   /** Contacts whose e-mail a crash may have sent (decision 041): when it was tried. */
   uncertain: Map<string, string>;
+  /** The symptom diaries of the notified contacts (decision 053). */
+  diaries: Map<string, DiarySummary>;
 }
 
 const droppedThrough = (row: Pick<StoredContact, "dropped_through">): string[] => (row.dropped_through ? (JSON.parse(row.dropped_through) as string[]) : []);
@@ -75,6 +79,7 @@ function contactResource(row: StoredContact, around: ContactSurroundings): Traci
       follow_up_status: row.follow_up_status as FollowUpStatus,
       follow_up_due: row.follow_up_due,
       follow_up_note: row.follow_up_note,
+      diary: around.diaries.get(row.id) ?? null,
       notified_at: row.notified_at,
       notified_by: row.notified_by as ContactChannel | null,
       already_notified: (kept && around.notices.get(row.id)) || null,
@@ -101,10 +106,11 @@ export async function contactResources(health: HealthStore, row: CaseRow, contac
       .execute();
     for (const person of people) unticked.set(person.id, person);
   }
-  const [notices, casesOf, uncertain] = await Promise.all([
+  const [notices, casesOf, uncertain, diaries] = await Promise.all([
     alreadyNotified(health, row, now),
     casesOfContacts(health, row.id),
     health.selectFrom("tracing_notifications").select(["contact_id", "sent_at"]).where("case_id", "=", row.id).where("outcome", "=", "uncertain").execute(),
+    diarySummaries(health, row, contacts, now, IDS_PER_QUERY),
   ]);
   const around = {
     indexName: row.full_name,
@@ -112,6 +118,7 @@ export async function contactResources(health: HealthStore, row: CaseRow, contac
     notices,
     casesOf,
     uncertain: new Map(uncertain.map((attempt) => [attempt.contact_id, attempt.sent_at])),
+    diaries,
   };
   return contacts.map((contact) => contactResource(contact, around));
 }
@@ -124,8 +131,8 @@ export async function contactAnswer(health: HealthStore, row: CaseRow, contact: 
 }
 
 /**
- * The case's contacts: by generation and exposure, or for follow-up the included ones with overdue
- * follow-ups first (due before today and not released), then by due date.
+ * The case's contacts: by generation and exposure, or for follow-up the included ones with the
+ * symptomatic first (decision 053), then overdue follow-ups (due before today and not released), then by due date.
  */
 export async function listContacts(context: ContactListContext, row: CaseRow, query: v.InferOutput<typeof ContactListQuery>): Promise<TracingContact[]> {
   let select = contactsOf(context.deps.health, row.id);
@@ -134,6 +141,7 @@ export async function listContacts(context: ContactListContext, row: CaseRow, qu
     const today = commonwealthDay(context.now);
     select = select
       .where(keptContact("c"))
+      .orderBy((eb) => eb.case().when("c.follow_up_status", "=", "symptomatic").then(0).else(1).end())
       .orderBy((eb) =>
         eb
           .case()

@@ -16,19 +16,24 @@ export function routeOf(contact: Pick<ContactRow, "mobile_number" | "email">): R
   return { unreachable: contact.mobile_number ? "invalid_number" : "no_contact_details" };
 }
 
-/** The template written for one contact in their language: their name, the exposure day and place, until when to stay home, the hotline. */
+/**
+ * The template written for one contact in their language: their name, the exposure day and place,
+ * until when to stay home, the hotline, and their diary link, which works until that day ends.
+ */
 export function exposureMessage(
   template: MessageTemplate,
-  contact: Pick<ContactRow, "full_name" | "exposure_start" | "place">,
+  contact: Pick<ContactRow, "id" | "full_name" | "exposure_start" | "place">,
   to: string,
-  { hotline, incubationDays }: { hotline: string; incubationDays: number },
+  { hotline, incubationDays, diaryLink }: { hotline: string; incubationDays: number; diaryLink: (contactId: string, until: string) => string },
 ): OutgoingMessage {
+  const until = stayHomeUntil(contact.exposure_start, incubationDays);
   const facts = {
     name: contact.full_name,
     day: commonwealthDay(new Date(contact.exposure_start)),
     place: contact.place,
-    until: stayHomeUntil(contact.exposure_start, incubationDays),
+    until,
     hotline,
+    diary: diaryLink(contact.id, until),
   };
   const { subject, body } = exposureText(template, facts, template.language);
   return { channel: template.channel, to, text: body, ...(subject ? { subject } : {}) };

@@ -10,6 +10,7 @@ import { HttpError } from "../http/errors.ts";
 import type { CaseRow } from "./case-lookup-service.ts";
 import { alreadyNotified } from "./already-notified.ts";
 import { droppedContact, keptContact } from "./contact-reach.ts";
+import { diaryLink } from "./diary-service.ts";
 import { exposureMessage, routeOf } from "./exposure-notification-rules.ts";
 import type { TracingDeps } from "./tracing-rules.ts";
 import { readTemplates, templateFor } from "./template-service.ts";
@@ -119,10 +120,11 @@ function planned(attempts: readonly Attempt[], leftOut: NotifyCounts): NotifyCou
   return counts;
 }
 
-/** What fills a message besides the contact: the hotline and the list's incubation period. */
-const messageFacts = (deps: Pick<TracingDeps, "healthHotline">, index: CaseRow) => ({
+/** What fills a message besides the contact: the hotline, the list's incubation period, the diary links. */
+const messageFacts = (deps: Pick<TracingDeps, "healthHotline" | "serverSecret" | "publicUrl">, index: CaseRow) => ({
   hotline: deps.healthHotline,
   incubationDays: index.list_incubation_days ?? INCUBATION_DAYS.default,
+  diaryLink: (contactId: string, until: string) => diaryLink(deps, contactId, until),
 });
 
 /**
@@ -171,7 +173,7 @@ function plannedDetails(attempts: readonly Attempt[], templates: readonly Messag
 
 /** Who each channel would reach and with what message, and who is left out, without sending. */
 export async function previewNotifications(
-  deps: Pick<TracingDeps, "health" | "sender" | "healthHotline">,
+  deps: Pick<TracingDeps, "health" | "sender" | "healthHotline" | "serverSecret" | "publicUrl">,
   index: CaseRow,
   now: Date,
   resendUncertain: boolean,

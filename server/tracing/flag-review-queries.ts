@@ -35,7 +35,7 @@ type FlagRow = Awaited<ReturnType<ReturnType<typeof flagRows>["executeTakeFirstO
 /** How a travel flag names the earlier check-in (decision 010 keeps ids, never people, in the detail). */
 const EARLIER_CHECK_IN = /the check-in [0-9a-f-]{36} at branch ([0-9a-f-]{36})/;
 
-const placeName = (branch: { name: string; branch: string }) => [branch.name, branch.branch].filter(Boolean).join(" — ");
+export const placeName = (branch: { name: string; branch: string }) => [branch.name, branch.branch].filter(Boolean).join(" — ");
 
 /** The flags' details with the earlier check-in's branch written as the official knows it, by name. */
 async function readableDetails(db: Db, rows: readonly FlagRow[]): Promise<FlagRow[]> {

@@ -51,6 +51,10 @@ export async function runTracingRetention(db: Db, health: HealthStore, officials
     .deleteFrom("tracing_case_links")
     .where((eb) => eb.or([eb("case_id", "in", expired), eb("source_case_id", "in", expired)]))
     .execute();
+  await health
+    .deleteFrom("tracing_diary_entries")
+    .where("contact_id", "in", health.selectFrom("tracing_contacts").select("id").where("case_id", "in", expired))
+    .execute();
   const contacts = await health.deleteFrom("tracing_contacts").where("case_id", "in", expired).executeTakeFirst();
   const cases = await health.deleteFrom("tracing_cases").where("closed_at", "<", closedBefore).executeTakeFirst();
 

@@ -9,6 +9,8 @@ export interface TracingDeps extends Pick<Services, "db" | "sender" | "notifier"
   health: HealthStore;
   /** The number the exposure messages give for questions (HEALTH_HOTLINE). */
   healthHotline: string;
+  /** PUBLIC_URL: where the symptom diary's links in the messages lead (decision 053). */
+  publicUrl: string;
 }
 
 /** Health officials alone reach a case, a contact or an export; every read is audited. */

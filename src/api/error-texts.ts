@@ -23,6 +23,8 @@ export const ERROR_TEXTS = {
   TOO_MANY_EMAILS: msg`Too many e-mails. Please try again later.`,
   PROFILE_NOT_FOUND: msg`Profile not found.`,
   NOTIFICATION_NOT_FOUND: msg`Notification not found.`,
+  DIARY_LINK_INVALID: msg`This link is not valid. Use the link in the message you received.`,
+  DIARY_LINK_EXPIRED: msg`This link has expired: your follow-up period has ended.`,
   NOT_A_FRONT_LINER: msg`Only front-liners can verify QR codes.`,
   BRANCH_NOT_FOUND: msg`Branch not found.`,
   BRANCH_HAS_VISITS: msg`This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.`,

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { lazy, type ReactElement, Suspense } from "react";
 import { Navigate, useRoutes } from "react-router-dom";
+import { DoorScreen } from "./shell/door-screen.tsx";
 import type { RouteHandle } from "./shell/route-handle.ts";
 
 /** One address of the app: what the header shows for it and the page it renders. */
@@ -30,6 +31,7 @@ const PublicPage = lazy(() => import("../features/public/public-page.tsx").then(
 const ContactPage = lazy(() => import("../features/public/contact/contact-page.tsx").then((module) => ({ default: module.ContactPage })));
 const NotificationsPage = lazy(() => import("../features/notifications/notifications-page.tsx").then((module) => ({ default: module.NotificationsPage })));
 const TripsPage = lazy(() => import("../features/trips/trips-page.tsx").then((module) => ({ default: module.TripsPage })));
+const DiaryPage = lazy(() => import("../features/diary/diary-page.tsx").then((module) => ({ default: module.DiaryPage })));
 const PublicQrPage = lazy(() => import("../features/trips/qr/public-qr-page.tsx").then((module) => ({ default: module.PublicQrPage })));
 const ConsoleApp = lazy(() => import("../features/console/console-app.tsx").then((module) => ({ default: module.ConsoleApp })));
 const NotFoundPage = lazy(() => import("../features/errors/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
@@ -45,6 +47,7 @@ export const routes: AppRoute[] = [
   { path: "/app/trips/:id", handle: { title: msg`Trip` }, element: <TripsPage /> },
   { path: "/app/trips/:id/:step", handle: { title: msg`Trip` }, element: <TripsPage /> },
   { path: "/qr/:qrId", handle: { title: msg`Trip QR` }, element: <PublicQrPage /> },
+  { path: "/diary/:token", handle: { title: msg`Daily health check` }, element: <DiaryPage /> },
   { path: "/app/medical-records", handle: { title: msg`Medical records` }, element: <MedicalRecordsPage /> },
   { path: "/app/notifications", handle: { title: msg`Notifications` }, element: <NotificationsPage /> },
   { path: "/g/logbook/:uuid", handle: { title: msg`Continue As Guest` }, element: <GuestLogbookPage /> },
@@ -72,5 +75,5 @@ export const routes: AppRoute[] = [
 export function RoutePages() {
   // useRoutes over the table itself: <Routes> would rebuild it from <Route> elements, code (0.4 KB
   // gzip on every first load) that nothing else needs.
-  return <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{useRoutes(routes)}</Suspense>;
+  return <Suspense fallback={<DoorScreen otherwise={<div className="page-loading" aria-busy="true" />} />}>{useRoutes(routes)}</Suspense>;
 }

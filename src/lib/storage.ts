@@ -41,6 +41,16 @@ function attempt<T>(operation: () => T, fallback: T): T {
   }
 }
 
+/**
+ * The chosen language is also a cookie (no personal data, a year), so the guest page's HTML is painted
+ * in it before any script runs (decision 061).
+ */
+export function storeLanguage(locale: string): void {
+  localStore.set(LOCAL_KEYS.lang, locale);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari 17 and Firefox 115, which the app supports; the value is one of four codes.
+  document.cookie = `lang=${locale};path=/;max-age=31536000`;
+}
+
 export const localStore = {
   get: (key: LocalKey): string | null => attempt(() => localStorage.getItem(key), null),
   set: (key: LocalKey, value: string): void => attempt(() => localStorage.setItem(key, value), undefined),

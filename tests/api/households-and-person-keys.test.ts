@@ -321,7 +321,7 @@ describe.each(DATABASE_KINDS)("one person, one record on %s", (kind) => {
     for (const { body } of messages) {
       expect(body).toContain(`${day}에 Garapan Seaside Cafe`);
       expect(body).toContain("까지 집에 머무르며");
-      expect(body).toMatch(/문의: 보건 핫라인 \+1 670 555 0100$/);
+      expect(body).toMatch(/문의: 보건 핫라인 \+1 670 555 0100 매일 건강 확인: http\S+\/diary\/[\w-]{46}$/);
     }
   });
 

@@ -76,6 +76,24 @@ const ROLE_ROUTES: RoleRoute[] = [
     allowed: ["tourism_analyst"],
     query: "from=2025-01-01&to=2025-12-31&by=week&dimension=stay_rota&purpose=Annual%20report",
   },
+  {
+    method: "GET",
+    path: "/api/staff/tourism/cross-tab",
+    allowed: ["tourism_analyst"],
+    query: "from=2025-01-01&to=2025-12-31&rows=stay_saipan&columns=visitor_type&origin_country=KOREA",
+  },
+  {
+    method: "GET",
+    path: "/api/staff/tourism/cross-tab.csv",
+    allowed: ["tourism_analyst"],
+    query: "from=2025-01-01&to=2025-12-31&rows=stay_saipan&columns=visitor_type&purpose=Annual%20report",
+  },
+  {
+    method: "GET",
+    path: "/api/staff/tourism/cross-tab.xlsx",
+    allowed: ["tourism_analyst"],
+    query: "from=2025-01-01&to=2025-12-31&rows=origin_country&columns=stay_place&purpose=Annual%20report",
+  },
   { method: "GET", path: "/api/staff/settings", allowed: ["admin"] },
   { method: "PUT", path: "/api/staff/settings/{code}", allowed: ["admin"], body: () => ({ typed_value: true }) },
   { method: "GET", path: "/api/staff/settings/{code}/history", allowed: ["admin"] },
@@ -127,6 +145,11 @@ const ROLE_ROUTES: RoleRoute[] = [
   { method: "PUT", path: "/api/staff/tracing/templates", allowed: ["health_official"], body: () => ({ data: [] }) },
   { method: "GET", path: "/api/staff/tracing/flags", allowed: ["health_official"] },
   { method: "POST", path: "/api/staff/tracing/flags/{id}/review", allowed: ["health_official"], body: () => ({ review: "dismissed" }) },
+  { method: "GET", path: "/api/staff/tracing/clusters", allowed: ["health_official"] },
+  { method: "GET", path: "/api/staff/tracing/clusters/{id}", allowed: ["health_official"] },
+  { method: "POST", path: "/api/staff/tracing/clusters/{id}/dismiss", allowed: ["health_official"], body: () => ({ reason: "Same household" }) },
+  { method: "GET", path: "/api/staff/tracing/clusters/{id}/contacts", allowed: ["health_official"] },
+  { method: "GET", path: "/api/staff/tracing/epi-curve", allowed: ["health_official"] },
 ];
 
 /** Sign-in, invitation, enrolment and session routes: reached before a session is complete; they check their own stage. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SurveyForm } from "#domain/declarations/survey.ts";
-import type { ArrivalDimension, Arrivals } from "#domain/tourism-dashboard.ts";
+import type { ArrivalDimension, Arrivals, CrossTab } from "#domain/tourism-dashboard.ts";
 import { fillArrivalCounts } from "../../server/db/stores/tourism/arrival-counts.ts";
 import { deleteSurvey, saveSurvey, setSurveyArrival } from "../../server/db/stores/tourism/tourism-queries.ts";
 import { backfillSurveyArrivals } from "../../server/tourism/survey-arrival-backfill-job.ts";
@@ -36,6 +36,32 @@ const ANSWERS: [ArrivalDimension, string[], string[]][] = [
   ["stay_rota", ["NOT_APPLICABLE"], ["NIGHTS_1"]],
 ];
 
+/**
+ * Decision 056 in the answer: a withheld cell is null and `suppressed`; a published one is within 2 of the
+ * truth and never below 5; no row or column keeps a single withheld cell while it has another to withhold.
+ */
+function expectProtected(data: Arrivals, truth: Record<string, number>) {
+  const key = (period: string, value: string) => `${period} ${value}`;
+  // Every pair with arrivals is listed; an empty pair only when withheld beside a withheld count.
+  const listed = new Set(data.cells.map((cell) => key(cell.period, cell.value)));
+  for (const pair of Object.keys(truth)) expect(listed).toContain(pair);
+  for (const cell of data.cells) {
+    const count = truth[key(cell.period, cell.value)] ?? 0;
+    if (count < 5) expect(cell, key(cell.period, cell.value)).toEqual({ period: cell.period, value: cell.value, count: null, suppressed: true });
+    if (!cell.suppressed) expect(Math.abs((cell.count ?? 0) - count), key(cell.period, cell.value)).toBeLessThanOrEqual(2);
+    if (!cell.suppressed) expect(cell.count).toBeGreaterThanOrEqual(5);
+  }
+  for (const line of [
+    ...data.periods.map((period) => data.cells.filter((cell) => cell.period === period)),
+    ...data.values.map((value) => data.cells.filter((cell) => cell.value === value)),
+  ]) {
+    // A lone gap is allowed only when it is an empty cell: nobody is behind it.
+    const gaps = line.filter((cell) => cell.suppressed);
+    const lone = gaps.length === 1 && (truth[key(gaps[0]?.period ?? "", gaps[0]?.value ?? "")] ?? 0) > 0;
+    expect(lone && line.some((cell) => !cell.suppressed)).toBe(false);
+  }
+}
+
 describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
   let server: ApiServer;
   let analyst: TestStaff;
@@ -67,54 +93,93 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  it("counts arrivals per month by origin country, the group of four suppressed", async () => {
+  it("counts arrivals per month by origin country, the group of four withheld and the month's other count with it", async () => {
     const data = await arrivalsData("from=2025-01-01&to=2025-02-28&by=month&dimension=origin_country");
     expect(data).toEqual({
       from: "2025-01-01",
       to: "2025-02-28",
       by: "month",
       dimension: "origin_country",
+      filters: {},
       periods: ["2025-01", "2025-02"],
       values: ["JAPAN", "KOREA", "CHINA"],
       cells: expect.arrayContaining([]),
     });
-    expect(new Set(data.cells.map((cell) => JSON.stringify(cell)))).toEqual(
-      new Set(
-        [
-          { period: "2025-01", value: "JAPAN", count: 11, suppressed: false },
-          { period: "2025-01", value: "KOREA", count: null, suppressed: true },
-          { period: "2025-02", value: "CHINA", count: 7, suppressed: false },
-        ].map((cell) => JSON.stringify(cell)),
-      ),
-    );
+    expectProtected(data, { "2025-01 JAPAN": 11, "2025-01 KOREA": 4, "2025-02 CHINA": 7 });
+    // January's empty Chinese count is withheld beside the four, so a gap never says someone came.
+    expect(data.cells).toContainEqual({ period: "2025-01", value: "CHINA", count: null, suppressed: true });
   });
 
   it("counts arrivals per week (weeks start on Monday), every week of the range listed", async () => {
     const data = await arrivalsData("from=2025-01-06&to=2025-02-05&by=week&dimension=origin_country");
     expect(data.periods).toEqual(["2025-01-06", "2025-01-13", "2025-01-20", "2025-01-27", "2025-02-03"]);
-    expect(data.cells).toHaveLength(4);
-    expect(data.cells).toEqual(
-      expect.arrayContaining([
-        { period: "2025-01-06", value: "JAPAN", count: 6, suppressed: false },
-        { period: "2025-01-06", value: "KOREA", count: null, suppressed: true },
-        { period: "2025-01-13", value: "JAPAN", count: 5, suppressed: false },
-        { period: "2025-02-03", value: "CHINA", count: 7, suppressed: false },
-      ]),
-    );
+    expectProtected(data, { "2025-01-06 JAPAN": 6, "2025-01-06 KOREA": 4, "2025-01-13 JAPAN": 5, "2025-02-03 CHINA": 7 });
   });
 
-  it.each(ANSWERS)("groups by %s, the Korean group of four suppressed", async (dimension, common, korean) => {
+  it.each(ANSWERS)("groups by %s, the Korean group of four withheld", async (dimension, common, korean) => {
     const data = await arrivalsData(`from=2025-01-01&to=2025-02-28&by=month&dimension=${dimension}`);
     expect(new Set(data.values)).toEqual(new Set([...common, ...korean]));
-    const expected = [
-      ...common.flatMap((value) => [
-        { period: "2025-01", value, count: 11, suppressed: false },
-        { period: "2025-02", value, count: 7, suppressed: false },
-      ]),
-      ...korean.map((value) => ({ period: "2025-01", value, count: null, suppressed: true })),
-    ];
-    expect(data.cells).toHaveLength(expected.length);
-    expect(data.cells).toEqual(expect.arrayContaining(expected));
+    expectProtected(data, {
+      ...Object.fromEntries(
+        common.flatMap((value) => [
+          [`2025-01 ${value}`, 11],
+          [`2025-02 ${value}`, 7],
+        ]),
+      ),
+      ...Object.fromEntries(korean.map((value) => [`2025-01 ${value}`, 4])),
+    });
+  });
+
+  it("filters by answers: only Japanese arrivals, by week", async () => {
+    const data = await arrivalsData("from=2025-01-06&to=2025-01-19&by=week&dimension=stay_saipan&origin_country=JAPAN");
+    expect(data.filters).toEqual({ origin_country: ["JAPAN"] });
+    expectProtected(data, { "2025-01-06 NIGHTS_3": 6, "2025-01-13 NIGHTS_3": 5 });
+    expect((await arrivals("from=2025-01-06&to=2025-01-19&by=week&dimension=stay_saipan&origin_country=ATLANTIS")).statusCode).toBe(422);
+  });
+
+  it("answers a cross-tab with row, column and grand totals counted from every survey, each protected", async () => {
+    const answer = await callStaffApi(server, "GET", "/api/staff/tourism/cross-tab?from=2025-01-01&to=2025-02-28&rows=origin_country&columns=stay_place", {
+      staff: analyst,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const table = answer.json<{ data: CrossTab }>().data;
+    expect(table).toMatchObject({
+      rows: "origin_country",
+      columns: "stay_place",
+      row_values: ["JAPAN", "KOREA", "CHINA"],
+      column_values: ["HOTEL", "TIMESHARE"],
+    });
+    expect(table.cells.filter((cell) => cell.row === "KOREA")).toEqual([
+      { row: "KOREA", column: "HOTEL", count: null, suppressed: true },
+      { row: "KOREA", column: "TIMESHARE", count: null, suppressed: true },
+    ]);
+    expect(table.row_totals.find((total) => total.value === "KOREA")?.suppressed).toBe(true);
+    expect(Math.abs((table.total.count ?? 0) - 22)).toBeLessThanOrEqual(2);
+    expect(
+      (await callStaffApi(server, "GET", "/api/staff/tourism/cross-tab?from=2025-01-01&to=2025-02-28&rows=stay_place&columns=stay_place", { staff: analyst }))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it("exports the cross-tab as CSV and XLSX with the purpose audited", async () => {
+    const query = "from=2025-01-01&to=2025-02-28&rows=origin_country&columns=stay_place&purpose=Board%20report";
+    const csv = await callStaffApi(server, "GET", `/api/staff/tourism/cross-tab.csv?${query}`, { staff: analyst });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.trimEnd().split("\r\n");
+    expect(lines[1]).toBe("origin_country \\ stay_place,HOTEL,TIMESHARE,total");
+    expect(lines[3]).toBe("KOREA,withheld,withheld,withheld");
+    const xlsx = await callStaffApi(server, "GET", `/api/staff/tourism/cross-tab.xlsx?${query}`, { staff: analyst });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(xlsx.body.startsWith("PK")).toBe(true);
+    const purposes = await server.database.db
+      .selectFrom("audit_events")
+      .select("purpose")
+      .where("staff_id", "=", analyst.id)
+      .where("action", "=", "tourism.arrivals.export")
+      .where("shown", "like", "arrivals by origin_country and stay_place%")
+      .execute();
+    expect(purposes).toEqual([{ purpose: "Board report" }, { purpose: "Board report" }]);
   });
 
   it("never sends a suppressed count: the answer holds no 4 and no Korean count", async () => {
@@ -125,7 +190,7 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     expect(answer.body).not.toMatch(/[^0-9-]4[^0-9-]/);
   });
 
-  it("answers the same aggregates as CSV, suppressed cells as 'fewer than 5', with the purpose audited", async () => {
+  it("answers the same aggregates as CSV, withheld cells as 'withheld', with the purpose audited", async () => {
     const answer = await callStaffApi(
       server,
       "GET",
@@ -137,7 +202,8 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     expect(answer.headers["content-disposition"]).toBe('attachment; filename="arrivals-origin_country-by-week-2025-01-06-2025-01-19.csv"');
     const lines = answer.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe("period,origin_country,arrivals");
-    expect(new Set(lines.slice(1))).toEqual(new Set(["2025-01-06,JAPAN,6", "2025-01-06,KOREA,fewer than 5", "2025-01-13,JAPAN,5"]));
+    expect(lines.slice(1)).toEqual(expect.arrayContaining(["2025-01-06,JAPAN,withheld", "2025-01-06,KOREA,withheld", "2025-01-13,JAPAN,withheld"]));
+    expect(lines.slice(1).every((line) => line.endsWith(",withheld"))).toBe(true);
     expect(answer.body).not.toMatch(/,4\r\n/);
 
     const audit = await server.database.db
@@ -145,6 +211,7 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
       .select(["role", "agency", "outcome", "subject_user_id", "record_type", "shown", "purpose"])
       .where("staff_id", "=", analyst.id)
       .where("action", "=", "tourism.arrivals.export")
+      .where("shown", "like", "arrivals by week and origin_country%")
       .execute();
     expect(audit).toEqual([
       {
@@ -174,7 +241,10 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     for (const [index, value] of values.entries()) {
       const [arrival_date, arrival_week, arrival_month] =
         index === 0 ? ["2024-06-03", "2024-06-03", "2024-06"] : [`2024-07-0${index}`, "2024-07-01", "2024-07"];
-      await tourism.insertInto("arrival_counts").values({ dimension: "origin_country", arrival_date, arrival_week, arrival_month, value, count: 5 }).execute();
+      await tourism
+        .insertInto("arrival_counts")
+        .values({ dimension: "origin_country", arrival_date, arrival_week, arrival_month, value, count: 5, key_sum: 0 })
+        .execute();
     }
     const answer = await callStaffApi(
       server,
@@ -184,12 +254,12 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     );
     expect(answer.statusCode).toBe(200);
     const body = answer.body;
-    expect(body).toContain('2024-06,"\'=HYPERLINK(""http://x.example"",""a,b"")",5\r\n');
-    expect(body).toContain("2024-07,'+1,5\r\n");
-    expect(body).toContain("2024-07,'-1,5\r\n");
-    expect(body).toContain("2024-07,'@SUM(A1),5\r\n");
-    expect(body).toContain("2024-07,'\tTAB,5\r\n");
-    expect(body).toContain('2024-07,"\'\rCR",5\r\n');
+    expect(body).toMatch(/2024-06,"'=HYPERLINK\(""http:\/\/x\.example"",""a,b""\)",[5-7]\r\n/);
+    expect(body).toMatch(/2024-07,'\+1,[5-7]\r\n/);
+    expect(body).toMatch(/2024-07,'-1,[5-7]\r\n/);
+    expect(body).toMatch(/2024-07,'@SUM\(A1\),[5-7]\r\n/);
+    expect(body).toMatch(/2024-07,'\tTAB,[5-7]\r\n/);
+    expect(body).toMatch(/2024-07,"'\rCR",[5-7]\r\n/);
   });
 
   it("records each read of the aggregates in the audit trail, naming no person", async () => {
@@ -298,7 +368,7 @@ describe.each(DATABASE_KINDS)("tourism dashboard API on %s", (kind) => {
     const rows = () =>
       tourism
         .selectFrom("arrival_counts")
-        .select(["dimension", "arrival_date", "value", "arrival_week", "arrival_month", "count"])
+        .select(["dimension", "arrival_date", "value", "arrival_week", "arrival_month", "count", "key_sum"])
         .where("count", ">", 0)
         .where("arrival_date", "like", "2023-%")
         .orderBy(["dimension", "arrival_date", "value"])

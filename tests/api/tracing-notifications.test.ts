@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
   const auditOf = (action: string) => auditedActions(server, official, action);
 
   describe("templates", () => {
-    it("answers the eight built-in templates, each language with the three placeholders", async () => {
+    it("answers the eight built-in templates, each language with every placeholder", async () => {
       const response = await callStaffApi(server, "GET", "/api/staff/tracing/templates", { staff: official });
       expect(response.statusCode).toBe(200);
       const templates = response.json<{ data: MessageTemplate[] }>().data;
@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
         subject: "노출 안내 {date}",
         body: "{name}님, {date} {place}. 집에 계세요.",
       });
-      expect(templates.find((template) => template.channel === "sms" && template.language === "ko")?.body).toContain("보건 핫라인");
+      expect(templates.find((template) => template.channel === "sms" && template.language === "ko")?.body).toContain("매일 건강 확인");
       const stored = await health().selectFrom("tracing_templates").select(["channel", "language", "updated_by"]).execute();
       expect(stored).toEqual([{ channel: "email", language: "ko", updated_by: official.id }]);
       expect((await auditOf("tracing.templates.update")).at(-1)).toMatchObject({ outcome: "ok", shown: "email:ko" });
@@ -256,13 +256,19 @@ describe.each(DATABASE_KINDS)("tracing notifications on %s", (kind) => {
       const [jaMessage] = await outboxTo(japanese);
       expect(jaMessage).toMatchObject({ channel: "sms", subject: null });
       // Days as each language writes them, the stay-home day (exposure day + 14) and the hotline the server is set up with.
-      expect(jaMessage?.body).toBe(
-        `HANAKO SATO様、2026年3月3日に${SMS_PLACE}で新型コロナウイルスに接触した可能性があります。2026年3月17日まで自宅で待機し、他の人との接触を避けてください。保健所からご連絡します。お問い合わせ：保健ホットライン +1 670 555 0100`,
+      // The diary link is the contact's own, at the server's PUBLIC_URL (decision 053).
+      expect(jaMessage?.body).toMatch(
+        new RegExp(
+          `^HANAKO SATO様、2026年3月3日に${SMS_PLACE}で新型コロナウイルスに接触した可能性があります。2026年3月17日まで自宅で待機し、他の人との接触を避けてください。保健所からご連絡します。お問い合わせ：保健ホットライン \\+1 670 555 0100 毎日の健康チェック：http\\S+/diary/[\\w-]{46}$`,
+        ),
       );
       const [enMessage] = await outboxTo(english);
-      expect(enMessage?.body).toBe(
-        `ROSA CAMACHO, you may have been exposed to COVID-19 on March 3, 2026 at ${SMS_PLACE}. Please stay home and keep away from others until March 17, 2026; the health office will call you. Questions: +1 670 555 0100`,
+      expect(enMessage?.body).toMatch(
+        new RegExp(
+          `^ROSA CAMACHO, you may have been exposed to COVID-19 on March 3, 2026 at ${SMS_PLACE}\\. Please stay home and keep away from others until March 17, 2026; the health office will call you\\. Questions: \\+1 670 555 0100\\. Daily health check: http\\S+/diary/[\\w-]{46}$`,
+        ),
       );
+      expect(enMessage?.body.match(/diary\/\S+/)?.[0]).not.toBe(jaMessage?.body.match(/diary\/\S+/)?.[0]);
       const [zhMessage] = await outboxTo(zhEmail);
       expect(zhMessage).toMatchObject({ channel: "email", subject: "您可能接触过新冠病毒" });
       expect(zhMessage?.body).toContain("WANG FANG，您好");

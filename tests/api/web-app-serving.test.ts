@@ -56,11 +56,26 @@ describe.each(DATABASE_KINDS)("serving the built web app (%s)", (kind) => {
     expect(page.body).toContain("<div id=root></div>");
   });
 
+  it("paints the guest page's first screen in its HTML, in the language of the device's cookie, the venue's words as text (decision 061)", async () => {
+    const branch = await createBranch(server.database.db, { name: "Joe's <Grill> & Bar", branch: "Garapan" });
+    const english = await server.request({ method: "GET", url: `/g/logbook/${branch.id}` });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toMatch(/<div id="door-shell">.*<h2 class="establishment-name">Joe&#39;s &lt;Grill&gt; &amp; Bar<\/h2>.*<\/div><div id=root><\/div>/s);
+    expect(english.body).toContain('<button type="button" disabled class="button primary">Continue as Guest</button>');
+    expect(english.headers.vary).toContain("cookie");
+    const korean = await server.request({ method: "GET", url: `/g/logbook/${branch.id}`, headers: { cookie: "theme=dark; lang=ko" } });
+    expect(korean.body).toContain('<html lang="ko">');
+    expect(korean.body).toContain("게스트로 계속");
+    const unknownLanguage = await server.request({ method: "GET", url: `/g/logbook/${branch.id}`, headers: { cookie: "lang=xx" } });
+    expect(unknownLanguage.body).toContain("Continue as Guest");
+  });
+
   it("sends other pages, and a QR nobody has, the app as built", async () => {
     for (const url of ["/app", "/g/logbook/00000000-0000-4000-8000-000000000000", "/g/logbook/not-a-qr"]) {
       const page = await server.request({ method: "GET", url });
       expect(page.statusCode).toBe(200);
       expect(page.body.includes('as="image"')).toBe(false);
+      expect(page.body.includes("door-shell")).toBe(false);
     }
     const unknown = await server.request({ method: "GET", url: "/g/logbook/00000000-0000-4000-8000-000000000000" });
     expect(unknown.body).toContain('href="/api/v1/scan_qr?uuid=00000000-0000-4000-8000-000000000000"');

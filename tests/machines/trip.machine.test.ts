@@ -4,7 +4,7 @@ import {
   type FormLoaded,
   type FormValues,
   type HomeLoaded,
-  type NewTripPayload,
+  type CreateTripInput,
   resumeStep,
   type TripContext,
   type TripEvent,
@@ -72,12 +72,12 @@ const offline: CallFailure = NO_ANSWER;
 const failed: CallFailure = { status: 500, code: "INTERNAL_ERROR", message: "Internal Server Error!" };
 
 const effects: string[] = [];
-const created: NewTripPayload[] = [];
+const created: CreateTripInput[] = [];
 const never = () => new Promise<never>(() => {});
 // The machine's other calls never settle by themselves either: the generated paths send their done and error events.
 const machine = tripMachine.provide({
   actors: {
-    createTrip: fromPromise<TripLoaded, NewTripPayload>(({ input }) => {
+    createTrip: fromPromise<TripLoaded, CreateTripInput>(({ input }) => {
       created.push(input);
       return never();
     }),
@@ -122,7 +122,9 @@ function events(snapshot: AnyMachineSnapshot): TripEvent[] {
     error("loadHome", offline),
     ...tripsFor(tripId).map((loaded) => done("loadTrip", { trip: loaded, pandemicMode: true })),
     error("loadTrip", failed),
-    { type: "trip.submitted", trip: { travel_type: "DOMESTIC", date_of_arrival: "2026-12-01" } },
+    done("loadLastTrip", domestic.complete),
+    { type: "trip.submitted", trip: { travel_type: "DOMESTIC", date_of_arrival: "2026-12-01" }, startFromLast: false },
+    { type: "trip.submitted", trip: { travel_type: "DOMESTIC", date_of_arrival: "2026-12-01" }, startFromLast: true },
     done("createTrip", { trip: domestic.fresh, pandemicMode: true }),
     error("createTrip", invalid),
     { type: "delete.requested" },
@@ -165,6 +167,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     page: context.page,
     trip: trip && [trip.id, ...TRIP_FORMS.map((form) => trip.attributes[`${form}_status`]), trip.attributes.is_completed],
     latest: latest && [latest.id, latest.attributes.is_completed],
+    lastTrip: context.lastTrip?.id,
     form: context.form,
     draft: context.draft !== undefined,
     submitted: context.submitted !== undefined,
@@ -198,7 +201,11 @@ describe("trip machine, generated paths", () => {
       const shown = effects.slice(before).filter((effect) => effect.startsWith("showPage:"));
       for (const effect of shown) expect(effect.replace(/^showPage:| \(replace\)$/g, "")).toBe(JSON.stringify(context.page));
       // A new trip travels with is_domestic 1 for a domestic one (docs/product-spec.md, part 7).
-      for (const trip of created) expect(trip.is_domestic).toBe(trip.travel_type === "DOMESTIC" ? 1 : 0);
+      for (const { trip } of created) expect(trip.is_domestic).toBe(trip.travel_type === "DOMESTIC" ? 1 : 0);
+      // A new trip starts from the last one only when the traveller ticked it and the page offered one.
+      if (last.type === "trip.submitted" && created.length > 0) {
+        expect(created.at(-1)?.startFrom).toBe(last.startFromLast ? context.lastTrip : undefined);
+      }
       // Drafts are kept for the open form of the open trip, and forgotten once the server has that form.
       for (const effect of effects.filter((item) => item.startsWith("saveDraft:") || item.startsWith("discardDraft:"))) {
         expect(effect).toMatch(new RegExp(`:(${D}|${F}):(survey|customs|health_declaration|attestation)$`));
@@ -237,7 +244,7 @@ function liveMachine(overrides: Partial<Parameters<typeof tripMachine.provide>[0
     actors: {
       loadHome: fromPromise<HomeLoaded>(async () => ({ latest: undefined, pandemicMode: true })),
       loadTrip: fromPromise<TripLoaded, { tripId: string }>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
-      createTrip: fromPromise<TripLoaded, NewTripPayload>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
+      createTrip: fromPromise<TripLoaded, CreateTripInput>(async () => ({ trip: domestic.fresh, pandemicMode: true })),
       confirmDelete: fromPromise<boolean>(async () => true),
       deleteTrip: fromPromise<string, { tripId: string }>(async () => "Successfully deleted trip"),
       loadForm: fromPromise<FormLoaded, { tripId: string; form: TripForm }>(async ({ input }) => ({
@@ -268,7 +275,7 @@ describe("trip machine", () => {
   it("creates a domestic trip, sends the survey and the customs declaration, and shows the QR as just completed", async () => {
     const { actor, log } = liveMachine();
     actor.send(opened(pages.new));
-    actor.send({ type: "trip.submitted", trip: { travel_type: "DOMESTIC", date_of_arrival: "2026-12-01" } });
+    actor.send({ type: "trip.submitted", trip: { travel_type: "DOMESTIC", date_of_arrival: "2026-12-01" }, startFromLast: false });
     await expect.poll(() => actor.getSnapshot().matches({ form: "editing" })).toBe(true);
     expect(actor.getSnapshot().context.form).toBe("survey");
     actor.send({ type: "form.submitted", values: typed });

@@ -5,7 +5,7 @@ import { textSizeMachine } from "../../../machines/text-size.machine.ts";
 import { toastsMachine } from "../../../machines/toasts.machine.ts";
 import { TEXT_INDEX_MAX, TEXT_INDEX_MIN, TOAST_TIMEOUT_MS, UPDATE_RELOAD_COUNTDOWN_S } from "#domain/constants.ts";
 import { type Locale, toLocale } from "#domain/locales.ts";
-import { LOCAL_KEYS, localStore } from "../../lib/storage.ts";
+import { LOCAL_KEYS, localStore, storeLanguage } from "../../lib/storage.ts";
 import { activateCatalog } from "../i18n.ts";
 import { registerServiceWorker } from "./service-worker.ts";
 
@@ -40,7 +40,7 @@ export const textSizeActor = createActor(
 
 export const languageActor = createActor(
   languageMachine.provide({
-    actions: { storeLocale: (_, { locale }) => localStore.set(LOCAL_KEYS.lang, locale) },
+    actions: { storeLocale: (_, { locale }) => storeLanguage(locale) },
     actors: { activateCatalog: fromPromise<void, { locale: Locale }>(({ input }) => activateCatalog(input.locale)) },
   }),
   { input: { storedLocale: toLocale(localStore.get(LOCAL_KEYS.lang)) } },

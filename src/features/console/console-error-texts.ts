@@ -38,6 +38,8 @@ export const CONSOLE_ERROR_TEXTS: Record<Exclude<ErrorCode, TravellerErrorCode |
   NO_CONTACT_LIST: msg`Compute the contacts first.`,
   FLAG_NOT_FOUND: msg`Flag not found.`,
   FLAG_ALREADY_REVIEWED: msg`This check-in has already been reviewed.`,
+  CLUSTER_NOT_FOUND: msg`Cluster alert not found.`,
+  CLUSTER_ALREADY_DISMISSED: msg`This cluster alert has already been dismissed.`,
   CUSTOMS_QR_NOT_FOUND: msg`No trip has this QR code. Check the code or look the traveller up by passport.`,
   TRIP_CODE_NOT_FOUND: msg`No trip has this trip code. Check it against the code under the QR, or look the traveller up by passport.`,
   PASSPORT_NOT_FOUND: msg`No current trip declares this passport number.`,

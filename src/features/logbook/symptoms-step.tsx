@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { SymptomChecklist } from "./symptom-checklist.tsx";
-import { type SymptomsActor, useSymptomChecklist } from "./use-symptom-checklist.ts";
+import { SymptomChecklist } from "../../ui/symptoms/symptom-checklist.tsx";
+import { type SymptomsActor, useSymptomChecklist } from "../../ui/symptoms/use-symptom-checklist.ts";
 
 interface SymptomsStepProps {
   checklist: SymptomsActor;

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { NavigateFunction } from "react-router-dom";
-import { type FormValues, type NewTrip, tripMachine } from "../../../machines/trip.machine.ts";
+import { type CreateTripInput, type FormValues, tripMachine } from "../../../machines/trip.machine.ts";
 import { isPandemicMode } from "../../api/reference-data.ts";
 import {
   createTrip,
@@ -15,7 +15,7 @@ import {
 } from "../../api/trips.ts";
 import { i18n } from "../../app/i18n.ts";
 import { askToConfirm, showToast } from "../../app/shell/notify.ts";
-import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, tripQrValue, type TripForm } from "#domain/trips.ts";
+import { DELETED_TRIP_MESSAGE, EMAIL_SENT_MESSAGE, SUBMITTED, tripQrValue, type TripForm, type VisitHistory } from "#domain/trips.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { tripCall } from "./flow/trip-call.ts";
 import { navigateFromFlow } from "./flow/leave-guard.ts";
@@ -27,6 +27,17 @@ function inReadersLanguage(message: string, usual: string, translated: string): 
   return message.trim() === "" || message === usual ? translated : message;
 }
 
+/**
+ * The new trip's survey and customs declaration begin as drafts of the last trip's answers, which the
+ * flow then opens page by page for the traveller to check and change; nothing is sent until they do.
+ */
+async function startFromLastTrip(last: VisitHistory, created: VisitHistory): Promise<void> {
+  const { repeatCustoms, repeatSurvey } = await import("./forms/repeat-defaults.ts");
+  const [survey, customs] = await Promise.all([getSubmittedForm(last.id, "survey"), getSubmittedForm(last.id, "customs")]);
+  const drafts = { survey: repeatSurvey(survey), customs: repeatCustoms(customs, created.attributes.date_of_arrival.slice(0, 10)) };
+  for (const [form, values] of Object.entries(drafts) as [TripForm, FormValues | undefined][]) if (values) saveDraft(created.id, form, values);
+}
+
 /** The trip machine with its real effects, for one page; `navigate` is the router's, to show each page of the flow. */
 export function tripMachineWith(navigate: NavigateFunction) {
   return tripMachine.provide({
@@ -36,8 +47,13 @@ export function tripMachineWith(navigate: NavigateFunction) {
         return { latest, pandemicMode: await isPandemicMode() };
       }),
       loadTrip: tripCall(async ({ tripId }: { tripId: string }) => ({ trip: await getTrip(tripId), pandemicMode: await isPandemicMode() })),
+      loadLastTrip: tripCall(async () => (await listTrips({ limit: 20 })).find((trip) => trip.attributes.customs_status === SUBMITTED)),
       // The create page may be the first this page load shows: pandemic mode decides the parts the new trip asks for.
-      createTrip: tripCall(async (trip: NewTrip & { is_domestic: 0 | 1 }) => ({ trip: await createTrip(trip), pandemicMode: await isPandemicMode() })),
+      createTrip: tripCall(async ({ trip, startFrom }: CreateTripInput) => {
+        const created = await createTrip(trip);
+        if (startFrom) await startFromLastTrip(startFrom, created);
+        return { trip: created, pandemicMode: await isPandemicMode() };
+      }),
       confirmDelete: tripCall(() =>
         askToConfirm({
           title: i18n._(msg`Delete this trip?`),

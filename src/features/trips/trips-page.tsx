@@ -54,7 +54,7 @@ export function TripsPage() {
               <Trans>You seem to be offline. Please try again once you are back online.</Trans>
             </p>
           )}
-          <CreateTripForm creating={trip.creating} serverErrors={trip.serverErrors} onCreate={trip.createTrip} />
+          <CreateTripForm creating={trip.creating} serverErrors={trip.serverErrors} lastTrip={trip.lastTrip} onCreate={trip.createTrip} />
         </div>
       );
     case "viewing":

@@ -84,7 +84,11 @@ export async function subscribeRequest(page: Page): Promise<SubscribeRequest | u
 
 /** The app's service worker at `origin`, started again if the browser had stopped it. */
 export async function serviceWorkerOf(context: BrowserContext, origin: string): Promise<Worker> {
-  const running = context.serviceWorkers().find((worker) => worker.url().startsWith(origin));
+  // The newest: a worker the browser stopped may still be listed before the one it started since.
+  const running = context
+    .serviceWorkers()
+    .filter((worker) => worker.url().startsWith(origin))
+    .at(-1);
   return running ?? context.waitForEvent("serviceworker", { predicate: (worker) => worker.url().startsWith(origin) });
 }
 

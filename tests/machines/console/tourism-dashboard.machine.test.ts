@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import {
   type ArrivalFilters,
+  type DashboardData,
+  type Download,
   type TourismDashboardContext,
   type TourismDashboardEvent,
   tourismDashboardMachine,
@@ -9,10 +11,31 @@ import {
 import type { Arrivals } from "#domain/tourism-dashboard.ts";
 import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
 
-const yearByMonth: ArrivalFilters = { from: "2025-01-01", to: "2025-12-31", by: "month", dimension: "origin_country" };
-const springByWeek: ArrivalFilters = { from: "2025-03-01", to: "2025-05-31", by: "week", dimension: "stay_rota" };
-const arrivalsOf = (filters: ArrivalFilters): Arrivals => ({
-  ...filters,
+const yearByMonth: ArrivalFilters = {
+  from: "2025-01-01",
+  to: "2025-12-31",
+  by: "month",
+  dimension: "origin_country",
+  answers: {},
+  crossWith: undefined,
+  compare: false,
+};
+/** The October question: Korean visitors by length of stay on Saipan, crossed with visitor type, beside the year before. */
+const koreanOctober: ArrivalFilters = {
+  from: "2025-10-01",
+  to: "2025-10-31",
+  by: "week",
+  dimension: "stay_saipan",
+  answers: { origin_country: ["KOREA"] },
+  crossWith: "visitor_type",
+  compare: true,
+};
+const series = (filters: ArrivalFilters): Arrivals => ({
+  from: filters.from,
+  to: filters.to,
+  by: filters.by,
+  dimension: filters.dimension,
+  filters: filters.answers,
   periods: ["2025-01"],
   values: ["JAPAN", "KOREA"],
   cells: [
@@ -20,12 +43,17 @@ const arrivalsOf = (filters: ArrivalFilters): Arrivals => ({
     { period: "2025-01", value: "KOREA", count: null, suppressed: true },
   ],
 });
+const arrivalsOf = (filters: ArrivalFilters): DashboardData => ({
+  arrivals: series(filters),
+  crossTab: undefined,
+  lastYear: filters.compare ? series({ ...filters, from: "2024-10-01", to: "2024-10-31" }) : undefined,
+});
 const { done, error } = callAnswers(tourismDashboardMachine);
 
 const events: TourismDashboardEvent[] = [
-  { type: "filters.changed", filters: springByWeek },
+  { type: "filters.changed", filters: koreanOctober },
   { type: "reload" },
-  { type: "download.requested", purpose: "Quarterly board report" },
+  { type: "download.requested", purpose: "Quarterly board report", download: "cross-tab.xlsx" },
   done("loadArrivals", arrivalsOf(yearByMonth)),
   error("loadArrivals", failure(0)),
   done("downloadCsv", undefined),
@@ -39,10 +67,10 @@ describe("tourism dashboard machine, generated paths", () => {
     events,
     // The state and what the page shows of it; which filters were chosen does not multiply the paths.
     serializeState: (snapshot: AnyMachineSnapshot) => {
-      const { arrivals, failure: loadFailure, downloadFailure, downloaded } = snapshot.context as TourismDashboardContext;
+      const { data, failure: loadFailure, downloadFailure, downloaded } = snapshot.context as TourismDashboardContext;
       return JSON.stringify({
         value: snapshot.value,
-        loaded: arrivals !== undefined,
+        loaded: data !== undefined,
         failed: loadFailure !== undefined,
         downloadFailed: downloadFailure !== undefined,
         downloaded,
@@ -54,34 +82,35 @@ describe("tourism dashboard machine, generated paths", () => {
 describe("tourism dashboard machine", () => {
   it("loads the first filters, loads again when they change, and downloads the CSV of the filters shown with the purpose", async () => {
     const loads: ArrivalFilters[] = [];
-    const downloads: { filters: ArrivalFilters; purpose: string }[] = [];
+    const downloads: { filters: ArrivalFilters; purpose: string; download: Download }[] = [];
     const actor = createActor(
       tourismDashboardMachine.provide({
         actors: {
-          loadArrivals: fromPromise<Arrivals, ArrivalFilters>(async ({ input }) => {
+          loadArrivals: fromPromise<DashboardData, ArrivalFilters>(async ({ input }) => {
             loads.push(input);
             return arrivalsOf(input);
           }),
-          downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string }>(async ({ input }) => void downloads.push(input)),
+          downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string; download: Download }>(async ({ input }) => void downloads.push(input)),
         },
       }),
       { input: { filters: yearByMonth } },
     ).start();
     await expect.poll(() => actor.getSnapshot().value).toBe("ready");
-    actor.send({ type: "filters.changed", filters: springByWeek });
-    await expect.poll(() => actor.getSnapshot().context.arrivals?.by).toBe("week");
-    actor.send({ type: "download.requested", purpose: "Quarterly board report" });
+    actor.send({ type: "filters.changed", filters: koreanOctober });
+    await expect.poll(() => actor.getSnapshot().context.data?.arrivals.by).toBe("week");
+    expect(actor.getSnapshot().context.data?.lastYear?.from).toBe("2024-10-01");
+    actor.send({ type: "download.requested", purpose: "Quarterly board report", download: "cross-tab.xlsx" });
     await expect.poll(() => actor.getSnapshot().context.downloaded).toBe(true);
-    expect(loads).toEqual([yearByMonth, springByWeek]);
-    expect(downloads).toEqual([{ filters: springByWeek, purpose: "Quarterly board report" }]);
+    expect(loads).toEqual([yearByMonth, koreanOctober]);
+    expect(downloads).toEqual([{ filters: koreanOctober, purpose: "Quarterly board report", download: "cross-tab.xlsx" }]);
   });
 
   it("keeps the aggregates shown when a download fails, and says why", async () => {
     const actor = createActor(
       tourismDashboardMachine.provide({
         actors: {
-          loadArrivals: fromPromise<Arrivals, ArrivalFilters>(async ({ input }) => arrivalsOf(input)),
-          downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string }>(async () => {
+          loadArrivals: fromPromise<DashboardData, ArrivalFilters>(async ({ input }) => arrivalsOf(input)),
+          downloadCsv: fromPromise<void, { filters: ArrivalFilters; purpose: string; download: Download }>(async () => {
             throw failure(0);
           }),
         },
@@ -89,8 +118,8 @@ describe("tourism dashboard machine", () => {
       { input: { filters: yearByMonth } },
     ).start();
     await expect.poll(() => actor.getSnapshot().value).toBe("ready");
-    actor.send({ type: "download.requested", purpose: "Board report" });
+    actor.send({ type: "download.requested", purpose: "Board report", download: "arrivals.csv" });
     await expect.poll(() => actor.getSnapshot().context.downloadFailure).toEqual(failure(0));
-    expect(actor.getSnapshot().context.arrivals).toEqual(arrivalsOf(yearByMonth));
+    expect(actor.getSnapshot().context.data).toEqual(arrivalsOf(yearByMonth));
   });
 });

@@ -104,6 +104,7 @@ export function contact(id: string, overrides: Partial<TracingContact["attribute
       follow_up_status: "to_notify",
       follow_up_due: null,
       follow_up_note: null,
+      diary: null,
       notified_at: null,
       notified_by: null,
       already_notified: null,

@@ -230,4 +230,44 @@ export const healthMigrations: Record<string, Migration> = {
       await db.schema.dropIndex("tracing_notifications_open").execute();
     },
   },
+  // Decision 052: cluster alerts raised by the detection job, one per cluster, grown in place.
+  "0007-cluster-alerts": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("cluster_alerts")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("establishment_id", "text", (column) => column.notNull())
+        .addColumn("place", "text", (column) => column.notNull())
+        .addColumn("state", "text", (column) => column.notNull())
+        .addColumn("members", "text", (column) => column.notNull())
+        .addColumn("days", "text", (column) => column.notNull())
+        .addColumn("raised_at", "text", (column) => column.notNull())
+        .addColumn("updated_at", "text", (column) => column.notNull())
+        .addColumn("dismissed_at", "text")
+        .addColumn("dismissed_by", "text")
+        .addColumn("dismissal_reason", "text")
+        .execute();
+      await db.schema.createIndex("cluster_alerts_branch").on("cluster_alerts").column("establishment_id").execute();
+      await db.schema.createIndex("cluster_alerts_state").on("cluster_alerts").columns(["state", "updated_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("cluster_alerts").execute();
+    },
+  },
+  // Decision 053: the symptom diary of notified contacts, one answer per contact and commonwealth day.
+  "0008-symptom-diary": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tracing_diary_entries")
+        .addColumn("contact_id", "text", (column) => column.notNull())
+        .addColumn("day", "text", (column) => column.notNull())
+        .addColumn("symptoms", "text", (column) => column.notNull())
+        .addColumn("answered_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("tracing_diary_entries_pk", ["contact_id", "day"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("tracing_diary_entries").execute();
+    },
+  },
 };

@@ -109,7 +109,7 @@ export interface HealthDatabase {
     review_reason: string | null;
     reviewed_by: string | null;
     reviewed_at: string | null;
-    follow_up_status: Generated<"to_notify" | "notified" | "reached" | "in_quarantine" | "released">;
+    follow_up_status: Generated<"to_notify" | "notified" | "reached" | "in_quarantine" | "symptomatic" | "released">;
     follow_up_due: string | null;
     follow_up_note: string | null;
     notified_at: string | null;
@@ -174,5 +174,35 @@ export interface HealthDatabase {
     sent_at: string;
   };
   /** The official's edited templates; a channel and language without a row uses the built-in text. */
+  /** A contact's symptom diary (decision 053): one answer a commonwealth day, the last one given that day. */
+  tracing_diary_entries: {
+    contact_id: string;
+    /** YYYY-MM-DD, the commonwealth day answered for. */
+    day: string;
+    /** JSON array of symptom codes, or ["NONE_OF_THE_ABOVE"]. */
+    symptoms: string;
+    answered_at: string;
+  };
   tracing_templates: { channel: "sms" | "email"; language: string; subject: string | null; body: string; updated_by: string; updated_at: string };
+  /**
+   * A cluster found by the detection job (decision 052): the branch, and its members as found, so the
+   * same cluster is recognised on the next run (a member in common) and grows in place.
+   */
+  cluster_alerts: {
+    id: string;
+    establishment_id: string;
+    /** The branch's name when the alert was raised or last grew. */
+    place: string;
+    state: "open" | "dismissed";
+    /** JSON array of StoredClusterMember. */
+    members: string;
+    /** JSON array of commonwealth days. */
+    days: string;
+    raised_at: string;
+    updated_at: string;
+    dismissed_at: string | null;
+    /** Staff member id. */
+    dismissed_by: string | null;
+    dismissal_reason: string | null;
+  };
 }

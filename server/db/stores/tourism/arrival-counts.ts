@@ -14,7 +14,7 @@ export const SURVEY_DIMENSIONS = [
   "stay_rota",
 ] as const satisfies readonly (ArrivalDimension & keyof SurveysTable)[];
 
-export type SurveyFacts = Pick<SurveysTable, "arrival_date" | "arrival_week" | "arrival_month" | (typeof SURVEY_DIMENSIONS)[number]> & {
+export type SurveyFacts = Pick<SurveysTable, "arrival_date" | "arrival_week" | "arrival_month" | "record_key" | (typeof SURVEY_DIMENSIONS)[number]> & {
   reasons: readonly string[];
 };
 
@@ -24,7 +24,7 @@ type Trx = Transaction<TourismDatabase>;
 export async function storedFacts(trx: Trx, tripId: string): Promise<SurveyFacts | undefined> {
   const row = await trx
     .selectFrom("surveys")
-    .select(["id", "arrival_date", "arrival_week", "arrival_month", ...SURVEY_DIMENSIONS])
+    .select(["id", "arrival_date", "arrival_week", "arrival_month", "record_key", ...SURVEY_DIMENSIONS])
     .where("visit_history_id", "=", tripId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -39,7 +39,13 @@ export async function storedFacts(trx: Trx, tripId: string): Promise<SurveyFacts
  */
 export async function countSurvey(trx: Trx, facts: SurveyFacts | undefined, delta: 1 | -1): Promise<void> {
   if (!facts?.arrival_date || !facts.arrival_week || !facts.arrival_month) return;
-  const day = { arrival_date: facts.arrival_date, arrival_week: facts.arrival_week, arrival_month: facts.arrival_month, count: delta };
+  const day = {
+    arrival_date: facts.arrival_date,
+    arrival_week: facts.arrival_week,
+    arrival_month: facts.arrival_month,
+    count: delta,
+    key_sum: delta * facts.record_key,
+  };
   const rows = [
     ...SURVEY_DIMENSIONS.flatMap((dimension) => {
       const value = facts[dimension];
@@ -51,7 +57,10 @@ export async function countSurvey(trx: Trx, facts: SurveyFacts | undefined, delt
     .insertInto("arrival_counts")
     .values(rows)
     .onConflict((conflict) =>
-      conflict.columns(["dimension", "arrival_date", "value"]).doUpdateSet((eb) => ({ count: eb("arrival_counts.count", "+", eb.ref("excluded.count")) })),
+      conflict.columns(["dimension", "arrival_date", "value"]).doUpdateSet((eb) => ({
+        count: eb("arrival_counts.count", "+", eb.ref("excluded.count")),
+        key_sum: eb("arrival_counts.key_sum", "+", eb.ref("excluded.key_sum")),
+      })),
     )
     .execute();
 }
@@ -59,13 +68,14 @@ export async function countSurvey(trx: Trx, facts: SurveyFacts | undefined, delt
 /** Counts every dated survey into an empty `arrival_counts`: the rollup's first fill, in SQL. */
 export async function fillArrivalCounts<Database>(db: Kysely<Database>): Promise<void> {
   for (const dimension of SURVEY_DIMENSIONS) {
-    await sql`insert into arrival_counts (dimension, arrival_date, value, arrival_week, arrival_month, count)
-      select ${dimension}, arrival_date, ${sql.ref(dimension)}, arrival_week, arrival_month, count(*) from surveys
+    await sql`insert into arrival_counts (dimension, arrival_date, value, arrival_week, arrival_month, count, key_sum)
+      select ${dimension}, arrival_date, ${sql.ref(dimension)}, arrival_week, arrival_month, count(*), sum(record_key) from surveys
       where arrival_date is not null and ${sql.ref(dimension)} is not null
       group by arrival_date, ${sql.ref(dimension)}, arrival_week, arrival_month`.execute(db);
   }
-  await sql`insert into arrival_counts (dimension, arrival_date, value, arrival_week, arrival_month, count)
-    select 'reasons_for_travel', arrival_date, reason, arrival_week, arrival_month, count(*) from survey_reasons
-    where arrival_date is not null
-    group by arrival_date, reason, arrival_week, arrival_month`.execute(db);
+  await sql`insert into arrival_counts (dimension, arrival_date, value, arrival_week, arrival_month, count, key_sum)
+    select 'reasons_for_travel', r.arrival_date, r.reason, r.arrival_week, r.arrival_month, count(*), sum(s.record_key)
+    from survey_reasons r join surveys s on s.id = r.survey_id
+    where r.arrival_date is not null
+    group by r.arrival_date, r.reason, r.arrival_week, r.arrival_month`.execute(db);
 }

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { arrivalMonth, arrivalWeek } from "#domain/tourism-dashboard.ts";
 import type { SurveyForm } from "#domain/declarations/survey.ts";
 import type { SurveysTable } from "./tourism-schema.ts";
@@ -27,3 +28,6 @@ export function answerColumns(answers: SurveyForm): AnswerColumns {
     stay_rota: answers.length_of_stay.ROTA,
   };
 }
+
+/** A survey's record key (decision 056), given at its first save and kept through every later one. */
+export const newRecordKey = (): number => randomInt(2 ** 31);

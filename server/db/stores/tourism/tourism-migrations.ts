@@ -3,7 +3,7 @@ import type { Migration } from "kysely/migration";
 import type { SurveyForm } from "#domain/declarations/survey.ts";
 import { formColumns } from "../form-table.ts";
 import { fillArrivalCounts } from "./arrival-counts.ts";
-import { answerColumns } from "./survey-facts.ts";
+import { answerColumns, newRecordKey } from "./survey-facts.ts";
 
 const FACT_COLUMNS = [
   "arrival_date",
@@ -79,8 +79,8 @@ export const tourismMigrations: Record<string, Migration> = {
     },
   },
   /**
-   * The dashboard's daily rollup (bench: counting a year of 500,000 surveys took 0.3–3 s). Filled
-   * here from the surveys already counted; from now on every survey write keeps it current. The fact
+   * The dashboard's daily rollup (bench: counting a year of 500,000 surveys took 0.3–3 s), filled from
+   * the surveys already counted by 0004; from then on every survey write keeps it current. The fact
    * indexes of 0002 served only the counting and go.
    */
   "0003-arrival-counts": {
@@ -95,7 +95,7 @@ export const tourismMigrations: Record<string, Migration> = {
         .addColumn("count", "integer", (column) => column.notNull())
         .addPrimaryKeyConstraint("arrival_counts_pk", ["dimension", "arrival_date", "value"])
         .execute();
-      await fillArrivalCounts(db);
+      // Filled by 0004, which adds the key sums the fill now writes.
       await db.schema.dropIndex("survey_reasons_arrival").execute();
       await db.schema.dropIndex("surveys_arrival_facts").execute();
     },
@@ -107,6 +107,38 @@ export const tourismMigrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex("survey_reasons_arrival").on("survey_reasons").columns(["arrival_date", "arrival_week", "arrival_month", "reason"]).execute();
       await db.schema.dropTable("arrival_counts").execute();
+    },
+  },
+  /**
+   * Statistical disclosure control (decision 056): each survey's record key, the daily counts' key sums, and
+   * one index holding every answer in arrival order, which filtered counts and cross-tabs read alone.
+   */
+  "0004-disclosure-control": {
+    async up(untyped: Kysely<unknown>) {
+      await untyped.schema
+        .alterTable("surveys")
+        .addColumn("record_key", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+      await untyped.schema
+        .alterTable("arrival_counts")
+        .addColumn("key_sum", "bigint", (column) => column.notNull().defaultTo(0))
+        .execute();
+      const db = untyped as Kysely<{ surveys: { id: string; record_key: number } }>;
+      for (const row of await db.selectFrom("surveys").select("id").execute()) {
+        await db.updateTable("surveys").set({ record_key: newRecordKey() }).where("id", "=", row.id).execute();
+      }
+      await untyped.deleteFrom("arrival_counts" as never).execute();
+      await fillArrivalCounts(untyped);
+      await untyped.schema
+        .createIndex("surveys_answers")
+        .on("surveys")
+        .columns([...FACT_COLUMNS.filter((column) => column === "arrival_date" || !column.startsWith("arrival_")), "record_key"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("surveys_answers").execute();
+      await db.schema.alterTable("arrival_counts").dropColumn("key_sum").execute();
+      await db.schema.alterTable("surveys").dropColumn("record_key").execute();
     },
   },
 };

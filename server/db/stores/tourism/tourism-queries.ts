@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { SurveyForm } from "#domain/declarations/survey.ts";
 import type { StoredForm } from "../form-table.ts";
 import { countSurvey, storedFacts } from "./arrival-counts.ts";
-import { answerColumns, arrivalColumns } from "./survey-facts.ts";
+import { answerColumns, arrivalColumns, newRecordKey } from "./survey-facts.ts";
 import type { TourismDatabase } from "./tourism-schema.ts";
 
 export type TourismStore = Kysely<TourismDatabase>;
@@ -24,16 +24,16 @@ export async function saveSurvey(db: TourismStore, survey: { tripId: string; arr
     await countSurvey(trx, await storedFacts(trx, survey.tripId), -1);
     const row = await trx
       .insertInto("surveys")
-      .values({ id: randomUUID(), visit_history_id: survey.tripId, created_at: changes.submitted_at, ...changes })
+      .values({ id: randomUUID(), visit_history_id: survey.tripId, created_at: changes.submitted_at, record_key: newRecordKey(), ...changes })
       .onConflict((conflict) => conflict.column("visit_history_id").doUpdateSet(changes))
-      .returning("id")
+      .returning(["id", "record_key"])
       .executeTakeFirstOrThrow();
     await trx.deleteFrom("survey_reasons").where("survey_id", "=", row.id).execute();
     await trx
       .insertInto("survey_reasons")
       .values(survey.answers.reasons_for_travel.map((reason) => ({ survey_id: row.id, reason, ...arrival })))
       .execute();
-    await countSurvey(trx, { ...arrival, ...answerColumns(survey.answers), reasons: survey.answers.reasons_for_travel }, 1);
+    await countSurvey(trx, { ...arrival, ...answerColumns(survey.answers), record_key: row.record_key, reasons: survey.answers.reasons_for_travel }, 1);
     return row.id;
   });
 }

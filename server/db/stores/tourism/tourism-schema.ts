@@ -20,6 +20,11 @@ export interface SurveysTable extends FormTable {
   stay_saipan: string | null;
   stay_tinian: string | null;
   stay_rota: string | null;
+  /**
+   * A random number (0 to 2³¹ − 1) given at the first save and kept: a cell's surveys' key sum chooses how
+   * its published count is moved (decision 056). Never sent.
+   */
+  record_key: number;
 }
 
 /** The tourism authority's (MVA) store: the trip surveys only (docs/decisions/016-agency-stores.md). */
@@ -35,5 +40,14 @@ export interface TourismDatabase {
    * (arrival-counts.ts): the dashboard reads a year from a few thousand of these rows instead of
    * counting half a million surveys.
    */
-  arrival_counts: { dimension: string; arrival_date: string; value: string; arrival_week: string; arrival_month: string; count: number };
+  arrival_counts: {
+    dimension: string;
+    arrival_date: string;
+    value: string;
+    arrival_week: string;
+    arrival_month: string;
+    count: number;
+    /** The sum of the counted surveys' record keys (decision 056). */
+    key_sum: number;
+  };
 }

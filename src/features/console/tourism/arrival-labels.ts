@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ArrivalDimension, ArrivalPeriod } from "#domain/tourism-dashboard.ts";
+import type { ArrivalDimension, ArrivalPeriod, RangePreset } from "#domain/tourism-dashboard.ts";
 import {
   LENGTH_OF_STAY_LABELS,
   ORIGIN_COUNTRY_LABELS,
@@ -26,6 +26,12 @@ export const DIMENSION_LABELS: Record<ArrivalDimension, MessageDescriptor> = {
 export const PERIOD_LABELS: Record<ArrivalPeriod, MessageDescriptor> = {
   week: msg`By week`,
   month: msg`By month`,
+};
+
+export const PRESET_LABELS: Record<RangePreset, MessageDescriptor> = {
+  last_month: msg`Last month`,
+  last_quarter: msg`Last quarter`,
+  year_to_date: msg`Year to date`,
 };
 
 /** The survey's own labels of each answer (the traveller app's catalog, which the console loads too). */

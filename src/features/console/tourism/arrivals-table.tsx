@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Arrivals } from "#domain/tourism-dashboard.ts";
 
-/** The chart's numbers: a row per period, a column per answer; a suppressed cell reads "fewer than 5". */
+/** The chart's numbers: a row per period, a column per answer; a withheld cell reads "withheld". */
 export function ArrivalsTable({ arrivals, labelOf, dimensionLabel }: { arrivals: Arrivals; labelOf: (value: string) => string; dimensionLabel: string }) {
   const { t } = useLingui();
   const cellOf = new Map(arrivals.cells.map((cell) => [`${cell.period}|${cell.value}`, cell]));
@@ -30,7 +30,7 @@ export function ArrivalsTable({ arrivals, labelOf, dimensionLabel }: { arrivals:
                 if (cell?.suppressed) {
                   return (
                     <td key={value} className="tourism-suppressed">
-                      <Trans>fewer than 5</Trans>
+                      <Trans>withheld</Trans>
                     </td>
                   );
                 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
+import type { Download } from "../../../../machines/console/tourism-dashboard.machine.ts";
 import { useFailureText } from "../console-messages.ts";
 import type { TourismDashboardView } from "./use-tourism-dashboard.ts";
 
@@ -12,23 +13,43 @@ export function CsvDownload({ dashboard }: { dashboard: TourismDashboardView }) 
   const [open, setOpen] = useState(false);
   const [purpose, setPurpose] = useState("");
   const [missing, setMissing] = useState(false);
+  const [download, setDownload] = useState<Download>("arrivals.csv");
+  const crossTab = dashboard.data?.crossTab !== undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const stated = purpose.trim();
     setMissing(stated.length < MIN_PURPOSE);
-    if (stated.length >= MIN_PURPOSE) dashboard.download(stated);
+    if (stated.length >= MIN_PURPOSE) dashboard.download(stated, crossTab ? download : "arrivals.csv");
   };
   if (!open) {
     return (
       <div className="tourism-download">
         <button type="button" className="button secondary" disabled={!dashboard.canDownload} onClick={() => setOpen(true)}>
-          <Trans>Download CSV</Trans>
+          {crossTab ? <Trans>Download</Trans> : <Trans>Download CSV</Trans>}
         </button>
       </div>
     );
   }
   return (
     <form className="tourism-download" onSubmit={submit} noValidate aria-label={t`Download the arrivals as CSV`}>
+      {crossTab && (
+        <fieldset className="tourism-field tourism-periods">
+          <legend>
+            <Trans>What to download</Trans>
+          </legend>
+          {(
+            [
+              ["arrivals.csv", t`Arrivals per period (CSV)`],
+              ["cross-tab.csv", t`Cross-tab (CSV)`],
+              ["cross-tab.xlsx", t`Cross-tab (Excel)`],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value}>
+              <input type="radio" name="tourism-download" value={value} checked={download === value} onChange={() => setDownload(value)} /> {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="tourism-field">
         <label htmlFor="tourism-purpose">
           <Trans>What is the export for?</Trans>
@@ -60,7 +81,7 @@ export function CsvDownload({ dashboard }: { dashboard: TourismDashboardView }) 
       </div>
       {dashboard.downloaded && (
         <p className="tourism-muted" role="status">
-          <Trans>The CSV has been downloaded.</Trans>
+          <Trans>The file has been downloaded.</Trans>
         </p>
       )}
       {dashboard.downloadFailure && (

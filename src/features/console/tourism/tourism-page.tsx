@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
 import { useCallback } from "react";
+import { commonwealthWallClock } from "#domain/commonwealth-time.ts";
+import type { ArrivalDimension } from "#domain/tourism-dashboard.ts";
 import { ArrivalFilterForm } from "./arrival-filters.tsx";
 import { DIMENSION_LABELS, valueLabel } from "./arrival-labels.ts";
 import { ArrivalsChart } from "./arrivals-chart.tsx";
 import { ArrivalsTable } from "./arrivals-table.tsx";
+import { CrossTabTable } from "./cross-tab-table.tsx";
 import { CsvDownload } from "./csv-download.tsx";
 import { firstFilters, tourismMachine } from "./tourism-effects.ts";
 import { type TourismActor, type TourismDashboardView, useTourismDashboard } from "./use-tourism-dashboard.ts";
@@ -13,16 +16,16 @@ import { RetryNotice } from "../failure-notice.tsx";
 
 function Results({ dashboard }: { dashboard: TourismDashboardView }) {
   const { i18n } = useLingui();
-  const arrivals = dashboard.arrivals;
-  const dimension = arrivals?.dimension;
-  const labelOf = useCallback(
-    (value: string) => {
-      if (!dimension) return value;
+  const data = dashboard.data;
+  const labelIn = useCallback(
+    (dimension: ArrivalDimension, value: string) => {
       const label = valueLabel(dimension, value);
       return typeof label === "string" ? label : i18n._(label);
     },
-    [dimension, i18n],
+    [i18n],
   );
+  const dimension = data?.arrivals.dimension;
+  const labelOf = useCallback((value: string) => (dimension ? labelIn(dimension, value) : value), [dimension, labelIn]);
   if (dashboard.loading) {
     return (
       <p className="tourism-muted" aria-busy="true">
@@ -33,7 +36,8 @@ function Results({ dashboard }: { dashboard: TourismDashboardView }) {
   if (dashboard.failed) {
     return <RetryNotice failure={dashboard.failure} onRetry={dashboard.reload} />;
   }
-  if (!arrivals) return null;
+  if (!data) return null;
+  const { arrivals, crossTab, lastYear } = data;
   if (arrivals.cells.length === 0) {
     return (
       <p className="tourism-muted">
@@ -44,8 +48,21 @@ function Results({ dashboard }: { dashboard: TourismDashboardView }) {
   const dimensionLabel = i18n._(DIMENSION_LABELS[arrivals.dimension]);
   return (
     <>
-      <ArrivalsChart arrivals={arrivals} labelOf={labelOf} />
+      <ArrivalsChart
+        arrivals={arrivals}
+        lastYear={lastYear}
+        today={commonwealthWallClock(new Date().toISOString()).toISOString().slice(0, 10)}
+        labelOf={labelOf}
+      />
       <ArrivalsTable arrivals={arrivals} labelOf={labelOf} dimensionLabel={dimensionLabel} />
+      {crossTab && (
+        <CrossTabTable
+          table={crossTab}
+          rowLabel={i18n._(DIMENSION_LABELS[crossTab.rows])}
+          columnLabel={i18n._(DIMENSION_LABELS[crossTab.columns])}
+          labelOf={labelIn}
+        />
+      )}
     </>
   );
 }
@@ -58,7 +75,10 @@ function Dashboard({ actor }: { actor: TourismActor }) {
         <Trans>Tourism arrivals</Trans>
       </h1>
       <p className="tourism-muted">
-        <Trans>Surveyed arrivals by the date of arrival. Only totals are shown: a group of fewer than 5 travellers shows as "fewer than 5".</Trans>
+        <Trans>
+          Surveyed arrivals by the date of arrival. Only totals are shown, protected: a group of fewer than 5 travellers is withheld, with another count where
+          needed so it cannot be worked out, and every count may differ from the exact one by up to 2.
+        </Trans>
       </p>
       <ArrivalFilterForm dashboard={dashboard} />
       <section className="tourism-results" aria-labelledby="tourism-results-heading">
@@ -72,7 +92,7 @@ function Dashboard({ actor }: { actor: TourismActor }) {
   );
 }
 
-/** The tourism analyst's dashboard: surveyed arrivals over a period by one answer, as a chart and a table. */
+/** The tourism analyst's dashboard: surveyed arrivals over a period by one answer, filtered, as a chart, a table and a cross-tab. */
 export function TourismPage() {
   const actor = useActorRef(tourismMachine, { input: { filters: firstFilters(new Date()) } });
   return <Dashboard actor={actor} />;

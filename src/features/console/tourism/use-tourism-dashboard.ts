@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { ArrivalFilters, tourismDashboardMachine } from "../../../../machines/console/tourism-dashboard.machine.ts";
+import type { ArrivalFilters, Download, tourismDashboardMachine } from "../../../../machines/console/tourism-dashboard.machine.ts";
 
 export type TourismActor = ActorRefFrom<typeof tourismDashboardMachine>;
 
@@ -11,15 +11,15 @@ export function useTourismDashboard(actor: TourismActor) {
     failed: useSelector(actor, (state) => state.matches("failed")),
     failure: useSelector(actor, (state) => state.context.failure),
     filters: useSelector(actor, (state) => state.context.filters),
-    arrivals: useSelector(actor, (state) => state.context.arrivals),
+    data: useSelector(actor, (state) => state.context.data),
     canChange: useSelector(actor, (state) => state.can({ type: "filters.changed", filters: state.context.filters })),
-    canDownload: useSelector(actor, (state) => state.can({ type: "download.requested", purpose: "" })),
+    canDownload: useSelector(actor, (state) => state.can({ type: "download.requested", purpose: "", download: "arrivals.csv" })),
     downloading: useSelector(actor, (state) => state.matches("downloading")),
     downloaded: useSelector(actor, (state) => state.context.downloaded),
     downloadFailure: useSelector(actor, (state) => state.context.downloadFailure),
     change: (filters: ArrivalFilters) => actor.send({ type: "filters.changed", filters }),
     reload: () => actor.send({ type: "reload" }),
-    download: (purpose: string) => actor.send({ type: "download.requested", purpose }),
+    download: (purpose: string, download: Download) => actor.send({ type: "download.requested", purpose, download }),
   };
 }
 

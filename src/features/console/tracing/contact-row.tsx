@@ -7,6 +7,7 @@ import { ActionOutcome } from "./action-outcome.tsx";
 import { ContactTimeline } from "./contact-timeline.tsx";
 import { formatDay, formatInstant } from "./tracing-format.ts";
 import { CHANNEL_LABELS, FOLLOW_UP_LABELS, KIND_LABELS } from "./tracing-labels.ts";
+import type { DiarySummary } from "#domain/tracing/symptom-diary.ts";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
 /**
@@ -302,6 +303,7 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
               <Trans>Follow-up</Trans>
             </dt>
             <dd>{dueDay ? t`${followUpStatus} · due ${dueDay}` : followUpStatus}</dd>
+            {facts.diary && <DiaryFacts diary={facts.diary} />}
           </>
         )}
         {stage === "draft" && earlier && (
@@ -321,5 +323,35 @@ export function ContactRow({ view, contact, stage, today }: { view: CaseWorkbenc
       {stage === "frozen" && facts.included && <FollowUpForm view={view} contact={contact} />}
       <OwnCase view={view} contact={contact} />
     </li>
+  );
+}
+
+/** The contact's symptom diary on their follow-up (decision 053): days answered and missed, the last answer. */
+function DiaryFacts({ diary }: { diary: DiarySummary }) {
+  const { i18n } = useLingui();
+  const answered = diary.days_answered;
+  const missed = diary.days_missed;
+  const last = diary.last_answer;
+  const lastDay = last ? formatDay(i18n.locale, last.day) : "";
+  const symptoms = last ? last.symptoms.filter((code) => code !== "NONE_OF_THE_ABOVE").join(", ") : "";
+  return (
+    <>
+      <dt>
+        <Trans>Symptom diary</Trans>
+      </dt>
+      <dd className="tracing-diary">
+        <Trans>
+          {answered} days answered, {missed} missed
+        </Trans>
+        {last &&
+          (symptoms ? (
+            <Trans>
+              ; last answer {lastDay}: {symptoms}
+            </Trans>
+          ) : (
+            <Trans>; last answer {lastDay}: no symptoms</Trans>
+          ))}
+      </dd>
+    </>
   );
 }

@@ -44,6 +44,7 @@ export const FOLLOW_UP_LABELS: Record<FollowUpStatus, MessageDescriptor> = {
   notified: msg`Notified`,
   reached: msg`Reached`,
   in_quarantine: msg`In quarantine`,
+  symptomatic: msg`Symptomatic`,
   released: msg`Released`,
 };
 

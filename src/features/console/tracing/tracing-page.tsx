@@ -3,6 +3,9 @@ import { useActorRef } from "@xstate/react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { CaseList } from "./case-list.tsx";
+import { ClustersPanel } from "./clusters/clusters-panel.tsx";
+import { clustersMachine } from "./clusters/clusters-effects.ts";
+import { useClusterAlerts } from "./clusters/use-cluster-alerts.ts";
 import { PersonSearch } from "./person-search.tsx";
 import { casesMachine } from "./case-list-effects.ts";
 import { searchMachine } from "./person-search-effects.ts";
@@ -15,6 +18,7 @@ export function TracingPage() {
   const { t } = useLingui();
   const search = usePersonSearch(useActorRef(searchMachine));
   const cases = useCaseList(useActorRef(casesMachine));
+  const clusters = useClusterAlerts(useActorRef(clustersMachine));
   const navigate = useNavigate();
   const openedCaseId = search.openedCaseId;
   useEffect(() => {
@@ -36,6 +40,7 @@ export function TracingPage() {
         </nav>
       </div>
       <PersonSearch search={search} />
+      <ClustersPanel view={clusters} />
       <CaseList cases={cases} />
     </div>
   );

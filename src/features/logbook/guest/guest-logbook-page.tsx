@@ -4,6 +4,7 @@ import { useActorRef } from "@xstate/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { loadAllMessages } from "../../../app/i18n.ts";
+import { DoorScreen } from "../../../app/shell/door-screen.tsx";
 import { usePageHeader } from "../../../app/shell/page-header.ts";
 import { useFailureText } from "../../../ui/use-failure-text.ts";
 import { EntryScreen } from "./entry-screen.tsx";
@@ -70,6 +71,7 @@ function GuestLogbook({ actor }: { actor: GuestLogbookActor }) {
 
   switch (step) {
     case "loading":
+      return <DoorScreen otherwise={<Loading />} />;
     case "leaving":
       return <Loading />;
     case "invalid": {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { fullName } from "../../../../machines/logbook-scan.machine.ts";
 import type { LogbookScanView } from "./use-logbook-scan.ts";
+import "../../../ui/symptoms/symptom-checklist.css";
 import "../logbook.css";
 
 /**

@@ -6,9 +6,9 @@ import type { SymptomsOutput } from "../../../../machines/symptoms.machine.ts";
 import { reportSymptoms } from "../../../api/my-logbook.ts";
 import { showToast } from "../../../app/shell/notify.ts";
 import { useSession } from "../../auth/use-auth.ts";
-import { SymptomChecklist } from "../symptom-checklist.tsx";
+import { SymptomChecklist } from "../../../ui/symptoms/symptom-checklist.tsx";
 import { checklistMachine } from "../symptoms-effects.ts";
-import { useSymptomChecklist } from "../use-symptom-checklist.ts";
+import { useSymptomChecklist } from "../../../ui/symptoms/use-symptom-checklist.ts";
 import "./symptoms-page.css";
 
 interface ChecklistFormProps {

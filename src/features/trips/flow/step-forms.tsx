@@ -5,7 +5,7 @@ import type { TripForm, VisitHistoryAttributes } from "#domain/trips.ts";
 import type { DeclarationFormProps } from "../forms/declaration-form-props.ts";
 
 /** What the flow holds for a form step; the form picks its starting values from it. */
-export interface StepFormProps extends Omit<DeclarationFormProps<FormValues, FormValues>, "initialValues"> {
+export interface StepFormProps extends Omit<DeclarationFormProps<FormValues, FormValues>, "initialValues" | "family"> {
   draft: FormValues | undefined;
   submitted: FormValues | undefined;
   profile: Profile | undefined;
@@ -25,7 +25,7 @@ function stepForm(load: () => Promise<FormModule>) {
   return lazy(async () => {
     const { Form, defaults } = await load();
     function StepForm({ draft, submitted, profile, trip, ...props }: StepFormProps) {
-      return <Form {...props} initialValues={draft ?? submitted ?? defaults(profile, trip)} />;
+      return <Form {...props} family={profile?.families ?? []} initialValues={draft ?? submitted ?? defaults(profile, trip)} />;
     }
     return { default: StepForm };
   });

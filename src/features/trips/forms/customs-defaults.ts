@@ -40,7 +40,13 @@ export function blankPassenger(): PassengerInput {
   return { passport_number: "", first_name: "", middle_name: "", last_name: "", birth_date: "" } as PassengerInput;
 }
 
-function passengerFrom(member: FamilyMember, arrival: string): PassengerInput {
+/** A passenger typed from this family member: the same names (in any case) and birth date. */
+export function isPassengerOf(member: FamilyMember, passenger: Partial<PassengerInput> | undefined): boolean {
+  const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toUpperCase() === (b ?? "").trim().toUpperCase();
+  return same(member.first_name, passenger?.first_name) && same(member.last_name, passenger?.last_name) && member.birth_date === passenger?.birth_date;
+}
+
+export function passengerFrom(member: FamilyMember, arrival: string): PassengerInput {
   return {
     ...blankPassenger(),
     passport_number: member.passport ?? "",

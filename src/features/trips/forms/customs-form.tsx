@@ -41,7 +41,7 @@ export function CustomsForm(props: DeclarationFormProps<CustomsFormInput, Custom
       name: "passengers",
       fields: ["passengers", "declarant.family_count"],
       title: <Trans>Passengers</Trans>,
-      content: <PassengersSection {...section} />,
+      content: <PassengersSection {...section} family={props.family} />,
     },
     {
       name: "items",

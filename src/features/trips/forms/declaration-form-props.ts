@@ -1,3 +1,5 @@
+import type { FamilyMember } from "#domain/accounts.ts";
+
 /** What the trip flow gives each declaration form (survey, customs, health declaration, attestation). */
 export interface DeclarationFormProps<Input, Output> {
   /** The draft typed before, else what was submitted (editing), else the prefill from the profile. */
@@ -9,4 +11,6 @@ export interface DeclarationFormProps<Input, Output> {
   submitting: boolean;
   /** A 422 from the server: messages by dot path ('contact.email'), shown on those fields. */
   serverErrors: Record<string, string[]>;
+  /** The profile's family members, whom the customs declaration offers as its passengers. */
+  family: readonly FamilyMember[];
 }

@@ -12,11 +12,26 @@ const NO_QUANTITY: LimitedQuantity[] = [];
 
 /** docs/product-spec.md, part 3 "Yes/no items": ten questions, each answered Yes or No, with quantities and currency where they apply. */
 export function ItemsSection(props: CustomsSectionProps) {
+  const { control, setValue, formState } = props.form;
+  const answers = useWatch({ control, name: "items" });
+  const unanswered = CUSTOMS_ITEMS.filter((item) => answers?.[item] === undefined);
   return (
     <div className="form-group">
       <p className="field-hint">
         <Trans>Are you or any family member travelling with you bringing:</Trans>
       </p>
+      {unanswered.length > 0 && (
+        // One tap for the usual answer; a Yes already given stays, and each No can still be changed below.
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => {
+            for (const item of unanswered) setValue(`items.${item}`, false, { shouldValidate: formState.isSubmitted });
+          }}
+        >
+          <Trans>Answer No to every question not answered yet</Trans>
+        </button>
+      )}
       {CUSTOMS_ITEMS.map((item) => (
         <ItemQuestion key={item} {...props} item={item} />
       ))}

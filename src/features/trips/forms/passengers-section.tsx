@@ -1,20 +1,23 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
+import type { FamilyMember } from "#domain/accounts.ts";
 import { MAX_PASSENGERS } from "#domain/constants.ts";
 import { GENDERS } from "#domain/genders.ts";
 import { describedBy, FormField } from "../../../ui/forms/form-field.tsx";
 import { PASSPORT_MAX_LENGTH, today } from "../../../ui/forms/person-values.ts";
-import { ageOn, blankPassenger } from "./customs-defaults.ts";
+import { ageOn, blankPassenger, isPassengerOf, passengerFrom } from "./customs-defaults.ts";
 import { type CustomsSectionProps, CountryField, DateField, NumberField, RadioField, TextField } from "./customs-fields.tsx";
 import { GENDER_LABELS } from "./customs-labels.ts";
 
 /** docs/product-spec.md, part 3 "Passengers": the family travelling on this one declaration, up to 7. */
-export function PassengersSection(props: CustomsSectionProps) {
+export function PassengersSection({ family, ...props }: CustomsSectionProps & { family: readonly FamilyMember[] }) {
   const { form, errorOf } = props;
   const { control, getValues, setValue, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "passengers" });
   const count = fields.length;
+  const passengers = useWatch({ control, name: "passengers" }) ?? [];
+  const arrival = useWatch({ control, name: "trip.date_of_arrival" });
 
   useEffect(() => {
     // One declaration per family: the family count is the declarant plus each passenger listed.
@@ -26,6 +29,35 @@ export function PassengersSection(props: CustomsSectionProps) {
       <p className="field-hint">
         <Trans>Family members travelling with you on this declaration, up to {MAX_PASSENGERS}.</Trans>
       </p>
+      {family.length > 0 && (
+        <fieldset className="form-group">
+          <legend>
+            <Trans>Who travels with you?</Trans>
+          </legend>
+          <p className="field-hint">
+            <Trans>Your family members from your profile, with their passports. Tick who is on this trip.</Trans>
+          </p>
+          <div className="choice-list">
+            {family.map((member, memberIndex) => {
+              const index = passengers.findIndex((passenger) => isPassengerOf(member, passenger));
+              const id = `family-travelling-${memberIndex}`;
+              return (
+                <label key={id} className="choice" htmlFor={id}>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={index >= 0}
+                    disabled={index < 0 && count >= MAX_PASSENGERS}
+                    // Focus stays on the tick: the person added is listed below, to check when the list is done.
+                    onChange={() => (index >= 0 ? remove(index) : append(passengerFrom(member, arrival || today()), { shouldFocus: false }))}
+                  />
+                  <span className="choice-text">{[member.first_name, member.middle_name, member.last_name].filter(Boolean).join(" ")}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
       {fields.map((field, index) => (
         <PassengerFields key={field.id} {...props} index={index} onRemove={() => remove(index)} />
       ))}

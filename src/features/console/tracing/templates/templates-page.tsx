@@ -51,6 +51,12 @@ function Placeholders() {
       <dd>
         <Trans>The health hotline's number, as the server is set up (sample: {hotline})</Trans>
       </dd>
+      <dt>
+        <code>{"{diary}"}</code>
+      </dt>
+      <dd>
+        <Trans>The contact's own link to the daily health check, valid until the last day to stay home (about 80 characters)</Trans>
+      </dd>
     </dl>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useSymptomChecklist, type SymptomsActor } from "./use-symptom-checklist.ts";
-import "./logbook.css";
+import "./symptom-checklist.css";
 
 /**
  * 'Do you experience any of the following?': the symptoms (COMMON first, then OTHER), none of the

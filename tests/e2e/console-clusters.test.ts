@@ -1,0 +1,153 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
+import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
+import { raiseClusterAlerts } from "../../server/tracing/cluster-detection.ts";
+import { createBranch } from "../api/logbook-support.ts";
+import { createStaff } from "../support/staff.ts";
+import { insertCase, insertContact } from "../support/tracing.ts";
+import { insertPersonVisit } from "../support/tracing-visits.ts";
+import type { AppServer } from "./support/app-server.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { startConsoleServer } from "./support/console-staff.ts";
+import { expectFitsThePhone, snap } from "./support/traveller.ts";
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const DAY_MS = 86_400_000;
+const CAFE = { name: "Garapan Corner Cafe", branch: "Beach Road" };
+
+describe("cluster alerts in Chromium", () => {
+  let server: AppServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startConsoleServer(inject("webBuild"));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Two guests at one café two days ago, both open cases since, each with a contact list; the detection job's run. */
+  async function plantCluster(officialId: string): Promise<void> {
+    const { db, stores } = server.database;
+    const cafe = await createBranch(db, CAFE);
+    const at = Date.now() - 2 * DAY_MS;
+    const today = commonwealthDay(new Date());
+    const onset = commonwealthDay(new Date(at + DAY_MS));
+    const guest = async (mobile: string, first: string, last: string, offsetMs: number) => {
+      const personKey = `mobile:${mobile}/${first} ${last}`;
+      await insertPersonVisit(
+        db,
+        { branchId: cafe.id, personKey, startedAt: new Date(at + offsetMs).toISOString(), endsAt: new Date(at + offsetMs + 3_600_000).toISOString() },
+        { first_name: first, last_name: last, mobile_number: mobile },
+      );
+      return insertCase(stores.health, {
+        person_key: personKey,
+        full_name: `${first} ${last}`,
+        mobile_number: mobile,
+        opened_by: officialId,
+        onset_date: onset,
+        opened_on: today,
+      });
+    };
+    const first = await guest("16702870001", "MARIA", "TAITANO", 0);
+    const second = await guest("16702870002", "JOSE", "DELEON", 30 * 60_000);
+    const exposure = new Date(at + 15 * 60_000).toISOString();
+    const place = `${CAFE.name} — ${CAFE.branch}`;
+    await insertContact(stores.health, {
+      case_id: first,
+      person_key: "mobile:16702870010/LINA AGUON",
+      full_name: "LINA AGUON",
+      mobile_number: "16702870010",
+      exposure_start: exposure,
+      place,
+    });
+    await insertContact(stores.health, {
+      case_id: second,
+      person_key: "mobile:16702870010/LINA AGUON",
+      full_name: "LINA AGUON",
+      mobile_number: "16702870010",
+      exposure_start: exposure,
+      place,
+    });
+    await insertContact(stores.health, {
+      case_id: second,
+      person_key: "mobile:16702870011/PEDRO SN",
+      full_name: "PEDRO SN",
+      mobile_number: "16702870011",
+      exposure_start: exposure,
+      place,
+    });
+    expect(await raiseClusterAlerts(db, stores.health, new Date())).toMatchObject({ raised: 1 });
+  }
+
+  /** A signed-in health official's desk. Signing in itself is the customs test's; here the session is written straight in. */
+  async function officialDesk(): Promise<{ page: Page; staffId: string }> {
+    const official = await createStaff(server.database.db, ["health_official"]);
+    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+    const token = official.cookie.slice(`${STAFF_COOKIE}=`.length);
+    await context.addCookies([
+      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+    ]);
+    return { page: await context.newPage(), staffId: official.id };
+  }
+
+  it("a planted cluster of two cases at one café raises one alert on the tracing home; opening it shows the combined contact list; dismissed, it is gone", async () => {
+    const { page, staffId } = await officialDesk();
+    await plantCluster(staffId);
+    await page.goto("/console/tracing");
+    const clusters = page.getByRole("region", { name: "Clusters" });
+    const alerts = clusters.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect.poll(() => alerts.count()).toBe(1);
+    const alert = alerts.first();
+    await alert.getByRole("heading", { name: `${CAFE.name} — ${CAFE.branch}` }).waitFor();
+    await alert.getByRole("link", { name: "MARIA TAITANO" }).waitFor();
+    await alert.getByRole("link", { name: "JOSE DELEON" }).waitFor();
+    await alert.getByText("People: 2 · Days: 1").waitFor();
+    // The curve of every open case, with its table for screen readers.
+    await clusters.getByRole("figure", { name: /Epi curve of all open cases/ }).waitFor();
+    await snap(page, "console-clusters-home-desktop");
+
+    await alert.getByRole("button", { name: "Open the combined contact list" }).click();
+    const list = page.getByRole("region", { name: `Combined contact list: ${CAFE.name} — ${CAFE.branch}` });
+    const table = list.getByRole("table", { name: /people, each once/ });
+    await table.waitFor();
+    expect(await table.getByRole("rowheader").allTextContents()).toEqual(["LINA AGUON", "PEDRO SN"]);
+    const shared = table.getByRole("row", { name: /LINA AGUON/ });
+    expect(await shared.getByRole("link").allTextContents()).toEqual(["JOSE DELEON", "MARIA TAITANO"]);
+    await list.getByRole("figure", { name: /Epi curve of this cluster/ }).waitFor();
+    await snap(page, "console-clusters-contacts-desktop");
+    await page.setViewportSize(PHONE);
+    await snap(page, "console-clusters-contacts-phone");
+    await expectFitsThePhone(page);
+
+    // Dismissed with a reason, the alert leaves the list.
+    await page.setViewportSize(DESKTOP);
+    await alert.getByRole("button", { name: "Dismiss…" }).click();
+    await alert.getByLabel("Why is this not a cluster?").fill("One household, infected at home");
+    await snap(page, "console-clusters-dismiss-desktop");
+    await alert.getByRole("button", { name: "Dismiss the alert" }).click();
+    await clusters.getByText("No cluster found: no two open cases were at one branch while infectious.").waitFor();
+    expect(await server.database.stores.health.selectFrom("cluster_alerts").select(["state", "dismissal_reason"]).execute()).toEqual([
+      { state: "dismissed", dismissal_reason: "One household, infected at home" },
+    ]);
+
+    const audit = await server.database.db
+      .selectFrom("audit_events")
+      .select("action")
+      .where("staff_id", "=", staffId)
+      .where("action", "like", "tracing.cluster%")
+      .orderBy("seq")
+      .execute();
+    // The list, then the alert opened and its contacts (asked for together).
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      "tracing.cluster.contacts",
+      "tracing.cluster.dismiss",
+      "tracing.cluster.open",
+      "tracing.clusters.list",
+    ]);
+  });
+});
