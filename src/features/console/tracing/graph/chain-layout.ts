@@ -161,3 +161,17 @@ export function chainLayout(people: readonly ChainPerson[], fit: LabelFit): Map<
   }
   return placed;
 }
+
+/** The box the whole drawing covers, dots and labels: what "the whole graph" is fitted to without asking cytoscape to measure every label again. */
+export function extentOf(placed: ReadonlyMap<string, PlacedPerson>): Box {
+  const extent = { left: Number.POSITIVE_INFINITY, right: Number.NEGATIVE_INFINITY, top: Number.POSITIVE_INFINITY, bottom: Number.NEGATIVE_INFINITY };
+  for (const person of placed.values()) {
+    for (const box of boxesOf(person)) {
+      extent.left = Math.min(extent.left, box.left);
+      extent.right = Math.max(extent.right, box.right);
+      extent.top = Math.min(extent.top, box.top);
+      extent.bottom = Math.max(extent.bottom, box.bottom);
+    }
+  }
+  return placed.size === 0 ? { left: 0, right: 0, top: 0, bottom: 0 } : extent;
+}
