@@ -117,6 +117,7 @@ describe("chain graph in Chromium", () => {
       await page.reload();
       await page.waitForFunction(() => performance.getEntriesByName("chain-graph:first-layout").length > 0);
       expect(overlappingLabels(await drawing(page))).toBe(0);
+      await page.locator(".chain-graph-canvas").scrollIntoViewIfNeeded();
       const name = viewport === DESKTOP ? "console-chain-graph-1280" : "console-chain-graph-390";
       await screenshot(page, name, { fullPage: false });
       await page.context().close();

@@ -22,7 +22,7 @@ function preventInlineStylesheet() {
 /** Labels a phone's width (under 600 px) shows cut shorter, so a row of people takes fewer screens. */
 const PHONE_WIDTH = 600;
 const LABEL_WIDTH = { phone: 96, desk: 150 } as const;
-/** Below this zoom names are too small to read: a small graph is drawn at it from its top instead of fitted. */
+/** Below this zoom names are too small to read: a graph too wide to read whole is drawn at it from its top instead of fitted. */
 const READABLE_ZOOM = 0.8;
 const ZOOM_STEP = 1.4;
 const PADDING = 24;
@@ -60,10 +60,13 @@ function fitWhole(cy: Core, extent: Box) {
   });
 }
 
-/** The whole graph in view, or for a small one too wide to read that way, its top middle (the index person) at a readable zoom. */
-function showGraph(cy: Core, large: boolean, extent: Box, indexX: number | undefined) {
+/**
+ * The whole graph in view when it reads that way; otherwise its top middle (the index person) at a readable
+ * zoom. A large graph thus opens on its first people with their names, and its first picture draws only them.
+ */
+function showGraph(cy: Core, extent: Box, indexX: number | undefined) {
   fitWhole(cy, extent);
-  if (large || cy.zoom() >= READABLE_ZOOM) return;
+  if (cy.zoom() >= READABLE_ZOOM) return;
   const middle = indexX ?? (extent.left + extent.right) / 2;
   cy.viewport({ zoom: READABLE_ZOOM, pan: { x: cy.width() / 2 - middle * READABLE_ZOOM, y: PADDING - extent.top * READABLE_ZOOM } });
 }
@@ -138,7 +141,7 @@ export function GraphCanvas({ graph, large, path, onFocus }: GraphCanvasProps) {
       cy.add(graphElements(graph, placed));
     });
     shape.current = { extent: extentOf(placed), indexX: placed.get(indexId ?? "")?.x };
-    showGraph(cy, large, shape.current.extent, shape.current.indexX);
+    showGraph(cy, shape.current.extent, shape.current.indexX);
     cy.one("render", () => {
       if (performance.getEntriesByName(FIRST_LAYOUT).length === 0) performance.measure(FIRST_LAYOUT, LAYOUT_STARTED);
     });
@@ -171,11 +174,11 @@ export function GraphCanvas({ graph, large, path, onFocus }: GraphCanvasProps) {
       size = now;
       setPhone(window.innerWidth < PHONE_WIDTH);
       cy.resize();
-      showGraph(cy, large, shape.current.extent, shape.current.indexX);
+      showGraph(cy, shape.current.extent, shape.current.indexX);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [cy, large]);
+  }, [cy]);
 
   if (loadFailed) {
     return <p className="console-failure" role="alert">{t`The drawing could not be loaded. The list below shows the same people and places.`}</p>;
