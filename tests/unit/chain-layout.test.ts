@@ -4,6 +4,7 @@ import {
   boxesOf,
   type ChainPerson,
   chainLayout,
+  extentOf,
   type LabelFit,
   type PlacedPerson,
   truncated,
@@ -138,4 +139,16 @@ describe("the chain graph's layout", () => {
       }
     });
   }
+
+  it("gives the box of the whole drawing, every dot and label inside it, touching each side", () => {
+    const placed = chainLayout(generatedChain(7, 60), WIDE);
+    const extent = extentOf(placed);
+    const boxes = [...placed.values()].flatMap(boxesOf);
+    for (const box of boxes) expect(box.left >= extent.left && box.right <= extent.right && box.top >= extent.top && box.bottom <= extent.bottom).toBe(true);
+    expect(Math.min(...boxes.map((box) => box.left))).toBe(extent.left);
+    expect(Math.max(...boxes.map((box) => box.right))).toBe(extent.right);
+    expect(Math.min(...boxes.map((box) => box.top))).toBe(extent.top);
+    expect(Math.max(...boxes.map((box) => box.bottom))).toBe(extent.bottom);
+    expect(extentOf(new Map())).toEqual({ left: 0, right: 0, top: 0, bottom: 0 });
+  });
 });
