@@ -150,9 +150,6 @@ export function GraphCanvas({ graph, large, path, onFocus }: GraphCanvasProps) {
 
   useEffect(() => {
     if (!cy || drawn === 0) return;
-    // The focus panel above the drawing grows or shrinks with the focus and moves the drawing without a scroll or a resize,
-    // the only things after which cytoscape finds its box on the page again; left alone, the next click would land beside its person.
-    cy.resize();
     const onPath = new Set([...path.people, ...path.people.map(exposureEdgeId)]);
     cy.batch(() => {
       cy.elements(".dimmed, .on-path").removeClass("dimmed on-path");
