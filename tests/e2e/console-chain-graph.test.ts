@@ -192,4 +192,23 @@ describe("chain graph in Chromium", () => {
     await expect.poll(async () => (await drawing(page)).zoom).toBeGreaterThan(zoom);
     await page.context().close();
   });
+
+  it("on a phone, a tap focuses the person tapped, also after the focus panel has moved the drawing down", async () => {
+    const { page, graph } = await openGraph({ width: PHONE.width, height: 1800 });
+    const canvas = await page.locator(".chain-graph-canvas").boundingBox();
+    const inView = (await drawing(page)).people.filter((person) => person.x > 12 && person.x < (canvas?.width ?? 0) - 12 && person.y > 12);
+    const generationOf = new Map(graph.people.map((person) => [person.id, person.generation]));
+    const [one, other] = [1, 2].map((generation) => inView.find((person) => generationOf.get(person.id) === generation));
+    const tapOn = async (id: string | undefined) => {
+      const dot = (await drawing(page)).people.find((person) => person.id === id);
+      const box = await page.locator(".chain-graph-canvas").boundingBox();
+      await page.touchscreen.tap((box?.x ?? 0) + 1 + (dot?.x ?? 0), (box?.y ?? 0) + 1 + (dot?.y ?? 0));
+    };
+    const label = (id: string | undefined) => graph.people.find((person) => person.id === id)?.label;
+    await tapOn(one?.id);
+    await page.getByRole("region", { name: `Exposure path of ${label(one?.id)}` }).waitFor();
+    await tapOn(other?.id);
+    await page.getByRole("region", { name: `Exposure path of ${label(other?.id)}` }).waitFor();
+    await page.context().close();
+  });
 });

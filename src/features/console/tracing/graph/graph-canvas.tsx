@@ -150,6 +150,10 @@ export function GraphCanvas({ graph, large, path, onFocus }: GraphCanvasProps) {
 
   useEffect(() => {
     if (!cy || drawn === 0) return;
+    // The focus panel above the drawing grows or shrinks with the focus and moves the drawing down or up the page. Cytoscape
+    // finds its box again only after a scroll, a resize or (with a mouse) the hover's cursor; on a touch screen the next tap
+    // would land where the drawing was.
+    cy.resize();
     const onPath = new Set([...path.people, ...path.people.map(exposureEdgeId)]);
     cy.batch(() => {
       cy.elements(".dimmed, .on-path").removeClass("dimmed on-path");
