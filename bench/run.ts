@@ -5,6 +5,7 @@ import { startAppServer } from "../tests/e2e/support/app-server.ts";
 import { launchBrowser } from "../tests/e2e/support/browser.ts";
 import { buildWebApp } from "../tests/e2e/support/web-build.ts";
 import { type AppProcess, startAppProcess } from "./app-process.ts";
+import { CHAIN_GRAPH_GOAL_MS, measureChainGraph } from "./chain-graph.ts";
 import { measureCheckIns } from "./check-ins.ts";
 import { EXPORT_ROWS, measureContactExport } from "./contact-export.ts";
 import { CONTACT_LIST_GOAL_MS, measureContactList } from "./contact-list.ts";
@@ -179,6 +180,21 @@ async function reportPersonSearch(): Promise<void> {
   }
 }
 
+async function reportChainGraph(): Promise<void> {
+  const build = await buildWebApp();
+  try {
+    const { people, ms } = await measureChainGraph(build);
+    const slowest = Math.max(...ms);
+    const verdict = slowest < CHAIN_GRAPH_GOAL_MS ? "meets the goal" : "over the goal";
+    console.log(
+      `\nchain graph first layout, ${people.toLocaleString("en")} people, headless Chromium 1280 × 800: ` +
+        `${ms.map((one) => one.toFixed(0)).join(" / ")} ms, slowest ${slowest.toFixed(0)} ms (goal < ${CHAIN_GRAPH_GOAL_MS} ms, ${verdict})`,
+    );
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+}
+
 async function reportTourismDashboard(): Promise<void> {
   console.log(
     `\nTourism dashboard over ${SURVEY_SCALE.surveys.toLocaleString("en")} surveys (${SURVEY_SCALE.days} days of arrivals), the last year grouped each way:`,
@@ -219,7 +235,8 @@ async function reportDeclarationEffort(build: string): Promise<void> {
 }
 
 // `npm run bench -- staff` runs only the staff screens' part, `npm run bench -- uploads` only the upload burst,
-// `npm run bench -- tracing` only contact tracing (`contact-list` only its contacts table), `npm run bench -- search` only the person search, `npm run bench -- tourism` only the tourism dashboard,
+// `npm run bench -- tracing` only contact tracing, its contacts table and the chain graph (`contact-list` the table alone, `chain-graph` the graph alone),
+// `npm run bench -- search` only the person search, `npm run bench -- tourism` only the tourism dashboard,
 // `npm run bench -- first-load` only the guest page's first load, `npm run bench -- check-ins` only the guest check-ins,
 // `npm run bench -- declarations` only the taps and time of declaring a trip.
 const only = process.argv[2];
@@ -271,6 +288,7 @@ if (only === undefined) {
 if (only === "uploads") await reportUploadBurst();
 if (only === undefined || only === "staff") await reportStaffScreens();
 if (only === undefined || only === "tracing") await reportContactTracing();
+if (only === undefined || only === "tracing" || only === "chain-graph") await reportChainGraph();
 if (only === "exports") await reportContactExports();
 if (only === "contact-list") await reportContactList();
 if (only === undefined || only === "search") await reportPersonSearch();

@@ -151,7 +151,18 @@ export const FollowUpBulkChange = v.object({ contact_ids: ContactIds, status: v.
 /** The chain graph: people (the index person is generation 0) and places, and who met whom where. */
 export const ChainGraph = v.object({
   data: v.object({
-    people: v.array(v.object({ id: v.string(), contact_id: v.nullable(v.string()), label: v.string(), generation: v.number(), included: v.boolean() })),
+    /** `exposed_by` is the person (an id of this list) who exposed them and `exposed_at` the place (an id of `places`); both null for the index person. */
+    people: v.array(
+      v.object({
+        id: v.string(),
+        contact_id: v.nullable(v.string()),
+        label: v.string(),
+        generation: v.number(),
+        included: v.boolean(),
+        exposed_by: v.nullable(v.string()),
+        exposed_at: v.nullable(v.string()),
+      }),
+    ),
     places: v.array(v.object({ id: v.string(), label: v.string() })),
     /** A person's visit to a place in which someone was exposed: from person to place, and place to the exposed person. */
     links: v.array(v.object({ from: v.string(), to: v.string(), generation: v.number(), overlap_minutes: v.number() })),

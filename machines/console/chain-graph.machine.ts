@@ -19,7 +19,12 @@ export interface LoadedGraph {
   graph: ChainGraphData;
 }
 
-export type ChainGraphEvent = { type: "generation.toggled"; generation: number } | { type: "person.opened"; personId: string } | { type: "reload" };
+export type ChainGraphEvent =
+  | { type: "generation.toggled"; generation: number }
+  | { type: "person.opened"; personId: string }
+  | { type: "person.focused"; personId: string }
+  | { type: "focus.cleared" }
+  | { type: "reload" };
 
 export interface ChainGraphContext {
   caseId: string;
@@ -27,6 +32,8 @@ export interface ChainGraphContext {
   graph: ChainGraphData | undefined;
   /** The contacts' generations drawn, ascending. */
   generations: number[];
+  /** The person whose exposure path is highlighted, the rest dimmed. */
+  focused: string | undefined;
   failure: CallFailure | undefined;
 }
 
@@ -53,11 +60,29 @@ export function visibleGraph(graph: ChainGraphData, generations: readonly number
   return { people, places, links };
 }
 
+/**
+ * The focused person's exposure path: the ids of the people from the index person down to them, and
+ * of the places each was exposed at; none when no one is focused.
+ */
+export function exposurePath(context: Pick<ChainGraphContext, "graph" | "focused">): { people: string[]; places: string[] } {
+  const byId = new Map(context.graph?.people.map((person) => [person.id, person]));
+  const people: string[] = [];
+  const places: string[] = [];
+  let person = byId.get(context.focused ?? "");
+  while (person && !people.includes(person.id)) {
+    people.unshift(person.id);
+    if (person.exposed_at) places.unshift(person.exposed_at);
+    person = byId.get(person.exposed_by ?? "");
+  }
+  return { people, places };
+}
+
 const never = () => new Promise<never>(() => {});
 
 /**
  * Decision 028: the chain graph of a case. It loads the case's people and places, the official
- * hides or shows generations, and opening a person goes to their record.
+ * hides or shows generations, focuses on one person's exposure path (decision 051), and opening a
+ * person goes to their record.
  */
 export const chainGraphMachine = setup({
   types: { context: {} as ChainGraphContext, events: {} as ChainGraphEvent, input: {} as { caseId: string } },
@@ -67,11 +92,18 @@ export const chainGraphMachine = setup({
     openRecord: (_, _params: { address: string }) => {},
   },
   guards: {
-    isPerson: ({ context, event }) => event.type === "person.opened" && (context.graph?.people.some((person) => person.id === event.personId) ?? false),
+    isPerson: ({ context, event }) => "personId" in event && (context.graph?.people.some((person) => person.id === event.personId) ?? false),
   },
 }).createMachine({
   id: "chainGraph",
-  context: ({ input }) => ({ caseId: input.caseId, title: undefined, graph: undefined, generations: [...CONTACT_GENERATIONS], failure: undefined }),
+  context: ({ input }) => ({
+    caseId: input.caseId,
+    title: undefined,
+    graph: undefined,
+    generations: [...CONTACT_GENERATIONS],
+    focused: undefined,
+    failure: undefined,
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -92,8 +124,16 @@ export const chainGraphMachine = setup({
               context.generations.includes(event.generation)
                 ? context.generations.filter((generation) => generation !== event.generation)
                 : CONTACT_GENERATIONS.filter((generation) => generation === event.generation || context.generations.includes(generation)),
+            // Hiding the focused person's generation ends the focus: nothing shown would be highlighted.
+            focused: ({ context, event }) =>
+              context.graph?.people.find((person) => person.id === context.focused)?.generation === event.generation &&
+              context.generations.includes(event.generation)
+                ? undefined
+                : context.focused,
           }),
         },
+        "person.focused": { guard: "isPerson", actions: assign({ focused: ({ event }) => event.personId }) },
+        "focus.cleared": { actions: assign({ focused: undefined }) },
         "person.opened": {
           guard: "isPerson",
           actions: {

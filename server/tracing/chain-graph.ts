@@ -9,7 +9,7 @@ type Link = Graph["links"][number];
 
 /**
  * The case's chain: the index person (generation 0, the case's id) and every contact (their contact
- * id), the places where someone was exposed, and for each contact a link from whoever exposed them
+ * id) with who exposed them where, the places where someone was exposed, and for each contact a link from whoever exposed them
  * to the place and from the place to them. A person who exposed several people at one place has one
  * link there, with the longest of those overlaps.
  */
@@ -24,13 +24,15 @@ export async function chainGraph(health: HealthStore, row: CaseRow): Promise<Gra
     .orderBy("id")
     .execute();
   const people: Graph["people"] = [
-    { id: row.id, contact_id: null, label: row.full_name, generation: 0, included: true },
+    { id: row.id, contact_id: null, label: row.full_name, generation: 0, included: true, exposed_by: null, exposed_at: null },
     ...contacts.map((contact) => ({
       id: contact.id,
       contact_id: contact.id,
       label: contact.full_name,
       generation: contact.generation,
       included: Boolean(contact.kept),
+      exposed_by: contact.parent_contact_id ?? row.id,
+      exposed_at: contact.establishment_id,
     })),
   ];
   const places = new Map<string, Graph["places"][number]>();

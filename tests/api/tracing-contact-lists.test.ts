@@ -598,10 +598,10 @@ describe.each(DATABASE_KINDS)("tracing contact lists on %s", (kind) => {
     expect(answer.statusCode).toBe(200);
     const graph = answer.json<v.InferOutput<typeof ChainGraph>>().data;
     expect(graph.people).toEqual([
-      { id: caseId, contact_id: null, label: "IDA INDEX", generation: 0, included: true },
-      { id: guest?.id, contact_id: guest?.id, label: "BEN REYES", generation: 1, included: false },
-      { id: traveller?.id, contact_id: traveller?.id, label: "ANA LUZ CRUZ", generation: 1, included: true },
-      { id: second?.id, contact_id: second?.id, label: "CARLA SABLAN", generation: 2, included: true },
+      { id: caseId, contact_id: null, label: "IDA INDEX", generation: 0, included: true, exposed_by: null, exposed_at: null },
+      { id: guest?.id, contact_id: guest?.id, label: "BEN REYES", generation: 1, included: false, exposed_by: caseId, exposed_at: noodles.id },
+      { id: traveller?.id, contact_id: traveller?.id, label: "ANA LUZ CRUZ", generation: 1, included: true, exposed_by: caseId, exposed_at: noodles.id },
+      { id: second?.id, contact_id: second?.id, label: "CARLA SABLAN", generation: 2, included: true, exposed_by: traveller?.id, exposed_at: cafe.id },
     ]);
     expect(graph.places).toEqual([
       { id: noodles.id, label: "Saipan Noodle House — Garapan" },

@@ -5,22 +5,22 @@ import {
   type ChainGraphData,
   type ChainGraphEvent,
   chainGraphMachine,
+  exposurePath,
   type LoadedGraph,
   recordAddress,
   visibleGraph,
 } from "../../../machines/console/chain-graph.machine.ts";
 import { personRows, placeRows } from "../../../src/features/console/tracing/graph/graph-rows.ts";
-import { ringPositions, treeLayout } from "../../../src/features/console/tracing/graph/graph-style.ts";
 import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
 
 const caseId = "0b6f1a52-5c1e-4c11-9a55-111111111111";
 // The index person met Aiko at a café; Aiko met Bo at a market, Bo met Chen at the same market.
 const graph: ChainGraphData = {
   people: [
-    { id: "p0", contact_id: null, label: "Index Person", generation: 0, included: true },
-    { id: "p1", contact_id: "c1", label: "Aiko", generation: 1, included: true },
-    { id: "p2", contact_id: "c2", label: "Bo", generation: 2, included: false },
-    { id: "p3", contact_id: "c3", label: "Chen", generation: 3, included: true },
+    { id: "p0", contact_id: null, label: "Index Person", generation: 0, included: true, exposed_by: null, exposed_at: null },
+    { id: "p1", contact_id: "c1", label: "Aiko", generation: 1, included: true, exposed_by: "p0", exposed_at: "cafe" },
+    { id: "p2", contact_id: "c2", label: "Bo", generation: 2, included: false, exposed_by: "p1", exposed_at: "market" },
+    { id: "p3", contact_id: "c3", label: "Chen", generation: 3, included: true, exposed_by: "p2", exposed_at: "market" },
   ],
   places: [
     { id: "cafe", label: "Café — Garapan" },
@@ -45,6 +45,9 @@ const events: ChainGraphEvent[] = [
   { type: "generation.toggled", generation: 2 },
   { type: "person.opened", personId: "p2" },
   { type: "person.opened", personId: "cafe" },
+  { type: "person.focused", personId: "p2" },
+  { type: "person.focused", personId: "cafe" },
+  { type: "focus.cleared" },
   { type: "reload" },
   done("loadGraph", loaded),
   error("loadGraph", failure(404, "Case not found.")),
@@ -57,10 +60,24 @@ describe("chain graph machine, generated paths", () => {
       reset: () => {
         opened.length = 0;
       },
-      // Opening a person goes to their row; opening a place goes nowhere.
-      also: (_, path) => {
+      // Opening a person goes to their row; opening a place goes nowhere. Focusing on Bo highlights the
+      // path from the index person through Aiko to him (the rest dimmed) until Escape or hiding his generation.
+      also: (run, path) => {
         const asked = path.events.filter((event) => event.type === "person.opened" && event.personId === "p2").length;
         expect(opened).toEqual(Array<string>(asked).fill(`/console/tracing/cases/${caseId}#contact-c2`));
+        let focused = false;
+        let boShown = true;
+        for (const event of path.events) {
+          if (event.type === "person.focused" && event.personId === "p2") focused = true;
+          if (event.type === "focus.cleared") focused = false;
+          if (event.type === "generation.toggled") {
+            focused &&= !boShown;
+            boShown = !boShown;
+          }
+        }
+        const seen = exposurePath(run.snapshot.context);
+        if (focused) expect(seen).toEqual({ people: ["p0", "p1", "p2"], places: ["cafe", "market"] });
+        else expect(seen).toEqual({ people: [], places: [] });
       },
     },
   );
@@ -91,6 +108,22 @@ describe("chain graph machine", () => {
     expect(actor.getSnapshot().context.generations).toEqual([1, 2, 3]);
     actor.send({ type: "person.opened", personId: "p0" });
     expect(opened).toEqual([`/console/tracing/cases/${caseId}`]);
+  });
+
+  it("highlights a person's path back to the index person, and shows everyone again when the focus is cleared", async () => {
+    const actor = createActor(chainGraphMachine.provide({ actors: { loadGraph: fromPromise<LoadedGraph, { caseId: string }>(async () => loaded) } }), {
+      input: { caseId },
+    }).start();
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "person.focused", personId: "p3" });
+    expect(exposurePath(actor.getSnapshot().context)).toEqual({ people: ["p0", "p1", "p2", "p3"], places: ["cafe", "market", "market"] });
+    actor.send({ type: "focus.cleared" });
+    expect(exposurePath(actor.getSnapshot().context)).toEqual({ people: [], places: [] });
+    actor.send({ type: "person.focused", personId: "p1" });
+    actor.send({ type: "generation.toggled", generation: 3 });
+    expect(exposurePath(actor.getSnapshot().context).people).toEqual(["p0", "p1"]);
+    actor.send({ type: "generation.toggled", generation: 1 });
+    expect(actor.getSnapshot().context.focused).toBeUndefined();
   });
 
   it("says why the graph could not be loaded, and loads it again on request", async () => {
@@ -142,24 +175,6 @@ describe("the graph a filter shows", () => {
 });
 
 describe("the drawing's layout and tables", () => {
-  const radius = (point: { x: number; y: number } | undefined) => Math.round(Math.hypot(point?.x ?? NaN, point?.y ?? NaN));
-
-  it("puts the index person in the middle of a large graph and each generation on a wider ring, places between", () => {
-    const positions = ringPositions(graph);
-    expect(radius(positions.get("p0"))).toBe(0);
-    const rings = ["cafe", "p1", "market", "p3"].map((id) => radius(positions.get(id)));
-    expect(rings).toEqual([...rings].sort((a, b) => a - b));
-    expect(new Set(rings).size).toBe(4);
-    // The market, where Bo was exposed, is on the ring just inside his.
-    expect(radius(positions.get("p2"))).toBeGreaterThan(radius(positions.get("market")));
-    expect(positions.size).toBe(graph.people.length + graph.places.length);
-  });
-
-  it("starts the tree at the index person, and at whoever a hidden generation leaves without a parent", () => {
-    expect(treeLayout(graph)).toMatchObject({ name: "breadthfirst", roots: ["p0"] });
-    expect(treeLayout(visibleGraph(graph, [1, 3]))).toMatchObject({ roots: ["p0", "market"] });
-  });
-
   it("lists people by generation with where they were exposed, and places by how many were exposed there", () => {
     expect(personRows(graph).map(({ person, exposures }) => [person.label, exposures])).toEqual([
       ["Index Person", []],

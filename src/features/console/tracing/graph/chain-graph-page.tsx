@@ -3,6 +3,7 @@ import { useActorRef } from "@xstate/react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { RetryNotice } from "../../failure-notice.tsx";
 import { graphMachineOpening } from "./chain-graph-effects.ts";
+import { FocusPath } from "./focus-path.tsx";
 import { GenerationFilter } from "./generation-filter.tsx";
 import { GraphCanvas } from "./graph-canvas.tsx";
 import { GraphLegend } from "./graph-legend.tsx";
@@ -35,16 +36,14 @@ function Drawing({ view }: { view: ChainGraphView }) {
     <>
       {view.large && (
         <p className="chain-graph-notice" role="status">
-          <Trans>This graph has {people} people. It is drawn without names or animation; the list below names everyone. Hide generations to see fewer.</Trans>
+          <Trans>This graph has {people} people. Names and places appear when you zoom in; the list below names everyone. Hide generations to see fewer.</Trans>
         </p>
       )}
       <GenerationFilter view={view} />
       <GraphLegend />
-      <GraphCanvas graph={visible} large={view.large} onOpen={view.open} />
-      <p className="chain-graph-muted">
-        <Trans>Select a person to open their record. Drag to move, pinch or scroll to zoom.</Trans>
-      </p>
-      <GraphTable caseId={view.caseId} graph={visible} />
+      <FocusPath view={view} />
+      <GraphCanvas graph={visible} large={view.large} path={view.path} onFocus={view.focus} />
+      <GraphTable view={view} graph={visible} />
     </>
   );
 }

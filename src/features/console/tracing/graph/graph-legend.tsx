@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { GENERATION_COLOURS, PLACE_COLOUR } from "./graph-style.ts";
+import { GENERATION_COLOURS } from "./graph-style.ts";
 
-function Key({ colour, shape, children }: { colour: string; shape: "person" | "place" | "excluded"; children: ReactNode }) {
+function Key({ colour, shape, children }: { colour: string; shape: "person" | "excluded"; children: ReactNode }) {
   return (
     <li>
       <span className={`chain-graph-key chain-graph-key-${shape}`} style={{ ["--key-colour" as string]: colour }} aria-hidden="true" />
@@ -28,12 +28,14 @@ export function GraphLegend() {
       <Key colour={GENERATION_COLOURS[3]} shape="person">
         <Trans>3rd generation</Trans>
       </Key>
-      <Key colour={PLACE_COLOUR} shape="place">
-        <Trans>Place</Trans>
-      </Key>
       <Key colour={GENERATION_COLOURS[1]} shape="excluded">
         <Trans>Unticked contact (not notified)</Trans>
       </Key>
+      <li>
+        <Trans>
+          <em>Italic</em> above a person: where they were exposed
+        </Trans>
+      </li>
     </ul>
   );
 }
