@@ -1,0 +1,6 @@
+/** Where the passport scanner's OCR files are served from (vite.config.ts, decision 063). */
+declare module "virtual:passport-ocr" {
+  export const workerPath: string;
+  export const corePath: string;
+  export const langPath: string;
+}
