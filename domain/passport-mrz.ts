@@ -32,7 +32,7 @@ export type MrzReading = { ok: true; fields: PassportFields; lines: [string, str
 const ICAO_ONLY_CODES: Readonly<Record<string, string>> = { D: "DE", GBD: "GB", GBN: "GB", GBO: "GB", GBP: "GB", GBS: "GB", RKS: "XK" };
 const LISTED = new Set<string>(ISO_COUNTRY_CODES);
 // What OCR makes of the filler and of spaces between characters.
-const FILLER_LOOKALIKES = /[«‹<{(\[]/g;
+const FILLER_LOOKALIKES = /[«‹<{([]/g;
 
 function countryOf(code: string): string {
   const trimmed = code.replaceAll("<", "");
@@ -70,20 +70,30 @@ function zoneLines(text: string): string[] {
  */
 export function findTd3Lines(text: string): [string, string] | undefined {
   const lines = zoneLines(text);
-  const fit = (line: string) => (line.length >= TD3_LINE_LENGTH - 2 && line.length <= TD3_LINE_LENGTH + 2 ? line : undefined);
+  const nearLength = (line: string) => (line.length >= TD3_LINE_LENGTH - 2 && line.length <= TD3_LINE_LENGTH + 2 ? line : undefined);
   for (let index = 0; index + 1 < lines.length; index += 1) {
-    const first = fit(lines[index] ?? "");
-    const second = fit(lines[index + 1] ?? "");
+    const first = nearLength(lines[index] ?? "");
+    const second = nearLength(lines[index + 1] ?? "");
     if (!first?.startsWith("P") || !second) continue;
     const upper = first.slice(0, TD3_LINE_LENGTH).padEnd(TD3_LINE_LENGTH, "<");
     // The second line ends with two check digits (the personal number's and the composite): keep them, pad or cut the fillers before.
-    const lower = second.slice(0, -2).padEnd(TD3_LINE_LENGTH - 2, "<").slice(0, TD3_LINE_LENGTH - 2) + second.slice(-2);
+    const lower =
+      second
+        .slice(0, -2)
+        .padEnd(TD3_LINE_LENGTH - 2, "<")
+        .slice(0, TD3_LINE_LENGTH - 2) + second.slice(-2);
     return [upper, lower];
   }
   return undefined;
 }
 
-const CHECKED_FIELDS = new Set(["documentNumberCheckDigit", "birthDateCheckDigit", "expirationDateCheckDigit", "personalNumberCheckDigit", "compositeCheckDigit"]);
+const CHECKED_FIELDS = new Set([
+  "documentNumberCheckDigit",
+  "birthDateCheckDigit",
+  "expirationDateCheckDigit",
+  "personalNumberCheckDigit",
+  "compositeCheckDigit",
+]);
 
 /**
  * A passport's zone read from OCR text, its check digits verified. The parser swaps the letters and

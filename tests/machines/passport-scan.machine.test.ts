@@ -78,7 +78,11 @@ describe("passport scan machine", () => {
   });
 
   it("says why a read failed, lets the person try again or pick another photo, and keeps no photo", async () => {
-    const { actor, settled, filled } = start([{ ok: false, failure: "check_digit" }, { ok: false, failure: "blurry" }, { ok: true, fields: FIELDS }]);
+    const { actor, settled, filled } = start([
+      { ok: false, failure: "check_digit" },
+      { ok: false, failure: "blurry" },
+      { ok: true, fields: FIELDS },
+    ]);
     actor.send({ type: "open" });
     actor.send({ type: "file.chosen", file: photo });
     await settled();

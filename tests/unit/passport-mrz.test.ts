@@ -32,7 +32,16 @@ describe("a passport's machine-readable zone (TD3)", () => {
   });
 
   it("reads a generated Japanese passport with a filler in the name, and maps ICAO's own codes", () => {
-    const lines = td3Lines({ issuer: "JPN", lastName: "DE LA CRUZ", givenNames: "ANA", number: "TK1234567", nationality: "D", birth: "900401", sex: "F", expiry: "310331" });
+    const lines = td3Lines({
+      issuer: "JPN",
+      lastName: "DE LA CRUZ",
+      givenNames: "ANA",
+      number: "TK1234567",
+      nationality: "D",
+      birth: "900401",
+      sex: "F",
+      expiry: "310331",
+    });
     const reading = readPassportMrz(`Some printed text\n${lines.join("\n")}\n`, TODAY);
     expect(reading.ok && reading.fields).toEqual({
       last_name: "DE LA CRUZ",
@@ -48,9 +57,23 @@ describe("a passport's machine-readable zone (TD3)", () => {
   });
 
   it("puts a birth year after this year's in the last century, and one before it in this one", () => {
-    const young = td3Lines({ issuer: "USA", lastName: "LEE", givenNames: "MIN JUN", number: "A12345678", nationality: "USA", birth: "150207", sex: "M", expiry: "300101" });
+    const young = td3Lines({
+      issuer: "USA",
+      lastName: "LEE",
+      givenNames: "MIN JUN",
+      number: "A12345678",
+      nationality: "USA",
+      birth: "150207",
+      sex: "M",
+      expiry: "300101",
+    });
     const reading = readPassportMrz(young.join("\n"), TODAY);
-    expect(reading.ok && [reading.fields.birth_date, reading.fields.gender, reading.fields.first_name, reading.fields.middle_name]).toEqual(["2015-02-07", "MALE", "MIN", "JUN"]);
+    expect(reading.ok && [reading.fields.birth_date, reading.fields.gender, reading.fields.first_name, reading.fields.middle_name]).toEqual([
+      "2015-02-07",
+      "MALE",
+      "MIN",
+      "JUN",
+    ]);
   });
 
   it("fixes the letters and digits OCR confuses where the check digits prove the fix", () => {
