@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { PassportFields } from "#domain/passport-mrz.ts";
@@ -60,7 +62,7 @@ export default function PassportScanDialog({ onFill, onClose }: PassportScanDial
         {scan.step === "failed" && scan.failure && (
           <>
             <p className="field-error" role="alert">
-              {failureText(scan.failure, t)}
+              {t(FAILURE_TEXTS[scan.failure])}
             </p>
             <PhotoInput onChosen={scan.choose} />
           </>
@@ -85,18 +87,13 @@ export default function PassportScanDialog({ onFill, onClose }: PassportScanDial
   );
 }
 
-function failureText(failure: PassportScanFailure, t: ReturnType<typeof useLingui>["t"]): string {
-  switch (failure) {
-    case "no_mrz":
-      return t`No machine-readable lines were found. Photograph the whole photo page, with the two lines at the bottom in view, or type the details.`;
-    case "check_digit":
-      return t`The lines were read, but a check digit does not match, so the details could be wrong. Try again in better light, or type the details.`;
-    case "blurry":
-      return t`The picture is too blurred to read. Hold the phone still, let it focus and try again, or type the details.`;
-    case "not_started":
-      return t`The scanner could not start. Check your connection and try again, or type the details.`;
-  }
-}
+/** Why a read failed, and what to do instead (decision 063). */
+const FAILURE_TEXTS: Record<PassportScanFailure, MessageDescriptor> = {
+  no_mrz: msg`No machine-readable lines were found. Photograph the whole photo page, with the two lines at the bottom in view, or type the details.`,
+  check_digit: msg`The lines were read, but a check digit does not match, so the details could be wrong. Try again in better light, or type the details.`,
+  blurry: msg`The picture is too blurred to read. Hold the phone still, let it focus and try again, or type the details.`,
+  not_started: msg`The scanner could not start. Check your connection and try again, or type the details.`,
+};
 
 function CameraView({
   stream,
