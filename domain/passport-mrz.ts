@@ -63,26 +63,30 @@ function zoneLines(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
+// The second line's fields up to the personal number: document number, nationality, birth date, sex, expiry and their check digits.
+const FIXED_PART = 28;
+const PERSONAL_NUMBER_LENGTH = 14;
+// OCR miscounts long runs of fillers; a line this far from 44 may still be the zone.
+const SHORTEST = 30;
+const LONGEST = 50;
+
+const trailingFillers = /<+$/;
+
 /**
- * The two lines of a TD3 zone in OCR text: a line that starts with 'P' followed by one of the same
- * length. OCR sometimes drops or adds a trailing filler, so a line a character or two off 44 is
- * padded or cut at its end, among the fillers before the last check digits.
+ * The two lines of a TD3 zone in OCR text: a line that starts with 'P' followed by another. OCR
+ * often reads a long run of fillers a few characters short or long, so the runs that end a field
+ * are counted again: the names' run pads the first line to 44, the personal number's run pads it to
+ * 14 characters before the last two check digits.
  */
 export function findTd3Lines(text: string): [string, string] | undefined {
-  const lines = zoneLines(text);
-  const nearLength = (line: string) => (line.length >= TD3_LINE_LENGTH - 2 && line.length <= TD3_LINE_LENGTH + 2 ? line : undefined);
+  const lines = zoneLines(text).filter((line) => line.length >= SHORTEST && line.length <= LONGEST);
   for (let index = 0; index + 1 < lines.length; index += 1) {
-    const first = nearLength(lines[index] ?? "");
-    const second = nearLength(lines[index + 1] ?? "");
-    if (!first?.startsWith("P") || !second) continue;
-    const upper = first.slice(0, TD3_LINE_LENGTH).padEnd(TD3_LINE_LENGTH, "<");
-    // The second line ends with two check digits (the personal number's and the composite): keep them, pad or cut the fillers before.
-    const lower =
-      second
-        .slice(0, -2)
-        .padEnd(TD3_LINE_LENGTH - 2, "<")
-        .slice(0, TD3_LINE_LENGTH - 2) + second.slice(-2);
-    return [upper, lower];
+    const first = lines[index] ?? "";
+    const second = lines[index + 1] ?? "";
+    if (!first.startsWith("P")) continue;
+    const upper = first.replace(trailingFillers, "").slice(0, TD3_LINE_LENGTH).padEnd(TD3_LINE_LENGTH, "<");
+    const personal = second.slice(FIXED_PART, -2).replace(trailingFillers, "").slice(0, PERSONAL_NUMBER_LENGTH);
+    return [upper, second.slice(0, FIXED_PART) + personal.padEnd(PERSONAL_NUMBER_LENGTH, "<") + second.slice(-2)];
   }
   return undefined;
 }

@@ -7,7 +7,8 @@ import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext, screenshot } from "./support/browser.ts";
 import { passportPhoto, writePassportVideo } from "./support/passport-images.ts";
 import { openSignedIn, signInByEmail } from "./support/traveller.ts";
-import { td3Lines } from "../support/td3-mrz.ts";
+import { seededRandom } from "../support/seeded-random.ts";
+import { type Td3Holder, td3Lines } from "../support/td3-mrz.ts";
 
 // A name with fillers inside it (DE<LA<CRUZ) and a middle name; dates either side of the century.
 const ANA = td3Lines({
@@ -42,6 +43,32 @@ const YUKI = td3Lines({
 });
 // Kenji's zone with the birth date's check digit wrong: read, and refused.
 const WRONG_CHECK = [KENJI[0], `${KENJI[1].slice(0, 19)}${(Number(KENJI[1][19]) + 1) % 10}${KENJI[1].slice(20)}`];
+
+const SURNAMES = ["CAMACHO", "TENORIO", "KIM", "NAKAMURA", "O BRIEN", "SANTOS", "WANG", "MUELLER", "DELA CRUZ", "PARK"];
+const GIVEN = ["ROSA", "JOHN PAUL", "MIN JUN", "HARUTO", "MARIA ELENA", "WEI", "ANNA", "JOSE", "SEO YEON", "LIAM"];
+const ISSUERS = ["JPN", "USA", "KOR", "CHN", "PHL", "D", "GBR", "FRA"];
+// The pictures of the accuracy run: level, turned either way up to 6°, dim, and dim and turned.
+const CONDITIONS = [{}, { angle: 3 }, { angle: -5 }, { dim: true }, { angle: 6 }, { angle: -2, dim: true }, { angle: 1.5 }, { angle: -4, dim: true }];
+
+function generatedHolder(random: () => number): Td3Holder {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const digits = (count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join("");
+  const day = (from: number, years: number) => {
+    const year = from + Math.floor(random() * years);
+    return `${String(year % 100).padStart(2, "0")}${String(1 + Math.floor(random() * 12)).padStart(2, "0")}${String(1 + Math.floor(random() * 28)).padStart(2, "0")}`;
+  };
+  const issuer = pick(ISSUERS);
+  return {
+    issuer,
+    lastName: pick(SURNAMES),
+    givenNames: pick(GIVEN),
+    number: `${String.fromCharCode(65 + Math.floor(random() * 26))}${digits(8)}`,
+    nationality: issuer,
+    birth: day(1945, 75),
+    sex: random() < 0.5 ? "M" : "F",
+    expiry: day(2027, 10),
+  };
+}
 
 const passportField = (page: Page, label: RegExp, within = page.locator("form.profile-form")) => within.getByLabel(label);
 
@@ -130,6 +157,37 @@ describe("passport scan in Chromium", () => {
       expect(values).toEqual(expected);
     }
     await screenshot(page, "passport-scan-family-en");
+  });
+
+  it("reads most generated passports, and never one wrongly (the accuracy run)", { timeout: 300_000 }, async () => {
+    const random = seededRandom(63);
+    const outcomes: string[] = [];
+    for (let run = 0; run < 24; run += 1) {
+      const holder = generatedHolder(random);
+      const condition = CONDITIONS[run % CONDITIONS.length];
+      await page.locator("form.profile-form").getByRole("button", { name: "Scan passport" }).click();
+      const scanner = page.getByRole("dialog", { name: "Scan passport" });
+      await scanner
+        .getByLabel("Choose a photo")
+        .setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await passportPhoto(td3Lines(holder), condition) });
+      const read = scanner.getByRole("button", { name: "Use these details" });
+      const failed = scanner.getByRole("alert");
+      await read.or(failed).first().waitFor({ timeout: 60_000 });
+      if (await read.isVisible()) {
+        const shown = await scanner.locator("dd").allTextContents();
+        const [first, ...middle] = holder.givenNames.split(" ");
+        const right = shown[0] === holder.lastName && shown[1] === first && shown[2] === (middle.join(" ") || "—") && shown[3] === holder.number;
+        outcomes.push(right ? "read" : `wrong ${JSON.stringify(shown.slice(0, 4))}`);
+      } else {
+        outcomes.push(`failed: ${await failed.textContent()}`);
+      }
+      await scanner.getByRole("button", { name: /^(Cancel|Type the details instead)$/ }).click();
+      await scanner.waitFor({ state: "detached" });
+    }
+    const read = outcomes.filter((outcome) => outcome === "read").length;
+    console.info(`Passport scan accuracy: ${read} of ${outcomes.length} generated passports read`, outcomes);
+    expect(outcomes.filter((outcome) => outcome.startsWith("wrong"))).toEqual([]);
+    expect(read / outcomes.length).toBeGreaterThanOrEqual(0.8);
   });
 
   it("says why a read failed and leaves the fields to type", async () => {

@@ -95,5 +95,18 @@ describe("a passport's machine-readable zone (TD3)", () => {
     const [upper, lower] = ICAO_SPECIMEN as [string, string];
     const noisy = `${upper.slice(0, 20).replace(/</g, "«")} ${upper.slice(20, 42)}\n${lower.slice(0, 37)}<<<<10`;
     expect(findTd3Lines(noisy)).toEqual(ICAO_SPECIMEN);
+    // Runs of fillers read several characters short or long.
+    const empty = td3Lines({
+      issuer: "JPN",
+      lastName: "SATO",
+      givenNames: "KENJI",
+      number: "TZ7654321",
+      nationality: "JPN",
+      birth: "150207",
+      sex: "M",
+      expiry: "300101",
+    });
+    const miscounted = `${empty[0].slice(0, 30)}\n${empty[1].slice(0, 32)}<<<<<<<<<<<<<<<${empty[1].slice(-2)}`;
+    expect(findTd3Lines(miscounted)).toEqual(empty);
   });
 });
