@@ -68,9 +68,22 @@ const FIXED_PART = 28;
 const PERSONAL_NUMBER_LENGTH = 14;
 // OCR miscounts long runs of fillers; a line this far from 44 may still be the zone.
 const SHORTEST = 30;
-const LONGEST = 50;
+const LONGEST = 56;
 
 const trailingFillers = /<+$/;
+
+/**
+ * The first line without its trailing fillers, including the ones OCR read as letters: given names
+ * at the end of the line made only of 'L' and 'K' ("ANNA<LL<L<<<"), which no passport holder is
+ * called but the filler's angle is often taken for.
+ */
+function withoutMisreadFillers(line: string): string {
+  const [surname = "", givenNames = ""] = line.replace(trailingFillers, "").split(/<<(.*)/s);
+  const names = givenNames.split("<");
+  while (names.length > 1 && /^([LK]*)$/.test(names.at(-1) ?? "")) names.pop();
+  const given = names.join("<").replace(trailingFillers, "");
+  return given ? `${surname}<<${given}` : surname;
+}
 
 /**
  * The two lines of a TD3 zone in OCR text: a line that starts with 'P' followed by another. OCR
@@ -84,7 +97,7 @@ export function findTd3Lines(text: string): [string, string] | undefined {
     const first = lines[index] ?? "";
     const second = lines[index + 1] ?? "";
     if (!first.startsWith("P")) continue;
-    const upper = first.replace(trailingFillers, "").slice(0, TD3_LINE_LENGTH).padEnd(TD3_LINE_LENGTH, "<");
+    const upper = withoutMisreadFillers(first).slice(0, TD3_LINE_LENGTH).padEnd(TD3_LINE_LENGTH, "<");
     const personal = second.slice(FIXED_PART, -2).replace(trailingFillers, "").slice(0, PERSONAL_NUMBER_LENGTH);
     return [upper, second.slice(0, FIXED_PART) + personal.padEnd(PERSONAL_NUMBER_LENGTH, "<") + second.slice(-2)];
   }

@@ -108,5 +108,18 @@ describe("a passport's machine-readable zone (TD3)", () => {
     });
     const miscounted = `${empty[0].slice(0, 30)}\n${empty[1].slice(0, 32)}<<<<<<<<<<<<<<<${empty[1].slice(-2)}`;
     expect(findTd3Lines(miscounted)).toEqual(empty);
+    // Fillers read as L and K after the given names, a name ending in L kept.
+    const paul = td3Lines({
+      issuer: "USA",
+      lastName: "HALL",
+      givenNames: "JOHN PAUL",
+      number: "A12345678",
+      nationality: "USA",
+      birth: "800101",
+      sex: "M",
+      expiry: "300101",
+    });
+    const lettered = `P<USAHALL<<JOHN<PAUL<<<<<LL<LLLL<K<<<<<<<<L<<<\n${paul[1]}`;
+    expect(findTd3Lines(lettered)).toEqual(paul);
   });
 });
