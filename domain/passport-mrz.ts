@@ -1,4 +1,4 @@
-import countries from "i18n-iso-countries";
+import countryCodes from "i18n-iso-countries/codes.json";
 import { parse } from "mrz";
 import { GENDERS } from "./genders.ts";
 import { ISO_COUNTRY_CODES } from "./iso-countries.ts";
@@ -31,12 +31,14 @@ export type MrzReading = { ok: true; fields: PassportFields; lines: [string, str
 // Codes of the zone that are not ISO 3166-1 alpha-3 (ICAO 9303 part 3): Germany and the British nationality classes.
 const ICAO_ONLY_CODES: Readonly<Record<string, string>> = { D: "DE", GBD: "GB", GBN: "GB", GBO: "GB", GBP: "GB", GBS: "GB", RKS: "XK" };
 const LISTED = new Set<string>(ISO_COUNTRY_CODES);
+// The package's code table only: its index is CommonJS, whose interop helpers would join every page's runtime.
+const ALPHA2_BY_ALPHA3 = new Map(countryCodes.map(([alpha2, alpha3]) => [alpha3, alpha2]));
 // What OCR makes of the filler and of spaces between characters.
 const FILLER_LOOKALIKES = /[«‹<{([]/g;
 
 function countryOf(code: string): string {
   const trimmed = code.replaceAll("<", "");
-  const alpha2 = ICAO_ONLY_CODES[trimmed] ?? countries.alpha3ToAlpha2(trimmed) ?? "";
+  const alpha2 = ICAO_ONLY_CODES[trimmed] ?? ALPHA2_BY_ALPHA3.get(trimmed) ?? "";
   return LISTED.has(alpha2) ? alpha2 : "";
 }
 

@@ -4,3 +4,9 @@ declare module "virtual:passport-ocr" {
   export const corePath: string;
   export const langPath: string;
 }
+
+/** tesseract.js's ES module build, typed as the package. */
+declare module "tesseract.js/dist/tesseract.esm.min.js" {
+  import Tesseract = require("tesseract.js");
+  export default Tesseract;
+}

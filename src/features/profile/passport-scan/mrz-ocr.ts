@@ -1,4 +1,5 @@
-import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+// The package's ES module build: its CommonJS entry would put interop helpers in every page's runtime chunk.
+import Tesseract from "tesseract.js/dist/tesseract.esm.min.js";
 import { corePath, langPath, workerPath } from "virtual:passport-ocr";
 
 // The zone's alphabet (ICAO 9303): nothing else can be in it, so OCR is not let guess anything else.
@@ -14,7 +15,7 @@ export interface MrzOcr {
  * English model come from our own origin, and the picture is read in the browser, never sent.
  */
 export async function startMrzOcr(): Promise<MrzOcr> {
-  const worker: Worker = await createWorker("eng", OEM.LSTM_ONLY, {
+  const worker = await Tesseract.createWorker("eng", Tesseract.OEM.LSTM_ONLY, {
     workerPath,
     corePath,
     langPath,
@@ -22,7 +23,7 @@ export async function startMrzOcr(): Promise<MrzOcr> {
     // The browser's HTTP cache keeps the model under its hashed address; a second copy in IndexedDB would only go stale.
     cacheMethod: "none",
   });
-  await worker.setParameters({ tessedit_char_whitelist: ZONE_CHARACTERS, tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  await worker.setParameters({ tessedit_char_whitelist: ZONE_CHARACTERS, tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK });
   return {
     read: async (picture) => (await worker.recognize(picture)).data.text,
     stop: async () => void (await worker.terminate()),
