@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
@@ -174,6 +175,54 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * The passport scanner's OCR (decision 063): tesseract.js's worker, its WebAssembly core (SIMD, LSTM
+ * only: every browser the app supports has SIMD) and the English model, served from our own origin
+ * under one hashed folder, since the worker asks for the model by folder and file name.
+ * `virtual:passport-ocr` gives their addresses; nothing imports it before the scanner opens, and the
+ * service worker does not store them (4 MB that most visits never use).
+ */
+const PASSPORT_OCR = "virtual:passport-ocr";
+const PASSPORT_OCR_FILES = {
+  worker: "node_modules/tesseract.js/dist/worker.min.js",
+  core: "node_modules/tesseract.js-core/tesseract-core-simd-lstm.wasm.js",
+  model: "node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz",
+};
+const PASSPORT_OCR_DEV_FOLDER = "/@passport-ocr";
+
+function passportOcr(): Plugin {
+  let folder = PASSPORT_OCR_DEV_FOLDER;
+  const files = Object.values(PASSPORT_OCR_FILES);
+  return {
+    name: "passport-ocr",
+    configureServer(server) {
+      server.middlewares.use(PASSPORT_OCR_DEV_FOLDER, (request, response) => {
+        const file = files.find((name) => `/${path.basename(name)}` === request.url);
+        if (!file) return void response.writeHead(404).end();
+        response.setHeader("content-type", file.endsWith(".js") ? "text/javascript" : "application/octet-stream");
+        response.end(readFileSync(file));
+      });
+    },
+    buildStart() {
+      if (this.meta.watchMode) return;
+      const hash = createHash("sha256");
+      for (const file of files) hash.update(readFileSync(file));
+      folder = `/assets/passport-ocr-${hash.digest("hex").slice(0, 7)}`;
+      for (const file of files) this.emitFile({ type: "asset", fileName: `${folder.slice(1)}/${path.basename(file)}`, source: readFileSync(file) });
+    },
+    resolveId: (id) => (id === PASSPORT_OCR ? `\0${id}` : undefined),
+    load(id) {
+      if (id !== `\0${PASSPORT_OCR}`) return undefined;
+      const at = (file: string) => JSON.stringify(`${folder}/${path.basename(file)}`);
+      return [
+        `export const workerPath = ${at(PASSPORT_OCR_FILES.worker)};`,
+        `export const corePath = ${at(PASSPORT_OCR_FILES.core)};`,
+        `export const langPath = ${JSON.stringify(folder)};`,
+      ].join("\n");
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -181,6 +230,7 @@ export default defineConfig({
     firstScreenCatalogs(),
     reactRouterTreeShaking(),
     precompressedAssets(),
+    passportOcr(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -206,6 +256,7 @@ export default defineConfig({
         // /oauth must come from the server, with the opener policy the popup needs.
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/oauth/],
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        globIgnores: ["assets/passport-ocr-*/**"],
         // The web push handlers (decision 029): shows a push and opens the app on a tap.
         importScripts: ["/push-handler.js"],
       },

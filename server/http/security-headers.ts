@@ -15,7 +15,8 @@ function helmetOptions(production: boolean): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The passport scanner's OCR runs as WebAssembly in a worker (decision 063).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // No 'unsafe-inline': React sets style props through the CSSOM, which the policy does not govern.
         styleSrc: ["'self'", ...Object.values(PAPER_PAGE_RULES).map(styleHash)],
         imgSrc: ["'self'", "data:", "blob:"],

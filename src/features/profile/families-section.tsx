@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { type FieldErrors, useFieldArray, type UseFormRegister } from "react-hook-form";
+import { type FieldErrors, useFieldArray, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
+import type { PassportFields } from "#domain/passport-mrz.ts";
 import type { FamilyMember } from "#domain/accounts.ts";
 import { INPUT_MAX_LENGTH, MAX_PASSENGERS } from "#domain/constants.ts";
 import { CountryOptions } from "../../ui/forms/country-options.tsx";
@@ -10,7 +11,8 @@ import { GenderOptions } from "../../ui/forms/gender-options.tsx";
 import { FORM_MESSAGES } from "../../ui/forms/form-messages.ts";
 import { NamesInOrder } from "../../ui/forms/name-fields.tsx";
 import { PASSPORT_MAX_LENGTH, today } from "../../ui/forms/person-values.ts";
-import { EMPTY_MEMBER, type FamilyFormValues, familyFormSchema, toFamilyValues } from "./family-form-values.ts";
+import { EMPTY_MEMBER, type FamilyFormValues, type FamilyMemberValues, familyFormSchema, scannedMemberValues, toFamilyValues } from "./family-form-values.ts";
+import { ScanPassportButton } from "./scan-passport-button.tsx";
 
 const SCHEMA = familyFormSchema(FORM_MESSAGES);
 
@@ -24,7 +26,7 @@ interface FamiliesSectionProps {
 /** The family travelling together: up to 7 members, declared with the traveller (docs/product-spec.md, part 5). */
 export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesSectionProps) {
   const values = useMemo(() => toFamilyValues(families), [families]);
-  const { register, control, handleSubmit, formState, formRef } = useCheckedForm(SCHEMA, {
+  const { register, control, handleSubmit, formState, formRef, setValue } = useCheckedForm(SCHEMA, {
     values,
   });
   const { fields, append, remove } = useFieldArray({ control, name: "families" });
@@ -39,7 +41,7 @@ export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesS
       </p>
       <form ref={formRef} noValidate onSubmit={handleSubmit((saved) => onSave(saved.families))}>
         {fields.map((field, index) => (
-          <MemberFields key={field.id} index={index} register={register} errors={formState.errors} onRemove={() => remove(index)} />
+          <MemberFields key={field.id} index={index} register={register} setValue={setValue} errors={formState.errors} onRemove={() => remove(index)} />
         ))}
         <div className="form-actions">
           <button type="button" className="button secondary" disabled={fields.length >= MAX_PASSENGERS} onClick={() => append(EMPTY_MEMBER)}>
@@ -57,20 +59,27 @@ export function FamiliesSection({ families, canSave, saving, onSave }: FamiliesS
 interface MemberFieldsProps {
   index: number;
   register: UseFormRegister<FamilyFormValues>;
+  setValue: UseFormSetValue<FamilyFormValues>;
   errors: FieldErrors<FamilyFormValues>;
   onRemove: () => void;
 }
 
-function MemberFields({ index, register, errors, onRemove }: MemberFieldsProps) {
+function MemberFields({ index, register, setValue, errors, onRemove }: MemberFieldsProps) {
   const memberErrors = errors.families?.[index];
   const id = (name: string) => `families-${index}-${name}`;
   const number = index + 1;
+  const fillFromPassport = (fields: PassportFields) => {
+    for (const [name, value] of Object.entries(scannedMemberValues(fields))) {
+      setValue(`families.${index}.${name as keyof FamilyMemberValues}`, value, { shouldDirty: true });
+    }
+  };
 
   return (
     <fieldset className="form-group family-member">
       <legend>
         <Trans>Family member {number}</Trans>
       </legend>
+      <ScanPassportButton onFill={fillFromPassport} />
       <NamesInOrder
         first={
           <FormField id={id("first_name")} label={<Trans>First name</Trans>} required error={memberErrors?.first_name?.message}>

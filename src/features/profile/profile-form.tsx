@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
+import type { PassportFields } from "#domain/passport-mrz.ts";
 import type { Profile, SaveProfile } from "#domain/accounts.ts";
 import { ADDRESS_FIELDS } from "#domain/addresses.ts";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
@@ -12,7 +13,8 @@ import { FORM_MESSAGES } from "../../ui/forms/form-messages.ts";
 import { NameFields } from "../../ui/forms/name-fields.tsx";
 import { PASSPORT_MAX_LENGTH, today } from "../../ui/forms/person-values.ts";
 import { PhotoField } from "./photo-field.tsx";
-import { type ProfileFormValues, profileFormSchema, toFormValues } from "./profile-form-values.ts";
+import { type ProfileFormValues, profileFormSchema, scannedProfileValues, toFormValues } from "./profile-form-values.ts";
+import { ScanPassportButton } from "./scan-passport-button.tsx";
 import { SignInDetails } from "./sign-in-details.tsx";
 
 const SCHEMA = profileFormSchema(FORM_MESSAGES);
@@ -28,9 +30,17 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormProps) {
   // `values` follows the profile: after a save the reloaded profile fills the form again.
   const values = useMemo(() => toFormValues(profile), [profile]);
-  const { register, handleSubmit, control, formState, formRef } = useCheckedForm(SCHEMA, {
+  const { register, handleSubmit, control, formState, formRef, setValue } = useCheckedForm(SCHEMA, {
     values,
   });
+  const fillFromPassport = useCallback(
+    (fields: PassportFields) => {
+      for (const [name, value] of Object.entries(scannedProfileValues(fields))) {
+        setValue(name as keyof ProfileFormValues, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      }
+    },
+    [setValue, formState.isSubmitted],
+  );
   const errors = formState.errors;
   const text = (name: keyof ProfileFormValues, maxLength = INPUT_MAX_LENGTH) => ({
     ...register(name),
@@ -46,6 +56,7 @@ export function ProfileForm({ profile, canSave, saving, onSave }: ProfileFormPro
         <legend>
           <Trans>Passport</Trans>
         </legend>
+        <ScanPassportButton onFill={fillFromPassport} />
         <FormField id="passport_country" label={<Trans>Passport country</Trans>}>
           <select id="passport_country" {...register("passport_country")}>
             <CountryOptions />

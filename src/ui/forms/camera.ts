@@ -1,5 +1,8 @@
 import type { CameraProblem, ImageUploadEvent } from "../../../machines/image-upload.machine.ts";
 
+/** What the camera reports; every machine that runs it takes these two events. */
+export type CameraEvent = Extract<ImageUploadEvent, { type: "camera.ready" | "camera.unavailable" }>;
+
 function problemOf(error: unknown): CameraProblem {
   const name = error instanceof DOMException ? error.name : "";
   if (name === "NotAllowedError" || name === "SecurityError") return "refused";
@@ -11,7 +14,7 @@ function problemOf(error: unknown): CameraProblem {
  * Turns the camera on (the one facing away from the user, where there are two) and reports the
  * picture or why there is none; the returned function turns it off, also when the answer comes late.
  */
-export function startCamera(sendBack: (event: ImageUploadEvent) => void): () => void {
+export function startCamera(sendBack: (event: CameraEvent) => void): () => void {
   let stopped = false;
   let stream: MediaStream | undefined;
   const stop = (tracks: MediaStream) => tracks.getTracks().forEach((track) => track.stop());
