@@ -24,6 +24,7 @@ import * as tripCodes from "./migrations/0021-trip-codes.ts";
 import * as staffFactorFailures from "./migrations/0022-staff-factor-failures.ts";
 import * as auditCheckpoints from "./migrations/0023-audit-checkpoints.ts";
 import * as visitLanguage from "./migrations/0024-visit-language.ts";
+import * as establishmentChecks from "./migrations/0029-establishment-checks.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0022-staff-factor-failures": staffFactorFailures,
   "0023-audit-checkpoints": auditCheckpoints,
   "0024-visit-language": visitLanguage,
+  "0029-establishment-checks": establishmentChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
