@@ -54,7 +54,7 @@ describe("establishment accounts in Chromium", () => {
     await phone.getByLabel(/^Email Address/).fill(OWNER.email);
     await phone.getByLabel(/^Password/).fill(OWNER.password);
     await phone.getByLabel(/^Confirm password/).fill(OWNER.password);
-    await phone.getByRole("button", { name: "Register" }).click();
+    await phone.getByRole("button", { name: "Register", exact: true }).click();
     await phone.getByRole("heading", { name: "Confirm your e-mail address" }).waitFor();
     await phone.getByText(OWNER.email).waitFor();
     await snap(phone, "establishment-check-email-phone");
@@ -63,7 +63,7 @@ describe("establishment accounts in Chromium", () => {
     await phone.getByRole("button", { name: "Back to sign in" }).click();
     await phone.getByLabel(/^Email Address/).fill(OWNER.email);
     await phone.getByLabel(/^Password/).fill(OWNER.password);
-    await phone.getByRole("button", { name: "Sign in" }).click();
+    await phone.getByRole("button", { name: "Sign in", exact: true }).click();
     await phone.getByText("Confirm your e-mail address first: open the link we e-mailed you.").waitFor();
     await phone.getByRole("button", { name: "Send the link again" }).click();
     await phone.getByRole("status").filter({ hasText: "A new link is on its way." }).waitFor();

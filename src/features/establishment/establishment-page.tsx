@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { BranchForm } from "./branch-form.tsx";
 import { BranchList } from "./branch-list.tsx";
@@ -22,8 +22,11 @@ export function EstablishmentPage({ link }: { link?: "confirm" | "reset" }) {
   const { openLink } = usePortalMail();
   const { token } = useParams();
   const navigate = useNavigate();
+  // A link's token is spent once: a render before the address bar changes must not send it again.
+  const opened = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!link || !token) return;
+    if (!link || !token || opened.current === token) return;
+    opened.current = token;
     openLink(link, token);
     navigate("/establishment", { replace: true });
   }, [link, token, openLink, navigate]);
