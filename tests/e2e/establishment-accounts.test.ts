@@ -105,7 +105,7 @@ describe("establishment accounts in Chromium", () => {
     // A guest scanning the branch's QR is told why, in the door's words.
     const guest = await (await newPhoneContext(browser, server.url)).newPage();
     await guest.goto(`/g/logbook/${branch.id}`);
-    await guest.getByText("This place no longer takes check-ins here: its account has been disabled.", { exact: false }).waitFor();
+    await guest.getByText("This place no longer takes check-ins here: its account has been disabled.", { exact: false }).first().waitFor();
     await snap(guest, "establishment-disabled-door-phone");
 
     const audit = await server.database.db.selectFrom("audit_events").select(["action", "purpose"]).where("action", "=", "establishment.disable").execute();
