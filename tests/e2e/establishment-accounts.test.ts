@@ -82,6 +82,26 @@ describe("establishment accounts in Chromium", () => {
     await phone.getByRole("heading", { name: OWNER.organisation, level: 3 }).waitFor();
     const branch = await server.database.db.selectFrom("establishments").select("id").where("name", "=", OWNER.organisation).executeTakeFirstOrThrow();
 
+    // A forgotten password: the reset link from the SMTP capture sets a new one, and the portal says so at sign-in.
+    const other = await (await newPhoneContext(browser, server.url)).newPage();
+    await other.goto("/establishment");
+    await other.getByRole("button", { name: "Forgot your password?" }).click();
+    await other.getByLabel(/^Email Address/).fill(OWNER.email);
+    await other.getByRole("button", { name: "Send the reset link" }).click();
+    await other.getByRole("status").filter({ hasText: "If this address has an establishment account, an e-mail is on its way." }).waitFor();
+    await snap(other, "establishment-reset-requested-phone");
+    await expect.poll(() => smtp.received.filter((mail) => mail.subject === "Reset your password for the CNMI establishment portal").length).toBe(1);
+    const resetMail = smtp.received.find((mail) => mail.subject === "Reset your password for the CNMI establishment portal");
+    const resetLink = /https?:\/\/\S+\/establishment\/reset\/[A-Za-z0-9_-]+/.exec(resetMail?.text ?? "")?.[0];
+    if (!resetLink) throw new Error("No reset link in the e-mail");
+    await other.goto(resetLink);
+    await other.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await other.getByLabel(/^New password/).fill("a brand new passphrase");
+    await other.getByLabel(/^Confirm password/).fill("a brand new passphrase");
+    await other.getByRole("button", { name: "Save the new password" }).click();
+    await other.getByRole("status").filter({ hasText: "Your password has been changed. Sign in with the new one." }).waitFor();
+    await snap(other, "establishment-password-changed-phone");
+
     const admin = await adminConsole();
     await admin.goto("/console/establishments");
     await admin.getByRole("heading", { name: "Establishments", level: 1 }).waitFor();
