@@ -59,6 +59,11 @@ export const ERROR_MESSAGES = {
   NOT_A_FRONT_LINER: "Only front-liners can verify QR codes.",
   BRANCH_NOT_FOUND: "Branch not found.",
   BRANCH_HAS_VISITS: "This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.",
+  ESTABLISHMENT_DISABLED: "This place no longer takes check-ins here: its account has been disabled. Ask the staff how to record your visit.",
+  EMAIL_NOT_CONFIRMED: "Confirm your e-mail address first: open the link we e-mailed you.",
+  ESTABLISHMENT_LINK_INVALID: "This link is not valid. Use the link in the newest e-mail we sent you.",
+  ESTABLISHMENT_LINK_EXPIRED: "This link has expired. Ask for a new one.",
+  ESTABLISHMENT_LINK_USED: "This link has already been used. Ask for a new one if you need it.",
   // Trips and health records
   TRIP_NOT_FOUND: "Trip not found.",
   TRIP_REVIEWED: "An officer has reviewed this trip: it can no longer be changed or deleted.",
@@ -98,6 +103,7 @@ export const ERROR_MESSAGES = {
   SETTING_NOT_FOUND: SETTING_MESSAGES.notFound,
   SYMPTOM_NOT_FOUND: REFERENCE_MESSAGES.symptomNotFound,
   PURPOSE_NOT_FOUND: REFERENCE_MESSAGES.purposeNotFound,
+  ESTABLISHMENT_NOT_FOUND: "Establishment not found.",
   // Tracing
   CASE_NOT_FOUND: TRACING_MESSAGES.caseNotFound,
   PERSON_NOT_FOUND: TRACING_MESSAGES.personNotFound,

@@ -42,6 +42,31 @@ export const LoginEstablishment = v.object({
 });
 export type LoginEstablishment = v.InferOutput<typeof LoginEstablishment>;
 
+/**
+ * Mailed links (decision 062): confirming the e-mail address at registration and resetting the
+ * password. Each works once and for a short time; asking for another ends the earlier one.
+ */
+export const CONFIRM_LINK_VALID_HOURS = 24;
+export const RESET_LINK_VALID_MINUTES = 30;
+export const LINK_PURPOSES = ["confirm_email", "reset_password"] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+/** The portal's pages the mailed links open; the token follows the last slash. */
+export const CONFIRM_PATH = "/establishment/confirm/";
+export const RESET_PATH = "/establishment/reset/";
+
+/** POST /api/v1/establishments/register: no session until the address is confirmed. */
+export const RegistrationAnswer = v.object({ message: v.string(), data: v.object({ email: v.string() }) });
+/** The same answer whoever the address belongs to, so no one learns which addresses have accounts. */
+export const MAIL_SENT_IF_KNOWN = "If this address has an establishment account, an e-mail is on its way.";
+export const EmailRequest = v.object({ email: Email });
+export type EmailRequest = v.InferOutput<typeof EmailRequest>;
+const LinkToken = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100));
+export const LinkTokenBody = v.object({ token: LinkToken });
+/** POST /api/v1/establishments/password-reset/confirm */
+export const PasswordReset = v.object({ token: LinkToken, password: NewPassword });
+export type PasswordReset = v.InferOutput<typeof PasswordReset>;
+
 export const PortalAccount = v.object({ email: v.string(), organisation_name: v.string() });
 export type PortalAccount = v.InferOutput<typeof PortalAccount>;
 /** The portal's session token is given once; only its hash is kept. */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { SETTING_CODE_PATTERN, SettingValue } from "./reference-data.ts";
+import { text } from "./fields.ts";
+import { PANDEMIC_MODE_SETTING, SETTING_CODE_PATTERN, SettingValue } from "./reference-data.ts";
 
 /** The admin's settings (decision 027): each setting's typed value, who changed it last, and its history. */
 
@@ -46,8 +47,11 @@ export const AdminSettingParams = v.object({
   code: v.pipe(v.string(), v.regex(SETTING_CODE_PATTERN, "The code must be a lower-case setting code.")),
 });
 
-/** PUT /api/staff/settings/:code: the new value, checked against the setting's type once the setting is known. */
-export const SettingUpdate = v.object({ typed_value: SettingValue });
+/**
+ * PUT /api/staff/settings/:code: the new value, checked against the setting's type once the setting
+ * is known, and why: the reason goes to the audit trail, and a setting with consequences needs one.
+ */
+export const SettingUpdate = v.object({ typed_value: SettingValue, reason: v.optional(text(500), "") });
 export type SettingUpdate = v.InferOutput<typeof SettingUpdate>;
 
 /** Why a value does not fit the setting, or undefined when it does; the same words in the console and the API. */
@@ -67,3 +71,23 @@ export function settingValueProblem(code: string, type: SettingType, value: Sett
 export const SETTING_MESSAGES = {
   notFound: "Setting not found.",
 } as const;
+
+/** Settings whose change reaches travellers at once (decision 064): switching one asks for a reason. */
+export const SETTINGS_NEEDING_REASON: readonly string[] = [PANDEMIC_MODE_SETTING];
+export const SETTING_REASON_REQUIRED = "Say why you change this setting: the reason is kept in the audit trail.";
+
+/**
+ * GET /api/staff/settings/pandemic_mode/consequence (decision 064): what switching pandemic mode now
+ * does to trips arriving today or tomorrow (commonwealth dates) that customs has not cleared. Those
+ * declared from outside the commonwealth without a health part: switching on makes them incomplete
+ * (their QR stops counting as complete until the health part is sent); switching off makes them
+ * complete. The same trips either way.
+ */
+export const PandemicConsequence = v.object({
+  data: v.object({
+    pandemic_mode: v.boolean(),
+    arrival_dates: v.tuple([v.string(), v.string()]),
+    trips_without_health_part: v.number(),
+  }),
+});
+export type PandemicConsequence = v.InferOutput<typeof PandemicConsequence>["data"];

@@ -17,7 +17,15 @@ export interface PortalContext {
   /** The branch being deleted. */
   deletingId: string | undefined;
   failure: CallFailure | undefined;
+  /** The address registered or signed in with, while it waits for its confirmation link. */
+  pendingEmail: string | undefined;
+  /** The token of the password-reset link opened. */
+  resetToken: string | undefined;
+  /** What the last mail request or reset did, for the screen to say. */
+  notice: PortalNotice | undefined;
 }
+
+export type PortalNotice = "confirmationSent" | "resetSent" | "passwordChanged";
 
 export type PortalEvent =
   | { type: "storage.read"; account: PortalAccount | undefined }
@@ -31,7 +39,12 @@ export type PortalEvent =
   | { type: "branch.editCancelled" }
   | { type: "branch.submitted"; branch: BranchInput }
   | { type: "branch.deleteRequested"; id: string }
-  | { type: "logout.requested" };
+  | { type: "logout.requested" }
+  | { type: "confirmation.resendRequested" }
+  | { type: "forgot.chosen" }
+  | { type: "reset.requested"; email: string }
+  | { type: "link.opened"; purpose: "confirm" | "reset"; token: string }
+  | { type: "reset.submitted"; password: string };
 
 const failureParams = ({ event }: { event: { error: unknown } }) => ({ failure: failureOf(event.error) });
 
@@ -54,7 +67,8 @@ function failedCall(target: string) {
 }
 
 /**
- * The establishment portal (docs/product-spec.md, part 6 "Establishment"): sign in or register, then list branches
+ * The establishment portal (docs/product-spec.md, part 6 "Establishment"): sign in or register (the
+ * address confirmed by a mailed link first, decision 062; a forgotten password reset by one), then list branches
  * with today's visitors, add, edit and delete them, and log out. Its session is its own: it never
  * touches the traveller's, and losing it only returns to the portal's sign-in.
  */
@@ -68,12 +82,17 @@ export const establishmentPortalMachine = setup({
     startSession: assign((_, params: PortalSessionStart) => ({ account: params.account, failure: undefined })),
     endSession: assign({ account: undefined, branches: [], editingId: undefined, deletingId: undefined }),
     showFailure: assign((_, params: { failure: CallFailure }) => ({ failure: params.failure })),
-    clearFailure: assign({ failure: undefined }),
+    clearFailure: assign({ failure: undefined, notice: undefined }),
+    notify: assign((_, params: { notice: PortalNotice }) => ({ notice: params.notice })),
     forgetDeletion: assign({ deletingId: undefined }),
   },
   actors: {
     signIn: fromPromise<PortalSessionStart, { email: string; password: string }>(never),
-    register: fromPromise<PortalSessionStart, RegisterEstablishment>(never),
+    register: fromPromise<{ email: string }, RegisterEstablishment>(never),
+    resendConfirmation: fromPromise<void, { email: string }>(never),
+    confirmEmail: fromPromise<PortalSessionStart, { token: string }>(never),
+    requestReset: fromPromise<void, { email: string }>(never),
+    resetPassword: fromPromise<void, { token: string; password: string }>(never),
     loadBranches: fromPromise<BranchResource[], void>(never),
     saveBranch: fromPromise<BranchResource, { id: string | undefined; branch: BranchInput }>(never),
     deleteBranch: fromPromise<void, { id: string }>(never),
@@ -82,11 +101,21 @@ export const establishmentPortalMachine = setup({
   guards: {
     accountStored: ({ event }) => event.type === "storage.read" && event.account !== undefined,
     sessionEnded: (_, params: { error: unknown }) => endedSession(failureOf(params.error)),
+    notConfirmed: (_, params: { error: unknown }) => failureOf(params.error)?.code === "EMAIL_NOT_CONFIRMED",
     branchListed: ({ context, event }) => event.type === "branch.editRequested" && context.branches.some((branch) => branch.id === event.id),
   },
 }).createMachine({
   id: "establishmentPortal",
-  context: { account: undefined, branches: [], editingId: undefined, deletingId: undefined, failure: undefined },
+  context: {
+    account: undefined,
+    branches: [],
+    editingId: undefined,
+    deletingId: undefined,
+    failure: undefined,
+    pendingEmail: undefined,
+    resetToken: undefined,
+    notice: undefined,
+  },
   initial: "restoring",
   states: {
     restoring: {
@@ -96,11 +125,84 @@ export const establishmentPortalMachine = setup({
     },
     signedOut: {
       initial: "signIn",
+      // A mailed link opens the portal's page with its token (decision 062).
+      on: {
+        "link.opened": [
+          { guard: ({ event }) => event.purpose === "confirm", target: ".confirming", actions: "clearFailure" },
+          { target: ".resetPassword", actions: ["clearFailure", assign({ resetToken: ({ event }) => event.token })] },
+        ],
+      },
       states: {
         signIn: {
           on: {
-            "signIn.submitted": { target: "signingIn", actions: "clearFailure" },
+            "signIn.submitted": { target: "signingIn", actions: ["clearFailure", assign({ pendingEmail: ({ event }) => event.email })] },
             "register.chosen": { target: "register", actions: "clearFailure" },
+            "forgot.chosen": { target: "forgotPassword", actions: "clearFailure" },
+          },
+        },
+        checkEmail: {
+          on: {
+            "confirmation.resendRequested": { target: "resending", actions: "clearFailure" },
+            "signIn.chosen": { target: "signIn", actions: "clearFailure" },
+          },
+        },
+        resending: {
+          tags: ["busy"],
+          invoke: {
+            id: "resendConfirmation",
+            src: "resendConfirmation",
+            input: ({ context }) => ({ email: context.pendingEmail ?? "" }),
+            onDone: { target: "checkEmail", actions: { type: "notify", params: { notice: "confirmationSent" } } },
+            onError: { target: "checkEmail", actions: { type: "showFailure", params: failureParams } },
+          },
+        },
+        confirming: {
+          tags: ["busy"],
+          invoke: {
+            id: "confirmEmail",
+            src: "confirmEmail",
+            input: ({ event }) => ({ token: event.type === "link.opened" ? event.token : "" }),
+            onDone: {
+              target: "#establishmentPortal.signedIn",
+              actions: [
+                { type: "storeSession", params: ({ event }) => event.output },
+                { type: "startSession", params: ({ event }) => event.output },
+              ],
+            },
+            onError: { target: "signIn", actions: { type: "showFailure", params: failureParams } },
+          },
+        },
+        forgotPassword: {
+          on: {
+            "reset.requested": { target: "requestingReset", actions: "clearFailure" },
+            "signIn.chosen": { target: "signIn", actions: "clearFailure" },
+          },
+        },
+        requestingReset: {
+          tags: ["busy"],
+          invoke: {
+            id: "requestReset",
+            src: "requestReset",
+            input: ({ event }) => ({ email: event.type === "reset.requested" ? event.email : "" }),
+            onDone: { target: "forgotPassword", actions: { type: "notify", params: { notice: "resetSent" } } },
+            onError: { target: "forgotPassword", actions: { type: "showFailure", params: failureParams } },
+          },
+        },
+        resetPassword: {
+          on: {
+            "reset.submitted": { target: "resetting", actions: "clearFailure" },
+            "forgot.chosen": { target: "forgotPassword", actions: "clearFailure" },
+            "signIn.chosen": { target: "signIn", actions: "clearFailure" },
+          },
+        },
+        resetting: {
+          tags: ["busy"],
+          invoke: {
+            id: "resetPassword",
+            src: "resetPassword",
+            input: ({ context, event }) => ({ token: context.resetToken ?? "", password: event.type === "reset.submitted" ? event.password : "" }),
+            onDone: { target: "signIn", actions: [assign({ resetToken: undefined }), { type: "notify", params: { notice: "passwordChanged" } }] },
+            onError: { target: "resetPassword", actions: { type: "showFailure", params: failureParams } },
           },
         },
         signingIn: {
@@ -116,7 +218,14 @@ export const establishmentPortalMachine = setup({
                 { type: "startSession", params: ({ event }) => event.output },
               ],
             },
-            onError: { target: "signIn", actions: { type: "showFailure", params: failureParams } },
+            onError: [
+              {
+                guard: { type: "notConfirmed", params: ({ event }) => ({ error: event.error }) },
+                target: "checkEmail",
+                actions: { type: "showFailure", params: failureParams },
+              },
+              { target: "signIn", actions: { type: "showFailure", params: failureParams } },
+            ],
           },
         },
         register: {
@@ -131,13 +240,8 @@ export const establishmentPortalMachine = setup({
             id: "register",
             src: "register",
             input: ({ event }) => (event.type === "registration.submitted" ? event.registration : { email: "", organisation_name: "", password: "" }),
-            onDone: {
-              target: "#establishmentPortal.signedIn",
-              actions: [
-                { type: "storeSession", params: ({ event }) => event.output },
-                { type: "startSession", params: ({ event }) => event.output },
-              ],
-            },
+            // No session yet: the portal opens with the mailed confirmation link.
+            onDone: { target: "checkEmail", actions: assign({ pendingEmail: ({ event }) => event.output.email }) },
             onError: { target: "register", actions: { type: "showFailure", params: failureParams } },
           },
         },

@@ -20,6 +20,7 @@ import { addressRoutes } from "./reference-data/address-routes.ts";
 import { currentTripQrRoutes } from "./trips/current-trip-qr-routes.ts";
 import { devOutboxRoutes } from "./delivery/dev-outbox-routes.ts";
 import { establishmentAccountRoutes } from "./establishments/establishment-account-routes.ts";
+import { establishmentAdminRoutes } from "./establishments/establishment-admin-routes.ts";
 import { establishmentBranchRoutes } from "./establishments/establishment-branch-routes.ts";
 import { establishmentLogoRoutes } from "./establishments/establishment-logo-routes.ts";
 import { frontLinerRoutes } from "./logbook/front-liner-routes.ts";
@@ -61,6 +62,7 @@ const CAPABILITY_ROUTES: readonly ((app: FastifyInstance, services: Services) =>
   medicalRecordRoutes,
   currentTripQrRoutes,
   establishmentAccountRoutes,
+  establishmentAdminRoutes,
   establishmentBranchRoutes,
   establishmentLogoRoutes,
   staffRoutes,

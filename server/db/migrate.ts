@@ -26,6 +26,7 @@ import * as auditCheckpoints from "./migrations/0023-audit-checkpoints.ts";
 import * as visitLanguage from "./migrations/0024-visit-language.ts";
 import * as staffRecoveryCodes from "./migrations/0026-staff-recovery-codes.ts";
 import * as tripHealthDeleted from "./migrations/0028-trip-health-deleted.ts";
+import * as establishmentChecks from "./migrations/0029-establishment-checks.ts";
 
 /** The one migration set; listed in code so the server needs no file-system scan at start. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0024-visit-language": visitLanguage,
   "0026-staff-recovery-codes": staffRecoveryCodes,
   "0028-trip-health-deleted": tripHealthDeleted,
+  "0029-establishment-checks": establishmentChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

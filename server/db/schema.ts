@@ -57,6 +57,8 @@ export interface CoreDatabase {
     longitude: number | null;
     /** A visit ends by itself this many minutes after check-in. */
     visit_minutes: Generated<number>;
+    /** Its account's disabling, copied here so the door refuses from the one row it reads. */
+    disabled_at: Generated<string | null>;
   };
   users: {
     id: string;
@@ -253,7 +255,28 @@ export interface CoreDatabase {
   /** Each word of a guest's names as written (`w:`) and by its sound (`s:`), as `user_name_keys` (migration 0019). */
   guest_name_keys: { name_key: string; person_key: string };
   /** An establishment's sign-in for the portal; `password_hash` is `scrypt$<salt>$<hash>` (per-account salt). */
-  establishment_accounts: { id: string; email: string; organisation_name: string; password_hash: string; created_at: string };
+  establishment_accounts: {
+    id: string;
+    email: string;
+    organisation_name: string;
+    password_hash: string;
+    created_at: string;
+    /** Null until the owner opens the mailed confirmation link: the portal stays closed till then. */
+    email_confirmed_at: string | null;
+    /** Set by an admin (decision 062): no sign-in, and no branch of the account takes check-ins. */
+    disabled_at: string | null;
+    disabled_reason: string | null;
+  };
+  /** The mailed links of an establishment account, single-use, kept only as SHA-256 hashes. */
+  establishment_links: {
+    id: string;
+    account_id: string;
+    purpose: "confirm_email" | "reset_password";
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
   /** The portal's opaque bearer tokens, kept only as SHA-256 hashes; separate from travellers' `sessions`. */
   establishment_sessions: {
     id: string;

@@ -20,6 +20,7 @@ export async function seedDemoPortalAccount(db: Db, demoBranchId: string | undef
         email: DEMO_PORTAL_ACCOUNT.email,
         organisation_name: DEMO_PORTAL_ACCOUNT.organisation_name,
         password_hash: await hashPassword(DEMO_PORTAL_ACCOUNT.password),
+        email_confirmed_at: now.toISOString(),
       },
       now,
     ));

@@ -12,13 +12,17 @@ export function findAccountByEmail(db: Db, email: string) {
 }
 
 export function findAccount(db: Db, id: string) {
-  return db.selectFrom("establishment_accounts").select(["id", "email", "organisation_name"]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("establishment_accounts")
+    .select(["id", "email", "organisation_name", "email_confirmed_at", "disabled_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 /** Undefined when the e-mail address already has an account. */
 export async function insertAccount(
   db: Db,
-  account: { email: string; organisation_name: string; password_hash: string },
+  account: { email: string; organisation_name: string; password_hash: string; email_confirmed_at: string | null },
   now: Date,
 ): Promise<string | undefined> {
   const row = await db
@@ -94,6 +98,19 @@ export async function branchHasVisits(db: Db, id: string): Promise<boolean> {
 export async function deleteBranch(db: Db, accountId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom("establishments").where("id", "=", id).where("account_id", "=", accountId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export async function confirmEmail(db: Db, accountId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("establishment_accounts")
+    .set({ email_confirmed_at: now.toISOString() })
+    .where("id", "=", accountId)
+    .where("email_confirmed_at", "is", null)
+    .execute();
+}
+
+export async function setPassword(db: Db, accountId: string, passwordHash: string): Promise<void> {
+  await db.updateTable("establishment_accounts").set({ password_hash: passwordHash }).where("id", "=", accountId).execute();
 }
 
 /** The demo branch goes to the demo account; a branch already owned is left alone. */

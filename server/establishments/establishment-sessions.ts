@@ -56,3 +56,13 @@ export function portalAccount(db: Db, clock: () => Date): (request: FastifyReque
 export async function revokePortalSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db.updateTable("establishment_sessions").set({ revoked_at: now.toISOString() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
 }
+
+/** Ends every portal session of the account: its password was reset or an admin disabled it. */
+export async function revokeAccountSessions(db: Db, accountId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("establishment_sessions")
+    .set({ revoked_at: now.toISOString() })
+    .where("account_id", "=", accountId)
+    .where("revoked_at", "is", null)
+    .execute();
+}

@@ -8,9 +8,14 @@ import { type ThrottleRule, throttleHit } from "../security/throttle.ts";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Registering is limited per client address (decision 012). */
+/**
+ * Registering is limited per client address (decision 012); the mailed links (decision 062) per
+ * client address and per e-mail address, counted alike for addresses with and without an account.
+ */
 export const PORTAL_LIMITS = {
   registrationsPerAddress: { name: "portal-register-address", limit: 10, windowMs: 60 * MINUTE_MS },
+  mailsPerAddress: { name: "portal-mail-address", limit: 10, windowMs: 60 * MINUTE_MS },
+  mailsPerEmail: { name: "portal-mail-email", limit: 3, windowMs: 60 * MINUTE_MS },
 } satisfies Record<string, ThrottleRule>;
 
 /**

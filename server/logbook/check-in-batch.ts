@@ -42,6 +42,8 @@ export interface RecordedVisit {
 export type CheckInOutcome =
   | { kind: "recorded"; visits: [RecordedVisit, ...RecordedVisit[]] }
   | { kind: "unknown_branch" }
+  /** The branch's account is disabled (decision 062): nothing was recorded. */
+  | { kind: "branch_disabled" }
   /** The branch's guest limit (decision 011) is reached: nothing was recorded. */
   | { kind: "branch_busy"; retryAfterSeconds: number };
 
@@ -99,6 +101,10 @@ export async function recordCheckIns(trx: Transaction<CoreDatabase>, requests: C
     const branch = branches.get(branchId);
     if (!branch) {
       outcomes.push({ kind: "unknown_branch" });
+      continue;
+    }
+    if (branch.disabled_at !== null) {
+      outcomes.push({ kind: "branch_disabled" });
       continue;
     }
     const startedAt = now.toISOString();

@@ -15,7 +15,7 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, 
  * The guest check-in page's HTML (decisions 031 and 061): it asks the browser at once for the QR's
  * look-up, which the app's own request then takes from the preload, and for the branch's logo; and
  * it paints the first screen, in the device's language, before any script has run. Nothing for an
- * unknown branch (the app says so) or any other page.
+ * unknown or disabled branch (the app says so) or any other page.
  */
 export function guestPageFill(db: Db): PageFiller {
   const texts = loadDoorTexts();
@@ -25,7 +25,7 @@ export function guestPageFill(db: Db): PageFiller {
     // The address must be the one src/api/guest-logbook.ts asks for, or the browser fetches twice.
     const lookUp = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v1/scan_qr?uuid=${uuid}">`;
     const branch = await findEstablishment(db, uuid);
-    if (!branch) return { head: lookUp };
+    if (!branch || branch.disabled_at !== null) return { head: lookUp };
     const lang = toLocale(LANGUAGE_COOKIE.exec(cookie ?? "")?.[1]) ?? FALLBACK_LOCALE;
     return {
       head: branch.logo ? `${lookUp}<link rel="preload" as="image" href="${attribute(branch.logo)}">` : lookUp,

@@ -30,6 +30,7 @@ export function logbookRoutes(app: FastifyInstance, { db, clock, checkIns }: Ser
     handler: async ({ query }) => {
       const establishment = await findEstablishment(db, query.uuid);
       if (!establishment) throw new HttpError(404, "INVALID_QR");
+      if (establishment.disabled_at !== null) throw new HttpError(403, "ESTABLISHMENT_DISABLED");
       const { id, branch, label, logo, name, qr_type } = establishment;
       return { data: { id, type: "logbook_qr" as const, attributes: { branch, label, logo, name, qr_type } } };
     },
@@ -54,6 +55,7 @@ export function logbookRoutes(app: FastifyInstance, { db, clock, checkIns }: Ser
       const branchId = body.location_qr_code_uuid.toLowerCase();
       const outcome = await checkIns({ branchId, people, now: clock(), checkOutKeyHash: checkOutKey.hash });
       if (outcome.kind === "unknown_branch") throw new HttpError(404, "INVALID_QR");
+      if (outcome.kind === "branch_disabled") throw new HttpError(403, "ESTABLISHMENT_DISABLED");
       if (outcome.kind === "branch_busy") throw tooManyCheckIns(reply, outcome.retryAfterSeconds);
       const [first] = outcome.visits;
       // Guests are welcomed as the spec says; each person's status is answered for the door and kept for the tracers.

@@ -75,6 +75,7 @@ export function myLogbookRoutes(app: FastifyInstance, { db, clock, checkIns }: S
       limitCheckIns(userLimit, reply, userId, now);
       const establishment = await findEstablishment(db, body.uuid);
       if (!establishment) throw new HttpError(404, "QR_NOT_FOUND");
+      if (establishment.disabled_at !== null) throw new HttpError(403, "ESTABLISHMENT_DISABLED");
       const user = await findUser(db, userId);
       if (!user) throw new HttpError(404, "PROFILE_NOT_FOUND");
       const errors: FieldError[] = [];
@@ -87,6 +88,7 @@ export function myLogbookRoutes(app: FastifyInstance, { db, clock, checkIns }: S
       const holder = { visitor: profileVisitor(user, body.purpose, now), accessStatus: status, symptoms: [] };
       const companions = profileCompanions(user, body.companions, body.purpose);
       const outcome = await checkIns({ branchId: establishment.id, people: [holder, ...companions], now, checkOutKeyHash: null });
+      if (outcome.kind === "branch_disabled") throw new HttpError(403, "ESTABLISHMENT_DISABLED");
       // Only a guest's check-in can be refused at the branch, and the branch was just found.
       if (outcome.kind !== "recorded") throw new HttpError(404, "QR_NOT_FOUND");
       const [visit, ...others] = outcome.visits;

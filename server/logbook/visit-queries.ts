@@ -80,10 +80,10 @@ export async function insertVisits(trx: Transaction<CoreDatabase>, visits: NewVi
 }
 
 /** What a check-in needs of its branch: how long a visit lasts and where the branch is (for the travel flag). */
-export type CheckInBranchRow = Pick<EstablishmentRow, "id" | "visit_minutes" | "latitude" | "longitude">;
+export type CheckInBranchRow = Pick<EstablishmentRow, "id" | "visit_minutes" | "latitude" | "longitude" | "disabled_at">;
 
 const selectCheckInBranches = preparedQuery((db, slot: Slot<{ ids: string[] }>) =>
-  db.selectFrom("establishments").select(["id", "visit_minutes", "latitude", "longitude"]).where("id", "in", slot("ids")),
+  db.selectFrom("establishments").select(["id", "visit_minutes", "latitude", "longitude", "disabled_at"]).where("id", "in", slot("ids")),
 );
 
 /** The branches among `ids` (lower-case uuids) that exist. */

@@ -7,7 +7,11 @@ import {
   BranchList,
   type BranchResource,
   BranchSaved,
+  EmailRequest,
+  LinkTokenBody,
   LoginEstablishment,
+  PasswordReset,
+  RegistrationAnswer,
   PortalAccount,
   PortalSessionAnswer,
   RegisterEstablishment,
@@ -61,8 +65,26 @@ function session(answer: unknown): StoredPortalSession {
   return { token, account: { email, organisation_name } };
 }
 
-export async function registerEstablishment(registration: RegisterEstablishment): Promise<StoredPortalSession> {
-  return session(await portal("/api/v1/establishments/register", { method: "POST", body: v.parse(RegisterEstablishment, registration) }));
+/** The portal opens once the mailed link confirms the address: the answer names the address it went to. */
+export async function registerEstablishment(registration: RegisterEstablishment): Promise<{ email: string }> {
+  return v.parse(RegistrationAnswer, await portal("/api/v1/establishments/register", { method: "POST", body: v.parse(RegisterEstablishment, registration) }))
+    .data;
+}
+
+export async function resendConfirmation(email: string): Promise<void> {
+  v.parse(MessageAnswer, await portal("/api/v1/establishments/confirmation", { method: "POST", body: v.parse(EmailRequest, { email }) }));
+}
+
+export async function confirmEstablishmentEmail(token: string): Promise<StoredPortalSession> {
+  return session(await portal("/api/v1/establishments/confirm", { method: "POST", body: v.parse(LinkTokenBody, { token }) }));
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  v.parse(MessageAnswer, await portal("/api/v1/establishments/password-reset", { method: "POST", body: v.parse(EmailRequest, { email }) }));
+}
+
+export async function resetPortalPassword(token: string, password: string): Promise<void> {
+  v.parse(MessageAnswer, await portal("/api/v1/establishments/password-reset/confirm", { method: "POST", body: v.parse(PasswordReset, { token, password }) }));
 }
 
 export async function signInToPortal(email: string, password: string): Promise<StoredPortalSession> {

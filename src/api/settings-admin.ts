@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { SettingValue } from "#domain/reference-data.ts";
-import { type AdminSetting, AdminSettingAnswer, AdminSettingList, type SettingChange, SettingHistory } from "#domain/settings-admin.ts";
+import { type AdminSetting, AdminSettingAnswer, AdminSettingList, PandemicConsequence, type SettingChange, SettingHistory } from "#domain/settings-admin.ts";
 import { calling } from "./failed-call.ts";
 import { staffApi } from "./staff-client.ts";
 
@@ -10,11 +10,17 @@ export function loadSettings(): Promise<AdminSetting[]> {
   return calling(async () => v.parse(AdminSettingList, await staffApi("/api/staff/settings")).data);
 }
 
-export function saveSetting(code: string, value: SettingValue): Promise<AdminSetting> {
+export function saveSetting(code: string, value: SettingValue, reason: string): Promise<AdminSetting> {
   return calling(
     async () =>
-      v.parse(AdminSettingAnswer, await staffApi(`/api/staff/settings/${encodeURIComponent(code)}`, { method: "PUT", body: { typed_value: value } })).data,
+      v.parse(AdminSettingAnswer, await staffApi(`/api/staff/settings/${encodeURIComponent(code)}`, { method: "PUT", body: { typed_value: value, reason } }))
+        .data,
   );
+}
+
+/** What switching pandemic mode now would change at the belt (decision 064). */
+export function loadPandemicConsequence(): Promise<PandemicConsequence> {
+  return calling(async () => v.parse(PandemicConsequence, await staffApi("/api/staff/settings/pandemic_mode/consequence")).data);
 }
 
 export function loadSettingHistory(code: string): Promise<SettingChange[]> {

@@ -58,6 +58,8 @@ export const routes: AppRoute[] = [
   { path: "/digital-logbook/*", element: <Navigate to="/app" replace /> },
   { path: "/print/qr/:uuid/:name/:size", handle: { title: msg`Printable QR` }, element: <PrintQrPage /> },
   { path: "/establishment", handle: { title: msg`Logbook QR portal` }, element: <EstablishmentPage /> },
+  { path: "/establishment/confirm/:token", handle: { title: msg`Logbook QR portal` }, element: <EstablishmentPage link="confirm" /> },
+  { path: "/establishment/reset/:token", handle: { title: msg`Logbook QR portal` }, element: <EstablishmentPage link="reset" /> },
   { path: "/webview", handle: { title: msg`Not available` }, element: <FeatureUnavailablePage /> },
   { path: "/oauth", handle: { title: msg`Sign in`, hideBack: true }, element: <OAuthCallbackPage /> },
   { path: "/contact-us", handle: { title: msg`Contact us` }, element: <ContactPage /> },

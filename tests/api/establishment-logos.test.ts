@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "#domain/constants.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
-import { newClientAddress, postJson } from "../support/sign-in.ts";
+import { registerConfirmed } from "../support/establishment-portal.ts";
+import { newClientAddress } from "../support/sign-in.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
 interface Branch {
@@ -49,9 +50,7 @@ describe.each(DATABASE_KINDS)("establishment logos API on %s", (kind) => {
 
   async function register(): Promise<string> {
     const body = { email: `owner-${randomUUID()}@example.com`, organisation_name: "Tinian Foods", password: "correct horse battery" };
-    const response = await postJson(server, "/api/v1/establishments/register", body, { client: newClientAddress() });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ data: { token: string } }>().data.token;
+    return (await registerConfirmed(server, body)).token;
   }
 
   async function addBranch(token: string): Promise<Branch> {

@@ -5,6 +5,7 @@ import { startApiServer } from "../support/api-server.ts";
 import { findFirstEstablishment } from "../../server/reference-data/reference-data-queries.ts";
 import { DEMO_PORTAL_ACCOUNT, seedDemoPortalAccount } from "../../server/establishments/establishment-demo-account.ts";
 import { createAccount } from "../support/accounts.ts";
+import { registerConfirmed } from "../support/establishment-portal.ts";
 import { branchAttributes } from "../support/branch-resources.ts";
 import { insertVisit } from "../support/logbook-rows.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
@@ -60,16 +61,8 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  async function register(email = newEmail(), organisation = "Tinian Foods") {
-    const response = await postJson(
-      server,
-      "/api/v1/establishments/register",
-      { email, organisation_name: organisation, password: PASSWORD },
-      { client: newClientAddress() },
-    );
-    expect(response.statusCode).toBe(201);
-    return response.json<PortalSession>().data;
-  }
+  const register = (email = newEmail(), organisation = "Tinian Foods") =>
+    registerConfirmed(server, { email, organisation_name: organisation, password: PASSWORD });
 
   async function addBranch(token: string, branch: Record<string, unknown> = cafe): Promise<Branch> {
     const response = await send("POST", "/api/v1/establishment/branches", token, branch);
@@ -79,7 +72,7 @@ describe.each(DATABASE_KINDS)("establishment portal API on %s", (kind) => {
 
   const branches = async (token: string) => (await send("GET", "/api/v1/establishment/branches", token)).json<{ data: Branch[] }>().data;
 
-  it("registers an account, signs in with it, and logs out", async () => {
+  it("registers an account, confirms it by the mailed link, signs in with it, and logs out", async () => {
     const email = newEmail();
     const registered = await register(`  ${email.toUpperCase()} `, "Tinian Foods");
     expect(registered).toEqual({ token: expect.any(String), email, organisation_name: "Tinian Foods" });

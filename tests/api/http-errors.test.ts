@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, createAccount, unknownToken } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { newClientAddress, postJson } from "../support/sign-in.ts";
+import { registerConfirmed } from "../support/establishment-portal.ts";
 import { callStaffApi, createStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
 
@@ -226,6 +227,9 @@ describe("HTTP behaviour shared by every route", () => {
       "/api/staff/enrolment/passkey/options",
       "/api/staff/enrolment/totp",
       "/api/staff/enrolment/totp/confirm",
+      "/api/staff/establishments",
+      "/api/staff/establishments/{id}/disable",
+      "/api/staff/establishments/{id}/enable",
       "/api/staff/invites/{token}",
       "/api/staff/invites/{token}/accept",
       "/api/staff/invites/{token}/code",
@@ -242,6 +246,7 @@ describe("HTTP behaviour shared by every route", () => {
       "/api/staff/reference-data/symptoms/{id}",
       "/api/staff/security/recovery-codes",
       "/api/staff/settings",
+      "/api/staff/settings/pandemic_mode/consequence",
       "/api/staff/settings/{code}",
       "/api/staff/settings/{code}/history",
       "/api/staff/sign-in/code",
@@ -289,8 +294,12 @@ describe("HTTP behaviour shared by every route", () => {
       "/api/v1/establishment/branches",
       "/api/v1/establishment/branches/{id}",
       "/api/v1/establishment/branches/{id}/logo",
+      "/api/v1/establishments/confirm",
+      "/api/v1/establishments/confirmation",
       "/api/v1/establishments/login",
       "/api/v1/establishments/logout",
+      "/api/v1/establishments/password-reset",
+      "/api/v1/establishments/password-reset/confirm",
       "/api/v1/establishments/register",
       "/api/v1/guest/login",
       "/api/v1/guest/profile",
@@ -436,13 +445,12 @@ describe.each(DATABASE_KINDS)("authentication before validation, and blank names
     );
     expect(register.statusCode).toBe(422);
     expect(register.json<{ errors: Record<string, string[]> }>().errors).toEqual({ organisation_name: ["The name is required."] });
-    const portal = await postJson(
-      server,
-      "/api/v1/establishments/register",
-      { email: `shop-${Date.now()}@example.com`, organisation_name: "Garapan Grill", password: "correct horse battery staple" },
-      { client: newClientAddress() },
-    );
-    const branch = await postJson(server, "/api/v1/establishment/branches", { name: "  " }, { token: portal.json<{ data: { token: string } }>().data.token });
+    const portal = await registerConfirmed(server, {
+      email: `shop-${Date.now()}@example.com`,
+      organisation_name: "Garapan Grill",
+      password: "correct horse battery staple",
+    });
+    const branch = await postJson(server, "/api/v1/establishment/branches", { name: "  " }, { token: portal.token });
     expect(branch.statusCode).toBe(422);
     expect(branch.json<{ errors: Record<string, string[]> }>().errors).toMatchObject({ name: ["The name is required."] });
 

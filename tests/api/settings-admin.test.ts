@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
+import type { AdminSetting, PandemicConsequence, SettingChange } from "#domain/settings-admin.ts";
 import { callApi, createAccount } from "../support/accounts.ts";
 import { type ApiServer, startApiServer } from "../support/api-server.ts";
 import { callStaffApi, createStaff, type TestStaff } from "../support/staff.ts";
 import { DATABASE_KINDS } from "../support/test-database.ts";
-import { attestationForm, customsForm, startTrip, submitPart, surveyForm } from "../support/trip-fixtures.ts";
+import { attestationForm, customsForm, dateInDays, newTrip, startTrip, submitPart, surveyForm } from "../support/trip-fixtures.ts";
 import { ERROR_MESSAGES } from "#domain/errors.ts";
 
 describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
@@ -17,8 +17,14 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<{ data: AdminSetting[] }>().data;
   };
-  const change = (code: string, typed_value: unknown, staff = admin) =>
-    callStaffApi(server, "PUT", `/api/staff/settings/${code}`, { staff, body: { typed_value } });
+  const REASON = "Health order 2026-14";
+  const change = (code: string, typed_value: unknown, staff = admin, reason = REASON) =>
+    callStaffApi(server, "PUT", `/api/staff/settings/${code}`, { staff, body: { typed_value, reason } });
+  const consequence = async () => {
+    const answer = await callStaffApi(server, "GET", "/api/staff/settings/pandemic_mode/consequence", { staff: admin });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ data: PandemicConsequence }>().data;
+  };
   const history = async (code: string) => {
     const answer = await callStaffApi(server, "GET", `/api/staff/settings/${code}/history`, { staff: admin });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -115,6 +121,37 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
     expect((await server.request({ method: "GET", url: "/api/staff/settings" })).statusCode).toBe(401);
   });
 
+  it("counts the trips a pandemic switch changes at the belt, asks a reason for the switch and keeps it in the audit trail", async () => {
+    const traveller = await createAccount(server.database.db);
+    const declare = async (arrival: string) => {
+      const trip = await startTrip(server, traveller, newTrip({ date_of_arrival: arrival }));
+      await submitPart(server, traveller, trip.id, "survey", surveyForm());
+      const customs = customsForm();
+      return submitPart(server, traveller, trip.id, "customs", { ...customs, trip: { ...customs.trip, date_of_arrival: arrival } });
+    };
+    // Arriving within the commonwealth's today or tomorrow, declared, no health part: counted. Later arrivals are not.
+    await declare(dateInDays(1));
+    await declare(dateInDays(5));
+    const before = await consequence();
+    expect(before).toEqual({ pandemic_mode: true, arrival_dates: [expect.any(String), expect.any(String)], trips_without_health_part: 1 });
+    expect(before.arrival_dates).toContain(dateInDays(1));
+
+    const noReason = await change("pandemic_mode", false, admin, "");
+    expect({ status: noReason.statusCode, body: noReason.json() }).toEqual({
+      status: 422,
+      body: {
+        message: "Say why you change this setting: the reason is kept in the audit trail.",
+        code: "VALIDATION_FAILED",
+        errors: { reason: ["Say why you change this setting: the reason is kept in the audit trail."] },
+      },
+    });
+    expect(await history("pandemic_mode")).toEqual([]);
+    const forbidden = await callStaffApi(server, "GET", "/api/staff/settings/pandemic_mode/consequence", {
+      staff: await createStaff(server.database.db, ["customs_officer"]),
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
   // Changes the setting every trip reads, so it runs last.
   it("turning pandemic mode off takes effect on the next request: a new trip asks for no health part", async () => {
     const traveller = await createAccount(server.database.db);
@@ -138,5 +175,13 @@ describe.each(DATABASE_KINDS)("admin settings API on %s", (kind) => {
 
     expect((await change("pandemic_mode", true)).statusCode).toBe(200);
     expect((await history("pandemic_mode")).map((entry) => entry.typed_value)).toEqual([true, false]);
+    const reasons = await server.database.db
+      .selectFrom("audit_events")
+      .select("purpose")
+      .where("action", "=", "settings.change")
+      .where("record_id", "=", "pandemic_mode")
+      .where("outcome", "=", "ok")
+      .execute();
+    expect(reasons).toEqual([{ purpose: REASON }, { purpose: REASON }]);
   });
 });

@@ -56,6 +56,14 @@ describe("admin settings and reference data in Chromium", () => {
     await snapBoth(admin, "console-settings-before");
     await pandemic.getByRole("checkbox", { name: "Pandemic mode" }).uncheck();
     await pandemic.getByRole("button", { name: "Save" }).click();
+    // Nothing is saved before the admin has read what the switch does and said why (decision 064).
+    const confirm = pandemic.getByRole("alertdialog", { name: "Switch pandemic mode off?" });
+    await confirm.getByText(/^0 trips arriving today or tomorrow \(\d{4}-\d\d-\d\d, \d{4}-\d\d-\d\d\)/).waitFor();
+    await confirm.getByRole("button", { name: "Switch off" }).click();
+    await confirm.getByRole("alert").filter({ hasText: "Say why you change this setting" }).waitFor();
+    await confirm.getByLabel("Reason (kept in the audit trail)").fill("Health order 2026-14 ends the measures");
+    await snapBoth(admin, "console-settings-pandemic-confirm");
+    await confirm.getByRole("button", { name: "Switch off" }).click();
     await pandemic.getByRole("status").filter({ hasText: "Saved: Off" }).waitFor();
     await pandemic.getByText(`Last changed by ${ADMIN.name} (${ADMIN.email})`, { exact: false }).waitFor();
     await pandemic.getByRole("button", { name: "Show history" }).click();
@@ -80,8 +88,12 @@ describe("admin settings and reference data in Chromium", () => {
     await traveller.waitForURL(/\/app\/trips\/[^/]+\/qr$/);
     await traveller.getByRole("img", { name: "Trip QR code" }).waitFor();
     await snap(traveller, "console-settings-trip-without-health-phone");
-    const audit = await server.database.db.selectFrom("audit_events").select(["action", "record_id"]).where("action", "=", "settings.change").execute();
-    expect(audit).toEqual([{ action: "settings.change", record_id: "pandemic_mode" }]);
+    const audit = await server.database.db
+      .selectFrom("audit_events")
+      .select(["action", "record_id", "purpose"])
+      .where("action", "=", "settings.change")
+      .execute();
+    expect(audit).toEqual([{ action: "settings.change", record_id: "pandemic_mode", purpose: "Health order 2026-14 ends the measures" }]);
     await travellerContext.close();
   });
 

@@ -34,17 +34,34 @@ const machine = establishmentPortalMachine.provide({
   // The generated paths send the done and error events; the fakes never settle by themselves.
   actors: {
     signIn: fromPromise<PortalSessionStart, { email: string; password: string }>(() => new Promise(() => {})),
-    register: fromPromise<PortalSessionStart, RegisterEstablishment>(() => new Promise(() => {})),
+    register: fromPromise<{ email: string }, RegisterEstablishment>(() => new Promise(() => {})),
     loadBranches: fromPromise<BranchResource[], void>(() => new Promise(() => {})),
     saveBranch: fromPromise<BranchResource, { id: string | undefined; branch: BranchInput }>(() => new Promise(() => {})),
     deleteBranch: fromPromise<void, { id: string }>(() => new Promise(() => {})),
     logOut: fromPromise<void, void>(() => new Promise(() => {})),
+    resendConfirmation: fromPromise<void, { email: string }>(() => new Promise(() => {})),
+    confirmEmail: fromPromise<PortalSessionStart, { token: string }>(() => new Promise(() => {})),
+    requestReset: fromPromise<void, { email: string }>(() => new Promise(() => {})),
+    resetPassword: fromPromise<void, { token: string; password: string }>(() => new Promise(() => {})),
   },
 });
+const notConfirmed: CallFailure = { status: 403, code: "EMAIL_NOT_CONFIRMED", message: "Confirm your e-mail address first: open the link we e-mailed you." };
+const linkUsed: CallFailure = { status: 410, code: "ESTABLISHMENT_LINK_USED", message: "This link has already been used. Ask for a new one if you need it." };
 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as PortalEvent;
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as PortalEvent;
-const CALLS = ["signIn", "register", "loadBranches", "saveBranch", "deleteBranch", "logOut"];
+const CALLS = [
+  "signIn",
+  "register",
+  "loadBranches",
+  "saveBranch",
+  "deleteBranch",
+  "logOut",
+  "resendConfirmation",
+  "confirmEmail",
+  "requestReset",
+  "resetPassword",
+];
 
 const events: PortalEvent[] = [
   { type: "storage.read", account },
@@ -61,8 +78,20 @@ const events: PortalEvent[] = [
   { type: "branch.submitted", branch: { name: "Deli" } },
   { type: "branch.deleteRequested", id: "b-1" },
   { type: "logout.requested" },
+  { type: "confirmation.resendRequested" },
+  { type: "forgot.chosen" },
+  { type: "reset.requested", email: "owner@example.com" },
+  { type: "link.opened", purpose: "confirm", token: "confirm-token" },
+  { type: "link.opened", purpose: "reset", token: "reset-token" },
+  { type: "reset.submitted", password: "a new passphrase" },
   done("signIn", session),
-  done("register", session),
+  done("register", { email: "owner@example.com" }),
+  done("resendConfirmation"),
+  done("confirmEmail", session),
+  done("requestReset"),
+  done("resetPassword"),
+  failed("signIn", notConfirmed),
+  failed("confirmEmail", linkUsed),
   done("loadBranches", [deli]),
   done("saveBranch", kiosk),
   done("saveBranch", { ...deli, attributes: { ...deli.attributes, name: "Dynasty Deli" } }),
@@ -107,7 +136,9 @@ function expectConsistent(snapshot: AnyMachineSnapshot, path: readonly PortalEve
   expect(snapshot.context.account !== undefined).toBe(signedIn || snapshot.matches("loggingOut"));
   if (snapshot.matches("signedOut")) expect(snapshot.context.branches).toEqual([]);
   if (snapshot.matches("signedOut")) expect(snapshot.context.editingId).toBeUndefined();
-  if (lastType === "xstate.done.actor.signIn" || lastType === "xstate.done.actor.register") expect(effects.at(-1)).toBe("store portal-token");
+  if (lastType === "xstate.done.actor.signIn" || lastType === "xstate.done.actor.confirmEmail") expect(effects.at(-1)).toBe("store portal-token");
+  // Registering opens no session: the mailed link does.
+  if (lastType === "xstate.done.actor.register") expect(snapshot.matches({ signedOut: "checkEmail" })).toBe(true);
   // A session that ended, or a logout, forgets the stored portal session.
   const error = (last as { error?: CallFailure } | undefined)?.error;
   if ((error && endedSession(error)) || lastType?.endsWith(".logOut")) {
@@ -164,7 +195,7 @@ describe("establishment portal machine", () => {
     const inputs: unknown[] = [];
     const recording = machine.provide({
       actors: {
-        register: fromPromise<PortalSessionStart, RegisterEstablishment>(({ input }) => {
+        register: fromPromise<{ email: string }, RegisterEstablishment>(({ input }) => {
           inputs.push(input);
           return new Promise(() => {});
         }),
@@ -182,7 +213,9 @@ describe("establishment portal machine", () => {
     actor.send({ type: "storage.read", account: undefined });
     actor.send({ type: "register.chosen" });
     actor.send({ type: "registration.submitted", registration });
-    actor.send(done("register", session));
+    actor.send(done("register", { email: registration.email }));
+    actor.send({ type: "link.opened", purpose: "confirm", token: "confirm-token" });
+    actor.send(done("confirmEmail", session));
     actor.send(done("loadBranches", [deli]));
     actor.send({ type: "branch.editRequested", id: "b-1" });
     actor.send({ type: "branch.submitted", branch: { name: "Dynasty Deli", visit_minutes: 60 } });
@@ -190,6 +223,62 @@ describe("establishment portal machine", () => {
     actor.send({ type: "branch.editCancelled" });
     actor.send({ type: "branch.deleteRequested", id: "b-1" });
     expect(inputs).toEqual([registration, { id: "b-1", branch: { name: "Dynasty Deli", visit_minutes: 60 } }, { id: "b-1" }]);
+    actor.stop();
+  });
+
+  it("waits for the mailed link after registering, sends it again on request, and opens the portal with it", () => {
+    const actor = start();
+    actor.send({ type: "register.chosen" });
+    actor.send({ type: "registration.submitted", registration });
+    actor.send(done("register", { email: "owner@example.com" }));
+    expect(actor.getSnapshot().value).toEqual({ signedOut: "checkEmail" });
+    expect(actor.getSnapshot().context.pendingEmail).toBe("owner@example.com");
+    actor.send({ type: "confirmation.resendRequested" });
+    actor.send(done("resendConfirmation"));
+    expect(actor.getSnapshot().context.notice).toBe("confirmationSent");
+    actor.send({ type: "link.opened", purpose: "confirm", token: "confirm-token" });
+    actor.send(done("confirmEmail", session));
+    expect(actor.getSnapshot().matches("signedIn")).toBe(true);
+    expect(actor.getSnapshot().context.account).toEqual(account);
+    actor.stop();
+  });
+
+  it("sends an unconfirmed sign-in to the confirmation screen with the address it used", () => {
+    const actor = start();
+    actor.send({ type: "signIn.submitted", email: "late@example.com", password: "correct horse battery" });
+    actor.send(failed("signIn", notConfirmed));
+    expect(actor.getSnapshot().value).toEqual({ signedOut: "checkEmail" });
+    expect(actor.getSnapshot().context).toMatchObject({ pendingEmail: "late@example.com", failure: notConfirmed });
+    actor.stop();
+  });
+
+  it("asks for a reset link, sets the new password with the link's token, and says so at sign-in; a used link stays on the form", () => {
+    const inputs: unknown[] = [];
+    const recording = machine.provide({
+      actors: {
+        resetPassword: fromPromise<void, { token: string; password: string }>(({ input }) => {
+          inputs.push(input);
+          return new Promise(() => {});
+        }),
+      },
+    });
+    const actor = createActor(recording).start();
+    actor.send({ type: "storage.read", account: undefined });
+    actor.send({ type: "forgot.chosen" });
+    actor.send({ type: "reset.requested", email: "owner@example.com" });
+    actor.send(done("requestReset"));
+    expect(actor.getSnapshot()).toMatchObject({ value: { signedOut: "forgotPassword" }, context: { notice: "resetSent" } });
+    actor.send({ type: "link.opened", purpose: "reset", token: "reset-token" });
+    actor.send({ type: "reset.submitted", password: "a new passphrase" });
+    actor.send(failed("resetPassword", linkUsed));
+    expect(actor.getSnapshot()).toMatchObject({ value: { signedOut: "resetPassword" }, context: { failure: linkUsed } });
+    actor.send({ type: "reset.submitted", password: "a new passphrase" });
+    actor.send(done("resetPassword"));
+    expect(actor.getSnapshot()).toMatchObject({ value: { signedOut: "signIn" }, context: { notice: "passwordChanged", resetToken: undefined } });
+    expect(inputs).toEqual([
+      { token: "reset-token", password: "a new passphrase" },
+      { token: "reset-token", password: "a new passphrase" },
+    ]);
     actor.stop();
   });
 });

@@ -28,6 +28,7 @@ export const CONSOLE_ERROR_TEXTS: Record<Exclude<ErrorCode, TravellerErrorCode |
   SETTING_NOT_FOUND: msg`Setting not found.`,
   SYMPTOM_NOT_FOUND: msg`Symptom not found.`,
   PURPOSE_NOT_FOUND: msg`Purpose not found.`,
+  ESTABLISHMENT_NOT_FOUND: msg`Establishment not found.`,
   CASE_NOT_FOUND: msg`Case not found.`,
   PERSON_NOT_FOUND: msg`No person with this key has an account or a check-in.`,
   CASE_ALREADY_OPEN: msg`This person already has an open case.`,

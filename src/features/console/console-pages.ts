@@ -91,6 +91,13 @@ export const CONSOLE_PAGES = {
     summary: msg`Add, translate, order and retire the symptoms and visit purposes travellers choose from.`,
     roles: ["admin"],
   },
+  establishments: {
+    path: "/console/establishments",
+    view: lazy(() => import("./establishments/establishments-page.tsx").then((module) => ({ default: module.EstablishmentsPage }))),
+    title: msg`Establishments`,
+    summary: msg`Review the establishments that print logbook QR codes; disable or enable one, with a reason.`,
+    roles: ["admin"],
+  },
   contactMessages: {
     path: "/console/contact-messages",
     view: lazy(() => import("./contact-messages/contact-messages-page.tsx").then((module) => ({ default: module.ContactMessagesPage }))),

@@ -23,6 +23,10 @@ export const portalActor = createActor(
     actors: {
       signIn: failingAs(({ email, password }: { email: string; password: string }) => portalApi.signInToPortal(email, password)),
       register: failingAs((registration: RegisterEstablishment) => portalApi.registerEstablishment(registration)),
+      resendConfirmation: failingAs(({ email }: { email: string }) => portalApi.resendConfirmation(email)),
+      confirmEmail: failingAs(({ token }: { token: string }) => portalApi.confirmEstablishmentEmail(token)),
+      requestReset: failingAs(({ email }: { email: string }) => portalApi.requestPasswordReset(email)),
+      resetPassword: failingAs(({ token, password }: { token: string; password: string }) => portalApi.resetPortalPassword(token, password)),
       loadBranches: failingAs(() => portalApi.listBranches()),
       saveBranch: failingAs(({ id, branch }: { id: string | undefined; branch: BranchInput }) => portalApi.saveBranch(id, branch)),
       deleteBranch: failingAs(({ id }: { id: string }) => portalApi.deleteBranch(id)),

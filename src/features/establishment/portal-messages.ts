@@ -5,6 +5,7 @@ import {
   EMAIL_TAKEN,
   LATITUDE_RANGE,
   LONGITUDE_RANGE,
+  MAIL_SENT_IF_KNOWN,
   NAME_REQUIRED,
   PASSWORD_TOO_SHORT,
   PLACE_INCOMPLETE,
@@ -25,6 +26,7 @@ const KNOWN_TEXTS: Record<string, MessageDescriptor> = {
   [LONGITUDE_RANGE]: msg`The longitude must be a number from -180 to 180.`,
   "Invalid Email": msg`Invalid Email`,
   "Passwords don't match": msg`Passwords don't match`,
+  [MAIL_SENT_IF_KNOWN]: msg`If this address has an establishment account, an e-mail is on its way.`,
 };
 
 /** A text from the server or a schema, in the current language when it is one we know. */

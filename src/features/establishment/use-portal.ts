@@ -6,7 +6,7 @@ import { portalActor } from "./portal-actor.ts";
 
 /** View-models of the portal machine: one selector a field, events sent by name. */
 
-export type PortalScreen = "restoring" | "signIn" | "register" | "branches" | "branchForm" | "loadFailed";
+export type PortalScreen = "restoring" | "signIn" | "register" | "checkEmail" | "forgotPassword" | "resetPassword" | "branches" | "branchForm" | "loadFailed";
 
 export function usePortalScreen() {
   const { t } = useLingui();
@@ -16,12 +16,16 @@ export function usePortalScreen() {
     screen: useSelector(portalActor, (state): PortalScreen => {
       if (state.matches("restoring")) return "restoring";
       if (state.matches({ signedOut: "register" }) || state.matches({ signedOut: "registering" })) return "register";
+      if (state.matches({ signedOut: "checkEmail" }) || state.matches({ signedOut: "resending" })) return "checkEmail";
+      if (state.matches({ signedOut: "forgotPassword" }) || state.matches({ signedOut: "requestingReset" })) return "forgotPassword";
+      if (state.matches({ signedOut: "resetPassword" }) || state.matches({ signedOut: "resetting" })) return "resetPassword";
       if (state.matches("signedOut")) return "signIn";
       if (state.matches({ signedIn: "loadFailed" })) return "loadFailed";
       if (state.matches({ signedIn: "editing" }) || state.matches({ signedIn: "saving" })) return "branchForm";
       return "branches";
     }),
     busy: useSelector(portalActor, (state) => state.hasTag("busy")),
+    notice: useSelector(portalActor, (state) => state.context.notice),
     /** Why the last call failed, in the reader's language; a field's message as the server gave it, for the form to translate. */
     error: failure ? failureText(failure, t`Unable to connect to web service`) : undefined,
   };
@@ -39,6 +43,22 @@ export function usePortalSignIn() {
     chooseRegister: () => portalActor.send({ type: "register.chosen" }),
     canChooseSignIn: useSelector(portalActor, (state) => state.can({ type: "signIn.chosen" })),
     chooseSignIn: () => portalActor.send({ type: "signIn.chosen" }),
+  };
+}
+
+/** The mailed links (decision 062): confirming the address, and a forgotten password. */
+export function usePortalMail() {
+  return {
+    pendingEmail: useSelector(portalActor, (state) => state.context.pendingEmail),
+    canResend: useSelector(portalActor, (state) => state.can({ type: "confirmation.resendRequested" })),
+    resend: () => portalActor.send({ type: "confirmation.resendRequested" }),
+    canChooseForgot: useSelector(portalActor, (state) => state.can({ type: "forgot.chosen" })),
+    chooseForgot: () => portalActor.send({ type: "forgot.chosen" }),
+    canRequestReset: useSelector(portalActor, (state) => state.can({ type: "reset.requested", email: "" })),
+    requestReset: (email: string) => portalActor.send({ type: "reset.requested", email }),
+    canReset: useSelector(portalActor, (state) => state.can({ type: "reset.submitted", password: "" })),
+    reset: (password: string) => portalActor.send({ type: "reset.submitted", password }),
+    openLink: (purpose: "confirm" | "reset", token: string) => portalActor.send({ type: "link.opened", purpose, token }),
   };
 }
 

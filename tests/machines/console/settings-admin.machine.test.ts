@@ -6,7 +6,7 @@ import {
   type SettingsAdminEvent,
   settingsAdminMachine,
 } from "../../../machines/console/settings-admin.machine.ts";
-import type { AdminSetting, SettingChange } from "#domain/settings-admin.ts";
+import type { AdminSetting, PandemicConsequence, SettingChange } from "#domain/settings-admin.ts";
 import { callAnswers, failure, testPagePaths } from "./page-paths.ts";
 
 const admin = { id: "admin-1", name: "Ana Admin", email: "ana@gov.example" };
@@ -25,10 +25,17 @@ const change: SettingChange = {
 /** A refusal with the server's messages by field. */
 const refusedFields = (fieldErrors: Record<string, string[]>) => ({ ...failure(422), fieldErrors });
 const { done, error } = callAnswers(settingsAdminMachine);
+const consequence: PandemicConsequence = { pandemic_mode: true, arrival_dates: ["2026-11-24", "2026-11-25"], trips_without_health_part: 37 };
 
 const events: SettingsAdminEvent[] = [
   { type: "reload" },
   { type: "setting.saved", code: "pandemic_mode", value: false },
+  { type: "setting.saved", code: "tracing_incubation_days", value: 10 },
+  { type: "switch.confirmed", reason: "Health order 2026-14" },
+  { type: "switch.confirmed", reason: "  " },
+  { type: "switch.cancelled" },
+  done("loadConsequence", consequence),
+  error("loadConsequence", failure(0)),
   { type: "history.opened", code: "pandemic_mode" },
   { type: "history.closed" },
   done("loadSettings", [pandemic, incubation]),
@@ -47,7 +54,7 @@ describe("settings admin machine, generated paths", () => {
     events,
     // The state and what the page shows of it.
     serializeState: (snapshot: AnyMachineSnapshot) => {
-      const { settings, history, savingCode, savedCode, failedCall } = snapshot.context as SettingsAdminContext;
+      const { settings, history, savingCode, savedCode, failedCall, pending } = snapshot.context as SettingsAdminContext;
       return JSON.stringify({
         value: snapshot.value,
         settings: settings.map((setting) => setting.typed_value),
@@ -56,6 +63,7 @@ describe("settings admin machine, generated paths", () => {
         savingCode,
         savedCode,
         failedCall,
+        pending: pending && [pending.code, pending.consequence !== undefined],
       });
     },
   });
@@ -71,23 +79,39 @@ describe("settings admin machine", () => {
           loadSettings: fromPromise<AdminSetting[]>(async () => [pandemic, incubation]),
           saveSetting: fromPromise<AdminSetting, SettingSave>(async ({ input }) => {
             saves.push(input);
-            return pandemicOff;
+            return input.code === "pandemic_mode" ? pandemicOff : incubationTen;
           }),
           loadHistory: fromPromise<SettingChange[], { code: string }>(async ({ input }) => {
             historyReads.push(input.code);
             return historyReads.length === 1 ? [] : [change];
           }),
+          loadConsequence: fromPromise<PandemicConsequence>(async () => consequence),
         },
       }),
     ).start();
+    // Pandemic mode waits for the count and a confirmation with a reason; an empty reason saves nothing.
+    const confirmWith = async (reason: string) => {
+      await expect.poll(() => actor.getSnapshot().matches({ confirming: "asking" })).toBe(true);
+      expect(actor.getSnapshot().context.pending).toEqual({ code: "pandemic_mode", value: false, consequence });
+      actor.send({ type: "switch.confirmed", reason });
+    };
     await expect.poll(() => actor.getSnapshot().value).toBe("ready");
     actor.send({ type: "history.opened", code: "pandemic_mode" });
     await expect.poll(() => actor.getSnapshot().context.history?.changes).toEqual([]);
+    actor.send({ type: "setting.saved", code: "tracing_incubation_days", value: 10 });
+    await expect.poll(() => actor.getSnapshot().value).toBe("ready");
     actor.send({ type: "setting.saved", code: "pandemic_mode", value: false });
+    await confirmWith(" ");
+    expect(actor.getSnapshot().matches({ confirming: "asking" })).toBe(true);
+    await confirmWith("Health order 2026-14");
     await expect.poll(() => actor.getSnapshot().context.history?.changes).toEqual([change]);
-    expect(saves).toEqual([{ code: "pandemic_mode", value: false }]);
+    expect(saves).toEqual([
+      { code: "tracing_incubation_days", value: 10, reason: "" },
+      { code: "pandemic_mode", value: false, reason: "Health order 2026-14" },
+    ]);
     expect(historyReads).toEqual(["pandemic_mode", "pandemic_mode"]);
-    expect(actor.getSnapshot().context).toMatchObject({ settings: [pandemicOff, incubation], savedCode: "pandemic_mode", savingCode: undefined });
+    expect(actor.getSnapshot().context).toMatchObject({ savedCode: "pandemic_mode", savingCode: undefined, pending: undefined });
+    expect(actor.getSnapshot().context.settings).toEqual([pandemicOff, incubationTen]);
   });
 
   it("keeps the list when a value is refused, and says which setting and why", async () => {

@@ -4,6 +4,7 @@ import type { SettingValue } from "#domain/reference-data.ts";
 import type { AdminSetting } from "#domain/settings-admin.ts";
 import { useConsoleText } from "../console-messages.ts";
 import { SETTING_LABELS } from "./setting-labels.ts";
+import { PandemicSwitchConfirm } from "./pandemic-switch-confirm.tsx";
 import { SettingHistory, useValueText } from "./setting-history.tsx";
 import type { SettingsAdminView } from "./use-settings-admin.ts";
 
@@ -28,7 +29,7 @@ export function SettingCard({ setting, page }: { setting: AdminSetting; page: Se
   const id = `setting-${setting.code}`;
   const saving = page.savingCode === setting.code;
   const failure = page.failedCall?.kind === "save" && page.failedCall.code === setting.code ? page.failure : undefined;
-  const error = failure?.fieldErrors?.typed_value?.[0] ?? failure?.message;
+  const error = failure?.fieldErrors?.typed_value?.[0] ?? failure?.fieldErrors?.reason?.[0] ?? failure?.message;
   const historyOpen = page.history?.code === setting.code;
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" });
   const submit = (event: FormEvent) => {
@@ -74,6 +75,7 @@ export function SettingCard({ setting, page }: { setting: AdminSetting; page: Se
           {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
         </button>
       </form>
+      {page.pending?.code === setting.code && <PandemicSwitchConfirm pending={page.pending} page={page} />}
       {error && (
         <p className="console-field-error" id={`${id}-error`} role="alert">
           {text(error)}

@@ -22,6 +22,11 @@ export function useSettingsAdmin(actor: SettingsActor) {
     save: (code: string, value: SettingValue) => actor.send({ type: "setting.saved", code, value }),
     openHistory: (code: string) => actor.send({ type: "history.opened", code }),
     closeHistory: () => actor.send({ type: "history.closed" }),
+    /** A pandemic switch waiting for confirmation (decision 064), with its count once loaded. */
+    pending: useSelector(actor, (state) => (state.matches("confirming") ? state.context.pending : undefined)),
+    counting: useSelector(actor, (state) => state.matches({ confirming: "counting" })),
+    confirmSwitch: (reason: string) => actor.send({ type: "switch.confirmed", reason }),
+    cancelSwitch: () => actor.send({ type: "switch.cancelled" }),
   };
 }
 
