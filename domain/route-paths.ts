@@ -25,6 +25,8 @@ export const APP_ROUTE_PATHS = [
   "/digital-logbook/*",
   "/print/qr/:uuid/:name/:size",
   "/establishment",
+  "/establishment/confirm/:token",
+  "/establishment/reset/:token",
   "/webview",
   "/oauth",
   "/contact-us",

@@ -29,5 +29,4 @@ export const DOOR_ERROR_TEXTS = {
   QR_NOT_FOUND: msg`QR Code not found! Please make sure that you are using a valid QR code of the product`,
   VISIT_NOT_FOUND: msg`Visit not found.`,
   TOO_MANY_CHECK_INS: msg`Too many check-ins. Please try again in a minute.`,
-  ESTABLISHMENT_DISABLED: msg`This place no longer takes check-ins here: its account has been disabled. Ask the staff how to record your visit.`,
 } as const satisfies Partial<Record<ErrorCode, MessageDescriptor>>;

@@ -27,6 +27,8 @@ export const ERROR_TEXTS = {
   DIARY_LINK_EXPIRED: msg`This link has expired: your follow-up period has ended.`,
   NOT_A_FRONT_LINER: msg`Only front-liners can verify QR codes.`,
   BRANCH_NOT_FOUND: msg`Branch not found.`,
+  // A disabled branch is rare at the door: its words come with the whole catalog, which the refusal asks for.
+  ESTABLISHMENT_DISABLED: msg`This place no longer takes check-ins here: its account has been disabled. Ask the staff how to record your visit.`,
   BRANCH_HAS_VISITS: msg`This branch has check-ins kept for contact tracing. It can be deleted 30 days after its last check-in.`,
   EMAIL_NOT_CONFIRMED: msg`Confirm your e-mail address first: open the link we e-mailed you.`,
   ESTABLISHMENT_LINK_INVALID: msg`This link is not valid. Use the link in the newest e-mail we sent you.`,

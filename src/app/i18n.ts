@@ -1,6 +1,6 @@
 import { i18n, type Messages } from "@lingui/core";
 import { type Locale } from "#domain/locales.ts";
-import { knowAllErrorTexts } from "../api/failure-text.ts";
+import { knowAllErrorTexts, onErrorTextUnknown } from "../api/failure-text.ts";
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -62,10 +62,11 @@ export function loadAllMessages(): Promise<void> {
 }
 
 // A way off the first screen the guest page does not know of (the browser's back button), or a
-// message missing from its part, brings the whole catalog.
+// message or a refusal's words missing from its part, brings the whole catalog.
 if (!wholeNeeded) {
   window.addEventListener("popstate", () => void loadAllMessages(), { once: true });
   i18n.on("missing", () => void loadAllMessages());
+  onErrorTextUnknown(() => void loadAllMessages());
 }
 
 export { i18n };

@@ -127,6 +127,10 @@ describe("establishment accounts in Chromium", () => {
     await guest.goto(`/g/logbook/${branch.id}`);
     await guest.getByText("This place no longer takes check-ins here: its account has been disabled.", { exact: false }).first().waitFor();
     await snap(guest, "establishment-disabled-door-phone");
+    // In the guest's language too, though the page's first messages do not carry these words: the refusal brings them.
+    await guest.evaluate(() => localStorage.setItem("lang", "ja"));
+    await guest.goto(`/g/logbook/${branch.id}`);
+    await guest.getByText("この施設ではここでのチェックインを受け付けていません。", { exact: false }).first().waitFor();
 
     const audit = await server.database.db.selectFrom("audit_events").select(["action", "purpose"]).where("action", "=", "establishment.disable").execute();
     expect(audit).toEqual([{ action: "establishment.disable", purpose: "Reported as a fake venue collecting phone numbers" }]);

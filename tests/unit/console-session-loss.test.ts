@@ -119,7 +119,7 @@ describe("a console page's call that finds the session lost", () => {
 
     await waitFor(shell.session, (snapshot) => snapshot.matches("signedOut"));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.getSnapshot().value).toEqual({ viewing: { members: "loading", list: "loading", chain: "unchecked" } });
+    expect(page.getSnapshot().value).toEqual({ viewing: { members: "loading", list: "loading", chain: "unchecked", export: "idle", whoSaw: "idle" } });
     expect(page.getSnapshot().context.listFailure).toBeUndefined();
     // Both calls found the session lost; the member is sent to sign in once.
     expect(shell.toSignIn).toHaveBeenCalledTimes(1);
