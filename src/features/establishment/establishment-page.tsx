@@ -17,10 +17,12 @@ import { usePortalBranches, usePortalMail, usePortalScreen } from "./use-portal.
  * /establishment/confirm/:token and /establishment/reset/:token are the mailed links: the token goes to
  * the portal, and the address bar back to /establishment, so the link is not kept in history.
  */
-export function EstablishmentPage({ link }: { link?: "confirm" | "reset" }) {
+export function EstablishmentPage() {
   const { screen } = usePortalScreen();
   const { openLink } = usePortalMail();
-  const { token } = useParams();
+  const params = useParams();
+  const link = params.link === "confirm" || params.link === "reset" ? params.link : undefined;
+  const token = params.token;
   const navigate = useNavigate();
   // A link's token is spent once: a render before the address bar changes must not send it again.
   const opened = useRef<string | undefined>(undefined);
