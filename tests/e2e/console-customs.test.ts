@@ -279,6 +279,17 @@ describe("staff console and customs verification in Chromium", () => {
     expect(csv).toContain("customs.lookup");
     await exportForm.getByText("The CSV has been downloaded.").waitFor();
 
+    // The same trail in Japanese: the actions in words of the admin's language, the names as they are.
+    await admin.locator(".language-button").click();
+    await admin.getByRole("dialog").getByRole("button", { name: "日本語" }).click();
+    const inJapanese = admin.getByRole("table", { name: "監査記録（新しい順）" });
+    await inJapanese.getByText("職員を招待").first().waitFor();
+    await inJapanese.getByText(ADMIN.name).first().waitFor();
+    await snapDesk(admin, "console-audit-ja");
+    await admin.locator(".language-button").click();
+    await admin.getByRole("dialog").getByRole("button", { name: "English" }).click();
+    await records.getByText("Invited a staff member").first().waitFor();
+
     // Every staff read of the traveller's data, and of the audit trail, left its record.
     const audit = await server.database.db.selectFrom("audit_events").selectAll().orderBy("seq").execute();
     const officerId = (await server.database.db.selectFrom("staff_members").select("id").where("email", "=", OFFICER.email).executeTakeFirstOrThrow()).id;
@@ -346,5 +357,18 @@ describe("staff console and customs verification in Chromium", () => {
     await page.getByRole("heading", { name: `Welcome, ${MEMBER.name}` }).waitFor();
     const used = await server.database.db.selectFrom("audit_events").select("shown").where("action", "=", "staff.recovery_code_used").execute();
     expect(used).toEqual([{ shown: "9 of 10 codes left; second factors retired" }]);
+
+    // Once used, never again: the spent code is refused at the next sign-in, and so is one of the old set.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await signInWithMailedCode(page, server, MEMBER.email);
+    await page.getByRole("button", { name: "Lost your phone or passkey? Use a recovery code" }).click();
+    for (const old of [spent, codes[5] ?? ""]) {
+      await page.getByLabel("Recovery code").fill(old);
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/staff/sign-in/recovery-code"));
+      await page.getByRole("button", { name: "Sign in with the recovery code" }).click();
+      expect((await answered).status()).toBeGreaterThanOrEqual(400);
+      await page.getByText("The code is not correct.").waitFor();
+    }
+    expect(await page.getByRole("heading", { name: `Welcome, ${MEMBER.name}` }).count()).toBe(0);
   }, 180_000);
 });
