@@ -37,7 +37,7 @@ export function establishmentAdminRoutes(app: FastifyInstance, { db, clock }: Se
     tags: TAGS,
     querystring: EstablishmentListQuery,
     response: AdminEstablishmentList,
-    access: staffAccess(db, clock, { roles: ["admin"], action: "establishments.list" }),
+    access: staffAccess(db, clock, { roles: ["admin"], action: "establishment.list" }),
     handler: async ({ query, auth: admin }, request) => {
       const now = clock();
       const data = await listEstablishments(db, query, now);
@@ -46,7 +46,7 @@ export function establishmentAdminRoutes(app: FastifyInstance, { db, clock }: Se
         request,
         admin,
         {
-          action: "establishments.list",
+          action: "establishment.list",
           recordType: "establishment",
           shown: "establishment accounts: name, e-mail, branches, check-in count",
           purpose: LIST_PURPOSE,

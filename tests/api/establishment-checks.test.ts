@@ -219,7 +219,7 @@ describe.each(DATABASE_KINDS)("establishment e-mail check, password reset and ad
       .orderBy("seq")
       .execute();
     expect(audit).toEqual([
-      { action: "establishments.list", staff_id: admin.id, outcome: "ok", record_id: null, purpose: "platform administration" },
+      { action: "establishment.list", staff_id: admin.id, outcome: "ok", record_id: null, purpose: "platform administration" },
       {
         action: "establishment.disable",
         staff_id: admin.id,
