@@ -11,7 +11,7 @@ import { unseenFocusStops } from "./support/keyboard.ts";
 import { serverAndChromium } from "./support/phone-session.ts";
 import { screensOverflow } from "./support/text-fit.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
-import { call, dayFromToday, dialog, openSignedIn, signInAsGuest, snap, travellerWithProfile, startForeignTrip } from "./support/traveller.ts";
+import { call, dayFromToday, dialog, lastMessageTo, openSignedIn, signInAsGuest, snap, travellerWithProfile, startForeignTrip } from "./support/traveller.ts";
 
 /** Decision 033: every screen passes axe-core's WCAG 2.2 AA rules, on a phone and a desktop, and at the largest text on a phone nothing spills sideways. */
 
@@ -359,12 +359,19 @@ describe.each(PASSES)("accessibility of every screen in Chromium: $name", (pass)
       await page.getByRole("button", { name: "New here? Register your establishment" }).waitFor();
       await check("/establishment sign-in");
       await page.getByRole("button", { name: "New here? Register your establishment" }).click();
+      const owner = `owner-${randomUUID()}@example.com`;
       await page.getByLabel("Establishment name").fill("Tinian Foods");
-      await page.getByLabel("Email Address").fill(`owner-${randomUUID()}@example.com`);
+      await page.getByLabel("Email Address").fill(owner);
       await check("/establishment registration");
       await page.getByLabel(/^Password/).fill("correct horse battery");
       await page.getByLabel("Confirm password").fill("correct horse battery");
       await page.getByRole("button", { name: "Register", exact: true }).click();
+      await page.getByRole("heading", { name: "Confirm your e-mail address" }).waitFor();
+      await check("/establishment check your e-mail");
+      // The link's path: the test server's public address is not the one it listens on.
+      const link = /\/establishment\/confirm\/[A-Za-z0-9_-]+/.exec((await lastMessageTo(session.server, owner))?.body ?? "")?.[0];
+      if (!link) throw new Error("No confirmation link in the outbox");
+      await page.goto(link);
       await page.getByRole("heading", { name: "Tinian Foods" }).waitFor();
       await page.getByRole("button", { name: "Add branch" }).click();
       await page.getByRole("heading", { name: "Add a branch" }).waitFor();
