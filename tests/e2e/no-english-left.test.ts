@@ -24,6 +24,7 @@ const GUEST = { first: "Yuna", last: "Kang", email: "yuna.kang@example.com" };
 const ALLOWED = new Set([
   "English",
   "QR",
+  "URL",
   "OTP",
   "SMS",
   "USD",
