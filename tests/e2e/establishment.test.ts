@@ -6,12 +6,13 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SCREENSHOT_DIR, screenshot } from "./support/browser.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
-import { dialog, expectFitsThePhone, toast } from "./support/traveller.ts";
+import type { AppServer } from "./support/app-server.ts";
+import { dialog, expectFitsThePhone, lastMessageTo, toast } from "./support/traveller.ts";
 
 const PASSWORD = "correct horse battery";
 
-/** Registers a new establishment through the portal's form, as an owner would. */
-async function registerThroughForm(page: Page, email: string) {
+/** Registers a new establishment through the portal's form and confirms its address by the e-mailed link, as an owner would. */
+async function registerThroughForm(server: AppServer, page: Page, email: string) {
   await page.goto("/establishment");
   await page.getByRole("button", { name: "New here? Register your establishment" }).click();
   await page.getByLabel("Establishment name").fill("Tinian Foods");
@@ -19,6 +20,11 @@ async function registerThroughForm(page: Page, email: string) {
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Register", exact: true }).click();
+  await page.getByRole("heading", { name: "Confirm your e-mail address" }).waitFor();
+  // The link's path: the test server's public address is not the one it listens on.
+  const link = /\/establishment\/confirm\/[A-Za-z0-9_-]+/.exec((await lastMessageTo(server, email))?.body ?? "")?.[0];
+  if (!link) throw new Error("No confirmation link in the outbox");
+  await page.goto(link);
   await page.getByRole("heading", { name: "Tinian Foods" }).waitFor();
 }
 
@@ -40,7 +46,7 @@ describe("establishment portal and printable QR in Chromium", () => {
 
   it("registers, adds a branch, lists it with today's visitors, and prints and downloads its QR", async () => {
     const { server, page } = phone;
-    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await registerThroughForm(phone.server, page, `owner-${randomUUID()}@example.com`);
     await page.getByText("No branches yet. Add one to get its QR code.").waitFor();
     await addBranch(page, "Tinian Dynasty Deli");
     await toast(page, "Branch saved.").waitFor();
@@ -88,7 +94,7 @@ describe("establishment portal and printable QR in Chromium", () => {
 
   it("counts a guest's check-in, edits a branch, and deletes only a branch without check-ins", async () => {
     const { server, page } = phone;
-    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await registerThroughForm(phone.server, page, `owner-${randomUUID()}@example.com`);
     await addBranch(page, "Tinian Dynasty Deli");
     const card = page.getByRole("listitem").filter({ hasText: "Tinian Dynasty Deli" });
     const uuid = /\/print\/qr\/([0-9a-f-]{36})\//.exec((await card.getByRole("link", { name: "Print QR" }).getAttribute("href")) ?? "")?.[1];
@@ -143,7 +149,7 @@ describe("establishment portal and printable QR in Chromium", () => {
 
   it("uploads a branch logo with a preview, refuses a wrong or too large file, and shows the logo on the printed QR from our own origin", async () => {
     const { page } = phone;
-    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await registerThroughForm(phone.server, page, `owner-${randomUUID()}@example.com`);
     await page.getByRole("button", { name: "Add branch" }).click();
     await page.getByText("Save the branch first; then you can add its logo with Edit.").waitFor();
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -187,7 +193,7 @@ describe("establishment portal and printable QR in Chromium", () => {
 
   it("keeps the portal session across a reload, and logs out", async () => {
     const { page } = phone;
-    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await registerThroughForm(phone.server, page, `owner-${randomUUID()}@example.com`);
     await page.reload();
     await page.getByRole("heading", { name: "Tinian Foods" }).waitFor();
     await page.getByRole("button", { name: "Log out" }).click();
@@ -198,7 +204,7 @@ describe("establishment portal and printable QR in Chromium", () => {
   it("signs in, refuses a wrong password with one message, and shows the sign-in form at phone size", async () => {
     const { page } = phone;
     const email = `owner-${randomUUID()}@example.com`;
-    await registerThroughForm(page, email);
+    await registerThroughForm(phone.server, page, email);
     await page.getByRole("button", { name: "Log out" }).click();
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Password").fill("not the password");
@@ -212,7 +218,7 @@ describe("establishment portal and printable QR in Chromium", () => {
 
   it("returns to the portal's sign-in when its session ends, and leaves the traveller's session alone", async () => {
     const { server, page } = phone;
-    await registerThroughForm(page, `owner-${randomUUID()}@example.com`);
+    await registerThroughForm(phone.server, page, `owner-${randomUUID()}@example.com`);
     await page.evaluate(() => localStorage.setItem("token", "traveller-token"));
     // The session ends elsewhere (another tab logged out).
     const { token } = JSON.parse((await page.evaluate(() => localStorage.getItem("establishment-session"))) ?? "{}") as { token: string };
