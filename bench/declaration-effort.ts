@@ -1,10 +1,9 @@
-import type { Locator, Page } from "playwright-core";
-import { customsForm, surveyForm } from "../tests/support/trip-fixtures.ts";
+import type { Browser, Locator, Page } from "playwright-core";
 import type { AppServer } from "../tests/e2e/support/app-server.ts";
 import { newPhoneContext } from "../tests/e2e/support/browser.ts";
+import { returningTraveller, TANO } from "../tests/e2e/support/returning-traveller.ts";
 import { TRAVEL_TYPE_ANSWERS } from "../tests/e2e/support/trip-forms.ts";
-import { call, dayFromToday, openSignedIn, sign, travellerWithProfile } from "../tests/e2e/support/traveller.ts";
-import type { Browser } from "playwright-core";
+import { dayFromToday, openSignedIn, sign, travellerWithProfile } from "../tests/e2e/support/traveller.ts";
 
 /**
  * A keystroke-level estimate for a phone (Card, Moran and Newell's operators): pointing at a control
@@ -188,29 +187,7 @@ export async function measureDeclarationEffort(browser: Browser, server: AppServ
     await openSignedIn(page, visitor, "/app");
     const first = await firstDeclaration(page);
 
-    const returning = await travellerWithProfile(server, "rosa.camacho@example.com", { name: "Rosa", last_name: "Camacho" });
-    const son = { first_name: "Tano", last_name: "Camacho", birth_date: "2016-07-20", gender: "MALE", passport: "P5550002", passport_country: "US" };
-    await call(server, "PUT", "/api/v2/me/families", { families: [son] }, returning);
-    const last = await call(
-      server,
-      "POST",
-      "/api/v1/visit-histories",
-      { travel_type: "INTERNATIONAL", is_domestic: 0, date_of_arrival: dayFromToday(1) },
-      returning,
-    );
-    const lastId = last.body.uuid as string;
-    await call(server, "PUT", `/api/v1/visit-histories/${lastId}/survey`, surveyForm(), returning);
-    const tano = {
-      passport_number: "P5550002",
-      issuing_country: "US",
-      first_name: "TANO",
-      middle_name: null,
-      last_name: "CAMACHO",
-      birth_date: "2016-07-20",
-      gender: "MALE",
-      age: 10,
-    } as const;
-    await call(server, "PUT", `/api/v1/visit-histories/${lastId}/customs`, customsForm({ passengers: [tano] }), returning);
+    const { token: returning } = await returningTraveller(server, [TANO], "INTERNATIONAL");
     await context.clearCookies();
     await openSignedIn(page, returning, "/app");
     const repeat = await repeatDeclaration(page);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { customsForm, surveyForm } from "../support/trip-fixtures.ts";
 import { phoneForEachTest } from "./support/phone-session.ts";
+import { returningTraveller, TANO } from "./support/returning-traveller.ts";
 import { CUSTOMS_ITEMS, nextPage, TRAVEL_TYPE_ANSWERS } from "./support/trip-forms.ts";
-import { call, dayFromToday, expectFitsThePhone, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
+import { dayFromToday, expectFitsThePhone, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
 
-const TANO = { first_name: "Tano", last_name: "Camacho", birth_date: "2016-07-20", gender: "MALE", passport: "P5550002", passport_country: "US" };
 const LINA = { first_name: "Lina", last_name: "Camacho", birth_date: "2019-02-11", gender: "FEMALE", passport: "P5550003", passport_country: "US" };
 
 describe("a returning traveller's next trip in Chromium (issue 29, item 2)", () => {
@@ -12,24 +11,8 @@ describe("a returning traveller's next trip in Chromium (issue 29, item 2)", () 
 
   it("starts from the last trip's answers, each page to check; the profile's family is offered as passengers, ticked as they travel", async () => {
     const { server, page } = phone;
-    const token = await travellerWithProfile(server, "rosa.camacho@example.com", { name: "Rosa", last_name: "Camacho" });
-    expect((await call(server, "PUT", "/api/v2/me/families", { families: [TANO, LINA] }, token)).status).toBe(200);
-    // Last spring's trip: Rosa with Tano, from Japan on UA 197, staying on Beach Road.
-    const last = await call(server, "POST", "/api/v1/visit-histories", { travel_type: "DOMESTIC", is_domestic: 1, date_of_arrival: dayFromToday(1) }, token);
-    const lastId = last.body.uuid as string;
-    expect((await call(server, "PUT", `/api/v1/visit-histories/${lastId}/survey`, surveyForm({ trip_count: 2 }), token)).status).toBe(200);
-    const tano = {
-      passport_number: "P5550002",
-      issuing_country: "US",
-      first_name: "TANO",
-      middle_name: null,
-      last_name: "CAMACHO",
-      birth_date: "2016-07-20",
-      gender: "MALE",
-      age: 10,
-    } as const;
-    const customs = customsForm({ passengers: [tano] });
-    expect((await call(server, "PUT", `/api/v1/visit-histories/${lastId}/customs`, customs, token)).status).toBe(200);
+    // Last trip: Rosa with Tano, from Japan on UA 197, staying on Beach Road; Lina stayed home.
+    const { token, lastTripId: lastId } = await returningTraveller(server, [TANO, LINA]);
 
     await openSignedIn(page, token, "/app/trips/new");
     const startFromLast = page.getByLabel(/Start from my trip arriving/);
