@@ -179,6 +179,8 @@ describe("design system at phone size", () => {
       const open = async (at: string) => {
         await page.goto(at);
         await mainContent(page).waitFor();
+        // The guest page's first screen painted from its HTML, and the app's copy of it, go once the app draws its own (decision 061).
+        await page.locator("#door-shell, .door-screen").first().waitFor({ state: "detached" });
       };
 
       const branch = await server.database.db.selectFrom("establishments").select(["id"]).where("account_id", "is", null).executeTakeFirstOrThrow();
