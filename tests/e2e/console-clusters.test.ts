@@ -1,15 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { raiseClusterAlerts } from "../../server/tracing/cluster-detection.ts";
 import { createBranch } from "../api/logbook-support.ts";
-import { createStaff } from "../support/staff.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
 import { insertPersonVisit } from "../support/tracing-visits.ts";
 import type { AppServer } from "./support/app-server.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { startConsoleServer } from "./support/console-staff.ts";
+import { staffDesk, startConsoleServer } from "./support/console-staff.ts";
 import { expectFitsThePhone, snap } from "./support/traveller.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -84,19 +82,8 @@ describe("cluster alerts in Chromium", () => {
     expect(await raiseClusterAlerts(db, stores.health, new Date())).toMatchObject({ raised: 1 });
   }
 
-  /** A signed-in health official's desk. Signing in itself is the customs test's; here the session is written straight in. */
-  async function officialDesk(): Promise<{ page: Page; staffId: string }> {
-    const official = await createStaff(server.database.db, ["health_official"]);
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
-    const token = official.cookie.slice(`${STAFF_COOKIE}=`.length);
-    await context.addCookies([
-      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
-    ]);
-    return { page: await context.newPage(), staffId: official.id };
-  }
-
   it("a planted cluster of two cases at one café raises one alert on the tracing home; opening it shows the combined contact list; dismissed, it is gone", async () => {
-    const { page, staffId } = await officialDesk();
+    const { page, staffId } = await staffDesk(browser, server, ["health_official"]);
     await plantCluster(staffId);
     await page.goto("/console/tracing");
     const clusters = page.getByRole("region", { name: "Clusters" });

@@ -1,17 +1,14 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { createBranch } from "../api/logbook-support.ts";
-import { createStaff } from "../support/staff.ts";
 import { insertCase } from "../support/tracing.ts";
 import { insertPersonVisit } from "../support/tracing-visits.ts";
 import type { AppServer } from "./support/app-server.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { startConsoleServer } from "./support/console-staff.ts";
+import { staffDesk, startConsoleServer } from "./support/console-staff.ts";
 import { snap } from "./support/traveller.ts";
 
-const DESKTOP = { width: 1280, height: 800 };
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const SHOP = { name: "Joeten Mart", branch: "Garapan" };
@@ -89,19 +86,8 @@ describe("the contacts table in Chromium", () => {
     });
   }
 
-  /** A signed-in health official's desk, the session written straight in (signing in is the customs test's). */
-  async function officialDesk(): Promise<{ page: Page; staffId: string }> {
-    const official = await createStaff(server.database.db, ["health_official"]);
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
-    const token = official.cookie.slice(`${STAFF_COOKIE}=`.length);
-    await context.addCookies([
-      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
-    ]);
-    return { page: await context.newPage(), staffId: official.id };
-  }
-
   it("sorts and filters the contacts, unticks a venue's contacts in bulk with one reason, sees the contact reached only through them dropped, and freezes with the unreviewed named", async () => {
-    const { page, staffId } = await officialDesk();
+    const { page, staffId } = await staffDesk(browser, server, ["health_official"]);
     const caseId = await plantCase(staffId);
     await page.goto(`/console/tracing/cases/${caseId}`);
     await page.getByRole("button", { name: "Compute contacts" }).click();

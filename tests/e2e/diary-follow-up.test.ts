@@ -1,17 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { stayHomeUntil } from "#domain/tracing/exposure-message.ts";
 import { linkSigner } from "../../server/tracing/diary-link.ts";
-import { createStaff } from "../support/staff.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
 import type { AppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
-import { startConsoleServer } from "./support/console-staff.ts";
+import { staffDesk, startConsoleServer } from "./support/console-staff.ts";
 import { snap } from "./support/traveller.ts";
 
-const DESKTOP = { width: 1280, height: 800 };
 const DAY_MS = 86_400_000;
 
 describe("a contact's symptom diary in the official's follow-ups, in Chromium (issue 27, item 7)", () => {
@@ -29,8 +26,8 @@ describe("a contact's symptom diary in the official's follow-ups, in Chromium (i
 
   it("a notified contact reports fever on their phone and comes first in the frozen list's follow-ups, marked symptomatic", async () => {
     const health = server.database.stores.health;
-    const official = await createStaff(server.database.db, ["health_official"]);
-    const caseId = await insertCase(health, { opened_by: official.id, full_name: "IDA INDEX", list_state: "frozen" });
+    const { page: officialPage, staffId } = await staffDesk(browser, server, ["health_official"]);
+    const caseId = await insertCase(health, { opened_by: staffId, full_name: "IDA INDEX", list_state: "frozen" });
     const exposure = new Date(Date.now() - 2 * DAY_MS).toISOString();
     const notified = { exposure_start: exposure, notified_at: new Date().toISOString(), notified_by: "sms", follow_up_status: "notified" } as const;
     // Ana's call is overdue since yesterday: before any diary entry she leads the follow-ups.
@@ -39,18 +36,6 @@ describe("a contact's symptom diary in the official's follow-ups, in Chromium (i
     await insertContact(health, { ...notified, case_id: caseId, person_key: "mobile:16705550122", full_name: "BEN CRUZ" });
     const carla = await insertContact(health, { ...notified, case_id: caseId, person_key: "mobile:16705550133", full_name: "CARLA DIAZ" });
 
-    const desk = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
-    await desk.addCookies([
-      {
-        name: STAFF_COOKIE,
-        value: official.cookie.slice(`${STAFF_COOKIE}=`.length),
-        domain: "localhost",
-        path: "/api/staff",
-        httpOnly: true,
-        sameSite: "Strict",
-      },
-    ]);
-    const officialPage = await desk.newPage();
     await officialPage.goto(`/console/tracing/cases/${caseId}`);
     const names = officialPage.locator(".contact-row .contact-name");
     await expect.poll(() => names.count()).toBe(3);
@@ -72,6 +57,5 @@ describe("a contact's symptom diary in the official's follow-ups, in Chromium (i
     expect(await officialPage.locator(".contact-row").first().textContent()).toContain("Symptomatic");
     await snap(officialPage, "diary-follow-up-first-desktop");
     await phone.close();
-    await desk.close();
   });
 });

@@ -1,15 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
-import { createStaff } from "../support/staff.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { freePort } from "../support/free-port.ts";
 import { type AppServer, startAppServer } from "./support/app-server.ts";
 import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import { staffDesk } from "./support/console-staff.ts";
 import { snap } from "./support/traveller.ts";
 
 const OWNER = { email: "owner@tinian-deli.example", organisation: "Tinian Dynasty Deli", password: "correct horse battery" };
-const DESKTOP = { width: 1280, height: 800 };
 
 describe("establishment accounts in Chromium", () => {
   let smtp: TestSmtpServer;
@@ -28,23 +26,6 @@ describe("establishment accounts in Chromium", () => {
     await server?.close();
     await smtp?.close();
   });
-
-  /** An admin's console: signing in is the console tests'; here the session is written straight in. */
-  async function adminConsole(): Promise<Page> {
-    const admin = await createStaff(server.database.db, ["admin"]);
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
-    await context.addCookies([
-      {
-        name: STAFF_COOKIE,
-        value: admin.cookie.slice(`${STAFF_COOKIE}=`.length),
-        domain: new URL(server.url).hostname,
-        path: "/api/staff",
-        httpOnly: true,
-        sameSite: "Strict",
-      },
-    ]);
-    return context.newPage();
-  }
 
   it("an establishment registers, confirms by the mailed link, adds a branch; an admin disables it with a reason, and a guest's check-in is refused", async () => {
     const phone = await (await newPhoneContext(browser, server.url)).newPage();
@@ -102,7 +83,7 @@ describe("establishment accounts in Chromium", () => {
     await other.getByRole("status").filter({ hasText: "Your password has been changed. Sign in with the new one." }).waitFor();
     await snap(other, "establishment-password-changed-phone");
 
-    const admin = await adminConsole();
+    const admin = (await staffDesk(browser, server, ["admin"])).page;
     await admin.goto("/console/establishments");
     await admin.getByRole("heading", { name: "Establishments", level: 1 }).waitFor();
     await admin.getByLabel("Name, e-mail or branch").fill("dynasty");

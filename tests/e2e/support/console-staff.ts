@@ -4,7 +4,10 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { generate } from "otplib";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
+import type { StaffRole } from "#domain/staff/staff-roles.ts";
+import { createStaff } from "../../support/staff.ts";
 import { type AppServer, startAppServer } from "./app-server.ts";
 import { lastMessageTo } from "./traveller.ts";
 
@@ -131,4 +134,15 @@ export async function addVirtualAuthenticator(context: BrowserContext, page: Pag
 export function writeBlankVideo(file: string): void {
   const frame = Buffer.concat([Buffer.from("FRAME\n"), Buffer.alloc(640 * 480, 235), Buffer.alloc(320 * 240 * 2, 128)]);
   writeFileSync(file, Buffer.concat([Buffer.from("YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\n"), ...Array.from({ length: 10 }, () => frame)]));
+}
+
+/** A staff member's desk at 1280 × 800, the session written straight in (signing in is the customs test's). */
+export async function staffDesk(browser: Browser, server: AppServer, roles: StaffRole[]): Promise<{ page: Page; staffId: string }> {
+  const member = await createStaff(server.database.db, roles);
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  const token = member.cookie.slice(`${STAFF_COOKIE}=`.length);
+  await context.addCookies([
+    { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+  ]);
+  return { page: await context.newPage(), staffId: member.id };
 }
