@@ -14,6 +14,8 @@ export const LOGBOOK_SCALE = {
   checkInsPerDay: 5,
   /** One branch per twenty people: a few thousand shops, offices and venues for 100,000 people. */
   peoplePerBranch: 20,
+  /** Check-ins with a symptom reported, which cluster detection looks for around the cases: one in a hundred. */
+  symptomaticShare: 0.01,
 } as const;
 
 const MINUTE_MS = 60_000;
@@ -21,7 +23,8 @@ const DAY_MS = 86_400_000;
 const ROWS_PER_STATEMENT = 1_000;
 const STATEMENTS_PER_TRANSACTION = 20;
 const VISIT_MINUTES = [30, 60, 90, 120];
-const COLUMNS = ["id", "establishment_id", "person_key", "first_name", "last_name", "started_at", "ends_at", "end_reason"] as const;
+const COLUMNS = ["id", "establishment_id", "person_key", "first_name", "last_name", "started_at", "ends_at", "end_reason", "symptoms"] as const;
+const SYMPTOM_REPORTED = JSON.stringify(["FEVER"]);
 
 export const personKeyOf = (person: number) =>
   person % 3 === 0 ? `mobile:1670${String(person).padStart(7, "0")}` : `user:00000000-0000-4000-8000-${person.toString(16).padStart(12, "0")}`;
@@ -146,6 +149,7 @@ export async function writeLogbook(writer: RowWriter, start: Date, budgetSeconds
           new Date(startMs).toISOString(),
           new Date(endsMs).toISOString(),
           reason,
+          next() < LOGBOOK_SCALE.symptomaticShare ? SYMPTOM_REPORTED : null,
         ]);
         visit += 1;
       });

@@ -6,7 +6,7 @@ import { commonwealthDay, infectiousWindow, windowInstants } from "#domain/traci
 import type { Db } from "../db/connection.ts";
 import type { HealthStore } from "../db/stores/health/health-form-queries.ts";
 import type { HealthDatabase } from "../db/stores/health/health-schema.ts";
-import { overlappingVisits, PEOPLE_PER_QUERY, SOURCES_PER_QUERY, type TracedVisit, visitsOfPeople } from "./contact-queries.ts";
+import { PEOPLE_PER_QUERY, type SourceBounds, SOURCES_PER_QUERY, symptomaticVisitsOverlapping, type TracedVisit, visitsOfPeople } from "./contact-queries.ts";
 import { placeName } from "./flag-review-queries.ts";
 
 /** A member as an alert keeps it: enough to recognise it on the next run and to show it. */
@@ -31,7 +31,6 @@ export interface ClusterRunCounts {
 const BRANCHES_PER_QUERY = 500;
 /** Alerts per insert: 11 columns each, far under SQLite's parameter limit. */
 const ALERTS_PER_INSERT = 100;
-const NO_SYMPTOMS = '["NONE_OF_THE_ABOVE"]';
 /** No visit lasts longer than the longest visit duration a branch may set; it bounds the branch's index range. */
 const LONGEST_VISIT_MS = VISIT_MINUTES.max * 60_000;
 
@@ -94,50 +93,18 @@ async function casePresences(db: Db, health: HealthStore): Promise<CaseVisits> {
   return found;
 }
 
-interface SymptomaticVisit {
-  establishment_id: string;
-  person_key: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  started_at: string;
-}
-
 const MS = 1;
 
-/**
- * The check-ins with symptoms reported that overlapped these visits at their branches: the overlaps
- * from the overlap index alone (overlappingVisits, as contact tracing finds them), then the few
- * columns it does not carry, by id, for those only.
- */
-async function symptomaticVisitsMeeting(db: Db, visits: readonly TracedVisit[]): Promise<SymptomaticVisit[]> {
-  const overlaps = await overlappingVisits(
-    db,
-    visits.map((visit) => ({
-      id: visit.id,
-      establishment_id: visit.establishment_id,
-      person_key: visit.person_key,
-      earliest_start: new Date(Date.parse(visit.started_at) - LONGEST_VISIT_MS).toISOString(),
-      // Any overlap at all: starts before the visit ends, ends after it starts.
-      latest_start: new Date(Date.parse(visit.ends_at) - MS).toISOString(),
-      earliest_end: new Date(Date.parse(visit.started_at) + MS).toISOString(),
-    })),
-  );
-  const ids = [...new Set(overlaps.map((overlap) => overlap.id))];
-  const symptomatic: SymptomaticVisit[] = [];
-  for (let at = 0; at < ids.length; at += PEOPLE_PER_QUERY) {
-    symptomatic.push(
-      ...(await db
-        .selectFrom("visits")
-        .select(["establishment_id", "person_key", "first_name", "middle_name", "last_name", "started_at"])
-        .where("id", "in", ids.slice(at, at + PEOPLE_PER_QUERY))
-        .where("symptoms", "is not", null)
-        .where("symptoms", "<>", NO_SYMPTOMS)
-        .execute()),
-    );
-  }
-  return symptomatic;
-}
+/** Bounds that any visit at the same branch overlapping `visit` at all meets. */
+const anyOverlapWith = (visit: TracedVisit): SourceBounds => ({
+  id: visit.id,
+  establishment_id: visit.establishment_id,
+  person_key: visit.person_key,
+  earliest_start: new Date(Date.parse(visit.started_at) - LONGEST_VISIT_MS).toISOString(),
+  // Any overlap at all: starts before the visit ends, ends after it starts.
+  latest_start: new Date(Date.parse(visit.ends_at) - MS).toISOString(),
+  earliest_end: new Date(Date.parse(visit.started_at) + MS).toISOString(),
+});
 
 /**
  * The people without an open case who reported symptoms when they checked in at a branch while a
@@ -147,7 +114,7 @@ async function flaggedPresences(db: Db, found: CaseVisits): Promise<Presence[]> 
   const casePeople = new Set(found.presences.map((presence) => presence.personKey));
   const presences = new Map<string, Presence>();
   for (let at = 0; at < found.visits.length; at += SOURCES_PER_QUERY) {
-    for (const visit of await symptomaticVisitsMeeting(db, found.visits.slice(at, at + SOURCES_PER_QUERY))) {
+    for (const visit of await symptomaticVisitsOverlapping(db, found.visits.slice(at, at + SOURCES_PER_QUERY).map(anyOverlapWith))) {
       if (casePeople.has(visit.person_key)) continue;
       const day = commonwealthDay(new Date(visit.started_at));
       const window = symptomWindow(day);
