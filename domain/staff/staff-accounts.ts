@@ -138,6 +138,7 @@ export const StaffEnrolledAnswer = v.object({
   data: StaffMeAnswer.entries.data,
   meta: v.object({ recovery_codes: v.nullable(v.array(v.string())) }),
 });
-/** GET /api/staff/security/recovery-codes: how many unused codes are left; POST issues a new set. */
+/** GET /api/staff/security/recovery-codes: how many unused codes are left, and since when the set is the member's. */
 export const RecoveryCodesStatusAnswer = v.object({ data: v.object({ left: v.number(), issued_at: v.nullable(v.string()) }) });
-export const RecoveryCodesAnswer = v.object({ data: v.object({ codes: v.array(v.string()) }) });
+/** POST issues a new set: the codes, shown once, and when they were issued, so the page needs no second call to say so. */
+export const RecoveryCodesAnswer = v.object({ data: v.object({ codes: v.array(v.string()), issued_at: v.string() }) });
