@@ -4,7 +4,7 @@ import type { StaffSecurityView } from "./use-staff-security.ts";
 
 /** How many recovery codes are left, a warning when few or none are, and getting a new set. */
 export function RecoveryCodesSection({ security }: { security: StaffSecurityView }) {
-  const { recoveryCodes, codesWarning, renewing, renewalFailed, failure, canRenew, renewCodes, dismiss } = security;
+  const { recoveryCodes, codesWarning, issuing, renewalFailed, failure, canRenew, renewCodes, dismiss } = security;
   if (!recoveryCodes) return null;
   return (
     <>
@@ -36,8 +36,14 @@ export function RecoveryCodesSection({ security }: { security: StaffSecurityView
           </button>
         </div>
       )}
-      <button type="button" className="button primary console-wide" disabled={!canRenew} aria-busy={renewing} onClick={renewCodes}>
-        {renewing ? <Trans>Getting new recovery codes...</Trans> : <Trans>Get new recovery codes</Trans>}
+      <button
+        type="button"
+        className={`button ${codesWarning ? "primary" : "secondary"} console-wide`}
+        disabled={!canRenew}
+        aria-busy={issuing}
+        onClick={renewCodes}
+      >
+        {issuing ? <Trans>Getting new recovery codes...</Trans> : <Trans>Get new recovery codes</Trans>}
       </button>
     </>
   );

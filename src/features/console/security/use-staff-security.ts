@@ -21,7 +21,7 @@ export function useStaffSecurity(actor: StaffSecurityActor) {
     added: useSelector(actor, (snapshot) => snapshot.matches("added")),
     cancelled: useSelector(actor, (snapshot) => snapshot.matches({ failed: "cancelled" })),
     refused: useSelector(actor, (snapshot) => snapshot.matches({ failed: "refused" })),
-    renewing: useSelector(actor, (snapshot) => snapshot.matches("confirmingRenewal") || snapshot.matches("issuingCodes")),
+    issuing: useSelector(actor, (snapshot) => snapshot.matches("issuingCodes")),
     renewalFailed: useSelector(actor, (snapshot) => snapshot.matches("renewalFailed")),
     failure: useSelector(actor, (snapshot) => snapshot.context.failure),
     canAdd: useSelector(actor, (snapshot) => snapshot.can({ type: "passkey.add" })),
