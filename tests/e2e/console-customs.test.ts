@@ -397,6 +397,8 @@ describe("staff console and customs verification in Chromium", () => {
     await dialog(page).getByRole("button", { name: "Keep the current codes" }).click();
     await dialog(page).waitFor({ state: "detached" });
     await facts.getByText("0 of 10 unused", { exact: false }).waitFor();
+    // The keyboard carries on from the button that asked.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Get new recovery codes");
     await page.getByRole("button", { name: "Get new recovery codes" }).click();
     await dialog(page).getByRole("button", { name: "Get new codes" }).waitFor();
     await snapScreen(page, "console-security-new-codes-question-desktop");

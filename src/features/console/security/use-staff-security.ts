@@ -25,7 +25,8 @@ export function useStaffSecurity(actor: StaffSecurityActor) {
     renewalFailed: useSelector(actor, (snapshot) => snapshot.matches("renewalFailed")),
     failure: useSelector(actor, (snapshot) => snapshot.context.failure),
     canAdd: useSelector(actor, (snapshot) => snapshot.can({ type: "passkey.add" })),
-    canRenew: useSelector(actor, (snapshot) => snapshot.can({ type: "codes.renew" })),
+    // Left enabled while the question is open (the modal covers the page), so the dialog can give the focus back to it.
+    canRenew: useSelector(actor, (snapshot) => snapshot.can({ type: "codes.renew" }) || snapshot.matches("confirmingRenewal")),
     dismiss: () => actor.send({ type: "notice.dismissed" }),
     reload: () => actor.send({ type: "reload.requested" }),
     addPasskey: () => actor.send({ type: "passkey.add" }),
