@@ -138,6 +138,17 @@ export const StaffEnrolledAnswer = v.object({
   data: StaffMeAnswer.entries.data,
   meta: v.object({ recovery_codes: v.nullable(v.array(v.string())) }),
 });
-/** GET /api/staff/security/recovery-codes: how many unused codes are left; POST issues a new set. */
+/** GET /api/staff/security/recovery-codes: how many unused codes are left, and since when the set is the member's. */
 export const RecoveryCodesStatusAnswer = v.object({ data: v.object({ left: v.number(), issued_at: v.nullable(v.string()) }) });
-export const RecoveryCodesAnswer = v.object({ data: v.object({ codes: v.array(v.string()) }) });
+/** POST issues a new set: the codes, shown once, and when they were issued, so the page needs no second call to say so. */
+export const RecoveryCodesAnswer = v.object({ data: v.object({ codes: v.array(v.string()), issued_at: v.string() }) });
+export type RecoveryCodesStatus = v.InferOutput<typeof RecoveryCodesStatusAnswer>["data"];
+export type IssuedRecoveryCodes = v.InferOutput<typeof RecoveryCodesAnswer>["data"];
+/** At this many unused codes or fewer, the member is told to get a new set before they run out. */
+export const RECOVERY_CODES_LOW = 3;
+
+/** What the security page warns of: no code left to recover with, or few enough to renew them now. */
+export function recoveryCodesWarning(left: number): "none" | "few" | undefined {
+  if (left === 0) return "none";
+  return left <= RECOVERY_CODES_LOW ? "few" : undefined;
+}

@@ -86,7 +86,7 @@ export function recoveryCodeRoutes(app: FastifyInstance, { db, serverSecret, clo
         );
         return issueRecoveryCodes(trx, serverSecret, session.staffId, now);
       });
-      return { data: { codes } };
+      return { data: { codes, issued_at: now.toISOString() } };
     },
   });
 }

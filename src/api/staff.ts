@@ -1,7 +1,11 @@
 import * as v from "valibot";
 import {
   InviteAnswer,
+  type IssuedRecoveryCodes,
   PasskeyOptionsAnswer,
+  RecoveryCodesAnswer,
+  type RecoveryCodesStatus,
+  RecoveryCodesStatusAnswer,
   StaffEnrolledAnswer,
   StaffMeAnswer,
   StaffMemberAnswer,
@@ -92,6 +96,14 @@ export async function passkeyEnrolmentOptions(api: StaffClient): Promise<Passkey
 
 export async function registerPasskey(api: StaffClient, response: object) {
   return enrolled(await posting(api)("/api/staff/enrolment/passkey", { response }));
+}
+
+export async function loadRecoveryCodesStatus(): Promise<RecoveryCodesStatus> {
+  return v.parse(RecoveryCodesStatusAnswer, await staffApi("/api/staff/security/recovery-codes")).data;
+}
+
+export async function issueRecoveryCodes(): Promise<IssuedRecoveryCodes> {
+  return v.parse(RecoveryCodesAnswer, await post("/api/staff/security/recovery-codes")).data;
 }
 
 export async function listStaffMembers() {

@@ -86,12 +86,26 @@ describe.each(DATABASE_KINDS)("staff recovery codes on %s", (kind) => {
     expect(trail.filter((row) => row.action === "staff.sign_in" && row.record_type === "recovery_code" && row.outcome === "failed")).toHaveLength(2);
   });
 
-  it("regenerates the set from the security page: the old codes stop working", async () => {
+  it("regenerates the set from the security page: the count is ten again, issued now, and the old codes stop working", async () => {
     const officer = await enrolledOfficer();
+    const status = async () =>
+      (await call(server, officer.browser, "GET", "/api/staff/security/recovery-codes")).json<{ data: { left: number; issued_at: string | null } }>().data;
+    const enrolment = await status();
+    // A code spent at another sign-in leaves nine; the page's session stays as it was.
+    const recovering = newBrowser();
+    await signInWithCode(server, recovering, officer.email);
+    expect((await call(server, recovering, "POST", "/api/staff/sign-in/recovery-code", { code: officer.codes[9] })).statusCode).toBe(200);
+    expect(await status()).toEqual({ left: 9, issued_at: enrolment.issued_at });
+
+    clock.advance(60_000);
     const regenerated = await call(server, officer.browser, "POST", "/api/staff/security/recovery-codes");
     expect(regenerated.statusCode).toBe(200);
-    const codes = regenerated.json<{ data: { codes: string[] } }>().data.codes;
+    const { codes, issued_at } = regenerated.json<{ data: { codes: string[]; issued_at: string } }>().data;
     expect(codes).toHaveLength(10);
+    expect(Date.parse(issued_at) - Date.parse(enrolment.issued_at ?? "")).toBeGreaterThanOrEqual(60_000);
+    expect(await status()).toEqual({ left: 10, issued_at });
+    expect((await auditOf(officer.id)).filter((row) => row.action === "staff.recovery_codes_issued")).toHaveLength(2);
+
     const browser = newBrowser();
     await signInWithCode(server, browser, officer.email);
     expect((await call(server, browser, "POST", "/api/staff/sign-in/recovery-code", { code: officer.codes[0] })).statusCode).toBe(422);

@@ -21,7 +21,7 @@ import {
 } from "./support/console-staff.ts";
 import { writeQrVideo } from "./support/qr-video.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, nextPage } from "./support/trip-forms.ts";
-import { dayFromToday, openSignedIn, sign, snap, travellerWithProfile } from "./support/traveller.ts";
+import { dayFromToday, dialog, openSignedIn, sign, snap, snapScreen, travellerWithProfile } from "./support/traveller.ts";
 
 const ADMIN = { email: "ana.cruz@gov.example", name: "Ana Cruz" };
 const OFFICER = { email: "ben.reyes@customs.gov.example", name: "Ben Reyes" };
@@ -30,6 +30,7 @@ const REMARKS = "Open the bag with the spirits at desk 3.";
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+const SECURITY_DESK = { width: 1280, height: 800 };
 
 /** The staff routes that show a traveller's data or the audit trail, and the audit action each must leave. */
 const AUDITED_READS: [RegExp, string][] = [
@@ -358,11 +359,77 @@ describe("staff console and customs verification in Chromium", () => {
     const used = await server.database.db.selectFrom("audit_events").select("shown").where("action", "=", "staff.recovery_code_used").execute();
     expect(used).toEqual([{ shown: "9 of 10 codes left; second factors retired" }]);
 
-    // Once used, never again: the spent code is refused at the next sign-in, and so is one of the old set.
+    // The security page counts the set; with three left it warns, and a new set comes only after the question.
+    await page.setViewportSize(SECURITY_DESK);
+    await page.getByRole("link", { name: "Sign-in security", exact: true }).click();
+    const facts = page.locator(".console-facts");
+    await facts.getByText("10 of 10 unused, issued", { exact: false }).waitFor();
+    await page.getByText("All times are the commonwealth's time (ChST UTC+10).").waitFor();
+    // As if codes had been used at sign-ins elsewhere (a recovery on this page's session would leave it enrolling).
+    const { db } = server.database;
+    const member = await db.selectFrom("staff_members").select("id").where("email", "=", MEMBER.email).executeTakeFirstOrThrow();
+    const spendUnused = async (count: number) => {
+      const unused = await db
+        .selectFrom("staff_recovery_codes")
+        .select("id")
+        .where("staff_id", "=", member.id)
+        .where("used_at", "is", null)
+        .limit(count)
+        .execute();
+      const ids = unused.map((row) => row.id);
+      await db.updateTable("staff_recovery_codes").set({ used_at: new Date().toISOString() }).where("id", "in", ids).execute();
+      await page.reload();
+    };
+    await spendUnused(7);
+    await facts.getByText("3 of 10 unused, issued", { exact: false }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Only 3 recovery codes are left." }).waitFor();
+    await snap(page, "console-security-recovery-codes-desktop");
+    await page.setViewportSize({ width: PHONE.width, height: 800 });
+    await snap(page, "console-security-recovery-codes-phone");
+    await page.setViewportSize(SECURITY_DESK);
+    await spendUnused(3);
+    await facts.getByText("0 of 10 unused, issued", { exact: false }).waitFor();
+    await page.getByRole("status").filter({ hasText: "You have no recovery codes left: you cannot recover access if you lose your phone." }).waitFor();
+    await snap(page, "console-security-no-recovery-codes-desktop");
+
+    await page.getByRole("button", { name: "Get new recovery codes" }).click();
+    await dialog(page).getByText("Your current recovery codes stop working at once, used or not.", { exact: false }).waitFor();
+    await dialog(page).getByRole("button", { name: "Keep the current codes" }).click();
+    await dialog(page).waitFor({ state: "detached" });
+    await facts.getByText("0 of 10 unused", { exact: false }).waitFor();
+    // The keyboard carries on from the button that asked.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Get new recovery codes");
+    await page.getByRole("button", { name: "Get new recovery codes" }).click();
+    await dialog(page).getByRole("button", { name: "Get new codes" }).waitFor();
+    await snapScreen(page, "console-security-new-codes-question-desktop");
+    const issued = page.waitForResponse((response) => response.url().endsWith("/api/staff/security/recovery-codes") && response.request().method() === "POST");
+    await dialog(page).getByRole("button", { name: "Get new codes" }).click();
+    expect((await issued).status()).toBe(200);
+    await page.getByText("These ten codes replace your old ones, which no longer work.", { exact: false }).waitFor();
+    await snap(page, "console-security-new-codes-desktop");
+    await page.setViewportSize({ width: PHONE.width, height: 800 });
+    await snap(page, "console-security-new-codes-phone");
+    await page.setViewportSize(SECURITY_DESK);
+    const newest = await keepRecoveryCodes(page);
+    expect(new Set(newest).size).toBe(10);
+    expect(newest.filter((code) => renewed.includes(code))).toEqual([]);
+    await page.getByRole("heading", { name: "Sign-in security" }).waitFor();
+    await facts.getByText("10 of 10 unused, issued", { exact: false }).waitFor();
+    expect(await page.getByRole("status").filter({ hasText: "recovery codes" }).count()).toBe(0);
+    const issuedTrail = await server.database.db
+      .selectFrom("audit_events")
+      .select("action")
+      .where("staff_id", "=", member.id)
+      .where("action", "=", "staff.recovery_codes_issued")
+      .execute();
+    expect(issuedTrail).toHaveLength(3);
+
+    // Once used, never again: the spent code is refused at the next sign-in, and so are one of the first set and one
+    // of the set the security page replaced; one of the newest works and asks for a new second factor.
     await page.getByRole("button", { name: "Sign out" }).click();
     await signInWithMailedCode(page, server, MEMBER.email);
     await page.getByRole("button", { name: "Lost your phone or passkey? Use a recovery code" }).click();
-    for (const old of [spent, codes[5] ?? ""]) {
+    for (const old of [spent, codes[5] ?? "", renewed[0] ?? ""]) {
       await page.getByLabel("Recovery code").fill(old);
       const answered = page.waitForResponse((response) => response.url().endsWith("/api/staff/sign-in/recovery-code"));
       await page.getByRole("button", { name: "Sign in with the recovery code" }).click();
@@ -370,5 +437,8 @@ describe("staff console and customs verification in Chromium", () => {
       await page.getByText("The code is not correct.").waitFor();
     }
     expect(await page.getByRole("heading", { name: `Welcome, ${MEMBER.name}` }).count()).toBe(0);
+    await page.getByLabel("Recovery code").fill(newest[0] ?? "");
+    await page.getByRole("button", { name: "Sign in with the recovery code" }).click();
+    await page.getByRole("heading", { name: "Set up your second sign-in step" }).waitFor();
   }, 180_000);
 });

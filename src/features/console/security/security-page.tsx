@@ -1,15 +1,17 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
+import { RECOVERY_CODE_COUNT } from "#domain/staff/staff-accounts.ts";
+import { CommonwealthTime, CommonwealthZoneNote } from "../commonwealth-zone.tsx";
 import { FailureNotice } from "../failure-notice.tsx";
+import { NewRecoveryCodes } from "./new-recovery-codes.tsx";
+import { RecoveryCodesSection } from "./recovery-codes-section.tsx";
 import { securityMachine } from "./security-effects.ts";
-import { useStaffSecurity } from "./use-staff-security.ts";
-
-type Security = ReturnType<typeof useStaffSecurity>;
+import { type StaffSecurityView, useStaffSecurity } from "./use-staff-security.ts";
 
 /** What the last attempt to add a passkey did, with a way to close the notice. */
-function Outcome({ security }: { security: Security }) {
-  const { added, cancelled, refused, failure, canDismiss, dismiss } = security;
-  if (!canDismiss) return null;
+function Outcome({ security }: { security: StaffSecurityView }) {
+  const { added, cancelled, refused, failure, dismiss } = security;
+  if (!added && !cancelled && !refused) return null;
   return (
     <div className="console-security-outcome">
       {added && (
@@ -30,10 +32,22 @@ function Outcome({ security }: { security: Security }) {
   );
 }
 
-/** A signed-in member's second factors, and adding a passkey beside the authenticator app. */
+/** The recovery codes' row: how many of the set are unused and when it was issued, or none at all. */
+function RecoveryCodesFact({ left, issuedAt }: { left: number; issuedAt: string | null }) {
+  const count = RECOVERY_CODE_COUNT;
+  if (issuedAt === null) return <Trans>None</Trans>;
+  return (
+    <Trans>
+      {left} of {count} unused, issued <CommonwealthTime at={issuedAt} />
+    </Trans>
+  );
+}
+
+/** A signed-in member's second factors, adding a passkey beside the authenticator app, and new recovery codes. */
 export function SecurityPage() {
   const security = useStaffSecurity(useActorRef(securityMachine));
-  const { me, loading, loadFailed, failure, registering, canAdd, reload, addPasskey } = security;
+  const { me, recoveryCodes, issuedCodes, loading, loadFailed, failure, registering, canAdd, reload, addPasskey, codesSaved } = security;
+  if (me && issuedCodes) return <NewRecoveryCodes codes={issuedCodes} email={me.email} onSaved={codesSaved} />;
   return (
     <section className="console-card console-narrow console-security" aria-labelledby="console-security-title">
       <h1 id="console-security-title">
@@ -55,20 +69,25 @@ export function SecurityPage() {
           </button>
         </>
       )}
-      {me && (
-        <dl className="console-facts">
-          <dt>
-            <Trans>Authenticator app</Trans>
-          </dt>
-          <dd>{me.has_totp ? <Trans>Set up</Trans> : <Trans>Not set up</Trans>}</dd>
-          <dt>
-            <Trans>Passkeys</Trans>
-          </dt>
-          <dd>{me.passkey_count === 0 ? <Trans>None</Trans> : <Plural value={me.passkey_count} one="# passkey" other="# passkeys" />}</dd>
-        </dl>
-      )}
-      {me && (
+      {me && recoveryCodes && (
         <>
+          <dl className="console-facts">
+            <dt>
+              <Trans>Authenticator app</Trans>
+            </dt>
+            <dd>{me.has_totp ? <Trans>Set up</Trans> : <Trans>Not set up</Trans>}</dd>
+            <dt>
+              <Trans>Passkeys</Trans>
+            </dt>
+            <dd>{me.passkey_count === 0 ? <Trans>None</Trans> : <Plural value={me.passkey_count} one="# passkey" other="# passkeys" />}</dd>
+            <dt>
+              <Trans>Recovery codes</Trans>
+            </dt>
+            <dd>
+              <RecoveryCodesFact left={recoveryCodes.left} issuedAt={recoveryCodes.issued_at} />
+            </dd>
+          </dl>
+          {recoveryCodes.issued_at !== null && <CommonwealthZoneNote />}
           <h2>
             <Trans>Add a passkey</Trans>
           </h2>
@@ -79,6 +98,7 @@ export function SecurityPage() {
           <button type="button" className="button primary console-wide" disabled={!canAdd} aria-busy={registering} onClick={addPasskey}>
             {registering ? <Trans>Waiting for the passkey...</Trans> : <Trans>Add a passkey</Trans>}
           </button>
+          <RecoveryCodesSection security={security} />
         </>
       )}
     </section>
