@@ -23,13 +23,6 @@ const STATEMENT_CACHE_SIZE = 500;
  * under ~40 MB. With background checkpoints, only a writer that never pauses reaches it.
  */
 const WAL_AUTOCHECKPOINT_PAGES = 10_000;
-/**
- * Bytes of the database file each connection reads through a memory map instead of a read call
- * per page (SQLite's default maps none). A check-in's lookups land on index pages all over the
- * file; mapped, its selects and inserts took 15–20 % less time in the check-in bench. Writes still
- * go through the WAL; a 64-bit process has the address space to spare.
- */
-const MMAP_BYTES = 1024 ** 3;
 
 export interface SqliteOptions {
   /**
@@ -164,14 +157,12 @@ class NodeSqliteDriver implements Driver {
     // pages than SQLite holds before spilling the journal to a temporary file, which it then
     // created, wrote and deleted at every batch: half the insert's cost.
     writer.exec(
-      `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}; PRAGMA temp_store = MEMORY; PRAGMA mmap_size = ${MMAP_BYTES};`,
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}; PRAGMA temp_store = MEMORY;`,
     );
     this.#writer = new SqliteConnection(writer);
     // Opened once the writer has made the file and put it in WAL mode; read-only, so a write
     // sent here by mistake fails instead of writing without the turn.
-    const reader = new DatabaseSync(this.#file, { readOnly: true });
-    reader.exec(`PRAGMA mmap_size = ${MMAP_BYTES};`);
-    this.#reader = new SqliteConnection(reader);
+    this.#reader = new SqliteConnection(new DatabaseSync(this.#file, { readOnly: true }));
     const checkpoints = this.#options.backgroundCheckpoints;
     // Should the thread fail, commits go on checkpointing past WAL_AUTOCHECKPOINT_PAGES.
     this.#stopCheckpoints = checkpoints
