@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)("the symptom diary on %s", (kind) => {
       .set({ follow_up_due: commonwealthDay(new Date()) })
       .where("id", "=", ids[0] ?? "")
       .execute();
-    return { caseId, ids, tokens, until: commonwealthDay(new Date(Date.parse(exposure_start) + 10 * 3_600_000 + 14 * DAY_MS)) };
+    return { caseId, ids, tokens, until: commonwealthDay(new Date(Date.parse(exposure_start) + 14 * DAY_MS)) };
   }
 
   it("opens with the period's last day and today only: nothing of the case, the place or the contact", async () => {
