@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import type { DatabaseKind } from "../server/db/connection.ts";
 import { EXPORT_FORMATS } from "../server/tracing/contact-export-formats.ts";
 import { openBenchStack } from "./bench-server.ts";
+import { insertContacts, insertIndexCase, listedContact } from "./contact-list-case.ts";
 
 /** A frozen contact list far beyond the computation's cap (5,000): what "100,000 rows without a timeout" asks of the export. */
 export const EXPORT_ROWS = 100_000;
@@ -56,77 +55,13 @@ export async function measureContactExport(kind: DatabaseKind): Promise<ExportRe
   try {
     const now = new Date().toISOString();
     const { id: staffId, cookie } = await stack.staffMember("health_official");
-    const caseId = randomUUID();
     const health = stores.health;
-    await health
-      .insertInto("tracing_cases")
-      .values({
-        id: caseId,
-        person_key: "mobile:16705550100",
-        user_id: null,
-        full_name: "IDA INDEX",
-        mobile_number: "16705550100",
-        email: null,
-        case_status: "0003",
-        health_status: null,
-        onset_date: "2026-03-10",
-        test_date: null,
-        isolation_date: null,
-        window_from: null,
-        window_to: null,
-        opened_on: "2026-03-12",
-        opened_at: now,
-        opened_by: staffId,
-        updated_at: now,
-        closed_at: null,
-        list_state: "frozen",
-        list_computed_at: now,
-        list_frozen_at: now,
-        list_minimum_overlap_minutes: 15,
-        list_incubation_days: 14,
-      })
-      .execute();
+    const caseId = await insertIndexCase(health, staffId, "frozen", now);
     const start = Date.parse("2026-03-08T00:00:00.000Z");
-    const contact = (index: number) => {
-      const exposure = new Date(start + index * 7_000).toISOString();
-      return {
-        id: randomUUID(),
-        case_id: caseId,
-        person_key: `mobile:1670${String(index).padStart(7, "0")}`,
-        user_id: null,
-        full_name: `CONTACT ${index} DELA CRUZ`,
-        mobile_number: `1670${String(index).padStart(7, "0")}`,
-        email: index % 2 ? `contact${index}@example.com` : null,
-        language: "en",
-        generation: 1 + (index % 3),
-        exposure_start: exposure,
-        overlap_minutes: 15 + (index % 90),
-        establishment_id: caseId,
-        place: "Saipan Noodle House — Garapan",
-        parent_contact_id: null,
-        parent_person_key: "mobile:16705550100",
-        parent_visit_id: randomUUID(),
-        parent_visit_start: exposure,
-        parent_visit_end: exposure,
-        visit_id: randomUUID(),
-        visit_start: exposure,
-        visit_end: exposure,
-        included: 1,
-        follow_up_status: "to_notify" as const,
-        follow_up_due: "2026-03-12",
-        updated_at: now,
-      };
-    };
-    await health.transaction().execute(async (trx) => {
-      for (let at = 0; at < EXPORT_ROWS; at += ROWS_PER_INSERT) {
-        await trx
-          .insertInto("tracing_contacts")
-          .values(Array.from({ length: Math.min(ROWS_PER_INSERT, EXPORT_ROWS - at) }, (_, offset) => contact(at + offset)))
-          .execute();
-      }
-    });
-    // Autovacuum would gather the new rows' statistics within a minute; the bench does not wait for it.
-    if (kind === "postgres") await sql`analyze tracing_contacts`.execute(health);
+    await insertContacts(kind, health, EXPORT_ROWS, ROWS_PER_INSERT, (index) => ({
+      ...listedContact(caseId, index, new Date(start + index * 7_000).toISOString(), now),
+      follow_up_due: "2026-03-12",
+    }));
     const base = await stack.listen();
     const results: ExportResult[] = [];
     for (const [format, { extension }] of Object.entries(EXPORT_FORMATS)) {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import * as v from "valibot";
 import { filterChoices, shownContacts, tableItems } from "../machines/console/contact-table-rows.ts";
 import type { DatabaseKind } from "../server/db/connection.ts";
 import { CONTACT_CAP, TracingContactList } from "#domain/tracing/tracing-contacts.ts";
 import { openBenchStack } from "./bench-server.ts";
+import { insertContacts, insertIndexCase, listedContact } from "./contact-list-case.ts";
 
 /** Issue 27: a page of the table (the whole list is one page: the table shapes it in memory) in under 500 ms at p95. */
 export const CONTACT_LIST_GOAL_MS = 500;
@@ -37,77 +37,20 @@ export async function measureContactList(kind: DatabaseKind): Promise<ContactLis
   try {
     const now = new Date().toISOString();
     const { id: staffId, cookie } = await stack.staffMember("health_official");
-    const caseId = randomUUID();
-    await health
-      .insertInto("tracing_cases")
-      .values({
-        id: caseId,
-        person_key: "mobile:16705550100",
-        user_id: null,
-        full_name: "IDA INDEX",
-        mobile_number: "16705550100",
-        email: null,
-        case_status: "0003",
-        health_status: null,
-        onset_date: "2026-03-10",
-        test_date: null,
-        isolation_date: null,
-        window_from: null,
-        window_to: null,
-        opened_on: "2026-03-12",
-        opened_at: now,
-        opened_by: staffId,
-        updated_at: now,
-        closed_at: null,
-        list_state: "draft",
-        list_computed_at: now,
-        list_frozen_at: null,
-        list_minimum_overlap_minutes: 15,
-        list_incubation_days: 14,
-      })
-      .execute();
+    const caseId = await insertIndexCase(health, staffId, "draft", now);
     const venues = Array.from({ length: VENUES }, (_, index) => ({ id: randomUUID(), place: `Venue ${index} — Garapan` }));
     const start = Date.parse("2026-03-08T00:00:00.000Z");
-    const contact = (index: number) => {
-      const exposure = new Date(start + index * 60_000).toISOString();
+    await insertContacts(kind, health, CONTACT_CAP, 500, (index) => {
       const venue = venues[index % VENUES] ?? { id: caseId, place: "" };
+      const contact = listedContact(caseId, index, new Date(start + index * 60_000).toISOString(), now);
       return {
-        id: randomUUID(),
-        case_id: caseId,
-        person_key: `mobile:1670${String(index).padStart(7, "0")}`,
-        user_id: null,
-        full_name: `CONTACT ${index} DELA CRUZ`,
-        mobile_number: index % 10 ? `1670${String(index).padStart(7, "0")}` : null,
-        email: index % 2 ? `contact${index}@example.com` : null,
+        ...contact,
+        mobile_number: index % 10 ? contact.mobile_number : null,
         language: (["en", "ja", "ko", "zh"] as const)[index % 4] ?? "en",
-        generation: 1 + (index % 3),
-        exposure_start: exposure,
-        overlap_minutes: 15 + (index % 90),
         establishment_id: venue.id,
         place: venue.place,
-        parent_contact_id: null,
-        parent_person_key: "mobile:16705550100",
-        parent_visit_id: randomUUID(),
-        parent_visit_start: exposure,
-        parent_visit_end: exposure,
-        visit_id: randomUUID(),
-        visit_start: exposure,
-        visit_end: exposure,
-        included: 1,
-        follow_up_status: "to_notify" as const,
-        follow_up_due: null,
-        updated_at: now,
       };
-    };
-    const rows = Array.from({ length: CONTACT_CAP }, (_, index) => contact(index));
-    await health.transaction().execute(async (trx) => {
-      for (let at = 0; at < rows.length; at += 500)
-        await trx
-          .insertInto("tracing_contacts")
-          .values(rows.slice(at, at + 500))
-          .execute();
     });
-    if (kind === "postgres") await sql`analyze tracing_contacts`.execute(health);
     const base = await stack.listen();
     const url = `${base}/api/staff/tracing/cases/${caseId}/contacts`;
 

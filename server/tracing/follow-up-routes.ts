@@ -6,7 +6,7 @@ import { HttpError } from "../http/errors.ts";
 import { defineRoute } from "../http/route.ts";
 import { staffAccess } from "../staff/staff-sessions.ts";
 import { contactAnswer, contactResources, contactsOf, type StoredContact } from "./contact-list-service.ts";
-import { auditedCase, auditTracing, refuse } from "./follow-up-service.ts";
+import { auditTracing, followedUpCase, refuse } from "./follow-up-service.ts";
 import { exposureNotificationRoutes } from "./exposure-notification-routes.ts";
 import { templateRoutes } from "./template-routes.ts";
 import { TRACING_PURPOSE, TRACING_ROLES, type TracingDeps } from "./tracing-rules.ts";
@@ -32,9 +32,7 @@ export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
     access: staffAccess(db, clock, { roles: TRACING_ROLES, action: FOLLOW_UP }),
     handler: async ({ params, body, auth: actor }, request) => {
       const audited = { deps, request, actor, action: FOLLOW_UP };
-      const index = await auditedCase(audited, params.id);
-      if (index.closed_at !== null) return refuse(audited, new HttpError(409, "CASE_CLOSED"), index);
-      if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, "CONTACT_LIST_NOT_FROZEN"), index);
+      const index = await followedUpCase(audited, params.id);
       const findContact = () => contactsOf(health, index.id).where("c.id", "=", params.contactId).executeTakeFirst();
       const contact = (await findContact()) ?? (await refuse(audited, new HttpError(404, "CONTACT_NOT_FOUND"), index));
       const now = clock();
@@ -63,9 +61,7 @@ export function followUpRoutes(app: FastifyInstance, deps: TracingDeps): void {
     access: staffAccess(db, clock, { roles: TRACING_ROLES, action: FOLLOW_UP }),
     handler: async ({ params, body, auth: actor }, request) => {
       const audited = { deps, request, actor, action: FOLLOW_UP };
-      const index = await auditedCase(audited, params.id);
-      if (index.closed_at !== null) return refuse(audited, new HttpError(409, "CASE_CLOSED"), index);
-      if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, "CONTACT_LIST_NOT_FROZEN"), index);
+      const index = await followedUpCase(audited, params.id);
       const now = clock();
       const chosen = (ids: readonly string[]) =>
         contactsOf(health, index.id).where("c.id", "in", ids).orderBy("c.generation").orderBy("c.exposure_start").orderBy("c.id").execute();

@@ -28,3 +28,11 @@ export async function auditedCase(audited: Audited, id: string): Promise<CaseRow
   const row = await findCase(audited.deps.health, id);
   return row ?? refuse(audited, new HttpError(404, "CASE_NOT_FOUND"));
 }
+
+/** The case the request names while its contacts are followed up: open, its list frozen; else an audited refusal. */
+export async function followedUpCase(audited: Audited, id: string): Promise<CaseRow> {
+  const index = await auditedCase(audited, id);
+  if (index.closed_at !== null) return refuse(audited, new HttpError(409, "CASE_CLOSED"), index);
+  if (index.list_state !== "frozen") return refuse(audited, new HttpError(409, "CONTACT_LIST_NOT_FROZEN"), index);
+  return index;
+}

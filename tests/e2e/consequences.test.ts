@@ -1,36 +1,26 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import type { VisitHistory } from "#domain/trips.ts";
 import { createStaff } from "../support/staff.ts";
 import { customsForm, healthDeclarationForm, newTrip, surveyForm } from "../support/trip-fixtures.ts";
-import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import { newPhoneContext } from "./support/browser.ts";
 import { startConsoleServer } from "./support/console-staff.ts";
 import { call, dialog, openSignedIn, signInAsGuest, snap, snapScreen, toast, travellerWithProfile } from "./support/traveller.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const PHONE = { width: 390, height: 844 };
 
 /** Issue 29.4 and 29.6: each question says what will stop working before it does (decisions 059 and 060). */
 describe("consequences said before they happen, in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server.close();
-  });
+  const session = serverAndChromium(startConsoleServer);
 
   /** A foreign trip with survey, customs and health declaration sent: complete, with its QR. */
   async function completeTrip(token: string): Promise<VisitHistory> {
-    const id = String((await call(server, "POST", "/api/v1/visit-histories", newTrip(), token)).body.uuid);
-    expect((await call(server, "PUT", `/api/v1/visit-histories/${id}/survey`, surveyForm(), token)).status).toBe(200);
-    expect((await call(server, "PUT", `/api/v1/visit-histories/${id}/customs`, customsForm(), token)).status).toBe(200);
-    const saved = await call(server, "PUT", `/api/v1/visit-histories/${id}/health-declaration`, healthDeclarationForm(), token);
+    const id = String((await call(session.server, "POST", "/api/v1/visit-histories", newTrip(), token)).body.uuid);
+    expect((await call(session.server, "PUT", `/api/v1/visit-histories/${id}/survey`, surveyForm(), token)).status).toBe(200);
+    expect((await call(session.server, "PUT", `/api/v1/visit-histories/${id}/customs`, customsForm(), token)).status).toBe(200);
+    const saved = await call(session.server, "PUT", `/api/v1/visit-histories/${id}/health-declaration`, healthDeclarationForm(), token);
     expect(saved.status).toBe(200);
     const trip = (saved.body as unknown as { data: VisitHistory }).data;
     expect(trip.attributes.is_completed).toBe(true);
@@ -38,21 +28,21 @@ describe("consequences said before they happen, in Chromium", () => {
   }
 
   async function officerPhone(): Promise<Page> {
-    const officer = await createStaff(server.database.db, ["customs_officer"]);
-    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, hasTouch: true });
+    const officer = await createStaff(session.server.database.db, ["customs_officer"]);
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE, hasTouch: true });
     const token = officer.cookie.slice(`${STAFF_COOKIE}=`.length);
     await context.addCookies([
-      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+      { name: STAFF_COOKIE, value: token, domain: new URL(session.server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
     ]);
     return context.newPage();
   }
 
   it("says which trips lose their QR and which keep customs' decision, what deleting a complete trip stops, and shows customs the day", async () => {
-    const token = await travellerWithProfile(server, "rosa.diaz@example.com", { name: "Rosa", last_name: "Diaz" });
+    const token = await travellerWithProfile(session.server, "rosa.diaz@example.com", { name: "Rosa", last_name: "Diaz" });
     const pending = await completeTrip(token);
     const reviewed = await completeTrip(token);
-    await server.database.db.updateTable("visit_histories").set({ status: "CLEARED" }).where("id", "=", reviewed.id).execute();
-    const context = await newPhoneContext(browser, server.url);
+    await session.server.database.db.updateTable("visit_histories").set({ status: "CLEARED" }).where("id", "=", reviewed.id).execute();
+    const context = await newPhoneContext(session.browser, session.server.url);
     const page = await context.newPage();
 
     await openSignedIn(page, token, "/app/medical-records");
@@ -93,7 +83,7 @@ describe("consequences said before they happen, in Chromium", () => {
     const officer = await officerPhone();
     await officer.goto("/console/customs");
     await officer.getByRole("button", { name: "Type code" }).click();
-    await officer.locator("#customs-code").fill(`${server.url}/qr/${reviewed.attributes.qr_id ?? ""}`);
+    await officer.locator("#customs-code").fill(`${session.server.url}/qr/${reviewed.attributes.qr_id ?? ""}`);
     await officer.locator("#customs-code").press("Enter");
     await officer.getByText("Health information deleted by the traveller on", { exact: false }).waitFor();
     await snap(officer, "consequences-customs-card-deleted-phone");
@@ -101,8 +91,8 @@ describe("consequences said before they happen, in Chromium", () => {
   }, 120_000);
 
   it("lets a guest's back button go back, and leaves only by Leave and delete after saying what stops working", async () => {
-    const token = await signInAsGuest(server);
-    const context = await newPhoneContext(browser, server.url);
+    const token = await signInAsGuest(session.server);
+    const context = await newPhoneContext(session.browser, session.server.url);
     const page = await context.newPage();
     await openSignedIn(page, token, "/app", { guest: true });
     await page.getByRole("heading", { name: "Hello, Guest!" }).waitFor();
@@ -125,7 +115,7 @@ describe("consequences said before they happen, in Chromium", () => {
     await dialog(page).getByRole("button", { name: "Leave and delete" }).click();
     await page.waitForURL("**/help");
     expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("is_guest")])).toEqual([null, null]);
-    expect((await call(server, "POST", "/api/v1/logout", {}, token)).status).toBe(403);
+    expect((await call(session.server, "POST", "/api/v1/logout", {}, token)).status).toBe(403);
     await context.close();
   });
 });

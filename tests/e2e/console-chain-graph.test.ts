@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import type { ChainGraph } from "#domain/tracing/tracing-contacts.ts";
 import { writeGeneratedChain } from "../support/generated-chain.ts";
 import { createStaff } from "../support/staff.ts";
-import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser, screenshot } from "./support/browser.ts";
+import { screenshot } from "./support/browser.ts";
 import { startConsoleServer } from "./support/console-staff.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 type Graph = v.InferOutput<typeof ChainGraph>["data"];
 const DESKTOP = { width: 1280, height: 800 };
@@ -67,28 +67,21 @@ function overlappingLabels(shown: Awaited<ReturnType<typeof drawing>>): number {
 }
 
 describe("chain graph in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const session = serverAndChromium(startConsoleServer);
   let caseId: string;
   let token: string;
 
   beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
-    const official = await createStaff(server.database.db, ["health_official"]);
+    const official = await createStaff(session.server.database.db, ["health_official"]);
     token = official.cookie.slice(`${STAFF_COOKIE}=`.length);
-    caseId = await writeGeneratedChain(server.database.stores.health, { size: 22, openedBy: official.id });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server.close();
+    caseId = await writeGeneratedChain(session.server.database.stores.health, { size: 22, openedBy: official.id });
   });
 
   /** The official's browser on the case's graph at this size, once the first picture is drawn; the graph as the API answered it. */
   async function openGraph(viewport: { width: number; height: number }): Promise<{ page: Page; graph: Graph }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport, hasTouch: viewport.width < 600 });
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport, hasTouch: viewport.width < 600 });
     await context.addCookies([
-      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+      { name: STAFF_COOKIE, value: token, domain: new URL(session.server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
     ]);
     const page = await context.newPage();
     const answer = page.waitForResponse((response) => response.url().endsWith(`/api/staff/tracing/cases/${caseId}/graph`));

@@ -1,14 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { raiseClusterAlerts } from "../../server/tracing/cluster-detection.ts";
 import { createBranch } from "../api/logbook-support.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
 import { insertPersonVisit } from "../support/tracing-visits.ts";
-import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser } from "./support/browser.ts";
 import { staffDesk, startConsoleServer } from "./support/console-staff.ts";
 import { expectFitsThePhone, snap } from "./support/traveller.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -16,21 +14,11 @@ const DAY_MS = 86_400_000;
 const CAFE = { name: "Garapan Corner Cafe", branch: "Beach Road" };
 
 describe("cluster alerts in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = serverAndChromium(startConsoleServer);
 
   /** Two guests at one café two days ago, both open cases since, each with a contact list; the detection job's run. */
   async function plantCluster(officialId: string): Promise<void> {
-    const { db, stores } = server.database;
+    const { db, stores } = session.server.database;
     const cafe = await createBranch(db, CAFE);
     const at = Date.now() - 2 * DAY_MS;
     const today = commonwealthDay(new Date());
@@ -83,7 +71,7 @@ describe("cluster alerts in Chromium", () => {
   }
 
   it("a planted cluster of two cases at one café raises one alert on the tracing home; opening it shows the combined contact list; dismissed, it is gone", async () => {
-    const { page, staffId } = await staffDesk(browser, server, ["health_official"]);
+    const { page, staffId } = await staffDesk(session.browser, session.server, ["health_official"]);
     await plantCluster(staffId);
     await page.goto("/console/tracing");
     const clusters = page.getByRole("region", { name: "Clusters" });
@@ -118,11 +106,11 @@ describe("cluster alerts in Chromium", () => {
     await snap(page, "console-clusters-dismiss-desktop");
     await alert.getByRole("button", { name: "Dismiss the alert" }).click();
     await clusters.getByText("No cluster found: no two open cases were at one branch while infectious.").waitFor();
-    expect(await server.database.stores.health.selectFrom("cluster_alerts").select(["state", "dismissal_reason"]).execute()).toEqual([
+    expect(await session.server.database.stores.health.selectFrom("cluster_alerts").select(["state", "dismissal_reason"]).execute()).toEqual([
       { state: "dismissed", dismissal_reason: "One household, infected at home" },
     ]);
 
-    const audit = await server.database.db
+    const audit = await session.server.database.db
       .selectFrom("audit_events")
       .select("action")
       .where("staff_id", "=", staffId)

@@ -1,13 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { createBranch } from "../api/logbook-support.ts";
 import { insertCase } from "../support/tracing.ts";
 import { insertPersonVisit } from "../support/tracing-visits.ts";
-import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser } from "./support/browser.ts";
 import { staffDesk, startConsoleServer } from "./support/console-staff.ts";
 import { snap } from "./support/traveller.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -18,24 +16,14 @@ const SHOPPERS = ["ALMA", "BENNY", "CELIA", "DINO", "ELENA", "FELIX"].map((first
 const REASON = "Till behind a glass screen; shoppers kept 2 m apart.";
 
 describe("the contacts table in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = serverAndChromium(startConsoleServer);
 
   /**
    * Two days ago the index guest shopped at the mart (the cashier Tomás and six shoppers there) and
    * worked at the office with Wen; yesterday Ines sat with Tomás at a café: reached only through him.
    */
   async function plantCase(officialId: string): Promise<string> {
-    const { db, stores } = server.database;
+    const { db, stores } = session.server.database;
     const shop = await createBranch(db, SHOP);
     const office = await createBranch(db, OFFICE);
     const cafe = await createBranch(db, CAFE);
@@ -87,7 +75,7 @@ describe("the contacts table in Chromium", () => {
   }
 
   it("sorts and filters the contacts, unticks a venue's contacts in bulk with one reason, sees the contact reached only through them dropped, and freezes with the unreviewed named", async () => {
-    const { page, staffId } = await staffDesk(browser, server, ["health_official"]);
+    const { page, staffId } = await staffDesk(session.browser, session.server, ["health_official"]);
     const caseId = await plantCase(staffId);
     await page.goto(`/console/tracing/cases/${caseId}`);
     await page.getByRole("button", { name: "Compute contacts" }).click();
@@ -155,7 +143,7 @@ describe("the contacts table in Chromium", () => {
     await page.getByRole("status").filter({ hasText: "1 follow-up changed." }).waitFor();
     await snap(page, "contact-table-frozen-desktop");
 
-    const stored = await server.database.stores.health
+    const stored = await session.server.database.stores.health
       .selectFrom("tracing_contacts")
       .select(["full_name", "included", "reachable", "review_reason", "follow_up_status"])
       .where("case_id", "=", caseId)
@@ -164,7 +152,7 @@ describe("the contacts table in Chromium", () => {
     expect(stored.filter((contact) => contact.review_reason === REASON).map((contact) => contact.full_name)).toEqual([...SHOPPERS, "TOMAS AGUON"].sort());
     expect(stored.find((contact) => contact.full_name === "INES CRUZ")).toMatchObject({ included: 1, reachable: 0, review_reason: null });
     expect(stored.find((contact) => contact.full_name === "WEN LI")).toMatchObject({ included: 1, follow_up_status: "reached" });
-    const audit = await server.database.db
+    const audit = await session.server.database.db
       .selectFrom("audit_events")
       .select(["action", "record_type"])
       .where("staff_id", "=", staffId)

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { commonwealthDate } from "#domain/customs-queue.ts";
 import { formatTripCode, tripCodeOf } from "#domain/trip-code.ts";
 import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
@@ -9,8 +9,9 @@ import type { ApiServer } from "../support/api-server.ts";
 import { createStaff } from "../support/staff.ts";
 import { customsForm } from "../support/trip-fixtures.ts";
 import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser, screenshot } from "./support/browser.ts";
+import { screenshot } from "./support/browser.ts";
 import { startConsoleServer } from "./support/console-staff.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -30,15 +31,12 @@ function asApiServer(server: AppServer): ApiServer {
 const codeOf = (trip: DeclaredTrip) => tripCodeOf(trip.trip.attributes.qr_id ?? "");
 
 describe("customs at the belt, built for a queue, in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const session = serverAndChromium(startConsoleServer);
   const trips: DeclaredTrip[] = [];
   const lookups: string[] = [];
 
   beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
-    const api = asApiServer(server);
+    const api = asApiServer(session.server);
     const today = commonwealthDate(new Date());
     for (let index = 0; index < 4; index++) {
       trips.push(
@@ -46,18 +44,14 @@ describe("customs at the belt, built for a queue, in Chromium", () => {
       );
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   /** A signed-in officer's device; signing in itself is the console customs test's, here the session is written straight in. */
   async function officerDevice(viewport: { width: number; height: number }): Promise<Page> {
-    const officer = await createStaff(server.database.db, ["customs_officer"]);
-    const context = await browser.newContext({ baseURL: server.url, viewport, hasTouch: true });
+    const officer = await createStaff(session.server.database.db, ["customs_officer"]);
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport, hasTouch: true });
     const token = officer.cookie.slice(`${STAFF_COOKIE}=`.length);
     await context.addCookies([
-      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+      { name: STAFF_COOKIE, value: token, domain: new URL(session.server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
     ]);
     const page = await context.newPage();
     page.on("request", (request) => {
@@ -111,15 +105,15 @@ describe("customs at the belt, built for a queue, in Chromium", () => {
 
     // The officer taps the card (focus leaves the field); the wedge scanner types the next QR's address and Enter.
     await page.getByRole("heading", { name: "MARIA SANTOS" }).click();
-    await page.keyboard.type(tripQrValue(server.url, second!.trip.attributes.qr_id ?? ""), { delay: 5 });
+    await page.keyboard.type(tripQrValue(session.server.url, second!.trip.attributes.qr_id ?? ""), { delay: 5 });
     await page.keyboard.press("Enter");
     await expect.poll(() => page.locator(".customs-decision-dock").getByRole("button", { name: "Record decision" }).isVisible()).toBe(true);
-    expect(JSON.parse(lookups.at(-1) ?? "{}")).toEqual({ qr: tripQrValue(server.url, second!.trip.attributes.qr_id ?? "") });
+    expect(JSON.parse(lookups.at(-1) ?? "{}")).toEqual({ qr: tripQrValue(session.server.url, second!.trip.attributes.qr_id ?? "") });
     await expect.poll(() => focusedId(page)).toBe("customs-next-code");
     // Into the field itself, as the wedge types when the field has focus.
-    await page.keyboard.type(tripQrValue(server.url, trips[2]!.trip.attributes.qr_id ?? ""), { delay: 5 });
+    await page.keyboard.type(tripQrValue(session.server.url, trips[2]!.trip.attributes.qr_id ?? ""), { delay: 5 });
     await page.keyboard.press("Enter");
-    await expect.poll(() => JSON.parse(lookups.at(-1) ?? "{}")).toEqual({ qr: tripQrValue(server.url, trips[2]!.trip.attributes.qr_id ?? "") });
+    await expect.poll(() => JSON.parse(lookups.at(-1) ?? "{}")).toEqual({ qr: tripQrValue(session.server.url, trips[2]!.trip.attributes.qr_id ?? "") });
     await page.getByRole("button", { name: "Record decision" }).waitFor();
     await screenshot(page, "customs-queue-wedge-tablet", { fullPage: false });
 
@@ -144,7 +138,7 @@ describe("customs at the belt, built for a queue, in Chromium", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByRole("heading", { name: "MARIA SANTOS" }).click();
-    const next = tripQrValue(server.url, trips[0]!.trip.attributes.qr_id ?? "");
+    const next = tripQrValue(session.server.url, trips[0]!.trip.attributes.qr_id ?? "");
     await page.keyboard.type(next, { delay: 5 });
     await page.keyboard.press("Enter");
     await expect.poll(() => JSON.parse(lookups.at(-1) ?? "{}")).toEqual({ qr: next });

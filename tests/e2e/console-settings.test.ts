@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newPhoneContext } from "./support/browser.ts";
 import { acceptInvitation, createAdminFromShell, enrolAuthenticator, enrolmentSecret, startConsoleServer } from "./support/console-staff.ts";
 import { createTrip, fillCustomsTrip, fillSurvey, finishCustoms } from "./support/trip-forms.ts";
 import { dayFromToday, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const ADMIN = { email: "ana.cruz@gov.example", name: "Ana Cruz" };
 const DESKTOP = { width: 1280, height: 800 };
@@ -20,30 +20,23 @@ async function snapBoth(page: Page, name: string): Promise<void> {
 }
 
 describe("admin settings and reference data in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const session = serverAndChromium(startConsoleServer);
   let admin: Page;
 
   beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
     // The first admin, as an operator creates one: from the shell, then the invitation and an authenticator app.
-    const link = await createAdminFromShell(server, ADMIN.email, ADMIN.name);
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+    const link = await createAdminFromShell(session.server, ADMIN.email, ADMIN.name);
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: DESKTOP });
     admin = await context.newPage();
-    await acceptInvitation(admin, server, link, ADMIN.email);
+    await acceptInvitation(admin, session.server, link, ADMIN.email);
     await enrolAuthenticator(admin, await enrolmentSecret(admin));
     await admin.getByRole("heading", { name: `Welcome, ${ADMIN.name}` }).waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server.close();
   });
 
   it("an admin turns pandemic mode off, and a traveller's next trip, in the app already open, asks for no health part", async () => {
     // The traveller's app is open before the change, and is not reloaded after it.
-    const token = await travellerWithProfile(server, "lina.sablan@example.com", { name: "Lina", last_name: "Sablan" });
-    const travellerContext = await newPhoneContext(browser, server.url);
+    const token = await travellerWithProfile(session.server, "lina.sablan@example.com", { name: "Lina", last_name: "Sablan" });
+    const travellerContext = await newPhoneContext(session.browser, session.server.url);
     const traveller = await travellerContext.newPage();
     await openSignedIn(traveller, token, "/app");
     const declare = traveller.getByRole("region", { name: "Trips" }).getByRole("link", { name: "Declare a trip" });
@@ -88,7 +81,7 @@ describe("admin settings and reference data in Chromium", () => {
     await traveller.waitForURL(/\/app\/trips\/[^/]+\/qr$/);
     await traveller.getByRole("img", { name: "Trip QR code" }).waitFor();
     await snap(traveller, "console-settings-trip-without-health-phone");
-    const audit = await server.database.db
+    const audit = await session.server.database.db
       .selectFrom("audit_events")
       .select(["action", "record_id", "purpose"])
       .where("action", "=", "settings.change")
@@ -123,8 +116,8 @@ describe("admin settings and reference data in Chromium", () => {
       .toEqual([RASH.en, "Difficulty breathing or shortness of breath"]);
     await snapBoth(admin, "console-reference-data");
 
-    const demo = await server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
-    const guestContext = await newPhoneContext(browser, server.url);
+    const demo = await session.server.database.db.selectFrom("establishments").select("id").executeTakeFirstOrThrow();
+    const guestContext = await newPhoneContext(session.browser, session.server.url);
     const guest = await guestContext.newPage();
     await guest.goto(`/g/logbook/${demo.id}`);
     await guest.locator(".language-button").click();
@@ -151,7 +144,7 @@ describe("admin settings and reference data in Chromium", () => {
     await guest.getByRole("button", { name: "送信" }).click();
     // A guest with a symptom is not let in (the access rule); the answer is kept with the new code and the English purpose.
     await guest.getByRole("heading", { name: "入場できません" }).waitFor();
-    const [visit] = await server.database.db.selectFrom("visits").select(["symptoms", "purpose"]).where("first_name", "=", "YUKI").execute();
+    const [visit] = await session.server.database.db.selectFrom("visits").select(["symptoms", "purpose"]).where("first_name", "=", "YUKI").execute();
     expect({ symptoms: JSON.parse(visit?.symptoms ?? "null"), purpose: visit?.purpose }).toEqual({ symptoms: [RASH.code], purpose: "Business" });
     await guestContext.close();
   });

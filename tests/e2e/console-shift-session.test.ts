@@ -1,10 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { AppServer } from "./support/app-server.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
-import { launchBrowser } from "./support/browser.ts";
 import { acceptInvitation, authenticatorCode, createAdminFromShell, enrolAuthenticator, enrolmentSecret, startConsoleServer } from "./support/console-staff.ts";
 import { snap } from "./support/traveller.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const ADMIN = { email: "rosa.tenorio@gov.example", name: "Rosa Tenorio" };
 const PHONE = { width: 390, height: 844 };
@@ -18,34 +17,27 @@ async function nextAuthenticatorCode(secret: string): Promise<string> {
 
 /** Decision 038: after 30 minutes idle inside the shift, the authenticator alone resumes the console. */
 describe("a shift session resumed with the second factor in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const session = serverAndChromium(startConsoleServer);
   let page: Page;
   let secret: string;
 
   beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
-    const link = await createAdminFromShell(server, ADMIN.email, ADMIN.name);
-    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+    const link = await createAdminFromShell(session.server, ADMIN.email, ADMIN.name);
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: PHONE });
     page = await context.newPage();
-    await acceptInvitation(page, server, link, ADMIN.email);
+    await acceptInvitation(page, session.server, link, ADMIN.email);
     secret = await enrolmentSecret(page);
     await enrolAuthenticator(page, secret);
     await page.getByRole("heading", { name: `Welcome, ${ADMIN.name}` }).waitFor();
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server.close();
-  });
 
   it("asks only for the authenticator's code on the page the officer came back to, then shows that page", async () => {
     const mails = async () =>
-      ((await (await fetch(`${server.url}/dev/outbox?recipient=${encodeURIComponent(ADMIN.email)}`)).json()) as { data: unknown[] }).data.length;
+      ((await (await fetch(`${session.server.url}/dev/outbox?recipient=${encodeURIComponent(ADMIN.email)}`)).json()) as { data: unknown[] }).data.length;
     const mailedBefore = await mails();
     // 31 minutes without a request, as between two flights.
     const away = new Date(Date.now() - 31 * 60_000).toISOString();
-    await server.database.db.updateTable("staff_sessions").set({ last_seen_at: away }).execute();
+    await session.server.database.db.updateTable("staff_sessions").set({ last_seen_at: away }).execute();
 
     await page.getByRole("navigation", { name: "Console" }).locator('a[href="/console/audit"]').click();
     await page.waitForURL("**/console/audit");
@@ -60,7 +52,7 @@ describe("a shift session resumed with the second factor in Chromium", () => {
     await page.getByLabel("Code from your authenticator app").fill(await nextAuthenticatorCode(secret));
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Audit trail" }).waitFor();
-    expect(page.url()).toBe(`${server.url}/console/audit`);
+    expect(page.url()).toBe(`${session.server.url}/console/audit`);
     expect(await mails()).toBe(mailedBefore);
     await snap(page, "console-shift-session-resumed-phone");
   }, 90_000);
@@ -76,7 +68,7 @@ describe("a shift session resumed with the second factor in Chromium", () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     // Signed out on another device: the session is revoked.
-    await server.database.db.updateTable("staff_sessions").set({ revoked_at: new Date().toISOString() }).execute();
+    await session.server.database.db.updateTable("staff_sessions").set({ revoked_at: new Date().toISOString() }).execute();
 
     await page.getByRole("navigation", { name: "Console" }).locator('a[href="/console/settings"]').click();
     const signIn = page.locator('[aria-labelledby="console-sign-in-title"]');

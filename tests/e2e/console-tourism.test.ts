@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SurveyForm } from "#domain/declarations/survey.ts";
 import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import { saveSurvey } from "../../server/db/stores/tourism/tourism-queries.ts";
 import { createStaff } from "../support/staff.ts";
 import { surveyForm } from "../support/trip-fixtures.ts";
-import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser } from "./support/browser.ts";
 import { startConsoleServer } from "./support/console-staff.ts";
 import { snap } from "./support/traveller.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
 const japan = surveyForm() as SurveyForm;
@@ -28,19 +27,16 @@ function monthStart(back: number): string {
 }
 
 describe("tourism dashboard in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
+  const session = serverAndChromium(startConsoleServer);
 
   beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
     // Surveys as the trip API stores them: twelve Japanese and four Korean arrivals two months ago; last month seven Chinese
     // and seventeen Korean: nine staying three nights, six a week or more, two four nights (a small group).
     let trip = 0;
     const seed = async (answers: SurveyForm, arrivalDate: string, count: number) => {
       for (let index = 0; index < count; index += 1) {
         trip += 1;
-        await saveSurvey(server.database.stores.tourism, { tripId: `e2e-trip-${trip}`, arrivalDate, answers, now: new Date() });
+        await saveSurvey(session.server.database.stores.tourism, { tripId: `e2e-trip-${trip}`, arrivalDate, answers, now: new Date() });
       }
     };
     await seed(japan, monthStart(2), 12);
@@ -50,18 +46,14 @@ describe("tourism dashboard in Chromium", () => {
     await seed(stay(korea, "NIGHTS_7_10", "RETURNING_RESIDENT"), monthStart(1), 6);
     await seed(stay(korea, "NIGHTS_4", "VISITOR"), monthStart(1), 2);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server.close();
-  });
 
   /** A signed-in analyst's screen. Signing in itself is the customs test's; here the session is written straight in. */
   async function analystScreen(): Promise<{ page: Page; staffId: string }> {
-    const analyst = await createStaff(server.database.db, ["tourism_analyst"]);
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP, hasTouch: true, acceptDownloads: true });
+    const analyst = await createStaff(session.server.database.db, ["tourism_analyst"]);
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport: DESKTOP, hasTouch: true, acceptDownloads: true });
     const token = analyst.cookie.slice(`${STAFF_COOKIE}=`.length);
     await context.addCookies([
-      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+      { name: STAFF_COOKIE, value: token, domain: new URL(session.server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
     ]);
     return { page: await context.newPage(), staffId: analyst.id };
   }
@@ -126,7 +118,7 @@ describe("tourism dashboard in Chromium", () => {
     await page.getByRole("status").filter({ hasText: "The file has been downloaded." }).waitFor();
     await snap(page, "console-tourism-download-desktop");
 
-    const audit = await server.database.db
+    const audit = await session.server.database.db
       .selectFrom("audit_events")
       .select(["action", "purpose", "shown"])
       .where("staff_id", "=", staffId)

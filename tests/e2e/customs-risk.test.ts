@@ -1,15 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STAFF_COOKIE } from "#domain/staff/staff-accounts.ts";
 import type { VisitHistory } from "#domain/trips.ts";
 import { createStaff } from "../support/staff.ts";
 import { randomUUID } from "node:crypto";
 import { insertTestResult } from "../../server/db/stores/health/medical-record-queries.ts";
 import { customsForm, domesticTrip, healthDeclarationForm, newTrip, surveyForm } from "../support/trip-fixtures.ts";
-import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import { newPhoneContext } from "./support/browser.ts";
 import { startConsoleServer } from "./support/console-staff.ts";
 import { call, openSignedIn, snap, travellerWithProfile } from "./support/traveller.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -19,42 +19,32 @@ const PHONE = { width: 390, height: 844 };
  * standard message the traveller reads in Korean, and the reviewed trip offers no edit or delete.
  */
 describe("customs card by risk, standard messages and a reviewed trip in Chromium", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server.close();
-  });
+  const session = serverAndChromium(startConsoleServer);
 
   /** A traveller's domestic trip declared through the API: firearms Yes, 101 fl oz of spirits (limit 77). */
   async function declaredTrip(): Promise<{ token: string; trip: VisitHistory }> {
-    const token = await travellerWithProfile(server, "min-ji.kim@example.com", { name: "Min-ji", last_name: "Kim" });
-    const created = await call(server, "POST", "/api/v1/visit-histories", domesticTrip(), token);
+    const token = await travellerWithProfile(session.server, "min-ji.kim@example.com", { name: "Min-ji", last_name: "Kim" });
+    const created = await call(session.server, "POST", "/api/v1/visit-histories", domesticTrip(), token);
     const id = String(created.body.uuid);
-    expect((await call(server, "PUT", `/api/v1/visit-histories/${id}/survey`, surveyForm(), token)).status).toBe(200);
+    expect((await call(session.server, "PUT", `/api/v1/visit-histories/${id}/survey`, surveyForm(), token)).status).toBe(200);
     const form = customsForm();
     const customs = {
       ...form,
       items: { ...form.items, has_harmful_objects: true },
       quantities: { alcohol_distilled_floz: 101, alcohol_beer_floz: 0, alcohol_wine_floz: 0 },
     };
-    const saved = await call(server, "PUT", `/api/v1/visit-histories/${id}/customs`, customs, token);
+    const saved = await call(session.server, "PUT", `/api/v1/visit-histories/${id}/customs`, customs, token);
     expect(saved.status).toBe(200);
     return { token, trip: (saved.body as unknown as { data: VisitHistory }).data };
   }
 
   /** The officer's console at the given size, signed in by a session written into the database. */
   async function officerConsole(viewport: { width: number; height: number }): Promise<Page> {
-    const officer = await createStaff(server.database.db, ["customs_officer"]);
-    const context = await browser.newContext({ baseURL: server.url, viewport, hasTouch: true });
+    const officer = await createStaff(session.server.database.db, ["customs_officer"]);
+    const context = await session.browser.newContext({ baseURL: session.server.url, viewport, hasTouch: true });
     const token = officer.cookie.slice(`${STAFF_COOKIE}=`.length);
     await context.addCookies([
-      { name: STAFF_COOKIE, value: token, domain: new URL(server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
+      { name: STAFF_COOKIE, value: token, domain: new URL(session.server.url).hostname, path: "/api/staff", httpOnly: true, sameSite: "Strict" },
     ]);
     return context.newPage();
   }
@@ -63,7 +53,7 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
     await page.goto("/console/customs");
     await page.getByRole("button", { name: "Type code" }).click();
     // The typing field, whatever it is called: it takes the trip link as a scanner types it.
-    await page.locator("#customs-code").fill(`${server.url}/qr/${qrId}`);
+    await page.locator("#customs-code").fill(`${session.server.url}/qr/${qrId}`);
     await page.locator("#customs-code").press("Enter");
     await page.locator(".customs-card").waitFor();
   }
@@ -127,7 +117,7 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
     }
 
     // The traveller, in Korean, reads the message and what happens next on the home, trip and QR screens; never the note.
-    const context = await newPhoneContext(browser, server.url);
+    const context = await newPhoneContext(session.browser, session.server.url);
     const traveller = await context.newPage();
     const message = "3번 창구에서 소지한 통화를 신고하십시오.";
     const next = "모든 짐을 가지고 직원을 따라 2차 검사로 가십시오. 시간이 걸릴 수 있습니다.";
@@ -153,19 +143,20 @@ describe("customs card by risk, standard messages and a reviewed trip in Chromiu
   }, 180_000);
 
   it("says in red what is true of the health part in pandemic mode: the symptoms declared and the test result's age at arrival", async () => {
-    const token = await travellerWithProfile(server, "haruto.sato@example.com", { name: "Haruto", last_name: "Sato" });
-    const created = await call(server, "POST", "/api/v1/visit-histories", newTrip(), token);
+    const token = await travellerWithProfile(session.server, "haruto.sato@example.com", { name: "Haruto", last_name: "Sato" });
+    const created = await call(session.server, "POST", "/api/v1/visit-histories", newTrip(), token);
     const id = String(created.body.uuid);
-    expect((await call(server, "PUT", `/api/v1/visit-histories/${id}/survey`, surveyForm(), token)).status).toBe(200);
+    expect((await call(session.server, "PUT", `/api/v1/visit-histories/${id}/survey`, surveyForm(), token)).status).toBe(200);
     const form = customsForm();
     const clean = { ...form, items: { ...form.items, has_alcohol: false }, quantities: {} };
-    expect((await call(server, "PUT", `/api/v1/visit-histories/${id}/customs`, clean, token)).status).toBe(200);
-    const saved = await call(server, "PUT", `/api/v1/visit-histories/${id}/health-declaration`, healthDeclarationForm(["FEVER", "DRY_COUGH"]), token);
+    expect((await call(session.server, "PUT", `/api/v1/visit-histories/${id}/customs`, clean, token)).status).toBe(200);
+    const saved = await call(session.server, "PUT", `/api/v1/visit-histories/${id}/health-declaration`, healthDeclarationForm(["FEVER", "DRY_COUGH"]), token);
     expect(saved.status).toBe(200);
     const trip = (saved.body as unknown as { data: VisitHistory }).data;
-    const userId = (await server.database.db.selectFrom("visit_histories").select("user_id").where("id", "=", id).executeTakeFirstOrThrow()).user_id ?? "";
+    const userId =
+      (await session.server.database.db.selectFrom("visit_histories").select("user_id").where("id", "=", id).executeTakeFirstOrThrow()).user_id ?? "";
     const arrivalEnd = Date.parse(`${trip.attributes.date_of_arrival}T23:59:59.999Z`);
-    await insertTestResult(server.database.stores.health, {
+    await insertTestResult(session.server.database.stores.health, {
       id: randomUUID(),
       user_id: userId,
       test_type: "RT_PCR",

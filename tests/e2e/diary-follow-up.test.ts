@@ -1,32 +1,21 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { commonwealthDay } from "#domain/tracing/tracing-cases.ts";
 import { stayHomeUntil } from "#domain/tracing/exposure-message.ts";
 import { linkSigner } from "../../server/tracing/diary-link.ts";
 import { insertCase, insertContact } from "../support/tracing.ts";
-import type { AppServer } from "./support/app-server.ts";
-import { launchBrowser, newPhoneContext } from "./support/browser.ts";
+import { newPhoneContext } from "./support/browser.ts";
 import { staffDesk, startConsoleServer } from "./support/console-staff.ts";
 import { snap } from "./support/traveller.ts";
+import { serverAndChromium } from "./support/phone-session.ts";
 
 const DAY_MS = 86_400_000;
 
 describe("a contact's symptom diary in the official's follow-ups, in Chromium (issue 27, item 7)", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startConsoleServer(inject("webBuild"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const session = serverAndChromium(startConsoleServer);
 
   it("a notified contact reports fever on their phone and comes first in the frozen list's follow-ups, marked symptomatic", async () => {
-    const health = server.database.stores.health;
-    const { page: officialPage, staffId } = await staffDesk(browser, server, ["health_official"]);
+    const health = session.server.database.stores.health;
+    const { page: officialPage, staffId } = await staffDesk(session.browser, session.server, ["health_official"]);
     const caseId = await insertCase(health, { opened_by: staffId, full_name: "IDA INDEX", list_state: "frozen" });
     const exposure = new Date(Date.now() - 2 * DAY_MS).toISOString();
     const notified = { exposure_start: exposure, notified_at: new Date().toISOString(), notified_by: "sms", follow_up_status: "notified" } as const;
@@ -42,9 +31,9 @@ describe("a contact's symptom diary in the official's follow-ups, in Chromium (i
     expect(await names.first().textContent()).toBe("ANA REYES");
 
     // Carla's daily check, from the link her message carried.
-    const phone = await newPhoneContext(browser, server.url);
+    const phone = await newPhoneContext(session.browser, session.server.url);
     const carlasPhone = await phone.newPage();
-    const token = linkSigner(server.services.serverSecret).sign({ contactId: carla, until: stayHomeUntil(exposure, 14) });
+    const token = linkSigner(session.server.services.serverSecret).sign({ contactId: carla, until: stayHomeUntil(exposure, 14) });
     await carlasPhone.goto(`/diary/${token}`);
     await carlasPhone.getByRole("checkbox", { name: "Fever" }).check();
     await carlasPhone.getByRole("button", { name: "Send today's answer" }).click();

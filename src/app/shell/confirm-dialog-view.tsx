@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useConfirmDialog } from "./confirm-dialog-actor.ts";
-import { keepTabInside } from "./modal-tab-loop.ts";
+import { keepTabInside } from "./modal-dialog.tsx";
 
 export default function ConfirmDialogView() {
   const { request, open, closing, confirm, cancel } = useConfirmDialog();

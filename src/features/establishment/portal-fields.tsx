@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
-import { PASSWORD_MAX_LENGTH } from "#domain/establishments.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/establishments.ts";
 import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
 
 interface FieldProps {
@@ -40,5 +40,24 @@ export function PortalPasswordField({ id, label, hint, autoComplete, registratio
         {...registration}
       />
     </FormField>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  /** The first field's id and label: the password of a new account, or the new one of a reset. */
+  id: string;
+  label: string;
+  password: FieldProps;
+  confirmation: FieldProps;
+}
+
+/** A new password and the same again, each where the browser may offer a strong one. */
+export function PortalNewPasswordFields({ id, label, password, confirmation }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <PortalPasswordField id={id} label={label} hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`} autoComplete="new-password" {...password} />
+      <PortalPasswordField id="portal-confirm-password" label={t`Confirm password`} autoComplete="new-password" {...confirmation} />
+    </>
   );
 }

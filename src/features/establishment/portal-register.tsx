@@ -3,9 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
 import { INPUT_MAX_LENGTH } from "#domain/constants.ts";
-import { PASSWORD_MIN_LENGTH } from "#domain/establishments.ts";
 import { describedBy, FormField } from "../../ui/forms/form-field.tsx";
-import { PortalEmailField, PortalPasswordField } from "./portal-fields.tsx";
+import { PortalEmailField, PortalNewPasswordFields } from "./portal-fields.tsx";
 import { useServerText } from "./portal-messages.ts";
 import { PortalRegisterForm } from "./sign-in-forms.ts";
 import { usePortalScreen, usePortalSignIn } from "./use-portal.ts";
@@ -41,20 +40,11 @@ export function PortalRegister() {
         />
       </FormField>
       <PortalEmailField registration={register("email")} error={text(formState.errors.email?.message)} />
-      <PortalPasswordField
+      <PortalNewPasswordFields
         id="portal-password"
         label={t`Password`}
-        hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        autoComplete="new-password"
-        registration={register("password")}
-        error={text(formState.errors.password?.message)}
-      />
-      <PortalPasswordField
-        id="portal-confirm-password"
-        label={t`Confirm password`}
-        autoComplete="new-password"
-        registration={register("confirm_password")}
-        error={text(formState.errors.confirm_password?.message)}
+        password={{ registration: register("password"), error: text(formState.errors.password?.message) }}
+        confirmation={{ registration: register("confirm_password"), error: text(formState.errors.confirm_password?.message) }}
       />
       {error && <p className="sign-in-failure">{text(error)}</p>}
       <button type="submit" className="button primary" disabled={!canRegister}>

@@ -2,8 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import type * as v from "valibot";
-import { PASSWORD_MIN_LENGTH } from "#domain/establishments.ts";
-import { PortalPasswordField } from "./portal-fields.tsx";
+import { PortalNewPasswordFields } from "./portal-fields.tsx";
 import { useServerText } from "./portal-messages.ts";
 import { PortalResetForm } from "./sign-in-forms.ts";
 import { usePortalMail, usePortalScreen } from "./use-portal.ts";
@@ -23,20 +22,11 @@ export function PortalResetPassword() {
       <h2>
         <Trans>Choose a new password</Trans>
       </h2>
-      <PortalPasswordField
+      <PortalNewPasswordFields
         id="portal-new-password"
         label={t`New password`}
-        hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        autoComplete="new-password"
-        registration={register("password")}
-        error={text(formState.errors.password?.message)}
-      />
-      <PortalPasswordField
-        id="portal-confirm-password"
-        label={t`Confirm password`}
-        autoComplete="new-password"
-        registration={register("confirm_password")}
-        error={text(formState.errors.confirm_password?.message)}
+        password={{ registration: register("password"), error: text(formState.errors.password?.message) }}
+        confirmation={{ registration: register("confirm_password"), error: text(formState.errors.confirm_password?.message) }}
       />
       {error && <p className="sign-in-failure">{text(error)}</p>}
       <button type="submit" className="button primary" disabled={!canReset}>

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { keepTabInside } from "../../app/shell/modal-tab-loop.ts";
+import { keepTabInside } from "../../app/shell/modal-dialog.tsx";
 import { useSiteInfo } from "../public/use-site-info.ts";
 import { useAccountDeletion } from "../../app/session/use-profile.ts";
 

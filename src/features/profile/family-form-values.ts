@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { type FamilyMember, SaveFamilies } from "#domain/accounts.ts";
 import type { PassportFields } from "#domain/passport-mrz.ts";
+import { scannedFields } from "./scanned-fields.ts";
 import { birthDate, type FormMessages, type Gender, genderChoice, given, requiredText } from "../../ui/forms/person-values.ts";
 
 export interface FamilyMemberValues {
@@ -72,16 +73,7 @@ export function familyFormSchema(messages: Pick<FormMessages, "required" | "inva
   );
 }
 
-/** What a confirmed passport scan puts into a family member's fields: what the zone gave, never an empty field over a typed one. */
+/** What a confirmed passport scan puts into a family member's fields. */
 export function scannedMemberValues(fields: PassportFields): Partial<FamilyMemberValues> {
-  const values: Partial<FamilyMemberValues> = {
-    first_name: fields.first_name,
-    middle_name: fields.middle_name,
-    last_name: fields.last_name,
-    passport: fields.passport,
-    passport_country: fields.passport_country,
-    birth_date: fields.birth_date,
-    gender: fields.gender,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+  return scannedFields(fields);
 }

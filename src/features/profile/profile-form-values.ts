@@ -2,6 +2,7 @@ import type { Control } from "react-hook-form";
 import * as v from "valibot";
 import { type Profile, SaveProfile } from "#domain/accounts.ts";
 import type { PassportFields } from "#domain/passport-mrz.ts";
+import { scannedFields } from "./scanned-fields.ts";
 import { birthDate, type FormMessages, given, type PersonValues, personEntries, toPersonPayload, toPersonValues } from "../../ui/forms/person-values.ts";
 
 /**
@@ -57,16 +58,8 @@ export function profileFormSchema(messages: Pick<FormMessages, "required" | "inv
   );
 }
 
-/** What a confirmed passport scan puts into the profile form: what the zone gave, never an empty field over a typed one. */
+/** What a confirmed passport scan puts into the profile form, where the first name is `name`. */
 export function scannedProfileValues(fields: PassportFields): Partial<ProfileFormValues> {
-  const values: Partial<ProfileFormValues> = {
-    name: fields.first_name,
-    middle_name: fields.middle_name,
-    last_name: fields.last_name,
-    passport: fields.passport,
-    passport_country: fields.passport_country,
-    birth_date: fields.birth_date,
-    gender: fields.gender,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
+  const { first_name, ...others } = scannedFields(fields);
+  return first_name === undefined ? others : { name: first_name, ...others };
 }

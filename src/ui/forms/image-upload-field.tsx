@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActorRef } from "@xstate/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { CameraProblem, UploadTab } from "../../../machines/image-upload.machine.ts";
 import { uploadNameOf } from "#domain/uploads.ts";
 import { ACCEPT_ATTRIBUTE, useUploadedImage } from "./use-photo-upload.ts";
-import { captureFrame } from "./camera.ts";
+import { CameraPicture } from "./camera-picture.tsx";
 import { imageUploadWithEffects } from "./image-upload-effects.ts";
 import { useUploadFailureText } from "./upload-texts.ts";
 import { useImageUpload } from "./use-image-upload.ts";
@@ -188,31 +188,13 @@ function CameraTab({
   onCaptured: (photo: Blob) => void;
 }) {
   const { t } = useLingui();
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current) video.current.srcObject = stream ?? null;
-  }, [stream]);
-
   if (problem === "refused")
     return <p className="field-error">{t`The camera may not be used. Allow this site to use the camera in your browser's settings, or choose a file.`}</p>;
   if (problem === "none") return <p className="field-error">{t`No camera was found. Choose a file or give a web address instead.`}</p>;
   if (problem) return <p className="field-error">{t`The camera could not be started. Close other apps that use it and try again, or choose a file.`}</p>;
   return (
-    <div className="image-upload-camera">
-      <video ref={video} autoPlay muted playsInline aria-label={t`Camera picture`} />
-      {!stream && (
-        <p className="field-hint">
-          <Trans>Starting the camera…</Trans>
-        </p>
-      )}
-      <button
-        type="button"
-        className="button secondary"
-        disabled={!canCapture}
-        onClick={() => video.current && void captureFrame(video.current).then(onCaptured, () => {})}
-      >
-        <Trans>Capture</Trans>
-      </button>
-    </div>
+    <CameraPicture className="image-upload-camera" stream={stream} canCapture={canCapture} onCaptured={onCaptured} buttonClassName="button secondary">
+      <Trans>Capture</Trans>
+    </CameraPicture>
   );
 }

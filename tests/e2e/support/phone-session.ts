@@ -16,11 +16,12 @@ export interface PhoneSession extends ServerAndChromium {
 /**
  * Registers the hooks that give the test file the real server (with the shared build) and Chromium,
  * closed after its last test. The fields are filled once the hooks have run: read them in tests and hooks.
+ * `start` is how the server starts: the console's (startConsoleServer) where staff sign in with passkeys or links.
  */
-export function serverAndChromium(): ServerAndChromium {
+export function serverAndChromium(start: (staticDir: string) => Promise<AppServer> = startAppServer): ServerAndChromium {
   const session = {} as ServerAndChromium;
   beforeAll(async () => {
-    session.server = await startAppServer(inject("webBuild"));
+    session.server = await start(inject("webBuild"));
     session.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
 import { useFailureText } from "../console-messages.ts";
+import { PurposeField } from "../purpose-field.tsx";
+import { useCheckedText } from "../use-checked-text.ts";
 import type { AuditViewerView } from "./use-audit-viewer.ts";
 
 const MIN_PURPOSE = 3;
@@ -9,39 +10,23 @@ const MIN_PURPOSE = 3;
 export function AuditExport({ audit }: { audit: AuditViewerView }) {
   const { t } = useLingui();
   const failureText = useFailureText();
-  const [purpose, setPurpose] = useState("");
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const stated = purpose.trim();
-    setMissing(stated.length < MIN_PURPOSE);
-    if (stated.length >= MIN_PURPOSE) audit.exportCsv(stated);
-  };
+  const purpose = useCheckedText(MIN_PURPOSE, audit.exportCsv);
   return (
-    <form className="audit-export" onSubmit={submit} noValidate aria-label={t`Download the records as CSV`}>
-      <div className="audit-field">
-        <label htmlFor="audit-purpose">
-          <Trans>What is the export for?</Trans>
-        </label>
-        <input
-          id="audit-purpose"
-          value={purpose}
-          maxLength={200}
-          onChange={(event) => setPurpose(event.target.value)}
-          aria-invalid={missing ? true : undefined}
-          aria-describedby="audit-purpose-hint"
-        />
-        <p id="audit-purpose-hint" className="field-hint">
+    <form className="audit-export" onSubmit={purpose.submit} noValidate aria-label={t`Download the records as CSV`}>
+      <PurposeField
+        id="audit-purpose"
+        className="audit-field"
+        purpose={purpose.text}
+        onChange={purpose.setText}
+        maxLength={200}
+        invalid={purpose.missing}
+        hint={
           <Trans>
             The CSV holds the records the filters select, at most 200, with times in the commonwealth's time. Your purpose is kept in the audit trail.
           </Trans>
-        </p>
-        {missing && (
-          <p className="audit-error" role="alert">
-            <Trans>Say what the export is for.</Trans>
-          </p>
-        )}
-      </div>
+        }
+        errorClassName="audit-error"
+      />
       <div className="audit-filter-actions">
         <button type="submit" className="button secondary" disabled={audit.exporting}>
           {audit.exporting ? <Trans>Downloading...</Trans> : <Trans>Download CSV</Trans>}

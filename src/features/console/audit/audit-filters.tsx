@@ -7,7 +7,7 @@ import { AUDIT_ACTION_KINDS } from "#domain/audit-actions.ts";
 import { COMMONWEALTH_OFFSET } from "#domain/commonwealth-time.ts";
 import { AGENCIES } from "#domain/staff/staff-roles.ts";
 import { ACTION_KIND_LABELS } from "./action-labels.ts";
-import { AGENCY_NAMES } from "../agency-names.ts";
+import { AgencyFilterOptions } from "../agency-filter-options.tsx";
 import type { AuditViewerView } from "./use-audit-viewer.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,12 +97,7 @@ export function AuditFilterForm({ audit }: { audit: AuditViewerView }) {
           <Trans>Agency</Trans>
         </label>
         <select id="audit-agency" {...register("agency")}>
-          <option value="">{t`Every agency`}</option>
-          {AGENCIES.map((agency) => (
-            <option key={agency} value={agency}>
-              {i18n._(AGENCY_NAMES[agency])}
-            </option>
-          ))}
+          <AgencyFilterOptions />
         </select>
       </div>
       <div className="audit-field">

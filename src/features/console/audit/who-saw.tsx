@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { TRAVELLER_IDENTIFIER_KINDS, type TravellerIdentifierKind } from "#domain/audit.ts";
 import { useFailureText } from "../console-messages.ts";
+import { useCheckedText } from "../use-checked-text.ts";
 import { AuditTable } from "./audit-records.tsx";
 import type { AuditViewerView } from "./use-audit-viewer.ts";
 
@@ -24,20 +25,13 @@ export function WhoSaw({ audit }: { audit: AuditViewerView }) {
   const { t, i18n } = useLingui();
   const failureText = useFailureText();
   const [kind, setKind] = useState<TravellerIdentifierKind>("trip_code");
-  const [value, setValue] = useState("");
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = value.trim();
-    setMissing(typed.length < MIN_LENGTH);
-    if (typed.length >= MIN_LENGTH) audit.askWhoSaw({ kind, value: typed });
-  };
+  const identifier = useCheckedText(MIN_LENGTH, (typed) => audit.askWhoSaw({ kind, value: typed }));
   return (
     <section className="audit-who-saw" aria-labelledby="audit-who-saw-heading">
       <h2 id="audit-who-saw-heading">
         <Trans>Who saw this traveller</Trans>
       </h2>
-      <form className="audit-who-saw-form" onSubmit={submit} noValidate>
+      <form className="audit-who-saw-form" onSubmit={identifier.submit} noValidate>
         <div className="audit-field">
           <label htmlFor="who-saw-kind">
             <Trans>Search by</Trans>
@@ -58,18 +52,18 @@ export function WhoSaw({ audit }: { audit: AuditViewerView }) {
           <label htmlFor="who-saw-value">{i18n._(KIND_NAMES[kind])}</label>
           <input
             id="who-saw-value"
-            value={value}
+            value={identifier.text}
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={missing ? true : undefined}
+            onChange={(event) => identifier.setText(event.target.value)}
+            aria-invalid={identifier.missing ? true : undefined}
             aria-describedby="who-saw-hint"
           />
           <p id="who-saw-hint" className="field-hint">
             <Trans>Your question is kept in the audit trail with the kind of identifier, not the identifier itself.</Trans>
           </p>
-          {missing && (
+          {identifier.missing && (
             <p className="audit-error" role="alert">
               <Trans>Enter what the traveller gave you.</Trans>
             </p>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { STAFF_STATUSES } from "#domain/staff/staff-accounts.ts";
 import { SIGN_IN_RECENCIES, STAFF_SORTS, type StaffListView } from "#domain/staff/staff-list.ts";
-import { AGENCIES, STAFF_ROLES } from "#domain/staff/staff-roles.ts";
-import { AGENCY_NAMES } from "../agency-names.ts";
+import { STAFF_ROLES } from "#domain/staff/staff-roles.ts";
+import { AgencyFilterOptions } from "../agency-filter-options.tsx";
 import { ROLE_NAMES } from "../console-pages.ts";
 import { useStaffWords } from "./staff-words.ts";
 
@@ -43,12 +43,7 @@ export function StaffFilters({ view, shown, total, onChange }: StaffFiltersProps
           <Trans>Agency</Trans>
         </label>
         <select id="staff-agency" value={view.agency} onChange={(event) => onChange({ agency: event.target.value as StaffListView["agency"] })}>
-          <option value="">{t`Every agency`}</option>
-          {AGENCIES.map((agency) => (
-            <option key={agency} value={agency}>
-              {i18n._(AGENCY_NAMES[agency])}
-            </option>
-          ))}
+          <AgencyFilterOptions />
         </select>
       </div>
       <div className="staff-field">

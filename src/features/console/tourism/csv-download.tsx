@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { Download } from "../../../../machines/console/tourism-dashboard.machine.ts";
 import { useFailureText } from "../console-messages.ts";
+import { PurposeField } from "../purpose-field.tsx";
+import { useCheckedText } from "../use-checked-text.ts";
 import type { TourismDashboardView } from "./use-tourism-dashboard.ts";
 
 const MIN_PURPOSE = 3;
@@ -11,16 +13,9 @@ export function CsvDownload({ dashboard }: { dashboard: TourismDashboardView }) 
   const { t } = useLingui();
   const failureText = useFailureText();
   const [open, setOpen] = useState(false);
-  const [purpose, setPurpose] = useState("");
-  const [missing, setMissing] = useState(false);
   const [download, setDownload] = useState<Download>("arrivals.csv");
   const crossTab = dashboard.data?.crossTab !== undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const stated = purpose.trim();
-    setMissing(stated.length < MIN_PURPOSE);
-    if (stated.length >= MIN_PURPOSE) dashboard.download(stated, crossTab ? download : "arrivals.csv");
-  };
+  const purpose = useCheckedText(MIN_PURPOSE, (stated) => dashboard.download(stated, crossTab ? download : "arrivals.csv"));
   if (!open) {
     return (
       <div className="tourism-download">
@@ -31,7 +26,7 @@ export function CsvDownload({ dashboard }: { dashboard: TourismDashboardView }) 
     );
   }
   return (
-    <form className="tourism-download" onSubmit={submit} noValidate aria-label={t`Download the arrivals as CSV`}>
+    <form className="tourism-download" onSubmit={purpose.submit} noValidate aria-label={t`Download the arrivals as CSV`}>
       {crossTab && (
         <fieldset className="tourism-field tourism-periods">
           <legend>
@@ -50,27 +45,16 @@ export function CsvDownload({ dashboard }: { dashboard: TourismDashboardView }) 
           ))}
         </fieldset>
       )}
-      <div className="tourism-field">
-        <label htmlFor="tourism-purpose">
-          <Trans>What is the export for?</Trans>
-        </label>
-        <input
-          id="tourism-purpose"
-          value={purpose}
-          maxLength={200}
-          onChange={(event) => setPurpose(event.target.value)}
-          aria-invalid={missing ? true : undefined}
-          aria-describedby="tourism-purpose-hint"
-        />
-        <p id="tourism-purpose-hint" className="field-hint">
-          <Trans>Your purpose is kept in the audit trail with the export.</Trans>
-        </p>
-        {missing && (
-          <p className="tourism-error" role="alert">
-            <Trans>Say what the export is for.</Trans>
-          </p>
-        )}
-      </div>
+      <PurposeField
+        id="tourism-purpose"
+        className="tourism-field"
+        purpose={purpose.text}
+        onChange={purpose.setText}
+        maxLength={200}
+        invalid={purpose.missing}
+        hint={<Trans>Your purpose is kept in the audit trail with the export.</Trans>}
+        errorClassName="tourism-error"
+      />
       <div className="tourism-actions">
         <button type="submit" className="button primary" disabled={!dashboard.canDownload}>
           {dashboard.downloading ? <Trans>Downloading...</Trans> : <Trans>Download</Trans>}

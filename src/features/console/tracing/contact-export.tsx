@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { ContactExportFormat } from "#domain/tracing/tracing-contacts.ts";
+import { PurposeField } from "../purpose-field.tsx";
 import { ActionOutcome } from "./action-outcome.tsx";
 import type { CaseWorkbenchView } from "./use-case-workbench.ts";
 
@@ -28,22 +29,16 @@ export function ContactExport({ view }: { view: CaseWorkbenchView }) {
         <Trans>Export the list</Trans>
       </h2>
       <form className="tracing-card tracing-form" onSubmit={submit} noValidate>
-        <div className="tracing-field">
-          <label htmlFor="tracing-purpose">
-            <Trans>What is the export for?</Trans>
-          </label>
-          <input
-            id="tracing-purpose"
-            value={purpose}
-            maxLength={300}
-            onChange={(event) => setPurpose(event.target.value)}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby="tracing-purpose-hint"
-          />
-          <p id="tracing-purpose-hint" className="tracing-muted">
-            <Trans>At least 10 characters. Your purpose is kept in the audit trail with the export.</Trans>
-          </p>
-        </div>
+        <PurposeField
+          id="tracing-purpose"
+          className="tracing-field"
+          purpose={purpose}
+          onChange={setPurpose}
+          maxLength={300}
+          invalid={invalid}
+          hint={<Trans>At least 10 characters. Your purpose is kept in the audit trail with the export.</Trans>}
+          hintClassName="tracing-muted"
+        />
         <fieldset className="tracing-formats">
           <legend>
             <Trans>Format</Trans>

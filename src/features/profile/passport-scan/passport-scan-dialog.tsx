@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
 import type { PassportFields } from "#domain/passport-mrz.ts";
 import type { PassportScanFailure } from "../../../../machines/passport-scan.machine.ts";
-import { keepTabInside } from "../../../app/shell/modal-tab-loop.ts";
+import { ModalDialog } from "../../../app/shell/modal-dialog.tsx";
 import { formatDay } from "../../../lib/dates.ts";
-import { captureFrame } from "../../../ui/forms/camera.ts";
+import { CameraPicture } from "../../../ui/forms/camera-picture.tsx";
 import { countryName } from "../../../ui/forms/country-name.ts";
 import { usePassportScan } from "./use-passport-scan.ts";
 import "./passport-scan.css";
@@ -20,70 +19,54 @@ interface PassportScanDialogProps {
 export default function PassportScanDialog({ onFill, onClose }: PassportScanDialogProps) {
   const { t } = useLingui();
   const scan = usePassportScan(onFill, onClose);
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement;
-    dialog.current?.focus();
-    return () => {
-      if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, []);
 
   return (
-    <div
-      className="modal-backdrop"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") scan.close();
-        keepTabInside(event);
-      }}
-    >
-      <div className="modal passport-scan" role="dialog" aria-modal="true" aria-labelledby="passport-scan-title" tabIndex={-1} ref={dialog}>
-        <h2 className="modal-title" id="passport-scan-title">
-          <Trans>Scan passport</Trans>
-        </h2>
-        {scan.step === "capturing" && (
-          <>
-            <p className="field-hint">
-              <Trans>
-                Hold the photo page flat so the two lines of letters and &lt;&lt;&lt; at the bottom fill the frame. The picture is read on this phone and never
-                sent.
-              </Trans>
-            </p>
-            <CameraView stream={scan.stream} problem={scan.cameraProblem} canCapture={scan.canCapture} onCaptured={scan.capture} />
-            <PhotoInput onChosen={scan.choose} />
-          </>
-        )}
-        {scan.step === "reading" && (
-          <p className="passport-scan-reading" role="status">
-            <Trans>Reading the passport…</Trans>
+    <ModalDialog className="passport-scan" labelledBy="passport-scan-title" onEscape={scan.close}>
+      <h2 className="modal-title" id="passport-scan-title">
+        <Trans>Scan passport</Trans>
+      </h2>
+      {scan.step === "capturing" && (
+        <>
+          <p className="field-hint">
+            <Trans>
+              Hold the photo page flat so the two lines of letters and &lt;&lt;&lt; at the bottom fill the frame. The picture is read on this phone and never
+              sent.
+            </Trans>
           </p>
-        )}
-        {scan.step === "read" && scan.fields && <ReadFields fields={scan.fields} />}
-        {scan.step === "failed" && scan.failure && (
-          <>
-            <p className="field-error" role="alert">
-              {t(FAILURE_TEXTS[scan.failure])}
-            </p>
-            <PhotoInput onChosen={scan.choose} />
-          </>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="button secondary" onClick={scan.close}>
-            {scan.step === "failed" ? <Trans>Type the details instead</Trans> : <Trans>Cancel</Trans>}
+          <CameraView stream={scan.stream} problem={scan.cameraProblem} canCapture={scan.canCapture} onCaptured={scan.capture} />
+          <PhotoInput onChosen={scan.choose} />
+        </>
+      )}
+      {scan.step === "reading" && (
+        <p className="passport-scan-reading" role="status">
+          <Trans>Reading the passport…</Trans>
+        </p>
+      )}
+      {scan.step === "read" && scan.fields && <ReadFields fields={scan.fields} />}
+      {scan.step === "failed" && scan.failure && (
+        <>
+          <p className="field-error" role="alert">
+            {t(FAILURE_TEXTS[scan.failure])}
+          </p>
+          <PhotoInput onChosen={scan.choose} />
+        </>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="button secondary" onClick={scan.close}>
+          {scan.step === "failed" ? <Trans>Type the details instead</Trans> : <Trans>Cancel</Trans>}
+        </button>
+        {(scan.step === "read" || scan.step === "failed") && (
+          <button type="button" className="button secondary" onClick={scan.retry}>
+            <Trans>Scan again</Trans>
           </button>
-          {(scan.step === "read" || scan.step === "failed") && (
-            <button type="button" className="button secondary" onClick={scan.retry}>
-              <Trans>Scan again</Trans>
-            </button>
-          )}
-          {scan.step === "read" && (
-            <button type="button" className="button primary" onClick={scan.confirm}>
-              <Trans>Use these details</Trans>
-            </button>
-          )}
-        </div>
+        )}
+        {scan.step === "read" && (
+          <button type="button" className="button primary" onClick={scan.confirm}>
+            <Trans>Use these details</Trans>
+          </button>
+        )}
       </div>
-    </div>
+    </ModalDialog>
   );
 }
 
@@ -107,30 +90,13 @@ function CameraView({
   onCaptured: (photo: Blob) => void;
 }) {
   const { t } = useLingui();
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current) video.current.srcObject = stream ?? null;
-  }, [stream]);
   if (problem === "refused")
     return <p className="field-error">{t`The camera may not be used. Allow this site to use the camera in your browser's settings, or choose a photo.`}</p>;
   if (problem) return <p className="field-hint">{t`No camera is available. Choose a photo of the passport's photo page instead.`}</p>;
   return (
-    <div className="passport-scan-camera">
-      <video ref={video} autoPlay muted playsInline aria-label={t`Camera picture`} />
-      {!stream && (
-        <p className="field-hint">
-          <Trans>Starting the camera…</Trans>
-        </p>
-      )}
-      <button
-        type="button"
-        className="button primary"
-        disabled={!canCapture}
-        onClick={() => video.current && void captureFrame(video.current).then(onCaptured, () => {})}
-      >
-        <Trans>Take photo</Trans>
-      </button>
-    </div>
+    <CameraPicture className="passport-scan-camera" stream={stream} canCapture={canCapture} onCaptured={onCaptured} buttonClassName="button primary">
+      <Trans>Take photo</Trans>
+    </CameraPicture>
   );
 }
 
