@@ -33,13 +33,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, not added as a <script>: the app's CSP (script-src 'self')
   // refuses inline scripts, and the check must run on the page as travellers get it.
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SCRIPT);
-  // Let fades and slides end first: a half-faded text fails its contrast. Spinners never end.
+  // Let fades and slides end first: a half-faded text fails its contrast. Spinners never end; one cancelled (its element gone) is over.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   const violations = await page.evaluate(

@@ -63,11 +63,11 @@ export async function openSignedIn(page: Page, token: string, at: string, { lang
   await page.goto(at);
 }
 
-/** A full-page screenshot from the top, once fades and slides have ended. */
+/** A full-page screenshot from the top, once fades and slides have ended (or were cancelled: a closing dialog's, when it leaves the page). */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.evaluate(async () => {
     window.scrollTo(0, 0);
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   });
   await screenshot(page, name);
 }
